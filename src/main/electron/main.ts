@@ -1,0 +1,52 @@
+import { app, BrowserWindow, shell } from 'electron'
+import { join } from 'node:path'
+import { createCore } from '../core/create-core'
+import { createDispatcher } from '../ipc/dispatcher'
+import { registerIpc } from './ipc'
+import { registerAppScheme, serveRenderer } from './protocol'
+import { openElectronStore } from './store'
+import { createMainWindow, hardenSession, isAppUrl } from './window'
+
+registerAppScheme()
+
+if (!app.requestSingleInstanceLock()) {
+  app.quit()
+} else {
+  let mainWindow: BrowserWindow | null = null
+
+  app.on('second-instance', () => {
+    if (mainWindow?.isMinimized()) mainWindow.restore()
+    mainWindow?.focus()
+  })
+
+  void app.whenReady().then(() => {
+    hardenSession()
+    serveRenderer(join(import.meta.dirname, '../renderer'))
+    const core = createCore({
+      identity: {
+        name: app.getName(),
+        version: app.getVersion(),
+        platform: process.platform,
+        host: 'electron',
+        systemLanguage: app.getLocale()
+      },
+      openStore: openElectronStore,
+      openExternal: (url) => shell.openExternal(url)
+    })
+    const dispatch = createDispatcher({
+      handlers: core.handlers,
+      isTrustedSender: (sender) => isAppUrl(sender.url)
+    })
+    registerIpc(dispatch, core.events, () => mainWindow)
+    mainWindow = createMainWindow()
+    mainWindow.on('closed', () => (mainWindow = null))
+  })
+
+  app.on('window-all-closed', () => {
+    if (process.platform !== 'darwin') app.quit()
+  })
+
+  app.on('activate', () => {
+    if (BrowserWindow.getAllWindows().length === 0) mainWindow = createMainWindow()
+  })
+}

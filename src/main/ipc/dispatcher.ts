@@ -1,0 +1,67 @@
+import { ZodError } from 'zod'
+import { AppError, toErrorData } from '../../shared/errors'
+import {
+  invokeChannels,
+  isInvokeChannel,
+  type HandlerArgs,
+  type InvokeChannel,
+  type InvokeResult
+} from '../../shared/ipc/contract'
+import type { Result } from '../../shared/result'
+
+export type Handlers = {
+  [C in InvokeChannel]: (...args: HandlerArgs<C>) => Promise<InvokeResult<C>> | InvokeResult<C>
+}
+
+export interface Sender {
+  /** URL of the frame (or page) that made the call. */
+  url: string
+}
+
+export type Dispatch = (channel: string, rawArgs: unknown, sender: Sender) => Promise<Result<unknown>>
+
+export interface DispatcherOptions {
+  handlers: Handlers
+  isTrustedSender: (sender: Sender) => boolean
+  onError?: (channel: string, error: unknown) => void
+}
+
+function describeZodError(error: ZodError): string {
+  return error.issues
+    .slice(0, 5)
+    .map((issue) => `${issue.path.join('.') || '(arguments)'}: ${issue.message}`)
+    .join('; ')
+}
+
+/**
+ * One entry point for every call from a renderer, whatever the transport: the sender is checked
+ * and the payload validated before a handler runs; the result is parsed through its schema too,
+ * which strips any field the contract does not name (so a stray secret cannot ride along).
+ */
+export function createDispatcher({ handlers, isTrustedSender, onError }: DispatcherOptions): Dispatch {
+  return async (channel, rawArgs, sender) => {
+    if (!isTrustedSender(sender)) {
+      return fail(AppError.of('forbidden_sender', 'Call refused: it did not come from the app window.'))
+    }
+    if (!isInvokeChannel(channel)) {
+      return fail(AppError.of('unknown_channel', `Unknown channel "${channel.slice(0, 80)}".`))
+    }
+    const def = invokeChannels[channel]
+    const args = def.args.safeParse(rawArgs)
+    if (!args.success) {
+      return fail(AppError.of('invalid_payload', `Invalid arguments for ${channel}: ${describeZodError(args.error)}`))
+    }
+    try {
+      const handler = handlers[channel] as (...a: unknown[]) => unknown
+      const value = def.result.parse(await handler(...(args.data as unknown[])))
+      return { ok: true, value }
+    } catch (error) {
+      onError?.(channel, error)
+      return fail(error)
+    }
+  }
+}
+
+function fail(error: unknown): Result<never> {
+  return { ok: false, error: toErrorData(error) }
+}

@@ -1,0 +1,18 @@
+import { eventChannels, type EventChannel, type EventPayload } from '../../shared/ipc/contract'
+
+export type EventSink = (event: EventChannel, payload: unknown) => void
+
+/** Main → renderer events: validated once against the channel map, fanned out to every transport. */
+export class EventHub {
+  readonly #sinks = new Set<EventSink>()
+
+  addSink(sink: EventSink): () => void {
+    this.#sinks.add(sink)
+    return () => this.#sinks.delete(sink)
+  }
+
+  emit<E extends EventChannel>(event: E, payload: EventPayload<E>): void {
+    const checked: unknown = eventChannels[event].parse(payload)
+    for (const sink of this.#sinks) sink(event, checked)
+  }
+}

@@ -1,0 +1,20 @@
+import Conf from 'conf'
+import type { OpenStore } from '../ports'
+
+/** The same JSON-file store as electron-store (it is built on conf), for the CLI and tests. */
+export function confStoreOpener(directory: string): OpenStore {
+  return (name) => {
+    const store = new Conf<Record<string, unknown>>({
+      cwd: directory,
+      configName: name,
+      projectName: 'game-account-companion',
+      clearInvalidConfig: false
+    })
+    return {
+      get: (key) => store.get(key),
+      set: (key, value) => store.set(key, value),
+      delete: (key) => store.delete(key),
+      path: store.path
+    }
+  }
+}

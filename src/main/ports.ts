@@ -1,0 +1,29 @@
+/**
+ * What the services need from the platform. The Electron adapter, the web host, the CLI and the
+ * tests each provide these; no service imports `electron` or touches globals directly.
+ */
+export interface KeyValueStore {
+  get(key: string): unknown
+  set(key: string, value: unknown): void
+  delete(key: string): void
+  /** Absolute path of the file backing the store (for diagnostics and the secret scan test). */
+  readonly path: string
+}
+
+export type OpenStore = (name: string) => KeyValueStore
+
+export interface Clock {
+  now(): number
+}
+
+export const systemClock: Clock = { now: () => Date.now() }
+
+export type OpenExternal = (url: string) => Promise<void>
+
+export interface AppIdentity {
+  name: string
+  version: string
+  platform: string
+  host: 'electron' | 'web'
+  systemLanguage: string
+}

@@ -1,0 +1,44 @@
+import { createCore, type CoreDeps } from '../core/create-core'
+import { createDispatcher } from '../ipc/dispatcher'
+import { confStoreOpener } from '../platform-node/conf-store'
+import { startWebHost } from './web-host'
+
+export interface WebAppOptions {
+  rendererDir: string
+  dataDir: string
+  port?: number
+  version?: string
+  /** Replace any port, e.g. to record the URLs the app asks the system browser to open. */
+  deps?: Partial<CoreDeps>
+}
+
+/** The real main-process services behind the web host: what `npm run demo:web` and the e2e tests run. */
+export async function startWebApp(options: WebAppOptions) {
+  const core = createCore({
+    identity: {
+      name: 'Game Account Companion',
+      version: options.version ?? '0.0.0-dev',
+      platform: process.platform,
+      host: 'web',
+      systemLanguage: Intl.DateTimeFormat().resolvedOptions().locale
+    },
+    openStore: confStoreOpener(options.dataDir),
+    openExternal: async () => {},
+    ...options.deps
+  })
+  let origin = ''
+  const dispatch = createDispatcher({
+    handlers: core.handlers,
+    isTrustedSender: (sender) => origin !== '' && sender.url.startsWith(`${origin}/`)
+  })
+  const host = await startWebHost({ rendererDir: options.rendererDir, dispatch, events: core.events, port: options.port })
+  origin = host.origin
+  return {
+    core,
+    url: host.url,
+    origin: host.origin,
+    close: () => host.close()
+  }
+}
+
+export type WebApp = Awaited<ReturnType<typeof startWebApp>>

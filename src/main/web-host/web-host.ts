@@ -1,0 +1,134 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import { randomBytes, timingSafeEqual } from 'node:crypto'
+import { readFile } from 'node:fs/promises'
+import { extname, isAbsolute, join, normalize, relative } from 'node:path'
+import type { AddressInfo } from 'node:net'
+import { eventChannelNames } from '../../shared/ipc/contract'
+import type { Dispatch } from '../ipc/dispatcher'
+import type { EventHub } from '../ipc/event-hub'
+
+/**
+ * Development and test host: serves the built renderer on 127.0.0.1 and carries bridge calls over
+ * HTTP (calls) and server-sent events (events) to the same dispatcher the Electron app uses.
+ * Every bridge request must carry the per-run secret, which the page reads from its URL fragment.
+ */
+export interface WebHostOptions {
+  rendererDir: string
+  dispatch: Dispatch
+  events: EventHub
+  port?: number
+  secret?: string
+}
+
+export interface WebHost {
+  /** The page URL, carrying the secret in its fragment. */
+  url: string
+  origin: string
+  close(): Promise<void>
+}
+
+const MIME: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.woff2': 'font/woff2',
+  '.json': 'application/json',
+  '.wasm': 'application/wasm'
+}
+
+const MAX_BODY = 1024 * 1024
+export const WEB_BRIDGE_SCRIPT = 'web-bridge.js'
+
+function sameSecret(given: string | null | undefined, secret: string): boolean {
+  if (!given) return false
+  const a = Buffer.from(given)
+  const b = Buffer.from(secret)
+  return a.length === b.length && timingSafeEqual(a, b)
+}
+
+async function readBody(req: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = []
+  let size = 0
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    size += chunk.length
+    if (size > MAX_BODY) throw new Error('body too large')
+    chunks.push(chunk)
+  }
+  return Buffer.concat(chunks).toString('utf8')
+}
+
+function send(res: ServerResponse, status: number, type: string, body: string | Buffer): void {
+  res.writeHead(status, { 'content-type': type, 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' })
+  res.end(body)
+}
+
+export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
+  const secret = options.secret ?? randomBytes(24).toString('base64url')
+  const streams = new Set<ServerResponse>()
+  let origin = ''
+
+  const removeSink = options.events.addSink((event, payload) => {
+    const frame = `event: ${event}\ndata: ${JSON.stringify(payload)}\n\n`
+    for (const res of streams) res.write(frame)
+  })
+
+  async function serveFile(res: ServerResponse, pathname: string): Promise<void> {
+    const file = normalize(join(options.rendererDir, decodeURIComponent(pathname === '/' ? '/index.html' : pathname)))
+    const rel = relative(options.rendererDir, file)
+    if (rel.startsWith('..') || isAbsolute(rel)) return send(res, 404, 'text/plain', 'Not found')
+    try {
+      let body: Buffer | string = await readFile(file)
+      if (rel === 'index.html') {
+        // Module scripts run in document order: the bridge is installed before the app starts.
+        body = body.toString('utf8').replace('<script type="module"', `<script type="module" src="./${WEB_BRIDGE_SCRIPT}"></script>\n    <script type="module"`)
+      }
+      send(res, 200, MIME[extname(file)] ?? 'application/octet-stream', body)
+    } catch {
+      send(res, 404, 'text/plain', 'Not found')
+    }
+  }
+
+  async function invoke(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const trusted = sameSecret(req.headers['x-companion-secret'] as string | undefined, secret) && req.headers.origin === origin
+    let parsed: { channel?: unknown; args?: unknown }
+    try {
+      parsed = JSON.parse(await readBody(req)) as typeof parsed
+    } catch {
+      return send(res, 400, 'application/json', JSON.stringify({ ok: false, error: { code: 'invalid_payload', message: 'Body is not JSON.' } }))
+    }
+    const result = await options.dispatch(String(parsed.channel), parsed.args, { url: trusted ? `${origin}/` : '' })
+    send(res, 200, 'application/json', JSON.stringify(result))
+  }
+
+  function subscribe(url: URL, res: ServerResponse): void {
+    if (!sameSecret(url.searchParams.get('secret'), secret)) return send(res, 403, 'text/plain', 'Forbidden')
+    res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-store', connection: 'keep-alive' })
+    res.write(`: ${eventChannelNames.length} channels\n\n`)
+    streams.add(res)
+    res.on('close', () => streams.delete(res))
+  }
+
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', origin)
+    if (req.method === 'POST' && url.pathname === '/__bridge/invoke') return void invoke(req, res)
+    if (req.method === 'GET' && url.pathname === '/__bridge/events') return subscribe(url, res)
+    if (req.method === 'GET' || req.method === 'HEAD') return void serveFile(res, url.pathname)
+    send(res, 405, 'text/plain', 'Method not allowed')
+  })
+
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  origin = `http://127.0.0.1:${port}`
+
+  return {
+    origin,
+    url: `${origin}/#secret=${secret}`,
+    close: async () => {
+      removeSink()
+      for (const res of streams) res.end()
+      await new Promise<void>((resolve) => server.close(() => resolve()))
+    }
+  }
+}

@@ -1,0 +1,7 @@
+import type { CompanionApi } from '../../shared/ipc/bridge'
+
+declare global {
+  interface Window {
+    readonly companion: CompanionApi
+  }
+}

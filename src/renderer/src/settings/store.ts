@@ -1,0 +1,39 @@
+import { create } from 'zustand'
+import type { AppInfo, Settings, SettingsPatch } from '../../../shared/settings'
+import { api, unwrap } from '../bridge'
+import { i18n, resolveLanguage } from '../i18n'
+
+interface SettingsState {
+  settings: Settings | null
+  info: AppInfo | null
+  load(): Promise<void>
+  update(patch: SettingsPatch): Promise<void>
+}
+
+function applyToDocument(settings: Settings, info: AppInfo): void {
+  const language = resolveLanguage(settings.language, info.systemLanguage)
+  void i18n.changeLanguage(language)
+  document.documentElement.lang = language
+  document.documentElement.dataset.theme = settings.theme
+}
+
+export const useSettings = create<SettingsState>((set, get) => ({
+  settings: null,
+  info: null,
+  async load() {
+    const [settings, info] = await Promise.all([unwrap(api.settings.get()), unwrap(api.app.info())])
+    applyToDocument(settings, info)
+    set({ settings, info })
+    api.events.on('settings:changed', (next) => {
+      const current = get().info
+      if (current) applyToDocument(next, current)
+      set({ settings: next })
+    })
+  },
+  async update(patch) {
+    const settings = await unwrap(api.settings.update(patch))
+    const info = get().info
+    if (info) applyToDocument(settings, info)
+    set({ settings })
+  }
+}))

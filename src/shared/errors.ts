@@ -1,0 +1,69 @@
+import { z } from 'zod'
+
+/**
+ * Every failure that crosses a boundary (IPC, CLI, HTTP to the service) is one of these codes.
+ * The renderer localizes by `code`; `message` is an English detail safe to log (never a secret).
+ */
+export const AppErrorCode = z.enum([
+  'invalid_payload',
+  'forbidden_sender',
+  'unknown_channel',
+  'invalid_input',
+  'network',
+  'timeout',
+  'unexpected_response',
+  'service',
+  'not_signed_in',
+  'needs_sign_in',
+  'scope_missing',
+  'credential_invalid',
+  'cancelled',
+  'busy',
+  'io',
+  'not_found',
+  'quota_exceeded',
+  'insecure_storage',
+  'internal'
+])
+export type AppErrorCode = z.infer<typeof AppErrorCode>
+
+export const AppErrorData = z.object({
+  code: AppErrorCode,
+  message: z.string(),
+  /** HTTP status from the service, when the error came from it. */
+  status: z.number().int().optional(),
+  /** The service's symbolic code (`UserNotFoundError`, `StaminaNotEnough`, ...). */
+  serviceCode: z.string().optional(),
+  /** The service's localized human text. */
+  serviceMessage: z.string().optional(),
+  /** Structured extra facts for the UI (e.g. the next nickname opportunity). */
+  details: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).optional()
+})
+export type AppErrorData = z.infer<typeof AppErrorData>
+
+export class AppError extends Error {
+  readonly code: AppErrorCode
+  readonly data: AppErrorData
+
+  constructor(data: AppErrorData, options?: { cause?: unknown }) {
+    super(data.message, options)
+    this.name = 'AppError'
+    this.code = data.code
+    this.data = data
+  }
+
+  static of(code: AppErrorCode, message: string, extra: Omit<AppErrorData, 'code' | 'message'> = {}): AppError {
+    return new AppError({ code, message, ...extra })
+  }
+}
+
+export function isAppError(value: unknown): value is AppError {
+  return value instanceof AppError
+}
+
+/** Converts anything thrown into transportable error data, without leaking stack traces. */
+export function toErrorData(error: unknown): AppErrorData {
+  if (error instanceof AppError) return error.data
+  if (error instanceof Error && error.name === 'AbortError') return { code: 'cancelled', message: 'The operation was cancelled.' }
+  return { code: 'internal', message: error instanceof Error ? error.message : 'Unexpected failure.' }
+}

@@ -1,0 +1,47 @@
+import { z } from 'zod'
+import { AppInfo, Settings, SettingsPatch } from '../settings'
+
+/**
+ * The one channel map. Each request/response channel is `group:method` with zod schemas for its
+ * arguments (a tuple) and result; each event channel has a zod schema for its payload.
+ * Main registration, the preload API and the web transport are all derived from these two maps.
+ */
+function channel<A extends z.ZodTuple, R extends z.ZodType>(args: A, result: R) {
+  return { args, result }
+}
+
+const none = z.tuple([])
+
+export const invokeChannels = {
+  'app:info': channel(none, AppInfo),
+  'settings:get': channel(none, Settings),
+  'settings:update': channel(z.tuple([SettingsPatch]), Settings),
+  'shell:openExternal': channel(z.tuple([z.string().max(2048)]), z.null())
+}
+
+export const eventChannels = {
+  'settings:changed': Settings
+}
+
+export type InvokeChannels = typeof invokeChannels
+export type InvokeChannel = keyof InvokeChannels
+export type EventChannels = typeof eventChannels
+export type EventChannel = keyof EventChannels
+
+/** What the renderer passes (before defaults/transforms). */
+export type InvokeArgs<C extends InvokeChannel> = z.input<InvokeChannels[C]['args']>
+/** What a main-side handler receives (after validation). */
+export type HandlerArgs<C extends InvokeChannel> = z.output<InvokeChannels[C]['args']>
+export type InvokeResult<C extends InvokeChannel> = z.output<InvokeChannels[C]['result']>
+export type EventPayload<E extends EventChannel> = z.output<EventChannels[E]>
+
+export const invokeChannelNames = Object.keys(invokeChannels) as InvokeChannel[]
+export const eventChannelNames = Object.keys(eventChannels) as EventChannel[]
+
+export function isInvokeChannel(name: string): name is InvokeChannel {
+  return Object.hasOwn(invokeChannels, name)
+}
+
+export function isEventChannel(name: string): name is EventChannel {
+  return Object.hasOwn(eventChannels, name)
+}

@@ -1,0 +1,53 @@
+import { z } from 'zod'
+
+export const Language = z.enum(['en', 'zh-CN'])
+export type Language = z.infer<typeof Language>
+
+export const Theme = z.enum(['system', 'light', 'dark'])
+export type Theme = z.infer<typeof Theme>
+
+export const RetentionPolicy = z.object({
+  keepLast: z.number().int().min(1).max(1000),
+  dailyForDays: z.number().int().min(0).max(3650),
+  weeklyForWeeks: z.number().int().min(0).max(520)
+})
+export type RetentionPolicy = z.infer<typeof RetentionPolicy>
+
+export const Settings = z.object({
+  /** `null` follows the operating system's language. */
+  language: Language.nullable(),
+  theme: Theme,
+  /** `null` means the default folder under Documents. */
+  backupFolder: z.string().min(1).nullable(),
+  retention: RetentionPolicy,
+  autoBackup: z.object({ enabled: z.boolean(), everyHours: z.number().int().min(1).max(168) }),
+  showEmail: z.boolean(),
+  /** Per deployment id: the OIDC client id the user registered (client registration is manual). */
+  clientIds: z.record(z.string(), z.string().min(1).max(200)),
+  customBaseUrl: z.string().url().nullable()
+})
+export type Settings = z.infer<typeof Settings>
+
+export const SettingsPatch = Settings.partial().strict()
+export type SettingsPatch = z.infer<typeof SettingsPatch>
+
+export const defaultSettings: Settings = {
+  language: null,
+  theme: 'system',
+  backupFolder: null,
+  retention: { keepLast: 10, dailyForDays: 14, weeklyForWeeks: 12 },
+  autoBackup: { enabled: false, everyHours: 6 },
+  showEmail: false,
+  clientIds: {},
+  customBaseUrl: null
+}
+
+export const AppInfo = z.object({
+  name: z.string(),
+  version: z.string(),
+  platform: z.string(),
+  /** Where the services run: the Electron app, or the development web host. */
+  host: z.enum(['electron', 'web']),
+  systemLanguage: z.string()
+})
+export type AppInfo = z.infer<typeof AppInfo>

@@ -1,0 +1,42 @@
+import { existsSync, readFileSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import { fakeState } from '../../support/electron-fake'
+import { electronSecretCipher } from '../../../src/main/electron/secret-cipher'
+import { openElectronStore } from '../../../src/main/electron/store'
+import { registerIpc } from '../../../src/main/electron/ipc'
+import { createCore } from '../../../src/main/core/create-core'
+import { createDispatcher } from '../../../src/main/ipc/dispatcher'
+
+describe('electron adapter (against the fake electron module)', () => {
+  it('stores JSON through electron-store in the userData folder', () => {
+    const store = openElectronStore('adapter-test')
+    store.set('k', { a: 1 })
+    expect(store.path.startsWith(fakeState.userData)).toBe(true)
+    expect(JSON.parse(readFileSync(store.path, 'utf8'))).toEqual({ k: { a: 1 } })
+    expect(existsSync(store.path)).toBe(true)
+  })
+
+  it('reports the protection level and round-trips a secret', async () => {
+    expect(await electronSecretCipher.protection()).toBe('protected')
+    const cipherText = await electronSecretCipher.encrypt('s3cret')
+    expect(cipherText).not.toContain('s3cret')
+    expect(await electronSecretCipher.decrypt(cipherText)).toBe('s3cret')
+  })
+
+  it('registers every channel and refuses calls from a frame that is not the app window', async () => {
+    const core = createCore({
+      identity: { name: 'n', version: '9.9.9', platform: 'linux', host: 'electron', systemLanguage: 'en' },
+      openStore: openElectronStore,
+      openExternal: async () => {}
+    })
+    const mainFrame = { url: 'app://bundle/index.html' }
+    const webContents = { mainFrame, send: () => {} }
+    const win = { webContents, isDestroyed: () => false }
+    registerIpc(createDispatcher({ handlers: core.handlers, isTrustedSender: (s) => s.url.startsWith('app://bundle/') }), core.events, () => win as never)
+    const handler = fakeState.handlers.get('app:info')!
+    expect(await handler({ sender: webContents, senderFrame: mainFrame })).toMatchObject({ ok: true, value: { version: '9.9.9' } })
+    const otherFrame = { url: 'app://bundle/index.html' }
+    expect(await handler({ sender: webContents, senderFrame: otherFrame })).toMatchObject({ ok: false, error: { code: 'forbidden_sender' } })
+    expect(await handler({ sender: {}, senderFrame: mainFrame })).toMatchObject({ ok: false, error: { code: 'forbidden_sender' } })
+  })
+})
