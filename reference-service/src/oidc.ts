@@ -1,0 +1,98 @@
+import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider'
+import type { DeploymentRuntime } from './model'
+import { escapeHtml, page } from './pages'
+import type { memoryAdapterFor } from './oidc-adapter'
+
+export const NATIVE_CLIENT_ID = 'companion-desktop'
+
+export interface ProviderOptions {
+  adapter: ReturnType<typeof memoryAdapterFor>
+  accessTokenTtlSeconds: number
+  cookieKeys: string[]
+  jwks: { keys: Record<string, unknown>[] }
+}
+
+/**
+ * One oidc-provider per deployment. Access tokens are opaque; the API in this same process checks
+ * them with `AccessToken.find` (in-process introspection), so scopes and expiry come from the
+ * provider's own records with no second token format to keep in sync.
+ */
+export function createProvider(deployment: DeploymentRuntime, issuer: string, options: ProviderOptions): Provider {
+  const scopeNames = Object.values(deployment.config.scopes)
+  const configuration: Configuration = {
+    clients: [
+      {
+        client_id: NATIVE_CLIENT_ID,
+        client_name: 'Game Account Companion',
+        application_type: 'native',
+        token_endpoint_auth_method: 'none',
+        redirect_uris: ['http://127.0.0.1/callback'],
+        grant_types: ['authorization_code', 'refresh_token', 'urn:ietf:params:oauth:grant-type:device_code'],
+        response_types: ['code']
+      }
+    ],
+    scopes: ['openid', 'offline_access', 'profile', 'email', 'user', ...scopeNames],
+    claims: {
+      openid: ['sub'],
+      profile: ['preferred_username', 'nickname', 'picture', 'zone'],
+      user: ['preferred_username', 'nickname', 'picture', 'zone'],
+      email: ['email']
+    },
+    pkce: { required: () => true },
+    features: {
+      devInteractions: { enabled: false },
+      revocation: { enabled: true },
+      deviceFlow: {
+        enabled: true,
+        userCodeInputSource: async (ctx, form, _out, err) => {
+          const message = err ? '<p class="error" role="alert">That code is not valid. Check it and try again.</p>' : ''
+          ctx.body = page('Connect a device', `<h1>Enter the code shown in the app</h1>${message}${form}<label for="user-code">Code</label><input id="user-code" type="text" name="user_code" form="op.deviceInputForm" autofocus required><button type="submit" form="op.deviceInputForm">Continue</button>`, deployment.config.label)
+        },
+        userCodeConfirmSource: async (ctx, form, _client, _info, userCode) => {
+          ctx.body = page('Confirm device', `<h1>Is this the code shown in the app?</h1><p><code>${escapeHtml(userCode)}</code></p>${form}<button type="submit" form="op.deviceConfirmForm">Yes, continue</button><button class="secondary" type="submit" form="op.deviceConfirmForm" name="abort" value="yes">No, abort</button>`, deployment.config.label)
+        },
+        successSource: async (ctx) => {
+          ctx.body = page('Device connected', '<h1>All set</h1><p>You can return to the app.</p>', deployment.config.label)
+        }
+      }
+    },
+    findAccount: async (_ctx, sub) => {
+      const account = deployment.accounts.byUid(sub)
+      if (!account || account.deleted) return undefined
+      return {
+        accountId: sub,
+        claims: async () => ({
+          sub,
+          preferred_username: account.username,
+          nickname: account.nickname,
+          picture: account.avatar,
+          zone: account.zone,
+          email: account.email
+        })
+      }
+    },
+    interactions: { url: (_ctx, interaction) => `${deployment.config.prefix}/interaction/${interaction.uid}` },
+    adapter: options.adapter,
+    cookies: { keys: options.cookieKeys },
+    jwks: options.jwks as Configuration['jwks'],
+    ttl: {
+      AccessToken: options.accessTokenTtlSeconds,
+      AuthorizationCode: 300,
+      DeviceCode: 600,
+      IdToken: 3600,
+      Interaction: 3600,
+      Grant: 30 * 86_400,
+      Session: 14 * 86_400,
+      RefreshToken: 30 * 86_400
+    },
+    renderError: async (ctx: KoaContextWithOIDC, out) => {
+      ctx.type = 'html'
+      ctx.body = page('Sign-in problem', `<h1>Something went wrong</h1><p class="error">${escapeHtml(out.error)}: ${escapeHtml(out.error_description ?? '')}</p>`, deployment.config.label)
+    }
+  }
+  const provider = new Provider(issuer, configuration)
+  provider.on('grant.success', (ctx: KoaContextWithOIDC) => {
+    if (ctx.oidc.params?.grant_type === 'refresh_token') deployment.counters.tokenRefreshes++
+  })
+  return provider
+}
