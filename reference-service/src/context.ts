@@ -19,6 +19,7 @@ export interface ServiceOptions {
   dailyDownloadLimit: number
   staminaCap: number
   accessTokenTtlSeconds: number
+  deviceCodeTtlSeconds: number
   signedUrlTtlSeconds: number
   largeSaveBytes: number
   maxBodyBytes: number
@@ -28,6 +29,7 @@ export const defaultServiceOptions: ServiceOptions = {
   dailyDownloadLimit: 5,
   staminaCap: 3,
   accessTokenTtlSeconds: 3600,
+  deviceCodeTtlSeconds: 600,
   signedUrlTtlSeconds: 600,
   largeSaveBytes: 256 * 1024 * 1024 + 4096,
   maxBodyBytes: 16 * 1024

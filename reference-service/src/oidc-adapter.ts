@@ -4,6 +4,9 @@ import type { Adapter, AdapterPayload } from 'oidc-provider'
  * In-memory storage for oidc-provider models. Written here (instead of the library's internal one)
  * so test controls can find every live access token, e.g. to make them all expire at once.
  */
+/** Expired entries are kept a while so the provider can answer `expired_token`, not "not found". */
+const EXPIRED_GRACE_MS = 5 * 60_000
+
 const stores = new Map<string, Map<string, { payload: AdapterPayload; expiresAt: number | null }>>()
 
 function storeFor(scope: string, model: string) {
@@ -24,7 +27,7 @@ export function memoryAdapterFor(scope: string) {
     #live(id: string) {
       const entry = this.#store.get(id)
       if (!entry) return undefined
-      if (entry.expiresAt !== null && entry.expiresAt <= Date.now()) {
+      if (entry.expiresAt !== null && entry.expiresAt + EXPIRED_GRACE_MS <= Date.now()) {
         this.#store.delete(id)
         return undefined
       }

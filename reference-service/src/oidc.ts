@@ -8,6 +8,7 @@ export const NATIVE_CLIENT_ID = 'companion-desktop'
 export interface ProviderOptions {
   adapter: ReturnType<typeof memoryAdapterFor>
   accessTokenTtlSeconds: number
+  deviceCodeTtlSeconds: number
   cookieKeys: string[]
   jwks: { keys: Record<string, unknown>[] }
 }
@@ -44,8 +45,13 @@ export function createProvider(deployment: DeploymentRuntime, issuer: string, op
       revocation: { enabled: true },
       deviceFlow: {
         enabled: true,
-        userCodeInputSource: async (ctx, form, _out, err) => {
-          const message = err ? '<p class="error" role="alert">That code is not valid. Check it and try again.</p>' : ''
+        userCodeInputSource: async (ctx, form, out, err) => {
+          const denied = out?.error === 'access_denied' || err?.name === 'AccessDenied' || err?.name === 'AbortedError'
+          const message = denied
+            ? '<p class="error" role="alert">Access denied: the device was not connected.</p>'
+            : err
+              ? '<p class="error" role="alert">That code is not valid. Check it and try again.</p>'
+              : ''
           ctx.body = page('Connect a device', `<h1>Enter the code shown in the app</h1>${message}${form}<label for="user-code">Code</label><input id="user-code" type="text" name="user_code" form="op.deviceInputForm" autofocus required><button type="submit" form="op.deviceInputForm">Continue</button>`, deployment.config.label)
         },
         userCodeConfirmSource: async (ctx, form, _client, _info, userCode) => {
@@ -78,7 +84,7 @@ export function createProvider(deployment: DeploymentRuntime, issuer: string, op
     ttl: {
       AccessToken: options.accessTokenTtlSeconds,
       AuthorizationCode: 300,
-      DeviceCode: 600,
+      DeviceCode: options.deviceCodeTtlSeconds,
       IdToken: 3600,
       Interaction: 3600,
       Grant: 30 * 86_400,

@@ -69,7 +69,7 @@ export class ScriptedBrowser {
         url = new URL(action.replace(/&amp;/g, '&'), url).href
         form = { decision: options.decision ?? 'allow' }
       } else {
-        throw new Error(`unexpected page at ${url}: ${response.status} ${html.slice(0, 300)}`)
+        throw new Error(`unexpected page at ${url}: ${response.status} ${html.replace(/<style>[\s\S]*?<\/style>/, '').slice(0, 800)}`)
       }
     }
     throw new Error('too many steps')

@@ -27,3 +27,14 @@ export interface AppIdentity {
   host: 'electron' | 'web'
   systemLanguage: string
 }
+
+export type StorageProtectionLevel = 'protected' | 'basic_text' | 'unavailable'
+
+/** Encrypts secrets at rest: Electron safeStorage in the app, AES-GCM with a given key elsewhere. */
+export interface SecretCipher {
+  protection(): Promise<StorageProtectionLevel>
+  encrypt(plain: string): Promise<string>
+  decrypt(cipherText: string): Promise<string>
+}
+
+export type Fetch = typeof fetch

@@ -23,6 +23,14 @@ export const AppErrorCode = z.enum([
   'not_found',
   'quota_exceeded',
   'insecure_storage',
+  'auth_denied',
+  'state_mismatch',
+  'clock_skew',
+  'discovery_failed',
+  'port_unavailable',
+  'token_exchange_failed',
+  'no_client_id',
+  'device_expired',
   'internal'
 ])
 export type AppErrorCode = z.infer<typeof AppErrorCode>

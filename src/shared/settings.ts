@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { ScopeStyle } from './deployments'
 
 export const Language = z.enum(['en', 'zh-CN'])
 export type Language = z.infer<typeof Language>
@@ -24,7 +25,11 @@ export const Settings = z.object({
   showEmail: z.boolean(),
   /** Per deployment id: the OIDC client id the user registered (client registration is manual). */
   clientIds: z.record(z.string(), z.string().min(1).max(200)),
-  customBaseUrl: z.string().url().nullable()
+  customBaseUrl: z.string().url().nullable(),
+  /** Scope names of the custom deployment when its discovery does not list them. */
+  customScopeStyle: ScopeStyle,
+  /** Linux without a keyring: keep sessions in memory only, or store them anyway (user's choice). */
+  insecureStorage: z.enum(['ask', 'memory', 'store'])
 })
 export type Settings = z.infer<typeof Settings>
 
@@ -39,7 +44,9 @@ export const defaultSettings: Settings = {
   autoBackup: { enabled: false, everyHours: 6 },
   showEmail: false,
   clientIds: {},
-  customBaseUrl: null
+  customBaseUrl: null,
+  customScopeStyle: 'spec',
+  insecureStorage: 'ask'
 }
 
 export const AppInfo = z.object({

@@ -1,15 +1,29 @@
+import { ServiceHttp } from '../api/http'
+import { AccountRegistry } from '../auth/account-registry'
+import { AuthService } from '../auth/auth-service'
+import { DeploymentCatalog } from '../auth/deployment-catalog'
+import { SecretStore } from '../auth/secret-store'
 import { EventHub } from '../ipc/event-hub'
 import type { Handlers } from '../ipc/dispatcher'
-import type { AppIdentity, Clock, OpenExternal, OpenStore } from '../ports'
+import type { AppIdentity, Clock, Fetch, OpenExternal, OpenStore, SecretCipher } from '../ports'
 import { systemClock } from '../ports'
 import { SettingsService } from '../settings/settings-service'
 import { createExternalLinks } from '../shell/external-links'
+import { resolveLanguage } from '../../shared/i18n-language'
+import type { Settings } from '../../shared/settings'
 
 export interface CoreDeps {
   identity: AppIdentity
   openStore: OpenStore
+  /** Opens a URL in the system browser: renderer links (allow-listed) and sign-in pages. */
   openExternal: OpenExternal
+  secretCipher: SecretCipher
+  fetch?: Fetch
   clock?: Clock
+  /** `{base_url}` of the Local deployment (the reference service). */
+  localBaseUrl?: string | null
+  /** Overrides for tests: a fixed loopback port, a short sign-in timeout, fast retries. */
+  tuning?: { loopbackPort?: number; loopbackTimeoutMs?: number; sleep?: (ms: number) => Promise<void>; timeoutMs?: number }
 }
 
 /** Hosts the renderer may open in the system browser (account pages of the known deployments). */
@@ -20,19 +34,76 @@ export const EXTERNAL_LINK_HOSTS: ReadonlySet<string> = new Set(['milkloud.milth
  * services to their ports and returns one handler per IPC channel.
  */
 export function createCore(deps: CoreDeps) {
+  const clock = deps.clock ?? systemClock
+  const fetchImpl = deps.fetch ?? fetch
   const events = new EventHub()
   const appStore = deps.openStore('app')
-  const settings = new SettingsService(appStore, (next) => events.emit('settings:changed', next))
+  let onSettingsChanged = (_: Settings) => {}
+  const settings = new SettingsService(appStore, (next) => {
+    events.emit('settings:changed', next)
+    onSettingsChanged(next)
+  })
   const links = createExternalLinks(deps.openExternal, () => EXTERNAL_LINK_HOSTS)
+  const catalog = new DeploymentCatalog(() => settings.get(), deps.localBaseUrl ?? null)
+  const http = new ServiceHttp({
+    fetch: fetchImpl,
+    userAgent: `GameAccountCompanion/${deps.identity.version} (${deps.identity.platform}; ${deps.identity.host})`,
+    language: () => resolveLanguage(settings.get().language, deps.identity.systemLanguage),
+    sleep: deps.tuning?.sleep,
+    timeoutMs: deps.tuning?.timeoutMs
+  })
+  const secrets = new SecretStore(deps.openStore('secrets'), deps.secretCipher, () => settings.get().insecureStorage)
+  const registry = new AccountRegistry(appStore)
+  const emitAccounts = () => void auth.state().then((state) => events.emit('accounts:changed', state))
+  const auth = new AuthService({
+    catalog,
+    registry,
+    secrets,
+    http,
+    fetch: fetchImpl,
+    clock,
+    settings: () => settings.get(),
+    openBrowser: deps.openExternal,
+    onChange: emitAccounts,
+    onProgress: (stage) => events.emit('auth:progress', { stage }),
+    loopbackPort: deps.tuning?.loopbackPort,
+    loopbackTimeoutMs: deps.tuning?.loopbackTimeoutMs
+  })
+  let lastInsecureChoice = settings.get().insecureStorage
+  onSettingsChanged = (next) => {
+    if (next.insecureStorage !== lastInsecureChoice && next.insecureStorage === 'store') void auth.persistMemorySessions()
+    lastInsecureChoice = next.insecureStorage
+  }
 
   const handlers: Handlers = {
     'app:info': () => ({ ...deps.identity }),
     'settings:get': () => settings.get(),
     'settings:update': (patch) => settings.update(patch),
-    'shell:openExternal': (url) => links.open(url)
+    'shell:openExternal': (url) => links.open(url),
+    'deployments:list': () => catalog.list(),
+    'accounts:state': () => auth.state(),
+    'accounts:setActive': (id) => (auth.setActive(id), auth.state()),
+    'accounts:signOut': async (id) => {
+      await auth.signOut(id)
+      return auth.state()
+    },
+    'auth:signInBrowser': (deploymentId) => auth.signInWithBrowser(deploymentId),
+    'auth:grant': (accountId, capabilities) => {
+      const record = registry.get(accountId)
+      if (!record) throw new Error('unknown account')
+      return auth.signInWithBrowser(record.deploymentId, { accountId, capabilities })
+    },
+    'auth:startDevice': (deploymentId) => auth.startDeviceSignIn(deploymentId),
+    'auth:finishDevice': (flowId) => auth.finishDeviceSignIn(flowId),
+    'auth:cancel': () => (auth.cancel(), null),
+    'auth:addUserToken': (deploymentId, pasted) => auth.addUserToken(deploymentId, pasted),
+    'auth:openTokenPage': async (deploymentId) => {
+      await deps.openExternal(catalog.resolve(deploymentId).tokensPage)
+      return null
+    }
   }
 
-  return { handlers, events, settings, clock: deps.clock ?? systemClock }
+  return { handlers, events, settings, auth, registry, secrets, catalog, http, clock }
 }
 
 export type Core = ReturnType<typeof createCore>

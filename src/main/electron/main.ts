@@ -4,6 +4,7 @@ import { createCore } from '../core/create-core'
 import { createDispatcher } from '../ipc/dispatcher'
 import { registerIpc } from './ipc'
 import { registerAppScheme, serveRenderer } from './protocol'
+import { electronSecretCipher } from './secret-cipher'
 import { openElectronStore } from './store'
 import { createMainWindow, hardenSession, isAppUrl } from './window'
 
@@ -31,7 +32,9 @@ if (!app.requestSingleInstanceLock()) {
         systemLanguage: app.getLocale()
       },
       openStore: openElectronStore,
-      openExternal: (url) => shell.openExternal(url)
+      openExternal: (url) => shell.openExternal(url),
+      secretCipher: electronSecretCipher,
+      localBaseUrl: process.env.COMPANION_LOCAL_BASE_URL ?? 'http://127.0.0.1:8723/global/api'
     })
     const dispatch = createDispatcher({
       handlers: core.handlers,

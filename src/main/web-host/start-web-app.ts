@@ -1,6 +1,9 @@
 import { createCore, type CoreDeps } from '../core/create-core'
 import { createDispatcher } from '../ipc/dispatcher'
+import { join } from 'node:path'
 import { confStoreOpener } from '../platform-node/conf-store'
+import { fileKeyCipher } from '../platform-node/node-cipher'
+import type { SecretCipher } from '../ports'
 import { startWebHost } from './web-host'
 
 export interface WebAppOptions {
@@ -8,6 +11,9 @@ export interface WebAppOptions {
   dataDir: string
   port?: number
   version?: string
+  /** `{base_url}` of the Local deployment (the reference service). */
+  localBaseUrl?: string | null
+  cipher?: SecretCipher
   /** Replace any port, e.g. to record the URLs the app asks the system browser to open. */
   deps?: Partial<CoreDeps>
 }
@@ -24,6 +30,8 @@ export async function startWebApp(options: WebAppOptions) {
     },
     openStore: confStoreOpener(options.dataDir),
     openExternal: async () => {},
+    secretCipher: options.cipher ?? fileKeyCipher(join(options.dataDir, 'dev-secret.key')),
+    localBaseUrl: options.localBaseUrl ?? null,
     ...options.deps
   })
   let origin = ''

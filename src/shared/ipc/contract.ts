@@ -1,4 +1,6 @@
 import { z } from 'zod'
+import { AccountsState, AccountSummary, DeviceSignIn, SignInProgress, UserTokenCheck } from '../accounts'
+import { Capability, DeploymentId, DeploymentView } from '../deployments'
 import { AppInfo, Settings, SettingsPatch } from '../settings'
 
 /**
@@ -16,11 +18,24 @@ export const invokeChannels = {
   'app:info': channel(none, AppInfo),
   'settings:get': channel(none, Settings),
   'settings:update': channel(z.tuple([SettingsPatch]), Settings),
-  'shell:openExternal': channel(z.tuple([z.string().max(2048)]), z.null())
+  'shell:openExternal': channel(z.tuple([z.string().max(2048)]), z.null()),
+  'deployments:list': channel(none, z.array(DeploymentView)),
+  'accounts:state': channel(none, AccountsState),
+  'accounts:setActive': channel(z.tuple([z.string().max(200)]), AccountsState),
+  'accounts:signOut': channel(z.tuple([z.string().max(200), z.object({ forgetCache: z.boolean() })]), AccountsState),
+  'auth:signInBrowser': channel(z.tuple([DeploymentId]), AccountSummary),
+  'auth:grant': channel(z.tuple([z.string().max(200), z.array(Capability).max(8)]), AccountSummary),
+  'auth:startDevice': channel(z.tuple([DeploymentId]), DeviceSignIn),
+  'auth:finishDevice': channel(z.tuple([z.string().max(100)]), AccountSummary),
+  'auth:cancel': channel(none, z.null()),
+  'auth:addUserToken': channel(z.tuple([DeploymentId, z.string().min(1).max(8192)]), UserTokenCheck),
+  'auth:openTokenPage': channel(z.tuple([DeploymentId]), z.null())
 }
 
 export const eventChannels = {
-  'settings:changed': Settings
+  'settings:changed': Settings,
+  'accounts:changed': AccountsState,
+  'auth:progress': SignInProgress
 }
 
 export type InvokeChannels = typeof invokeChannels

@@ -27,7 +27,8 @@ describe('electron adapter (against the fake electron module)', () => {
     const core = createCore({
       identity: { name: 'n', version: '9.9.9', platform: 'linux', host: 'electron', systemLanguage: 'en' },
       openStore: openElectronStore,
-      openExternal: async () => {}
+      openExternal: async () => {},
+      secretCipher: electronSecretCipher
     })
     const mainFrame = { url: 'app://bundle/index.html' }
     const webContents = { mainFrame, send: () => {} }

@@ -1,15 +1,10 @@
 import i18next from 'i18next'
 import { initReactI18next } from 'react-i18next'
-import type { Language } from '../../../shared/settings'
+export { resolveLanguage } from '../../../shared/i18n-language'
 import { en } from './en'
 import { zhCN } from './zh-CN'
 
 export const catalogues = { en, 'zh-CN': zhCN } as const
-
-export function resolveLanguage(preferred: Language | null, system: string): Language {
-  if (preferred) return preferred
-  return system.toLowerCase().startsWith('zh') ? 'zh-CN' : 'en'
-}
 
 export const i18n = i18next.createInstance()
 

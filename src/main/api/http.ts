@@ -1,0 +1,143 @@
+import type { z } from 'zod'
+import { Envelope } from '../../shared/api'
+import { AppError, type AppErrorCode } from '../../shared/errors'
+import type { Fetch } from '../ports'
+
+/** Where the Authorization header comes from, and how to get a fresh one after a 401. */
+export interface Credentials {
+  header(): Promise<string>
+  /** Returns a new header after refreshing, or null when refreshing cannot help. */
+  refreshed(staleHeader: string): Promise<string | null>
+}
+
+export function staticCredentials(header: string): Credentials {
+  return { header: async () => header, refreshed: async () => null }
+}
+
+export interface HttpOptions {
+  fetch: Fetch
+  userAgent: string
+  /** The UI language, sent as Accept-Language. */
+  language: () => string
+  timeoutMs?: number
+  /** Extra attempts for idempotent GETs on network errors and 5xx. */
+  retries?: number
+  sleep?: (ms: number) => Promise<void>
+  random?: () => number
+}
+
+export interface ServiceRequest<T> {
+  method: 'GET' | 'PATCH'
+  /** Already encoded path under `{base_url}`, e.g. `/v1/user`. */
+  path: string
+  body?: unknown
+  credentials?: Credentials
+  schema: z.ZodType<T>
+  signal?: AbortSignal
+}
+
+const SERVICE_CODES: Record<string, AppErrorCode> = {
+  InsufficientScopeError: 'scope_missing',
+  GameSaveDownloadLimitExceededError: 'quota_exceeded',
+  UserNotFoundError: 'not_found',
+  GameSaveNotFoundError: 'not_found'
+}
+
+function serviceError(status: number, envelope: Envelope): AppError {
+  const code: AppErrorCode = SERVICE_CODES[envelope.code] ?? (status === 401 ? 'credential_invalid' : 'service')
+  return AppError.of(code, `The service answered ${status} ${envelope.code}.`, { status, serviceCode: envelope.code, serviceMessage: envelope.message })
+}
+
+const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
+
+export class ServiceHttp {
+  readonly #o: Required<HttpOptions>
+
+  constructor(options: HttpOptions) {
+    this.#o = { timeoutMs: 15_000, retries: 2, sleep: defaultSleep, random: Math.random, ...options }
+  }
+
+  /** Exponential backoff with full jitter: 250 ms, 500 ms, 1 s … times a random factor. */
+  #backoff(attempt: number): number {
+    return Math.round(250 * 2 ** attempt * (0.5 + this.#o.random()))
+  }
+
+  async #send(baseUrl: string, req: ServiceRequest<unknown>, header: string | undefined): Promise<{ status: number; text: string }> {
+    const headers: Record<string, string> = {
+      accept: 'application/json',
+      'accept-language': this.#o.language(),
+      'user-agent': this.#o.userAgent
+    }
+    if (header) headers.authorization = header
+    if (req.body !== undefined) headers['content-type'] = 'application/json'
+    const timeout = AbortSignal.timeout(this.#o.timeoutMs)
+    const signal = req.signal ? AbortSignal.any([req.signal, timeout]) : timeout
+    try {
+      const response = await this.#o.fetch(`${baseUrl}${req.path}`, {
+        method: req.method,
+        headers,
+        body: req.body === undefined ? undefined : JSON.stringify(req.body),
+        signal,
+        redirect: 'error'
+      })
+      return { status: response.status, text: await response.text() }
+    } catch (error) {
+      if (req.signal?.aborted) throw AppError.of('cancelled', 'The request was cancelled.')
+      if (timeout.aborted) throw AppError.of('timeout', `The service did not answer within ${Math.round(this.#o.timeoutMs / 1000)} s.`)
+      throw AppError.of('network', `Cannot reach ${new URL(baseUrl).host}: ${(error as Error).message}`)
+    }
+  }
+
+  async request<T>(baseUrl: string, req: ServiceRequest<T>): Promise<T> {
+    const attempts = req.method === 'GET' ? this.#o.retries + 1 : 1
+    let refreshed = false
+    for (let attempt = 0; ; attempt++) {
+      const header = await req.credentials?.header()
+      let result: { status: number; text: string }
+      try {
+        result = await this.#send(baseUrl, req, header)
+      } catch (error) {
+        const retriable = error instanceof AppError && (error.code === 'network' || error.code === 'timeout')
+        if (retriable && attempt + 1 < attempts) {
+          await this.#o.sleep(this.#backoff(attempt))
+          continue
+        }
+        throw error
+      }
+      if (result.status >= 500 && attempt + 1 < attempts) {
+        await this.#o.sleep(this.#backoff(attempt))
+        continue
+      }
+      const envelope = this.#parseEnvelope(result)
+      if (envelope.code !== 'OK' || result.status >= 400) {
+        if (result.status === 401 && req.credentials && header && !refreshed) {
+          refreshed = true
+          if (await req.credentials.refreshed(header)) {
+            attempt--
+            continue
+          }
+        }
+        throw serviceError(result.status, envelope)
+      }
+      const data = req.schema.safeParse(envelope.data)
+      if (!data.success) {
+        const issue = data.error.issues[0]
+        throw AppError.of('unexpected_response', `The service sent data in an unexpected shape (${issue?.path.join('.') || 'data'}: ${issue?.message}).`, { status: result.status })
+      }
+      return data.data
+    }
+  }
+
+  #parseEnvelope(result: { status: number; text: string }): Envelope {
+    let json: unknown
+    try {
+      json = JSON.parse(result.text)
+    } catch {
+      const looksHtml = /^\s*</.test(result.text)
+      throw AppError.of('unexpected_response', `The service answered ${result.status} with ${looksHtml ? 'an HTML page' : 'a body that is not JSON'} (maybe a proxy or maintenance page).`, { status: result.status })
+    }
+    const envelope = Envelope.safeParse(json)
+    if (!envelope.success) throw AppError.of('unexpected_response', `The service answered ${result.status} without the expected {code, message} envelope.`, { status: result.status })
+    return envelope.data
+  }
+}

@@ -1,0 +1,41 @@
+import { z } from 'zod'
+import { CurrentUserProfile, PublicUserProfile, RankData, RecentData, SaveDownload, SaveInfo } from '../../shared/api'
+import type { Credentials, ServiceHttp } from './http'
+
+/** Every operation of the spec, for one deployment's `{base_url}`. */
+export class ServiceClient {
+  constructor(
+    private readonly http: ServiceHttp,
+    readonly baseUrl: string
+  ) {}
+
+  currentUser(credentials: Credentials, signal?: AbortSignal) {
+    return this.http.request(this.baseUrl, { method: 'GET', path: '/v1/user', credentials, schema: CurrentUserProfile, signal })
+  }
+
+  /** Public lookup by username or `UID:<uid>`: one encoded segment, never with credentials. */
+  publicUser(identity: string, signal?: AbortSignal) {
+    return this.http.request(this.baseUrl, { method: 'GET', path: `/v1/user/${encodeURIComponent(identity)}`, schema: PublicUserProfile, signal })
+  }
+
+  updateNickname(credentials: Credentials, nickname: string) {
+    return this.http.request(this.baseUrl, { method: 'PATCH', path: '/v1/user', body: { nickname }, credentials, schema: z.unknown() })
+  }
+
+  saveInfo(credentials: Credentials, signal?: AbortSignal) {
+    return this.http.request(this.baseUrl, { method: 'GET', path: '/v1/game/save/info', credentials, schema: SaveInfo, signal })
+  }
+
+  /** Spends one of the day's downloads: call only when a download will follow. */
+  saveDownloadUrl(credentials: Credentials, signal?: AbortSignal) {
+    return this.http.request(this.baseUrl, { method: 'GET', path: '/v1/game/save', credentials, schema: SaveDownload, signal })
+  }
+
+  recent(credentials: Credentials, username: string, signal?: AbortSignal) {
+    return this.http.request(this.baseUrl, { method: 'GET', path: `/v1/user/${encodeURIComponent(username)}/recent`, credentials, schema: RecentData, signal })
+  }
+
+  rank(credentials: Credentials, username: string, signal?: AbortSignal) {
+    return this.http.request(this.baseUrl, { method: 'GET', path: `/v1/user/${encodeURIComponent(username)}/rank`, credentials, schema: RankData, signal })
+  }
+}

@@ -1,0 +1,355 @@
+import { createHash, randomUUID } from 'node:crypto'
+import type { AccountsState, AccountSummary, DeviceSignIn, UserTokenCheck } from '../../shared/accounts'
+import { capabilitiesOf, scopeName, styleFromSupportedScopes, type Capability, type DeploymentId, type ScopeStyle } from '../../shared/deployments'
+import { AppError } from '../../shared/errors'
+import type { Settings } from '../../shared/settings'
+import { staticCredentials, type Credentials, type ServiceHttp } from '../api/http'
+import { ServiceClient } from '../api/service-client'
+import type { Clock, Fetch } from '../ports'
+import type { AccountRecord, AccountRegistry } from './account-registry'
+import { callbackPage } from './callback-page'
+import type { DeploymentCatalog, ResolvedDeployment } from './deployment-catalog'
+import { openLoopback } from './loopback'
+import { OidcClient, oidc, type DeviceStart, type TokenSet } from './oidc-client'
+import type { SecretStore } from './secret-store'
+import { normalizeUserToken } from './user-token'
+
+export interface AuthDeps {
+  catalog: DeploymentCatalog
+  registry: AccountRegistry
+  secrets: SecretStore
+  http: ServiceHttp
+  fetch: Fetch
+  clock: Clock
+  settings: () => Settings
+  /** Opens the system browser (never an app window). */
+  openBrowser: (url: string) => Promise<void>
+  onChange: () => void
+  onProgress?: (stage: 'discovering' | 'waiting_for_browser' | 'exchanging' | 'loading_profile' | 'done' | 'failed') => void
+  loopbackTimeoutMs?: number
+  loopbackPort?: number
+}
+
+/** Refresh this long before the access token expires. */
+const REFRESH_MARGIN_MS = 60_000
+const BASE_CAPABILITIES: Capability[] = ['identity', 'profile', 'offline', 'save', 'recent', 'best']
+
+function accountId(deploymentId: DeploymentId, baseUrl: string, uid: string): string {
+  return `${deploymentId}-${createHash('sha256').update(baseUrl).digest('hex').slice(0, 8)}-${uid}`
+}
+
+function summary(record: AccountRecord): AccountSummary {
+  const { scopes: _scopes, scopeStyle: _style, ...rest } = record
+  return rest
+}
+
+export class AuthService {
+  readonly #clients = new Map<string, Promise<OidcClient>>()
+  readonly #refreshing = new Map<string, Promise<string>>()
+  readonly #devices = new Map<string, { controller: AbortController; result: Promise<AccountSummary> }>()
+  #browserFlow: AbortController | null = null
+
+  constructor(private readonly deps: AuthDeps) {}
+
+  // ---- state -------------------------------------------------------------------------------
+
+  async state(): Promise<AccountsState> {
+    return {
+      accounts: this.deps.registry.list().map(summary),
+      activeId: this.deps.registry.activeId(),
+      protection: await this.deps.secrets.protection(),
+      insecureStorage: this.deps.settings().insecureStorage
+    }
+  }
+
+  setActive(id: string): void {
+    if (!this.deps.registry.get(id)) throw AppError.of('not_found', 'That account is not signed in.')
+    this.deps.registry.setActive(id)
+    this.deps.onChange()
+  }
+
+  client(record: Pick<AccountRecord, 'baseUrl'>): ServiceClient {
+    return new ServiceClient(this.deps.http, record.baseUrl)
+  }
+
+  // ---- OIDC sign-in ------------------------------------------------------------------------
+
+  #oidcFor(d: ResolvedDeployment): Promise<OidcClient> {
+    if (!d.clientId) {
+      throw AppError.of('no_client_id', `No OIDC client is registered for ${d.label}. Enter a client id in Settings, or use a User Token.`)
+    }
+    const key = `${d.baseUrl} ${d.clientId}`
+    let client = this.#clients.get(key)
+    if (!client) {
+      client = OidcClient.discover(d.baseUrl, d.clientId, this.deps)
+      this.#clients.set(key, client)
+      client.catch(() => this.#clients.delete(key))
+    }
+    return client
+  }
+
+  #scopeFor(style: ScopeStyle, extra: readonly Capability[]): string {
+    const wanted = new Set<Capability>([...BASE_CAPABILITIES, ...extra])
+    if (this.deps.settings().showEmail) wanted.add('email')
+    return [...wanted].map((c) => scopeName(c, style)).join(' ')
+  }
+
+  /** Authorization code + PKCE S256 + state + nonce on a one-shot 127.0.0.1 listener. */
+  async signInWithBrowser(deploymentId: DeploymentId, options: { capabilities?: Capability[]; accountId?: string } = {}): Promise<AccountSummary> {
+    this.#browserFlow?.abort()
+    const controller = new AbortController()
+    this.#browserFlow = controller
+    const progress = this.deps.onProgress ?? (() => {})
+    try {
+      const d = this.deps.catalog.resolve(deploymentId)
+      progress('discovering')
+      const client = await this.#oidcFor(d)
+      const style = styleFromSupportedScopes(client.supportedScopes, d.scopeStyle)
+      const existing = options.accountId ? this.deps.registry.get(options.accountId) : undefined
+      const scope = this.#scopeFor(style, [...(existing?.capabilities ?? []), ...(options.capabilities ?? [])])
+      const listener = await openLoopback({ timeoutMs: this.deps.loopbackTimeoutMs ?? 5 * 60_000, signal: controller.signal, port: this.deps.loopbackPort, page: callbackPage })
+      const verifier = oidc.randomPKCECodeVerifier()
+      const state = oidc.randomState()
+      const nonce = oidc.randomNonce()
+      const url = client.authorizationUrl({
+        redirect_uri: listener.redirectUri,
+        scope,
+        state,
+        nonce,
+        // OIDC issues a refresh token (offline_access) only after explicit consent.
+        prompt: 'consent',
+        code_challenge: await oidc.calculatePKCECodeChallenge(verifier),
+        code_challenge_method: 'S256'
+      })
+      progress('waiting_for_browser')
+      await this.deps.openBrowser(url.href)
+      const callback = await listener.callback
+      try {
+        if (callback.url.searchParams.get('state') !== state) {
+          throw AppError.of('state_mismatch', 'The browser returned an answer that does not belong to this sign-in. Start again.')
+        }
+        progress('exchanging')
+        const tokens = await client.exchangeCode(callback.url, { pkceCodeVerifier: verifier, expectedState: state, expectedNonce: nonce }, scope)
+        progress('loading_profile')
+        const account = await this.#completeOidc(d, style, tokens, existing)
+        callback.respond({ ok: true, message: 'You can close this tab and return to Game Account Companion.' })
+        progress('done')
+        return account
+      } catch (error) {
+        callback.respond({ ok: false, message: error instanceof AppError ? error.message : 'Signing in failed. Return to the app for details.' })
+        throw error
+      }
+    } catch (error) {
+      progress('failed')
+      throw error
+    } finally {
+      if (this.#browserFlow === controller) this.#browserFlow = null
+    }
+  }
+
+  async #completeOidc(d: ResolvedDeployment, style: ScopeStyle, tokens: TokenSet, existing?: AccountRecord): Promise<AccountSummary> {
+    const profile = await this.client(d).currentUser(staticCredentials(`Bearer ${tokens.accessToken}`))
+    const uid = profile.uid ?? profile.username
+    if (!uid) throw AppError.of('unexpected_response', 'The service did not say which account signed in.')
+    const id = accountId(d.id, d.baseUrl, uid)
+    if (existing && existing.id !== id) {
+      throw AppError.of('invalid_input', `You signed in as a different account (${profile.username ?? uid}). Sign in as ${existing.username ?? existing.uid} to grant the permission.`)
+    }
+    const scopes = tokens.scope.split(' ').filter(Boolean)
+    const storage = await this.deps.secrets.put(id, { kind: 'oidc', accessToken: tokens.accessToken, refreshToken: tokens.refreshToken, expiresAt: tokens.expiresAt, scope: tokens.scope })
+    const record: AccountRecord = {
+      id,
+      deploymentId: d.id,
+      baseUrl: d.baseUrl,
+      uid: profile.uid ?? null,
+      username: profile.username ?? null,
+      nickname: profile.nickname ?? null,
+      method: 'oidc',
+      capabilities: capabilitiesOf(scopes, style),
+      status: 'active',
+      storage,
+      addedAt: existing?.addedAt ?? new Date(this.deps.clock.now()).toISOString(),
+      scopes,
+      scopeStyle: style
+    }
+    this.deps.registry.upsert(record)
+    this.deps.onChange()
+    return summary(record)
+  }
+
+  // ---- device flow -------------------------------------------------------------------------
+
+  async startDeviceSignIn(deploymentId: DeploymentId): Promise<DeviceSignIn> {
+    const d = this.deps.catalog.resolve(deploymentId)
+    const client = await this.#oidcFor(d)
+    if (!client.supportsDeviceFlow) throw AppError.of('invalid_input', `${d.label} does not offer sign-in with a device code. Use the browser instead.`)
+    const style = styleFromSupportedScopes(client.supportedScopes, d.scopeStyle)
+    const scope = this.#scopeFor(style, [])
+    const start: DeviceStart = await client.startDevice(scope)
+    const flowId = randomUUID()
+    const controller = new AbortController()
+    const result = client
+      .pollDevice(start, scope, controller.signal)
+      .then((tokens) => this.#completeOidc(d, style, tokens))
+      .finally(() => this.#devices.delete(flowId))
+    result.catch(() => {})
+    this.#devices.set(flowId, { controller, result })
+    return { flowId, userCode: start.userCode, verificationUri: start.verificationUri, verificationUriComplete: start.verificationUriComplete, expiresAt: start.expiresAt }
+  }
+
+  async finishDeviceSignIn(flowId: string): Promise<AccountSummary> {
+    const flow = this.#devices.get(flowId)
+    if (!flow) throw AppError.of('not_found', 'That device sign-in is no longer running. Start again.')
+    return flow.result
+  }
+
+  cancel(): void {
+    this.#browserFlow?.abort()
+    for (const flow of this.#devices.values()) flow.controller.abort()
+  }
+
+  // ---- User Token --------------------------------------------------------------------------
+
+  /** Validates a pasted User Token with GET /v1/user (and read probes) before saving it. */
+  async addUserToken(deploymentId: DeploymentId, pasted: string): Promise<UserTokenCheck> {
+    const d = this.deps.catalog.resolve(deploymentId)
+    const header = normalizeUserToken(pasted)
+    const credentials = staticCredentials(header)
+    const client = this.client(d)
+    const profile = await client.currentUser(credentials).catch((error: unknown) => {
+      if (error instanceof AppError && error.data.status === 401) {
+        throw AppError.of('credential_invalid', error.data.serviceCode === 'TokenExpireError' ? 'This User Token has expired. Create a new one on the token page.' : 'This User Token was not accepted. Copy the whole "Authorization header" value again.', error.data)
+      }
+      throw error
+    })
+    const fields = Object.keys(profile).filter((k) => profile[k as keyof typeof profile] !== undefined)
+    if (!profile.uid || !profile.username) {
+      throw AppError.of('scope_missing', 'This User Token does not allow reading your profile (it needs the "profile" or "user" scope). Create one with it.')
+    }
+    const capabilities = await this.#probeCapabilities(client, credentials, profile.username, fields)
+    const id = accountId(d.id, d.baseUrl, profile.uid)
+    const storage = await this.deps.secrets.put(id, { kind: 'user_token', header })
+    const record: AccountRecord = {
+      id,
+      deploymentId: d.id,
+      baseUrl: d.baseUrl,
+      uid: profile.uid,
+      username: profile.username,
+      nickname: profile.nickname ?? null,
+      method: 'user_token',
+      capabilities,
+      status: 'active',
+      storage,
+      addedAt: new Date(this.deps.clock.now()).toISOString(),
+      scopes: [],
+      scopeStyle: d.scopeStyle
+    }
+    this.deps.registry.upsert(record)
+    this.deps.onChange()
+    return { account: summary(record), fields, capabilities }
+  }
+
+  /** A User Token's scopes cannot be read, so try each read once (none spends a download). */
+  async #probeCapabilities(client: ServiceClient, credentials: Credentials, username: string, fields: string[]): Promise<Capability[]> {
+    const capabilities: Capability[] = ['identity']
+    if (fields.includes('username')) capabilities.push('profile')
+    if (fields.includes('email')) capabilities.push('email')
+    const probes: [Capability, () => Promise<unknown>][] = [
+      ['save', () => client.saveInfo(credentials)],
+      ['recent', () => client.recent(credentials, username)],
+      ['best', () => client.rank(credentials, username)]
+    ]
+    const results = await Promise.allSettled(probes.map(([, probe]) => probe()))
+    results.forEach((result, i) => {
+      const denied = result.status === 'rejected' && result.reason instanceof AppError && result.reason.code === 'scope_missing'
+      if (!denied) capabilities.push(probes[i]![0])
+    })
+    return capabilities
+  }
+
+  // ---- credentials for the API -------------------------------------------------------------
+
+  #needsSignIn(id: string, message: string): AppError {
+    this.deps.registry.update(id, { status: 'needs_sign_in' })
+    this.deps.onChange()
+    return AppError.of('needs_sign_in', message)
+  }
+
+  credentials(id: string): Credentials {
+    return {
+      header: async () => {
+        const secret = await this.deps.secrets.get(id)
+        if (!secret) throw this.#needsSignIn(id, 'This account has no stored session on this computer. Sign in again.')
+        if (secret.kind === 'user_token') return secret.header
+        if (secret.refreshToken && this.deps.clock.now() > secret.expiresAt - REFRESH_MARGIN_MS) return this.#refresh(id, secret.accessToken)
+        return `Bearer ${secret.accessToken}`
+      },
+      refreshed: async (stale) => {
+        const secret = await this.deps.secrets.get(id)
+        if (!secret || secret.kind === 'user_token') return null
+        return this.#refresh(id, stale.replace(/^Bearer\s+/i, ''))
+      }
+    }
+  }
+
+  /** One refresh per account at a time, however many calls are waiting for it. */
+  #refresh(id: string, staleAccessToken: string): Promise<string> {
+    const running = this.#refreshing.get(id)
+    if (running) return running
+    const work = this.#doRefresh(id, staleAccessToken).finally(() => this.#refreshing.delete(id))
+    this.#refreshing.set(id, work)
+    return work
+  }
+
+  async #doRefresh(id: string, staleAccessToken: string): Promise<string> {
+    const record = this.deps.registry.get(id)
+    const secret = await this.deps.secrets.get(id)
+    if (!record || !secret || secret.kind !== 'oidc') throw this.#needsSignIn(id, 'Sign in again.')
+    if (secret.accessToken !== staleAccessToken && this.deps.clock.now() < secret.expiresAt - REFRESH_MARGIN_MS) return `Bearer ${secret.accessToken}`
+    if (!secret.refreshToken) throw this.#needsSignIn(id, 'The session expired. Sign in again; your cached data stays readable.')
+    const client = await this.#oidcFor(this.deps.catalog.resolve(record.deploymentId))
+    try {
+      const tokens = await client.refresh(secret.refreshToken, secret.scope)
+      await this.deps.secrets.put(id, { kind: 'oidc', ...tokens })
+      return `Bearer ${tokens.accessToken}`
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'needs_sign_in') {
+        this.deps.secrets.delete(id)
+        throw this.#needsSignIn(id, error.message)
+      }
+      throw error
+    }
+  }
+
+  // ---- sign out ----------------------------------------------------------------------------
+
+  /** Revokes at the server when it can, then forgets the secrets and the account. */
+  async signOut(id: string): Promise<{ revoked: boolean }> {
+    const record = this.deps.registry.get(id)
+    if (!record) throw AppError.of('not_found', 'That account is not signed in.')
+    const secret = await this.deps.secrets.get(id)
+    let revoked = false
+    if (secret?.kind === 'oidc') {
+      try {
+        const client = await this.#oidcFor(this.deps.catalog.resolve(record.deploymentId))
+        if (secret.refreshToken) revoked = await client.revoke(secret.refreshToken)
+        await client.revoke(secret.accessToken)
+      } catch {
+        // Offline or the server refused: the local session is removed anyway.
+      }
+    }
+    this.deps.secrets.delete(id)
+    this.deps.registry.remove(id)
+    this.deps.onChange()
+    return { revoked }
+  }
+
+  /** After the user chose to store sessions on a keyring-less system, persist what is in memory. */
+  async persistMemorySessions(): Promise<void> {
+    for (const record of this.deps.registry.list()) {
+      const secret = await this.deps.secrets.get(record.id)
+      if (secret) this.deps.registry.update(record.id, { storage: await this.deps.secrets.put(record.id, secret) })
+    }
+    this.deps.onChange()
+  }
+}

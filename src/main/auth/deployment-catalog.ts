@@ -1,0 +1,62 @@
+import { AppError } from '../../shared/errors'
+import { BUILTIN_DEPLOYMENTS, tokensPageFor, type DeploymentId, type DeploymentView, type ScopeStyle } from '../../shared/deployments'
+import type { Settings } from '../../shared/settings'
+
+export interface ResolvedDeployment {
+  id: DeploymentId
+  label: string
+  baseUrl: string
+  tokensPage: string
+  clientId: string | null
+  scopeStyle: ScopeStyle
+}
+
+/** The local reference service's public client, registered there by default. */
+export const LOCAL_CLIENT_ID = 'companion-desktop'
+
+/**
+ * Global and China are the live deployments; Local is the reference service the demo starts;
+ * Custom is any base URL the user enters. Client ids are per deployment and configurable, since
+ * the live service registers clients by hand.
+ */
+export class DeploymentCatalog {
+  constructor(
+    private readonly settings: () => Settings,
+    private readonly localBaseUrl: string | null
+  ) {}
+
+  view(id: DeploymentId): DeploymentView {
+    const s = this.settings()
+    const clientId = s.clientIds[id] ?? null
+    switch (id) {
+      case 'global':
+      case 'china': {
+        const d = BUILTIN_DEPLOYMENTS[id]
+        return { id, label: d.label, baseUrl: d.baseUrl, tokensPage: d.tokensPage, clientId, scopeStyle: 'live' }
+      }
+      case 'local':
+        return {
+          id,
+          label: 'Local',
+          baseUrl: this.localBaseUrl,
+          tokensPage: this.localBaseUrl && tokensPageFor(this.localBaseUrl),
+          clientId: clientId ?? LOCAL_CLIENT_ID,
+          scopeStyle: 'live'
+        }
+      case 'custom':
+        return { id, label: 'Custom', baseUrl: s.customBaseUrl, tokensPage: s.customBaseUrl && tokensPageFor(s.customBaseUrl), clientId, scopeStyle: s.customScopeStyle }
+    }
+  }
+
+  list(): DeploymentView[] {
+    return (['global', 'china', 'local', 'custom'] as const).map((id) => this.view(id))
+  }
+
+  resolve(id: DeploymentId): ResolvedDeployment {
+    const v = this.view(id)
+    if (!v.baseUrl || !v.tokensPage) {
+      throw AppError.of('invalid_input', id === 'custom' ? 'Enter the custom deployment address in Settings first.' : 'The local service address is not configured.')
+    }
+    return { ...v, baseUrl: v.baseUrl, tokensPage: v.tokensPage }
+  }
+}

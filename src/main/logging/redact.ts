@@ -1,0 +1,43 @@
+/**
+ * Removes credentials from anything about to be logged or shown: every secret the app currently
+ * holds (registered as it is obtained), plus the shapes secrets travel in (Authorization values,
+ * token parameters, signed-URL signatures).
+ */
+const PATTERNS: RegExp[] = [
+  /\b(Bearer|Basic)\s+[A-Za-z0-9._~+/=-]{6,}/gi,
+  /\b(access_token|refresh_token|id_token|code_verifier|device_code|code|sig|signature|token|x-amz-signature)=([^&\s"'#]+)/gi,
+  /"(access_token|refresh_token|id_token|code_verifier|device_code|authorization|file_url|token)"\s*:\s*"[^"]*"/gi
+]
+
+export class Redactor {
+  readonly #secrets = new Set<string>()
+
+  /** Secrets shorter than 8 characters are not registered: masking them would mangle ordinary text. */
+  add(secret: string | undefined | null): void {
+    if (secret && secret.length >= 8) this.#secrets.add(secret)
+  }
+
+  remove(secret: string | undefined | null): void {
+    if (secret) this.#secrets.delete(secret)
+  }
+
+  text(input: string): string {
+    let out = input
+    for (const secret of this.#secrets) out = out.split(secret).join('[redacted]')
+    out = out.replace(PATTERNS[0]!, '$1 [redacted]')
+    out = out.replace(PATTERNS[1]!, '$1=[redacted]')
+    out = out.replace(PATTERNS[2]!, '"$1":"[redacted]"')
+    return out
+  }
+
+  value(input: unknown, depth = 0): unknown {
+    if (typeof input === 'string') return this.text(input)
+    if (depth > 6 || input === null || typeof input !== 'object') return input
+    if (input instanceof Error) return { name: input.name, message: this.text(input.message) }
+    if (Array.isArray(input)) return input.map((v) => this.value(v, depth + 1))
+    return Object.fromEntries(Object.entries(input).map(([k, v]) => [k, this.value(v, depth + 1)]))
+  }
+}
+
+/** One per process: the auth service registers what it obtains; every log line passes through it. */
+export const redactor = new Redactor()

@@ -1,0 +1,114 @@
+import { z } from 'zod'
+
+/** RFC 3339 date-time with an optional fraction and a `Z` or `±hh:mm` offset. */
+const RFC3339 = /^(\d{4})-(\d{2})-(\d{2})[Tt ](\d{2}):(\d{2}):(\d{2})(\.\d+)?([Zz]|[+-]\d{2}:\d{2})$/
+
+/** Milliseconds since the epoch, or NaN. Fractions beyond milliseconds are truncated, not rounded. */
+export function parseRfc3339(value: string): number {
+  const m = RFC3339.exec(value)
+  if (!m) return Number.NaN
+  const [, y, mo, d, h, mi, s, frac = '', offset = 'Z'] = m
+  const month = Number(mo)
+  const day = Number(d)
+  if (month < 1 || month > 12 || day < 1 || day > 31 || Number(h) > 23 || Number(mi) > 59 || Number(s) > 60) return Number.NaN
+  const ms = frac ? Number(`${frac}000`.slice(1, 4)) : 0
+  let utc = Date.UTC(Number(y), month - 1, day, Number(h), Number(mi), Math.min(Number(s), 59), ms)
+  if (new Date(utc).getUTCDate() !== day) return Number.NaN
+  if (offset.toUpperCase() !== 'Z') {
+    const sign = offset.startsWith('-') ? -1 : 1
+    utc -= sign * (Number(offset.slice(1, 3)) * 60 + Number(offset.slice(4, 6))) * 60_000
+  }
+  return utc
+}
+
+export const Timestamp = z.string().refine((v) => !Number.isNaN(parseRfc3339(v)), 'not an RFC 3339 timestamp')
+
+export const Envelope = z.object({
+  code: z.string(),
+  message: z.string(),
+  data: z.unknown().optional()
+})
+export type Envelope = z.infer<typeof Envelope>
+
+export const CurrentUserProfile = z.object({
+  uid: z.string().optional(),
+  zone: z.string().optional(),
+  username: z.string().optional(),
+  nickname: z.string().optional(),
+  avatar: z.string().optional(),
+  email: z.string().optional()
+})
+export type CurrentUserProfile = z.infer<typeof CurrentUserProfile>
+
+export const PublicUserProfile = z.object({
+  username: z.string().optional(),
+  nickname: z.string().optional(),
+  avatar: z.string().optional()
+})
+export type PublicUserProfile = z.infer<typeof PublicUserProfile>
+
+const count = z.number().int().min(0)
+
+export const ScoreRecord = z.object({
+  chart_id: z.string().min(1),
+  score: z.number().int().min(0).max(1_010_000),
+  score_accuracy: z.number().min(0).max(100),
+  reality: z.number().min(0),
+  grade: z.string(),
+  score_exact_count: count.optional(),
+  score_perfect_count: count.optional(),
+  score_great_count: count.optional(),
+  score_good_count: count.optional(),
+  score_bad_count: count.optional(),
+  score_miss_count: count.optional(),
+  score_fracture_exact_count: count.optional(),
+  score_fracture_miss_count: count.optional(),
+  played_at: Timestamp,
+  game_version: z.string().optional(),
+  modifiers: z.array(z.string()).default([])
+})
+export type ScoreRecord = z.infer<typeof ScoreRecord>
+
+export function isTouchPlay(record: Pick<ScoreRecord, 'modifiers'>): boolean {
+  return record.modifiers.includes('TouchMode')
+}
+
+export const RecentData = z.object({ data: z.array(ScoreRecord).max(1000) })
+
+export const RankData = z.object({
+  touch_reality: z.number().min(0),
+  keyboard_reality: z.number().min(0),
+  touch_ranks: z.array(ScoreRecord),
+  keyboard_ranks: z.array(ScoreRecord)
+})
+export type RankData = z.infer<typeof RankData>
+
+export const SaveMeta = z.object({
+  reality_value: z.number().optional(),
+  ap_count: z.number().optional(),
+  fc_count: z.number().optional(),
+  date: z.string().optional()
+})
+export type SaveMeta = z.infer<typeof SaveMeta>
+
+/** `meta` is an object on some accounts and a JSON string on others (both seen live). */
+const MetaField = z.union([z.string(), z.record(z.string(), z.unknown())]).transform((value, ctx): Record<string, unknown> => {
+  if (typeof value !== 'string') return value
+  try {
+    const parsed: unknown = JSON.parse(value)
+    if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)) return parsed as Record<string, unknown>
+  } catch {
+    // fall through
+  }
+  ctx.addIssue({ code: 'custom', message: 'meta is a string but not a JSON object' })
+  return z.NEVER
+})
+
+export const SaveInfo = z.object({
+  updated_at: Timestamp,
+  meta: MetaField.optional(),
+  size: z.number().int().min(0).optional()
+})
+export type SaveInfo = z.infer<typeof SaveInfo>
+
+export const SaveDownload = z.object({ file_url: z.string().url() })

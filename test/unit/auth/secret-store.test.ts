@@ -1,0 +1,61 @@
+import { mkdtempSync, readFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { SecretStore, type InsecureStorageChoice } from '../../../src/main/auth/secret-store'
+import { confStoreOpener } from '../../../src/main/platform-node/conf-store'
+import { nodeCipher } from '../../../src/main/platform-node/node-cipher'
+import type { StorageProtectionLevel } from '../../../src/main/ports'
+
+const secret = { kind: 'oidc' as const, accessToken: 'access-AAAAAAAAAAAA', refreshToken: 'refresh-BBBBBBBBBBBB', expiresAt: 1, scope: 'openid' }
+
+function setup(protection: StorageProtectionLevel, choice: InsecureStorageChoice = 'ask') {
+  const dir = mkdtempSync(join(tmpdir(), 'secrets-'))
+  const store = confStoreOpener(dir)('secrets')
+  const key = Buffer.alloc(32, 1)
+  let current = choice
+  const make = () => new SecretStore(confStoreOpener(dir)('secrets'), nodeCipher(key, protection), () => current)
+  return { store, make, setChoice: (c: InsecureStorageChoice) => (current = c) }
+}
+
+describe('SecretStore', () => {
+  it('encrypts at rest when the OS protects secrets', async () => {
+    const { store, make } = setup('protected')
+    expect(await make().put('a', secret)).toBe('encrypted')
+    const text = readFileSync(store.path, 'utf8')
+    expect(text).not.toContain('access-AAAA')
+    expect(text).not.toContain('refresh-BBBB')
+    expect(await make().get('a')).toEqual(secret)
+  })
+
+  it.each(['ask', 'memory'] as const)('keeps secrets in memory only on basic_text when the choice is %s', async (choice) => {
+    const { store, make } = setup('basic_text', choice)
+    const s = make()
+    expect(await s.put('a', secret)).toBe('memory')
+    expect(await s.get('a')).toEqual(secret)
+    expect(readFileSync(store.path, 'utf8')).not.toContain('a"')
+    expect(await make().get('a')).toBeNull()
+  })
+
+  it('stores anyway on basic_text when the user chose to', async () => {
+    const { make } = setup('basic_text', 'store')
+    expect(await make().put('a', secret)).toBe('plaintext')
+    expect(await make().get('a')).toEqual(secret)
+  })
+
+  it('is memory-only when encryption is unavailable, whatever the choice', async () => {
+    const { make } = setup('unavailable', 'store')
+    expect(await make().put('a', secret)).toBe('memory')
+    expect(await make().get('a')).toBeNull()
+  })
+
+  it('treats undecryptable data as no session, and deletes cleanly', async () => {
+    const { store, make } = setup('protected')
+    store.set('secrets', { a: 'garbage' })
+    expect(await make().get('a')).toBeNull()
+    const s = make()
+    await s.put('b', secret)
+    s.delete('b')
+    expect(await make().get('b')).toBeNull()
+  })
+})
