@@ -54,3 +54,16 @@ export type UserTokenCheck = z.infer<typeof UserTokenCheck>
 export const SignInProgress = z.object({
   stage: z.enum(['discovering', 'waiting_for_browser', 'exchanging', 'loading_profile', 'done', 'failed'])
 })
+
+/** The main process's one-time key for sealing a pasted secret before it crosses IPC. */
+export const SealKey = z.object({ keyId: z.string(), spki: z.string() })
+export type SealKey = z.infer<typeof SealKey>
+
+/** A secret sealed in the renderer: AES-GCM data, its key wrapped with RSA-OAEP (all base64). */
+export const SealedSecret = z.object({
+  keyId: z.string().max(64),
+  wrappedKey: z.string().max(1024),
+  iv: z.string().max(32),
+  data: z.string().max(16_384)
+})
+export type SealedSecret = z.infer<typeof SealedSecret>

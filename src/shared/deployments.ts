@@ -50,7 +50,9 @@ export const DeploymentView = z.object({
   baseUrl: z.string().nullable(),
   tokensPage: z.string().nullable(),
   clientId: z.string().nullable(),
-  scopeStyle: ScopeStyle
+  scopeStyle: ScopeStyle,
+  /** Only for Local: the reference service's demo accounts, shown on the welcome screen. */
+  demoAccounts: z.array(z.object({ username: z.string(), password: z.string() })).default([])
 })
 export type DeploymentView = z.infer<typeof DeploymentView>
 

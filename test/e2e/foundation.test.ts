@@ -24,6 +24,7 @@ describe('foundation round trip in Chromium', () => {
   })
 
   it('shows the app version from the main-process services', async () => {
+    await h.page.getByRole('button', { name: 'Settings' }).click()
     await h.page.getByText('Version 0.1.0-e2e').waitFor()
   })
 
@@ -31,8 +32,10 @@ describe('foundation round trip in Chromium', () => {
     await h.page.getByLabel('Theme').selectOption('dark')
     await expect.poll(() => h.page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark')
     await h.page.reload()
+    await h.page.getByRole('button', { name: 'Settings' }).click()
     await expect.poll(() => h.page.getByLabel('Theme').inputValue()).toBe('dark')
     await h.restart()
+    await h.page.getByRole('button', { name: 'Settings' }).click()
     await expect.poll(() => h.page.getByLabel('Theme').inputValue()).toBe('dark')
     expect(h.app.core.settings.get().theme).toBe('dark')
   })

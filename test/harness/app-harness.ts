@@ -2,42 +2,58 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
-import type { CoreDeps } from '../../src/main/core/create-core'
-import { startWebApp, type WebApp } from '../../src/main/web-host/start-web-app'
+import { nodeCipher } from '../../src/main/platform-node/node-cipher'
+import { startWebApp, type WebApp, type WebAppOptions } from '../../src/main/web-host/start-web-app'
 import { launchChromium } from './chromium'
 
 export const RENDERER_DIR = resolve('out/renderer')
 
 export interface Harness {
   page: Page
+  browser: Browser
   app: WebApp
   dataDir: string
+  /** Every payload that crossed the bridge, for secret scans. */
+  traffic: string[]
   /** Stops the services and starts fresh ones on the same data folder, then reloads the page. */
   restart(): Promise<void>
   close(): Promise<void>
 }
 
+export type HarnessOptions = Partial<Omit<WebAppOptions, 'rendererDir' | 'dataDir'>> & { dataDir?: string; browser?: Browser }
+
 /**
  * The built renderer in real headless Chromium, with `window.companion` bound to the real
  * main-process services running in this test process (same channel map, HTTP transport).
  */
-export async function startHarness(options: { dataDir?: string; deps?: Partial<CoreDeps>; browser?: Browser } = {}): Promise<Harness> {
+export async function startHarness(options: HarnessOptions = {}): Promise<Harness> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'companion-e2e-'))
   const browser = options.browser ?? (await launchChromium())
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
   const page = await context.newPage()
-  let app = await startWebApp({ rendererDir: RENDERER_DIR, dataDir, deps: options.deps, version: '0.1.0-e2e' })
+  const traffic: string[] = []
+  const webOptions: WebAppOptions = {
+    version: '0.1.0-e2e',
+    cipher: nodeCipher(),
+    ...options,
+    rendererDir: RENDERER_DIR,
+    dataDir,
+    tap: (kind, channel, payload) => traffic.push(`${kind} ${channel} ${JSON.stringify(payload)}`)
+  }
+  let app = await startWebApp(webOptions)
   await page.goto(app.url)
 
-  const harness: Harness = {
+  return {
     page,
+    browser,
     get app() {
       return app
     },
     dataDir,
+    traffic,
     async restart() {
       await app.close()
-      app = await startWebApp({ rendererDir: RENDERER_DIR, dataDir, deps: options.deps, version: '0.1.0-e2e' })
+      app = await startWebApp(webOptions)
       await page.goto(app.url)
     },
     async close() {
@@ -46,5 +62,16 @@ export async function startHarness(options: { dataDir?: string; deps?: Partial<C
       await app.close()
     }
   }
-  return harness
+}
+
+/** A "system browser" for sign-in pages: a separate Chromium context, like a user's own browser. */
+export function systemBrowser(browser: () => Browser) {
+  const pages: Page[] = []
+  const open = async (url: string) => {
+    const context = await browser().newContext()
+    const page = await context.newPage()
+    pages.push(page)
+    await page.goto(url)
+  }
+  return { open, pages, latest: () => pages.at(-1) }
 }

@@ -54,7 +54,13 @@ export class ServiceHttp {
   readonly #o: Required<HttpOptions>
 
   constructor(options: HttpOptions) {
-    this.#o = { timeoutMs: 15_000, retries: 2, sleep: defaultSleep, random: Math.random, ...options }
+    this.#o = {
+      ...options,
+      timeoutMs: options.timeoutMs ?? 15_000,
+      retries: options.retries ?? 2,
+      sleep: options.sleep ?? defaultSleep,
+      random: options.random ?? Math.random
+    }
   }
 
   /** Exponential backoff with full jitter: 250 ms, 500 ms, 1 s … times a random factor. */

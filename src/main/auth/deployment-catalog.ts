@@ -22,7 +22,8 @@ export const LOCAL_CLIENT_ID = 'companion-desktop'
 export class DeploymentCatalog {
   constructor(
     private readonly settings: () => Settings,
-    private readonly localBaseUrl: string | null
+    private readonly localBaseUrl: string | null,
+    private readonly localDemoAccounts: { username: string; password: string }[] = []
   ) {}
 
   view(id: DeploymentId): DeploymentView {
@@ -32,7 +33,7 @@ export class DeploymentCatalog {
       case 'global':
       case 'china': {
         const d = BUILTIN_DEPLOYMENTS[id]
-        return { id, label: d.label, baseUrl: d.baseUrl, tokensPage: d.tokensPage, clientId, scopeStyle: 'live' }
+        return { id, label: d.label, baseUrl: d.baseUrl, tokensPage: d.tokensPage, clientId, scopeStyle: 'live', demoAccounts: [] }
       }
       case 'local':
         return {
@@ -41,10 +42,11 @@ export class DeploymentCatalog {
           baseUrl: this.localBaseUrl,
           tokensPage: this.localBaseUrl && tokensPageFor(this.localBaseUrl),
           clientId: clientId ?? LOCAL_CLIENT_ID,
-          scopeStyle: 'live'
+          scopeStyle: 'live',
+          demoAccounts: this.localDemoAccounts
         }
       case 'custom':
-        return { id, label: 'Custom', baseUrl: s.customBaseUrl, tokensPage: s.customBaseUrl && tokensPageFor(s.customBaseUrl), clientId, scopeStyle: s.customScopeStyle }
+        return { id, label: 'Custom', baseUrl: s.customBaseUrl, tokensPage: s.customBaseUrl && tokensPageFor(s.customBaseUrl), clientId, scopeStyle: s.customScopeStyle, demoAccounts: [] }
     }
   }
 

@@ -2,6 +2,7 @@ import { ServiceHttp } from '../api/http'
 import { AccountRegistry } from '../auth/account-registry'
 import { AuthService } from '../auth/auth-service'
 import { DeploymentCatalog } from '../auth/deployment-catalog'
+import { SecretSealer } from '../auth/secret-seal'
 import { SecretStore } from '../auth/secret-store'
 import { EventHub } from '../ipc/event-hub'
 import type { Handlers } from '../ipc/dispatcher'
@@ -10,6 +11,7 @@ import { systemClock } from '../ports'
 import { SettingsService } from '../settings/settings-service'
 import { createExternalLinks } from '../shell/external-links'
 import { resolveLanguage } from '../../shared/i18n-language'
+import { silentLogger, type Logger } from '../logging/logger'
 import type { Settings } from '../../shared/settings'
 
 export interface CoreDeps {
@@ -22,6 +24,9 @@ export interface CoreDeps {
   clock?: Clock
   /** `{base_url}` of the Local deployment (the reference service). */
   localBaseUrl?: string | null
+  /** Demo accounts of the Local reference service, shown on the welcome screen. */
+  localDemoAccounts?: { username: string; password: string }[]
+  logger?: Logger
   /** Overrides for tests: a fixed loopback port, a short sign-in timeout, fast retries. */
   tuning?: { loopbackPort?: number; loopbackTimeoutMs?: number; sleep?: (ms: number) => Promise<void>; timeoutMs?: number }
 }
@@ -35,6 +40,7 @@ export const EXTERNAL_LINK_HOSTS: ReadonlySet<string> = new Set(['milkloud.milth
  */
 export function createCore(deps: CoreDeps) {
   const clock = deps.clock ?? systemClock
+  const logger = deps.logger ?? silentLogger
   const fetchImpl = deps.fetch ?? fetch
   const events = new EventHub()
   const appStore = deps.openStore('app')
@@ -44,7 +50,7 @@ export function createCore(deps: CoreDeps) {
     onSettingsChanged(next)
   })
   const links = createExternalLinks(deps.openExternal, () => EXTERNAL_LINK_HOSTS)
-  const catalog = new DeploymentCatalog(() => settings.get(), deps.localBaseUrl ?? null)
+  const catalog = new DeploymentCatalog(() => settings.get(), deps.localBaseUrl ?? null, deps.localDemoAccounts)
   const http = new ServiceHttp({
     fetch: fetchImpl,
     userAgent: `GameAccountCompanion/${deps.identity.version} (${deps.identity.platform}; ${deps.identity.host})`,
@@ -65,10 +71,14 @@ export function createCore(deps: CoreDeps) {
     settings: () => settings.get(),
     openBrowser: deps.openExternal,
     onChange: emitAccounts,
-    onProgress: (stage) => events.emit('auth:progress', { stage }),
+    onProgress: (stage) => {
+      logger.info({ stage }, 'sign-in progress')
+      events.emit('auth:progress', { stage })
+    },
     loopbackPort: deps.tuning?.loopbackPort,
     loopbackTimeoutMs: deps.tuning?.loopbackTimeoutMs
   })
+  const sealer = new SecretSealer()
   let lastInsecureChoice = settings.get().insecureStorage
   onSettingsChanged = (next) => {
     if (next.insecureStorage !== lastInsecureChoice && next.insecureStorage === 'store') void auth.persistMemorySessions()
@@ -96,14 +106,15 @@ export function createCore(deps: CoreDeps) {
     'auth:startDevice': (deploymentId) => auth.startDeviceSignIn(deploymentId),
     'auth:finishDevice': (flowId) => auth.finishDeviceSignIn(flowId),
     'auth:cancel': () => (auth.cancel(), null),
-    'auth:addUserToken': (deploymentId, pasted) => auth.addUserToken(deploymentId, pasted),
+    'auth:sealKey': () => sealer.publicKey(),
+    'auth:addUserToken': (deploymentId, sealed) => auth.addUserToken(deploymentId, sealer.open(sealed)),
     'auth:openTokenPage': async (deploymentId) => {
       await deps.openExternal(catalog.resolve(deploymentId).tokensPage)
       return null
     }
   }
 
-  return { handlers, events, settings, auth, registry, secrets, catalog, http, clock }
+  return { handlers, events, settings, auth, registry, secrets, catalog, http, clock, logger }
 }
 
 export type Core = ReturnType<typeof createCore>

@@ -2,6 +2,7 @@ import { app, BrowserWindow, shell } from 'electron'
 import { join } from 'node:path'
 import { createCore } from '../core/create-core'
 import { createDispatcher } from '../ipc/dispatcher'
+import { fileLogger } from '../logging/logger'
 import { registerIpc } from './ipc'
 import { registerAppScheme, serveRenderer } from './protocol'
 import { electronSecretCipher } from './secret-cipher'
@@ -22,6 +23,7 @@ if (!app.requestSingleInstanceLock()) {
 
   void app.whenReady().then(() => {
     hardenSession()
+    const logger = fileLogger(join(app.getPath('logs'), 'main.log'))
     serveRenderer(join(import.meta.dirname, '../renderer'))
     const core = createCore({
       identity: {
@@ -34,11 +36,13 @@ if (!app.requestSingleInstanceLock()) {
       openStore: openElectronStore,
       openExternal: (url) => shell.openExternal(url),
       secretCipher: electronSecretCipher,
+      logger,
       localBaseUrl: process.env.COMPANION_LOCAL_BASE_URL ?? 'http://127.0.0.1:8723/global/api'
     })
     const dispatch = createDispatcher({
       handlers: core.handlers,
-      isTrustedSender: (sender) => isAppUrl(sender.url)
+      isTrustedSender: (sender) => isAppUrl(sender.url),
+      onError: (channel, error) => logger.warn({ channel, error }, 'ipc call failed')
     })
     registerIpc(dispatch, core.events, () => mainWindow)
     mainWindow = createMainWindow()

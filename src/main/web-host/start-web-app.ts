@@ -4,7 +4,8 @@ import { join } from 'node:path'
 import { confStoreOpener } from '../platform-node/conf-store'
 import { fileKeyCipher } from '../platform-node/node-cipher'
 import type { SecretCipher } from '../ports'
-import { startWebHost } from './web-host'
+import { fileLogger } from '../logging/logger'
+import { startWebHost, type WebHostOptions } from './web-host'
 
 export interface WebAppOptions {
   rendererDir: string
@@ -13,9 +14,11 @@ export interface WebAppOptions {
   version?: string
   /** `{base_url}` of the Local deployment (the reference service). */
   localBaseUrl?: string | null
+  localDemoAccounts?: { username: string; password: string }[]
   cipher?: SecretCipher
   /** Replace any port, e.g. to record the URLs the app asks the system browser to open. */
   deps?: Partial<CoreDeps>
+  tap?: WebHostOptions['tap']
 }
 
 /** The real main-process services behind the web host: what `npm run demo:web` and the e2e tests run. */
@@ -31,15 +34,18 @@ export async function startWebApp(options: WebAppOptions) {
     openStore: confStoreOpener(options.dataDir),
     openExternal: async () => {},
     secretCipher: options.cipher ?? fileKeyCipher(join(options.dataDir, 'dev-secret.key')),
+    logger: fileLogger(join(options.dataDir, 'logs', 'main.log')),
     localBaseUrl: options.localBaseUrl ?? null,
+    localDemoAccounts: options.localDemoAccounts,
     ...options.deps
   })
   let origin = ''
   const dispatch = createDispatcher({
     handlers: core.handlers,
-    isTrustedSender: (sender) => origin !== '' && sender.url.startsWith(`${origin}/`)
+    isTrustedSender: (sender) => origin !== '' && sender.url.startsWith(`${origin}/`),
+    onError: (channel, error) => core.logger.warn({ channel, error }, 'bridge call failed')
   })
-  const host = await startWebHost({ rendererDir: options.rendererDir, dispatch, events: core.events, port: options.port })
+  const host = await startWebHost({ rendererDir: options.rendererDir, dispatch, events: core.events, port: options.port, tap: options.tap })
   origin = host.origin
   return {
     core,

@@ -18,6 +18,8 @@ export interface WebHostOptions {
   events: EventHub
   port?: number
   secret?: string
+  /** Sees every payload crossing the bridge (tests scan them for secrets). */
+  tap?: (kind: 'request' | 'response' | 'event', channel: string, payload: unknown) => void
 }
 
 export interface WebHost {
@@ -70,6 +72,7 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
   let origin = ''
 
   const removeSink = options.events.addSink((event, payload) => {
+    options.tap?.('event', event, payload)
     const frame = `event: ${event}\ndata: ${JSON.stringify(payload)}\n\n`
     for (const res of streams) res.write(frame)
   })
@@ -98,7 +101,9 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     } catch {
       return send(res, 400, 'application/json', JSON.stringify({ ok: false, error: { code: 'invalid_payload', message: 'Body is not JSON.' } }))
     }
+    options.tap?.('request', String(parsed.channel), parsed.args)
     const result = await options.dispatch(String(parsed.channel), parsed.args, { url: trusted ? `${origin}/` : '' })
+    options.tap?.('response', String(parsed.channel), result)
     send(res, 200, 'application/json', JSON.stringify(result))
   }
 

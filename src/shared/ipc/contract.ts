@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { AccountsState, AccountSummary, DeviceSignIn, SignInProgress, UserTokenCheck } from '../accounts'
+import { AccountsState, AccountSummary, DeviceSignIn, SealedSecret, SealKey, SignInProgress, UserTokenCheck } from '../accounts'
 import { Capability, DeploymentId, DeploymentView } from '../deployments'
 import { AppInfo, Settings, SettingsPatch } from '../settings'
 
@@ -28,7 +28,8 @@ export const invokeChannels = {
   'auth:startDevice': channel(z.tuple([DeploymentId]), DeviceSignIn),
   'auth:finishDevice': channel(z.tuple([z.string().max(100)]), AccountSummary),
   'auth:cancel': channel(none, z.null()),
-  'auth:addUserToken': channel(z.tuple([DeploymentId, z.string().min(1).max(8192)]), UserTokenCheck),
+  'auth:sealKey': channel(none, SealKey),
+  'auth:addUserToken': channel(z.tuple([DeploymentId, SealedSecret]), UserTokenCheck),
   'auth:openTokenPage': channel(z.tuple([DeploymentId]), z.null())
 }
 

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { Language, Theme } from '../../../shared/settings'
+import { AccountsSettings } from '../accounts/AccountsSettings'
 import { useSettings } from './store'
 
 export function SettingsScreen() {
@@ -29,6 +30,7 @@ export function SettingsScreen() {
           <option value="dark">{t('settings.themeDark')}</option>
         </select>
       </div>
+      <AccountsSettings />
       <h2>{t('settings.about')}</h2>
       <p data-testid="app-version">{t('app.version', { version: info.version })}</p>
     </section>

@@ -1,0 +1,170 @@
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { DeviceSignIn, UserTokenCheck } from '../../../shared/accounts'
+import type { AppErrorData } from '../../../shared/errors'
+import type { DeploymentId } from '../../../shared/deployments'
+import { api, unwrap } from '../bridge'
+import { useNav } from '../app/navigation'
+import { useSettings } from '../settings/store'
+import { ErrorMessage, toErrorData } from '../ui/ErrorMessage'
+import { DeviceCodePanel } from './DeviceCodePanel'
+import { useAccounts } from './store'
+
+type Method = 'browser' | 'device' | 'token'
+
+export function WelcomeScreen() {
+  const { t } = useTranslation()
+  const { deployments, stage, signInBrowser, startDevice, finishDevice, cancel, addUserToken, refreshDeployments, state } = useAccounts()
+  const updateSettings = useSettings((s) => s.update)
+  const go = useNav((s) => s.go)
+  const [deploymentId, setDeploymentId] = useState<DeploymentId>(deployments.find((d) => d.id === 'local' && d.baseUrl) ? 'local' : 'global')
+  const deployment = deployments.find((d) => d.id === deploymentId)
+  const oidcAvailable = Boolean(deployment?.clientId && deployment.baseUrl)
+  const [method, setMethod] = useState<Method>(oidcAvailable ? 'browser' : 'token')
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState<AppErrorData | null>(null)
+  const [device, setDevice] = useState<DeviceSignIn | null>(null)
+  const [token, setToken] = useState('')
+  const [tokenCheck, setTokenCheck] = useState<UserTokenCheck | null>(null)
+  const [customUrl, setCustomUrl] = useState(deployments.find((d) => d.id === 'custom')?.baseUrl ?? '')
+  const effectiveMethod: Method = oidcAvailable ? method : 'token'
+
+  const run = async (work: () => Promise<void>) => {
+    setBusy(true)
+    setError(null)
+    try {
+      await work()
+    } catch (e) {
+      setError(toErrorData(e))
+    } finally {
+      setBusy(false)
+      setDevice(null)
+    }
+  }
+
+  const done = () => go('profile')
+
+  const browser = () => run(async () => {
+    await signInBrowser(deploymentId)
+    done()
+  })
+
+  const deviceFlow = () => run(async () => {
+    const started = await startDevice(deploymentId)
+    setDevice(started)
+    await finishDevice(started.flowId)
+    done()
+  })
+
+  const submitToken = () => run(async () => {
+    const check = await addUserToken(deploymentId, token)
+    setToken('')
+    setTokenCheck(check)
+  })
+
+  const saveCustomUrl = () => run(async () => {
+    await updateSettings({ customBaseUrl: customUrl.trim() })
+    await refreshDeployments()
+  })
+
+  return (
+    <section className="screen welcome" aria-labelledby="welcome-title">
+      <h1 id="welcome-title">{state?.accounts.length ? t('signIn.addAccount') : t('signIn.welcome')}</h1>
+      <p className="muted">{t('signIn.intro')}</p>
+
+      <fieldset className="deployments">
+        <legend>{t('signIn.deployment')}</legend>
+        {deployments.map((d) => (
+          <label key={d.id} className="radio-card">
+            <input type="radio" name="deployment" value={d.id} checked={deploymentId === d.id} onChange={() => { setDeploymentId(d.id); setError(null) }} />
+            <span>{t(`deployments.${d.id}`)}</span>
+            <small className="muted">{d.baseUrl ?? t('signIn.notConfigured')}</small>
+          </label>
+        ))}
+      </fieldset>
+
+      {deploymentId === 'custom' && (
+        <div className="field inline">
+          <label htmlFor="custom-url">{t('signIn.customUrl')}</label>
+          <input id="custom-url" type="url" value={customUrl} placeholder="https://example.com/api" onChange={(e) => setCustomUrl(e.target.value)} />
+          <button type="button" onClick={() => void saveCustomUrl()} disabled={busy}>{t('common.save')}</button>
+        </div>
+      )}
+
+      {deploymentId === 'local' && deployment && deployment.demoAccounts.length > 0 && (
+        <div className="note" data-testid="demo-accounts">
+          <strong>{t('signIn.demoAccounts')}</strong>
+          <ul>
+            {deployment.demoAccounts.map((a) => (
+              <li key={a.username}><code>{a.username}</code> / <code>{a.password}</code></li>
+            ))}
+          </ul>
+        </div>
+      )}
+
+      {!oidcAvailable && deployment?.baseUrl && <p className="note">{t('signIn.noClientId', { deployment: t(`deployments.${deploymentId}`) })}</p>}
+
+      <div role="tablist" aria-label={t('signIn.method')} className="tabs">
+        {(['browser', 'device', 'token'] as const).map((m) => (
+          <button key={m} role="tab" type="button" aria-selected={effectiveMethod === m} disabled={m !== 'token' && !oidcAvailable} onClick={() => setMethod(m)}>
+            {t(`signIn.method_${m}`)}
+          </button>
+        ))}
+      </div>
+
+      <div role="tabpanel" className="panel">
+        {effectiveMethod === 'browser' && (
+          <>
+            <p>{t('signIn.browserHelp')}</p>
+            <button type="button" className="primary" disabled={busy || !deployment?.baseUrl} onClick={() => void browser()}>
+              {t('signIn.signInBrowser')}
+            </button>
+            {busy && (
+              <p className="progress-text" aria-live="polite">
+                {t(`signIn.stage_${stage ?? 'discovering'}`)}{' '}
+                <button type="button" onClick={() => void cancel()}>{t('common.cancel')}</button>
+              </p>
+            )}
+          </>
+        )}
+        {effectiveMethod === 'device' && (
+          <>
+            {!device && (
+              <>
+                <p>{t('signIn.deviceHelp')}</p>
+                <button type="button" className="primary" disabled={busy || !deployment?.baseUrl} onClick={() => void deviceFlow()}>
+                  {t('signIn.getCode')}
+                </button>
+              </>
+            )}
+            {device && <DeviceCodePanel device={device} onCancel={() => void cancel()} />}
+          </>
+        )}
+        {effectiveMethod === 'token' && (
+          <form onSubmit={(e) => { e.preventDefault(); void submitToken() }}>
+            <p className="warning-text">{t('signIn.tokenWarning')}</p>
+            <div className="field wide">
+              <label htmlFor="user-token">{t('signIn.tokenLabel')}</label>
+              <input id="user-token" type="password" autoComplete="off" spellCheck={false} value={token} placeholder="Basic …" onChange={(e) => setToken(e.target.value)} />
+            </div>
+            <div className="row">
+              <button type="submit" className="primary" disabled={busy || token.trim() === '' || !deployment?.baseUrl}>{t('signIn.addToken')}</button>
+              <button type="button" className="link" disabled={!deployment?.tokensPage} onClick={() => void unwrap(api.auth.openTokenPage(deploymentId)).catch((e: unknown) => setError(toErrorData(e)))}>
+                {t('signIn.openTokenPage')}
+              </button>
+            </div>
+          </form>
+        )}
+        {tokenCheck && (
+          <div className="note success" role="status">
+            <p>{t('signIn.tokenAccepted', { name: tokenCheck.account.nickname ?? tokenCheck.account.username })}</p>
+            <p>{t('signIn.tokenFields', { fields: tokenCheck.fields.join(', ') })}</p>
+            <p>{t('signIn.tokenAllows', { what: tokenCheck.capabilities.map((c) => t(`capabilities.${c}`)).join(', ') })}</p>
+            <button type="button" className="primary" onClick={done}>{t('signIn.continue')}</button>
+          </div>
+        )}
+        <ErrorMessage error={error} />
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,26 @@
+import { useTranslation } from 'react-i18next'
+import type { AppErrorData } from '../../../shared/errors'
+import { AppError } from '../../../shared/errors'
+
+export function toErrorData(error: unknown): AppErrorData {
+  if (error instanceof AppError) return error.data
+  return { code: 'internal', message: error instanceof Error ? error.message : String(error) }
+}
+
+/** What went wrong, in the user's language, with the server's own words and what to do next. */
+export function ErrorMessage({ error }: { error: AppErrorData | null }) {
+  const { t } = useTranslation()
+  if (!error) return null
+  const serverText = error.serviceMessage && error.serviceMessage !== 'OK' ? error.serviceMessage : null
+  return (
+    <div className="error-box" role="alert">
+      <strong>{t(`errors.${error.code}`)}</strong>
+      {serverText && (
+        <p className="server-message">
+          {t('errors.serverSaid')} “{serverText}” <code>{error.serviceCode}</code>
+        </p>
+      )}
+      {!serverText && error.code !== 'cancelled' && <p className="detail">{error.message}</p>}
+    </div>
+  )
+}

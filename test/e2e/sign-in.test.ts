@@ -1,0 +1,113 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { join } from 'node:path'
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startReferenceService, type ReferenceService } from '../../reference-service/src/server'
+import { startHarness, systemBrowser, type Harness } from '../harness/app-harness'
+import { launchChromium } from '../harness/chromium'
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name)
+    return statSync(path).isDirectory() ? filesUnder(path) : [path]
+  })
+}
+
+describe('sign-in in Chromium against the reference service', () => {
+  let service: ReferenceService
+  let browser: Browser
+  let h: Harness
+  const system = systemBrowser(() => browser)
+  const seenSecrets = new Set<string>()
+
+  const remember = async () => {
+    const state = await h.app.core.auth.state()
+    for (const a of state.accounts) {
+      const secret = await h.app.core.secrets.get(a.id)
+      if (secret?.kind === 'oidc') {
+        seenSecrets.add(secret.accessToken)
+        if (secret.refreshToken) seenSecrets.add(secret.refreshToken)
+      } else if (secret) seenSecrets.add(secret.header.replace(/^Basic /, ''))
+    }
+  }
+
+  beforeAll(async () => {
+    service = await startReferenceService({ testControls: true })
+    browser = await launchChromium()
+    h = await startHarness({
+      browser,
+      localBaseUrl: service.deployments.global.base_url,
+      localDemoAccounts: [{ username: 'alice', password: 'milthm-demo' }],
+      deps: { openExternal: system.open }
+    })
+  })
+  afterAll(async () => {
+    await h?.close()
+    await browser?.close()
+    await service?.close()
+  })
+
+  it('signs in with PKCE through the real login and consent pages, in the system browser', async () => {
+    const { page } = h
+    await page.getByRole('heading', { name: 'Welcome' }).waitFor()
+    await expect.poll(() => page.getByTestId('demo-accounts').textContent()).toContain('alice')
+    await page.getByRole('button', { name: 'Sign in with the browser' }).click()
+    await expect.poll(() => system.pages.length).toBe(1)
+    const login = system.latest()!
+    await login.getByLabel('Username').fill('alice')
+    await login.getByLabel('Password').fill('milthm-demo')
+    await login.getByRole('button', { name: 'Sign in' }).click()
+    await login.getByRole('button', { name: 'Allow' }).click()
+    await login.getByText('You can close this tab').waitFor()
+    expect(new URL(login.url()).hostname).toBe('127.0.0.1')
+    await page.getByTestId('profile-nickname').waitFor()
+    expect(await page.getByTestId('profile-username').textContent()).toBe('alice')
+    await remember()
+    expect(seenSecrets.size).toBeGreaterThanOrEqual(2)
+  })
+
+  it('is still signed in after the app services restart from disk', async () => {
+    await h.restart()
+    await h.page.getByTestId('profile-username').waitFor()
+    expect(await h.page.getByTestId('profile-username').textContent()).toBe('alice')
+    service.controls.expireAccessTokens('global')
+    const active = (await h.app.core.auth.state()).activeId!
+    await h.app.core.auth.client({ baseUrl: service.deployments.global.base_url }).currentUser(h.app.core.auth.credentials(active))
+    await remember()
+  })
+
+  it('adds a second account with a pasted User Token and switches between them', async () => {
+    const { page } = h
+    await page.getByRole('button', { name: 'Add account' }).click()
+    await page.getByRole('tab', { name: 'User Token' }).click()
+    await expect.poll(() => page.getByText('Never share it').count()).toBeGreaterThan(0)
+    const token = service.accounts.find((a) => a.username === 'tired')!.user_token
+    seenSecrets.add(token.replace(/^Basic /, ''))
+    await page.getByLabel('User Token').fill(token)
+    await page.getByRole('button', { name: 'Check and add' }).click()
+    await page.getByText('Token accepted for Tired').waitFor()
+    await page.getByRole('button', { name: 'Continue' }).click()
+    await expect.poll(() => page.getByTestId('profile-username').textContent()).toBe('tired')
+    await page.getByLabel('Active account').selectOption({ label: 'Alice · Local demo' })
+    await expect.poll(() => page.getByTestId('profile-username').textContent()).toBe('alice')
+  })
+
+  it('signs out both accounts from Settings', async () => {
+    const { page } = h
+    await page.getByRole('button', { name: 'Settings' }).click()
+    await page.getByRole('button', { name: 'Sign out' }).first().click()
+    await page.getByRole('button', { name: 'Sign out' }).first().click()
+    await page.getByText('No account is signed in.').waitFor()
+    expect((await h.app.core.auth.state()).accounts).toEqual([])
+  })
+
+  it('left no raw token in the store files, the logs, or any IPC payload', () => {
+    const files = filesUnder(h.dataDir)
+    expect(files.some((f) => f.endsWith('main.log'))).toBe(true)
+    const haystacks = [...files.map((f) => readFileSync(f, 'utf8')), ...h.traffic]
+    expect(h.traffic.length).toBeGreaterThan(10)
+    for (const secret of seenSecrets) {
+      for (const text of haystacks) expect(text.includes(secret)).toBe(false)
+    }
+  })
+})

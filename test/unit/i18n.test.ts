@@ -1,0 +1,53 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import en from '../../src/renderer/src/i18n/en.json'
+import zh from '../../src/renderer/src/i18n/zh-CN.json'
+import { Capability, DeploymentId } from '../../src/shared/deployments'
+import { AppErrorCode } from '../../src/shared/errors'
+
+function keys(obj: object, prefix = ''): string[] {
+  return Object.entries(obj).flatMap(([k, v]) => (typeof v === 'object' && v !== null ? keys(v, `${prefix}${k}.`) : [`${prefix}${k}`]))
+}
+
+function sources(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name)
+    return statSync(path).isDirectory() ? sources(path) : /\.tsx?$/.test(name) ? [path] : []
+  })
+}
+
+const enKeys = new Set(keys(en))
+
+describe('translations', () => {
+  it('English and Simplified Chinese have exactly the same keys', () => {
+    expect(keys(zh).sort()).toEqual([...enKeys].sort())
+  })
+
+  it('no translation is empty, and placeholders match', () => {
+    const zhFlat = Object.fromEntries(keys(zh).map((k) => [k, k.split('.').reduce<unknown>((o, p) => (o as Record<string, unknown>)[p], zh)]))
+    for (const key of enKeys) {
+      const enText = key.split('.').reduce<unknown>((o, p) => (o as Record<string, unknown>)[p], en) as string
+      const zhText = zhFlat[key] as string
+      expect(enText.trim(), key).not.toBe('')
+      expect(zhText.trim(), key).not.toBe('')
+      expect((zhText.match(/{{\w+}}/g) ?? []).sort(), key).toEqual((enText.match(/{{\w+}}/g) ?? []).sort())
+    }
+  })
+
+  it('every literal key the renderer uses exists', () => {
+    const used = sources('src/renderer/src').flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/\bt\(\s*'([\w.]+)'/g)].map((m) => m[1]!))
+    expect(used.length).toBeGreaterThan(20)
+    expect(used.filter((k) => !enKeys.has(k))).toEqual([])
+  })
+
+  it('every key built from a code exists', () => {
+    const built = [
+      ...AppErrorCode.options.map((c) => `errors.${c}`),
+      ...DeploymentId.options.map((d) => `deployments.${d}`),
+      ...Capability.options.map((c) => `capabilities.${c}`),
+      ...['discovering', 'waiting_for_browser', 'exchanging', 'loading_profile', 'done', 'failed'].map((s) => `signIn.stage_${s}`)
+    ]
+    expect(built.filter((k) => !enKeys.has(k))).toEqual([])
+  })
+})
