@@ -2,7 +2,8 @@ import Router from '@koa/router'
 import type { ServiceContext } from './context'
 import { liveAccessTokenIds } from './oidc-adapter'
 import { createUserToken, emptyCounters, type Counters, type DeploymentId } from './model'
-import { rfc3339 } from './seed/plays'
+import { makePlay, rfc3339 } from './seed/plays'
+import { createRandom } from './seed/prng'
 
 /** In-process test controls; also reachable over HTTP at /__controls/* with --test-controls. */
 export function createControls(service: ServiceContext) {
@@ -51,6 +52,16 @@ export function createControls(service: ServiceContext) {
       if (!a.save) throw new Error('account has no save')
       a.save = { ...a.save, version: a.save.version + 1, updatedAt: rfc3339(service.clock.now(), deployment(id).config.utcOffsetMinutes) }
       service.persist()
+    },
+    /** New plays "now" (service clock), as if the player had just played. */
+    addPlays(id: DeploymentId, username: string, count: number) {
+      const a = account(id, username)
+      const random = createRandom(`${username}:${a.plays.length}`)
+      const now = service.clock.now()
+      for (let i = 0; i < count; i++) {
+        const chart = random.pick(service.catalogue)
+        a.plays.push(makePlay(random, chart, 12, now - (count - i) * 60_000, deployment(id).config.utcOffsetMinutes, random.next() < 0.5))
+      }
     },
     deleteAccount(id: DeploymentId, username: string) {
       account(id, username).deleted = true

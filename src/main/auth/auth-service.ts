@@ -218,7 +218,8 @@ export class AuthService {
     const client = this.client(d)
     const profile = await client.currentUser(credentials).catch((error: unknown) => {
       if (error instanceof AppError && error.data.status === 401) {
-        throw AppError.of('credential_invalid', error.data.serviceCode === 'TokenExpireError' ? 'This User Token has expired. Create a new one on the token page.' : 'This User Token was not accepted. Copy the whole "Authorization header" value again.', error.data)
+        const message = error.data.serviceCode === 'TokenExpireError' ? 'This User Token has expired. Create a new one on the token page.' : 'This User Token was not accepted. Copy the whole "Authorization header" value again.'
+        throw new AppError({ ...error.data, code: 'credential_invalid', message })
       }
       throw error
     })

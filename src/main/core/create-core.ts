@@ -9,6 +9,12 @@ import type { Handlers } from '../ipc/dispatcher'
 import type { AppIdentity, Clock, Fetch, OpenExternal, OpenStore, SecretCipher } from '../ports'
 import { systemClock } from '../ports'
 import { SettingsService } from '../settings/settings-service'
+import { ChartCatalogue } from '../catalogue/chart-catalogue'
+import { computeInsights } from '../insights/reality-insights'
+import { NicknameService } from '../profile/nickname'
+import { fetchAvatar } from '../profile/avatar'
+import { SyncService } from '../sync/sync-service'
+import { AppError } from '../../shared/errors'
 import { createExternalLinks } from '../shell/external-links'
 import { resolveLanguage } from '../../shared/i18n-language'
 import { silentLogger, type Logger } from '../logging/logger'
@@ -28,7 +34,7 @@ export interface CoreDeps {
   localDemoAccounts?: { username: string; password: string }[]
   logger?: Logger
   /** Overrides for tests: a fixed loopback port, a short sign-in timeout, fast retries. */
-  tuning?: { loopbackPort?: number; loopbackTimeoutMs?: number; sleep?: (ms: number) => Promise<void>; timeoutMs?: number }
+  tuning?: { loopbackPort?: number; loopbackTimeoutMs?: number; sleep?: (ms: number) => Promise<void>; timeoutMs?: number; retryAfterMs?: number | null }
 }
 
 /** Hosts the renderer may open in the system browser (account pages of the known deployments). */
@@ -78,6 +84,23 @@ export function createCore(deps: CoreDeps) {
     loopbackPort: deps.tuning?.loopbackPort,
     loopbackTimeoutMs: deps.tuning?.loopbackTimeoutMs
   })
+  const catalogue = new ChartCatalogue(deps.openStore('catalogue'), clock)
+  const sync = new SyncService({
+    auth,
+    registry,
+    openStore: deps.openStore,
+    clock,
+    fetch: fetchImpl,
+    catalogue,
+    emit: (data) => events.emit('data:changed', data),
+    retryAfterMs: deps.tuning?.retryAfterMs
+  })
+  const nickname = new NicknameService({ auth, registry, sync, clock })
+  /** A new or renewed account starts syncing at once; the caller does not wait for it. */
+  const syncAfterSignIn = <T extends { id: string } | { account: { id: string } }>(result: T): T => {
+    void sync.sync('id' in result ? result.id : result.account.id).catch(() => {})
+    return result
+  }
   const sealer = new SecretSealer()
   let lastInsecureChoice = settings.get().insecureStorage
   onSettingsChanged = (next) => {
@@ -93,28 +116,47 @@ export function createCore(deps: CoreDeps) {
     'deployments:list': () => catalog.list(),
     'accounts:state': () => auth.state(),
     'accounts:setActive': (id) => (auth.setActive(id), auth.state()),
-    'accounts:signOut': async (id) => {
+    'accounts:signOut': async (id, { forgetCache }) => {
       await auth.signOut(id)
+      if (forgetCache) sync.forget(id)
       return auth.state()
     },
-    'auth:signInBrowser': (deploymentId) => auth.signInWithBrowser(deploymentId),
+    'auth:signInBrowser': async (deploymentId) => syncAfterSignIn(await auth.signInWithBrowser(deploymentId)),
     'auth:grant': (accountId, capabilities) => {
       const record = registry.get(accountId)
       if (!record) throw new Error('unknown account')
       return auth.signInWithBrowser(record.deploymentId, { accountId, capabilities })
     },
     'auth:startDevice': (deploymentId) => auth.startDeviceSignIn(deploymentId),
-    'auth:finishDevice': (flowId) => auth.finishDeviceSignIn(flowId),
+    'auth:finishDevice': async (flowId) => syncAfterSignIn(await auth.finishDeviceSignIn(flowId)),
     'auth:cancel': () => (auth.cancel(), null),
     'auth:sealKey': () => sealer.publicKey(),
-    'auth:addUserToken': (deploymentId, sealed) => auth.addUserToken(deploymentId, sealer.open(sealed)),
+    'auth:addUserToken': async (deploymentId, sealed) => syncAfterSignIn(await auth.addUserToken(deploymentId, sealer.open(sealed))),
     'auth:openTokenPage': async (deploymentId) => {
       await deps.openExternal(catalog.resolve(deploymentId).tokensPage)
       return null
-    }
+    },
+    'data:view': (id) => sync.view(id),
+    'data:sync': (id, { maxAgeMs }) => sync.sync(id, { maxAgeMs }),
+    'data:history': (id) => sync.history(id),
+    'data:realityHistory': (id) => sync.realityHistory(id),
+    'data:insights': (id) => {
+      const rank = sync.view(id).rank.data
+      return rank ? computeInsights(rank, catalogue.charts()) : null
+    },
+    'profile:changeNickname': (id, name) => nickname.change(id, name),
+    'profile:lookup': async (id, identity) => {
+      const record = registry.get(id)
+      if (!record) throw AppError.of('not_found', 'That account is not signed in.')
+      const profile = await auth.client(record).publicUser(identity)
+      return { profile, avatar: profile.avatar ? await fetchAvatar(profile.avatar, fetchImpl) : null }
+    },
+    'catalogue:info': () => catalogue.info(),
+    'catalogue:charts': () => [...catalogue.charts().values()],
+    'catalogue:import': (text) => catalogue.import(text)
   }
 
-  return { handlers, events, settings, auth, registry, secrets, catalog, http, clock, logger }
+  return { handlers, events, settings, auth, registry, secrets, catalog, http, clock, logger, sync, catalogue, nickname, dispose: () => sync.dispose() }
 }
 
 export type Core = ReturnType<typeof createCore>

@@ -1,6 +1,8 @@
 import { z } from 'zod'
 import { AccountsState, AccountSummary, DeviceSignIn, SealedSecret, SealKey, SignInProgress, UserTokenCheck } from '../accounts'
 import { Capability, DeploymentId, DeploymentView } from '../deployments'
+import { ScoreRecord } from '../api'
+import { AccountData, CatalogueInfo, ChartInfo, Insights, PublicLookup, RealityPoint } from '../data'
 import { AppInfo, Settings, SettingsPatch } from '../settings'
 
 /**
@@ -13,6 +15,7 @@ function channel<A extends z.ZodTuple, R extends z.ZodType>(args: A, result: R) 
 }
 
 const none = z.tuple([])
+const accountId = z.string().min(1).max(200)
 
 export const invokeChannels = {
   'app:info': channel(none, AppInfo),
@@ -30,13 +33,24 @@ export const invokeChannels = {
   'auth:cancel': channel(none, z.null()),
   'auth:sealKey': channel(none, SealKey),
   'auth:addUserToken': channel(z.tuple([DeploymentId, SealedSecret]), UserTokenCheck),
-  'auth:openTokenPage': channel(z.tuple([DeploymentId]), z.null())
+  'auth:openTokenPage': channel(z.tuple([DeploymentId]), z.null()),
+  'data:view': channel(z.tuple([accountId]), AccountData),
+  'data:sync': channel(z.tuple([accountId, z.object({ maxAgeMs: z.number().int().min(0).optional() })]), AccountData),
+  'data:history': channel(z.tuple([accountId]), z.array(ScoreRecord)),
+  'data:realityHistory': channel(z.tuple([accountId]), z.array(RealityPoint)),
+  'data:insights': channel(z.tuple([accountId]), Insights.nullable()),
+  'profile:changeNickname': channel(z.tuple([accountId, z.string().max(200)]), AccountData),
+  'profile:lookup': channel(z.tuple([accountId, z.string().trim().min(1).max(200)]), PublicLookup),
+  'catalogue:info': channel(none, CatalogueInfo),
+  'catalogue:charts': channel(none, z.array(ChartInfo)),
+  'catalogue:import': channel(z.tuple([z.string().max(50_000_000)]), CatalogueInfo)
 }
 
 export const eventChannels = {
   'settings:changed': Settings,
   'accounts:changed': AccountsState,
-  'auth:progress': SignInProgress
+  'auth:progress': SignInProgress,
+  'data:changed': AccountData
 }
 
 export type InvokeChannels = typeof invokeChannels

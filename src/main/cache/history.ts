@@ -1,0 +1,106 @@
+import { isTouchPlay, parseRfc3339, type RankData, type ScoreRecord } from '../../shared/api'
+import type { RealityPoint } from '../../shared/data'
+import { BEST_COUNT } from '../../shared/reality'
+
+/** Kept forever by the app, since the service only returns the last 20 plays. */
+export interface HistoryDoc {
+  records: ScoreRecord[]
+  /** Chart ids interned once; snapshots refer to them by index. */
+  charts: string[]
+  snapshots: Snapshot[]
+}
+
+export interface Snapshot {
+  at: string
+  touch: number
+  keyboard: number
+  touchBest: number[]
+  keyboardBest: number[]
+}
+
+export const MAX_RECORDS = 100_000
+export const MAX_SNAPSHOTS = 4_000
+const KEEP_ALL_SNAPSHOTS_MS = 180 * 86_400_000
+
+export function emptyHistory(): HistoryDoc {
+  return { records: [], charts: [], snapshots: [] }
+}
+
+export function recordKey(r: Pick<ScoreRecord, 'chart_id' | 'played_at' | 'score'>): string {
+  return `${r.chart_id}|${parseRfc3339(r.played_at)}|${r.score}`
+}
+
+/** Adds unseen records (same chart, instant and score = same play), newest first, bounded. */
+export function mergeRecords(existing: ScoreRecord[], incoming: readonly ScoreRecord[]): { records: ScoreRecord[]; added: number } {
+  const seen = new Set(existing.map(recordKey))
+  const fresh = incoming.filter((r) => {
+    const key = recordKey(r)
+    if (seen.has(key)) return false
+    seen.add(key)
+    return true
+  })
+  if (fresh.length === 0) return { records: existing, added: 0 }
+  const records = [...existing, ...fresh].sort((a, b) => parseRfc3339(b.played_at) - parseRfc3339(a.played_at)).slice(0, MAX_RECORDS)
+  return { records, added: fresh.length }
+}
+
+function intern(doc: HistoryDoc, ids: readonly string[]): number[] {
+  return ids.map((id) => {
+    let index = doc.charts.indexOf(id)
+    if (index === -1) index = doc.charts.push(id) - 1
+    return index
+  })
+}
+
+const sameList = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((v, i) => v === b[i])
+
+/** Records a rank snapshot when it differs from the previous one; returns whether it did. */
+export function addSnapshot(doc: HistoryDoc, rank: RankData, at: string): boolean {
+  const touchBest = intern(doc, rank.touch_ranks.slice(0, BEST_COUNT).map((r) => r.chart_id)).sort((a, b) => a - b)
+  const keyboardBest = intern(doc, rank.keyboard_ranks.slice(0, BEST_COUNT).map((r) => r.chart_id)).sort((a, b) => a - b)
+  const last = doc.snapshots.at(-1)
+  if (last && last.touch === rank.touch_reality && last.keyboard === rank.keyboard_reality && sameList(last.touchBest, touchBest) && sameList(last.keyboardBest, keyboardBest)) {
+    return false
+  }
+  doc.snapshots.push({ at, touch: rank.touch_reality, keyboard: rank.keyboard_reality, touchBest, keyboardBest })
+  return true
+}
+
+/**
+ * Bounded growth: every snapshot of the last 180 days is kept; older ones are thinned to the last
+ * of each day, then of each week, until the total fits.
+ */
+export function thinSnapshots(snapshots: Snapshot[], now: number): Snapshot[] {
+  if (snapshots.length <= MAX_SNAPSHOTS) return snapshots
+  const cutoff = now - KEEP_ALL_SNAPSHOTS_MS
+  const recent = snapshots.filter((s) => parseRfc3339(s.at) >= cutoff)
+  const older = snapshots.filter((s) => parseRfc3339(s.at) < cutoff)
+  const lastPer = (list: Snapshot[], bucketMs: number) => {
+    const byBucket = new Map<number, Snapshot>()
+    for (const s of list) byBucket.set(Math.floor(parseRfc3339(s.at) / bucketMs), s)
+    return [...byBucket.values()]
+  }
+  let kept = lastPer(older, 86_400_000)
+  if (kept.length + recent.length > MAX_SNAPSHOTS) kept = lastPer(kept, 7 * 86_400_000)
+  return [...kept, ...recent].slice(-MAX_SNAPSHOTS)
+}
+
+/** Reality over time, with the charts that entered and left each best 20. */
+export function realityPoints(doc: HistoryDoc): RealityPoint[] {
+  const ids = (list: number[]) => list.map((i) => doc.charts[i] ?? '?')
+  const diff = (a: number[], b: number[]) => ids(a.filter((x) => !b.includes(x)))
+  return doc.snapshots.map((s, i) => {
+    const prev = doc.snapshots[i - 1]
+    return {
+      at: s.at,
+      touch: s.touch,
+      keyboard: s.keyboard,
+      entered: { touch: prev ? diff(s.touchBest, prev.touchBest) : [], keyboard: prev ? diff(s.keyboardBest, prev.keyboardBest) : [] },
+      left: { touch: prev ? diff(prev.touchBest, s.touchBest) : [], keyboard: prev ? diff(prev.keyboardBest, s.keyboardBest) : [] }
+    }
+  })
+}
+
+export function inputMode(record: ScoreRecord): 'touch' | 'keyboard' {
+  return isTouchPlay(record) ? 'touch' : 'keyboard'
+}

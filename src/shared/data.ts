@@ -1,0 +1,86 @@
+import { z } from 'zod'
+import { CurrentUserProfile, PublicUserProfile, RankData, SaveInfo, ScoreRecord } from './api'
+import { AppErrorData } from './errors'
+
+/** Each panel's own sync state; the UI shows it with the panel's "last synced" time. */
+export const PanelStatus = z.enum(['fresh', 'refreshing', 'stale', 'error', 'offline', 'unavailable', 'empty'])
+export type PanelStatus = z.infer<typeof PanelStatus>
+
+export const PanelState = z.object({
+  status: PanelStatus,
+  /** When the cached value was fetched (ms), null when never. */
+  fetchedAt: z.number().nullable(),
+  error: AppErrorData.nullable()
+})
+export type PanelState = z.infer<typeof PanelState>
+
+export const PANELS = ['profile', 'save', 'recent', 'rank'] as const
+export type PanelName = (typeof PANELS)[number]
+
+export const AccountData = z.object({
+  accountId: z.string(),
+  profile: z.object({ data: CurrentUserProfile.nullable(), avatar: z.string().nullable(), panel: PanelState }),
+  save: z.object({ data: SaveInfo.nullable(), panel: PanelState }),
+  recent: z.object({ data: z.array(ScoreRecord), panel: PanelState }),
+  rank: z.object({ data: RankData.nullable(), panel: PanelState }),
+  nickname: z.object({
+    /** Submission times this app recorded (ISO), newest first. */
+    submissions: z.array(z.string()),
+    /** When one opportunity is expected back (ISO), from the last submission + 15 days 12 hours. */
+    nextRecovery: z.string().nullable()
+  }),
+  history: z.object({ records: z.number(), snapshots: z.number() }),
+  /** True when the last attempt to reach the service failed for network reasons. */
+  offline: z.boolean()
+})
+export type AccountData = z.infer<typeof AccountData>
+
+export const ChartInfo = z.object({
+  chart_id: z.string().min(1),
+  title: z.string().min(1).max(300),
+  difficulty: z.string().max(60).optional(),
+  constant: z.number().min(0).max(30).optional(),
+  artist: z.string().max(300).optional()
+})
+export type ChartInfo = z.infer<typeof ChartInfo>
+
+export const CatalogueFile = z.object({ charts: z.array(ChartInfo).min(1).max(100_000) })
+
+export const CatalogueInfo = z.object({
+  count: z.number(),
+  source: z.enum(['none', 'service', 'imported']),
+  updatedAt: z.string().nullable()
+})
+export type CatalogueInfo = z.infer<typeof CatalogueInfo>
+
+export const RealityPoint = z.object({
+  at: z.string(),
+  touch: z.number(),
+  keyboard: z.number(),
+  /** Chart ids that entered / left each best 20 since the previous snapshot. */
+  entered: z.object({ touch: z.array(z.string()), keyboard: z.array(z.string()) }),
+  left: z.object({ touch: z.array(z.string()), keyboard: z.array(z.string()) })
+})
+export type RealityPoint = z.infer<typeof RealityPoint>
+
+export const InsightRow = z.object({
+  record: ScoreRecord,
+  title: z.string().nullable(),
+  difficulty: z.string().nullable(),
+  constant: z.number().nullable(),
+  constantSource: z.enum(['catalogue', 'record']).nullable(),
+  /** Lowest score that raises the player's Reality by at least 0.01; null with `why`. */
+  targetScore: z.number().nullable(),
+  why: z.enum(['ok', 'unknown_constant', 'unreachable']).default('ok')
+})
+export type InsightRow = z.infer<typeof InsightRow>
+
+export const ModeInsights = z.object({
+  reality: z.number(),
+  best: z.array(InsightRow),
+  overflow: z.array(InsightRow)
+})
+export const Insights = z.object({ touch: ModeInsights, keyboard: ModeInsights })
+export type Insights = z.infer<typeof Insights>
+
+export const PublicLookup = z.object({ profile: PublicUserProfile, avatar: z.string().nullable() })

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest'
+import { computeInsights } from '../../../src/main/insights/reality-insights'
+import type { ScoreRecord } from '../../../src/shared/api'
+import { chartReality, playerReality, recoverConstant, scoreForReality } from '../../../src/shared/reality'
+
+const play = (id: string, c: number, score: number, touch = true): ScoreRecord => ({
+  chart_id: id,
+  score,
+  score_accuracy: 0.95,
+  reality: Math.round(chartReality(c, score) * 1000) / 1000,
+  grade: 'S',
+  played_at: '2026-11-01T00:00:00Z',
+  modifiers: touch ? ['TouchMode'] : []
+})
+
+describe('Reality formula', () => {
+  it.each([
+    [0.0005, 1_010_000, 0],
+    [12, 1_005_000, 13.5],
+    [12, 900_000, 12.5],
+    [12, 850_000, 12],
+    [12, 775_000, 12 * 0.75 - 0.75],
+    [12, 650_000, (9 * 50_000) / 200_000],
+    [2, 650_000, 0],
+    [12, 599_999, 0]
+  ])('chartReality(%d, %d) = %d', (c, s, r) => {
+    expect(chartReality(c, s)).toBeCloseTo(r, 9)
+  })
+
+  it('recovers the constant in every band where the value is positive', () => {
+    for (const [c, s] of [[13.2, 1_004_000], [11.7, 930_000], [9.4, 760_000], [10.1, 650_000]] as const) {
+      expect(recoverConstant(s, chartReality(c, s))).toBeCloseTo(c, 6)
+    }
+    expect(recoverConstant(550_000, 0)).toBeNull()
+  })
+
+  it('finds the lowest score for a target value, or null when out of reach', () => {
+    const s = scoreForReality(12, 12.31)!
+    expect(chartReality(12, s)).toBeGreaterThanOrEqual(12.31)
+    expect(chartReality(12, s - 1)).toBeLessThan(12.31)
+    expect(scoreForReality(12, 13.6)).toBeNull()
+  })
+
+  it('divides by 20 even with fewer plays', () => {
+    expect(playerReality([10, 10])).toBe(1)
+  })
+})
+
+describe('insights', () => {
+  const charts = new Map(Array.from({ length: 30 }, (_, i) => [`c${i}`, { chart_id: `c${i}`, title: `Song ${i}`, difficulty: 'Clear', constant: 8 + i * 0.2 }]))
+  const touch = Array.from({ length: 30 }, (_, i) => play(`c${i}`, 8 + i * 0.2, 900_000 + i * 1000))
+  const rank = { touch_reality: playerReality(touch.map((r) => r.reality)), keyboard_reality: 0, touch_ranks: touch, keyboard_ranks: [] }
+
+  it('splits the best 20 and the next 10, highest first', () => {
+    const { touch: t, keyboard } = computeInsights(rank, charts)
+    expect(t.best).toHaveLength(20)
+    expect(t.overflow).toHaveLength(10)
+    expect(t.best[0]!.record.reality).toBeGreaterThanOrEqual(t.best[19]!.record.reality)
+    expect(t.best[19]!.record.reality).toBeGreaterThanOrEqual(t.overflow[0]!.record.reality)
+    expect(keyboard.best).toEqual([])
+  })
+
+  it('each target raises the player Reality by at least 0.01', () => {
+    const { touch: t } = computeInsights(rank, charts)
+    for (const row of [...t.best, ...t.overflow]) {
+      if (row.targetScore === null) continue
+      const improved = touch.map((r) => (r.chart_id === row.record.chart_id ? chartReality(row.constant!, row.targetScore!) : r.reality))
+      expect(playerReality(improved) - playerReality(touch.map((r) => r.reality))).toBeGreaterThanOrEqual(0.01 - 1e-3)
+    }
+  })
+
+  it('uses the record to recover an unknown chart constant, and says when it cannot', () => {
+    const unknown = [play('x1', 12, 980_000), { ...play('x2', 12, 500_000), reality: 0 }]
+    const { touch: t } = computeInsights({ touch_reality: 1, keyboard_reality: 0, touch_ranks: unknown, keyboard_ranks: [] }, new Map())
+    expect(t.best[0]).toMatchObject({ constantSource: 'record', title: null, why: 'ok' })
+    expect(t.best[0]!.constant).toBeCloseTo(12, 2)
+    expect(t.best[1]).toMatchObject({ constant: null, why: 'unknown_constant', targetScore: null })
+  })
+
+  it('says when even the maximum score cannot add 0.01', () => {
+    const maxed = [play('m', 12, 1_010_000)]
+    const { touch: t } = computeInsights({ touch_reality: 0.675, keyboard_reality: 0, touch_ranks: maxed, keyboard_ranks: [] }, charts)
+    expect(t.best[0]).toMatchObject({ why: 'unreachable', targetScore: null })
+  })
+})
