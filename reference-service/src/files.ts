@@ -108,6 +108,8 @@ export async function serveSave(ctx: Context, service: ServiceContext): Promise<
     if (!res.write(piece)) stream.pause()
   })
   res.on('drain', () => stream.resume())
+  // A client that disconnects mid-body (cancel, or a test cutting the download) is normal here.
+  res.on('error', () => stream.destroy())
   res.on('close', () => stream.destroy())
   stream.on('end', () => {
     if (delta > 0) res.write(Buffer.alloc(delta, 0x20))

@@ -81,7 +81,12 @@ async function writeLargeSave(path: string, header: string, targetBytes: number)
   const open = `${header.slice(0, -1)},"replay_cache":"`
   const close = '"}'
   let remaining = Math.max(0, targetBytes - open.length - close.length)
-  const write = (data: string | Buffer) => new Promise<void>((resolve, reject) => (out.write(data) ? resolve() : out.once('drain', resolve), out.once('error', reject)))
+  let failure: Error | null = null
+  out.on('error', (error) => (failure = error))
+  const write = async (data: string | Buffer) => {
+    if (failure) throw failure
+    if (!out.write(data)) await new Promise<void>((resolve) => out.once('drain', () => resolve()))
+  }
   await write(open)
   const block = Buffer.alloc(3 * 256 * 1024)
   while (remaining > 0) {

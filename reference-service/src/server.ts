@@ -180,6 +180,10 @@ export async function startReferenceService(options: StartOptions = {}): Promise
 
   const controls = createControls(service)
   const app = new Koa()
+  // Clients that hang up mid-response (a cancelled or deliberately cut download) are not errors.
+  app.on('error', (error: NodeJS.ErrnoException) => {
+    if (!['ECONNRESET', 'EPIPE', 'ERR_STREAM_PREMATURE_CLOSE'].includes(error.code ?? '')) console.error('reference service:', error.message)
+  })
   app.use(errorEnvelope())
   app.use(async (ctx, next) => {
     await next()

@@ -38,3 +38,12 @@ export interface SecretCipher {
 }
 
 export type Fetch = typeof fetch
+
+/** What only a desktop shell can do. The web host and tests provide stand-ins. */
+export interface DesktopPort {
+  documentsDir: string
+  chooseFolder(): Promise<string | null>
+  chooseSavePath(suggestedName: string): Promise<string | null>
+  revealInFolder(path: string): void
+  notify(title: string, body: string): void
+}

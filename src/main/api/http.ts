@@ -44,7 +44,8 @@ const SERVICE_CODES: Record<string, AppErrorCode> = {
 }
 
 function serviceError(status: number, envelope: Envelope): AppError {
-  const code: AppErrorCode = SERVICE_CODES[envelope.code] ?? (status === 401 ? 'credential_invalid' : 'service')
+  const known = Object.hasOwn(SERVICE_CODES, envelope.code) ? SERVICE_CODES[envelope.code] : undefined
+  const code: AppErrorCode = known ?? (status === 401 ? 'credential_invalid' : 'service')
   return AppError.of(code, `The service answered ${status} ${envelope.code}.`, { status, serviceCode: envelope.code, serviceMessage: envelope.message })
 }
 

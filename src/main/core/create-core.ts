@@ -6,7 +6,13 @@ import { SecretSealer } from '../auth/secret-seal'
 import { SecretStore } from '../auth/secret-store'
 import { EventHub } from '../ipc/event-hub'
 import type { Handlers } from '../ipc/dispatcher'
-import type { AppIdentity, Clock, Fetch, OpenExternal, OpenStore, SecretCipher } from '../ports'
+import type { AppIdentity, Clock, DesktopPort, Fetch, OpenExternal, OpenStore, SecretCipher } from '../ports'
+import { homedir } from 'node:os'
+import { join } from 'node:path'
+import { AutoBackup } from '../backups/auto-backup'
+import { BackupService } from '../backups/backup-service'
+import { recordsFromSave, summarizeSave } from '../backups/save-summary'
+import { mergeRecords } from '../cache/history'
 import { systemClock } from '../ports'
 import { SettingsService } from '../settings/settings-service'
 import { ChartCatalogue } from '../catalogue/chart-catalogue'
@@ -33,6 +39,7 @@ export interface CoreDeps {
   /** Demo accounts of the Local reference service, shown on the welcome screen. */
   localDemoAccounts?: { username: string; password: string }[]
   logger?: Logger
+  desktop?: Partial<DesktopPort>
   /** Overrides for tests: a fixed loopback port, a short sign-in timeout, fast retries. */
   tuning?: { loopbackPort?: number; loopbackTimeoutMs?: number; sleep?: (ms: number) => Promise<void>; timeoutMs?: number; retryAfterMs?: number | null }
 }
@@ -101,6 +108,32 @@ export function createCore(deps: CoreDeps) {
     void sync.sync('id' in result ? result.id : result.account.id).catch(() => {})
     return result
   }
+  const desktop: DesktopPort = {
+    documentsDir: join(homedir(), 'Documents'),
+    chooseFolder: async () => null,
+    chooseSavePath: async () => null,
+    revealInFolder: () => {},
+    notify: () => {},
+    ...deps.desktop
+  }
+  const defaultBackupFolder = join(desktop.documentsDir, 'Game Account Companion Backups')
+  const backups = new BackupService({
+    auth,
+    registry,
+    clock,
+    fetch: fetchImpl,
+    settings: () => settings.get(),
+    defaultFolder: defaultBackupFolder,
+    appVersion: deps.identity.version,
+    emitProgress: (progress) => events.emit('backup:progress', progress),
+    sleep: deps.tuning?.sleep
+  })
+  const autoBackup = new AutoBackup({ backups, registry, enabled: () => settings.get().autoBackup, notify: desktop.notify })
+  const backupPath = async (id: string) => {
+    const entry = await backups.library().get(id)
+    if (!entry.path) throw AppError.of('not_found', 'The save file of this backup is missing.')
+    return entry
+  }
   const sealer = new SecretSealer()
   let lastInsecureChoice = settings.get().insecureStorage
   onSettingsChanged = (next) => {
@@ -153,10 +186,69 @@ export function createCore(deps: CoreDeps) {
     },
     'catalogue:info': () => catalogue.info(),
     'catalogue:charts': () => [...catalogue.charts().values()],
-    'catalogue:import': (text) => catalogue.import(text)
+    'catalogue:import': (text) => catalogue.import(text),
+    'backups:run': (id, { force }) => backups.run(id, { force }),
+    'backups:cancel': () => (backups.cancel(), null),
+    'backups:list': (id) => backups.list(id),
+    'backups:verify': async (id, backupId) => {
+      if (backupId) await backups.library().verify(backupId, clock.now())
+      else await backups.verifyAll(id)
+      return backups.list(id)
+    },
+    'backups:pin': (id, pinned) => backups.library().pin(id, pinned),
+    'backups:note': (id, note) => backups.library().note(id, note),
+    'backups:export': async (id) => {
+      const entry = await backupPath(id)
+      const target = await desktop.chooseSavePath(entry.path!.split(/[\\/]/).pop()!)
+      return target ? backups.library().exportTo(id, target) : null
+    },
+    'backups:reveal': async (id) => (desktop.revealInFolder((await backupPath(id)).path!), null),
+    'backups:delete': async (id, { confirmPinned }) => (await backups.library().delete(id, confirmPinned), null),
+    'backups:retentionPreview': (id) => backups.retentionPreview(id),
+    'backups:summary': async (id) => summarizeSave((await backupPath(id)).path!, catalogue.charts()),
+    'backups:backfill': async (id) => {
+      const entry = await backupPath(id)
+      const cache = sync.cache(entry.accountId)
+      const history = cache.history()
+      const merged = mergeRecords(history.records, await recordsFromSave(entry.path!, catalogue.charts()))
+      if (merged.added) cache.saveHistory({ ...history, records: merged.records })
+      return { added: merged.added }
+    },
+    'backups:folder': () => ({ path: settings.get().backupFolder ?? defaultBackupFolder, isDefault: settings.get().backupFolder === null }),
+    'backups:chooseFolder': async () => {
+      const folder = await desktop.chooseFolder()
+      if (folder) settings.update({ backupFolder: folder })
+      return folder
+    }
   }
 
-  return { handlers, events, settings, auth, registry, secrets, catalog, http, clock, logger, sync, catalogue, nickname, dispose: () => sync.dispose() }
+  return {
+    handlers,
+    events,
+    settings,
+    auth,
+    registry,
+    secrets,
+    catalog,
+    http,
+    clock,
+    logger,
+    sync,
+    catalogue,
+    nickname,
+    backups,
+    autoBackup,
+    /** Background work of a running app: leftover .part cleanup and automatic backups. */
+    startBackground: () => {
+      void backups.cleanupPartials()
+      autoBackup.start()
+    },
+    dispose: () => {
+      sync.dispose()
+      autoBackup.stop()
+      backups.cancel()
+    }
+  }
 }
 
 export type Core = ReturnType<typeof createCore>

@@ -5,6 +5,7 @@ import { createDispatcher } from '../ipc/dispatcher'
 import { fileLogger } from '../logging/logger'
 import { registerIpc } from './ipc'
 import { registerAppScheme, serveRenderer } from './protocol'
+import { electronDesktop } from './desktop'
 import { electronSecretCipher } from './secret-cipher'
 import { openElectronStore } from './store'
 import { createMainWindow, hardenSession, isAppUrl } from './window'
@@ -37,6 +38,7 @@ if (!app.requestSingleInstanceLock()) {
       openExternal: (url) => shell.openExternal(url),
       secretCipher: electronSecretCipher,
       logger,
+      desktop: electronDesktop(() => mainWindow),
       localBaseUrl: process.env.COMPANION_LOCAL_BASE_URL ?? 'http://127.0.0.1:8723/global/api'
     })
     const dispatch = createDispatcher({
@@ -47,6 +49,8 @@ if (!app.requestSingleInstanceLock()) {
     registerIpc(dispatch, core.events, () => mainWindow)
     mainWindow = createMainWindow()
     mainWindow.on('closed', () => (mainWindow = null))
+    core.startBackground()
+    app.on('before-quit', () => core.dispose())
   })
 
   app.on('window-all-closed', () => {

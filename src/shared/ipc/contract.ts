@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { AccountsState, AccountSummary, DeviceSignIn, SealedSecret, SealKey, SignInProgress, UserTokenCheck } from '../accounts'
 import { Capability, DeploymentId, DeploymentView } from '../deployments'
 import { ScoreRecord } from '../api'
+import { BackupEntry, BackupProgress, BackupResult, SaveSummary } from '../backups'
 import { AccountData, CatalogueInfo, ChartInfo, Insights, PublicLookup, RealityPoint } from '../data'
 import { AppInfo, Settings, SettingsPatch } from '../settings'
 
@@ -16,6 +17,12 @@ function channel<A extends z.ZodTuple, R extends z.ZodType>(args: A, result: R) 
 
 const none = z.tuple([])
 const accountId = z.string().min(1).max(200)
+/** `<account folder>/<backup name>`: two plain path segments, never `.` or `..`. */
+const backupId = z
+  .string()
+  .max(400)
+  .regex(/^[^/\\]+\/[^/\\]+$/)
+  .refine((id) => id.split('/').every((part) => part !== '.' && part !== '..'), 'not a backup id')
 
 export const invokeChannels = {
   'app:info': channel(none, AppInfo),
@@ -43,14 +50,29 @@ export const invokeChannels = {
   'profile:lookup': channel(z.tuple([accountId, z.string().trim().min(1).max(200)]), PublicLookup),
   'catalogue:info': channel(none, CatalogueInfo),
   'catalogue:charts': channel(none, z.array(ChartInfo)),
-  'catalogue:import': channel(z.tuple([z.string().max(50_000_000)]), CatalogueInfo)
+  'catalogue:import': channel(z.tuple([z.string().max(50_000_000)]), CatalogueInfo),
+  'backups:run': channel(z.tuple([accountId, z.object({ force: z.boolean() })]), BackupResult),
+  'backups:cancel': channel(none, z.null()),
+  'backups:list': channel(z.tuple([accountId]), z.array(BackupEntry)),
+  'backups:verify': channel(z.tuple([accountId, backupId.nullable()]), z.array(BackupEntry)),
+  'backups:pin': channel(z.tuple([backupId, z.boolean()]), BackupEntry),
+  'backups:note': channel(z.tuple([backupId, z.string().max(2000)]), BackupEntry),
+  'backups:export': channel(z.tuple([backupId]), z.string().nullable()),
+  'backups:reveal': channel(z.tuple([backupId]), z.null()),
+  'backups:delete': channel(z.tuple([backupId, z.object({ confirmPinned: z.boolean() })]), z.null()),
+  'backups:retentionPreview': channel(z.tuple([accountId]), z.array(BackupEntry)),
+  'backups:summary': channel(z.tuple([backupId]), SaveSummary),
+  'backups:backfill': channel(z.tuple([backupId]), z.object({ added: z.number() })),
+  'backups:folder': channel(none, z.object({ path: z.string(), isDefault: z.boolean() })),
+  'backups:chooseFolder': channel(none, z.string().nullable())
 }
 
 export const eventChannels = {
   'settings:changed': Settings,
   'accounts:changed': AccountsState,
   'auth:progress': SignInProgress,
-  'data:changed': AccountData
+  'data:changed': AccountData,
+  'backup:progress': BackupProgress
 }
 
 export type InvokeChannels = typeof invokeChannels

@@ -97,3 +97,13 @@ describe('parsers never crash on malformed input (property-based)', () => {
     }
   })
 })
+
+describe('regressions found by the properties', () => {
+  it('a service code named like an Object.prototype member is just an unknown code', async () => {
+    for (const code of ['__proto__', 'constructor', 'toString', 'hasOwnProperty']) {
+      const error = await http(JSON.stringify({ code, message: 'x' }), 400).request('http://127.0.0.1:1', { method: 'GET', path: '/x', schema: SaveInfo }).catch((e: AppError) => e)
+      expect(error).toBeInstanceOf(AppError)
+      expect((error as AppError).code).toBe('service')
+    }
+  })
+})

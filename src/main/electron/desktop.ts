@@ -1,0 +1,25 @@
+import { app, BrowserWindow, dialog, Notification, shell } from 'electron'
+import type { DesktopPort } from '../ports'
+
+/** Native dialogs, the file manager and system notifications. */
+export function electronDesktop(window: () => BrowserWindow | null): DesktopPort {
+  return {
+    documentsDir: app.getPath('documents'),
+    async chooseFolder() {
+      const win = window()
+      const options = { properties: ['openDirectory', 'createDirectory'] as ('openDirectory' | 'createDirectory')[] }
+      const result = win ? await dialog.showOpenDialog(win, options) : await dialog.showOpenDialog(options)
+      return result.canceled ? null : (result.filePaths[0] ?? null)
+    },
+    async chooseSavePath(suggestedName) {
+      const win = window()
+      const options = { defaultPath: suggestedName }
+      const result = win ? await dialog.showSaveDialog(win, options) : await dialog.showSaveDialog(options)
+      return result.canceled ? null : (result.filePath ?? null)
+    },
+    revealInFolder: (path) => shell.showItemInFolder(path),
+    notify(title, body) {
+      if (Notification.isSupported()) new Notification({ title, body }).show()
+    }
+  }
+}
