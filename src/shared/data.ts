@@ -71,7 +71,7 @@ export const InsightRow = z.object({
   constantSource: z.enum(['catalogue', 'record']).nullable(),
   /** Lowest score that raises the player's Reality by at least 0.01; null with `why`. */
   targetScore: z.number().nullable(),
-  why: z.enum(['ok', 'unknown_constant', 'unreachable']).default('ok')
+  why: z.enum(['ok', 'unknown_constant', 'unreachable', 'maxed']).default('ok')
 })
 export type InsightRow = z.infer<typeof InsightRow>
 

@@ -5,6 +5,9 @@ import en from '../../src/renderer/src/i18n/en.json'
 import zh from '../../src/renderer/src/i18n/zh-CN.json'
 import { Capability, DeploymentId } from '../../src/shared/deployments'
 import { AppErrorCode } from '../../src/shared/errors'
+import { CredentialStorage } from '../../src/shared/accounts'
+import { BackupProgress, BackupResult } from '../../src/shared/backups'
+import { CatalogueInfo, PanelStatus } from '../../src/shared/data'
 
 function keys(obj: object, prefix = ''): string[] {
   return Object.entries(obj).flatMap(([k, v]) => (typeof v === 'object' && v !== null ? keys(v, `${prefix}${k}.`) : [`${prefix}${k}`]))
@@ -46,7 +49,17 @@ describe('translations', () => {
       ...AppErrorCode.options.map((c) => `errors.${c}`),
       ...DeploymentId.options.map((d) => `deployments.${d}`),
       ...Capability.options.map((c) => `capabilities.${c}`),
-      ...['discovering', 'waiting_for_browser', 'exchanging', 'loading_profile', 'done', 'failed'].map((s) => `signIn.stage_${s}`)
+      ...['discovering', 'waiting_for_browser', 'exchanging', 'loading_profile', 'done', 'failed'].map((s) => `signIn.stage_${s}`),
+      ...PanelStatus.options.map((s) => `panel.${s}`),
+      ...BackupProgress.shape.stage.options.map((s) => `backups.stage_${s}`),
+      ...BackupResult.shape.status.options.map((s) => `backups.result_${s}`),
+      ...['ok', 'mismatch', 'missing', 'unknown'].map((s) => `backups.verify_${s}`),
+      ...['unknown_constant', 'unreachable', 'maxed'].map((s) => `reality.why_${s}`),
+      ...['catalogue', 'record'].map((s) => `reality.source_${s}`),
+      ...CatalogueInfo.shape.source.options.map((s) => `settings.catalogueSource_${s}`),
+      ...['recent', 'history'].map((s) => `scores.scope_${s}`),
+      ...['oidc', 'user_token'].map((s) => `accounts.method_${s}`),
+      ...CredentialStorage.options.map((s) => `accounts.storage_${s}`)
     ]
     expect(built.filter((k) => !enKeys.has(k))).toEqual([])
   })

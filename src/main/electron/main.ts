@@ -12,6 +12,16 @@ import { createMainWindow, hardenSession, isAppUrl } from './window'
 
 registerAppScheme()
 
+/** `npm run demo` passes the reference service's demo accounts for the welcome screen. */
+function demoAccountsFromEnv(): { username: string; password: string }[] {
+  try {
+    const parsed: unknown = JSON.parse(process.env.COMPANION_DEMO_ACCOUNTS ?? '[]')
+    return Array.isArray(parsed) ? parsed.filter((a): a is { username: string; password: string } => typeof a?.username === 'string' && typeof a?.password === 'string') : []
+  } catch {
+    return []
+  }
+}
+
 if (!app.requestSingleInstanceLock()) {
   app.quit()
 } else {
@@ -39,7 +49,8 @@ if (!app.requestSingleInstanceLock()) {
       secretCipher: electronSecretCipher,
       logger,
       desktop: electronDesktop(() => mainWindow),
-      localBaseUrl: process.env.COMPANION_LOCAL_BASE_URL ?? 'http://127.0.0.1:8723/global/api'
+      localBaseUrl: process.env.COMPANION_LOCAL_BASE_URL ?? 'http://127.0.0.1:8723/global/api',
+      localDemoAccounts: demoAccountsFromEnv()
     })
     const dispatch = createDispatcher({
       handlers: core.handlers,

@@ -1,6 +1,6 @@
 import type { RankData, ScoreRecord } from '../../shared/api'
 import type { ChartInfo, InsightRow, Insights } from '../../shared/data'
-import { BEST_COUNT, playerReality, recoverConstant, scoreForReality } from '../../shared/reality'
+import { BEST_COUNT, chartReality, MAX_SCORE, playerReality, recoverConstant, scoreForReality } from '../../shared/reality'
 
 export const OVERFLOW_COUNT = 10
 /** Raising the player's Reality by 0.01 means the best-20 sum must grow by 0.2. */
@@ -12,12 +12,13 @@ function row(record: ScoreRecord, chart: ChartInfo | undefined, target: number):
   const base = { record, title: chart?.title ?? null, difficulty: chart?.difficulty ?? null }
   if (constant === null || constant === undefined) return { ...base, constant: null, constantSource: null, targetScore: null, why: 'unknown_constant' }
   const score = scoreForReality(constant, target)
+  const maxed = chartReality(constant, record.score) >= chartReality(constant, MAX_SCORE) - 1e-9
   return {
     ...base,
     constant,
     constantSource: fromCatalogue !== undefined ? 'catalogue' : 'record',
     targetScore: score !== null && score > record.score ? score : null,
-    why: score !== null && score > record.score ? 'ok' : 'unreachable'
+    why: score !== null && score > record.score ? 'ok' : maxed ? 'maxed' : 'unreachable'
   }
 }
 

@@ -77,9 +77,12 @@ describe('insights', () => {
     expect(t.best[1]).toMatchObject({ constant: null, why: 'unknown_constant', targetScore: null })
   })
 
-  it('says when even the maximum score cannot add 0.01', () => {
+  it('says when a chart is maxed out, and when even the maximum score cannot add 0.01', () => {
     const maxed = [play('m', 12, 1_010_000)]
-    const { touch: t } = computeInsights({ touch_reality: 0.675, keyboard_reality: 0, touch_ranks: maxed, keyboard_ranks: [] }, charts)
-    expect(t.best[0]).toMatchObject({ why: 'unreachable', targetScore: null })
+    expect(computeInsights({ touch_reality: 0.675, keyboard_reality: 0, touch_ranks: maxed, keyboard_ranks: [] }, new Map()).touch.best[0]).toMatchObject({ why: 'maxed', targetScore: null })
+    const full = Array.from({ length: 20 }, (_, i) => play(`f${i}`, 14, 1_000_000))
+    const low = play('low', 12.5, 999_000)
+    const outOfReach = computeInsights({ touch_reality: 15.5, keyboard_reality: 0, touch_ranks: [...full, low], keyboard_ranks: [] }, new Map()).touch.overflow[0]!
+    expect(outOfReach).toMatchObject({ why: 'unreachable', targetScore: null })
   })
 })

@@ -2,13 +2,16 @@ import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { AccountSwitcher, StorageChoiceBanner } from '../accounts/AccountSwitcher'
 import { WelcomeScreen } from '../accounts/WelcomeScreen'
-import { useAccounts } from '../accounts/store'
+import { activeAccount, useAccounts } from '../accounts/store'
+import { BackupsScreen } from '../backups/BackupsScreen'
+import { FOCUS_SYNC_MAX_AGE_MS, useData } from '../data/store'
 import { ProfileScreen } from '../profile/ProfileScreen'
+import { RealityScreen } from '../reality/RealityScreen'
+import { ScoresScreen } from '../scores/ScoresScreen'
 import { SettingsScreen } from '../settings/SettingsScreen'
 import { useSettings } from '../settings/store'
+import { OfflineBanner } from './OfflineBanner'
 import { SCREENS, useNav, type Screen } from './navigation'
-
-const ENABLED: readonly Screen[] = ['profile', 'settings']
 
 function CurrentScreen({ screen }: { screen: Screen }) {
   switch (screen) {
@@ -16,9 +19,29 @@ function CurrentScreen({ screen }: { screen: Screen }) {
       return <WelcomeScreen />
     case 'settings':
       return <SettingsScreen />
+    case 'scores':
+      return <ScoresScreen />
+    case 'reality':
+      return <RealityScreen />
+    case 'backups':
+      return <BackupsScreen />
     default:
       return <ProfileScreen />
   }
+}
+
+/** Shows the active account's cache at once, then syncs what is older than a few minutes. */
+function useActiveAccountData() {
+  const accountId = useAccounts((s) => activeAccount(s.state)?.id)
+  const { load, sync, loadCharts } = useData()
+  useEffect(() => {
+    void loadCharts()
+    if (!accountId) return
+    void load(accountId).then(() => sync(accountId, FOCUS_SYNC_MAX_AGE_MS))
+    const onFocus = () => void sync(accountId, FOCUS_SYNC_MAX_AGE_MS)
+    window.addEventListener('focus', onFocus)
+    return () => window.removeEventListener('focus', onFocus)
+  }, [accountId, load, sync, loadCharts])
 }
 
 export function App() {
@@ -30,6 +53,7 @@ export function App() {
     void load()
     void loadAccounts()
   }, [load, loadAccounts])
+  useActiveAccountData()
   if (!settings || !state) return <p className="loading">{t('app.loading')}</p>
   const signedIn = state.accounts.length > 0
   const shown: Screen = !signedIn && screen !== 'settings' ? 'welcome' : screen
@@ -41,9 +65,10 @@ export function App() {
         <AccountSwitcher />
       </header>
       <StorageChoiceBanner />
+      <OfflineBanner />
       <div className="body">
         <nav aria-label={t('nav.label')} className="sidenav">
-          {SCREENS.filter((s) => ENABLED.includes(s)).map((s) => (
+          {SCREENS.map((s) => (
             <button key={s} type="button" aria-current={shown === s ? 'page' : undefined} disabled={!signedIn && s !== 'settings'} onClick={() => go(s)}>
               {t(`nav.${s}`)}
             </button>

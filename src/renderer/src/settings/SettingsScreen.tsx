@@ -1,38 +1,133 @@
+import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import type { CatalogueInfo } from '../../../shared/data'
+import type { AppErrorData } from '../../../shared/errors'
 import { Language, Theme } from '../../../shared/settings'
 import { AccountsSettings } from '../accounts/AccountsSettings'
+import { useAccounts } from '../accounts/store'
+import { api, unwrap } from '../bridge'
+import { useData } from '../data/store'
+import { ErrorMessage, toErrorData } from '../ui/ErrorMessage'
+import { formatDateTime } from '../ui/format'
 import { useSettings } from './store'
+
+const LICENSES = ['Electron (MIT)', 'React (MIT)', 'zustand (MIT)', 'zod (MIT)', 'i18next (MIT)', 'TanStack Table & Virtual (MIT)', 'uPlot (MIT)', 'openid-client (MIT)', 'electron-store (MIT)', 'sql.js (MIT)', 'qrcode (MIT)', 'pino (MIT)']
 
 export function SettingsScreen() {
   const { t } = useTranslation()
   const { settings, info, update } = useSettings()
+  const [error, setError] = useState<AppErrorData | null>(null)
   if (!settings || !info) return null
+  const guarded = (work: () => Promise<unknown>) => {
+    setError(null)
+    void work().catch((e: unknown) => setError(toErrorData(e)))
+  }
   return (
     <section className="screen" aria-labelledby="settings-title">
       <h1 id="settings-title">{t('settings.title')}</h1>
-      <div className="field">
-        <label htmlFor="settings-language">{t('settings.language')}</label>
-        <select
-          id="settings-language"
-          value={settings.language ?? ''}
-          onChange={(e) => void update({ language: e.target.value === '' ? null : Language.parse(e.target.value) })}
-        >
-          <option value="">{t('settings.languageSystem')}</option>
-          <option value="en">English</option>
-          <option value="zh-CN">简体中文</option>
-        </select>
+      <div className="grid-2">
+        <div className="field">
+          <label htmlFor="settings-language">{t('settings.language')}</label>
+          <select id="settings-language" value={settings.language ?? ''} onChange={(e) => guarded(() => update({ language: e.target.value === '' ? null : Language.parse(e.target.value) }))}>
+            <option value="">{t('settings.languageSystem')}</option>
+            <option value="en">English</option>
+            <option value="zh-CN">简体中文</option>
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="settings-theme">{t('settings.theme')}</label>
+          <select id="settings-theme" value={settings.theme} onChange={(e) => guarded(() => update({ theme: Theme.parse(e.target.value) }))}>
+            <option value="system">{t('settings.themeSystem')}</option>
+            <option value="light">{t('settings.themeLight')}</option>
+            <option value="dark">{t('settings.themeDark')}</option>
+          </select>
+        </div>
       </div>
-      <div className="field">
-        <label htmlFor="settings-theme">{t('settings.theme')}</label>
-        <select id="settings-theme" value={settings.theme} onChange={(e) => void update({ theme: Theme.parse(e.target.value) })}>
-          <option value="system">{t('settings.themeSystem')}</option>
-          <option value="light">{t('settings.themeLight')}</option>
-          <option value="dark">{t('settings.themeDark')}</option>
-        </select>
-      </div>
+      <label className="checkbox">
+        <input type="checkbox" checked={settings.showEmail} onChange={(e) => guarded(() => update({ showEmail: e.target.checked }))} /> {t('settings.showEmail')}
+      </label>
+      <ErrorMessage error={error} />
       <AccountsSettings />
+      <DeploymentSettings />
+      <CatalogueSettings />
       <h2>{t('settings.about')}</h2>
       <p data-testid="app-version">{t('app.version', { version: info.version })}</p>
+      <p className="muted">{t('settings.licenses')}</p>
+      <ul className="compact muted">{LICENSES.map((l) => <li key={l}>{l}</li>)}</ul>
+    </section>
+  )
+}
+
+function DeploymentSettings() {
+  const { t } = useTranslation()
+  const { settings, update } = useSettings()
+  const { deployments, refreshDeployments } = useAccounts()
+  const [customUrl, setCustomUrl] = useState(settings?.customBaseUrl ?? '')
+  const [error, setError] = useState<AppErrorData | null>(null)
+  if (!settings) return null
+  const save = (patch: Parameters<typeof update>[0]) => {
+    setError(null)
+    void update(patch).then(refreshDeployments).catch((e: unknown) => setError(toErrorData(e)))
+  }
+  return (
+    <section aria-labelledby="deployments-title">
+      <h2 id="deployments-title">{t('settings.deployments')}</h2>
+      <p className="muted">{t('settings.clientIdHelp')}</p>
+      {deployments.map((d) => (
+        <div key={d.id} className="field inline wide">
+          <label htmlFor={`client-${d.id}`}>{t('settings.clientIdFor', { deployment: t(`deployments.${d.id}`) })}</label>
+          <input id={`client-${d.id}`} defaultValue={settings.clientIds[d.id] ?? ''} placeholder={d.clientId ?? t('settings.none')} onBlur={(e) => {
+            const value = e.target.value.trim()
+            const clientIds = { ...settings.clientIds }
+            if (value) clientIds[d.id] = value
+            else delete clientIds[d.id]
+            save({ clientIds })
+          }} />
+        </div>
+      ))}
+      <div className="field inline wide">
+        <label htmlFor="custom-base">{t('signIn.customUrl')}</label>
+        <input id="custom-base" type="url" value={customUrl} placeholder="https://example.com/api" onChange={(e) => setCustomUrl(e.target.value)} />
+        <button type="button" onClick={() => save({ customBaseUrl: customUrl.trim() || null })}>{t('common.save')}</button>
+      </div>
+      <div className="field">
+        <label htmlFor="custom-style">{t('settings.scopeStyle')}</label>
+        <select id="custom-style" value={settings.customScopeStyle} onChange={(e) => save({ customScopeStyle: e.target.value as 'live' | 'spec' })}>
+          <option value="spec">{t('settings.scopeStyle_spec')}</option>
+          <option value="live">{t('settings.scopeStyle_live')}</option>
+        </select>
+      </div>
+      <ErrorMessage error={error} />
+    </section>
+  )
+}
+
+function CatalogueSettings() {
+  const { t } = useTranslation()
+  const loadCharts = useData((s) => s.loadCharts)
+  const [info, setInfo] = useState<CatalogueInfo | null>(null)
+  const [error, setError] = useState<AppErrorData | null>(null)
+  useEffect(() => {
+    void unwrap(api.catalogue.info()).then(setInfo)
+  }, [])
+  const importFile = async (file: File) => {
+    setError(null)
+    try {
+      setInfo(await unwrap(api.catalogue.import(await file.text())))
+      await loadCharts()
+    } catch (e) {
+      setError(toErrorData(e))
+    }
+  }
+  return (
+    <section aria-labelledby="catalogue-title">
+      <h2 id="catalogue-title">{t('settings.catalogue')}</h2>
+      <p className="muted">{info && info.count > 0 ? t('settings.catalogueInfo', { count: info.count, source: t(`settings.catalogueSource_${info.source}`), when: formatDateTime(info.updatedAt) }) : t('settings.catalogueNone')}</p>
+      <label className="file-button">
+        {t('settings.catalogueImport')}
+        <input type="file" accept="application/json,.json" onChange={(e) => { const f = e.target.files?.[0]; if (f) void importFile(f); e.target.value = '' }} />
+      </label>
+      <ErrorMessage error={error} />
     </section>
   )
 }

@@ -9,12 +9,13 @@ export function toErrorData(error: unknown): AppErrorData {
 
 /** What went wrong, in the user's language, with the server's own words and what to do next. */
 export function ErrorMessage({ error }: { error: AppErrorData | null }) {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   if (!error) return null
+  const specific = error.serviceCode && i18n.exists(`serviceErrors.${error.serviceCode}`) ? t(`serviceErrors.${error.serviceCode}`) : null
   const serverText = error.serviceMessage && error.serviceMessage !== 'OK' ? error.serviceMessage : null
   return (
     <div className="error-box" role="alert">
-      <strong>{t(`errors.${error.code}`)}</strong>
+      <strong>{specific ?? t(`errors.${error.code}`)}</strong>
       {serverText && (
         <p className="server-message">
           {t('errors.serverSaid')} “{serverText}” <code>{error.serviceCode}</code>

@@ -1,0 +1,25 @@
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { activeAccount, useAccounts } from '../accounts/store'
+import { useData } from '../data/store'
+import { formatRelative } from '../ui/format'
+
+/** Shown while the service cannot be reached: the cache is what you see, and when it is from. */
+export function OfflineBanner() {
+  const { t } = useTranslation()
+  const account = useAccounts((s) => activeAccount(s.state))
+  const data = useData((s) => (account ? s.byAccount[account.id] : undefined))
+  const sync = useData((s) => s.sync)
+  const [busy, setBusy] = useState(false)
+  if (!account || !data?.offline) return null
+  const times = [data.profile.panel, data.recent.panel, data.rank.panel, data.save.panel].map((p) => p.fetchedAt).filter((v): v is number => v !== null)
+  const oldest = times.length ? Math.min(...times) : null
+  return (
+    <div className="banner offline" role="status" data-testid="offline-banner">
+      <p>{oldest ? t('offline.showingCached', { when: formatRelative(oldest) }) : t('offline.nothingCached')}</p>
+      <button type="button" disabled={busy} onClick={() => { setBusy(true); void sync(account.id).finally(() => setBusy(false)) }}>
+        {t('offline.retry')}
+      </button>
+    </div>
+  )
+}

@@ -1,0 +1,93 @@
+import { useEffect, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { AccountSummary } from '../../../shared/accounts'
+import type { AccountData } from '../../../shared/data'
+import type { AppErrorData } from '../../../shared/errors'
+import { api, unwrap } from '../bridge'
+import { useAccounts } from '../accounts/store'
+import { useData } from '../data/store'
+import { ErrorMessage, toErrorData } from '../ui/ErrorMessage'
+import { formatDateTime } from '../ui/format'
+
+/**
+ * Changing the nickname spends one opportunity per submission, even a failed one: the dialog
+ * trims and checks the name, says so plainly, and asks for the permission first when needed.
+ */
+export function NicknameDialog({ account, data, onClose }: { account: AccountSummary; data: AccountData; onClose(): void }) {
+  const { t } = useTranslation()
+  const ref = useRef<HTMLDialogElement>(null)
+  const [name, setName] = useState(data.profile.data?.nickname ?? '')
+  const [error, setError] = useState<AppErrorData | null>(null)
+  const [busy, setBusy] = useState(false)
+  const [done, setDone] = useState(false)
+  const grant = useAccounts((s) => s.grant)
+  const load = useData((s) => s.load)
+  const needsGrant = account.method === 'oidc' && !account.capabilities.includes('user')
+  const trimmed = name.trim()
+
+  useEffect(() => {
+    ref.current?.showModal()
+  }, [])
+
+  const submit = async () => {
+    setBusy(true)
+    setError(null)
+    try {
+      await unwrap(api.profile.changeNickname(account.id, trimmed))
+      await load(account.id)
+      setDone(true)
+    } catch (e) {
+      setError(toErrorData(e))
+      await load(account.id)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const askPermission = async () => {
+    setBusy(true)
+    setError(null)
+    try {
+      await grant(account.id, ['user'])
+    } catch (e) {
+      setError(toErrorData(e))
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const nextRecovery = (error?.details?.nextRecovery as string | null | undefined) ?? data.nickname.nextRecovery
+  return (
+    <dialog ref={ref} className="dialog" aria-labelledby="nickname-title" onClose={onClose}>
+      <h2 id="nickname-title">{t('nickname.title')}</h2>
+      {done ? (
+        <p role="status">{t('nickname.changed', { name: trimmed })}</p>
+      ) : needsGrant ? (
+        <>
+          <p>{t('nickname.needsPermission')}</p>
+          <button type="button" className="primary" disabled={busy} onClick={() => void askPermission()}>{t('nickname.grant')}</button>
+        </>
+      ) : (
+        <form onSubmit={(e) => { e.preventDefault(); if (trimmed) void submit() }}>
+          <p className="warning-text">{t('nickname.warning')}</p>
+          {data.nickname.submissions[0] && (
+            <p className="muted">{t('nickname.lastSubmission', { when: formatDateTime(data.nickname.submissions[0]), next: formatDateTime(data.nickname.nextRecovery) })}</p>
+          )}
+          <div className="field wide">
+            <label htmlFor="nickname-input">{t('nickname.newName')}</label>
+            <input id="nickname-input" value={name} maxLength={40} autoFocus onChange={(e) => setName(e.target.value)} />
+          </div>
+          {trimmed === '' && <p className="muted">{t('nickname.empty')}</p>}
+          <div className="row">
+            <button type="submit" className="primary" disabled={busy || trimmed === '' || trimmed === data.profile.data?.nickname}>{t('nickname.submit')}</button>
+          </div>
+        </form>
+      )}
+      <ErrorMessage error={error} />
+      {error?.serviceCode === 'StaminaNotEnough' && <p className="muted">{nextRecovery ? t('nickname.nextAt', { when: formatDateTime(nextRecovery) }) : t('nickname.nextUnknown')}</p>}
+      <div className="row end">
+        <button type="button" onClick={() => ref.current?.close()}>{t('common.close')}</button>
+      </div>
+    </dialog>
+  )
+}
