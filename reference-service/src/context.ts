@@ -13,6 +13,8 @@ export class Faults {
   /** Signed URLs issued before this service-clock time are refused. */
   urlsValidAfter = 0
   expiredAccessTokens = new Set<string>()
+  /** Bytes per second for file downloads; 0 means unthrottled. */
+  throttleBytesPerSecond = 0
 }
 
 export interface ServiceOptions {

@@ -37,6 +37,9 @@ export function createControls(service: ServiceContext) {
     wrongLengthNext(delta: number, times = 1) {
       service.faults.wrongLengthNext = { delta, times }
     },
+    throttleDownloads(bytesPerSecond: number) {
+      service.faults.throttleBytesPerSecond = bytesPerSecond
+    },
     expireSignedUrls() {
       service.faults.urlsValidAfter = service.clock.now() + 1
     },
@@ -81,7 +84,7 @@ export function createControls(service: ServiceContext) {
       return structuredClone(deployment(id).counters)
     },
     resetFaults() {
-      Object.assign(service.faults, { latencyMs: 0, failNext: { api: 0, file: 0, kind: 'status500' }, malformedNext: 0, cutNext: { bytes: 0, times: 0 }, wrongLengthNext: { delta: 0, times: 0 } })
+      Object.assign(service.faults, { throttleBytesPerSecond: 0, latencyMs: 0, failNext: { api: 0, file: 0, kind: 'status500' }, malformedNext: 0, cutNext: { bytes: 0, times: 0 }, wrongLengthNext: { delta: 0, times: 0 } })
     },
     resetCounters() {
       for (const d of service.deployments.values()) d.counters = emptyCounters()

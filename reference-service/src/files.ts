@@ -106,8 +106,13 @@ export async function serveSave(ctx: Context, service: ServiceContext): Promise<
       return
     }
     if (!res.write(piece)) stream.pause()
+    const bps = service.faults.throttleBytesPerSecond
+    if (bps > 0) {
+      stream.pause()
+      setTimeout(() => stream.resume(), (piece.length / bps) * 1000)
+    }
   })
-  res.on('drain', () => stream.resume())
+  res.on('drain', () => service.faults.throttleBytesPerSecond === 0 && stream.resume())
   // A client that disconnects mid-body (cancel, or a test cutting the download) is normal here.
   res.on('error', () => stream.destroy())
   res.on('close', () => stream.destroy())

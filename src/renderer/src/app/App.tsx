@@ -54,6 +54,12 @@ export function App() {
     void loadAccounts()
   }, [load, loadAccounts])
   useActiveAccountData()
+  const noAccounts = state?.accounts.length === 0
+  useEffect(() => {
+    // Without an account the app starts on the welcome screen, and stays there until the user
+    // continues, so a User Token's check result (what it allows) can be read.
+    if (noAccounts) go('welcome')
+  }, [noAccounts, go])
   if (!settings || !state) return <p className="loading">{t('app.loading')}</p>
   const signedIn = state.accounts.length > 0
   const shown: Screen = !signedIn && screen !== 'settings' ? 'welcome' : screen
