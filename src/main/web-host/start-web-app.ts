@@ -51,7 +51,10 @@ export async function startWebApp(options: WebAppOptions) {
     core,
     url: host.url,
     origin: host.origin,
-    close: () => host.close()
+    close: async () => {
+      core.dispose()
+      await host.close()
+    }
   }
 }
 

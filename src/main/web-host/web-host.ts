@@ -133,7 +133,9 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     close: async () => {
       removeSink()
       for (const res of streams) res.end()
-      await new Promise<void>((resolve) => server.close(() => resolve()))
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()))
+      server.closeAllConnections()
+      await closed
     }
   }
 }
