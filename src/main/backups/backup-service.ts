@@ -5,16 +5,26 @@ import { parseRfc3339 } from '../../shared/api'
 import type { BackupEntry, BackupProgress, BackupResult, Manifest } from '../../shared/backups'
 import { AppError } from '../../shared/errors'
 import type { Settings } from '../../shared/settings'
-import type { AccountRecord, AccountRegistry } from '../auth/account-registry'
-import type { AuthService } from '../auth/auth-service'
+import type { AccountRecord } from '../auth/account-registry'
+import type { Credentials } from '../api/http'
+import type { ServiceClient } from '../api/service-client'
 import type { Clock, Fetch } from '../ports'
+
+/** The account facts a backup needs (the app's AccountRecord satisfies it; so does the CLI's). */
+export type BackupAccount = Pick<AccountRecord, 'id' | 'deploymentId' | 'username' | 'uid' | 'baseUrl'>
+
+/** How backups reach the service: the app's AuthService, or the CLI's User Token. */
+export interface BackupConnection {
+  client(account: Pick<AccountRecord, 'baseUrl'>): ServiceClient
+  credentials(accountId: string): Credentials
+}
 import { download } from './download'
 import { detectFormat } from './format'
 import { backupBaseName, BackupLibrary, sanitize } from './library'
 
 export interface BackupDeps {
-  auth: AuthService
-  registry: AccountRegistry
+  auth: BackupConnection
+  registry: { get(id: string): BackupAccount | undefined; list(): BackupAccount[] }
   clock: Clock
   fetch: Fetch
   settings: () => Settings
@@ -59,11 +69,11 @@ export class BackupService {
     return new BackupLibrary(this.deps.settings().backupFolder ?? this.deps.defaultFolder)
   }
 
-  folderOf(record: Pick<AccountRecord, 'deploymentId' | 'username' | 'uid'>): string {
+  folderOf(record: Pick<BackupAccount, 'deploymentId' | 'username' | 'uid'>): string {
     return sanitize(`${record.deploymentId}-${record.username ?? 'user'}-${record.uid ?? 'unknown'}`)
   }
 
-  #record(accountId: string): AccountRecord {
+  #record(accountId: string): BackupAccount {
     const record = this.deps.registry.get(accountId)
     if (!record) throw AppError.of('not_found', 'That account is not signed in.')
     return record
@@ -96,7 +106,7 @@ export class BackupService {
     }
   }
 
-  async #run(record: AccountRecord, force: boolean, signal: AbortSignal, report: ReturnType<typeof progressReporter>): Promise<BackupResult> {
+  async #run(record: BackupAccount, force: boolean, signal: AbortSignal, report: ReturnType<typeof progressReporter>): Promise<BackupResult> {
     report('checking', 0, null, true)
     const client = this.deps.auth.client(record)
     const credentials = this.deps.auth.credentials(record.id)

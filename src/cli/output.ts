@@ -1,0 +1,64 @@
+import { AppError, type AppErrorCode } from '../shared/errors'
+
+/** Documented exit codes. */
+export const EXIT = { ok: 0, service: 1, usage: 2, credential: 3, network: 4, io: 5 } as const
+
+const BY_CODE: Partial<Record<AppErrorCode, number>> = {
+  credential_invalid: EXIT.credential,
+  scope_missing: EXIT.credential,
+  needs_sign_in: EXIT.credential,
+  not_signed_in: EXIT.credential,
+  network: EXIT.network,
+  timeout: EXIT.network,
+  io: EXIT.io,
+  invalid_input: EXIT.usage
+}
+
+export function exitCodeFor(error: AppError): number {
+  return BY_CODE[error.code] ?? EXIT.service
+}
+
+export interface Printer {
+  json: boolean
+  quiet: boolean
+  data(value: unknown, human: () => string): void
+  fail(error: unknown): number
+  info(line: string): void
+}
+
+export function printer(json: boolean, quiet: boolean): Printer {
+  return {
+    json,
+    quiet,
+    data(value, human) {
+      process.stdout.write(json ? `${JSON.stringify(value)}\n` : `${human()}\n`)
+    },
+    info(line) {
+      if (!quiet) process.stderr.write(`${line}\n`)
+    },
+    fail(error) {
+      const app = error instanceof AppError ? error : AppError.of('internal', error instanceof Error ? error.message : String(error))
+      const status = app.data.status ?? null
+      const code = app.data.serviceCode ?? app.code
+      const message = app.data.serviceMessage && app.data.serviceMessage !== 'OK' ? `${app.message} ${app.data.serviceMessage}` : app.message
+      if (json) process.stdout.write(`${JSON.stringify({ error: { code, status, message } })}\n`)
+      process.stderr.write(`companion: ${message.replace(/\s+/g, ' ').trim()}\n`)
+      return exitCodeFor(app)
+    }
+  }
+}
+
+/** A plain text table: columns padded to the widest cell (by code points, so CJK stays aligned enough). */
+export function table(headers: string[], rows: (string | number | null | undefined)[][]): string {
+  const cells = [headers, ...rows.map((r) => r.map((c) => (c === null || c === undefined ? '—' : String(c))))]
+  const widths = headers.map((_, i) => Math.max(...cells.map((r) => [...(r[i] ?? '')].length)))
+  return cells.map((r) => r.map((c, i) => c + ' '.repeat(widths[i]! - [...c].length)).join('  ').trimEnd()).join('\n')
+}
+
+export function progressBar(received: number, total: number | null, rate: number): string {
+  const width = 30
+  const ratio = total ? Math.min(1, received / total) : 0
+  const filled = Math.round(ratio * width)
+  const mib = (n: number) => (n / 1024 / 1024).toFixed(1)
+  return `\r[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${total ? `${Math.round(ratio * 100)}%` : ''} ${mib(received)}${total ? `/${mib(total)}` : ''} MiB ${mib(rate)} MiB/s`
+}
