@@ -187,7 +187,7 @@ describe('never lose data: faults during download', () => {
   it('reports a full disk (writes to /dev/full) as an I/O error', async () => {
     if (process.platform !== 'linux') return
     const url = String((await (await fetch(`${service.deployments.global.base_url}/v1/game/save`, { headers: { authorization: tokenOf('alice') } })).json() as { data: { file_url: string } }).data.file_url)
-    await expect(download({ fetch, freshUrl: async () => url, partPath: '/dev/full', sleep: async () => {} })).rejects.toMatchObject({ code: 'io', message: expect.stringMatching(/disk is full/) })
+    await expect(download({ freshUrl: async () => url, partPath: '/dev/full', sleep: async () => {} })).rejects.toMatchObject({ code: 'io', message: expect.stringMatching(/disk is full/) })
   })
 
   it('removes .part files left by a run the app never finished (quit mid-download)', async () => {

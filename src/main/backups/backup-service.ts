@@ -124,7 +124,6 @@ export class BackupService {
     const partPath = join(dir, `.${base}.${randomUUID().slice(0, 8)}.part`)
     try {
       const result = await download({
-        fetch: this.deps.fetch,
         freshUrl: async () => (await client.saveDownloadUrl(credentials, signal)).file_url,
         partPath,
         expectedSize: info.size,

@@ -1,7 +1,10 @@
-import { createHash } from 'node:crypto'
+import { createHash, type Hash } from 'node:crypto'
 import { open, type FileHandle } from 'node:fs/promises'
+import { request as httpRequest, type IncomingMessage, type RequestOptions } from 'node:http'
+import { request as httpsRequest } from 'node:https'
+import { Writable } from 'node:stream'
+import { pipeline } from 'node:stream/promises'
 import { AppError } from '../../shared/errors'
-import type { Fetch } from '../ports'
 
 export interface DownloadProgress {
   received: number
@@ -9,7 +12,6 @@ export interface DownloadProgress {
 }
 
 export interface DownloadOptions {
-  fetch: Fetch
   /** Asks the service for a (new) signed URL: used first, and again when one expires. */
   freshUrl: () => Promise<string>
   partPath: string
@@ -31,7 +33,103 @@ export interface DownloadResult {
   head: Buffer
 }
 
-const WRITE_BATCH = 1024 * 1024
+interface State {
+  /** Bytes written to the file, and hashed, so far: always the exact resume offset. */
+  written: number
+  head: Buffer
+  hash: Hash
+}
+
+/** A plain GET (signed URLs take no Authorization), following up to five redirects. */
+async function get(url: string, headers: Record<string, string>, signal?: AbortSignal, redirects = 5): Promise<IncomingMessage> {
+  const target = new URL(url)
+  const send = target.protocol === 'https:' ? httpsRequest : target.protocol === 'http:' ? httpRequest : null
+  if (!send) throw AppError.of('unexpected_response', `The download link uses an unsupported scheme (${target.protocol}).`)
+  const response = await new Promise<IncomingMessage>((resolve, reject) => {
+    // Large socket reads: fewer, bigger chunks through the stream machinery.
+    const options = { method: 'GET', headers, signal, highWaterMark: 1024 * 1024 } as RequestOptions
+    const req = send(target, options, resolve)
+    req.on('error', reject)
+    req.end()
+  })
+  const location = response.headers.location
+  if (response.statusCode && response.statusCode >= 300 && response.statusCode < 400 && location && redirects > 0) {
+    response.resume()
+    return get(new URL(location, target).href, headers, signal, redirects - 1)
+  }
+  return response
+}
+
+function ioError(error: NodeJS.ErrnoException): AppError {
+  return AppError.of('io', error.code === 'ENOSPC' ? 'The disk is full. Free some space and try again; nothing was saved.' : `Writing the backup failed (${error.code ?? error.message}). Nothing was saved.`)
+}
+
+/**
+ * Writes the body to the file in large batches (writev). Each batch is hashed as it arrives and
+ * then written at its position; the next batch may be hashed while the previous one is still being
+ * written (one write ahead at most, so memory stays bounded). Every batch that reaches this writer
+ * is either written or fails the run, so after a dropped connection, once `settled()` resolves,
+ * `state.written` is exactly what is on disk and in the hash.
+ */
+class HashingFileWriter extends Writable {
+  #chain: Promise<void> = Promise.resolve()
+  #queued: number
+  #error: Error | null = null
+
+  constructor(
+    private readonly file: FileHandle,
+    private readonly state: State,
+    private readonly total: number | null,
+    private readonly onProgress: (written: number) => void
+  ) {
+    super({ highWaterMark: 8 * 1024 * 1024 })
+    this.#queued = state.written
+  }
+
+  override _write(chunk: Buffer, _encoding: BufferEncoding, callback: (error?: Error | null) => void): void {
+    this.#write(chunk, callback)
+  }
+
+  override _writev(chunks: { chunk: Buffer }[], callback: (error?: Error | null) => void): void {
+    this.#write(chunks.length === 1 ? chunks[0]!.chunk : Buffer.concat(chunks.map((c) => c.chunk)), callback)
+  }
+
+  override _final(callback: (error?: Error | null) => void): void {
+    void this.#chain.then(() => callback(this.#error))
+  }
+
+  #write(batch: Buffer, callback: (error?: Error | null) => void): void {
+    const { state } = this
+    if (this.#error) return callback(this.#error)
+    if (this.total !== null && this.#queued + batch.length > this.total) {
+      callback(AppError.of('unexpected_response', `The file server sent more than the announced ${this.total} bytes. Nothing was saved.`))
+      return
+    }
+    const position = this.#queued
+    this.#queued += batch.length
+    state.hash.update(batch)
+    if (state.head.length < 64) state.head = Buffer.concat([state.head, batch.subarray(0, 64 - state.head.length)])
+    const previous = this.#chain
+    this.#chain = previous.then(async () => {
+      if (this.#error) return
+      try {
+        await this.file.write(batch, 0, batch.length, position)
+        state.written += batch.length
+        this.onProgress(state.written)
+      } catch (error) {
+        this.#error = ioError(error as NodeJS.ErrnoException)
+      }
+    })
+    // Accept the next batch once the previous write is done: one write in flight, one being hashed.
+    void previous.then(() => callback(this.#error))
+  }
+
+  /** Resolves once every accepted batch has been written (or the run has failed). */
+  async settled(): Promise<void> {
+    await this.#chain
+    if (this.#error) throw this.#error
+  }
+}
 
 /**
  * Streams a signed URL to `partPath` in constant memory, hashing as it goes. A dropped connection
@@ -42,74 +140,80 @@ const WRITE_BATCH = 1024 * 1024
 export async function download(options: DownloadOptions): Promise<DownloadResult> {
   const { signal } = options
   const sleep = options.sleep ?? ((ms: number) => new Promise((r) => setTimeout(r, ms)))
+  const state: State = { written: 0, head: Buffer.alloc(0), hash: createHash('sha256') }
   let url = await options.freshUrl()
-  let hash = createHash('sha256')
-  const state: PumpState = { written: 0, head: Buffer.alloc(0) }
   let total: number | null = options.expectedSize ?? null
   let etag: string | null = null
   let resumes = 0
   let freshUrls = 0
-  const file: FileHandle = await open(options.partPath, 'w')
+  const retry = async (message: string, code: 'network' | 'service' | 'unexpected_response' = 'network') => {
+    if (++resumes > (options.maxResumes ?? 5)) throw AppError.of(code, `${message} Nothing was saved; try again later.`)
+    await sleep(Math.min(8_000, 500 * 2 ** resumes))
+  }
+  const file = await open(options.partPath, 'w')
   try {
     for (;;) {
-      signal?.throwIfAborted()
-      const headers: Record<string, string> = {}
+      if (signal?.aborted) throw AppError.of('cancelled', 'The backup was cancelled.')
+      const headers: Record<string, string> = { 'user-agent': 'GameAccountCompanion' }
       if (state.written > 0) {
         headers.range = `bytes=${state.written}-`
         if (etag) headers['if-range'] = etag
       }
-      let response: Response
+      let response: IncomingMessage
       try {
-        response = await options.fetch(url, { headers, signal, redirect: 'follow' })
-      } catch (error) {
-        if (signal?.aborted) throw AppError.of('cancelled', 'The backup was cancelled.')
-        if (++resumes > (options.maxResumes ?? 5)) throw AppError.of('network', `The download kept failing (${(error as Error).message}). Nothing was saved; try again later.`)
-        await sleep(Math.min(8_000, 500 * 2 ** resumes))
-        continue
-      }
-      if (response.status === 403 || response.status === 410) {
-        await response.body?.cancel()
-        if (++freshUrls > (options.maxFreshUrls ?? 2)) throw AppError.of('service', 'The download link kept expiring. Nothing was saved; try again later.', { status: response.status })
-        url = await options.freshUrl()
-        continue
-      }
-      if (response.status >= 500) {
-        await response.body?.cancel()
-        if (++resumes > (options.maxResumes ?? 5)) throw AppError.of('service', `The file server kept failing (HTTP ${response.status}). Nothing was saved; try again later.`, { status: response.status })
-        await sleep(Math.min(8_000, 500 * 2 ** resumes))
-        continue
-      }
-      if (response.status !== 200 && response.status !== 206) {
-        await response.body?.cancel()
-        throw AppError.of('unexpected_response', `The file server answered HTTP ${response.status}. Nothing was saved.`, { status: response.status })
-      }
-      if (response.status === 200 && state.written > 0) {
-        // The file changed (or the server ignored Range): start again from zero.
-        await file.truncate(0)
-        hash = createHash('sha256')
-        state.written = 0
-        state.head = Buffer.alloc(0)
-      }
-      const responseEtag = response.headers.get('etag')
-      if (responseEtag) etag = responseEtag
-      const length = Number(response.headers.get('content-length') ?? NaN)
-      const rangeTotal = /\/(\d+)$/.exec(response.headers.get('content-range') ?? '')?.[1]
-      const announced = rangeTotal ? Number(rangeTotal) : Number.isFinite(length) ? state.written + length : null
-      if (announced !== null) {
-        if (total !== null && announced !== total) throw AppError.of('unexpected_response', `The file is ${announced} bytes but the service announced ${total}. Nothing was saved.`)
-        total = announced
-      }
-      try {
-        await pump(response, file, hash, state, total, (n) => options.onProgress?.({ received: n, total }))
+        response = await get(url, headers, signal)
       } catch (error) {
         if (signal?.aborted) throw AppError.of('cancelled', 'The backup was cancelled.')
         if (error instanceof AppError) throw error
-        if (++resumes > (options.maxResumes ?? 5)) throw AppError.of('network', 'The download was interrupted too many times. Nothing was saved; try again later.')
-        await sleep(Math.min(8_000, 500 * 2 ** resumes))
+        await retry(`The download kept failing (${(error as Error).message}).`)
+        continue
+      }
+      const status = response.statusCode ?? 0
+      if (status === 403 || status === 410) {
+        response.resume()
+        if (++freshUrls > (options.maxFreshUrls ?? 2)) throw AppError.of('service', 'The download link kept expiring. Nothing was saved; try again later.', { status })
+        url = await options.freshUrl()
+        continue
+      }
+      if (status >= 500) {
+        response.resume()
+        await retry(`The file server kept failing (HTTP ${status}).`, 'service')
+        continue
+      }
+      if (status !== 200 && status !== 206) {
+        response.resume()
+        throw AppError.of('unexpected_response', `The file server answered HTTP ${status}. Nothing was saved.`, { status })
+      }
+      if (status === 200 && state.written > 0) {
+        // The file changed (or the server ignored Range): start again from zero.
+        await file.truncate(0)
+        Object.assign(state, { written: 0, head: Buffer.alloc(0), hash: createHash('sha256') })
+      }
+      if (response.headers.etag) etag = response.headers.etag
+      const length = Number(response.headers['content-length'] ?? NaN)
+      const rangeTotal = /\/(\d+)$/.exec(response.headers['content-range'] ?? '')?.[1]
+      const announced = rangeTotal ? Number(rangeTotal) : Number.isFinite(length) ? state.written + length : null
+      if (announced !== null) {
+        if (total !== null && announced !== total) {
+          response.resume()
+          throw AppError.of('unexpected_response', `The file is ${announced} bytes but the service announced ${total}. Nothing was saved.`)
+        }
+        total = announced
+      }
+      // Positional writes continue exactly where the file (and the hash) ended.
+      const writer = new HashingFileWriter(file, state, total, (n) => options.onProgress?.({ received: n, total }))
+      try {
+        await pipeline(response, writer)
+        await writer.settled()
+      } catch (error) {
+        await writer.settled()
+        if (signal?.aborted) throw AppError.of('cancelled', 'The backup was cancelled.')
+        if (error instanceof AppError) throw error
+        await retry('The download was interrupted too many times.')
         continue
       }
       if (total !== null && state.written < total) {
-        if (++resumes > (options.maxResumes ?? 5)) throw AppError.of('unexpected_response', `The download ended early (${state.written} of ${total} bytes). Nothing was saved.`)
+        await retry(`The download ended early (${state.written} of ${total} bytes).`, 'unexpected_response')
         continue
       }
       break
@@ -119,53 +223,5 @@ export async function download(options: DownloadOptions): Promise<DownloadResult
     await file.close()
   }
   if (total !== null && state.written !== total) throw AppError.of('unexpected_response', `The file has ${state.written} bytes but ${total} were announced. Nothing was saved.`)
-  return { size: state.written, sha256: hash.digest('hex'), head: state.head }
-}
-
-interface PumpState {
-  /** Bytes written to the file (and hashed) so far. */
-  written: number
-  head: Buffer
-}
-
-/**
- * Copies the body to the file in ~1 MiB writes. On a dropped connection it first writes what did
- * arrive, so `state.written` is always the exact resume offset; extra bytes past the announced
- * size are an error.
- */
-async function pump(response: Response, file: FileHandle, hash: ReturnType<typeof createHash>, state: PumpState, total: number | null, onProgress: (n: number) => void): Promise<void> {
-  let pending: Buffer[] = []
-  let pendingBytes = 0
-  const flush = async () => {
-    if (pendingBytes === 0) return
-    const batch = pending.length === 1 ? pending[0]! : Buffer.concat(pending, pendingBytes)
-    try {
-      await file.write(batch)
-    } catch (error) {
-      const code = (error as NodeJS.ErrnoException).code
-      throw AppError.of('io', code === 'ENOSPC' ? 'The disk is full. Free some space and try again; nothing was saved.' : `Writing the backup failed (${code ?? (error as Error).message}). Nothing was saved.`)
-    }
-    hash.update(batch)
-    state.written += batch.length
-    pending = []
-    pendingBytes = 0
-    onProgress(state.written)
-  }
-  if (!response.body) throw new Error('no body')
-  try {
-    for await (const part of response.body as unknown as AsyncIterable<Uint8Array>) {
-      const chunk = Buffer.from(part.buffer, part.byteOffset, part.byteLength)
-      if (total !== null && state.written + pendingBytes + chunk.length > total) {
-        throw AppError.of('unexpected_response', `The file server sent more than the announced ${total} bytes. Nothing was saved.`)
-      }
-      if (state.head.length < 64) state.head = Buffer.concat([state.head, chunk.subarray(0, 64 - state.head.length)])
-      pending.push(chunk)
-      pendingBytes += chunk.length
-      if (pendingBytes >= WRITE_BATCH) await flush()
-    }
-  } catch (error) {
-    if (!(error instanceof AppError)) await flush()
-    throw error
-  }
-  await flush()
+  return { size: state.written, sha256: state.hash.digest('hex'), head: state.head }
 }

@@ -1,3 +1,5 @@
+import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
 import { z } from 'zod'
 import { CurrentUserProfile, RankData, SaveInfo, ScoreRecord } from '../../shared/api'
 import type { OpenStore, KeyValueStore } from '../ports'
@@ -24,9 +26,9 @@ export const MIGRATIONS: Record<number, (doc: Record<string, unknown>) => Record
   0: (doc) => ({ ...doc, schemaVersion: 1 })
 }
 
-const HistoryStored = z.object({
+const SnapshotFile = z.object({
   schemaVersion: z.literal(1),
-  records: z.array(ScoreRecord),
+  recordCount: z.number().int().min(0),
   charts: z.array(z.string()),
   snapshots: z.array(z.object({ at: z.string(), touch: z.number(), keyboard: z.number(), touchBest: z.array(z.number()), keyboardBest: z.array(z.number()) }))
 })
@@ -50,21 +52,45 @@ function emptyDoc(): CacheDoc {
   return CacheDocV1.parse({ schemaVersion: 1 })
 }
 
+/** Records were validated when fetched; on read a cheap structural check guards against damage. */
+function looksLikeRecords(value: unknown): value is ScoreRecord[] {
+  return Array.isArray(value) && value.every((r) => typeof r === 'object' && r !== null && typeof r.chart_id === 'string' && typeof r.score === 'number' && typeof r.played_at === 'string' && Array.isArray(r.modifiers))
+}
+
+function readJson(path: string): unknown {
+  try {
+    return JSON.parse(readFileSync(path, 'utf8'))
+  } catch {
+    return undefined
+  }
+}
+
+function writeJsonAtomic(path: string, value: unknown): void {
+  writeFileSync(`${path}.tmp`, JSON.stringify(value))
+  renameSync(`${path}.tmp`, path)
+}
+
 /**
- * One store file per account for the latest data, and one for the history (written only when it
- * grows). Unreadable data reads as empty, and a newer schema than this build knows is left as is.
+ * One store per account for the latest data; the kept history in two plain files beside it, written
+ * atomically and only when they grow: Reality snapshots (small, read at startup) and score records
+ * (large, read by the Scores screen). Unreadable data reads as empty, and a newer schema than this
+ * build knows is left untouched.
  */
 export class AccountCache {
   readonly #store: KeyValueStore
-  readonly #historyStore: KeyValueStore
+  readonly #snapshotsPath: string
+  readonly #recordsPath: string
   #doc: CacheDoc | null = null
-  #history: HistoryDoc | null = null
+  #history: (HistoryDoc & { recordCount: number }) | null = null
+  #records: ScoreRecord[] | null = null
   #readOnly = false
 
   constructor(openStore: OpenStore, accountId: string) {
     const safe = accountId.replace(/[^A-Za-z0-9_-]/g, '_')
     this.#store = openStore(`cache-${safe}`)
-    this.#historyStore = openStore(`history-${safe}`)
+    const dir = dirname(this.#store.path)
+    this.#snapshotsPath = join(dir, `history-${safe}.json`)
+    this.#recordsPath = join(dir, `records-${safe}.json`)
   }
 
   read(): CacheDoc {
@@ -84,22 +110,43 @@ export class AccountCache {
     return doc
   }
 
-  history(): HistoryDoc {
-    if (this.#history) return this.#history
-    const parsed = HistoryStored.safeParse(this.#historyStore.get('history'))
-    this.#history = parsed.success ? { records: parsed.data.records, charts: parsed.data.charts, snapshots: parsed.data.snapshots } : emptyHistory()
+  /** Rank snapshots and the number of kept records, without reading the records. */
+  history(): HistoryDoc & { recordCount: number } {
+    if (!this.#history) {
+      const parsed = SnapshotFile.safeParse(readJson(this.#snapshotsPath))
+      this.#history = parsed.success ? { charts: parsed.data.charts, snapshots: parsed.data.snapshots, recordCount: parsed.data.recordCount } : { ...emptyHistory(), recordCount: 0 }
+    }
     return this.#history
   }
 
   saveHistory(doc: HistoryDoc): void {
-    this.#history = doc
-    if (!this.#readOnly) this.#historyStore.set('history', { schemaVersion: 1, ...doc })
+    this.#history = { ...doc, recordCount: this.history().recordCount }
+    if (!this.#readOnly) writeJsonAtomic(this.#snapshotsPath, { schemaVersion: 1, ...this.#history })
+  }
+
+  records(): ScoreRecord[] {
+    if (!this.#records) {
+      const raw = readJson(this.#recordsPath) as { records?: unknown } | undefined
+      this.#records = looksLikeRecords(raw?.records) ? raw.records : []
+    }
+    return this.#records
+  }
+
+  saveRecords(records: ScoreRecord[]): void {
+    this.#records = records
+    if (this.#readOnly) return
+    writeJsonAtomic(this.#recordsPath, { schemaVersion: 1, records })
+    const history = this.history()
+    this.#history = { ...history, recordCount: records.length }
+    writeJsonAtomic(this.#snapshotsPath, { schemaVersion: 1, ...this.#history })
   }
 
   clear(): void {
     this.#store.delete('doc')
-    this.#historyStore.delete('history')
+    rmSync(this.#snapshotsPath, { force: true })
+    rmSync(this.#recordsPath, { force: true })
     this.#doc = null
     this.#history = null
+    this.#records = null
   }
 }

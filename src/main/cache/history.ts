@@ -2,9 +2,8 @@ import { isTouchPlay, parseRfc3339, type RankData, type ScoreRecord } from '../.
 import type { RealityPoint } from '../../shared/data'
 import { BEST_COUNT } from '../../shared/reality'
 
-/** Kept forever by the app, since the service only returns the last 20 plays. */
+/** Rank snapshots kept by the app (records are kept separately: see AccountCache). */
 export interface HistoryDoc {
-  records: ScoreRecord[]
   /** Chart ids interned once; snapshots refer to them by index. */
   charts: string[]
   snapshots: Snapshot[]
@@ -23,7 +22,7 @@ export const MAX_SNAPSHOTS = 4_000
 const KEEP_ALL_SNAPSHOTS_MS = 180 * 86_400_000
 
 export function emptyHistory(): HistoryDoc {
-  return { records: [], charts: [], snapshots: [] }
+  return { charts: [], snapshots: [] }
 }
 
 export function recordKey(r: Pick<ScoreRecord, 'chart_id' | 'played_at' | 'score'>): string {

@@ -12,7 +12,6 @@ import { join } from 'node:path'
 import { AutoBackup } from '../backups/auto-backup'
 import { BackupService } from '../backups/backup-service'
 import { recordsFromSave, summarizeSave } from '../backups/save-summary'
-import { mergeRecords } from '../cache/history'
 import { systemClock } from '../ports'
 import { SettingsService } from '../settings/settings-service'
 import { ChartCatalogue } from '../catalogue/chart-catalogue'
@@ -143,6 +142,16 @@ export function createCore(deps: CoreDeps) {
 
   const handlers: Handlers = {
     'app:info': () => ({ ...deps.identity }),
+    'app:bootstrap': async () => {
+      const accounts = await auth.state()
+      return {
+        info: { ...deps.identity },
+        settings: settings.get(),
+        accounts,
+        deployments: catalog.list(),
+        activeData: accounts.activeId ? sync.view(accounts.activeId) : null
+      }
+    },
     'settings:get': () => settings.get(),
     'settings:update': (patch) => settings.update(patch),
     'shell:openExternal': (url) => links.open(url),
@@ -208,11 +217,7 @@ export function createCore(deps: CoreDeps) {
     'backups:summary': async (id) => summarizeSave((await backupPath(id)).path!, catalogue.charts()),
     'backups:backfill': async (id) => {
       const entry = await backupPath(id)
-      const cache = sync.cache(entry.accountId)
-      const history = cache.history()
-      const merged = mergeRecords(history.records, await recordsFromSave(entry.path!, catalogue.charts()))
-      if (merged.added) cache.saveHistory({ ...history, records: merged.records })
-      return { added: merged.added }
+      return { added: sync.remember(entry.accountId, await recordsFromSave(entry.path!, catalogue.charts())) }
     },
     'backups:folder': () => ({ path: settings.get().backupFolder ?? defaultBackupFolder, isDefault: settings.get().backupFolder === null }),
     'backups:chooseFolder': async () => {

@@ -97,7 +97,7 @@ export class SyncService {
       recent: { data: doc.recent?.value ?? [], panel: panels.recent },
       rank: { data: doc.rank?.value ?? null, panel: panels.rank },
       nickname: { submissions: doc.nicknameSubmissions, nextRecovery: last ? new Date(Date.parse(last) + NICKNAME_RECOVERY_MS).toISOString() : null },
-      history: { records: history.records.length, snapshots: history.snapshots.length },
+      history: { records: history.recordCount, snapshots: history.snapshots.length },
       offline: Object.values(panels).some((p) => p.status === 'offline')
     }
   }
@@ -152,18 +152,16 @@ export class SyncService {
       ['recent', async () => {
         const recent = await client.recent(credentials, username)
         this.cache(id).update((doc) => void (doc.recent = { value: recent.data, fetchedAt: this.deps.clock.now() }))
-        this.#remember(id, recent.data)
+        this.remember(id, recent.data)
       }],
       ['rank', async () => {
         const rank = await client.rank(credentials, username)
         const now = this.deps.clock.now()
         this.cache(id).update((doc) => void (doc.rank = { value: rank, fetchedAt: now }))
-        const history = this.cache(id).history()
-        const merged = mergeRecords(history.records, [...rank.touch_ranks, ...rank.keyboard_ranks])
-        const doc = { ...history, records: merged.records }
-        const added = addSnapshot(doc, rank, new Date(now).toISOString())
-        if (added) doc.snapshots = thinSnapshots(doc.snapshots, now)
-        if (added || merged.added) this.cache(id).saveHistory(doc)
+        this.remember(id, [...rank.touch_ranks, ...rank.keyboard_ranks])
+        const { charts, snapshots } = this.cache(id).history()
+        const doc = { charts: [...charts], snapshots: [...snapshots] }
+        if (addSnapshot(doc, rank, new Date(now).toISOString())) this.cache(id).saveHistory({ ...doc, snapshots: thinSnapshots(doc.snapshots, now) })
       }]
     ]
     const selected = tasks.filter(([name]) => wanted(name))
@@ -186,10 +184,12 @@ export class SyncService {
     return view
   }
 
-  #remember(id: string, records: readonly ScoreRecord[]): void {
-    const history = this.cache(id).history()
-    const merged = mergeRecords(history.records, records)
-    if (merged.added) this.cache(id).saveHistory({ ...history, records: merged.records })
+  /** Adds records to the kept history (deduplicated); returns how many were new. */
+  remember(id: string, records: readonly ScoreRecord[]): number {
+    const cache = this.cache(id)
+    const merged = mergeRecords(cache.records(), records)
+    if (merged.added) cache.saveRecords(merged.records)
+    return merged.added
   }
 
   #scheduleRetry(id: string): void {
@@ -205,7 +205,7 @@ export class SyncService {
 
   history(id: string): ScoreRecord[] {
     this.#record(id)
-    return this.cache(id).history().records
+    return this.cache(id).records()
   }
 
   realityHistory(id: string) {

@@ -11,6 +11,7 @@ interface AccountsStore {
   deployments: DeploymentView[]
   stage: Stage | null
   load(): Promise<void>
+  hydrate(state: AccountsState, deployments: DeploymentView[]): void
   refreshDeployments(): Promise<void>
   signInBrowser(deployment: DeploymentId): Promise<AccountSummary>
   startDevice(deployment: DeploymentId): Promise<DeviceSignIn>
@@ -24,17 +25,20 @@ interface AccountsStore {
 
 let subscribed = false
 
-export const useAccounts = create<AccountsStore>((set) => ({
+export const useAccounts = create<AccountsStore>((set, get) => ({
   state: null,
   deployments: [],
   stage: null,
   async load() {
+    const [state, deployments] = await Promise.all([unwrap(api.accounts.state()), unwrap(api.deployments.list())])
+    get().hydrate(state, deployments)
+  },
+  hydrate(state, deployments) {
     if (!subscribed) {
       subscribed = true
-      api.events.on('accounts:changed', (state) => set({ state }))
+      api.events.on('accounts:changed', (next) => set({ state: next }))
       api.events.on('auth:progress', ({ stage }) => set({ stage }))
     }
-    const [state, deployments] = await Promise.all([unwrap(api.accounts.state()), unwrap(api.deployments.list())])
     set({ state, deployments })
   },
   async refreshDeployments() {

@@ -1,17 +1,21 @@
-import { useEffect } from 'react'
+import { lazy, Suspense, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { AccountSwitcher, StorageChoiceBanner } from '../accounts/AccountSwitcher'
-import { WelcomeScreen } from '../accounts/WelcomeScreen'
 import { activeAccount, useAccounts } from '../accounts/store'
-import { BackupsScreen } from '../backups/BackupsScreen'
 import { FOCUS_SYNC_MAX_AGE_MS, useData } from '../data/store'
 import { ProfileScreen } from '../profile/ProfileScreen'
-import { RealityScreen } from '../reality/RealityScreen'
-import { ScoresScreen } from '../scores/ScoresScreen'
-import { SettingsScreen } from '../settings/SettingsScreen'
 import { useSettings } from '../settings/store'
+import { Skeleton } from '../ui/PanelBadge'
+import { bootstrap } from './bootstrap'
 import { OfflineBanner } from './OfflineBanner'
 import { SCREENS, useNav, type Screen } from './navigation'
+
+// The profile is the first paint; every other screen loads on first use.
+const WelcomeScreen = lazy(() => import('../accounts/WelcomeScreen').then((m) => ({ default: m.WelcomeScreen })))
+const ScoresScreen = lazy(() => import('../scores/ScoresScreen').then((m) => ({ default: m.ScoresScreen })))
+const RealityScreen = lazy(() => import('../reality/RealityScreen').then((m) => ({ default: m.RealityScreen })))
+const BackupsScreen = lazy(() => import('../backups/BackupsScreen').then((m) => ({ default: m.BackupsScreen })))
+const SettingsScreen = lazy(() => import('../settings/SettingsScreen').then((m) => ({ default: m.SettingsScreen })))
 
 function CurrentScreen({ screen }: { screen: Screen }) {
   switch (screen) {
@@ -37,7 +41,8 @@ function useActiveAccountData() {
   useEffect(() => {
     void loadCharts()
     if (!accountId) return
-    void load(accountId).then(() => sync(accountId, FOCUS_SYNC_MAX_AGE_MS))
+    const cached = useData.getState().byAccount[accountId]
+    void (cached ? Promise.resolve() : load(accountId)).then(() => sync(accountId, FOCUS_SYNC_MAX_AGE_MS))
     const onFocus = () => void sync(accountId, FOCUS_SYNC_MAX_AGE_MS)
     window.addEventListener('focus', onFocus)
     return () => window.removeEventListener('focus', onFocus)
@@ -46,13 +51,12 @@ function useActiveAccountData() {
 
 export function App() {
   const { t } = useTranslation()
-  const { settings, load } = useSettings()
-  const { state, load: loadAccounts } = useAccounts()
+  const settings = useSettings((s) => s.settings)
+  const state = useAccounts((s) => s.state)
   const { screen, go } = useNav()
   useEffect(() => {
-    void load()
-    void loadAccounts()
-  }, [load, loadAccounts])
+    void bootstrap()
+  }, [])
   useActiveAccountData()
   const noAccounts = state?.accounts.length === 0
   useEffect(() => {
@@ -81,7 +85,9 @@ export function App() {
           ))}
         </nav>
         <main id="main" tabIndex={-1}>
-          <CurrentScreen screen={shown} />
+          <Suspense fallback={<div className="screen"><Skeleton lines={5} /></div>}>
+            <CurrentScreen screen={shown} />
+          </Suspense>
         </main>
       </div>
     </div>

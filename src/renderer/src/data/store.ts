@@ -10,6 +10,7 @@ interface DataStore {
   byAccount: Record<string, AccountData>
   charts: ReadonlyMap<string, ChartInfo>
   load(accountId: string): Promise<AccountData>
+  hydrate(data: AccountData): void
   sync(accountId: string, maxAgeMs?: number): Promise<void>
   loadCharts(): Promise<void>
   history(accountId: string): Promise<ScoreRecord[]>
@@ -19,17 +20,24 @@ interface DataStore {
 
 let subscribed = false
 
-export const useData = create<DataStore>((set, get) => ({
+export const useData = create<DataStore>((set, get) => {
+  const subscribe = () => {
+    if (subscribed) return
+    subscribed = true
+    api.events.on('data:changed', (data) => {
+      set({ byAccount: { ...get().byAccount, [data.accountId]: data } })
+      if (!data.offline && [data.profile, data.recent, data.rank].every((p) => p.panel.status !== 'refreshing')) void get().loadCharts()
+    })
+  }
+  return {
   byAccount: {},
   charts: new Map(),
+  hydrate(data) {
+    subscribe()
+    set({ byAccount: { ...get().byAccount, [data.accountId]: data } })
+  },
   async load(accountId) {
-    if (!subscribed) {
-      subscribed = true
-      api.events.on('data:changed', (data) => {
-        set({ byAccount: { ...get().byAccount, [data.accountId]: data } })
-        if (!data.offline && [data.profile, data.recent, data.rank].every((p) => p.panel.status !== 'refreshing')) void get().loadCharts()
-      })
-    }
+    subscribe()
     const data = await unwrap(api.data.view(accountId))
     set({ byAccount: { ...get().byAccount, [accountId]: data } })
     return data
@@ -45,4 +53,5 @@ export const useData = create<DataStore>((set, get) => ({
   history: (accountId) => unwrap(api.data.history(accountId)),
   realityHistory: (accountId) => unwrap(api.data.realityHistory(accountId)),
   insights: (accountId) => unwrap(api.data.insights(accountId))
-}))
+  }
+})

@@ -58,8 +58,15 @@ export function RealityScreen() {
 
   useEffect(() => {
     if (!account) return
-    void loadInsights(account.id).then(setInsights)
-    void realityHistory(account.id).then(setPoints)
+    let live = true
+    // The table first; the (larger) history for the chart below it after.
+    void loadInsights(account.id)
+      .then((value) => live && setInsights(value))
+      .then(() => realityHistory(account.id))
+      .then((value) => live && value && setPoints(value))
+    return () => {
+      live = false
+    }
   }, [account, rank, charts, loadInsights, realityHistory])
 
   if (!account) return null

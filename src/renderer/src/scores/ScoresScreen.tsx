@@ -1,4 +1,4 @@
-import { createColumnHelper, flexRender, getCoreRowModel, getSortedRowModel, useReactTable, type SortingState } from '@tanstack/react-table'
+import { createColumnHelper, flexRender, getCoreRowModel, getFilteredRowModel, getSortedRowModel, useReactTable, type SortingState } from '@tanstack/react-table'
 import { useVirtualizer } from '@tanstack/react-virtual'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -31,7 +31,6 @@ export function ScoresScreen() {
   const recent = data?.recent.data
   const records = useMemo(() => (scope === 'recent' ? (recent ?? []) : history), [scope, recent, history])
   const rows = useMemo(() => toRows(records, charts), [records, charts])
-  const filtered = useMemo(() => rows.filter((r) => matches(r, filter)), [rows, filter])
   const difficulties = useMemo(() => [...new Set(rows.map((r) => r.difficulty))].sort(), [rows])
 
   const columns = useMemo(
@@ -55,9 +54,21 @@ export function ScoresScreen() {
     [t]
   )
 
+  // Rows are built once per data change; filtering and sorting reuse them (TanStack's row models).
   // The app does not use the React Compiler; TanStack Table is used as its docs describe.
   // eslint-disable-next-line react-hooks/incompatible-library
-  const table = useReactTable({ data: filtered, columns, state: { sorting }, onSortingChange: setSorting, getCoreRowModel: getCoreRowModel(), getSortedRowModel: getSortedRowModel(), getRowId: (r) => r.key })
+  const table = useReactTable({
+    data: rows,
+    columns,
+    state: { sorting, globalFilter: filter },
+    onSortingChange: setSorting,
+    globalFilterFn: (row, _columnId, value: ScoreFilter) => matches(row.original, value),
+    getColumnCanGlobalFilter: (column) => column.id === 'title',
+    getCoreRowModel: getCoreRowModel(),
+    getFilteredRowModel: getFilteredRowModel(),
+    getSortedRowModel: getSortedRowModel(),
+    getRowId: (r) => r.key
+  })
   const scroller = useRef<HTMLDivElement>(null)
   const tableRows = table.getRowModel().rows
   const virtual = useVirtualizer({ count: tableRows.length, getScrollElement: () => scroller.current, estimateSize: () => 36, overscan: 12 })
@@ -95,7 +106,7 @@ export function ScoresScreen() {
         </select>
         <label className="inline-label">{t('scores.from')} <input type="date" value={filter.from} onChange={(e) => set({ from: e.target.value })} /></label>
         <label className="inline-label">{t('scores.to')} <input type="date" value={filter.to} onChange={(e) => set({ to: e.target.value })} /></label>
-        <span className="muted" role="status" data-testid="score-count">{t('scores.count', { shown: filtered.length, total: rows.length })}</span>
+        <span className="muted" role="status" data-testid="score-count">{t('scores.count', { shown: tableRows.length, total: rows.length })}</span>
       </div>
       <div className="table-scroll" ref={scroller} tabIndex={0} aria-label={t('scores.heading')}>
         <table className="data-table" role="grid" aria-rowcount={tableRows.length}>

@@ -7,8 +7,11 @@ interface SettingsState {
   settings: Settings | null
   info: AppInfo | null
   load(): Promise<void>
+  hydrate(settings: Settings, info: AppInfo): void
   update(patch: SettingsPatch): Promise<void>
 }
+
+let subscribed = false
 
 function applyToDocument(settings: Settings, info: AppInfo): void {
   const language = resolveLanguage(settings.language, info.systemLanguage)
@@ -22,8 +25,13 @@ export const useSettings = create<SettingsState>((set, get) => ({
   info: null,
   async load() {
     const [settings, info] = await Promise.all([unwrap(api.settings.get()), unwrap(api.app.info())])
+    get().hydrate(settings, info)
+  },
+  hydrate(settings, info) {
     applyToDocument(settings, info)
     set({ settings, info })
+    if (subscribed) return
+    subscribed = true
     api.events.on('settings:changed', (next) => {
       const current = get().info
       if (current) applyToDocument(next, current)
