@@ -104,7 +104,9 @@ program
   }))
 
 function backupService(conn: ReturnType<typeof connect>, me: BackupAccount, dir: string, showProgress: boolean) {
+  const verbose = program.opts<GlobalOptions>().verbose
   return new BackupService({
+    onDownloadRequest: verbose ? (method, url, status) => process.stderr.write(`${method} ${url} → ${status}\n`) : undefined,
     auth: { client: () => conn.client, credentials: () => conn.credentials() },
     registry: { get: (id) => (id === me.id ? me : undefined), list: () => [me] },
     clock: systemClock,

@@ -33,6 +33,7 @@ export interface BackupDeps {
   appVersion: string
   emitProgress: (progress: BackupProgress) => void
   sleep?: (ms: number) => Promise<void>
+  onDownloadRequest?: (method: string, urlWithoutQuery: string, status: number) => void
 }
 
 function sameJson(a: unknown, b: unknown): boolean {
@@ -129,6 +130,7 @@ export class BackupService {
         expectedSize: info.size,
         signal,
         sleep: this.deps.sleep,
+        onRequest: this.deps.onDownloadRequest,
         onProgress: ({ received, total }) => report('downloading', received, total)
       })
       report('verifying', result.size, result.size, true)

@@ -24,6 +24,8 @@ export interface DownloadOptions {
   /** How many times an expired URL may be replaced. */
   maxFreshUrls?: number
   sleep?: (ms: number) => Promise<void>
+  /** Told about each file request (for --verbose); gets the URL without its query (the signature). */
+  onRequest?: (method: string, urlWithoutQuery: string, status: number) => void
 }
 
 export interface DownloadResult {
@@ -169,6 +171,8 @@ export async function download(options: DownloadOptions): Promise<DownloadResult
         continue
       }
       const status = response.statusCode ?? 0
+      const shown = new URL(url)
+      options.onRequest?.('GET', `${shown.host}${shown.pathname}`, status)
       if (status === 403 || status === 410) {
         response.resume()
         if (++freshUrls > (options.maxFreshUrls ?? 2)) throw AppError.of('service', 'The download link kept expiring. Nothing was saved; try again later.', { status })
