@@ -7,7 +7,7 @@ import { api, unwrap } from '../bridge'
 import { useData } from '../data/store'
 import { useSettings } from '../settings/store'
 import { ErrorMessage, toErrorData } from '../ui/ErrorMessage'
-import { PanelBadge, PanelNotice } from '../ui/PanelBadge'
+import { ScreenHead, PanelNotice } from '../ui/PanelBadge'
 import { formatBytes, formatDateTime, formatNumber } from '../ui/format'
 import { useBackups } from './store'
 
@@ -36,10 +36,7 @@ export function BackupsScreen() {
   const percent = progress?.total ? Math.round((progress.received / progress.total) * 100) : null
   return (
     <section className="screen wide" aria-labelledby="backups-title">
-      <div className="screen-head">
-        <h1 id="backups-title">{t('backups.heading')}</h1>
-        {data && <PanelBadge panel={data.save.panel} />}
-      </div>
+      <ScreenHead id="backups-title" title={t('backups.heading')} panel={data?.save.panel} />
       {data && <PanelNotice panel={data.save.panel} capability="save" />}
       {data?.save.data ? (
         <p className="muted">{t('backups.cloudSave', { when: formatDateTime(data.save.data.updated_at), size: formatBytes(data.save.data.size) })}</p>

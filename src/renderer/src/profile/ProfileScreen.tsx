@@ -7,7 +7,7 @@ import { api, unwrap } from '../bridge'
 import { useData } from '../data/store'
 import { useSettings } from '../settings/store'
 import { ErrorMessage, toErrorData } from '../ui/ErrorMessage'
-import { PanelBadge, Skeleton } from '../ui/PanelBadge'
+import { ScreenHead, Skeleton } from '../ui/PanelBadge'
 import { formatDateTime, formatNumber } from '../ui/format'
 import { NicknameDialog } from './NicknameDialog'
 
@@ -27,10 +27,7 @@ export function ProfileScreen() {
   }
   return (
     <section className="screen" aria-labelledby="profile-title">
-      <div className="screen-head">
-        <h1 id="profile-title">{t('profile.title')}</h1>
-        {data && <PanelBadge panel={data.profile.panel} />}
-      </div>
+      <ScreenHead id="profile-title" title={t('profile.title')} panel={data?.profile.panel} />
       {!profile && data?.profile.panel.status === 'refreshing' && <Skeleton lines={4} />}
       <div className="profile-card">
         {data?.profile.avatar ? <img className="avatar" src={data.profile.avatar} width={96} height={96} alt={t('profile.avatarAlt')} /> : <div className="avatar placeholder" aria-hidden="true" />}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import type { Insights, InsightRow, RealityPoint } from '../../../shared/data'
 import { activeAccount, useAccounts } from '../accounts/store'
 import { useData } from '../data/store'
-import { PanelBadge, PanelNotice, Skeleton } from '../ui/PanelBadge'
+import { ScreenHead, PanelNotice, Skeleton } from '../ui/PanelBadge'
 import { formatAccuracy, formatNumber } from '../ui/format'
 import { bestToCsv, bestToPng, downloadBlob } from './export'
 
@@ -73,13 +73,10 @@ export function RealityScreen() {
   const current = insights?.[mode]
   const label = t(`reality.mode_${mode}`)
   const fileBase = `reality-${mode}-${account.username ?? account.uid}`
-  const dark = document.documentElement.dataset.theme === 'dark' || (document.documentElement.dataset.theme === 'system' && matchMedia('(prefers-color-scheme: dark)').matches)
+  const dark = document.documentElement.dataset.theme === 'dark'
   return (
     <section className="screen wide" aria-labelledby="reality-title">
-      <div className="screen-head">
-        <h1 id="reality-title">{t('reality.heading')}</h1>
-        {data && <PanelBadge panel={data.rank.panel} />}
-      </div>
+      <ScreenHead id="reality-title" title={t('reality.heading')} panel={data?.rank.panel} />
       {data && <PanelNotice panel={data.rank.panel} capability="best" />}
       <div role="tablist" className="tabs" aria-label={t('reality.modes')}>
         {(['touch', 'keyboard'] as const).map((m) => (

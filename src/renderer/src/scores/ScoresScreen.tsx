@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 import type { ScoreRecord } from '../../../shared/api'
 import { activeAccount, useAccounts } from '../accounts/store'
 import { useData } from '../data/store'
-import { PanelBadge, PanelNotice } from '../ui/PanelBadge'
+import { ScreenHead, PanelNotice } from '../ui/PanelBadge'
 import { formatAccuracy, formatDateTime, formatNumber, formatRelative, formatShortDateTime } from '../ui/format'
 import { emptyFilter, matches, toRows, type ScoreFilter, type ScoreRow } from './score-rows'
 
@@ -40,7 +40,7 @@ export function ScoresScreen() {
       column.accessor('grade', { header: () => t('scores.grade'), cell: (c) => <span className={`grade grade-${c.getValue()}`}>{c.getValue()}</span> }),
       column.accessor('score', { header: () => t('scores.score'), cell: (c) => formatNumber(c.getValue()) }),
       column.accessor('accuracy', { header: () => t('scores.accuracy'), cell: (c) => formatAccuracy(c.getValue()) }),
-      column.accessor('judgements', { header: () => <span title={t('scores.judgementsFull')}>{t('scores.judgements')}</span>, enableSorting: false }),
+      column.accessor('judgements', { header: () => <span title={t('scores.judgementsFull')}>{t('scores.judgements')}</span>, cell: (c) => <span title={c.getValue()}>{c.getValue()}</span>, enableSorting: false }),
       column.accessor('mode', { header: () => t('scores.mode'), cell: (c) => t(`scores.mode_${c.getValue()}`) }),
       column.accessor('playedAt', {
         header: () => t('scores.playedAt'),
@@ -77,10 +77,7 @@ export function ScoresScreen() {
 
   return (
     <section className="screen wide" aria-labelledby="scores-title">
-      <div className="screen-head">
-        <h1 id="scores-title">{t('scores.heading')}</h1>
-        {data && <PanelBadge panel={data.recent.panel} />}
-      </div>
+      <ScreenHead id="scores-title" title={t('scores.heading')} panel={data?.recent.panel} />
       {data && <PanelNotice panel={data.recent.panel} capability="recent" />}
       <div className="toolbar" role="group" aria-label={t('scores.filters')}>
         <div role="radiogroup" aria-label={t('scores.scope')} className="segmented">

@@ -13,11 +13,18 @@ interface SettingsState {
 
 let subscribed = false
 
+const systemDark = window.matchMedia('(prefers-color-scheme: dark)')
+
+/** The theme actually shown: "system" follows the OS, live. CSS only knows light and dark. */
+export function effectiveTheme(theme: Settings['theme']): 'light' | 'dark' {
+  return theme === 'system' ? (systemDark.matches ? 'dark' : 'light') : theme
+}
+
 function applyToDocument(settings: Settings, info: AppInfo): void {
   const language = resolveLanguage(settings.language, info.systemLanguage)
   void i18n.changeLanguage(language)
   document.documentElement.lang = language
-  document.documentElement.dataset.theme = settings.theme
+  document.documentElement.dataset.theme = effectiveTheme(settings.theme)
 }
 
 export const useSettings = create<SettingsState>((set, get) => ({
@@ -32,6 +39,10 @@ export const useSettings = create<SettingsState>((set, get) => ({
     set({ settings, info })
     if (subscribed) return
     subscribed = true
+    systemDark.addEventListener('change', () => {
+      const { settings: current, info: currentInfo } = get()
+      if (current && currentInfo) applyToDocument(current, currentInfo)
+    })
     api.events.on('settings:changed', (next) => {
       const current = get().info
       if (current) applyToDocument(next, current)

@@ -30,3 +30,13 @@ export function PanelNotice({ panel, capability }: { panel: PanelState; capabili
   if (panel.status === 'unavailable') return <p className="note">{t('panel.unavailableHelp', { what: t(`capabilities.${capability}`) })}</p>
   return null
 }
+
+/** A screen's heading with the sync state of the panel it shows. */
+export function ScreenHead({ id, title, panel }: { id: string; title: string; panel?: PanelState }) {
+  return (
+    <div className="screen-head">
+      <h1 id={id}>{title}</h1>
+      {panel && <PanelBadge panel={panel} />}
+    </div>
+  )
+}
