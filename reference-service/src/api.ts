@@ -55,6 +55,7 @@ async function authenticate(ctx: Context, service: ServiceContext, d: Deployment
     const stored = d.userTokens.find((t) => t.secretHash === hashSecret(value))
     const account = stored && d.accounts.byUid(stored.uid)
     if (!stored || !account) throw new ApiError(401, 'InvalidTokenError')
+    if (stored.expiresAt && service.clock.now() >= stored.expiresAt) throw new ApiError(401, 'TokenExpireError')
     return { account, scopes: new Set(stored.scopes), kind: 'user_token' }
   }
   throw new ApiError(401, 'InvalidTokenError')

@@ -1,7 +1,7 @@
 import Router from '@koa/router'
 import type { ServiceContext } from './context'
 import { liveAccessTokenIds } from './oidc-adapter'
-import { createUserToken, emptyCounters, type Counters, type DeploymentId } from './model'
+import { createUserToken, emptyCounters, hashSecret, type Counters, type DeploymentId } from './model'
 import { makePlay, rfc3339 } from './seed/plays'
 import { createRandom } from './seed/prng'
 
@@ -79,6 +79,12 @@ export function createControls(service: ServiceContext) {
     },
     createUserToken(id: DeploymentId, username: string, scopes: string[]) {
       return createUserToken(deployment(id), account(id, username), scopes, 'test', service.clock.now()).header
+    },
+    /** User Tokens of the account expire now (401 TokenExpireError): all, or the one given. */
+    expireUserTokens(id: DeploymentId, username: string, header?: string) {
+      const a = account(id, username)
+      const hash = header ? hashSecret(header.replace(/^Basic\s+/i, '')) : null
+      for (const t of deployment(id).userTokens) if (t.uid === a.uid && (!hash || t.secretHash === hash)) t.expiresAt = service.clock.now()
     },
     counters(id: DeploymentId): Counters {
       return structuredClone(deployment(id).counters)

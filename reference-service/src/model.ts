@@ -68,6 +68,8 @@ export interface UserToken {
   label: string
   createdAt: string
   secretHash: string
+  /** Service-clock ms after which the token answers 401 TokenExpireError; null: never. */
+  expiresAt?: number | null
 }
 
 export const DEMO_PASSWORD = 'milthm-demo'

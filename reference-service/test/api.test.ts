@@ -74,6 +74,12 @@ describe('common authentication errors', () => {
     const r = await call(`${base()}/v1/user`, { auth })
     expect([r.status, r.body.code]).toEqual([401, 'InvalidTokenError'])
   })
+  it('401 TokenExpireError for an expired User Token', async () => {
+    const auth = scoped(['profile'], 'tired')
+    box.service.controls.expireUserTokens('global', 'tired', auth)
+    const r = await call(`${base()}/v1/user`, { auth })
+    expect([r.status, r.body.code]).toEqual([401, 'TokenExpireError'])
+  })
   it('403 InsufficientScopeError when a scope is missing', async () => {
     const r = await call(`${base()}/v1/game/save/info`, { auth: scoped(['profile']) })
     expect([r.status, r.body.code]).toEqual([403, 'InsufficientScopeError'])

@@ -209,6 +209,14 @@ describe('User Token', () => {
     expect(check.fields).not.toContain('email')
   })
 
+  it('says when a pasted User Token has expired', async () => {
+    const token = service.controls.createUserToken('global', 'newbie', ['profile'])
+    service.controls.expireUserTokens('global', 'newbie', token)
+    const { core } = testCore({ localBaseUrl: local() })
+    await expect(core.auth.addUserToken('local', token)).rejects.toMatchObject({ code: 'credential_invalid', message: expect.stringMatching(/expired/), data: { serviceCode: 'TokenExpireError' } })
+    expect((await core.auth.state()).accounts).toEqual([])
+  })
+
   it.each([
     ['an unknown token', () => 'Basic ' + Buffer.from('nope:nope-nope').toString('base64'), 'credential_invalid'],
     ['garbage', () => 'not a token!!', 'invalid_input'],

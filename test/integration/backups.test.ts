@@ -226,6 +226,27 @@ describe('never lose data: faults during download', () => {
   })
 })
 
+describe('automatic backup', () => {
+  it('backs up only when the cloud save changed, and notifies new backups and failures', async () => {
+    const notes: string[] = []
+    const folder = mkdtempSync(join(tmpdir(), 'auto-'))
+    const t = testCore({ localBaseUrl: service.deployments.global.base_url, deps: { desktop: { notify: (title: string) => notes.push(title) }, tuning: { sleep: async () => {}, retryAfterMs: null } } })
+    t.core.settings.update({ backupFolder: folder })
+    const { account } = await t.core.auth.addUserToken('local', tokenOf('alice'))
+    expect(await t.core.autoBackup.runOnce()).toEqual({})
+    t.core.settings.update({ autoBackup: { enabled: true, everyHours: 6 } })
+    const first = await t.core.autoBackup.runOnce()
+    expect(first[account.id]).toMatchObject({ status: expect.stringMatching(/downloaded|duplicate/) })
+    const before = urlsIssued()
+    expect(await t.core.autoBackup.runOnce()).toMatchObject({ [account.id]: { status: 'up-to-date' } })
+    expect(urlsIssued()).toBe(before)
+    expect(notes).toEqual(['Backup saved'])
+    t.core.settings.update({ backupFolder: join(folder, 'missing', '\u0000bad') })
+    await t.core.autoBackup.runOnce()
+    expect(notes.at(-1)).toBe('Backup failed')
+  })
+})
+
 describe('library', () => {
   it('pins, notes, exports, deletes (pinned only with confirmation) and verifies a damaged file', async () => {
     const ctx = await setup('xiaoming' as string).catch(() => setup())
