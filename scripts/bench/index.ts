@@ -185,6 +185,8 @@ async function renderer(service: Awaited<ReturnType<typeof startServiceProcess>>
     const screenAt = async (screen: 'profile' | 'reality') => {
       await page.goto(app.url)
       await page.evaluate((s) => localStorage.setItem('companion.lastScreen', s), screen)
+      // Let the preparatory load finish its bridge calls: the measured start begins on idle services.
+      await page.waitForLoadState('networkidle')
       await page.goto('about:blank')
       await page.goto(app.url)
       if (screen === 'profile') await page.getByTestId('profile-nickname').waitFor()
@@ -194,7 +196,10 @@ async function renderer(service: Awaited<ReturnType<typeof startServiceProcess>>
     for (let i = 0; i < RUNS; i++) {
       await page.goto(`${app.origin}/web-bridge.js`)
       blank.push(await page.evaluate(() => performance.getEntriesByType('navigation')[0]!.duration))
-      startup.push(Math.max(await screenAt('profile'), await screenAt('reality')))
+      const profileAt = await screenAt('profile')
+      const realityAt = await screenAt('reality')
+      log(`    profile painted at ${Math.round(profileAt)} ms, best 20 at ${Math.round(realityAt)} ms`)
+      startup.push(Math.max(profileAt, realityAt))
     }
     const s = median(startup)
     record({ name: 'startup-from-cache', value: Math.round(s), unit: 'ms', baseline: Math.round(median(blank)), baselineLabel: 'loading one static file', target: '≤ 300 ms to profile / best 20 painted', met: s <= 300 })

@@ -133,6 +133,10 @@ export function createCore(deps: CoreDeps) {
     if (!entry.path) throw AppError.of('not_found', 'The save file of this backup is missing.')
     return entry
   }
+  const insightsFor = (id: string) => {
+    const rank = sync.view(id).rank.data
+    return rank ? computeInsights(rank, catalogue.charts()) : null
+  }
   const sealer = new SecretSealer()
   let lastInsecureChoice = settings.get().insecureStorage
   onSettingsChanged = (next) => {
@@ -149,7 +153,8 @@ export function createCore(deps: CoreDeps) {
         settings: settings.get(),
         accounts,
         deployments: catalog.list(),
-        activeData: accounts.activeId ? sync.view(accounts.activeId) : null
+        activeData: accounts.activeId ? sync.view(accounts.activeId) : null,
+        activeInsights: accounts.activeId ? insightsFor(accounts.activeId) : null
       }
     },
     'settings:get': () => settings.get(),
@@ -182,10 +187,7 @@ export function createCore(deps: CoreDeps) {
     'data:sync': (id, { maxAgeMs }) => sync.sync(id, { maxAgeMs }),
     'data:history': (id) => sync.history(id),
     'data:realityHistory': (id) => sync.realityHistory(id),
-    'data:insights': (id) => {
-      const rank = sync.view(id).rank.data
-      return rank ? computeInsights(rank, catalogue.charts()) : null
-    },
+    'data:insights': (id) => insightsFor(id),
     'profile:changeNickname': (id, name) => nickname.change(id, name),
     'profile:lookup': async (id, identity) => {
       const record = registry.get(id)

@@ -27,7 +27,7 @@ const backupId = z
 export const invokeChannels = {
   'app:info': channel(none, AppInfo),
   /** Everything the first paint needs, in one call. */
-  'app:bootstrap': channel(none, z.object({ info: AppInfo, settings: Settings, accounts: AccountsState, deployments: z.array(DeploymentView), activeData: AccountData.nullable() })),
+  'app:bootstrap': channel(none, z.object({ info: AppInfo, settings: Settings, accounts: AccountsState, deployments: z.array(DeploymentView), activeData: AccountData.nullable(), activeInsights: Insights.nullable() })),
   'settings:get': channel(none, Settings),
   'settings:update': channel(z.tuple([SettingsPatch]), Settings),
   'shell:openExternal': channel(z.tuple([z.string().max(2048)]), z.null()),

@@ -10,12 +10,22 @@ import { bootstrap } from './bootstrap'
 import { OfflineBanner } from './OfflineBanner'
 import { SCREENS, useNav, type Screen } from './navigation'
 
-// The profile is the first paint; every other screen loads on first use.
-const WelcomeScreen = lazy(() => import('../accounts/WelcomeScreen').then((m) => ({ default: m.WelcomeScreen })))
-const ScoresScreen = lazy(() => import('../scores/ScoresScreen').then((m) => ({ default: m.ScoresScreen })))
-const RealityScreen = lazy(() => import('../reality/RealityScreen').then((m) => ({ default: m.RealityScreen })))
-const BackupsScreen = lazy(() => import('../backups/BackupsScreen').then((m) => ({ default: m.BackupsScreen })))
-const SettingsScreen = lazy(() => import('../settings/SettingsScreen').then((m) => ({ default: m.SettingsScreen })))
+// The profile is the first paint; every other screen loads on first use, except the one the app
+// reopens on, whose code starts loading at once, alongside the bootstrap call.
+const loaders = {
+  welcome: () => import('../accounts/WelcomeScreen').then((m) => ({ default: m.WelcomeScreen })),
+  scores: () => import('../scores/ScoresScreen').then((m) => ({ default: m.ScoresScreen })),
+  reality: () => import('../reality/RealityScreen').then((m) => ({ default: m.RealityScreen })),
+  backups: () => import('../backups/BackupsScreen').then((m) => ({ default: m.BackupsScreen })),
+  settings: () => import('../settings/SettingsScreen').then((m) => ({ default: m.SettingsScreen }))
+}
+const initialScreen = useNav.getState().screen
+if (initialScreen !== 'profile') void loaders[initialScreen]()
+const WelcomeScreen = lazy(loaders.welcome)
+const ScoresScreen = lazy(loaders.scores)
+const RealityScreen = lazy(loaders.reality)
+const BackupsScreen = lazy(loaders.backups)
+const SettingsScreen = lazy(loaders.settings)
 
 function CurrentScreen({ screen }: { screen: Screen }) {
   switch (screen) {

@@ -8,5 +8,5 @@ export async function bootstrap(): Promise<void> {
   const boot = await unwrap(api.app.bootstrap())
   useSettings.getState().hydrate(boot.settings, boot.info)
   useAccounts.getState().hydrate(boot.accounts, boot.deployments)
-  if (boot.activeData) useData.getState().hydrate(boot.activeData)
+  if (boot.activeData) useData.getState().hydrate(boot.activeData, boot.activeInsights)
 }

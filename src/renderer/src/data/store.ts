@@ -9,8 +9,10 @@ export const FOCUS_SYNC_MAX_AGE_MS = 5 * 60_000
 interface DataStore {
   byAccount: Record<string, AccountData>
   charts: ReadonlyMap<string, ChartInfo>
+  /** Insights that came with the bootstrap call, for the first paint of the Reality screen. */
+  initialInsights: { accountId: string; insights: Insights } | null
   load(accountId: string): Promise<AccountData>
-  hydrate(data: AccountData): void
+  hydrate(data: AccountData, insights?: Insights | null): void
   sync(accountId: string, maxAgeMs?: number): Promise<void>
   loadCharts(): Promise<void>
   history(accountId: string): Promise<ScoreRecord[]>
@@ -32,9 +34,10 @@ export const useData = create<DataStore>((set, get) => {
   return {
   byAccount: {},
   charts: new Map(),
-  hydrate(data) {
+  initialInsights: null,
+  hydrate(data, insights) {
     subscribe()
-    set({ byAccount: { ...get().byAccount, [data.accountId]: data } })
+    set({ byAccount: { ...get().byAccount, [data.accountId]: data }, initialInsights: insights ? { accountId: data.accountId, insights } : null })
   },
   async load(accountId) {
     subscribe()

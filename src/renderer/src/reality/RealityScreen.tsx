@@ -52,7 +52,8 @@ export function RealityScreen() {
   const charts = useData((s) => s.charts)
   const { insights: loadInsights, realityHistory } = useData()
   const [mode, setMode] = useState<'touch' | 'keyboard'>('touch')
-  const [insights, setInsights] = useState<Insights | null>(null)
+  const initial = useData((s) => s.initialInsights)
+  const [insights, setInsights] = useState<Insights | null>(initial && initial.accountId === account?.id ? initial.insights : null)
   const [points, setPoints] = useState<RealityPoint[]>([])
   const rank = data?.rank.data
 
