@@ -7,7 +7,7 @@ import { activeAccount, useAccounts } from '../accounts/store'
 import { useData } from '../data/store'
 import { ScreenHead, PanelNotice } from '../ui/PanelBadge'
 import { formatAccuracy, formatDateTime, formatNumber, formatRelative, formatShortDateTime } from '../ui/format'
-import { emptyFilter, matches, toRows, type ScoreFilter, type ScoreRow } from './score-rows'
+import { emptyFilter, matches, rankBy, toRows, type ScoreFilter, type ScoreRow } from './score-rows'
 
 const column = createColumnHelper<ScoreRow>()
 const GRADES = ['R', 'M', 'SS', 'S', 'A', 'B', 'C', 'F']
@@ -33,6 +33,15 @@ export function ScoresScreen() {
   const rows = useMemo(() => toRows(records, charts), [records, charts])
   const difficulties = useMemo(() => [...new Set(rows.map((r) => r.difficulty))].sort(), [rows])
 
+  const ranks = useMemo(() => {
+    const byColumn = new Map<string, Int32Array>()
+    return (key: keyof ScoreRow) => {
+      let rank = byColumn.get(key)
+      if (!rank) byColumn.set(key, (rank = rankBy(rows, key)))
+      return rank
+    }
+  }, [rows])
+
   const columns = useMemo(
     () => [
       column.accessor('title', { header: () => t('scores.title'), cell: (c) => c.getValue() }),
@@ -50,8 +59,8 @@ export function ScoresScreen() {
           </span>
         )
       })
-    ],
-    [t]
+    ].map((c) => ({ ...c, sortUndefined: false as const, sortingFn: (a: { index: number }, b: { index: number }, id: string) => ranks(id as keyof ScoreRow)[a.index]! - ranks(id as keyof ScoreRow)[b.index]! })),
+    [t, ranks]
   )
 
   // Rows are built once per data change; filtering and sorting reuse them (TanStack's row models).
@@ -71,7 +80,7 @@ export function ScoresScreen() {
   })
   const scroller = useRef<HTMLDivElement>(null)
   const tableRows = table.getRowModel().rows
-  const virtual = useVirtualizer({ count: tableRows.length, getScrollElement: () => scroller.current, estimateSize: () => 36, overscan: 12 })
+  const virtual = useVirtualizer({ count: tableRows.length, getScrollElement: () => scroller.current, estimateSize: () => 36, overscan: 6 })
   if (!account) return null
   const set = (patch: Partial<ScoreFilter>) => setFilter((f) => ({ ...f, ...patch }))
 
@@ -131,7 +140,8 @@ export function ScoresScreen() {
             {virtual.getVirtualItems().map((item) => {
               const row = tableRows[item.index]!
               return (
-                <tr key={row.id} data-index={item.index} style={{ transform: `translateY(${item.start}px)` }}>
+                // Keyed by slot, not by record: after a sort or filter the same DOM rows are reused.
+                <tr key={item.key} data-index={item.index} style={{ transform: `translateY(${item.start}px)` }}>
                   {row.getVisibleCells().map((cell) => (
                     <td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</td>
                   ))}

@@ -53,3 +53,21 @@ export function matches(row: ScoreRow, f: ScoreFilter): boolean {
   if (f.to && row.playedAt >= Date.parse(f.to) + 86_400_000) return false
   return true
 }
+
+const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' })
+
+/**
+ * Each row's position when sorted by one column, computed once per column per data change: a sort
+ * then compares two integers instead of reading and comparing cell values 140,000 times.
+ */
+export function rankBy(rows: readonly ScoreRow[], key: keyof ScoreRow): Int32Array {
+  const order = rows.map((_, i) => i)
+  order.sort((x, y) => {
+    const a = rows[x]![key]
+    const b = rows[y]![key]
+    return typeof a === 'number' && typeof b === 'number' ? a - b : collator.compare(String(a), String(b))
+  })
+  const rank = new Int32Array(rows.length)
+  order.forEach((rowIndex, position) => (rank[rowIndex] = position))
+  return rank
+}

@@ -2,24 +2,36 @@ import { i18n } from '../i18n'
 
 const lang = () => i18n.language || 'en'
 
+// Intl formatters are expensive to build (a table re-renders dozens of cells): one per language and options.
+const cache = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat | Intl.RelativeTimeFormat>()
+function cached<T extends Intl.DateTimeFormat | Intl.NumberFormat | Intl.RelativeTimeFormat>(kind: string, options: object, make: (locale: string) => T): T {
+  const key = `${kind}|${lang()}|${JSON.stringify(options)}`
+  let formatter = cache.get(key) as T | undefined
+  if (!formatter) cache.set(key, (formatter = make(lang())))
+  return formatter
+}
+const dateTime = (options: Intl.DateTimeFormatOptions) => cached('dt', options, (l) => new Intl.DateTimeFormat(l, options))
+const number = (options: Intl.NumberFormatOptions) => cached('n', options, (l) => new Intl.NumberFormat(l, options))
+const relative = () => cached('rt', {}, (l) => new Intl.RelativeTimeFormat(l, { numeric: 'auto' }))
+
 export function formatDateTime(value: string | number | null | undefined): string {
   if (value === null || value === undefined) return '—'
   const date = new Date(value)
   if (Number.isNaN(date.getTime())) return String(value)
-  return new Intl.DateTimeFormat(lang(), { dateStyle: 'medium', timeStyle: 'short' }).format(date)
+  return dateTime({ dateStyle: 'medium', timeStyle: 'short' }).format(date)
 }
 
 export function formatShortDateTime(value: string | number): string {
   const date = new Date(value)
   if (Number.isNaN(date.getTime())) return String(value)
-  return new Intl.DateTimeFormat(lang(), { dateStyle: 'short', timeStyle: 'short' }).format(date)
+  return dateTime({ dateStyle: 'short', timeStyle: 'short' }).format(date)
 }
 
 export function formatRelative(value: string | number | null | undefined, now = Date.now()): string {
   if (value === null || value === undefined) return '—'
   const ms = new Date(value).getTime() - now
   const abs = Math.abs(ms)
-  const rtf = new Intl.RelativeTimeFormat(lang(), { numeric: 'auto' })
+  const rtf = relative()
   if (abs < 60_000) return rtf.format(Math.round(ms / 1000), 'second')
   if (abs < 3_600_000) return rtf.format(Math.round(ms / 60_000), 'minute')
   if (abs < 86_400_000) return rtf.format(Math.round(ms / 3_600_000), 'hour')
@@ -37,12 +49,12 @@ export function formatBytes(bytes: number | null | undefined): string {
     value /= 1024
     unit++
   }
-  return `${new Intl.NumberFormat(lang(), { maximumFractionDigits: unit === 0 ? 0 : 1 }).format(value)} ${units[unit]}`
+  return `${number({ maximumFractionDigits: unit === 0 ? 0 : 1 }).format(value)} ${units[unit]}`
 }
 
 export function formatNumber(value: number | null | undefined, digits = 0): string {
   if (value === null || value === undefined || Number.isNaN(value)) return '—'
-  return new Intl.NumberFormat(lang(), { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value)
+  return number({ minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value)
 }
 
 /** Accuracy arrives as a fraction (0–1) from the service; some saves use percent. */
