@@ -3,7 +3,6 @@ import { open, type FileHandle } from 'node:fs/promises'
 import { request as httpRequest, type IncomingMessage, type RequestOptions } from 'node:http'
 import { request as httpsRequest } from 'node:https'
 import { Writable } from 'node:stream'
-import { pipeline } from 'node:stream/promises'
 import { AppError } from '../../shared/errors'
 
 export interface DownloadProgress {
@@ -84,39 +83,57 @@ class HashingFileWriter extends Writable {
     private readonly total: number | null,
     private readonly onProgress: (written: number) => void
   ) {
-    super({ highWaterMark: 8 * 1024 * 1024 })
+    super({ highWaterMark: 4 * 1024 * 1024 })
     this.#queued = state.written
   }
 
   override _write(chunk: Buffer, _encoding: BufferEncoding, callback: (error?: Error | null) => void): void {
-    this.#write(chunk, callback)
+    this.#write([chunk], callback)
   }
 
   override _writev(chunks: { chunk: Buffer }[], callback: (error?: Error | null) => void): void {
-    this.#write(chunks.length === 1 ? chunks[0]!.chunk : Buffer.concat(chunks.map((c) => c.chunk)), callback)
+    // The chunks go to the file as they are (one writev call), never copied into one buffer.
+    this.#write(chunks.map((c) => c.chunk), callback)
   }
 
   override _final(callback: (error?: Error | null) => void): void {
     void this.#chain.then(() => callback(this.#error))
   }
 
-  #write(batch: Buffer, callback: (error?: Error | null) => void): void {
+  #write(batch: Buffer[], callback: (error?: Error | null) => void): void {
     const { state } = this
+    const length = batch.reduce((n, b) => n + b.length, 0)
     if (this.#error) return callback(this.#error)
-    if (this.total !== null && this.#queued + batch.length > this.total) {
+    if (this.total !== null && this.#queued + length > this.total) {
       callback(AppError.of('unexpected_response', `The file server sent more than the announced ${this.total} bytes. Nothing was saved.`))
       return
     }
     const position = this.#queued
-    this.#queued += batch.length
-    state.hash.update(batch)
-    if (state.head.length < 64) state.head = Buffer.concat([state.head, batch.subarray(0, 64 - state.head.length)])
+    this.#queued += length
+    for (const b of batch) state.hash.update(b)
+    if (state.head.length < 64) state.head = Buffer.concat([state.head, ...batch]).subarray(0, 64)
     const previous = this.#chain
     this.#chain = previous.then(async () => {
       if (this.#error) return
       try {
-        await this.file.write(batch, 0, batch.length, position)
-        state.written += batch.length
+        let offset = position
+        let pending = batch
+        // writev may write less than asked: continue with what remains.
+        while (pending.length) {
+          const { bytesWritten } = await this.file.writev(pending, offset)
+          offset += bytesWritten
+          let skip = bytesWritten
+          pending = pending.flatMap((b) => {
+            if (skip >= b.length) {
+              skip -= b.length
+              return []
+            }
+            const rest = b.subarray(skip)
+            skip = 0
+            return [rest]
+          })
+        }
+        state.written += length
         this.onProgress(state.written)
       } catch (error) {
         this.#error = ioError(error as NodeJS.ErrnoException)
@@ -131,6 +148,35 @@ class HashingFileWriter extends Writable {
     await this.#chain
     if (this.#error) throw this.#error
   }
+}
+
+/**
+ * Feeds the response into the writer with backpressure. When the connection drops, the writer is
+ * ended rather than destroyed, so every byte that did arrive is written before the resume offset
+ * is taken: a resume re-requests only what never reached this process.
+ */
+function pump(response: IncomingMessage, writer: HashingFileWriter): Promise<void> {
+  return new Promise((resolve, reject) => {
+    let dropped: Error | null = null
+    response.on('data', (chunk: Buffer) => {
+      if (!writer.write(chunk)) {
+        response.pause()
+        writer.once('drain', () => response.resume())
+      }
+    })
+    response.on('end', () => writer.end())
+    response.on('error', (error) => (dropped ??= error))
+    response.on('close', () => {
+      if (response.complete) return
+      dropped ??= new Error('connection closed before the end of the body')
+      writer.end()
+    })
+    writer.on('finish', () => (dropped ? reject(dropped) : resolve()))
+    writer.on('error', (error) => {
+      response.destroy()
+      reject(error)
+    })
+  })
 }
 
 /**
@@ -207,10 +253,11 @@ export async function download(options: DownloadOptions): Promise<DownloadResult
       // Positional writes continue exactly where the file (and the hash) ended.
       const writer = new HashingFileWriter(file, state, total, (n) => options.onProgress?.({ received: n, total }))
       try {
-        await pipeline(response, writer)
+        await pump(response, writer)
         await writer.settled()
       } catch (error) {
-        await writer.settled()
+        await writer.settled().catch(() => {})
+        if (error instanceof AppError && error.code === 'io') throw error
         if (signal?.aborted) throw AppError.of('cancelled', 'The backup was cancelled.')
         if (error instanceof AppError) throw error
         await retry('The download was interrupted too many times.')
