@@ -48,7 +48,7 @@ async function get(url: string, headers: Record<string, string>, signal?: AbortS
   if (!send) throw AppError.of('unexpected_response', `The download link uses an unsupported scheme (${target.protocol}).`)
   const response = await new Promise<IncomingMessage>((resolve, reject) => {
     // Large socket reads: fewer, bigger chunks through the stream machinery.
-    const options = { method: 'GET', headers, signal, highWaterMark: 1024 * 1024 } as RequestOptions
+    const options = { method: 'GET', headers, signal, highWaterMark: 256 * 1024 } as RequestOptions
     const req = send(target, options, resolve)
     req.on('error', reject)
     req.end()
@@ -83,7 +83,7 @@ class HashingFileWriter extends Writable {
     private readonly total: number | null,
     private readonly onProgress: (written: number) => void
   ) {
-    super({ highWaterMark: 4 * 1024 * 1024 })
+    super({ highWaterMark: 2 * 1024 * 1024 })
     this.#queued = state.written
   }
 
