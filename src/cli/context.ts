@@ -86,7 +86,6 @@ export function connect(o: GlobalOptions, version: string) {
   return {
     deployment,
     client,
-    fetch: fetchImpl,
     credentials: () => (credentials ??= staticCredentials(readToken(o)))
   }
 }

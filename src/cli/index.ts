@@ -110,7 +110,6 @@ function backupService(conn: ReturnType<typeof connect>, me: BackupAccount, dir:
     auth: { client: () => conn.client, credentials: () => conn.credentials() },
     registry: { get: (id) => (id === me.id ? me : undefined), list: () => [me] },
     clock: systemClock,
-    fetch: conn.fetch,
     settings: () => ({ ...defaultSettings, backupFolder: dir }),
     defaultFolder: DEFAULT_DIR,
     appVersion: version,

@@ -8,7 +8,7 @@ import type { Settings } from '../../shared/settings'
 import type { AccountRecord } from '../auth/account-registry'
 import type { Credentials } from '../api/http'
 import type { ServiceClient } from '../api/service-client'
-import type { Clock, Fetch } from '../ports'
+import type { Clock } from '../ports'
 
 /** The account facts a backup needs (the app's AccountRecord satisfies it; so does the CLI's). */
 export type BackupAccount = Pick<AccountRecord, 'id' | 'deploymentId' | 'username' | 'uid' | 'baseUrl'>
@@ -26,7 +26,6 @@ export interface BackupDeps {
   auth: BackupConnection
   registry: { get(id: string): BackupAccount | undefined; list(): BackupAccount[] }
   clock: Clock
-  fetch: Fetch
   settings: () => Settings
   /** Default root when the user has not chosen a folder. */
   defaultFolder: string

@@ -1,4 +1,4 @@
-import { isTouchPlay, parseRfc3339, type RankData, type ScoreRecord } from '../../shared/api'
+import { parseRfc3339, type RankData, type ScoreRecord } from '../../shared/api'
 import type { RealityPoint } from '../../shared/data'
 import { BEST_COUNT } from '../../shared/reality'
 
@@ -98,8 +98,4 @@ export function realityPoints(doc: HistoryDoc): RealityPoint[] {
       left: { touch: prev ? diff(prev.touchBest, s.touchBest) : [], keyboard: prev ? diff(prev.keyboardBest, s.keyboardBest) : [] }
     }
   })
-}
-
-export function inputMode(record: ScoreRecord): 'touch' | 'keyboard' {
-  return isTouchPlay(record) ? 'touch' : 'keyboard'
 }

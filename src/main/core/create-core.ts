@@ -120,7 +120,6 @@ export function createCore(deps: CoreDeps) {
     auth,
     registry,
     clock,
-    fetch: fetchImpl,
     settings: () => settings.get(),
     defaultFolder: defaultBackupFolder,
     appVersion: deps.identity.version,

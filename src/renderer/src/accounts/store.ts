@@ -10,7 +10,6 @@ interface AccountsStore {
   state: AccountsState | null
   deployments: DeploymentView[]
   stage: Stage | null
-  load(): Promise<void>
   hydrate(state: AccountsState, deployments: DeploymentView[]): void
   refreshDeployments(): Promise<void>
   signInBrowser(deployment: DeploymentId): Promise<AccountSummary>
@@ -25,14 +24,10 @@ interface AccountsStore {
 
 let subscribed = false
 
-export const useAccounts = create<AccountsStore>((set, get) => ({
+export const useAccounts = create<AccountsStore>((set) => ({
   state: null,
   deployments: [],
   stage: null,
-  async load() {
-    const [state, deployments] = await Promise.all([unwrap(api.accounts.state()), unwrap(api.deployments.list())])
-    get().hydrate(state, deployments)
-  },
   hydrate(state, deployments) {
     if (!subscribed) {
       subscribed = true

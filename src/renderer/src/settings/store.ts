@@ -6,7 +6,6 @@ import { i18n, resolveLanguage } from '../i18n'
 interface SettingsState {
   settings: Settings | null
   info: AppInfo | null
-  load(): Promise<void>
   hydrate(settings: Settings, info: AppInfo): void
   update(patch: SettingsPatch): Promise<void>
 }
@@ -30,10 +29,6 @@ function applyToDocument(settings: Settings, info: AppInfo): void {
 export const useSettings = create<SettingsState>((set, get) => ({
   settings: null,
   info: null,
-  async load() {
-    const [settings, info] = await Promise.all([unwrap(api.settings.get()), unwrap(api.app.info())])
-    get().hydrate(settings, info)
-  },
   hydrate(settings, info) {
     applyToDocument(settings, info)
     set({ settings, info })
