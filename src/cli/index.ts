@@ -1,6 +1,7 @@
 import { Command, CommanderError, Option } from 'commander'
 import { homedir } from 'node:os'
 import { join } from 'node:path'
+import { accuracyPercent, isTouchPlay } from '../shared/api'
 import type { BackupEntry } from '../shared/backups'
 import { AppError } from '../shared/errors'
 import { defaultSettings } from '../shared/settings'
@@ -68,7 +69,7 @@ async function account(conn: ReturnType<typeof connect>): Promise<BackupAccount>
 }
 
 const recordRows = (records: { chart_id: string; score: number; score_accuracy: number; grade: string; reality: number; modifiers: string[]; played_at: string }[]) =>
-  records.map((r) => [r.played_at, r.chart_id.slice(0, 8), r.grade, r.score, (r.score_accuracy <= 1 ? r.score_accuracy * 100 : r.score_accuracy).toFixed(2) + '%', r.reality.toFixed(3), r.modifiers.includes('TouchMode') ? 'touch' : 'keyboard'])
+  records.map((r) => [r.played_at, r.chart_id.slice(0, 8), r.grade, r.score, accuracyPercent(r.score_accuracy).toFixed(2) + '%', r.reality.toFixed(3), isTouchPlay(r) ? 'touch' : 'keyboard'])
 
 program
   .command('recent')

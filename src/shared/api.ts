@@ -73,6 +73,11 @@ export function isTouchPlay(record: Pick<ScoreRecord, 'modifiers'>): boolean {
   return record.modifiers.includes('TouchMode')
 }
 
+/** Accuracy as a percentage: the service sends a fraction (0–1); some saves use percent. */
+export function accuracyPercent(value: number): number {
+  return value <= 1 ? value * 100 : value
+}
+
 export const RecentData = z.object({ data: z.array(ScoreRecord).max(1000) })
 
 export const RankData = z.object({

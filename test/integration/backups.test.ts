@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto'
-import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startReferenceService, type ReferenceService } from '../../reference-service/src/server'
 import { download } from '../../src/main/backups/download'
 import { testCore } from '../support/core'
+import { filesUnder } from '../support/files'
 
 let service: ReferenceService
 const tokenOf = (username: string) => service.accounts.find((a) => a.username === username && a.deployment === 'global')!.user_token
@@ -17,13 +18,6 @@ afterAll(async () => {
   await service?.close()
 })
 
-function filesUnder(dir: string): string[] {
-  try {
-    return readdirSync(dir).flatMap((n) => (statSync(join(dir, n)).isDirectory() ? filesUnder(join(dir, n)) : [join(dir, n)]))
-  } catch {
-    return []
-  }
-}
 
 /** Every file in the library with its hash: to prove a failed run changed nothing. */
 function snapshot(dir: string): Record<string, string> {

@@ -1,11 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import type { AppErrorData } from '../../../shared/errors'
-import { AppError } from '../../../shared/errors'
 
-export function toErrorData(error: unknown): AppErrorData {
-  if (error instanceof AppError) return error.data
-  return { code: 'internal', message: error instanceof Error ? error.message : String(error) }
-}
+export { toErrorData } from '../../../shared/errors'
 
 /** What went wrong, in the user's language, with the server's own words and what to do next. */
 export function ErrorMessage({ error }: { error: AppErrorData | null }) {

@@ -1,3 +1,4 @@
+import { accuracyPercent } from '../../../shared/api'
 import { i18n } from '../i18n'
 
 const lang = () => i18n.language || 'en'
@@ -59,5 +60,5 @@ export function formatNumber(value: number | null | undefined, digits = 0): stri
 
 /** Accuracy arrives as a fraction (0–1) from the service; some saves use percent. */
 export function formatAccuracy(value: number): string {
-  return `${formatNumber(value <= 1 ? value * 100 : value, 2)}%`
+  return `${formatNumber(accuracyPercent(value), 2)}%`
 }
