@@ -174,7 +174,7 @@ export function apiRouter(service: ServiceContext, d: Deployment): Router {
     sendEnvelope(ctx, 200, 'OK', {
       updated_at: account.save.updatedAt,
       meta: account.save.metaAsString ? JSON.stringify(meta) : meta,
-      size: file.size
+      size: service.faults.omitSaveSize ? undefined : file.size
     })
   })
 
@@ -241,6 +241,10 @@ export function apiFaults(service: ServiceContext) {
   return async (ctx: Context, next: Next) => {
     const { faults } = service
     if (faults.latencyMs > 0) await new Promise((r) => setTimeout(r, faults.latencyMs))
+    if (faults.delayNext.times > 0 && ctx.path.endsWith(faults.delayNext.path)) {
+      faults.delayNext.times--
+      await new Promise((r) => setTimeout(r, faults.delayNext.ms))
+    }
     if (faults.failNext.api > 0) {
       faults.failNext.api--
       if (faults.failNext.kind === 'html') {

@@ -15,7 +15,26 @@ export class Faults {
   expiredAccessTokens = new Set<string>()
   /** Bytes per second for file downloads; 0 means unthrottled. */
   throttleBytesPerSecond = 0
+  /** The next file responses stall: before any header, or after `afterBytes` of the body. */
+  stallNext = { phase: 'headers' as 'headers' | 'body', afterBytes: 0, times: 0 }
+  /** The next resumed (Range) responses misbehave. */
+  rangeFaultNext = { kind: 'wrong-start' as 'wrong-start' | 'no-content-range' | 'ignore-if-range', times: 0 }
+  /** The next file responses are not the save: a captive-portal page, or a body that never ends. */
+  bodyNext = { kind: 'html' as 'html' | 'endless', times: 0 }
+  /** After the next cut, the file at the same URL is replaced (new bytes, new ETag). */
+  replaceAfterCut = false
+  /** After the next cut, every signed URL issued so far expires (403 on the resume). */
+  expireUrlsAfterCut = false
+  /** The next API requests whose path ends with `path` answer only after `ms`. */
+  delayNext = { path: '', ms: 0, times: 0 }
+  /** save/info leaves out `size`. */
+  omitSaveSize = false
+  /** File responses carry neither ETag nor Last-Modified. */
+  noValidators = false
 }
+
+/** How long a stalled response holds its connection before the server drops it by itself. */
+export const STALL_HOLD_MS = 60_000
 
 export interface ServiceOptions {
   dailyDownloadLimit: number

@@ -40,6 +40,47 @@ export function createControls(service: ServiceContext) {
     throttleDownloads(bytesPerSecond: number) {
       service.faults.throttleBytesPerSecond = bytesPerSecond
     },
+    /** The next file responses stall: `headers` (never answer) or `body` after `afterBytes`. */
+    stallNextDownload(phase: 'headers' | 'body', afterBytes = 0, times = 1) {
+      service.faults.stallNext = { phase, afterBytes, times }
+    },
+    /** The next resumed responses: a 206 from another offset, a 206 without Content-Range, or If-Range ignored. */
+    rangeFaultNext(kind: 'wrong-start' | 'no-content-range' | 'ignore-if-range', times = 1) {
+      service.faults.rangeFaultNext = { kind, times }
+    },
+    /** The next file responses are not a save: a captive-portal HTML page, or a body that never ends. */
+    wrongBodyNext(kind: 'html' | 'endless', times = 1) {
+      service.faults.bodyNext = { kind, times }
+    },
+    /** After the next cut download, the file at the same URL is replaced (new bytes, new ETag). */
+    replaceFileAfterCut() {
+      service.faults.replaceAfterCut = true
+    },
+    /** After the next cut download, every signed URL issued so far expires: the resume meets a 403. */
+    expireUrlsAfterCut() {
+      service.faults.expireUrlsAfterCut = true
+    },
+    /** The next API request to a path ending with `path` answers only after `ms` (a slow service). */
+    delayNext(path: string, ms: number, times = 1) {
+      service.faults.delayNext = { path, ms, times }
+    },
+    omitSaveSize(omit: boolean) {
+      service.faults.omitSaveSize = omit
+    },
+    noValidators(none: boolean) {
+      service.faults.noValidators = none
+    },
+    /** The exact file the signed URL serves now: size, SHA-256 and ETag (the tests' independent truth). */
+    async saveFile(id: DeploymentId, username: string) {
+      const file = await service.saveFile(deployment(id), account(id, username).uid)
+      return { size: file.size, sha256: file.sha256, etag: file.etag }
+    },
+    /** The account's best score per chart (any input mode), as its save holds them. */
+    saveBests(id: DeploymentId, username: string): Record<string, number> {
+      const best: Record<string, number> = {}
+      for (const play of account(id, username).plays) best[play.chart_id] = Math.max(best[play.chart_id] ?? 0, play.score)
+      return best
+    },
     expireSignedUrls() {
       service.faults.urlsValidAfter = service.clock.now() + 1
     },
@@ -49,11 +90,11 @@ export function createControls(service: ServiceContext) {
         for (const jti of liveAccessTokenIds(d.adapterScope)) service.faults.expiredAccessTokens.add(jti)
       }
     },
-    /** A new cloud save version, as if the game had uploaded one. */
-    updateSave(id: DeploymentId, username: string) {
+    /** A new cloud save version, as if the game had uploaded one (optionally with an exact `updated_at`). */
+    updateSave(id: DeploymentId, username: string, updatedAt?: string) {
       const a = account(id, username)
       if (!a.save) throw new Error('account has no save')
-      a.save = { ...a.save, version: a.save.version + 1, updatedAt: rfc3339(service.clock.now(), deployment(id).config.utcOffsetMinutes) }
+      a.save = { ...a.save, version: a.save.version + 1, updatedAt: updatedAt ?? rfc3339(service.clock.now(), deployment(id).config.utcOffsetMinutes) }
       service.persist()
     },
     /** New plays "now" (service clock), as if the player had just played. */
@@ -61,10 +102,14 @@ export function createControls(service: ServiceContext) {
       const a = account(id, username)
       const random = createRandom(`${username}:${a.plays.length}`)
       const now = service.clock.now()
+      const added = []
       for (let i = 0; i < count; i++) {
         const chart = random.pick(service.catalogue)
-        a.plays.push(makePlay(random, chart, 12, now - (count - i) * 60_000, deployment(id).config.utcOffsetMinutes, random.next() < 0.5))
+        const play = makePlay(random, chart, 12, now - (count - i) * 60_000, deployment(id).config.utcOffsetMinutes, random.next() < 0.5)
+        a.plays.push(play)
+        added.push(play)
       }
+      return added
     },
     deleteAccount(id: DeploymentId, username: string) {
       account(id, username).deleted = true
@@ -90,7 +135,22 @@ export function createControls(service: ServiceContext) {
       return structuredClone(deployment(id).counters)
     },
     resetFaults() {
-      Object.assign(service.faults, { throttleBytesPerSecond: 0, latencyMs: 0, failNext: { api: 0, file: 0, kind: 'status500' }, malformedNext: 0, cutNext: { bytes: 0, times: 0 }, wrongLengthNext: { delta: 0, times: 0 } })
+      Object.assign(service.faults, {
+        throttleBytesPerSecond: 0,
+        latencyMs: 0,
+        failNext: { api: 0, file: 0, kind: 'status500' },
+        malformedNext: 0,
+        cutNext: { bytes: 0, times: 0 },
+        wrongLengthNext: { delta: 0, times: 0 },
+        stallNext: { phase: 'headers', afterBytes: 0, times: 0 },
+        rangeFaultNext: { kind: 'wrong-start', times: 0 },
+        bodyNext: { kind: 'html', times: 0 },
+        replaceAfterCut: false,
+        expireUrlsAfterCut: false,
+        delayNext: { path: '', ms: 0, times: 0 },
+        omitSaveSize: false,
+        noValidators: false
+      })
     },
     resetCounters() {
       for (const d of service.deployments.values()) d.counters = emptyCounters()
@@ -105,7 +165,7 @@ export function controlsRouter(controls: Controls): Router {
   router.get('/counters/:deployment', (ctx) => {
     ctx.body = controls.counters(ctx.params.deployment as DeploymentId)
   })
-  router.post('/:name', (ctx) => {
+  router.post('/:name', async (ctx) => {
     const name = ctx.params.name as keyof Controls
     const fn = Object.hasOwn(controls, name) ? (controls[name] as (...args: unknown[]) => unknown) : undefined
     if (!fn) {
@@ -114,7 +174,7 @@ export function controlsRouter(controls: Controls): Router {
       return
     }
     const args = (ctx.request.body as { args?: unknown[] } | undefined)?.args ?? []
-    ctx.body = { result: fn(...args) ?? null }
+    ctx.body = { result: (await fn(...args)) ?? null }
   })
   return router
 }

@@ -1,8 +1,9 @@
 import { timingSafeEqual } from 'node:crypto'
 import { createReadStream } from 'node:fs'
+import type { ServerResponse } from 'node:http'
 import type { Context } from 'koa'
 import { signSavePath } from './api'
-import type { ServiceContext } from './context'
+import { STALL_HOLD_MS, type Deployment, type ServiceContext } from './context'
 import type { DeploymentId } from './model'
 
 function parseRange(header: string | undefined, size: number): { start: number; end: number } | null | 'invalid' {
@@ -23,9 +24,34 @@ function validSignature(given: string, expected: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b)
 }
 
+/** Holds a response open without sending anything more, then drops it (the server stops by itself). */
+function hold(res: ServerResponse): void {
+  const timer = setTimeout(() => res.socket?.destroy(), STALL_HOLD_MS)
+  timer.unref()
+  res.on('close', () => clearTimeout(timer))
+}
+
+/** Not a save: a captive-portal page, or a body that never ends (both without a length). */
+function serveWrongBody(res: ServerResponse, kind: 'html' | 'endless'): void {
+  res.writeHead(200, { 'content-type': kind === 'html' ? 'text/html; charset=utf-8' : 'application/octet-stream', 'cache-control': 'no-store' })
+  if (kind === 'html') return void res.end('<!doctype html><html><head><title>Wi-Fi sign in</title></head><body><h1>Please sign in to continue</h1></body></html>')
+  // A JSON-looking start, then spaces forever: only a size limit stops it.
+  const chunk = Buffer.alloc(64 * 1024, 0x20)
+  let sent = 0
+  const pump = () => {
+    while (!res.destroyed && sent < 4 * 1024 * 1024 * 1024) {
+      sent += chunk.length
+      if (!res.write(sent === chunk.length ? Buffer.concat([Buffer.from('{"endless":"'), chunk.subarray(12)]) : chunk)) return void res.once('drain', pump)
+    }
+    res.end()
+  }
+  pump()
+}
+
 /**
  * The signed save URL: a plain GET without Authorization, HMAC over path, expiry and issue time.
- * Supports Content-Length, ETag, Range (single) and If-Range, plus the download faults.
+ * Supports Content-Length, ETag, Last-Modified, Range (single) and If-Range, plus the download
+ * faults the test controls switch on (cuts, stalls, trickles, wrong ranges, replaced files…).
  */
 export async function serveSave(ctx: Context, service: ServiceContext): Promise<void> {
   const { deployment: depId, uid, version } = ctx.params as { deployment: string; uid: string; version: string }
@@ -56,67 +82,110 @@ export async function serveSave(ctx: Context, service: ServiceContext): Promise<
     ctx.body = '<html><body>503 Service Unavailable</body></html>'
     return
   }
+  ctx.respond = false
+  const res = ctx.res
+  if (faults.stallNext.times > 0 && faults.stallNext.phase === 'headers') {
+    faults.stallNext.times--
+    return hold(res)
+  }
+  if (faults.bodyNext.times > 0) {
+    faults.bodyNext.times--
+    return serveWrongBody(res, faults.bodyNext.kind)
+  }
+  await sendFile(ctx, service, d, uid)
+}
+
+async function sendFile(ctx: Context, service: ServiceContext, d: Deployment, uid: string): Promise<void> {
+  const { faults } = service
+  const res = ctx.res
   const file = await service.saveFile(d, uid)
+  const lastModified = new Date(Date.parse(d.accounts.byUid(uid)!.save!.updatedAt) || 0).toUTCString()
   let range = parseRange(ctx.get('range') || undefined, file.size)
   const ifRange = ctx.get('if-range')
-  if (range && range !== 'invalid' && ifRange && ifRange !== file.etag) range = null
-  if (range === 'invalid') {
-    ctx.status = 416
-    ctx.set('Content-Range', `bytes */${file.size}`)
-    return
+  let rangeFault: typeof faults.rangeFaultNext.kind | null = null
+  if (range && range !== 'invalid' && faults.rangeFaultNext.times > 0) {
+    faults.rangeFaultNext.times--
+    rangeFault = faults.rangeFaultNext.kind
   }
-  const start = range?.start ?? 0
+  if (range && range !== 'invalid' && ifRange && ifRange !== file.etag && ifRange !== lastModified && rangeFault !== 'ignore-if-range') range = null
+  if (range === 'invalid') {
+    res.writeHead(416, { 'content-range': `bytes */${file.size}`, ...(faults.noValidators ? {} : { etag: file.etag, 'last-modified': lastModified }) })
+    return void res.end()
+  }
+  // A wrong resume: bytes from another offset than the one asked for, labelled as asked or not at all.
+  const start = range ? (rangeFault === 'wrong-start' ? Math.max(0, range.start - 1000) : range.start) : 0
   const end = range?.end ?? file.size - 1
   const length = end - start + 1
-  const res = ctx.res
-  ctx.respond = false
   let limit = Number.POSITIVE_INFINITY
+  let cut = false
   if (faults.cutNext.times > 0) {
     faults.cutNext.times--
     limit = faults.cutNext.bytes
+    cut = true
+  }
+  let stallAt = Number.POSITIVE_INFINITY
+  if (faults.stallNext.times > 0 && faults.stallNext.phase === 'body') {
+    faults.stallNext.times--
+    stallAt = faults.stallNext.afterBytes
   }
   let delta = 0
   if (faults.wrongLengthNext.times > 0) {
     faults.wrongLengthNext.times--
     delta = faults.wrongLengthNext.delta
   }
-  const headers: Record<string, string | number> = {
-    'content-type': 'application/octet-stream',
-    etag: file.etag,
-    'accept-ranges': 'bytes',
-    'cache-control': 'private, no-store'
-  }
+  const headers: Record<string, string | number> = { 'content-type': 'application/octet-stream', 'accept-ranges': 'bytes', 'cache-control': 'private, no-store' }
+  if (!faults.noValidators) Object.assign(headers, { etag: file.etag, 'last-modified': lastModified })
   if (delta === 0) headers['content-length'] = length
-  if (range) headers['content-range'] = `bytes ${start}-${end}/${file.size}`
+  if (range && rangeFault !== 'no-content-range') headers['content-range'] = `bytes ${start}-${end}/${file.size}`
   res.writeHead(range ? 206 : 200, headers)
   if (ctx.method === 'HEAD') return void res.end()
   let sent = 0
-  const stream = createReadStream(file.path, { start, end: delta < 0 ? Math.max(start, end + delta) : end })
+  const bps = faults.throttleBytesPerSecond
+  // Throttled, the pieces are small enough to trickle (1 byte/s sends one byte a second).
+  const stream = createReadStream(file.path, { start, end: delta < 0 ? Math.max(start, end + delta) : end, highWaterMark: bps > 0 ? Math.max(1, Math.min(64 * 1024, Math.floor(bps / 4) || 1)) : 64 * 1024 })
+  const finishCut = () => {
+    if (cut && faults.expireUrlsAfterCut) {
+      faults.expireUrlsAfterCut = false
+      faults.urlsValidAfter = service.clock.now() + 1
+    }
+    if (cut && faults.replaceAfterCut) {
+      // The file behind this URL is replaced now: the same URL serves other bytes with another ETag.
+      faults.replaceAfterCut = false
+      const account = d.accounts.byUid(uid)!
+      account.save = { ...account.save!, revision: account.save!.revision + 1 }
+    }
+  }
   stream.on('data', (chunk: string | Buffer) => {
     const buf = typeof chunk === 'string' ? Buffer.from(chunk) : chunk
-    const room = limit - sent
+    const room = Math.min(limit, stallAt) - sent
     if (room <= 0) return
     const piece = buf.length > room ? buf.subarray(0, room) : buf
     sent += piece.length
     d.counters.bytesServed += piece.length
+    if (sent >= stallAt) {
+      stream.destroy()
+      res.write(piece)
+      return hold(res)
+    }
     if (sent >= limit) {
       // Flush what was sent, then drop the connection mid-body.
       stream.destroy()
+      finishCut()
       res.write(piece, () => res.socket?.destroy())
       return
     }
     if (!res.write(piece)) stream.pause()
-    const bps = service.faults.throttleBytesPerSecond
     if (bps > 0) {
       stream.pause()
       setTimeout(() => stream.resume(), (piece.length / bps) * 1000)
     }
   })
-  res.on('drain', () => service.faults.throttleBytesPerSecond === 0 && stream.resume())
-  // A client that disconnects mid-body (cancel, or a test cutting the download) is normal here.
+  res.on('drain', () => bps === 0 && stream.resume())
+  // A client that disconnects mid-body (cancel, a stall deadline, a test cutting the download) is normal here.
   res.on('error', () => stream.destroy())
   res.on('close', () => stream.destroy())
   stream.on('end', () => {
+    if (sent >= stallAt || sent >= limit) return
     if (delta > 0) res.write(Buffer.alloc(delta, 0x20))
     res.end()
     // A download counts as served when its last byte went out (a resumed one counts once).

@@ -37,10 +37,14 @@ export const DEPLOYMENTS: readonly DeploymentConfig[] = [
 
 export interface SaveState {
   version: number
+  /** Changes the bytes served at the same URL (a file replaced in place, for the resume tests). */
+  revision: number
   updatedAt: string
   format: 'json' | 'sqlite'
   metaAsString: boolean
   large: boolean
+  /** The save holds only the legacy (pre-4.0) `SongRecords` array. */
+  legacyRecords: boolean
 }
 
 export interface Account {
@@ -83,6 +87,7 @@ interface AccountSeed {
   touchShare: number
   save: 'json' | 'sqlite' | 'large' | 'none'
   metaAsString?: boolean
+  legacyRecords?: boolean
   stamina: number
   deleted?: boolean
 }
@@ -101,7 +106,7 @@ const SEEDS: Record<DeploymentId, AccountSeed[]> = {
     { username: '雨 夜', nickname: '雨夜', skill: 12.8, plays: 2000, days: 700, touchShare: 0.5, save: 'json', stamina: 1 },
     { username: 'newbie-cn', nickname: '新人', skill: 3, plays: 0, days: 1, touchShare: 1, save: 'none', stamina: 1 },
     { username: 'ghost-cn', nickname: '幽灵', skill: 9, plays: 30, days: 60, touchShare: 0.5, save: 'json', stamina: 1, deleted: true },
-    { username: 'tired-cn', nickname: '疲惫', skill: 8, plays: 80, days: 200, touchShare: 0.8, save: 'json', stamina: 0 }
+    { username: 'tired-cn', nickname: '疲惫', skill: 8, plays: 80, days: 200, touchShare: 0.8, save: 'json', legacyRecords: true, stamina: 0 }
   ]
 }
 
@@ -137,10 +142,12 @@ export class AccountDirectory {
             ? null
             : {
                 version: 1,
+                revision: 0,
                 updatedAt: lastPlay ?? rfc3339(dayStart, config.utcOffsetMinutes),
                 format: seed.save === 'sqlite' ? 'sqlite' : 'json',
                 metaAsString: seed.metaAsString ?? false,
-                large: seed.save === 'large'
+                large: seed.save === 'large',
+                legacyRecords: seed.legacyRecords ?? false
               },
         downloads: { day: '', count: 0 }
       }

@@ -52,7 +52,7 @@ export interface ReferenceService {
 }
 
 interface PersistedState {
-  accounts: Record<string, { nickname: string; deleted: boolean; stamina: { count: number; anchor: number }; save: { version: number; updatedAt: string } | null; downloads: { day: string; count: number } }>
+  accounts: Record<string, { nickname: string; deleted: boolean; stamina: { count: number; anchor: number }; save: { version: number; revision: number; updatedAt: string } | null; downloads: { day: string; count: number } }>
   userTokens: Deployment['userTokens']
 }
 
@@ -126,10 +126,10 @@ export async function startReferenceService(options: StartOptions = {}): Promise
     urlSecret: randomBytes(32),
     saveFile(d, uid) {
       const account = d.accounts.byUid(uid)!
-      const key = `${d.config.id}:${uid}:${account.save!.version}`
+      const key = `${d.config.id}:${uid}:${account.save!.version}:${account.save!.revision}`
       let file = saveFiles.get(key)
       if (!file) {
-        file = writeSaveFile(account, service.catalogueById, join(dataDir, 'saves'), settings.largeSaveBytes)
+        file = writeSaveFile(account, join(dataDir, 'saves'), settings.largeSaveBytes)
         saveFiles.set(key, file)
         file.catch(() => saveFiles.delete(key))
       }
@@ -139,7 +139,7 @@ export async function startReferenceService(options: StartOptions = {}): Promise
       const state: PersistedState = { accounts: {}, userTokens: [] }
       for (const d of deployments.values()) {
         for (const a of d.accounts.list) {
-          state.accounts[`${d.config.id}:${a.uid}`] = { nickname: a.nickname, deleted: a.deleted, stamina: a.stamina, save: a.save && { version: a.save.version, updatedAt: a.save.updatedAt }, downloads: a.downloads }
+          state.accounts[`${d.config.id}:${a.uid}`] = { nickname: a.nickname, deleted: a.deleted, stamina: a.stamina, save: a.save && { version: a.save.version, revision: a.save.revision, updatedAt: a.save.updatedAt }, downloads: a.downloads }
         }
         state.userTokens.push(...d.userTokens.filter((t) => t.label !== 'seeded'))
       }

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto'
-import { createRequire } from 'node:module'
-import initSqlJs from 'sql.js'
+import { loadSqlJs } from '../../src/main/platform-node/sqljs'
 import { describe, expect, it } from 'vitest'
 import { generateCatalogue } from '../src/seed/catalogue'
 import { startReferenceService } from '../src/server'
@@ -26,7 +25,11 @@ describe('signed save URL', () => {
     expect(Number(r.headers.get('content-length'))).toBe(body.length)
     expect(body.length).toBe(info.body.data?.size)
     expect(r.headers.get('etag')).toMatch(/^"[0-9a-f]{32}"$/)
-    expect(JSON.parse(body.toString()).username).toBe('alice')
+    const save = JSON.parse(body.toString()) as { Username: string; UserID: number; SongRecordsV3: { BeatmapID: string; BestScore: number; BestLevel: number; AchievedStatus: number[] }[] }
+    expect(save).toMatchObject({ Username: 'alice', UserID: 10000001 })
+    expect(save.SongRecordsV3.length).toBe(Object.keys(box.service.controls.saveBests('global', 'alice')).length)
+    // The controls' truth is the file the URL serves.
+    expect(await box.service.controls.saveFile('global', 'alice')).toEqual({ size: body.length, sha256: createHash('sha256').update(body).digest('hex'), etag: r.headers.get('etag') })
   })
 
   it('serves byte ranges, and the whole file again when If-Range no longer matches', async () => {
@@ -56,16 +59,25 @@ describe('signed save URL', () => {
     expect((await fetch(await fileUrl())).status).toBe(200)
   })
 
-  it('serves SQLite saves with the JSON save in a kv table', async () => {
+  it('serves SQLite saves with the JSON save in one kv row among others, under a key of its own', async () => {
     const body = Buffer.from(await (await fetch(await fileUrl('night owl/夜猫'))).arrayBuffer())
     expect(body.subarray(0, 16).toString('latin1')).toBe('SQLite format 3\0')
-    const require = createRequire(import.meta.url)
-    const SQL = await initSqlJs({ locateFile: (f: string) => require.resolve(`sql.js/dist/${f}`) })
+    const SQL = await loadSqlJs()
     const db = new SQL.Database(body)
-    const [row] = db.exec("SELECT value FROM kv WHERE key = 'save'")
-    const save = JSON.parse(String(row!.values[0]![0])) as { username: string; records: unknown[] }
-    expect(save.username).toBe('night owl/夜猫')
-    expect(save.records.length).toBeGreaterThan(50)
+    const rows = db.exec('SELECT key, value FROM kv')[0]!.values
+    expect(rows.length).toBeGreaterThan(1)
+    const saves = rows.filter(([, v]) => String(v).includes('SongRecordsV3'))
+    expect(saves).toHaveLength(1)
+    expect(saves[0]![0]).not.toBe('save')
+    const save = JSON.parse(String(saves[0]![1])) as { Username: string; SongRecordsV3: unknown[] }
+    expect(save.Username).toBe('night owl/夜猫')
+    expect(save.SongRecordsV3.length).toBeGreaterThan(50)
+  })
+
+  it('an account seeded with only the legacy SongRecords array, and meta from the save', async () => {
+    const body = JSON.parse(Buffer.from(await (await fetch(await fileUrl('tired-cn', 'china'))).arrayBuffer()).toString()) as { SongRecordsV3: unknown[]; SongRecords: unknown[] }
+    expect(body.SongRecordsV3).toEqual([])
+    expect(body.SongRecords.length).toBeGreaterThan(5)
   })
 
   it('generates the large save on demand, at the configured size', async () => {
@@ -109,6 +121,78 @@ describe('download faults', () => {
     expect((await shorter.arrayBuffer()).byteLength).toBe(size - 100)
     box.service.controls.wrongLengthNext(50)
     expect((await (await fetch(url)).arrayBuffer()).byteLength).toBe(size + 50)
+  })
+
+  it('stalls before the headers, or after some bytes of the body, and lets go by itself', async () => {
+    const url = await fileUrl()
+    box.service.controls.stallNextDownload('headers')
+    const waiting = await fetch(url, { signal: AbortSignal.timeout(300) }).then(() => 'answered', (e: Error) => e.name)
+    expect(waiting).toBe('TimeoutError')
+    box.service.controls.stallNextDownload('body', 500)
+    const r = await fetch(url)
+    const reader = r.body!.getReader()
+    let got = 0
+    const deadline = Date.now() + 400
+    while (Date.now() < deadline) {
+      const chunk = await Promise.race([reader.read(), new Promise<null>((res) => setTimeout(() => res(null), 100))])
+      if (chunk && !chunk.done) got += chunk.value.length
+    }
+    expect(got).toBe(500)
+    await reader.cancel()
+  })
+
+  it('answers a Range request wrongly on demand: another start, no Content-Range, If-Range ignored', async () => {
+    const url = await fileUrl()
+    const full = Buffer.from(await (await fetch(url)).arrayBuffer())
+    box.service.controls.rangeFaultNext('wrong-start')
+    const wrong = await fetch(url, { headers: { range: 'bytes=2000-' } })
+    expect(wrong.headers.get('content-range')).toBe(`bytes 1000-${full.length - 1}/${full.length}`)
+    expect(Buffer.from(await wrong.arrayBuffer())).toEqual(full.subarray(1000))
+    box.service.controls.rangeFaultNext('no-content-range')
+    const bare = await fetch(url, { headers: { range: 'bytes=2000-' } })
+    expect(bare.status).toBe(206)
+    expect(bare.headers.get('content-range')).toBeNull()
+    await bare.arrayBuffer()
+    box.service.controls.rangeFaultNext('ignore-if-range')
+    const ignored = await fetch(url, { headers: { range: 'bytes=2000-', 'if-range': '"other"' } })
+    expect(ignored.status).toBe(206)
+    await ignored.arrayBuffer()
+  })
+
+  it('replaces the file at the same URL after a cut, and can expire every URL after one', async () => {
+    const url = await fileUrl('tired')
+    const etag = (await fetch(url, { method: 'HEAD' })).headers.get('etag')
+    box.service.controls.cutNextDownload(100)
+    box.service.controls.replaceFileAfterCut()
+    await (await fetch(url)).arrayBuffer().catch(() => null)
+    const after = await fetch(url, { method: 'HEAD' })
+    expect(after.status).toBe(200)
+    expect(after.headers.get('etag')).not.toBe(etag)
+    box.service.controls.cutNextDownload(100)
+    box.service.controls.expireUrlsAfterCut()
+    await (await fetch(url)).arrayBuffer().catch(() => null)
+    expect((await fetch(url)).status).toBe(403)
+  })
+
+  it('serves something that is not a save on demand, and leaves the size out of save/info', async () => {
+    const url = await fileUrl()
+    box.service.controls.wrongBodyNext('html')
+    const html = await fetch(url)
+    expect(html.headers.get('content-type')).toMatch(/text\/html/)
+    expect(await html.text()).toMatch(/<html/)
+    box.service.controls.wrongBodyNext('endless')
+    const endless = await fetch(url)
+    const reader = endless.body!.getReader()
+    let got = 0
+    while (got < 2 * 1024 * 1024) got += (await reader.read()).value!.length
+    await reader.cancel()
+    box.service.controls.omitSaveSize(true)
+    try {
+      const info = await call(`${base()}/v1/game/save/info`, { auth: account(box.service, 'global', 'alice').user_token })
+      expect(info.body.data).not.toHaveProperty('size')
+    } finally {
+      box.service.controls.resetFaults()
+    }
   })
 
   it('fails the next file request with a 503 HTML page', async () => {

@@ -26,23 +26,26 @@ export interface Printer {
   info(line: string): void
 }
 
-export function printer(json: boolean, quiet: boolean): Printer {
+/** Everything the CLI prints passes `redact`, so a server that echoes a credential cannot put it on screen or in cron mail. */
+export function printer(json: boolean, quiet: boolean, redact: (text: string) => string): Printer {
+  const out = (text: string) => process.stdout.write(redact(text))
+  const err = (text: string) => process.stderr.write(redact(text))
   return {
     json,
     quiet,
     data(value, human) {
-      process.stdout.write(json ? `${JSON.stringify(value)}\n` : `${human()}\n`)
+      out(json ? `${JSON.stringify(value)}\n` : `${human()}\n`)
     },
     info(line) {
-      if (!quiet) process.stderr.write(`${line}\n`)
+      if (!quiet) err(`${line}\n`)
     },
     fail(error) {
       const app = error instanceof AppError ? error : AppError.of('internal', error instanceof Error ? error.message : String(error))
       const status = app.data.status ?? null
       const code = app.data.serviceCode ?? app.code
       const message = app.data.serviceMessage && app.data.serviceMessage !== 'OK' ? `${app.message} ${app.data.serviceMessage}` : app.message
-      if (json) process.stdout.write(`${JSON.stringify({ error: { code, status, message } })}\n`)
-      process.stderr.write(`companion: ${message.replace(/\s+/g, ' ').trim()}\n`)
+      if (json) out(`${JSON.stringify({ error: { code, status, message } })}\n`)
+      err(`companion: ${message.replace(/\s+/g, ' ').trim()}\n`)
       return exitCodeFor(app)
     }
   }

@@ -46,4 +46,30 @@ export interface DesktopPort {
   chooseSavePath(suggestedName: string): Promise<string | null>
   revealInFolder(path: string): void
   notify(title: string, body: string): void
+  /** Moves a file to the OS trash; null where there is none (the library's own `.trash` is used). */
+  trashItem: ((path: string) => Promise<void>) | null
+}
+
+/**
+ * The file operations the data folder and the backup library use. The Node implementation is
+ * `nodeFiles` (platform-node/files.ts); tests wrap it to inject faults (disk full, read-only).
+ */
+export interface FileSystem {
+  readFile(path: string): Promise<Buffer>
+  readdir(path: string): Promise<string[]>
+  lstat(path: string): Promise<import('node:fs').Stats>
+  stat(path: string): Promise<import('node:fs').Stats>
+  realpath(path: string): Promise<string>
+  mkdir(path: string, options?: { recursive?: boolean; mode?: number }): Promise<unknown>
+  rm(path: string, options?: { force?: boolean; recursive?: boolean }): Promise<void>
+  rename(from: string, to: string): Promise<void>
+  open(path: string, flags: string, mode?: number): Promise<import('node:fs/promises').FileHandle>
+  utimes(path: string, atime: Date, mtime: Date): Promise<void>
+  /** Unique temp name, fsync of file and folder, rename over `path`. */
+  writeAtomic(path: string, data: string | Uint8Array, options?: { mode?: number }): Promise<void>
+  /** Creates `path` with `data`, complete, only if nothing is there yet; false when something is. */
+  createExclusive(path: string, data: string | Uint8Array, options?: { mode?: number }): Promise<boolean>
+  /** Gives `from` the name `to` only if `to` does not exist (never overwrites); false when it does. */
+  moveExclusive(from: string, to: string): Promise<boolean>
+  syncDir(path: string): Promise<void>
 }

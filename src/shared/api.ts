@@ -21,6 +21,30 @@ export function parseRfc3339(value: string): number {
   return utc
 }
 
+/**
+ * The instant of an RFC 3339 timestamp at full precision: whole seconds since the epoch (UTC) and
+ * the fraction's digits without trailing zeros. `parseRfc3339` stops at milliseconds; this does not.
+ */
+function preciseInstant(value: string): { seconds: number; fraction: string } | null {
+  const m = RFC3339.exec(value)
+  const ms = parseRfc3339(value)
+  if (!m || Number.isNaN(ms)) return null
+  const fraction = (m[7] ?? '').slice(1).replace(/0+$/, '')
+  return { seconds: Math.floor(ms / 1000), fraction }
+}
+
+/** Compares two RFC 3339 instants with every fractional digit: -1, 0 or 1; NaN when either is unreadable. */
+export function compareInstants(a: string, b: string): number {
+  const x = preciseInstant(a)
+  const y = preciseInstant(b)
+  if (!x || !y) return Number.NaN
+  if (x.seconds !== y.seconds) return x.seconds < y.seconds ? -1 : 1
+  const width = Math.max(x.fraction.length, y.fraction.length)
+  const fx = x.fraction.padEnd(width, '0')
+  const fy = y.fraction.padEnd(width, '0')
+  return fx === fy ? 0 : fx < fy ? -1 : 1
+}
+
 export const Timestamp = z.string().refine((v) => !Number.isNaN(parseRfc3339(v)), 'not an RFC 3339 timestamp')
 
 export const Envelope = z.object({
@@ -68,6 +92,10 @@ export const ScoreRecord = z.object({
   modifiers: z.array(z.string()).default([])
 })
 export type ScoreRecord = z.infer<typeof ScoreRecord>
+
+/** A play in the kept history: from the service, or added from a backup (a timed play, or a best dated at the backup). */
+export const KeptRecord = ScoreRecord.extend({ source: z.enum(['save-play', 'save-best']).optional() })
+export type KeptRecord = z.infer<typeof KeptRecord>
 
 export function isTouchPlay(record: Pick<ScoreRecord, 'modifiers'>): boolean {
   return record.modifiers.includes('TouchMode')

@@ -1,31 +1,53 @@
 import { z } from 'zod'
+import { GRADES } from './reality'
 import { RetentionPolicy } from './settings'
 
 export const SaveFormat = z.enum(['json', 'sqlite', 'unknown'])
 export type SaveFormat = z.infer<typeof SaveFormat>
+export const SaveContainer = z.enum(['json', 'sqlite'])
+export type SaveContainer = z.infer<typeof SaveContainer>
+/** Which records a save held: the 4.0+ array, the legacy array, a legacy score table, API-like records, or none. */
+export const SaveLayout = z.enum(['SongRecordsV3', 'SongRecords', 'score-table', 'records', 'none'])
+export type SaveLayout = z.infer<typeof SaveLayout>
 
-/** Written next to every backup (and alone, for a run whose content equals the previous one). */
+/** One plain file name in the same folder: no separators, not `.` or `..`, no NUL. */
+export const PlainFileName = z
+  .string()
+  .min(1)
+  .max(255)
+  .refine((name) => !/[/\\\0]/.test(name) && name !== '.' && name !== '..', 'not a plain file name')
+
+/**
+ * Written next to every backup (and alone, for a run whose content equals the previous one).
+ * Manifests are read back as untrusted input: every field is bounded and file names are plain.
+ */
 export const Manifest = z.object({
   schema: z.literal('companion-backup/1'),
-  accountId: z.string(),
-  deploymentId: z.string(),
-  username: z.string().nullable(),
-  uid: z.string().nullable(),
+  accountId: z.string().max(300),
+  deploymentId: z.string().max(60),
+  /** The service the backup came from (written since 0.2; older manifests lack it). */
+  baseUrl: z.string().max(2048).optional(),
+  username: z.string().max(300).nullable(),
+  uid: z.string().max(100).nullable(),
   /** The cloud save's `updated_at` and `meta` at the time of the backup. */
-  updatedAt: z.string(),
+  updatedAt: z.string().max(100),
   meta: z.record(z.string(), z.unknown()).nullable(),
   size: z.number().int().min(0),
+  /** The size save/info announced for this version (advisory; compared on the next run). */
+  announcedSize: z.number().int().min(0).nullable().optional(),
   sha256: z.string().regex(/^[0-9a-f]{64}$/),
   format: SaveFormat,
-  appVersion: z.string(),
-  backedUpAt: z.string(),
+  appVersion: z.string().max(100),
+  backedUpAt: z.string().max(100),
   /** File name of the save in the same folder; null when identical to `duplicateOf`. */
-  file: z.string().nullable(),
-  duplicateOf: z.string().nullable(),
+  file: PlainFileName.nullable(),
+  duplicateOf: PlainFileName.nullable(),
   pinned: z.boolean(),
   note: z.string().max(2000),
-  verifiedAt: z.string().nullable(),
-  verifyStatus: z.enum(['ok', 'mismatch', 'missing']).nullable()
+  verifiedAt: z.string().max(100).nullable(),
+  verifyStatus: z.enum(['ok', 'mismatch', 'missing']).nullable(),
+  /** True for a save file found without a manifest and indexed later: its cloud `updated_at` is unknown. */
+  indexedLater: z.boolean().optional()
 })
 export type Manifest = z.infer<typeof Manifest>
 
@@ -36,16 +58,47 @@ export const BackupEntry = Manifest.extend({
 })
 export type BackupEntry = z.infer<typeof BackupEntry>
 
+/** A save file in the account folder that no manifest describes (a run stopped between the two). */
+export const UnindexedFile = z.object({ name: z.string(), size: z.number(), modifiedAt: z.string(), format: SaveFormat })
+export type UnindexedFile = z.infer<typeof UnindexedFile>
+
+/** A manifest that could not be used: damaged, or naming a file outside its folder. */
+export const LibraryProblem = z.object({ name: z.string(), reason: z.enum(['corrupt', 'unsafe-name', 'unreadable']), message: z.string() })
+export type LibraryProblem = z.infer<typeof LibraryProblem>
+
+export const Library = z.object({
+  accountId: z.string(),
+  /** The account's folder inside the backup root. */
+  folder: z.string(),
+  entries: z.array(BackupEntry),
+  unindexed: z.array(UnindexedFile),
+  problems: z.array(LibraryProblem)
+})
+export type Library = z.infer<typeof Library>
+
+export const BackupReason = z.enum(['first', 'changed', 'forced', 'latest-damaged', 'latest-missing', 'unchanged'])
+export type BackupReason = z.infer<typeof BackupReason>
+
 export const BackupResult = z.object({
   status: z.enum(['downloaded', 'up-to-date', 'duplicate']),
-  entry: BackupEntry.nullable(),
+  /** Why the run downloaded (or did not). */
+  reason: BackupReason,
+  entryId: z.string().nullable(),
+  path: z.string().nullable(),
+  size: z.number().nullable(),
+  sha256: z.string().nullable(),
+  format: SaveFormat.nullable(),
+  /** Download URLs this run requested: each spends one of the day's downloads. */
+  downloadsSpent: z.number().int().min(0),
+  /** Bytes reused from an interrupted earlier run instead of downloading them again. */
+  resumedBytes: z.number().int().min(0),
   removedByRetention: z.array(z.string())
 })
 export type BackupResult = z.infer<typeof BackupResult>
 
 export const BackupProgress = z.object({
   accountId: z.string(),
-  stage: z.enum(['checking', 'downloading', 'verifying', 'done', 'failed', 'cancelled']),
+  stage: z.enum(['waiting', 'checking', 'downloading', 'verifying', 'done', 'failed', 'cancelled']),
   received: z.number(),
   total: z.number().nullable(),
   /** Bytes per second, smoothed. */
@@ -54,14 +107,74 @@ export const BackupProgress = z.object({
 })
 export type BackupProgress = z.infer<typeof BackupProgress>
 
+export const Grade = z.enum(GRADES)
+
+/** A chart's best as a save holds it, with the catalogue's title and the Reality it implies. */
+export const SaveChart = z.object({
+  chart_id: z.string(),
+  title: z.string().nullable(),
+  difficulty: z.string().nullable(),
+  constant: z.number().nullable(),
+  mode: z.enum(['touch', 'keyboard']).nullable(),
+  score: z.number(),
+  accuracy: z.number().nullable(),
+  grade: Grade,
+  fullCombo: z.boolean().nullable(),
+  allPerfect: z.boolean(),
+  reality: z.number().nullable()
+})
+export type SaveChart = z.infer<typeof SaveChart>
+
 export const SaveSummary = z.object({
-  format: SaveFormat,
-  records: z.number(),
-  playCount: z.number().nullable(),
+  container: SaveContainer,
+  layout: SaveLayout,
+  username: z.string().nullable(),
+  nickname: z.string().nullable(),
+  userId: z.string().nullable(),
+  /** Charts with a best in the save. */
+  charts: z.number(),
+  /** Records that could not be read. */
+  skipped: z.number(),
+  /** Reality from the best 20 charts whose constant is known; null when none is. */
   reality: z.number().nullable(),
-  best: z.array(z.object({ chart_id: z.string(), title: z.string().nullable(), score: z.number(), reality: z.number().nullable(), mode: z.string().nullable() })),
-  username: z.string().nullable()
+  ratedCharts: z.number(),
+  grades: z.record(Grade, z.number()),
+  fullCombos: z.number().nullable(),
+  allPerfects: z.number(),
+  best: z.array(SaveChart),
+  /** How many plays with a play time the save holds (what "add to history" would add at most). */
+  plays: z.number()
 })
 export type SaveSummary = z.infer<typeof SaveSummary>
+
+const ChartState = SaveChart.pick({ score: true, accuracy: true, grade: true, fullCombo: true, allPerfect: true, reality: true })
+export const ChartChange = z.object({
+  chart_id: z.string(),
+  title: z.string().nullable(),
+  difficulty: z.string().nullable(),
+  mode: z.enum(['touch', 'keyboard']).nullable(),
+  before: ChartState.nullable(),
+  after: ChartState
+})
+export type ChartChange = z.infer<typeof ChartChange>
+
+const BackupRef = z.object({ id: z.string(), backedUpAt: z.string(), updatedAt: z.string() })
+
+/** What changed between two backups of one account. */
+export const SaveDiff = z.object({
+  from: BackupRef,
+  to: BackupRef,
+  /** Charts with a best in `to` and none in `from`. */
+  added: z.array(ChartChange),
+  /** Charts whose best score went up, or that gained a full combo or all-perfect. */
+  improved: z.array(ChartChange),
+  /** Charts whose best went down (a reset or a different save). */
+  lowered: z.array(ChartChange),
+  /** Charts in `from` that `to` no longer holds. */
+  removed: z.number(),
+  unchanged: z.number(),
+  reality: z.object({ before: z.number().nullable(), after: z.number().nullable(), change: z.number().nullable() })
+})
+export type SaveDiff = z.infer<typeof SaveDiff>
 
 export { RetentionPolicy }

@@ -56,6 +56,9 @@ export const DeploymentView = z.object({
 })
 export type DeploymentView = z.infer<typeof DeploymentView>
 
+/** `{base_url}` of the Local deployment (the reference service) unless COMPANION_LOCAL_BASE_URL says otherwise. */
+export const DEFAULT_LOCAL_BASE_URL = 'http://127.0.0.1:8723/global/api'
+
 export const BUILTIN_DEPLOYMENTS = {
   global: { label: 'Global', baseUrl: 'https://milkloud.milthm.com/api', tokensPage: 'https://milkloud.milthm.com/settings/tokens' },
   china: { label: 'China', baseUrl: 'https://milkloud.milthm.cn/api', tokensPage: 'https://milkloud.milthm.cn/settings/tokens' }

@@ -22,6 +22,8 @@ export const Settings = z.object({
   backupFolder: z.string().min(1).nullable(),
   retention: RetentionPolicy,
   autoBackup: z.object({ enabled: z.boolean(), everyHours: z.number().int().min(1).max(168) }),
+  /** The largest save a backup accepts when neither the service nor the file server says its size. */
+  maxSaveMiB: z.number().int().min(1).max(16_384),
   showEmail: z.boolean(),
   /** Per deployment id: the OIDC client id the user registered (client registration is manual). */
   clientIds: z.record(z.string(), z.string().min(1).max(200)),
@@ -42,6 +44,7 @@ export const defaultSettings: Settings = {
   backupFolder: null,
   retention: { keepLast: 10, dailyForDays: 14, weeklyForWeeks: 12 },
   autoBackup: { enabled: false, everyHours: 6 },
+  maxSaveMiB: 1024,
   showEmail: false,
   clientIds: {},
   customBaseUrl: null,

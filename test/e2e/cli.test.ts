@@ -1,25 +1,30 @@
 import { spawn } from 'node:child_process'
-import { chmodSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs'
+import { createServer } from 'node:http'
+import { createHash } from 'node:crypto'
+import { chmodSync, mkdtempSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startReferenceService, type ReferenceService } from '../../reference-service/src/server'
+import { filesUnder } from '../support/files'
 
 let service: ReferenceService
 const tokenOf = (username: string) => service.accounts.find((a) => a.username === username && a.deployment === 'global')!.user_token
 const seen: string[] = []
 
 beforeAll(async () => {
-  service = await startReferenceService({ testControls: true })
+  service = await startReferenceService({ testControls: true, dailyDownloadLimit: 100_000 })
 })
 afterAll(async () => {
   await service?.close()
 })
 
 /** Runs the built CLI; everything it prints is kept for the final secret scan. */
+const dataDir = mkdtempSync(join(tmpdir(), 'cli-data-'))
+
 function cli(args: string[], env: Record<string, string | undefined> = {}): Promise<{ code: number; stdout: string; stderr: string; json: unknown }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['out/cli/index.js', '--base-url', service.deployments.global.base_url, ...args], {
+    const child = spawn(process.execPath, ['out/cli/index.js', '--base-url', service.deployments.global.base_url, '--data-dir', dataDir, ...args], {
       env: { PATH: process.env.PATH, HOME: process.env.HOME, COMPANION_USER_TOKEN: tokenOf('alice'), ...env },
       stdio: ['ignore', 'pipe', 'pipe']
     })
@@ -79,7 +84,9 @@ describe('companion CLI (built, as a child process, against the reference servic
     const env = { COMPANION_USER_TOKEN: tokenOf('night owl/夜猫') }
     const first = await cli(['backup', '--dir', dir, '--json'], env)
     expect(first.code).toBe(0)
-    expect(first.json).toEqual({ status: 'downloaded', file: expect.stringContaining(dir), sha256: expect.stringMatching(/^[0-9a-f]{64}$/), size: expect.any(Number), format: 'sqlite' })
+    const truth = await service.controls.saveFile('global', 'night owl/夜猫')
+    expect(first.json).toEqual({ status: 'downloaded', file: expect.stringContaining(dir), sha256: truth.sha256, size: truth.size, format: 'sqlite', reason: 'first', downloadsSpent: 1, resumedBytes: 0, removedByRetention: [] })
+    expect(createHash('sha256').update(readFileSync((first.json as { file: string }).file)).digest('hex')).toBe(truth.sha256)
     const before = service.controls.counters('global').downloadUrlsIssued
     const second = await cli(['backup', '--dir', dir, '--json'], env)
     expect(second.json).toMatchObject({ status: 'up-to-date' })
@@ -89,7 +96,7 @@ describe('companion CLI (built, as a child process, against the reference servic
     expect(list.json).toHaveLength(2)
     const verify = await cli(['backups', 'verify', '--dir', dir, '--json'], env)
     expect(verify.code).toBe(0)
-    expect((verify.json as { state: string }[]).map((e) => e.state)).toEqual(['ok', 'ok'])
+    expect(verify.json).toEqual([expect.objectContaining({ state: 'ok', recorded: true }), expect.objectContaining({ state: 'ok', recorded: true })])
     const folder = readdirSync(dir)[0]!
     const file = readdirSync(join(dir, folder)).find((f) => f.endsWith('.sqlite'))!
     writeFileSync(join(dir, folder, file), 'damaged')
@@ -137,16 +144,101 @@ describe('companion CLI (built, as a child process, against the reference servic
     expect(io.code).toBe(5)
   })
 
-  it('reads --token-file, refusing one that other users can read', async () => {
-    const file = join(mkdtempSync(join(tmpdir(), 'cli-token-')), 'token')
+  it.skipIf(process.platform === 'win32')('reads --token-file, refusing any group or other permission bit and a symbolic link', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'cli-token-'))
+    const file = join(dir, 'token')
     writeFileSync(file, tokenOf('alice'))
-    chmodSync(file, 0o644)
-    const open = await cli(['--token-file', file, 'profile'], { COMPANION_USER_TOKEN: undefined })
-    expect(open.code).toBe(3)
-    expect(open.stderr).toMatch(/readable by other users/)
+    for (const [mode, why] of [[0o644, /readable by other users/], [0o620, /writable or usable by other users/], [0o602, /writable or usable by other users/], [0o640, /readable by other users/]] as const) {
+      chmodSync(file, mode)
+      const refused = await cli(['--token-file', file, 'profile'], { COMPANION_USER_TOKEN: undefined })
+      expect(refused.code, mode.toString(8)).toBe(3)
+      expect(refused.stderr).toMatch(why)
+      expect(refused.stderr).toMatch(/chmod 600/)
+    }
     chmodSync(file, 0o600)
+    symlinkSync(file, join(dir, 'link'))
+    const linked = await cli(['--token-file', join(dir, 'link'), 'profile'], { COMPANION_USER_TOKEN: undefined })
+    expect(linked.code).toBe(3)
+    expect(linked.stderr).toMatch(/symbolic link/)
     expect((await cli(['--token-file', file, 'profile', '--json'], { COMPANION_USER_TOKEN: undefined })).code).toBe(0)
   })
+
+  it('applies no retention unless asked; --keep-last moves older backups to <dir>/.trash', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'cli-retention-'))
+    const env = { COMPANION_USER_TOKEN: tokenOf('tired') }
+    for (let i = 0; i < 3; i++) {
+      service.controls.advanceClock(1000)
+      service.controls.updateSave('global', 'tired')
+      expect((await cli(['backup', '--dir', dir, '--json'], env)).json).toMatchObject({ status: 'downloaded', removedByRetention: [] })
+    }
+    expect((await cli(['backups', 'list', '--dir', dir, '--json'], env)).json).toHaveLength(3)
+    service.controls.advanceClock(1000)
+    service.controls.updateSave('global', 'tired')
+    const pruned = await cli(['backup', '--dir', dir, '--keep-last', '2', '--json'], env)
+    expect((pruned.json as { removedByRetention: string[] }).removedByRetention).toHaveLength(2)
+    expect((await cli(['backups', 'list', '--dir', dir, '--json'], env)).json).toHaveLength(2)
+    expect(filesUnder(join(dir, '.trash')).length).toBe(4)
+    expect((await cli(['backup', '--help'])).stdout).toMatch(/no retention\s+unless\s+--keep-last/)
+    expect((await cli(['backup', '--dir', dir, '--keep-last', '0'], env)).code).toBe(2)
+  })
+
+  it('backups diff: what changed between the last two backups, as JSON', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'cli-diff-'))
+    const env = { COMPANION_USER_TOKEN: tokenOf('tired') }
+    await cli(['backup', '--dir', dir], env)
+    const before = service.controls.saveBests('global', 'tired')
+    const plays = service.controls.addPlays('global', 'tired', 25)
+    service.controls.advanceClock(1000)
+    service.controls.updateSave('global', 'tired')
+    await cli(['backup', '--dir', dir], env)
+    const diff = await cli(['backups', 'diff', '--dir', dir, '--json'], env)
+    expect(diff.code).toBe(0)
+    const best = new Map<string, number>()
+    for (const p of plays) best.set(p.chart_id, Math.max(best.get(p.chart_id) ?? 0, p.score))
+    const doc = diff.json as { added: { chart_id: string }[]; improved: { chart_id: string; before: { score: number }; after: { score: number } }[] }
+    expect(doc.added.map((c) => c.chart_id).sort()).toEqual([...best.keys()].filter((c) => before[c] === undefined).sort())
+    expect(doc.improved.filter((c) => c.after.score > c.before.score).map((c) => c.chart_id).sort()).toEqual([...best.entries()].filter(([c, s]) => before[c] !== undefined && s > before[c]!).map(([c]) => c).sort())
+    expect((await cli(['backups', 'diff', '--dir', dir], env)).stdout).toMatch(/Improved: \d+/)
+  })
+
+  it('survives kill -9 at random moments: no partial or orphan accumulates, no older backup changes', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'cli-kill-'))
+    const env = { COMPANION_USER_TOKEN: tokenOf('alice') }
+    let seed = 20261122
+    const random = () => (seed = (seed * 48271) % 2147483647) / 2147483647
+    // Slow enough that kills land before, during and after the download (pieces of 5 kB).
+    service.controls.throttleDownloads(20_000)
+    const finished = new Map<string, string>()
+    let interrupted = 0
+    try {
+      for (let i = 0; i < 24; i++) {
+        if (random() < 0.4) {
+          service.controls.advanceClock(1000)
+          service.controls.updateSave('global', 'alice')
+        }
+        const child = spawn(process.execPath, ['out/cli/index.js', '--base-url', service.deployments.global.base_url, '--data-dir', dataDir, 'backup', '--dir', dir], { env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env }, stdio: 'ignore' })
+        const exited = new Promise((r) => child.once('exit', r))
+        await new Promise((r) => setTimeout(r, 60 + Math.floor(random() * 1_700)))
+        child.kill('SIGKILL')
+        await exited
+        if (filesUnder(dir).some((f) => f.endsWith('.part'))) interrupted++
+        const verify = await cli(['backups', 'verify', '--dir', dir, '--json'], env)
+        expect(verify.code, verify.stderr).toBe(0)
+        const files = filesUnder(dir)
+        expect(files.filter((f) => f.endsWith('.part')).length).toBeLessThanOrEqual(1)
+        expect(files.filter((f) => /\.tmp(-\d+)?$/.test(f) || f.endsWith('.lock.break'))).toEqual([])
+        const saves = files.filter((f) => /\.(json|sqlite)$/.test(f) && !f.endsWith('.manifest.json') && !f.includes('.part'))
+        for (const [path, hash] of finished) expect(createHash('sha256').update(readFileSync(path)).digest('hex'), path).toBe(hash)
+        for (const f of saves) if (!finished.has(f)) finished.set(f, createHash('sha256').update(readFileSync(f)).digest('hex'))
+        const listed = (await cli(['backups', 'list', '--dir', dir, '--json'], env)).json as { path: string }[]
+        expect(new Set(listed.map((e) => e.path))).toEqual(new Set(saves))
+      }
+    } finally {
+      service.controls.resetFaults()
+    }
+    expect(finished.size).toBeGreaterThan(1)
+    expect(interrupted).toBeGreaterThan(0)
+  }, 240_000)
 
   it('sends --lang as Accept-Language', async () => {
     const r = await cli(['--lang', 'zh-CN', 'user', 'nobody-at-all'])
@@ -160,5 +252,23 @@ describe('companion CLI (built, as a child process, against the reference servic
     const everything = seen.join('\n')
     for (const account of service.accounts) expect(everything).not.toContain(account.user_token.replace(/^Basic /, ''))
     expect(everything).not.toMatch(/sig=/)
+  })
+
+  it('a server that echoes the credential in its error never puts it on screen', async () => {
+    const token = tokenOf('alice')
+    const echo = createServer((req, res) => {
+      res.writeHead(401, { 'content-type': 'application/json' })
+      res.end(JSON.stringify({ code: 'InvalidTokenError', message: `bad credential ${req.headers.authorization}` }))
+    })
+    await new Promise<void>((r) => echo.listen(0, '127.0.0.1', r))
+    try {
+      const port = (echo.address() as { port: number }).port
+      const r = await cli(['--base-url', `http://127.0.0.1:${port}/api`, 'profile', '--json'])
+      expect(r.code).toBe(3)
+      expect(r.stdout + r.stderr).toMatch(/bad credential \[redacted\]/)
+      expect(r.stdout + r.stderr).not.toContain(token.replace(/^Basic /, ''))
+    } finally {
+      echo.close()
+    }
   })
 })

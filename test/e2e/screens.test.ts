@@ -17,6 +17,7 @@ describe('every screen in Chromium against the reference service', () => {
     h = await startHarness({ browser, localBaseUrl: service.deployments.global.base_url, deps: { tuning: { retryAfterMs: null } } })
     page = h.page
     h.app.core.settings.update({ backupFolder: `${h.dataDir}/backups` })
+    service.controls.throttleDownloads(0)
   })
   afterAll(async () => {
     await h?.close()
@@ -110,8 +111,35 @@ describe('every screen in Chromium against the reference service', () => {
     await page.getByRole('button', { name: 'Back up now' }).click()
     await expect.poll(() => page.getByTestId('backup-result').textContent()).toContain('Up to date')
     expect(service.controls.counters('global').downloadUrlsIssued).toBe(before)
-    await page.getByRole('button', { name: 'Summary' }).click()
-    await expect.poll(() => page.getByTestId('save-summary').textContent()).toContain('records')
+    await page.getByTestId('backup-actions').first().click()
+    await page.getByRole('menuitem', { name: 'Summary' }).click()
+    await expect.poll(() => page.getByTestId('save-summary').textContent()).toMatch(/charts/)
+  })
+
+  it('the library: verify says what it found, "what changed" after a new backup, delete asks first and uses the trash', async () => {
+    // A second cloud save version, backed up: two backups of different content.
+    service.controls.addPlays('global', 'bench', 30)
+    service.controls.advanceClock(1000)
+    service.controls.updateSave('global', 'bench')
+    await page.getByRole('button', { name: 'Back up now' }).click()
+    await expect.poll(() => page.getByTestId('backup-result').textContent(), { timeout: 30_000 }).toContain('The cloud save changed')
+    await page.getByTestId('backup-result').getByRole('button', { name: 'What changed' }).click()
+    await expect.poll(() => page.getByTestId('save-diff').textContent()).toMatch(/New charts|Improved|No chart changed/)
+    await page.getByRole('button', { name: 'Verify all' }).click()
+    await expect.poll(() => page.getByTestId('library-message').textContent()).toBe('Checked 2: every file matches its checksum.')
+    const rows = page.getByTestId('backup-list').locator('tbody tr')
+    await expect.poll(() => rows.count()).toBe(2)
+    // Delete: the keyboard opens the menu; Cancel keeps the backup.
+    await page.getByTestId('backup-actions').nth(1).focus()
+    await page.keyboard.press('ArrowDown')
+    await page.getByRole('menuitem', { name: 'Delete' }).click()
+    await page.getByTestId('confirm-dialog').getByRole('button', { name: 'Cancel' }).click()
+    expect(await rows.count()).toBe(2)
+    await page.getByTestId('backup-actions').nth(1).click()
+    await page.getByRole('menuitem', { name: 'Delete' }).click()
+    await page.getByTestId('confirm-dialog').getByRole('button', { name: 'Move to trash' }).click()
+    await expect.poll(() => rows.count()).toBe(1)
+    await expect.poll(() => page.getByTestId('library-message').textContent()).toBe('Moved to the trash.')
   })
 
   it('switches the language to Simplified Chinese and back', async () => {

@@ -179,7 +179,7 @@ describe('nickname', () => {
   it('changes the nickname, records the submission and refreshes the profile', async () => {
     service.controls.setStamina('global', 'alice', 2)
     const { core, id } = await signedIn()
-    const data = await core.nickname.change(id, '  Alice Again  ')
+    const data = await core.handlers['profile:changeNickname'](id, '  Alice Again  ')
     expect(data.profile.data?.nickname).toBe('Alice Again')
     expect(data.nickname.submissions).toHaveLength(1)
     expect(Date.parse(data.nickname.nextRecovery!) - Date.parse(data.nickname.submissions[0]!)).toBe((15 * 24 + 12) * 3_600_000)
@@ -188,34 +188,34 @@ describe('nickname', () => {
   it('refuses an empty nickname before sending anything', async () => {
     const { core, id } = await signedIn()
     const before = service.controls.stamina('global', 'alice').count
-    await expect(core.nickname.change(id, '   ')).rejects.toMatchObject({ code: 'invalid_input' })
+    await expect(core.handlers['profile:changeNickname'](id, '   ')).rejects.toMatchObject({ code: 'invalid_input' })
     expect(service.controls.stamina('global', 'alice').count).toBe(before)
   })
 
   it('UserNicknameTakenError is specific, and the failed submission is recorded as spent', async () => {
     service.controls.setStamina('global', 'alice', 2)
     const { core, id } = await signedIn()
-    await expect(core.nickname.change(id, 'Night Owl')).rejects.toMatchObject({ data: { status: 409, serviceCode: 'UserNicknameTakenError' } })
+    await expect(core.handlers['profile:changeNickname'](id, 'Night Owl')).rejects.toMatchObject({ data: { status: 409, serviceCode: 'UserNicknameTakenError' } })
     expect(core.sync.view(id).nickname.submissions).toHaveLength(1)
   })
 
   it('StaminaNotEnough says when the next opportunity is expected; the service clock brings it back', async () => {
     service.controls.setStamina('global', 'alice', 1)
     const { core, id } = await signedIn()
-    await core.nickname.change(id, 'Alice One')
-    const error = (await core.nickname.change(id, 'Alice Two').then(
+    await core.handlers['profile:changeNickname'](id, 'Alice One')
+    const error = (await Promise.resolve(core.handlers['profile:changeNickname'](id, 'Alice Two')).then(
       () => null,
       (e: { data: { serviceCode: string; details: { nextRecovery: string } } }) => e.data
     ))!
     expect(error.serviceCode).toBe('StaminaNotEnough')
     expect(error.details.nextRecovery).toBe(core.sync.view(id).nickname.nextRecovery)
     service.controls.advanceClock((15 * 24 + 12) * 3_600_000 + 1000)
-    expect((await core.nickname.change(id, 'Alice Two')).profile.data?.nickname).toBe('Alice Two')
+    expect((await core.handlers['profile:changeNickname'](id, 'Alice Two')).profile.data?.nickname).toBe('Alice Two')
   })
 
   it('needs the user scope: a token without it is told how to get it', async () => {
     const { core, id } = await signedIn('alice', service.controls.createUserToken('global', 'alice', ['profile']))
-    await expect(core.nickname.change(id, 'X')).rejects.toMatchObject({ code: 'scope_missing', message: expect.stringMatching(/"user" scope/) })
+    await expect(core.handlers['profile:changeNickname'](id, 'X')).rejects.toMatchObject({ code: 'scope_missing', message: expect.stringMatching(/"user" scope/) })
   })
 })
 

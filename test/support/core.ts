@@ -6,6 +6,11 @@ import { confStoreOpener } from '../../src/main/platform-node/conf-store'
 import { nodeCipher } from '../../src/main/platform-node/node-cipher'
 import type { Clock, SecretCipher } from '../../src/main/ports'
 import { ScriptedBrowser } from '../../reference-service/test/browser'
+import { AppError } from '../../src/shared/errors'
+import type { InvokeArgs, InvokeChannel, InvokeResult } from '../../src/shared/ipc/contract'
+import { createDispatcher, type Handlers } from '../../src/main/ipc/dispatcher'
+import type { DeploymentId } from '../../src/shared/deployments'
+import { sealSecret } from '../../src/shared/seal'
 
 /** A clock the test moves: real time plus an offset. */
 export class TestClock implements Clock {
@@ -56,4 +61,23 @@ export function testCore(options: TestCoreOptions) {
     ...options.deps
   })
   return { core, dataDir, cipher, opened }
+}
+
+/**
+ * Calls a channel the way the renderer does: through the dispatcher (arguments validated, result
+ * schema-parsed), unwrapping the result; a failure is thrown as the AppError the renderer would see.
+ */
+export function bridge(handlers: Handlers) {
+  const dispatch = createDispatcher({ handlers, isTrustedSender: () => true })
+  return async <C extends InvokeChannel>(channel: C, ...args: InvokeArgs<C>): Promise<InvokeResult<C>> => {
+    const result = await dispatch(channel, args, { url: 'test://app/' })
+    if (!result.ok) throw new AppError(result.error)
+    return result.value as InvokeResult<C>
+  }
+}
+
+/** Adds a User Token the way the welcome screen does: sealed with main's one-time key. */
+export async function addUserToken(handlers: Handlers, deploymentId: DeploymentId, token: string) {
+  const call = bridge(handlers)
+  return call('auth:addUserToken', deploymentId, await sealSecret(await call('auth:sealKey'), token))
 }

@@ -34,6 +34,8 @@ export interface ServiceRequest<T> {
   credentials?: Credentials
   schema: z.ZodType<T>
   signal?: AbortSignal
+  /** The call spends something limited (a save download): never repeated automatically. */
+  spendsQuota?: boolean
 }
 
 const SERVICE_CODES: Record<string, AppErrorCode> = {
@@ -96,7 +98,7 @@ export class ServiceHttp {
   }
 
   async request<T>(baseUrl: string, req: ServiceRequest<T>): Promise<T> {
-    const attempts = req.method === 'GET' ? this.#o.retries + 1 : 1
+    const attempts = req.method === 'GET' && !req.spendsQuota ? this.#o.retries + 1 : 1
     let refreshed = false
     for (let attempt = 0; ; attempt++) {
       const header = await req.credentials?.header()

@@ -26,9 +26,9 @@ export class ServiceClient {
     return this.http.request(this.baseUrl, { method: 'GET', path: '/v1/game/save/info', credentials, schema: SaveInfo, signal })
   }
 
-  /** Spends one of the day's downloads: call only when a download will follow. */
+  /** Spends one of the day's downloads: call only when a download will follow; never retried. */
   saveDownloadUrl(credentials: Credentials, signal?: AbortSignal) {
-    return this.http.request(this.baseUrl, { method: 'GET', path: '/v1/game/save', credentials, schema: SaveDownload, signal })
+    return this.http.request(this.baseUrl, { method: 'GET', path: '/v1/game/save', credentials, schema: SaveDownload, signal, spendsQuota: true })
   }
 
   recent(credentials: Credentials, username: string, signal?: AbortSignal) {

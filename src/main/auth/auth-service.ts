@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto'
+import { randomUUID } from 'node:crypto'
 import type { AccountsState, AccountSummary, DeviceSignIn, UserTokenCheck } from '../../shared/accounts'
 import { capabilitiesOf, scopeName, styleFromSupportedScopes, type Capability, type DeploymentId, type ScopeStyle } from '../../shared/deployments'
 import { AppError } from '../../shared/errors'
@@ -6,6 +6,7 @@ import type { Settings } from '../../shared/settings'
 import { staticCredentials, type Credentials, type ServiceHttp } from '../api/http'
 import { ServiceClient } from '../api/service-client'
 import type { Clock, Fetch } from '../ports'
+import { accountKey } from './account-key'
 import type { AccountRecord, AccountRegistry } from './account-registry'
 import { callbackPage } from './callback-page'
 import type { DeploymentCatalog, ResolvedDeployment } from './deployment-catalog'
@@ -33,10 +34,6 @@ export interface AuthDeps {
 /** Refresh this long before the access token expires. */
 const REFRESH_MARGIN_MS = 60_000
 const BASE_CAPABILITIES: Capability[] = ['identity', 'profile', 'offline', 'save', 'recent', 'best']
-
-function accountId(deploymentId: DeploymentId, baseUrl: string, uid: string): string {
-  return `${deploymentId}-${createHash('sha256').update(baseUrl).digest('hex').slice(0, 8)}-${uid}`
-}
 
 function summary(record: AccountRecord): AccountSummary {
   const { scopes: _scopes, scopeStyle: _style, ...rest } = record
@@ -151,7 +148,7 @@ export class AuthService {
     const profile = await this.client(d).currentUser(staticCredentials(`Bearer ${tokens.accessToken}`))
     const uid = profile.uid ?? profile.username
     if (!uid) throw AppError.of('unexpected_response', 'The service did not say which account signed in.')
-    const id = accountId(d.id, d.baseUrl, uid)
+    const id = accountKey(d.id, d.baseUrl, uid)
     if (existing && existing.id !== id) {
       throw AppError.of('invalid_input', `You signed in as a different account (${profile.username ?? uid}). Sign in as ${existing.username ?? existing.uid} to grant the permission.`)
     }
@@ -228,7 +225,7 @@ export class AuthService {
       throw AppError.of('scope_missing', 'This User Token does not allow reading your profile (it needs the "profile" or "user" scope). Create one with it.')
     }
     const capabilities = await this.#probeCapabilities(client, credentials, profile.username, fields)
-    const id = accountId(d.id, d.baseUrl, profile.uid)
+    const id = accountKey(d.id, d.baseUrl, profile.uid)
     const storage = await this.deps.secrets.put(id, { kind: 'user_token', header })
     const record: AccountRecord = {
       id,

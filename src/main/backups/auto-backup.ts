@@ -22,7 +22,7 @@ export class AutoBackup {
 
   async runOnce(): Promise<Record<string, BackupResult | { error: string }>> {
     const results: Record<string, BackupResult | { error: string }> = {}
-    if (!this.deps.enabled().enabled || this.deps.backups.busy) return results
+    if (!this.deps.enabled().enabled || this.deps.backups.isRunning()) return results
     for (const account of this.deps.registry.list().filter((a) => a.capabilities.includes('save') && a.status === 'active')) {
       const name = account.nickname ?? account.username ?? account.uid ?? account.id
       try {

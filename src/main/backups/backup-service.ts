@@ -1,38 +1,58 @@
-import { randomUUID } from 'node:crypto'
-import { rename, rm } from 'node:fs/promises'
 import { join } from 'node:path'
-import { parseRfc3339 } from '../../shared/api'
-import type { BackupEntry, BackupProgress, BackupResult, Manifest } from '../../shared/backups'
+import { compareInstants, type SaveInfo } from '../../shared/api'
+import type { BackupEntry, BackupProgress, BackupReason, BackupResult, Library, Manifest, RetentionPolicy } from '../../shared/backups'
+import { allowsInsecureHttp } from '../../shared/deployments'
 import { AppError } from '../../shared/errors'
-import type { Settings } from '../../shared/settings'
-import type { AccountRecord } from '../auth/account-registry'
 import type { Credentials } from '../api/http'
 import type { ServiceClient } from '../api/service-client'
-import type { Clock } from '../ports'
+import type { Logger } from '../logging/logger'
+import type { Clock, FileSystem } from '../ports'
+import { download, DownloadFailure, type DownloadLimits, type ResumePoint } from './download'
+import type { LockOptions } from './folder-lock'
+import { detectFormat } from './format'
+import { io } from './io'
+import { backupBaseName, BackupLibrary, extensionFor, sanitize, type Trash, type VerifyReport } from './library'
+import { newPartialName, removePartial, sidecarOf, writeSidecar, type PartFile, type PartialInfo } from './partials'
 
-/** The account facts a backup needs (the app's AccountRecord satisfies it; so does the CLI's). */
-export type BackupAccount = Pick<AccountRecord, 'id' | 'deploymentId' | 'username' | 'uid' | 'baseUrl'>
+/** The account facts a backup needs; the app's accounts and the CLI's User Token both provide them. */
+export interface BackupAccount {
+  id: string
+  deploymentId: string
+  baseUrl: string
+  username: string | null
+  uid: string | null
+}
 
-/** How backups reach the service: the app's AuthService, or the CLI's User Token. */
+/** How backups reach the service: the app's signed-in accounts, or the CLI's User Token. */
 export interface BackupConnection {
-  client(account: Pick<AccountRecord, 'baseUrl'>): ServiceClient
+  client(account: BackupAccount): ServiceClient
   credentials(accountId: string): Credentials
 }
-import { download } from './download'
-import { detectFormat } from './format'
-import { backupBaseName, BackupLibrary, sanitize } from './library'
 
 export interface BackupDeps {
-  auth: BackupConnection
-  registry: { get(id: string): BackupAccount | undefined; list(): BackupAccount[] }
+  connection: BackupConnection
+  accounts: { get(id: string): BackupAccount | undefined; list(): BackupAccount[] }
   clock: Clock
-  settings: () => Settings
-  /** Default root when the user has not chosen a folder. */
-  defaultFolder: string
+  files: FileSystem
+  /** The backup root: the folder the user chose, or the default one. */
+  root: () => string
+  /** Where deleted backups go, per root (the OS trash in the app). */
+  trash: (root: string) => Trash
+  /** Retention after each run; null applies none (the CLI unless asked). */
+  retention: () => RetentionPolicy | null
+  /** The largest save accepted when neither save/info nor the file server gives a size. */
+  maxSaveBytes: () => number
+  program: 'app' | 'cli'
   appVersion: string
   emitProgress: (progress: BackupProgress) => void
+  /** Told whenever an account's library changed on disk through this service. */
+  onLibraryChanged?: (accountId: string) => void
+  /** How long a run waits for another program's backup of the same account. */
+  lockWaitMs?: number
+  downloadLimits?: Partial<DownloadLimits>
   sleep?: (ms: number) => Promise<void>
   onDownloadRequest?: (method: string, urlWithoutQuery: string, status: number) => void
+  logger?: Logger
 }
 
 function sameJson(a: unknown, b: unknown): boolean {
@@ -51,153 +71,260 @@ function progressReporter(accountId: string, clock: Clock, emit: (p: BackupProgr
     lastEmit = now
     const first = samples[0]!
     const rate = now > first.t ? ((received - first.bytes) * 1000) / (now - first.t) : 0
-    emit({ accountId, stage, received, total, rate, etaSeconds: total !== null && rate > 0 ? Math.ceil((total - received) / rate) : null })
+    emit({ accountId, stage, received, total, rate: Math.max(0, rate), etaSeconds: total !== null && rate > 0 ? Math.ceil((total - received) / rate) : null })
+  }
+}
+type Report = ReturnType<typeof progressReporter>
+
+/** Signed URLs are https; plain http only when the API itself is on this machine, and then only to this machine. */
+export function signedUrlPolicy(baseUrl: string): (url: URL) => void {
+  const loopbackApi = allowsInsecureHttp(baseUrl)
+  return (url) => {
+    if (url.protocol === 'https:' && !url.username && !url.password) return
+    if (url.protocol === 'http:' && loopbackApi && allowsInsecureHttp(url.origin)) return
+    throw AppError.of('unexpected_response', `The service gave a download link this app will not follow (${url.protocol}//${url.host}): only https is accepted. Nothing was saved.`)
   }
 }
 
 /**
- * A backup run: never spends a download when the cloud save is unchanged, streams to a `.part`
- * file, verifies size and hash, renames atomically, writes the manifest, applies retention.
- * One run at a time; a cancelled or failed run leaves nothing behind.
+ * A backup run: never spends a download when the last backup still holds the cloud save's exact
+ * version; streams to a partial file; verifies; places the manifest, then the save; applies
+ * retention. One run per account at a time, across the app and the CLI (the folder's lock).
  */
 export class BackupService {
-  #running: { accountId: string; controller: AbortController } | null = null
+  readonly #running = new Map<string, AbortController>()
 
   constructor(private readonly deps: BackupDeps) {}
 
   library(): BackupLibrary {
-    return new BackupLibrary(this.deps.settings().backupFolder ?? this.deps.defaultFolder)
+    const root = this.deps.root()
+    return new BackupLibrary(root, this.deps.files, this.deps.trash(root))
   }
 
-  folderOf(record: Pick<BackupAccount, 'deploymentId' | 'username' | 'uid'>): string {
-    return sanitize(`${record.deploymentId}-${record.username ?? 'user'}-${record.uid ?? 'unknown'}`)
+  folderOf(account: Pick<BackupAccount, 'deploymentId' | 'username' | 'uid'>): string {
+    return sanitize(`${account.deploymentId}-${account.username ?? 'user'}-${account.uid ?? 'unknown'}`)
   }
 
-  #record(accountId: string): BackupAccount {
-    const record = this.deps.registry.get(accountId)
-    if (!record) throw AppError.of('not_found', 'That account is not signed in.')
-    return record
+  account(accountId: string): BackupAccount {
+    const account = this.deps.accounts.get(accountId)
+    if (!account) throw AppError.of('not_found', 'That account is not signed in.')
+    return account
   }
 
-  get busy(): boolean {
-    return this.#running !== null
+  /** The lock options of a short library change (pin, note, delete…). */
+  lockFor(signal?: AbortSignal, waitMs = 30_000): LockOptions {
+    return { program: this.deps.program, waitMs, signal }
   }
 
-  cancel(): void {
-    this.#running?.controller.abort()
+  isRunning(accountId?: string): boolean {
+    return accountId === undefined ? this.#running.size > 0 : this.#running.has(accountId)
+  }
+
+  cancel(accountId?: string): void {
+    for (const [id, controller] of this.#running) if (accountId === undefined || id === accountId) controller.abort()
+  }
+
+  async read(accountId: string): Promise<Library> {
+    const account = this.account(accountId)
+    return this.library().read(this.folderOf(account), accountId)
   }
 
   async run(accountId: string, options: { force?: boolean; signal?: AbortSignal } = {}): Promise<BackupResult> {
-    if (this.#running) throw AppError.of('busy', 'A backup is already running. Wait for it or cancel it.')
+    if (this.#running.has(accountId)) throw AppError.of('busy', 'A backup of this account is already running. Wait for it or cancel it.')
     const controller = new AbortController()
-    options.signal?.addEventListener('abort', () => controller.abort())
-    this.#running = { accountId, controller }
+    options.signal?.addEventListener('abort', () => controller.abort(), { once: true })
+    this.#running.set(accountId, controller)
     const report = progressReporter(accountId, this.deps.clock, this.deps.emitProgress)
+    const started = this.deps.clock.now()
     try {
-      const result = await this.#run(this.#record(accountId), options.force ?? false, controller.signal, report)
-      report('done', result.entry?.size ?? 0, result.entry?.size ?? null, true)
+      const result = await this.#run(this.account(accountId), options.force ?? false, controller.signal, report)
+      report('done', result.size ?? 0, result.size, true)
+      this.deps.logger?.info({ accountId, status: result.status, reason: result.reason, bytes: result.size, downloadsSpent: result.downloadsSpent, resumedBytes: result.resumedBytes, ms: this.deps.clock.now() - started }, 'backup finished')
       return result
     } catch (error) {
       report(controller.signal.aborted ? 'cancelled' : 'failed', 0, null, true)
-      if (controller.signal.aborted && !(error instanceof AppError && error.code === 'cancelled')) throw AppError.of('cancelled', 'The backup was cancelled.')
-      throw error
+      const failure = controller.signal.aborted && !(error instanceof AppError && error.code === 'cancelled') ? AppError.of('cancelled', 'The backup was cancelled.') : error
+      this.deps.logger?.warn({ accountId, error: failure, ms: this.deps.clock.now() - started }, 'backup failed')
+      throw failure instanceof DownloadFailure ? new AppError(failure.data) : failure
     } finally {
-      this.#running = null
+      this.#running.delete(accountId)
+      this.deps.onLibraryChanged?.(accountId)
     }
   }
 
-  async #run(record: BackupAccount, force: boolean, signal: AbortSignal, report: ReturnType<typeof progressReporter>): Promise<BackupResult> {
-    report('checking', 0, null, true)
-    const client = this.deps.auth.client(record)
-    const credentials = this.deps.auth.credentials(record.id)
-    const info = await client.saveInfo(credentials, signal)
-    const library = this.library()
-    const folder = this.folderOf(record)
-    const latest = await library.latest(folder)
-    const unchanged = latest !== null && parseRfc3339(latest.updatedAt) === parseRfc3339(info.updated_at) && sameJson(latest.meta, info.meta ?? null)
-    if (unchanged && !force) return { status: 'up-to-date', entry: latest, removedByRetention: [] }
+  /** Why a download is needed, or that the last backup still is the cloud save (re-hashed to be sure). */
+  async #decide(library: BackupLibrary, latest: BackupEntry | null, info: SaveInfo, force: boolean): Promise<{ upToDate: boolean; reason: BackupReason }> {
+    if (!latest) return { upToDate: false, reason: 'first' }
+    const announced = latest.announcedSize ?? latest.size
+    const same = !latest.indexedLater && compareInstants(latest.updatedAt, info.updated_at) === 0 && sameJson(latest.meta, info.meta ?? null) && (info.size === undefined || info.size === announced)
+    if (!same) return { upToDate: false, reason: force ? 'forced' : 'changed' }
+    const state = await io('Checking the latest backup', () => library.check(latest))
+    if (state === 'mismatch') return { upToDate: false, reason: 'latest-damaged' }
+    if (state === 'missing') return { upToDate: false, reason: 'latest-missing' }
+    return { upToDate: !force, reason: force ? 'forced' : 'unchanged' }
+  }
 
+  async #run(account: BackupAccount, force: boolean, signal: AbortSignal, report: Report): Promise<BackupResult> {
+    report('checking', 0, null, true)
+    const library = this.library()
+    const folder = this.folderOf(account)
     const dir = library.accountDir(folder)
     await library.ensureWritable(dir)
-    const now = this.deps.clock.now()
-    const base = await library.uniqueBase(folder, backupBaseName(now, record.deploymentId, record.username ?? record.uid ?? 'user'))
-    const partPath = join(dir, `.${base}.${randomUUID().slice(0, 8)}.part`)
+    const lock = await library.lock(folder, { program: this.deps.program, waitMs: this.deps.lockWaitMs ?? 5 * 60_000, signal, onWait: () => report('waiting', 0, null, true) })
     try {
-      const result = await download({
+      report('checking', 0, null, true)
+      const kept = await library.recover(folder)
+      const client = this.deps.connection.client(account)
+      const credentials = this.deps.connection.credentials(account.id)
+      const info = await client.saveInfo(credentials, signal)
+      const latest = await library.latest(folder)
+      const decision = await this.#decide(library, latest, info, force)
+      if (decision.upToDate && latest) {
+        return { status: 'up-to-date', reason: decision.reason, entryId: latest.id, path: latest.path, size: latest.size, sha256: latest.sha256, format: latest.format, downloadsSpent: 0, resumedBytes: 0, removedByRetention: [] }
+      }
+      return await this.#download(account, library, folder, dir, info, latest, kept, decision.reason, signal, report)
+    } finally {
+      await lock.release()
+    }
+  }
+
+  /** Takes over the partial an interrupted run left for this same cloud save version; drops any other. */
+  async #adopt(kept: PartFile | null, info: SaveInfo, partPath: string): Promise<ResumePoint | undefined> {
+    if (!kept) return undefined
+    const matches = kept.info?.validator && compareInstants(kept.info.updatedAt, info.updated_at) === 0
+    if (!matches) {
+      await removePartial(this.deps.files, kept)
+      return undefined
+    }
+    await this.deps.files.rename(kept.path, partPath)
+    await this.deps.files.rename(kept.sidecar, sidecarOf(partPath))
+    return { bytes: kept.size, validator: kept.info!.validator! }
+  }
+
+  async #download(account: BackupAccount, library: BackupLibrary, folder: string, dir: string, info: SaveInfo, latest: BackupEntry | null, kept: PartFile | null, reason: BackupReason, signal: AbortSignal, report: Report): Promise<BackupResult> {
+    const { files } = this.deps
+    const partPath = join(dir, newPartialName())
+    const resume = await io('Preparing the download', () => this.#adopt(kept, info, partPath))
+    let sidecar: PartialInfo = { updatedAt: info.updated_at, expectedSize: info.size ?? null, validator: resume?.validator ?? null, placing: null }
+    await io('Preparing the download', () => writeSidecar(files, partPath, sidecar))
+    // Sidecar updates during the download are chained, so none lands after the partial is gone.
+    let sidecarWrites = Promise.resolve()
+    const client = this.deps.connection.client(account)
+    const credentials = this.deps.connection.credentials(account.id)
+    let downloaded: Awaited<ReturnType<typeof download>>
+    const handle = await io('Preparing the download', () => files.open(partPath, resume ? 'r+' : 'w+', 0o600))
+    try {
+      downloaded = await download({
         freshUrl: async () => (await client.saveDownloadUrl(credentials, signal)).file_url,
-        partPath,
+        checkUrl: signedUrlPolicy(account.baseUrl),
+        file: handle,
+        resume,
         expectedSize: info.size,
+        limits: { ...this.deps.downloadLimits, maxBytes: this.deps.maxSaveBytes() },
         signal,
         sleep: this.deps.sleep,
         onRequest: this.deps.onDownloadRequest,
-        onProgress: ({ received, total }) => report('downloading', received, total)
+        onValidator: (validator) => {
+          sidecar = { ...sidecar, validator }
+          const next = sidecar
+          sidecarWrites = sidecarWrites.then(() => writeSidecar(files, partPath, next)).catch(() => {})
+        },
+        onProgress: (received, total) => report('downloading', received, total)
       })
-      report('verifying', result.size, result.size, true)
-      const format = detectFormat(result.head)
-      const manifest: Manifest = {
-        schema: 'companion-backup/1',
-        accountId: record.id,
-        deploymentId: record.deploymentId,
-        username: record.username,
-        uid: record.uid,
-        updatedAt: info.updated_at,
-        meta: info.meta ?? null,
-        size: result.size,
-        sha256: result.sha256,
-        format,
-        appVersion: this.deps.appVersion,
-        backedUpAt: new Date(now).toISOString(),
-        file: null,
-        duplicateOf: null,
-        pinned: false,
-        note: '',
-        verifiedAt: new Date(now).toISOString(),
-        verifyStatus: 'ok'
-      }
-      let entry: BackupEntry
-      let status: BackupResult['status'] = 'downloaded'
-      const original = latest ? (latest.file ? latest : latest.duplicateOf ? await library.get(`${folder}/${latest.duplicateOf}`).catch(() => null) : null) : null
-      if (original && original.sha256 === result.sha256 && original.path) {
-        // Same bytes as the previous backup: keep a manifest only, pointing at that file.
-        await rm(partPath, { force: true })
-        entry = await library.writeManifest(folder, base, { ...manifest, duplicateOf: original.id.split('/')[1]! })
-        status = 'duplicate'
-      } else {
-        const fileName = `${base}.${format === 'sqlite' ? 'sqlite' : format === 'json' ? 'json' : 'bin'}`
-        await rename(partPath, join(dir, fileName)).catch((error: NodeJS.ErrnoException) => {
-          throw AppError.of('io', `The backup could not be moved into place (${error.code ?? 'error'}). Check the backup folder; nothing was saved.`)
-        })
-        entry = await library.writeManifest(folder, base, { ...manifest, file: fileName })
-      }
-      const removed = await this.applyRetention(record.id)
-      return { status, entry, removedByRetention: removed }
     } catch (error) {
-      await rm(partPath, { force: true })
+      await handle.close().catch(() => {})
+      await sidecarWrites
+      // A stall or a dropped connection keeps what arrived (with its validator) for the next run; anything else keeps nothing.
+      const keep = error instanceof DownloadFailure && error.resumable && sidecar.validator !== null
+      if (keep) await writeSidecar(files, partPath, sidecar).catch(() => {})
+      else await removePartial(files, { path: partPath, sidecar: sidecarOf(partPath) }).catch(() => {})
       throw error
+    }
+    await handle.close()
+    await sidecarWrites
+    report('verifying', downloaded.size, downloaded.size, true)
+    const now = this.deps.clock.now()
+    const format = detectFormat(downloaded.head)
+    const at = new Date(now).toISOString()
+    const manifest = (base: string, file: string | null, duplicateOf: string | null): Manifest => ({
+      schema: 'companion-backup/1',
+      accountId: account.id,
+      deploymentId: account.deploymentId,
+      baseUrl: account.baseUrl,
+      username: account.username,
+      uid: account.uid,
+      updatedAt: info.updated_at,
+      meta: info.meta ?? null,
+      size: downloaded.size,
+      announcedSize: info.size ?? null,
+      sha256: downloaded.sha256,
+      format,
+      appVersion: this.deps.appVersion,
+      backedUpAt: at,
+      file: file === null ? null : `${base}.${extensionFor(format)}`,
+      duplicateOf,
+      pinned: false,
+      note: '',
+      verifiedAt: at,
+      verifyStatus: 'ok'
+    })
+    const preferred = backupBaseName(now, account.deploymentId, account.username ?? account.uid ?? 'user')
+    const original = latest?.file ? latest : latest?.duplicateOf ? ((await library.entries(folder)).find((e) => e.id === `${folder}/${latest.duplicateOf}`) ?? null) : null
+    const same = original?.path && original.sha256 === downloaded.sha256 && (await library.check(original)) === 'ok'
+    let base: string
+    try {
+      if (same) {
+        // Same bytes as the previous backup: a manifest only, pointing at that file.
+        const originalBase = original.id.split('/')[1]!
+        base = await library.place(folder, null, preferred, (b) => manifest(b, null, originalBase), async () => {})
+      } else {
+        base = await library.place(folder, partPath, preferred, (b) => manifest(b, 'file', null), async (b, file) => {
+          sidecar = { ...sidecar, validator: downloaded.validator, placing: { base: b, file: file!, sha256: downloaded.sha256 } }
+          await io('Recording the placement', () => writeSidecar(files, partPath, sidecar))
+        })
+      }
+    } finally {
+      // Placed or not, the partial is done with: a failed placement keeps nothing half-made.
+      await removePartial(files, { path: partPath, sidecar: sidecarOf(partPath) }).catch(() => {})
+    }
+    const policy = this.deps.retention()
+    const removed = policy ? await library.applyRetention(folder, policy, now) : []
+    const entry = (await library.entries(folder)).find((e) => e.id === `${folder}/${base}`)
+    return {
+      status: same ? 'duplicate' : 'downloaded',
+      reason,
+      entryId: `${folder}/${base}`,
+      path: entry?.path ?? null,
+      size: downloaded.size,
+      sha256: downloaded.sha256,
+      format,
+      downloadsSpent: downloaded.urlsRequested,
+      resumedBytes: downloaded.resumedBytes,
+      removedByRetention: removed
     }
   }
 
-  async list(accountId: string): Promise<BackupEntry[]> {
-    return this.library().list(this.folderOf(this.#record(accountId)))
-  }
-
   async retentionPreview(accountId: string): Promise<BackupEntry[]> {
-    return this.library().plan(await this.list(accountId), this.deps.settings().retention, this.deps.clock.now())
-  }
-
-  async applyRetention(accountId: string): Promise<string[]> {
-    const doomed = await this.retentionPreview(accountId)
-    for (const entry of doomed) await this.library().delete(entry.id, false)
-    return doomed.map((e) => e.id)
-  }
-
-  async verifyAll(accountId: string): Promise<BackupEntry[]> {
+    const policy = this.deps.retention()
+    if (!policy) return []
     const library = this.library()
-    for (const entry of await this.list(accountId)) await library.verify(entry.id, this.deps.clock.now())
-    return this.list(accountId)
+    return library.plan(await library.entries(this.folderOf(this.account(accountId))), policy, this.deps.clock.now())
   }
 
-  async cleanupPartials(): Promise<void> {
-    for (const record of this.deps.registry.list()) await this.library().cleanupPartials(this.folderOf(record))
+  async verify(accountId: string, only: string | null, record = true): Promise<VerifyReport> {
+    const account = this.account(accountId)
+    const report = await this.library().verify(this.folderOf(account), only, this.deps.clock.now(), record ? this.lockFor() : null)
+    if (report.recorded) this.deps.onLibraryChanged?.(accountId)
+    return report
+  }
+
+  /** At app start: tidies every signed-in account's folder that no other program is working in. */
+  async tidyAll(): Promise<void> {
+    const library = this.library()
+    for (const account of this.deps.accounts.list()) {
+      const folder = this.folderOf(account)
+      if (!(await this.deps.files.stat(library.accountDir(folder)).then((s) => s.isDirectory(), () => false))) continue
+      await library.withLock(folder, { program: this.deps.program, waitMs: 0 }, () => library.recover(folder)).catch(() => {})
+    }
   }
 }

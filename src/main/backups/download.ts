@@ -1,30 +1,74 @@
 import { createHash, type Hash } from 'node:crypto'
-import { open, type FileHandle } from 'node:fs/promises'
-import { request as httpRequest, type IncomingMessage, type RequestOptions } from 'node:http'
-import { request as httpsRequest } from 'node:https'
-import { Writable } from 'node:stream'
+import type { FileHandle } from 'node:fs/promises'
+import { Agent, request, type Dispatcher } from 'undici'
 import { AppError } from '../../shared/errors'
+import { checkSaveHead, checkSaveTail, HEAD_BYTES } from './format'
+import { ioFailure } from './io'
 
-export interface DownloadProgress {
-  received: number
-  total: number | null
+/** What the server said identifies this exact file: resume only while it stays the same. */
+export interface Validator {
+  etag: string | null
+  lastModified: string | null
+}
+
+export interface DownloadLimits {
+  connectTimeoutMs: number
+  /** No response headers within this long: a stall. */
+  headersTimeoutMs: number
+  /** No body bytes for this long: a stall. */
+  idleTimeoutMs: number
+  /** The whole download (every attempt) must end within `overallBaseMs + size / minBytesPerSecond`. */
+  overallBaseMs: number
+  minBytesPerSecond: number
+  /** Fewer than `bytesPerSecond` on average over `windowMs`: a trickle, ended like a stall. */
+  lowSpeed: { bytesPerSecond: number; windowMs: number }
+  /** The largest body accepted when neither save/info nor the response gives a size. */
+  maxBytes: number
+  /** Interrupted transfers resumed (or restarted) within one run before giving up. */
+  maxAttempts: number
+  /** Replacement URLs after 403/410 within one run (each spends one of the day's downloads). */
+  maxFreshUrls: number
+  maxRedirects: number
+}
+
+export const DEFAULT_LIMITS: DownloadLimits = {
+  connectTimeoutMs: 15_000,
+  headersTimeoutMs: 30_000,
+  idleTimeoutMs: 30_000,
+  overallBaseMs: 120_000,
+  minBytesPerSecond: 64 * 1024,
+  lowSpeed: { bytesPerSecond: 1024, windowMs: 60_000 },
+  maxBytes: 1024 * 1024 * 1024,
+  maxAttempts: 6,
+  maxFreshUrls: 1,
+  maxRedirects: 3
+}
+
+export interface ResumePoint {
+  bytes: number
+  validator: Validator
 }
 
 export interface DownloadOptions {
-  /** Asks the service for a (new) signed URL: used first, and again when one expires. */
+  /** Asks the service for a signed URL. Each call spends one of the day's downloads. */
   freshUrl: () => Promise<string>
-  partPath: string
-  /** The size save/info announced, when it did. */
+  /** Throws when a URL (the signed one, or a redirect) may not be fetched. */
+  checkUrl: (url: URL) => void
+  /** The partial file, open for reading and writing. */
+  file: FileHandle
+  /** Bytes already in `file` from an earlier run, and the validator they were downloaded under. */
+  resume?: ResumePoint
+  /** The size save/info announced (advisory: the response's own framing wins when they differ). */
   expectedSize?: number
+  limits?: Partial<DownloadLimits>
   signal?: AbortSignal
-  onProgress?: (progress: DownloadProgress) => void
-  /** How many interrupted transfers may be resumed before giving up. */
-  maxResumes?: number
-  /** How many times an expired URL may be replaced. */
-  maxFreshUrls?: number
-  sleep?: (ms: number) => Promise<void>
+  onProgress?: (received: number, total: number | null) => void
+  /** Told the validator as soon as the server sends one, so an interrupted run can be resumed later. */
+  onValidator?: (validator: Validator) => void
   /** Told about each file request (for --verbose); gets the URL without its query (the signature). */
   onRequest?: (method: string, urlWithoutQuery: string, status: number) => void
+  sleep?: (ms: number) => Promise<void>
+  dispatcher?: Dispatcher
 }
 
 export interface DownloadResult {
@@ -32,247 +76,385 @@ export interface DownloadResult {
   sha256: string
   /** The first bytes, to tell JSON from SQLite. */
   head: Buffer
+  urlsRequested: number
+  resumedBytes: number
+  validator: Validator
 }
 
-interface State {
-  /** Bytes written to the file, and hashed, so far: always the exact resume offset. */
-  written: number
-  head: Buffer
-  hash: Hash
-}
-
-/** A plain GET (signed URLs take no Authorization), following up to five redirects. */
-async function get(url: string, headers: Record<string, string>, signal?: AbortSignal, redirects = 5): Promise<IncomingMessage> {
-  const target = new URL(url)
-  const send = target.protocol === 'https:' ? httpsRequest : target.protocol === 'http:' ? httpRequest : null
-  if (!send) throw AppError.of('unexpected_response', `The download link uses an unsupported scheme (${target.protocol}).`)
-  const response = await new Promise<IncomingMessage>((resolve, reject) => {
-    // Large socket reads: fewer, bigger chunks through the stream machinery.
-    const options = { method: 'GET', headers, signal, highWaterMark: 256 * 1024 } as RequestOptions
-    const req = send(target, options, resolve)
-    req.on('error', reject)
-    req.end()
-  })
-  const location = response.headers.location
-  if (response.statusCode && response.statusCode >= 300 && response.statusCode < 400 && location && redirects > 0) {
-    response.resume()
-    return get(new URL(location, target).href, headers, signal, redirects - 1)
+/** Why a run stopped: the code and message the user sees, and whether the partial is worth keeping. */
+export class DownloadFailure extends AppError {
+  constructor(
+    error: AppError,
+    readonly resumable: boolean
+  ) {
+    super(error.data, { cause: error })
   }
-  return response
 }
 
-function ioError(error: NodeJS.ErrnoException): AppError {
-  return AppError.of('io', error.code === 'ENOSPC' ? 'The disk is full. Free some space and try again; nothing was saved.' : `Writing the backup failed (${error.code ?? error.message}). Nothing was saved.`)
+const strongEtag = (value: string | undefined): string | null => (value && !/^W\//i.test(value) ? value : null)
+
+function validatorOf(headers: Dispatcher.ResponseData['headers']): Validator {
+  const pick = (name: string) => {
+    const v = headers[name]
+    return typeof v === 'string' ? v : Array.isArray(v) ? (v[0] ?? undefined) : undefined
+  }
+  return { etag: strongEtag(pick('etag')), lastModified: pick('last-modified') ?? null }
+}
+
+const canResumeWith = (v: Validator) => v.etag !== null || v.lastModified !== null
+const ifRangeOf = (v: Validator) => v.etag ?? v.lastModified!
+const sameValidator = (a: Validator, b: Validator) => (a.etag !== null ? a.etag === b.etag : a.lastModified !== null && a.lastModified === b.lastModified)
+
+function header(headers: Dispatcher.ResponseData['headers'], name: string): string | undefined {
+  const v = headers[name]
+  return typeof v === 'string' ? v : Array.isArray(v) ? v[0] : undefined
+}
+
+const ioError = (error: NodeJS.ErrnoException) => ioFailure('Writing the backup', error)
+
+const NETWORK_CODES = new Set(['UND_ERR_CONNECT_TIMEOUT', 'UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT', 'UND_ERR_SOCKET', 'UND_ERR_CLOSED', 'ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH', 'UND_ERR_RES_CONTENT_LENGTH_MISMATCH'])
+
+function describeNetwork(error: unknown): string {
+  const code = (error as { code?: string }).code ?? ''
+  if (code === 'UND_ERR_HEADERS_TIMEOUT') return 'the file server did not answer'
+  if (code === 'UND_ERR_BODY_TIMEOUT') return 'the file server stopped sending data'
+  if (code === 'UND_ERR_CONNECT_TIMEOUT') return 'the file server could not be reached in time'
+  if (code === 'ECONNREFUSED') return 'the file server refused the connection'
+  return `the connection failed (${code || (error as Error).message})`
 }
 
 /**
- * Writes the body to the file in large batches (writev). Each batch is hashed as it arrives and
- * then written at its position; the next batch may be hashed while the previous one is still being
- * written (one write ahead at most, so memory stays bounded). Every batch that reaches this writer
- * is either written or fails the run, so after a dropped connection, once `settled()` resolves,
- * `state.written` is exactly what is on disk and in the hash.
+ * The bytes of one response, hashed as they arrive and written at their position in batches. When
+ * the connection drops, everything that arrived is still written before the error is reported, so
+ * the bytes on disk, the hash and `written` always agree: the exact resume offset.
  */
-class HashingFileWriter extends Writable {
-  #chain: Promise<void> = Promise.resolve()
-  #queued: number
-  #error: Error | null = null
+class BodyWriter {
+  #pending: Buffer[] = []
+  #pendingBytes = 0
+  #inflight: Promise<void> = Promise.resolve()
+  #inflightBytes = 0
+  #failure: AppError | null = null
 
   constructor(
     private readonly file: FileHandle,
-    private readonly state: State,
-    private readonly total: number | null,
-    private readonly onProgress: (written: number) => void
-  ) {
-    super({ highWaterMark: 2 * 1024 * 1024 })
-    this.#queued = state.written
+    private readonly state: { written: number; hash: Hash; head: Buffer; tail: Buffer },
+    private readonly onWritten: (written: number) => void
+  ) {}
+
+  /** Bytes accepted so far: written, being written, or waiting to be. */
+  get queued(): number {
+    return this.state.written + this.#pendingBytes + this.#inflightBytes
   }
 
-  override _write(chunk: Buffer, _encoding: BufferEncoding, callback: (error?: Error | null) => void): void {
-    this.#write([chunk], callback)
-  }
-
-  override _writev(chunks: { chunk: Buffer }[], callback: (error?: Error | null) => void): void {
-    // The chunks go to the file as they are (one writev call), never copied into one buffer.
-    this.#write(chunks.map((c) => c.chunk), callback)
-  }
-
-  override _final(callback: (error?: Error | null) => void): void {
-    void this.#chain.then(() => callback(this.#error))
-  }
-
-  #write(batch: Buffer[], callback: (error?: Error | null) => void): void {
+  async push(chunk: Buffer): Promise<void> {
+    if (this.#failure) throw this.#failure
     const { state } = this
-    const length = batch.reduce((n, b) => n + b.length, 0)
-    if (this.#error) return callback(this.#error)
-    if (this.total !== null && this.#queued + length > this.total) {
-      callback(AppError.of('unexpected_response', `The file server sent more than the announced ${this.total} bytes. Nothing was saved.`))
-      return
-    }
-    const position = this.#queued
-    this.#queued += length
-    for (const b of batch) state.hash.update(b)
-    if (state.head.length < 64) state.head = Buffer.concat([state.head, ...batch]).subarray(0, 64)
-    const previous = this.#chain
-    this.#chain = previous.then(async () => {
-      if (this.#error) return
-      try {
-        let offset = position
-        let pending = batch
-        // writev may write less than asked: continue with what remains.
-        while (pending.length) {
-          const { bytesWritten } = await this.file.writev(pending, offset)
-          offset += bytesWritten
-          let skip = bytesWritten
-          pending = pending.flatMap((b) => {
-            if (skip >= b.length) {
-              skip -= b.length
-              return []
-            }
-            const rest = b.subarray(skip)
-            skip = 0
-            return [rest]
-          })
+    state.hash.update(chunk)
+    if (state.head.length < HEAD_BYTES) state.head = Buffer.concat([state.head, chunk.subarray(0, HEAD_BYTES)]).subarray(0, HEAD_BYTES)
+    state.tail = chunk.length >= 64 ? chunk.subarray(chunk.length - 64) : Buffer.concat([state.tail, chunk]).subarray(-64)
+    this.#pending.push(chunk)
+    this.#pendingBytes += chunk.length
+    if (this.#pendingBytes >= 2 * 1024 * 1024) await this.#flush()
+  }
+
+  async #flush(): Promise<void> {
+    await this.#inflight
+    if (this.#failure) throw this.#failure
+    const batch = this.#pending
+    const length = this.#pendingBytes
+    this.#pending = []
+    this.#pendingBytes = 0
+    if (length === 0) return
+    const position = this.state.written + this.#inflightBytes
+    this.#inflightBytes = length
+    this.#inflight = this.#write(batch, position).then(
+      () => {
+        this.state.written += length
+        this.#inflightBytes = 0
+        this.onWritten(this.state.written)
+      },
+      (error: NodeJS.ErrnoException) => {
+        this.#inflightBytes = 0
+        this.#failure = ioError(error)
+      }
+    )
+  }
+
+  async #write(batch: Buffer[], position: number): Promise<void> {
+    let pending = batch
+    let offset = position
+    // writev may write less than asked: continue with what remains.
+    while (pending.length) {
+      const { bytesWritten } = await this.file.writev(pending, offset)
+      offset += bytesWritten
+      let skip = bytesWritten
+      pending = pending.flatMap((b) => {
+        if (skip >= b.length) {
+          skip -= b.length
+          return []
         }
-        state.written += length
-        this.onProgress(state.written)
-      } catch (error) {
-        this.#error = ioError(error as NodeJS.ErrnoException)
-      }
-    })
-    // Accept the next batch once the previous write is done: one write in flight, one being hashed.
-    void previous.then(() => callback(this.#error))
+        const rest = b.subarray(skip)
+        skip = 0
+        return [rest]
+      })
+    }
   }
 
-  /** Resolves once every accepted batch has been written (or the run has failed). */
-  async settled(): Promise<void> {
-    await this.#chain
-    if (this.#error) throw this.#error
+  /** Writes whatever is still pending; throws the first write failure. */
+  async settle(): Promise<void> {
+    await this.#flush()
+    await this.#inflight
+    if (this.#failure) throw this.#failure
+  }
+}
+
+async function hashExisting(file: FileHandle, bytes: number, state: { hash: Hash; head: Buffer; tail: Buffer }): Promise<void> {
+  const buffer = Buffer.allocUnsafe(1024 * 1024)
+  let position = 0
+  while (position < bytes) {
+    const { bytesRead } = await file.read(buffer, 0, Math.min(buffer.length, bytes - position), position)
+    if (bytesRead === 0) throw AppError.of('io', 'The interrupted download could not be read back.')
+    const chunk = buffer.subarray(0, bytesRead)
+    state.hash.update(chunk)
+    if (position === 0) state.head = Buffer.from(chunk.subarray(0, HEAD_BYTES))
+    state.tail = Buffer.from(Buffer.concat([state.tail, chunk]).subarray(-64))
+    position += bytesRead
+  }
+}
+
+let sharedAgent: Agent | undefined
+
+/** A keep-alive agent with the connect, header and idle deadlines: undici, the client Node's fetch is built on. */
+function agentFor(limits: DownloadLimits): Dispatcher {
+  if (limits.connectTimeoutMs === DEFAULT_LIMITS.connectTimeoutMs && limits.headersTimeoutMs === DEFAULT_LIMITS.headersTimeoutMs && limits.idleTimeoutMs === DEFAULT_LIMITS.idleTimeoutMs) {
+    sharedAgent ??= new Agent({ connect: { timeout: limits.connectTimeoutMs }, headersTimeout: limits.headersTimeoutMs, bodyTimeout: limits.idleTimeoutMs })
+    return sharedAgent
+  }
+  return new Agent({ connect: { timeout: limits.connectTimeoutMs }, headersTimeout: limits.headersTimeoutMs, bodyTimeout: limits.idleTimeoutMs })
+}
+
+/** A deadline for the whole download, and a watchdog that ends a trickle. */
+function deadlines(limits: DownloadLimits, expected: number | undefined, outer?: AbortSignal) {
+  const controller = new AbortController()
+  let reason: AppError | null = null
+  const stop = (error: AppError) => {
+    reason ??= error
+    controller.abort()
+  }
+  const overallMs = limits.overallBaseMs + ((expected ?? 16 * 1024 * 1024) / limits.minBytesPerSecond) * 1000
+  const overall = setTimeout(() => stop(AppError.of('timeout', `The download did not finish within ${Math.round(overallMs / 1000)} s.`)), overallMs)
+  const samples: { at: number; bytes: number }[] = []
+  let received = 0
+  const { bytesPerSecond, windowMs } = limits.lowSpeed
+  samples.push({ at: Date.now(), bytes: 0 })
+  const watchdog = setInterval(() => {
+    const now = Date.now()
+    samples.push({ at: now, bytes: received })
+    // Keep the newest sample that is at least a window old, so the average spans a whole window.
+    while (samples.length > 1 && now - samples[1]!.at >= windowMs) samples.shift()
+    const first = samples[0]!
+    if (now - first.at >= windowMs && received - first.bytes < (bytesPerSecond * (now - first.at)) / 1000) {
+      stop(AppError.of('timeout', `The download is too slow (under ${Math.max(1, Math.round(bytesPerSecond / 1024))} KiB/s for ${Math.round(windowMs / 1000)} s).`))
+    }
+  }, Math.max(50, windowMs / 6))
+  const onOuter = () => controller.abort()
+  outer?.addEventListener('abort', onOuter, { once: true })
+  return {
+    signal: controller.signal,
+    reason: () => reason,
+    count: (bytes: number) => void (received += bytes),
+    dispose: () => {
+      clearTimeout(overall)
+      clearInterval(watchdog)
+      outer?.removeEventListener('abort', onOuter)
+    }
   }
 }
 
 /**
- * Feeds the response into the writer with backpressure. When the connection drops, the writer is
- * ended rather than destroyed, so every byte that did arrive is written before the resume offset
- * is taken: a resume re-requests only what never reached this process.
- */
-function pump(response: IncomingMessage, writer: HashingFileWriter): Promise<void> {
-  return new Promise((resolve, reject) => {
-    let dropped: Error | null = null
-    response.on('data', (chunk: Buffer) => {
-      if (!writer.write(chunk)) {
-        response.pause()
-        writer.once('drain', () => response.resume())
-      }
-    })
-    response.on('end', () => writer.end())
-    response.on('error', (error) => (dropped ??= error))
-    response.on('close', () => {
-      if (response.complete) return
-      dropped ??= new Error('connection closed before the end of the body')
-      writer.end()
-    })
-    writer.on('finish', () => (dropped ? reject(dropped) : resolve()))
-    writer.on('error', (error) => {
-      response.destroy()
-      reject(error)
-    })
-  })
-}
-
-/**
- * Streams a signed URL to `partPath` in constant memory, hashing as it goes. A dropped connection
- * is resumed with a Range request guarded by If-Range (the ETag); an expired URL is replaced and
- * resumed; a changed file restarts from zero. Sizes are checked against Content-Length and
- * save/info. The caller owns the .part file (renames or removes it).
+ * Streams a signed URL into `file` in bounded memory, hashing as it goes. Interrupted transfers
+ * resume with a Range request guarded by If-Range, and a resume is accepted only when the answer
+ * starts exactly at the bytes on disk and the validator (ETag or Last-Modified) is unchanged;
+ * anything else starts again from zero. A body that is not a save is refused at its first bytes.
+ * Every stall ends: connect, header, idle and overall deadlines, and a low-speed watchdog.
  */
 export async function download(options: DownloadOptions): Promise<DownloadResult> {
-  const { signal } = options
+  const limits: DownloadLimits = { ...DEFAULT_LIMITS, ...options.limits, lowSpeed: { ...DEFAULT_LIMITS.lowSpeed, ...options.limits?.lowSpeed } }
   const sleep = options.sleep ?? ((ms: number) => new Promise((r) => setTimeout(r, ms)))
-  const state: State = { written: 0, head: Buffer.alloc(0), hash: createHash('sha256') }
-  let url = await options.freshUrl()
-  let total: number | null = options.expectedSize ?? null
-  let etag: string | null = null
-  let resumes = 0
-  let freshUrls = 0
-  const retry = async (message: string, code: 'network' | 'service' | 'unexpected_response' = 'network') => {
-    if (++resumes > (options.maxResumes ?? 5)) throw AppError.of(code, `${message} Nothing was saved; try again later.`)
-    await sleep(Math.min(8_000, 500 * 2 ** resumes))
+  const dispatcher = options.dispatcher ?? agentFor(limits)
+  const state = { written: 0, hash: createHash('sha256'), head: Buffer.alloc(0), tail: Buffer.alloc(0) }
+  let validator: Validator = options.resume?.validator ?? { etag: null, lastModified: null }
+  let resumedBytes = 0
+  if (options.resume && options.resume.bytes > 0 && canResumeWith(options.resume.validator)) {
+    await hashExisting(options.file, options.resume.bytes, state)
+    state.written = options.resume.bytes
+    resumedBytes = options.resume.bytes
   }
-  const file = await open(options.partPath, 'w')
+  const restart = async () => {
+    await options.file.truncate(0)
+    Object.assign(state, { written: 0, hash: createHash('sha256'), head: Buffer.alloc(0), tail: Buffer.alloc(0) })
+    resumedBytes = 0
+  }
+  if (state.written === 0) await options.file.truncate(0)
+
+  const watch = deadlines(limits, options.expectedSize, options.signal)
+  let urlsRequested = 0
+  let freshUrls = 0
+  let attempts = 0
+  let total: number | null = null
+  let lastFailure = ''
+  const cancelled = () => options.signal?.aborted === true
+  const fail = (error: AppError, resumable: boolean) => new DownloadFailure(error, resumable)
+  /** A stall or a trickle: what arrived stays for the next run, and the message says so. */
+  const stalled = () => {
+    const reason = watch.reason()!
+    const kept = state.written > 0 ? ' What arrived is kept; the next backup continues from there.' : ''
+    return fail(new AppError({ ...reason.data, message: `${reason.message}${kept}` }), true)
+  }
+  const nextUrl = () => {
+    urlsRequested++
+    return options.freshUrl()
+  }
+  /** Another attempt within this run, with backoff; after the last one, a network error. */
+  const again = async (why: string) => {
+    lastFailure = why
+    if (++attempts >= limits.maxAttempts) {
+      throw fail(AppError.of('network', `The download kept failing: ${why}. What arrived is kept; the next backup continues from there.`), true)
+    }
+    await sleep(Math.min(8_000, 250 * 2 ** attempts))
+  }
+
   try {
+    let url = await nextUrl()
     for (;;) {
-      if (signal?.aborted) throw AppError.of('cancelled', 'The backup was cancelled.')
-      const headers: Record<string, string> = { 'user-agent': 'GameAccountCompanion' }
-      if (state.written > 0) {
-        headers.range = `bytes=${state.written}-`
-        if (etag) headers['if-range'] = etag
+      if (cancelled()) throw fail(AppError.of('cancelled', 'The backup was cancelled.'), false)
+      const requestHeaders: Record<string, string> = { 'user-agent': 'GameAccountCompanion', 'accept-encoding': 'identity' }
+      const resuming = state.written > 0 && canResumeWith(validator)
+      if (state.written > 0 && !resuming) await restart()
+      if (resuming) {
+        requestHeaders.range = `bytes=${state.written}-`
+        requestHeaders['if-range'] = ifRangeOf(validator)
       }
-      let response: IncomingMessage
+      let response: Dispatcher.ResponseData
+      let target = new URL(url)
       try {
-        response = await get(url, headers, signal)
+        for (let hops = 0; ; hops++) {
+          options.checkUrl(target)
+          response = await request(target, { method: 'GET', headers: requestHeaders, signal: watch.signal, dispatcher })
+          options.onRequest?.('GET', `${target.host}${target.pathname}`, response.statusCode)
+          const location = header(response.headers, 'location')
+          if (response.statusCode < 300 || response.statusCode >= 400 || !location) break
+          await response.body.dump()
+          if (hops + 1 > limits.maxRedirects) throw AppError.of('unexpected_response', `The file server redirected more than ${limits.maxRedirects} times. Nothing was saved.`)
+          target = new URL(location, target)
+        }
       } catch (error) {
-        if (signal?.aborted) throw AppError.of('cancelled', 'The backup was cancelled.')
-        if (error instanceof AppError) throw error
-        await retry(`The download kept failing (${(error as Error).message}).`)
+        if (error instanceof AppError) throw fail(error, false)
+        if (cancelled()) throw fail(AppError.of('cancelled', 'The backup was cancelled.'), false)
+        if (watch.reason()) throw stalled()
+        if (!NETWORK_CODES.has((error as { code?: string }).code ?? '') && !(error instanceof TypeError)) throw error
+        await again(describeNetwork(error))
         continue
       }
-      const status = response.statusCode ?? 0
-      const shown = new URL(url)
-      options.onRequest?.('GET', `${shown.host}${shown.pathname}`, status)
+      response = response!
+      const status = response.statusCode
       if (status === 403 || status === 410) {
-        response.resume()
-        if (++freshUrls > (options.maxFreshUrls ?? 2)) throw AppError.of('service', 'The download link kept expiring. Nothing was saved; try again later.', { status })
-        url = await options.freshUrl()
+        await response.body.dump()
+        if (++freshUrls > limits.maxFreshUrls) throw fail(AppError.of('service', 'The download link expired again. Nothing new was saved; try again later.', { status }), true)
+        url = await nextUrl()
+        continue
+      }
+      if (status === 416 && resuming) {
+        await response.body.dump()
+        const size = /^bytes \*\/(\d+)$/.exec(header(response.headers, 'content-range') ?? '')?.[1]
+        if (size !== undefined && Number(size) === state.written && sameValidator(validator, validatorOf(response.headers))) {
+          total = state.written
+          break
+        }
+        await restart()
+        await again('the file server refused to resume')
         continue
       }
       if (status >= 500) {
-        response.resume()
-        await retry(`The file server kept failing (HTTP ${status}).`, 'service')
+        await response.body.dump()
+        await again(`the file server answered HTTP ${status}`)
         continue
       }
       if (status !== 200 && status !== 206) {
-        response.resume()
-        throw AppError.of('unexpected_response', `The file server answered HTTP ${status}. Nothing was saved.`, { status })
+        await response.body.dump()
+        throw fail(AppError.of('unexpected_response', `The file server answered HTTP ${status}. Nothing was saved.`, { status }), false)
       }
-      if (status === 200 && state.written > 0) {
-        // The file changed (or the server ignored Range): start again from zero.
-        await file.truncate(0)
-        Object.assign(state, { written: 0, head: Buffer.alloc(0), hash: createHash('sha256') })
-      }
-      if (response.headers.etag) etag = response.headers.etag
-      const length = Number(response.headers['content-length'] ?? NaN)
-      const rangeTotal = /\/(\d+)$/.exec(response.headers['content-range'] ?? '')?.[1]
-      const announced = rangeTotal ? Number(rangeTotal) : Number.isFinite(length) ? state.written + length : null
-      if (announced !== null) {
-        if (total !== null && announced !== total) {
-          response.resume()
-          throw AppError.of('unexpected_response', `The file is ${announced} bytes but the service announced ${total}. Nothing was saved.`)
+      const answered = validatorOf(response.headers)
+      if (status === 206) {
+        const range = /^bytes (\d+)-(\d+)\/(\d+|\*)$/.exec(header(response.headers, 'content-range') ?? '')
+        const valid = range !== null && Number(range[1]) === state.written && (resuming ? sameValidator(validator, answered) : state.written === 0)
+        if (!valid) {
+          // A resume that does not continue exactly these bytes of this same file: never splice it.
+          await response.body.dump()
+          await restart()
+          await again(range ? 'the file server resumed at the wrong place or with a changed file' : 'the file server resumed without saying which bytes it sent')
+          continue
         }
-        total = announced
+        total = range[3] === '*' ? null : Number(range[3])
+      } else {
+        if (state.written > 0) await restart()
+        const length = header(response.headers, 'content-length')
+        total = length !== undefined && /^\d+$/.test(length) ? Number(length) : null
       }
-      // Positional writes continue exactly where the file (and the hash) ended.
-      const writer = new HashingFileWriter(file, state, total, (n) => options.onProgress?.({ received: n, total }))
+      validator = answered
+      options.onValidator?.(validator)
+      const limit = total ?? options.expectedSize ?? limits.maxBytes
+      if (limit > limits.maxBytes) {
+        await response.body.dump().catch(() => {})
+        throw fail(AppError.of('unexpected_response', `The file server offers ${limit} bytes, more than the ${limits.maxBytes} a save may have (Settings). Nothing was saved.`), false)
+      }
+      const writer = new BodyWriter(options.file, state, (n) => options.onProgress?.(n, total ?? options.expectedSize ?? null))
+      let dropped: unknown = null
       try {
-        await pump(response, writer)
-        await writer.settled()
+        for await (const chunk of response.body as AsyncIterable<Buffer>) {
+          watch.count(chunk.length)
+          if (writer.queued + chunk.length > limit) {
+            const announced = total ?? options.expectedSize
+            throw AppError.of('unexpected_response', announced !== undefined && announced !== null ? `The file server sent more than the announced ${announced} bytes. Nothing was saved.` : `The file server sent more than ${limits.maxBytes} bytes, far more than a save. Nothing was saved.`)
+          }
+          await writer.push(chunk)
+          checkSaveHead(state.head, writer.queued)
+        }
       } catch (error) {
-        await writer.settled().catch(() => {})
-        if (error instanceof AppError && error.code === 'io') throw error
-        if (signal?.aborted) throw AppError.of('cancelled', 'The backup was cancelled.')
-        if (error instanceof AppError) throw error
-        await retry('The download was interrupted too many times.')
+        dropped = error
+      }
+      response.body.destroy()
+      await writer.settle()
+      if (dropped instanceof AppError) throw fail(dropped, false)
+      if (state.written > 0 && state.written < 16) checkSaveHead(state.head, state.written)
+      if (dropped) {
+        if (cancelled()) throw fail(AppError.of('cancelled', 'The backup was cancelled.'), false)
+        if (watch.reason()) throw stalled()
+        await again(describeNetwork(dropped))
         continue
       }
-      if (total !== null && state.written < total) {
-        await retry(`The download ended early (${state.written} of ${total} bytes).`, 'unexpected_response')
+      const expected = total ?? options.expectedSize ?? null
+      if (expected !== null && state.written < expected) {
+        await again(`the download ended early (${state.written} of ${expected} bytes)`)
         continue
       }
       break
     }
-    await file.sync()
+    if (state.written === 0) throw fail(AppError.of('unexpected_response', 'The file server sent an empty file: that is not a save. Nothing was saved.'), false)
+    try {
+      checkSaveHead(state.head, state.written)
+      checkSaveTail(state.head, state.tail, state.written)
+    } catch (error) {
+      throw fail(error as AppError, false)
+    }
+    await options.file.sync()
+  } catch (error) {
+    if (error instanceof DownloadFailure) throw error
+    if (error instanceof AppError) throw fail(error, error.code === 'network' || error.code === 'timeout')
+    if (typeof (error as NodeJS.ErrnoException).code === 'string' && /^E[A-Z]+$/.test((error as NodeJS.ErrnoException).code!)) throw fail(ioError(error as NodeJS.ErrnoException), false)
+    throw fail(AppError.of('network', `The download failed (${lastFailure || (error as Error).message}).`), true)
   } finally {
-    await file.close()
+    watch.dispose()
   }
-  if (total !== null && state.written !== total) throw AppError.of('unexpected_response', `The file has ${state.written} bytes but ${total} were announced. Nothing was saved.`)
-  return { size: state.written, sha256: state.hash.digest('hex'), head: state.head }
+  return { size: state.written, sha256: state.hash.digest('hex'), head: state.head, urlsRequested, resumedBytes, validator }
 }

@@ -1,15 +1,23 @@
 import { createHash } from 'node:crypto'
-import { createReadStream } from 'node:fs'
-import { copyFile, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises'
-import { join } from 'node:path'
-import { BackupEntry, Manifest, type RetentionPolicy } from '../../shared/backups'
+import { copyFile } from 'node:fs/promises'
+import { dirname, join } from 'node:path'
+import { BackupEntry, Manifest, PlainFileName, type Library, type LibraryProblem, type RetentionPolicy, type UnindexedFile } from '../../shared/backups'
 import { AppError } from '../../shared/errors'
+import type { FileSystem } from '../ports'
+import { FolderLock, type HeldLock, type LockOptions } from './folder-lock'
+import { detectFormat, HEAD_BYTES } from './format'
+import { io, isErrno, isReadOnlyError } from './io'
+import { isTempName, ownerAlive, readPartials, removePartial, writeSidecar, type PartFile } from './partials'
 
-const MANIFEST_SUFFIX = '.manifest.json'
+export const MANIFEST_SUFFIX = '.manifest.json'
+const SAVE_EXTENSIONS = /\.(json|sqlite|db|bin)$/i
+const MAX_MANIFEST_BYTES = 256 * 1024
+/** Another machine's partial or lock that has not been touched for this long is abandoned. */
+export const STALE_MS = 120_000
 
 export function sanitize(part: string): string {
   // eslint-disable-next-line no-control-regex -- control characters are exactly what must go
-  return part.normalize('NFKC').replace(/[\\/:*?"<>|\u0000-\u001f]/g, '_').replace(/\s+/g, '_').slice(0, 60) || '_'
+  return part.normalize('NFKC').replace(/[\\/:*?"<>|\u0000-\u001f]/g, '_').replace(/\s+/g, '_').replace(/^\.+/, '_').slice(0, 60) || '_'
 }
 
 /** Readable, sortable names: `2026-11-22T10-30-00Z_global_alice`. */
@@ -17,162 +25,374 @@ export function backupBaseName(at: number, deploymentId: string, username: strin
   return `${new Date(at).toISOString().replace(/\.\d+Z$/, 'Z').replace(/:/g, '-')}_${sanitize(deploymentId)}_${sanitize(username)}`
 }
 
-export async function sha256File(path: string): Promise<string> {
+export function extensionFor(format: Manifest['format']): string {
+  return format === 'sqlite' ? 'sqlite' : format === 'json' ? 'json' : 'bin'
+}
+
+export async function sha256File(files: FileSystem, path: string): Promise<string> {
   const hash = createHash('sha256')
-  for await (const chunk of createReadStream(path, { highWaterMark: 1024 * 1024 })) hash.update(chunk as Buffer)
+  const handle = await files.open(path, 'r')
+  try {
+    const buffer = Buffer.allocUnsafe(1024 * 1024)
+    for (;;) {
+      const { bytesRead } = await handle.read(buffer, 0, buffer.length, null)
+      if (bytesRead === 0) break
+      hash.update(buffer.subarray(0, bytesRead))
+    }
+  } finally {
+    await handle.close()
+  }
   return hash.digest('hex')
 }
 
-async function writeJsonAtomic(path: string, value: unknown): Promise<void> {
-  const tmp = `${path}.tmp`
-  await writeFile(tmp, JSON.stringify(value, null, 2))
-  await rename(tmp, path)
+/** Moves a file somewhere it can be restored from: the OS trash in the app, a `.trash` folder elsewhere. */
+export type Trash = (path: string) => Promise<void>
+
+/** Without an OS trash (CLI, web host): `<backup root>/.trash/<date>/`, on the same disk, restorable by hand. */
+export function libraryTrash(files: FileSystem, root: string, now: () => number): Trash {
+  return async (path) => {
+    const folder = join(root, '.trash', new Date(now()).toISOString().slice(0, 10))
+    await files.mkdir(folder, { recursive: true, mode: 0o700 })
+    const name = path.split(/[\\/]/).pop()!
+    for (let i = 0; ; i++) {
+      const target = join(folder, i === 0 ? name : `${i}-${name}`)
+      if (await files.moveExclusive(path, target)) return
+    }
+  }
+}
+
+type ManifestRead = { ok: true; manifest: Manifest } | { ok: false; problem: LibraryProblem }
+
+export interface VerifyReport {
+  entries: BackupEntry[]
+  /** False when the results could not be written into the manifests (a read-only archive). */
+  recorded: boolean
 }
 
 /**
  * The backups on disk: one folder per account, each backup a save file plus a manifest. Manifests
- * are the index (no database), rewritten atomically; the save files are never modified.
+ * are the index (no database) and are read as untrusted input: a damaged one is reported, a file
+ * name that is not a plain name in the same folder is refused. Changes happen under the folder's
+ * lock, shared with the CLI; reads need none.
  */
 export class BackupLibrary {
-  constructor(readonly root: string) {}
+  constructor(
+    readonly root: string,
+    private readonly files: FileSystem,
+    private readonly trash: Trash
+  ) {}
 
   accountDir(folderName: string): string {
+    if (!PlainFileName.safeParse(folderName).success) throw AppError.of('invalid_input', 'That is not a backup folder.')
     return join(this.root, folderName)
+  }
+
+  /** Waits (bounded) for the account folder's lock, creating the folder first. */
+  async lock(folderName: string, options: LockOptions): Promise<HeldLock> {
+    const dir = this.accountDir(folderName)
+    await io('Creating the backup folder', () => this.files.mkdir(dir, { recursive: true, mode: 0o700 }))
+    return io('Locking the backup folder', () => new FolderLock(this.files, dir).acquire(options))
+  }
+
+  async withLock<T>(folderName: string, options: LockOptions, work: () => Promise<T>): Promise<T> {
+    const held = await this.lock(folderName, options)
+    try {
+      return await work()
+    } finally {
+      await held.release()
+    }
   }
 
   async ensureWritable(dir: string): Promise<void> {
     try {
-      await mkdir(dir, { recursive: true })
+      await this.files.mkdir(dir, { recursive: true, mode: 0o700 })
       const probe = join(dir, `.write-test-${process.pid}`)
-      await writeFile(probe, '')
-      await rm(probe)
+      const handle = await this.files.open(probe, 'w', 0o600)
+      await handle.close()
+      await this.files.rm(probe, { force: true })
     } catch (error) {
-      throw AppError.of('io', `The backup folder ${dir} cannot be written (${(error as NodeJS.ErrnoException).code ?? 'error'}). Choose another folder in Settings.`)
+      const code = isErrno(error) ? error.code : 'error'
+      throw AppError.of('io', `The backup folder ${dir} cannot be written (${code}). Choose another folder in Settings.`, { details: { cause: code ?? 'error' } })
     }
   }
 
-  async list(folderName: string): Promise<BackupEntry[]> {
-    const dir = this.accountDir(folderName)
-    let names: string[]
+  async #names(dir: string): Promise<string[]> {
     try {
-      names = await readdir(dir)
+      return await this.files.readdir(dir)
+    } catch (error) {
+      if (isErrno(error) && error.code === 'ENOENT') return []
+      throw error
+    }
+  }
+
+  /** A plain name whose real path stays in the folder (a symlink out of it is refused). */
+  async #contained(dir: string, name: string): Promise<string | null> {
+    if (!PlainFileName.safeParse(name).success) return null
+    try {
+      const [real, realDir] = await Promise.all([this.files.realpath(join(dir, name)), this.files.realpath(dir)])
+      return dirname(real) === realDir ? join(dir, name) : null
     } catch {
-      return []
+      return join(dir, name)
     }
+  }
+
+  async #readManifest(dir: string, name: string): Promise<ManifestRead> {
+    const path = join(dir, name)
+    try {
+      const stats = await this.files.lstat(path)
+      if (!stats.isFile()) return { ok: false, problem: { name, reason: 'unsafe-name', message: 'This manifest is not a plain file (a link or a folder); it is ignored.' } }
+      if (stats.size > MAX_MANIFEST_BYTES) return { ok: false, problem: { name, reason: 'corrupt', message: 'This manifest is far too large to be one of ours; it is ignored.' } }
+      const parsed = Manifest.safeParse(JSON.parse((await this.files.readFile(path)).toString('utf8')))
+      if (!parsed.success) {
+        const unsafe = parsed.error.issues.some((i) => (i.path[0] === 'file' || i.path[0] === 'duplicateOf') && i.message === 'not a plain file name')
+        return { ok: false, problem: unsafe ? { name, reason: 'unsafe-name', message: 'This manifest names a file outside its folder; it is ignored and nothing it names is touched.' } : { name, reason: 'corrupt', message: 'This manifest is damaged; it is ignored (the save file, if any, is listed as unindexed).' } }
+      }
+      return { ok: true, manifest: parsed.data }
+    } catch (error) {
+      if (error instanceof SyntaxError) return { ok: false, problem: { name, reason: 'corrupt', message: 'This manifest is damaged; it is ignored (the save file, if any, is listed as unindexed).' } }
+      return { ok: false, problem: { name, reason: 'unreadable', message: `This manifest cannot be read (${isErrno(error) ? error.code : 'error'}).` } }
+    }
+  }
+
+  /** Every backup of one account folder, the save files nothing describes, and the manifests that could not be used. */
+  async read(folderName: string, accountId: string): Promise<Library> {
+    const dir = this.accountDir(folderName)
+    const names = await io('Reading the backup folder', () => this.#names(dir))
+    const placing = new Set((await readPartials(this.files, dir, names)).flatMap((p) => (p.info?.placing ? [p.info.placing.base] : [])))
     const entries: BackupEntry[] = []
-    for (const name of names.filter((n) => n.endsWith(MANIFEST_SUFFIX))) {
-      try {
-        const manifest = Manifest.parse(JSON.parse(await readFile(join(dir, name), 'utf8')))
-        const base = name.slice(0, -MANIFEST_SUFFIX.length)
-        entries.push({ ...manifest, id: `${folderName}/${base}`, path: manifest.file ? join(dir, manifest.file) : null })
-      } catch {
-        // A manifest that does not parse is not ours (or damaged): skip it, never delete it.
+    const problems: LibraryProblem[] = []
+    const referenced = new Set<string>()
+    for (const name of names.filter((n) => n.endsWith(MANIFEST_SUFFIX) && !n.startsWith('.'))) {
+      const read = await this.#readManifest(dir, name)
+      if (!read.ok) {
+        problems.push(read.problem)
+        continue
       }
+      const base = name.slice(0, -MANIFEST_SUFFIX.length)
+      const { manifest } = read
+      const path = manifest.file ? await this.#contained(dir, manifest.file) : null
+      if (manifest.file && !path) {
+        problems.push({ name, reason: 'unsafe-name', message: 'This manifest names a file outside its folder; it is ignored and nothing it names is touched.' })
+        continue
+      }
+      if (manifest.file) referenced.add(manifest.file)
+      entries.push({ ...manifest, id: `${folderName}/${base}`, path })
     }
-    // Resolve duplicates now that every entry is known.
+    // A duplicate points at another backup's file.
     for (const entry of entries) {
-      if (!entry.file && entry.duplicateOf) {
-        const original = entries.find((e) => e.id === `${folderName}/${entry.duplicateOf}`)
-        entry.path = original?.path ?? null
-      }
+      if (!entry.file && entry.duplicateOf) entry.path = entries.find((e) => e.id === `${folderName}/${entry.duplicateOf}`)?.path ?? null
     }
-    return entries.sort((a, b) => b.backedUpAt.localeCompare(a.backedUpAt))
+    const visible = entries.filter((e) => !(placing.has(e.id.split('/')[1]!) && e.file && !names.includes(e.file)))
+    const unindexed: UnindexedFile[] = []
+    for (const name of names) {
+      if (name.startsWith('.') || name.endsWith(MANIFEST_SUFFIX) || !SAVE_EXTENSIONS.test(name) || referenced.has(name) || isTempName(name)) continue
+      const stats = await this.files.lstat(join(dir, name)).catch(() => null)
+      if (!stats?.isFile()) continue
+      unindexed.push({ name, size: stats.size, modifiedAt: new Date(stats.mtimeMs).toISOString(), format: detectFormat(await this.#head(join(dir, name))) })
+    }
+    visible.sort((a, b) => b.backedUpAt.localeCompare(a.backedUpAt) || b.id.localeCompare(a.id))
+    return { accountId, folder: dir, entries: visible, unindexed, problems }
+  }
+
+  async #head(path: string): Promise<Buffer> {
+    try {
+      const handle = await this.files.open(path, 'r')
+      try {
+        const buffer = Buffer.alloc(HEAD_BYTES)
+        const { bytesRead } = await handle.read(buffer, 0, HEAD_BYTES, 0)
+        return buffer.subarray(0, bytesRead)
+      } finally {
+        await handle.close()
+      }
+    } catch {
+      return Buffer.alloc(0)
+    }
+  }
+
+  async entries(folderName: string): Promise<BackupEntry[]> {
+    return (await this.read(folderName, '')).entries
   }
 
   async latest(folderName: string): Promise<BackupEntry | null> {
-    return (await this.list(folderName))[0] ?? null
+    return (await this.entries(folderName))[0] ?? null
+  }
+
+  #split(id: string): [string, string] {
+    const [folder, base, ...rest] = id.split('/')
+    if (!folder || !base || rest.length || !PlainFileName.safeParse(folder).success || !PlainFileName.safeParse(base).success) throw AppError.of('invalid_input', 'That is not a backup id.')
+    return [folder, base]
   }
 
   async get(id: string): Promise<BackupEntry> {
-    const [folder] = id.split('/')
-    const entry = (await this.list(folder ?? '')).find((e) => e.id === id)
-    if (!entry) throw AppError.of('not_found', 'That backup no longer exists.')
+    const [folder] = this.#split(id)
+    const entry = (await this.entries(folder)).find((e) => e.id === id)
+    if (!entry) throw AppError.of('not_found', 'That backup no longer exists (or its manifest is damaged).')
     return entry
   }
 
-  /** A base name no backup in the folder uses yet (several backups can land in one second). */
-  async uniqueBase(folderName: string, base: string): Promise<string> {
-    let names: string[] = []
-    try {
-      names = await readdir(this.accountDir(folderName))
-    } catch {
-      return base
-    }
-    const taken = (candidate: string) => names.some((n) => n === `${candidate}${MANIFEST_SUFFIX}` || n.startsWith(`${candidate}.`))
-    let candidate = base
-    for (let i = 2; taken(candidate); i++) candidate = `${base}-${i}`
-    return candidate
-  }
-
   manifestPath(id: string): string {
-    const [folder, base] = id.split('/') as [string, string]
+    const [folder, base] = this.#split(id)
     return join(this.accountDir(folder), `${base}${MANIFEST_SUFFIX}`)
-  }
-
-  async writeManifest(folderName: string, base: string, manifest: Manifest): Promise<BackupEntry> {
-    await writeJsonAtomic(join(this.accountDir(folderName), `${base}${MANIFEST_SUFFIX}`), Manifest.parse(manifest))
-    return this.get(`${folderName}/${base}`)
   }
 
   async #update(id: string, patch: Partial<Manifest>): Promise<BackupEntry> {
     const entry = await this.get(id)
     const { id: _id, path: _path, ...manifest } = entry
-    await writeJsonAtomic(this.manifestPath(id), Manifest.parse({ ...manifest, ...patch }))
+    const path = this.manifestPath(id)
+    const stats = await this.files.lstat(path)
+    if (!stats.isFile()) throw AppError.of('invalid_input', 'This manifest is not a plain file; it was not changed.')
+    await io('Writing the manifest', () => this.files.writeAtomic(path, JSON.stringify(Manifest.parse({ ...manifest, ...patch }), null, 2)))
     return this.get(id)
   }
 
-  pin(id: string, pinned: boolean) {
-    return this.#update(id, { pinned })
+  /** Changes a manifest under the folder's lock. */
+  async update(id: string, patch: Partial<Manifest>, lock: LockOptions): Promise<BackupEntry> {
+    const [folder] = this.#split(id)
+    return this.withLock(folder, lock, () => this.#update(id, patch))
   }
 
-  note(id: string, note: string) {
-    return this.#update(id, { note: note.slice(0, 2000) })
-  }
-
-  /** Re-hashes the file against its manifest. */
-  async verify(id: string, now: number): Promise<BackupEntry> {
-    const entry = await this.get(id)
-    let status: 'ok' | 'mismatch' | 'missing'
-    if (!entry.path) status = 'missing'
-    else {
-      try {
-        const info = await stat(entry.path)
-        status = info.size === entry.size && (await sha256File(entry.path)) === entry.sha256 ? 'ok' : 'mismatch'
-      } catch {
-        status = 'missing'
+  /**
+   * Gives a finished download its place under the folder's lock: a base name nothing uses is
+   * claimed by creating its manifest exclusively, then the save file takes its name (never
+   * overwriting). The manifest is in place before the save becomes visible; `beforeClaim` records
+   * the base so a run killed in between is finished by the next one (see `recover`).
+   */
+  async place(folderName: string, partPath: string | null, preferredBase: string, manifestFor: (base: string) => Manifest, beforeClaim: (base: string, file: string | null) => Promise<void>): Promise<string> {
+    const dir = this.accountDir(folderName)
+    for (let i = 1; i < 1000; i++) {
+      const names = await io('Reading the backup folder', () => this.#names(dir))
+      const base = i === 1 ? preferredBase : `${preferredBase}-${i}`
+      if (names.some((n) => n === `${base}${MANIFEST_SUFFIX}` || n.startsWith(`${base}.`))) continue
+      const manifest = Manifest.parse(manifestFor(base))
+      await beforeClaim(base, manifest.file)
+      const manifestPath = join(dir, `${base}${MANIFEST_SUFFIX}`)
+      if (!(await io('Writing the manifest', () => this.files.createExclusive(manifestPath, JSON.stringify(manifest, null, 2))))) continue
+      if (partPath && manifest.file) {
+        let moved: boolean
+        try {
+          moved = await io('Moving the save into place', () => this.files.moveExclusive(partPath, join(dir, manifest.file!)))
+        } catch (error) {
+          await this.files.rm(manifestPath, { force: true })
+          throw error
+        }
+        if (!moved) {
+          await this.files.rm(manifestPath, { force: true })
+          continue
+        }
       }
+      return base
     }
-    return this.#update(id, { verifiedAt: new Date(now).toISOString(), verifyStatus: status })
+    throw AppError.of('io', 'No free backup name was found in the folder.')
+  }
+
+  /**
+   * Re-hashes backups (all, or one) against their manifests. With a lock, the folder is tidied and
+   * the results are recorded in the manifests; on a read-only archive (or without a lock) the
+   * findings are only reported.
+   */
+  async verify(folderName: string, only: string | null, now: number, lock: LockOptions | null): Promise<VerifyReport> {
+    const entries = (await this.entries(folderName)).filter((e) => only === null || e.id === only)
+    if (only !== null && entries.length === 0) throw AppError.of('not_found', 'That backup no longer exists.')
+    const verifiedAt = new Date(now).toISOString()
+    const checked: BackupEntry[] = []
+    for (const entry of entries) checked.push({ ...entry, verifiedAt, verifyStatus: await io('Reading a backup', () => this.check(entry)) })
+    if (!lock) return { entries: checked, recorded: false }
+    try {
+      await this.withLock(folderName, lock, async () => {
+        await this.recover(folderName)
+        for (const entry of checked) {
+          if (await this.files.lstat(this.manifestPath(entry.id)).then((s) => s.isFile(), () => false)) await this.#update(entry.id, { verifiedAt, verifyStatus: entry.verifyStatus })
+        }
+      })
+      return { entries: checked, recorded: true }
+    } catch (error) {
+      if (isReadOnlyError(error)) return { entries: checked, recorded: false }
+      throw error
+    }
+  }
+
+  /** Whether an entry's save file is there and has the manifest's size and SHA-256. */
+  async check(entry: BackupEntry): Promise<'ok' | 'mismatch' | 'missing'> {
+    if (!entry.path) return 'missing'
+    try {
+      const stats = await this.files.stat(entry.path)
+      if (!stats.isFile()) return 'missing'
+      return stats.size === entry.size && (await sha256File(this.files, entry.path)) === entry.sha256 ? 'ok' : 'mismatch'
+    } catch (error) {
+      if (isErrno(error) && (error.code === 'ENOENT' || error.code === 'ENOTDIR')) return 'missing'
+      throw error
+    }
   }
 
   async exportTo(id: string, destination: string): Promise<string> {
     const entry = await this.get(id)
     if (!entry.path) throw AppError.of('not_found', 'The save file of this backup is missing.')
-    try {
-      await copyFile(entry.path, destination)
-    } catch (error) {
-      throw AppError.of('io', `Could not export to ${destination} (${(error as NodeJS.ErrnoException).code ?? 'error'}).`)
-    }
+    await io(`Exporting to ${destination}`, () => copyFile(entry.path!, destination))
     return destination
   }
 
-  /** Deletes a backup; a pinned one only with explicit confirmation. Shared files stay while referenced. */
-  async delete(id: string, confirmPinned: boolean): Promise<void> {
-    const entry = await this.get(id)
+  /**
+   * Moves a backup to the trash; a pinned one only with explicit confirmation. A file that later
+   * backups share (they were identical) is handed to the newest of them instead of being removed.
+   */
+  async delete(id: string, confirmPinned: boolean, lock: LockOptions): Promise<void> {
+    const [folder] = this.#split(id)
+    await this.withLock(folder, lock, () => this.#delete(id, confirmPinned))
+  }
+
+  async #delete(id: string, confirmPinned: boolean): Promise<void> {
+    const [folder, base] = this.#split(id)
+    const all = await this.entries(folder)
+    const entry = all.find((e) => e.id === id)
+    if (!entry) throw AppError.of('not_found', 'That backup no longer exists.')
     if (entry.pinned && !confirmPinned) throw AppError.of('invalid_input', 'This backup is pinned. Confirm to delete it anyway.')
-    const [folder] = id.split('/') as [string]
-    const all = await this.list(folder)
-    const base = id.split('/')[1]!
     const dependants = all.filter((e) => e.duplicateOf === base)
     if (entry.file && dependants.length > 0) {
-      // Hand the file over to the newest duplicate instead of losing it.
       const heir = dependants[0]!
       await this.#update(heir.id, { file: entry.file, duplicateOf: null })
       for (const other of dependants.slice(1)) await this.#update(other.id, { duplicateOf: heir.id.split('/')[1]! })
-    } else if (entry.file) {
-      await rm(join(this.accountDir(folder), entry.file), { force: true })
+      await io('Moving the manifest to the trash', () => this.trash(this.manifestPath(id)))
+      return
     }
-    await rm(this.manifestPath(id), { force: true })
+    // The manifest first: should the second step fail, the save file stays, listed as unindexed.
+    await io('Moving the manifest to the trash', () => this.trash(this.manifestPath(id)))
+    if (entry.file && entry.path) await io('Moving the save file to the trash', () => this.trash(entry.path!))
+  }
+
+  /** Writes a manifest for a save file found without one. Its cloud `updated_at` is unknown, so it never counts as "up to date". */
+  async index(folderName: string, name: string, facts: { accountId: string; deploymentId: string; username: string | null; uid: string | null; appVersion: string; now: number }, lock: LockOptions): Promise<string> {
+    const dir = this.accountDir(folderName)
+    return this.withLock(folderName, lock, async () => {
+      const { unindexed } = await this.read(folderName, facts.accountId)
+      const file = unindexed.find((u) => u.name === name)
+      const path = file && (await this.#contained(dir, name))
+      if (!file || !path) throw AppError.of('not_found', 'That file is not an unindexed save in this folder.')
+      const sha256 = await sha256File(this.files, path)
+      const at = new Date(facts.now).toISOString()
+      const base = name.replace(SAVE_EXTENSIONS, '')
+      const created = await this.place(folderName, null, base, () => ({
+        schema: 'companion-backup/1',
+        accountId: facts.accountId,
+        deploymentId: facts.deploymentId,
+        username: facts.username,
+        uid: facts.uid,
+        updatedAt: file.modifiedAt,
+        meta: null,
+        size: file.size,
+        sha256,
+        format: file.format,
+        appVersion: facts.appVersion,
+        backedUpAt: file.modifiedAt,
+        file: name,
+        duplicateOf: null,
+        pinned: false,
+        note: '',
+        verifiedAt: at,
+        verifyStatus: 'ok',
+        indexedLater: true
+      }), async () => {})
+      return `${folderName}/${created}`
+    })
   }
 
   /**
@@ -184,9 +404,9 @@ export class BackupLibrary {
     const newestPer = (bucketMs: number, count: number) => {
       const seen = new Set<number>()
       for (const e of entries) {
-        const age = now - Date.parse(e.backedUpAt)
-        const bucket = Math.floor(Date.parse(e.backedUpAt) / bucketMs)
-        if (age < count * bucketMs && !seen.has(bucket)) {
+        const at = Date.parse(e.backedUpAt)
+        const bucket = Math.floor(at / bucketMs)
+        if (now - at < count * bucketMs && !seen.has(bucket)) {
           seen.add(bucket)
           keep.add(e.id)
         }
@@ -197,18 +417,58 @@ export class BackupLibrary {
     return entries.filter((e) => !keep.has(e.id) && !e.pinned)
   }
 
-  /** Removes `.part` files left by a run that was interrupted (app quit, crash). */
-  async cleanupPartials(folderName: string): Promise<number> {
+  /** Applies retention under the lock the caller holds: doomed backups go to the trash. */
+  async applyRetention(folderName: string, policy: RetentionPolicy, now: number): Promise<string[]> {
+    const doomed = this.plan(await this.entries(folderName), policy, now)
+    for (const entry of doomed) await this.#delete(entry.id, false)
+    return doomed.map((e) => e.id)
+  }
+
+  /**
+   * Tidies an account folder under its lock: finishes (or undoes) a placement a killed run left
+   * half-done, keeps the newest resumable partial of a run that is gone and removes the rest, and
+   * removes abandoned temp files. Returns the partial kept for resuming, if any.
+   */
+  async recover(folderName: string): Promise<PartFile | null> {
     const dir = this.accountDir(folderName)
-    let names: string[]
-    try {
-      names = await readdir(dir)
-    } catch {
-      return 0
+    const names = await io('Reading the backup folder', () => this.#names(dir))
+    const now = Date.now()
+    for (const name of names.filter(isTempName)) {
+      const stats = await this.files.lstat(join(dir, name)).catch(() => null)
+      if (stats && now - stats.mtimeMs > 60_000) await this.files.rm(join(dir, name), { force: true })
     }
-    const parts = names.filter((n) => n.endsWith('.part') || n.endsWith('.manifest.json.tmp'))
-    await Promise.all(parts.map((n) => rm(join(dir, n), { force: true })))
-    return parts.length
+    const orphans = (await readPartials(this.files, dir, names)).filter((p) => !ownerAlive(p, STALE_MS))
+    const resumable: PartFile[] = []
+    for (const partial of orphans) {
+      const placing = partial.info?.placing
+      if (placing) {
+        await this.#finishPlacement(dir, partial, placing)
+        continue
+      }
+      if (partial.info?.validator && partial.size > 0) resumable.push(partial)
+      else await removePartial(this.files, partial)
+    }
+    resumable.sort((a, b) => b.mtimeMs - a.mtimeMs)
+    for (const extra of resumable.slice(1)) await removePartial(this.files, extra)
+    for (const name of names.filter((n) => n.endsWith('.part.json'))) {
+      if (!names.includes(name.slice(0, -'.json'.length))) await this.files.rm(join(dir, name), { force: true })
+    }
+    return resumable[0] ?? null
+  }
+
+  async #finishPlacement(dir: string, partial: PartFile, placing: NonNullable<NonNullable<PartFile['info']>['placing']>): Promise<void> {
+    const manifest = await this.#readManifest(dir, `${placing.base}${MANIFEST_SUFFIX}`)
+    const target = PlainFileName.safeParse(placing.file).success ? join(dir, placing.file) : null
+    const written = manifest.ok && manifest.manifest.sha256 === placing.sha256 && manifest.manifest.file === placing.file
+    if (written && target) {
+      const there = await this.files.lstat(target).then(() => true, () => false)
+      if (!there && (await sha256File(this.files, partial.path)) === placing.sha256) await this.files.moveExclusive(partial.path, target)
+      await removePartial(this.files, partial)
+      return
+    }
+    // The manifest never appeared: the download is complete but unplaced; keep it as a resumable partial.
+    await writeSidecar(this.files, partial.path, { ...partial.info!, placing: null })
   }
 }
 
+export type { Library }

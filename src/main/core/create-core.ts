@@ -6,12 +6,15 @@ import { SecretSealer } from '../auth/secret-seal'
 import { SecretStore } from '../auth/secret-store'
 import { EventHub } from '../ipc/event-hub'
 import type { Handlers } from '../ipc/dispatcher'
-import type { AppIdentity, Clock, DesktopPort, Fetch, OpenExternal, OpenStore, SecretCipher } from '../ports'
+import type { AppIdentity, Clock, DesktopPort, Fetch, FileSystem, OpenExternal, OpenStore, SecretCipher } from '../ports'
+import type { DownloadLimits } from '../backups/download'
 import { homedir } from 'node:os'
 import { join } from 'node:path'
 import { AutoBackup } from '../backups/auto-backup'
 import { BackupService } from '../backups/backup-service'
-import { recordsFromSave, summarizeSave } from '../backups/save-summary'
+import { backupHandlers } from '../backups/handlers'
+import { libraryTrash } from '../backups/library'
+import { nodeFiles } from '../platform-node/files'
 import { systemClock } from '../ports'
 import { SettingsService } from '../settings/settings-service'
 import { ChartCatalogue } from '../catalogue/chart-catalogue'
@@ -40,7 +43,8 @@ export interface CoreDeps {
   logger?: Logger
   desktop?: Partial<DesktopPort>
   /** Overrides for tests: a fixed loopback port, a short sign-in timeout, fast retries. */
-  tuning?: { loopbackPort?: number; loopbackTimeoutMs?: number; sleep?: (ms: number) => Promise<void>; timeoutMs?: number; retryAfterMs?: number | null }
+  tuning?: { loopbackPort?: number; loopbackTimeoutMs?: number; sleep?: (ms: number) => Promise<void>; timeoutMs?: number; retryAfterMs?: number | null; lockWaitMs?: number; downloadLimits?: Partial<DownloadLimits> }
+  files?: FileSystem
 }
 
 /** Hosts the renderer may open in the system browser (account pages of the known deployments). */
@@ -101,7 +105,13 @@ export function createCore(deps: CoreDeps) {
     emit: (data) => events.emit('data:changed', data),
     retryAfterMs: deps.tuning?.retryAfterMs
   })
-  const nickname = new NicknameService({ auth, registry, sync, clock })
+  const nickname = new NicknameService({
+    account: (id) => registry.get(id),
+    client: (id) => auth.client(registry.get(id)!),
+    credentials: (id) => auth.credentials(id),
+    submissions: sync.nicknameSubmissions,
+    clock
+  })
   /** A new or renewed account starts syncing at once; the caller does not wait for it. */
   const syncAfterSignIn = <T extends { id: string } | { account: { id: string } }>(result: T): T => {
     void sync.sync('id' in result ? result.id : result.account.id).catch(() => {})
@@ -113,25 +123,30 @@ export function createCore(deps: CoreDeps) {
     chooseSavePath: async () => null,
     revealInFolder: () => {},
     notify: () => {},
+    trashItem: null,
     ...deps.desktop
   }
   const defaultBackupFolder = join(desktop.documentsDir, 'Game Account Companion Backups')
+  const files = deps.files ?? nodeFiles
   const backups = new BackupService({
-    auth,
-    registry,
+    connection: auth,
+    accounts: registry,
     clock,
-    settings: () => settings.get(),
-    defaultFolder: defaultBackupFolder,
+    files,
+    root: () => settings.get().backupFolder ?? defaultBackupFolder,
+    trash: (root) => desktop.trashItem ?? libraryTrash(files, root, () => clock.now()),
+    retention: () => settings.get().retention,
+    maxSaveBytes: () => settings.get().maxSaveMiB * 1024 * 1024,
+    program: 'app',
     appVersion: deps.identity.version,
     emitProgress: (progress) => events.emit('backup:progress', progress),
-    sleep: deps.tuning?.sleep
+    onLibraryChanged: (accountId) => void backups.read(accountId).then((library) => events.emit('backups:changed', library), () => {}),
+    sleep: deps.tuning?.sleep,
+    lockWaitMs: deps.tuning?.lockWaitMs,
+    downloadLimits: deps.tuning?.downloadLimits,
+    logger
   })
   const autoBackup = new AutoBackup({ backups, registry, enabled: () => settings.get().autoBackup, notify: desktop.notify })
-  const backupPath = async (id: string) => {
-    const entry = await backups.library().get(id)
-    if (!entry.path) throw AppError.of('not_found', 'The save file of this backup is missing.')
-    return entry
-  }
   const insightsFor = (id: string) => {
     const rank = sync.view(id).rank.data
     return rank ? computeInsights(rank, catalogue.charts()) : null
@@ -187,7 +202,10 @@ export function createCore(deps: CoreDeps) {
     'data:history': (id) => sync.history(id),
     'data:realityHistory': (id) => sync.realityHistory(id),
     'data:insights': (id) => insightsFor(id),
-    'profile:changeNickname': (id, name) => nickname.change(id, name),
+    'profile:changeNickname': async (id, name) => {
+      await nickname.change(id, name)
+      return sync.sync(id, { only: ['profile'] })
+    },
     'profile:lookup': async (id, identity) => {
       const record = registry.get(id)
       if (!record) throw AppError.of('not_found', 'That account is not signed in.')
@@ -197,35 +215,18 @@ export function createCore(deps: CoreDeps) {
     'catalogue:info': () => catalogue.info(),
     'catalogue:charts': () => [...catalogue.charts().values()],
     'catalogue:import': (text) => catalogue.import(text),
-    'backups:run': (id, { force }) => backups.run(id, { force }),
-    'backups:cancel': () => (backups.cancel(), null),
-    'backups:list': (id) => backups.list(id),
-    'backups:verify': async (id, backupId) => {
-      if (backupId) await backups.library().verify(backupId, clock.now())
-      else await backups.verifyAll(id)
-      return backups.list(id)
-    },
-    'backups:pin': (id, pinned) => backups.library().pin(id, pinned),
-    'backups:note': (id, note) => backups.library().note(id, note),
-    'backups:export': async (id) => {
-      const entry = await backupPath(id)
-      const target = await desktop.chooseSavePath(entry.path!.split(/[\\/]/).pop()!)
-      return target ? backups.library().exportTo(id, target) : null
-    },
-    'backups:reveal': async (id) => (desktop.revealInFolder((await backupPath(id)).path!), null),
-    'backups:delete': async (id, { confirmPinned }) => (await backups.library().delete(id, confirmPinned), null),
-    'backups:retentionPreview': (id) => backups.retentionPreview(id),
-    'backups:summary': async (id) => summarizeSave((await backupPath(id)).path!, catalogue.charts()),
-    'backups:backfill': async (id) => {
-      const entry = await backupPath(id)
-      return { added: sync.remember(entry.accountId, await recordsFromSave(entry.path!, catalogue.charts())) }
-    },
-    'backups:folder': () => ({ path: settings.get().backupFolder ?? defaultBackupFolder, isDefault: settings.get().backupFolder === null }),
-    'backups:chooseFolder': async () => {
-      const folder = await desktop.chooseFolder()
-      if (folder) settings.update({ backupFolder: folder })
-      return folder
-    }
+    ...backupHandlers({
+      backups,
+      files,
+      charts: () => catalogue.charts(),
+      desktop,
+      settings,
+      defaultFolder: defaultBackupFolder,
+      appVersion: deps.identity.version,
+      history: { records: (id) => sync.history(id), remember: (id, records) => sync.remember(id, records) },
+      accountIds: () => registry.list().map((a) => a.id),
+      emitLibrary: (library) => events.emit('backups:changed', library)
+    })
   }
 
   return {
@@ -246,7 +247,7 @@ export function createCore(deps: CoreDeps) {
     autoBackup,
     /** Background work of a running app: leftover .part cleanup and automatic backups. */
     startBackground: () => {
-      void backups.cleanupPartials()
+      void backups.tidyAll()
       autoBackup.start()
     },
     dispose: () => {

@@ -18,6 +18,7 @@ export function electronDesktop(window: () => BrowserWindow | null): DesktopPort
       return result.canceled ? null : (result.filePath ?? null)
     },
     revealInFolder: (path) => shell.showItemInFolder(path),
+    trashItem: (path) => shell.trashItem(path),
     notify(title, body) {
       if (Notification.isSupported()) new Notification({ title, body }).show()
     }

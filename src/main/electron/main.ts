@@ -1,6 +1,7 @@
 import { app, BrowserWindow, shell } from 'electron'
 import { join } from 'node:path'
 import { createCore } from '../core/create-core'
+import { DEFAULT_LOCAL_BASE_URL } from '../../shared/deployments'
 import { createDispatcher } from '../ipc/dispatcher'
 import { fileLogger } from '../logging/logger'
 import { registerIpc } from './ipc'
@@ -49,7 +50,7 @@ if (!app.requestSingleInstanceLock()) {
       secretCipher: electronSecretCipher,
       logger,
       desktop: electronDesktop(() => mainWindow),
-      localBaseUrl: process.env.COMPANION_LOCAL_BASE_URL ?? 'http://127.0.0.1:8723/global/api',
+      localBaseUrl: process.env.COMPANION_LOCAL_BASE_URL ?? DEFAULT_LOCAL_BASE_URL,
       localDemoAccounts: demoAccountsFromEnv()
     })
     const dispatch = createDispatcher({

@@ -13,6 +13,9 @@ export type Handlers = {
   [C in InvokeChannel]: (...args: HandlerArgs<C>) => Promise<InvokeResult<C>> | InvokeResult<C>
 }
 
+/** The handlers of one feature: the channels of its group(s), e.g. `FeatureHandlers<'backups'>`. */
+export type FeatureHandlers<G extends string> = Pick<Handlers, Extract<InvokeChannel, `${G}:${string}`>>
+
 export interface Sender {
   /** URL of the frame (or page) that made the call. */
   url: string

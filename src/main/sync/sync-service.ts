@@ -9,8 +9,8 @@ import { addSnapshot, mergeRecords, realityPoints, thinSnapshots } from '../cach
 import type { ChartCatalogue } from '../catalogue/chart-catalogue'
 import type { Clock, Fetch, OpenStore } from '../ports'
 import { fetchAvatar } from '../profile/avatar'
-
-export const NICKNAME_RECOVERY_MS = (15 * 24 + 12) * 3_600_000
+import { nextNicknameRecovery } from '../../shared/nickname'
+import type { NicknameSubmissions } from '../profile/nickname'
 
 export interface SyncDeps {
   auth: AuthService
@@ -83,7 +83,6 @@ export class SyncService {
     const cache = this.cache(id)
     const doc = cache.read()
     const history = cache.history()
-    const last = doc.nicknameSubmissions[0]
     const panels = {
       profile: this.#panel(record, 'profile', doc.profile?.fetchedAt ?? null),
       save: this.#panel(record, 'save', doc.save?.fetchedAt ?? null),
@@ -96,7 +95,7 @@ export class SyncService {
       save: { data: doc.save?.value ?? null, panel: panels.save },
       recent: { data: doc.recent?.value ?? [], panel: panels.recent },
       rank: { data: doc.rank?.value ?? null, panel: panels.rank },
-      nickname: { submissions: doc.nicknameSubmissions, nextRecovery: last ? new Date(Date.parse(last) + NICKNAME_RECOVERY_MS).toISOString() : null },
+      nickname: { submissions: doc.nicknameSubmissions, nextRecovery: nextNicknameRecovery(doc.nicknameSubmissions, this.deps.clock.now()) },
       history: { records: history.recordCount, snapshots: history.snapshots.length },
       offline: Object.values(panels).some((p) => p.status === 'offline')
     }
@@ -213,12 +212,11 @@ export class SyncService {
     return realityPoints(this.cache(id).history())
   }
 
-  recordNicknameSubmission(id: string, at: number): void {
-    this.cache(id).update((doc) => void (doc.nicknameSubmissions = [new Date(at).toISOString(), ...doc.nicknameSubmissions].slice(0, 20)))
-  }
-
-  dropNicknameSubmission(id: string): void {
-    this.cache(id).update((doc) => void (doc.nicknameSubmissions = doc.nicknameSubmissions.slice(1)))
+  /** The nickname submissions kept in the account's cache, newest first. */
+  readonly nicknameSubmissions: NicknameSubmissions = {
+    list: (id) => this.cache(id).read().nicknameSubmissions,
+    record: (id, at) => void this.cache(id).update((doc) => void (doc.nicknameSubmissions = [at, ...doc.nicknameSubmissions].slice(0, 20))),
+    drop: (id, at) => void this.cache(id).update((doc) => void (doc.nicknameSubmissions = doc.nicknameSubmissions.filter((s) => s !== at)))
   }
 
   forget(id: string): void {

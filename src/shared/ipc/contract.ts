@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { AccountsState, AccountSummary, DeviceSignIn, SealedSecret, SealKey, SignInProgress, UserTokenCheck } from '../accounts'
 import { Capability, DeploymentId, DeploymentView } from '../deployments'
 import { ScoreRecord } from '../api'
-import { BackupEntry, BackupProgress, BackupResult, SaveSummary } from '../backups'
+import { BackupEntry, BackupProgress, BackupResult, Library, SaveDiff, SaveSummary } from '../backups'
 import { AccountData, CatalogueInfo, ChartInfo, Insights, PublicLookup, RealityPoint } from '../data'
 import { AppInfo, Settings, SettingsPatch } from '../settings'
 
@@ -54,16 +54,20 @@ export const invokeChannels = {
   'catalogue:charts': channel(none, z.array(ChartInfo)),
   'catalogue:import': channel(z.tuple([z.string().max(50_000_000)]), CatalogueInfo),
   'backups:run': channel(z.tuple([accountId, z.object({ force: z.boolean() })]), BackupResult),
-  'backups:cancel': channel(none, z.null()),
-  'backups:list': channel(z.tuple([accountId]), z.array(BackupEntry)),
-  'backups:verify': channel(z.tuple([accountId, backupId.nullable()]), z.array(BackupEntry)),
-  'backups:pin': channel(z.tuple([backupId, z.boolean()]), BackupEntry),
-  'backups:note': channel(z.tuple([backupId, z.string().max(2000)]), BackupEntry),
+  'backups:cancel': channel(z.tuple([accountId]), z.null()),
+  /** Asks for the account's library; it arrives as a `backups:changed` event. */
+  'backups:load': channel(z.tuple([accountId]), z.null()),
+  'backups:verify': channel(z.tuple([accountId, backupId.nullable()]), z.object({ checked: z.number(), damaged: z.number(), missing: z.number(), recorded: z.boolean() })),
+  'backups:pin': channel(z.tuple([backupId, z.boolean()]), z.null()),
+  'backups:note': channel(z.tuple([backupId, z.string().max(2000)]), z.null()),
   'backups:export': channel(z.tuple([backupId]), z.string().nullable()),
   'backups:reveal': channel(z.tuple([backupId]), z.null()),
-  'backups:delete': channel(z.tuple([backupId, z.object({ confirmPinned: z.boolean() })]), z.null()),
+  'backups:delete': channel(z.tuple([backupId, z.object({ confirmPinned: z.boolean() })]), z.object({ trashed: z.boolean() })),
+  'backups:index': channel(z.tuple([accountId, z.string().min(1).max(255)]), z.object({ id: z.string() })),
   'backups:retentionPreview': channel(z.tuple([accountId]), z.array(BackupEntry)),
   'backups:summary': channel(z.tuple([backupId]), SaveSummary),
+  /** What changed from `from` (null: the backup before `to`) to `to`. */
+  'backups:diff': channel(z.tuple([backupId.nullable(), backupId]), SaveDiff),
   'backups:backfill': channel(z.tuple([backupId]), z.object({ added: z.number() })),
   'backups:folder': channel(none, z.object({ path: z.string(), isDefault: z.boolean() })),
   'backups:chooseFolder': channel(none, z.string().nullable())
@@ -74,7 +78,8 @@ export const eventChannels = {
   'accounts:changed': AccountsState,
   'auth:progress': SignInProgress,
   'data:changed': AccountData,
-  'backup:progress': BackupProgress
+  'backup:progress': BackupProgress,
+  'backups:changed': Library
 }
 
 export type InvokeChannels = typeof invokeChannels

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { SecretSealer } from '../../../src/main/auth/secret-seal'
-import { sealSecret } from '../../../src/renderer/src/accounts/seal'
+import { sealSecret } from '../../../src/shared/seal'
 
 describe('sealing a pasted secret for the main process', () => {
   it('round-trips through WebCrypto sealing and Node opening, and the sealed form does not contain it', async () => {

@@ -2,7 +2,7 @@ import { create } from 'zustand'
 import type { AccountsState, AccountSummary, DeviceSignIn, UserTokenCheck } from '../../../shared/accounts'
 import type { DeploymentId, DeploymentView } from '../../../shared/deployments'
 import { api, unwrap } from '../bridge'
-import { sealSecret } from './seal'
+import { sealSecret } from '../../../shared/seal'
 
 type Stage = 'discovering' | 'waiting_for_browser' | 'exchanging' | 'loading_profile' | 'done' | 'failed'
 

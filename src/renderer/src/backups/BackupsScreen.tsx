@@ -1,39 +1,32 @@
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { BackupEntry, SaveSummary } from '../../../shared/backups'
+import type { AccountSummary } from '../../../shared/accounts'
+import type { BackupEntry, Library } from '../../../shared/backups'
 import type { AppErrorData } from '../../../shared/errors'
 import { activeAccount, useAccounts } from '../accounts/store'
 import { api, unwrap } from '../bridge'
 import { useData } from '../data/store'
-import { useSettings } from '../settings/store'
 import { ErrorMessage, toErrorData } from '../ui/ErrorMessage'
 import { ScreenHead, PanelNotice } from '../ui/PanelBadge'
-import { formatBytes, formatDateTime, formatNumber } from '../ui/format'
+import { formatBytes, formatDateTime } from '../ui/format'
+import { useConfirm } from '../ui/ConfirmDialog'
+import { Menu } from '../ui/Menu'
+import { BackupSettings } from './BackupSettings'
+import { DiffView, SummaryView, type Detail } from './BackupDetails'
 import { useBackups } from './store'
 
 export function BackupsScreen() {
   const { t } = useTranslation()
   const account = useAccounts((s) => activeAccount(s.state))
   const data = useData((s) => (account ? s.byAccount[account.id] : undefined))
-  const { entries, progress, running, lastResult, list, run, cancel } = useBackups()
-  const [error, setError] = useState<AppErrorData | null>(null)
-  const [confirmForce, setConfirmForce] = useState(false)
+  const library = useBackups((s) => (account ? s.libraries[account.id] : undefined))
+  const load = useBackups((s) => s.load)
 
   useEffect(() => {
-    if (account) void list(account.id)
-  }, [account, list])
+    if (account) void load(account.id)
+  }, [account, load])
 
   if (!account) return null
-  const start = async (force: boolean) => {
-    setError(null)
-    setConfirmForce(false)
-    try {
-      await run(account.id, force)
-    } catch (e) {
-      setError(toErrorData(e))
-    }
-  }
-  const percent = progress?.total ? Math.round((progress.received / progress.total) * 100) : null
   return (
     <section className="screen wide" aria-labelledby="backups-title">
       <ScreenHead id="backups-title" title={t('backups.heading')} panel={data?.save.panel} />
@@ -43,17 +36,56 @@ export function BackupsScreen() {
       ) : (
         data?.save.panel.status === 'fresh' && <p className="note">{t('backups.noCloudSave')}</p>
       )}
+      <RunPanel account={account} library={library} />
+      <LibrarySection accountId={account.id} library={library} />
+      <BackupSettings accountId={account.id} />
+    </section>
+  )
+}
+
+function RunPanel({ account, library }: { account: AccountSummary; library: Library | undefined }) {
+  const { t } = useTranslation()
+  const running = useBackups((s) => s.running[account.id] ?? false)
+  const progress = useBackups((s) => s.progress[account.id])
+  const outcome = useBackups((s) => s.outcomes[account.id])
+  const { run, cancel } = useBackups()
+  const [confirmForce, setConfirmForce] = useState(false)
+  const [diff, setDiff] = useState<Extract<Detail, { kind: 'diff' }> | null>(null)
+  const result = outcome && 'result' in outcome ? outcome.result : null
+  const percent = progress?.total ? Math.round((progress.received / progress.total) * 100) : null
+  const start = (force: boolean) => {
+    setConfirmForce(false)
+    setDiff(null)
+    void run(account.id, force)
+  }
+  const hasPrevious = (library?.entries.length ?? 0) > 1
+  return (
+    <>
       <div className="row">
-        <button type="button" className="primary" disabled={running || !account.capabilities.includes('save')} onClick={() => void start(false)}>{t('backups.now')}</button>
-        {running && <button type="button" onClick={() => void cancel()}>{t('common.cancel')}</button>}
-        {!running && lastResult?.status === 'up-to-date' && <button type="button" onClick={() => setConfirmForce(true)}>{t('backups.anyway')}</button>}
+        <button type="button" className="primary" disabled={running || !account.capabilities.includes('save')} onClick={() => start(false)}>
+          {t('backups.now')}
+        </button>
+        {running && (
+          <button type="button" onClick={() => void cancel(account.id)}>
+            {t('common.cancel')}
+          </button>
+        )}
+        {!running && result?.status === 'up-to-date' && (
+          <button type="button" onClick={() => setConfirmForce(true)}>
+            {t('backups.anyway')}
+          </button>
+        )}
       </div>
       {confirmForce && (
         <div className="note warning-text" role="alertdialog" aria-labelledby="force-text">
           <p id="force-text">{t('backups.anywayWarning')}</p>
           <div className="row">
-            <button type="button" className="primary" onClick={() => void start(true)}>{t('backups.anywayConfirm')}</button>
-            <button type="button" onClick={() => setConfirmForce(false)}>{t('common.cancel')}</button>
+            <button type="button" className="primary" onClick={() => start(true)}>
+              {t('backups.anywayConfirm')}
+            </button>
+            <button type="button" onClick={() => setConfirmForce(false)}>
+              {t('common.cancel')}
+            </button>
           </div>
         </div>
       )}
@@ -68,136 +100,164 @@ export function BackupsScreen() {
           </span>
         </div>
       )}
-      {lastResult && !running && (
-        <p className="note success" role="status" data-testid="backup-result">
-          {t(`backups.result_${lastResult.status}`)}
-          {lastResult.removedByRetention.length > 0 && ` ${t('backups.retentionRemoved', { count: lastResult.removedByRetention.length })}`}
-        </p>
+      {result && !running && (
+        <div className="note success" role="status" data-testid="backup-result">
+          <p>
+            {t(`backups.result_${result.status}`)} {result.status !== 'up-to-date' && t(`backups.reason_${result.reason}`)}
+            {result.downloadsSpent > 1 && ` ${t('backups.downloadsSpent', { count: result.downloadsSpent })}`}
+            {result.resumedBytes > 0 && ` ${t('backups.resumed', { size: formatBytes(result.resumedBytes) })}`}
+            {result.removedByRetention.length > 0 && ` ${t('backups.retentionRemoved', { count: result.removedByRetention.length })}`}
+          </p>
+          {result.status === 'downloaded' && hasPrevious && result.entryId && (
+            <button type="button" className="link" onClick={() => setDiff({ kind: 'diff', id: result.entryId!, from: null })}>
+              {t('backups.whatChanged')}
+            </button>
+          )}
+        </div>
       )}
-      <ErrorMessage error={error} />
-      <BackupList accountId={account.id} entries={entries} onChange={() => void list(account.id)} />
-      <BackupSettings accountId={account.id} />
-    </section>
+      {outcome && 'error' in outcome && !running && <ErrorMessage error={outcome.error} />}
+      {diff && <DiffView detail={diff} onClose={() => setDiff(null)} />}
+    </>
   )
 }
 
-function BackupList({ accountId, entries, onChange }: { accountId: string; entries: BackupEntry[]; onChange(): void }) {
+function LibrarySection({ accountId, library }: { accountId: string; library: Library | undefined }) {
   const { t } = useTranslation()
   const [error, setError] = useState<AppErrorData | null>(null)
-  const [summary, setSummary] = useState<{ id: string; value: SaveSummary } | null>(null)
-  const act = async (work: () => Promise<unknown>) => {
+  const [message, setMessage] = useState<string | null>(null)
+  const [detail, setDetail] = useState<Detail | null>(null)
+  const { ask, dialog } = useConfirm()
+  const entries = library?.entries ?? []
+  /** Runs an action and says what happened (or what went wrong). */
+  const act = async (work: () => Promise<string | null>) => {
     setError(null)
+    setMessage(null)
     try {
-      await work()
+      setMessage(await work())
     } catch (e) {
       setError(toErrorData(e))
     }
-    onChange()
   }
+  const verify = (only: string | null) =>
+    act(async () => {
+      const report = await unwrap(api.backups.verify(accountId, only))
+      const key = report.damaged || report.missing ? 'backups.verifiedProblems' : 'backups.verifiedOk'
+      return `${t(key, { count: report.checked, damaged: report.damaged, missing: report.missing })}${report.recorded ? '' : ` ${t('backups.verifiedNotRecorded')}`}`
+    })
+  const remove = (e: BackupEntry) =>
+    act(async () => {
+      const ok = await ask({
+        title: t('backups.deleteTitle'),
+        body: <p>{t(e.pinned ? 'backups.deletePinnedBody' : 'backups.deleteBody', { when: formatDateTime(e.backedUpAt) })}</p>,
+        confirm: t('backups.deleteConfirm'),
+        danger: true
+      })
+      if (!ok) return null
+      await unwrap(api.backups.delete(e.id, { confirmPinned: e.pinned }))
+      return t('backups.deleted')
+    })
+  const previous = (e: BackupEntry) => entries.slice(entries.indexOf(e) + 1).some((o) => o.path && o.path !== e.path)
   return (
     <section aria-labelledby="library-title">
       <div className="screen-head">
         <h2 id="library-title">{t('backups.library', { count: entries.length })}</h2>
-        <button type="button" disabled={entries.length === 0} onClick={() => void act(() => unwrap(api.backups.verify(accountId, null)))}>{t('backups.verifyAll')}</button>
+        <button type="button" disabled={entries.length === 0} onClick={() => void verify(null)}>
+          {t('backups.verifyAll')}
+        </button>
       </div>
       {entries.length === 0 ? (
         <p className="muted">{t('backups.empty')}</p>
       ) : (
-        <table className="data-table static" data-testid="backup-list">
-          <thead>
-            <tr>
-              <th>{t('backups.date')}</th>
-              <th>{t('backups.size')}</th>
-              <th>{t('backups.format')}</th>
-              <th>{t('backups.status')}</th>
-              <th>{t('backups.note')}</th>
-              <th><span className="visually-hidden">{t('backups.actions')}</span></th>
-            </tr>
-          </thead>
-          <tbody>
-            {entries.map((e) => (
-              <tr key={e.id}>
-                <td>
-                  {formatDateTime(e.backedUpAt)} {e.pinned && <span className="badge">{t('backups.pinned')}</span>}
-                  {e.duplicateOf && <span className="badge">{t('backups.sameAsPrevious')}</span>}
-                </td>
-                <td>{formatBytes(e.size)}</td>
-                <td>{e.format}</td>
-                <td>{e.verifyStatus ? t(`backups.verify_${e.verifyStatus}`) : t('backups.verify_unknown')}</td>
-                <td>
-                  <input aria-label={t('backups.note')} defaultValue={e.note} maxLength={2000} onBlur={(ev) => ev.target.value !== e.note && void act(() => unwrap(api.backups.note(e.id, ev.target.value)))} />
-                </td>
-                <td className="actions">
-                  <button type="button" onClick={() => void act(() => unwrap(api.backups.pin(e.id, !e.pinned)))}>{e.pinned ? t('backups.unpin') : t('backups.pin')}</button>
-                  <button type="button" onClick={() => void act(() => unwrap(api.backups.verify(accountId, e.id)))}>{t('backups.verify')}</button>
-                  <button type="button" onClick={() => void act(async () => setSummary({ id: e.id, value: await unwrap(api.backups.summary(e.id)) }))}>{t('backups.summary')}</button>
-                  <button type="button" onClick={() => void act(() => unwrap(api.backups.export(e.id)))}>{t('backups.export')}</button>
-                  <button type="button" onClick={() => void act(() => unwrap(api.backups.reveal(e.id)))}>{t('backups.reveal')}</button>
-                  <button
-                    type="button"
-                    className="danger"
-                    onClick={() => {
-                      if (e.pinned && !window.confirm(t('backups.deletePinnedConfirm'))) return
-                      void act(() => unwrap(api.backups.delete(e.id, { confirmPinned: e.pinned })))
-                    }}
-                  >
-                    {t('backups.delete')}
-                  </button>
-                </td>
+        <div className="table-wrap">
+          <table className="data-table static backups-table" data-testid="backup-list">
+            <thead>
+              <tr>
+                <th>{t('backups.date')}</th>
+                <th className="col-optional">{t('backups.cloudVersion')}</th>
+                <th className="col-optional">{t('backups.size')}</th>
+                <th>{t('backups.status')}</th>
+                <th className="col-optional">{t('backups.note')}</th>
+                <th>
+                  <span className="visually-hidden">{t('backups.actions')}</span>
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
-      {summary && (
-        <div className="note" data-testid="save-summary">
-          <strong>{t('backups.summaryTitle')}</strong>
-          <p>{t('backups.summaryLine', { records: summary.value.records, format: summary.value.format, reality: formatNumber(summary.value.reality, 3) })}</p>
-          <ol className="compact">
-            {summary.value.best.slice(0, 5).map((b) => (
-              <li key={b.chart_id}>{b.title ?? b.chart_id.slice(0, 8)} — {formatNumber(b.score)} ({formatNumber(b.reality, 3)})</li>
-            ))}
-          </ol>
-          <button type="button" onClick={() => void act(async () => unwrap(api.backups.backfill(summary.id)))}>{t('backups.backfill')}</button>
+            </thead>
+            <tbody>
+              {entries.map((e) => (
+                <tr key={e.id}>
+                  <td>
+                    {formatDateTime(e.backedUpAt)} {e.pinned && <span className="badge">{t('backups.pinned')}</span>}
+                    {e.duplicateOf && <span className="badge">{t('backups.sameAsPrevious')}</span>}
+                  </td>
+                  <td className="col-optional">{e.indexedLater ? t('backups.unknownVersion') : formatDateTime(e.updatedAt)}</td>
+                  <td className="col-optional">{formatBytes(e.size)}</td>
+                  <td className={e.verifyStatus && e.verifyStatus !== 'ok' ? 'danger-text' : undefined}>{e.verifyStatus ? t(`backups.verify_${e.verifyStatus}`) : t('backups.verify_unknown')}</td>
+                  <td className="col-optional">
+                    <input
+                      aria-label={t('backups.noteFor', { when: formatDateTime(e.backedUpAt) })}
+                      defaultValue={e.note}
+                      maxLength={2000}
+                      title={e.note}
+                      onBlur={(ev) => ev.target.value !== e.note && void act(async () => (await unwrap(api.backups.note(e.id, ev.target.value)), t('backups.noteSaved')))}
+                    />
+                  </td>
+                  <td className="actions">
+                    <Menu
+                      label={t('backups.actions')}
+                      testId="backup-actions"
+                      items={[
+                        { label: t('backups.summary'), onSelect: () => setDetail({ kind: 'summary', id: e.id }) },
+                        { label: t('backups.whatChanged'), onSelect: () => setDetail({ kind: 'diff', id: e.id, from: null }), disabled: !previous(e) },
+                        { label: t('backups.verify'), onSelect: () => void verify(e.id) },
+                        { label: e.pinned ? t('backups.unpin') : t('backups.pin'), onSelect: () => void act(async () => (await unwrap(api.backups.pin(e.id, !e.pinned)), t(e.pinned ? 'backups.unpinned' : 'backups.pinnedDone'))) },
+                        { label: t('backups.export'), onSelect: () => void act(async () => { const path = await unwrap(api.backups.export(e.id)); return path ? t('backups.exported', { path }) : null }) },
+                        { label: t('backups.reveal'), onSelect: () => void act(async () => (await unwrap(api.backups.reveal(e.id)), t('backups.revealed'))) },
+                        { label: t('backups.delete'), danger: true, onSelect: () => void remove(e) }
+                      ]}
+                    />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
         </div>
       )}
+      {message && (
+        <p className="note success" role="status" data-testid="library-message">
+          {message}
+        </p>
+      )}
       <ErrorMessage error={error} />
-    </section>
-  )
-}
-
-function BackupSettings({ accountId }: { accountId: string }) {
-  const { t } = useTranslation()
-  const { settings, update } = useSettings()
-  const [folder, setFolder] = useState<string>('')
-  const [preview, setPreview] = useState<BackupEntry[] | null>(null)
-  useEffect(() => {
-    void unwrap(api.backups.folder()).then((f) => setFolder(f.path))
-  }, [settings?.backupFolder])
-  if (!settings) return null
-  const r = settings.retention
-  const num = (v: string, min: number) => Math.max(min, Number.parseInt(v, 10) || min)
-  return (
-    <section aria-labelledby="backup-settings-title">
-      <h2 id="backup-settings-title">{t('backups.settings')}</h2>
-      <div className="field inline wide">
-        <label htmlFor="backup-folder">{t('backups.folder')}</label>
-        <input id="backup-folder" readOnly value={folder} />
-        <button type="button" onClick={() => void unwrap(api.backups.chooseFolder())}>{t('backups.chooseFolder')}</button>
-      </div>
-      <fieldset className="inline-fields">
-        <legend>{t('backups.retention')}</legend>
-        <label>{t('backups.keepLast')} <input type="number" min={1} value={r.keepLast} onChange={(e) => void update({ retention: { ...r, keepLast: num(e.target.value, 1) } })} /></label>
-        <label>{t('backups.daily')} <input type="number" min={0} value={r.dailyForDays} onChange={(e) => void update({ retention: { ...r, dailyForDays: num(e.target.value, 0) } })} /></label>
-        <label>{t('backups.weekly')} <input type="number" min={0} value={r.weeklyForWeeks} onChange={(e) => void update({ retention: { ...r, weeklyForWeeks: num(e.target.value, 0) } })} /></label>
-        <button type="button" onClick={() => void unwrap(api.backups.retentionPreview(accountId)).then(setPreview)}>{t('backups.preview')}</button>
-      </fieldset>
-      {preview && <p className="muted" role="status">{preview.length ? t('backups.previewList', { count: preview.length, list: preview.map((p) => formatDateTime(p.backedUpAt)).join(', ') }) : t('backups.previewNone')}</p>}
-      <fieldset className="inline-fields">
-        <legend>{t('backups.auto')}</legend>
-        <label className="checkbox"><input type="checkbox" checked={settings.autoBackup.enabled} onChange={(e) => void update({ autoBackup: { ...settings.autoBackup, enabled: e.target.checked } })} /> {t('backups.autoEnabled')}</label>
-        <label>{t('backups.everyHours')} <input type="number" min={1} max={168} value={settings.autoBackup.everyHours} onChange={(e) => void update({ autoBackup: { ...settings.autoBackup, everyHours: Math.min(168, num(e.target.value, 1)) } })} /></label>
-      </fieldset>
+      {library && library.unindexed.length > 0 && (
+        <div className="note" data-testid="unindexed">
+          <strong>{t('backups.unindexedTitle')}</strong>
+          <ul>
+            {library.unindexed.map((u) => (
+              <li key={u.name}>
+                <span className="file-name" title={u.name}>{u.name}</span> ({formatBytes(u.size)}){' '}
+                <button type="button" className="link" onClick={() => void act(async () => (await unwrap(api.backups.index(accountId, u.name)), t('backups.indexed')))}>
+                  {t('backups.index')}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {library && library.problems.length > 0 && (
+        <div className="note warning-text" data-testid="library-problems">
+          <strong>{t('backups.problemsTitle')}</strong>
+          <ul>
+            {library.problems.map((p) => (
+              <li key={p.name}>
+                <span className="file-name">{p.name}</span>: {t(`backups.problem_${p.reason}`)}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {detail?.kind === 'summary' && <SummaryView id={detail.id} onClose={() => setDetail(null)} />}
+      {detail?.kind === 'diff' && <DiffView detail={detail} onClose={() => setDetail(null)} />}
+      {dialog}
     </section>
   )
 }

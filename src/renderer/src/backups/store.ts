@@ -1,43 +1,53 @@
 import { create } from 'zustand'
-import type { BackupEntry, BackupProgress, BackupResult } from '../../../shared/backups'
+import type { BackupProgress, BackupResult, Library } from '../../../shared/backups'
+import { toErrorData, type AppErrorData } from '../../../shared/errors'
 import { api, unwrap } from '../bridge'
 
+export type RunOutcome = { result: BackupResult } | { error: AppErrorData }
+
+/** Every account's library, progress and last run, kept apart: one account's result never shows on another's screen. */
 interface BackupsStore {
-  entries: BackupEntry[]
-  progress: BackupProgress | null
-  running: boolean
-  lastResult: BackupResult | null
-  list(accountId: string): Promise<void>
-  run(accountId: string, force: boolean): Promise<BackupResult>
-  cancel(): Promise<void>
+  libraries: Record<string, Library>
+  progress: Record<string, BackupProgress>
+  running: Record<string, boolean>
+  outcomes: Record<string, RunOutcome>
+  load(accountId: string): Promise<void>
+  run(accountId: string, force: boolean): Promise<void>
+  cancel(accountId: string): Promise<void>
 }
 
 let subscribed = false
 
-export const useBackups = create<BackupsStore>((set, get) => ({
-  entries: [],
-  progress: null,
-  running: false,
-  lastResult: null,
-  async list(accountId) {
-    if (!subscribed) {
-      subscribed = true
-      api.events.on('backup:progress', (progress) => set({ progress }))
-    }
-    set({ entries: await unwrap(api.backups.list(accountId)) })
-  },
-  async run(accountId, force) {
-    set({ running: true, lastResult: null, progress: null })
-    try {
-      const result = await unwrap(api.backups.run(accountId, { force }))
-      set({ lastResult: result })
-      return result
-    } finally {
-      set({ running: false })
-      await get().list(accountId)
-    }
-  },
-  async cancel() {
-    await unwrap(api.backups.cancel())
+export const useBackups = create<BackupsStore>((set, get) => {
+  const subscribe = () => {
+    if (subscribed) return
+    subscribed = true
+    api.events.on('backups:changed', (library) => set({ libraries: { ...get().libraries, [library.accountId]: library } }))
+    api.events.on('backup:progress', (progress) => set({ progress: { ...get().progress, [progress.accountId]: progress } }))
   }
-}))
+  return {
+    libraries: {},
+    progress: {},
+    running: {},
+    outcomes: {},
+    async load(accountId) {
+      subscribe()
+      await unwrap(api.backups.load(accountId))
+    },
+    async run(accountId, force) {
+      subscribe()
+      const { [accountId]: _, ...outcomes } = get().outcomes
+      set({ running: { ...get().running, [accountId]: true }, outcomes })
+      let outcome: RunOutcome
+      try {
+        outcome = { result: await unwrap(api.backups.run(accountId, { force })) }
+      } catch (error) {
+        outcome = { error: toErrorData(error) }
+      }
+      set({ running: { ...get().running, [accountId]: false }, outcomes: { ...get().outcomes, [accountId]: outcome } })
+    },
+    async cancel(accountId) {
+      await unwrap(api.backups.cancel(accountId))
+    }
+  }
+})

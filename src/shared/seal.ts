@@ -1,4 +1,4 @@
-import type { SealedSecret, SealKey } from '../../../shared/accounts'
+import type { SealedSecret, SealKey } from './accounts'
 
 const b64 = (bytes: ArrayBuffer | Uint8Array) => btoa(String.fromCharCode(...new Uint8Array(bytes)))
 const unb64 = (text: string) => Uint8Array.from(atob(text), (c) => c.charCodeAt(0))

@@ -1,0 +1,42 @@
+import { AppError } from '../../shared/errors'
+
+const CAUSES: Record<string, string> = {
+  ENOSPC: 'the disk is full',
+  EDQUOT: 'the disk quota is used up',
+  EACCES: 'permission denied',
+  EPERM: 'the operation is not permitted',
+  EROFS: 'the disk is read-only',
+  EXDEV: 'the files are on different disks',
+  ENOENT: 'it does not exist',
+  ENOTDIR: 'a part of the path is not a folder',
+  EISDIR: 'it is a folder',
+  EMFILE: 'too many open files',
+  EIO: 'the disk reported an error',
+  ENAMETOOLONG: 'the path is too long'
+}
+
+export const isErrno = (error: unknown): error is NodeJS.ErrnoException =>
+  error instanceof Error && typeof (error as NodeJS.ErrnoException).code === 'string' && /^E[A-Z0-9]+$/.test((error as NodeJS.ErrnoException).code!)
+
+/** A local file failure as the `io` error the app shows and the CLI exits 5 with, naming the real cause. */
+export function ioFailure(what: string, error: NodeJS.ErrnoException): AppError {
+  const code = error.code ?? 'error'
+  const cause = CAUSES[code] ?? code
+  const hint = code === 'ENOSPC' || code === 'EDQUOT' ? ' Free some space and try again.' : code === 'EACCES' || code === 'EPERM' || code === 'EROFS' ? ' Choose a writable backup folder.' : ''
+  return AppError.of('io', `${what} failed: ${cause} (${code}).${hint}`, { details: { cause: code } })
+}
+
+/** Runs a file operation; any errno failure becomes an `io` error that says what and why. */
+export async function io<T>(what: string, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work()
+  } catch (error) {
+    if (error instanceof AppError) throw error
+    if (isErrno(error)) throw ioFailure(what, error)
+    throw error
+  }
+}
+
+/** Read-only or forbidden: a report can still be given, only not recorded. */
+export const isReadOnlyError = (error: unknown): boolean =>
+  error instanceof AppError ? ['EROFS', 'EACCES', 'EPERM'].includes(String(error.data.details?.cause)) : isErrno(error) && ['EROFS', 'EACCES', 'EPERM'].includes(error.code!)

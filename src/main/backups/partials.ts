@@ -1,0 +1,79 @@
+import { randomBytes } from 'node:crypto'
+import { join } from 'node:path'
+import { z } from 'zod'
+import type { FileSystem } from '../ports'
+import { processAlive, thisHost } from './folder-lock'
+
+/**
+ * A download in progress (or interrupted) is `.<host>.<pid>.<random>.part` in the account folder,
+ * with a `.json` sidecar saying which cloud save it belongs to and under which validator its bytes
+ * arrived, so a later run can resume it. While a finished download is being placed, the sidecar
+ * also names the backup being created: a run killed between the manifest and the save file is
+ * rolled forward (or back) by the next one.
+ */
+export const PartialInfo = z.object({
+  updatedAt: z.string().max(100),
+  expectedSize: z.number().int().min(0).nullable(),
+  validator: z.object({ etag: z.string().max(500).nullable(), lastModified: z.string().max(200).nullable() }).nullable(),
+  placing: z.object({ base: z.string().max(300), file: z.string().max(300), sha256: z.string().regex(/^[0-9a-f]{64}$/) }).nullable()
+})
+export type PartialInfo = z.infer<typeof PartialInfo>
+
+export interface PartFile {
+  name: string
+  path: string
+  sidecar: string
+  host: string
+  pid: number
+  size: number
+  mtimeMs: number
+  info: PartialInfo | null
+}
+
+const PART = /^\.([A-Za-z0-9-]{1,40})\.(\d{1,10})\.([0-9a-f]{8})\.part$/
+
+const hostTag = () => thisHost().replace(/[^A-Za-z0-9-]/g, '-').slice(0, 40) || 'host'
+
+export function newPartialName(): string {
+  return `.${hostTag()}.${process.pid}.${randomBytes(4).toString('hex')}.part`
+}
+
+export const sidecarOf = (partPath: string) => `${partPath}.json`
+
+/** Is the process that owns this partial still running (and not this one: this run holds the folder's lock)? */
+export function ownerAlive(partial: Pick<PartFile, 'host' | 'pid' | 'mtimeMs'>, staleMs: number): boolean {
+  if (partial.host !== hostTag()) return Date.now() - partial.mtimeMs < staleMs
+  return partial.pid !== process.pid && processAlive(partial.pid)
+}
+
+export async function readPartials(files: FileSystem, dir: string, names: readonly string[]): Promise<PartFile[]> {
+  const found: PartFile[] = []
+  for (const name of names) {
+    const match = PART.exec(name)
+    if (!match) continue
+    const path = join(dir, name)
+    const stats = await files.lstat(path).catch(() => null)
+    if (!stats?.isFile()) continue
+    let info: PartialInfo | null
+    try {
+      const parsed = PartialInfo.safeParse(JSON.parse((await files.readFile(sidecarOf(path))).toString('utf8')))
+      info = parsed.success ? parsed.data : null
+    } catch {
+      info = null
+    }
+    found.push({ name, path, sidecar: sidecarOf(path), host: match[1]!, pid: Number(match[2]), size: stats.size, mtimeMs: stats.mtimeMs, info })
+  }
+  return found
+}
+
+export async function writeSidecar(files: FileSystem, partPath: string, info: PartialInfo): Promise<void> {
+  await files.writeAtomic(sidecarOf(partPath), JSON.stringify(info))
+}
+
+export async function removePartial(files: FileSystem, partial: Pick<PartFile, 'path' | 'sidecar'>): Promise<void> {
+  await files.rm(partial.path, { force: true })
+  await files.rm(partial.sidecar, { force: true })
+}
+
+/** Temp files of atomic writes (`….tmp-<16 digits>` from atomically, `….<pid>-<hex>.tmp` from createExclusive). */
+export const isTempName = (name: string) => /\.tmp-\d{16}$/.test(name) || /\.\d+-[0-9a-f]{12}\.tmp$/.test(name)

@@ -1,0 +1,259 @@
+import type { Database } from 'sql.js'
+import { accuracyPercent } from '../../shared/api'
+import type { SaveContainer, SaveLayout } from '../../shared/backups'
+import { AppError } from '../../shared/errors'
+import { gradeOf, gradeOfLevel, type Grade } from '../../shared/reality'
+import { loadSqlJs } from '../platform-node/sqljs'
+import { detectFormat } from './format'
+
+/** One chart's best (or, from a legacy score table, one play) read from a save file. */
+export interface SaveBest {
+  chartId: string
+  score: number
+  /** 0–1, when the save has it. */
+  accuracy: number | null
+  grade: Grade
+  /** From `AchievedStatus` (4 = full combo); null when the save does not say. */
+  fullCombo: boolean | null
+  allPerfect: boolean
+  playedAt: string | null
+  mode: 'touch' | 'keyboard' | null
+  gameVersion: string | null
+  /** From the pre-4.0 `SongRecords` array: rated with the legacy rules. */
+  legacy: boolean
+  /** The record's own Reality (legacy score tables carry it); null otherwise. */
+  reality: number | null
+}
+
+export interface SaveContents {
+  container: SaveContainer
+  layout: SaveLayout
+  username: string | null
+  nickname: string | null
+  userId: string | null
+  /** One per chart (and input mode where the save knows it). */
+  bests: SaveBest[]
+  /** Individual plays with a play time (legacy score tables only). */
+  plays: SaveBest[]
+  /** Records that could not be read (missing id or score). */
+  skipped: number
+}
+
+/** Saves are small (a few MiB at most); anything far larger is not summarized. */
+export const MAX_SUMMARY_BYTES = 64 * 1024 * 1024
+
+type Json = Record<string, unknown>
+const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v)
+const str = (v: unknown): string | null => (typeof v === 'string' && v.length > 0 ? v : typeof v === 'number' && Number.isFinite(v) ? String(v) : null)
+const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v)) ? Number(v) : null)
+
+const isAllPerfect = (accuracy: number | null) => accuracy !== null && accuracyPercent(accuracy) >= 99.9995
+
+/** `{ BeatmapID, BestScore, BestAccuracy, BestLevel, AchievedStatus }`, the per-chart best of a JSON save. */
+function songRecord(raw: unknown, legacy: boolean): SaveBest | null {
+  if (!isObject(raw)) return null
+  const chartId = str(raw.BeatmapID)
+  const score = num(raw.BestScore)
+  if (!chartId || score === null || score < 0) return null
+  const accuracy = num(raw.BestAccuracy)
+  const level = num(raw.BestLevel)
+  const status = Array.isArray(raw.AchievedStatus) ? raw.AchievedStatus.map(Number) : null
+  return {
+    chartId,
+    score: Math.round(score),
+    accuracy,
+    grade: (level !== null && gradeOfLevel(level)) || gradeOf(score),
+    fullCombo: status ? status.includes(4) : null,
+    allPerfect: isAllPerfect(accuracy),
+    playedAt: null,
+    mode: null,
+    gameVersion: null,
+    legacy,
+    reality: null
+  }
+}
+
+/** A record shaped like the API's (`chart_id`, `score`, …), as legacy score tables hold them. */
+function apiLikeRecord(raw: Json): SaveBest | null {
+  const chartId = str(raw.chart_id)
+  const score = num(raw.score)
+  if (!chartId || score === null || score < 0) return null
+  const accuracy = num(raw.score_accuracy ?? raw.accuracy)
+  let modifiers: unknown = raw.modifiers
+  if (typeof modifiers === 'string') {
+    const text = modifiers
+    try {
+      modifiers = JSON.parse(text)
+    } catch {
+      modifiers = text.split(/[,\s]+/)
+    }
+  }
+  const touch = Array.isArray(modifiers) ? modifiers.includes('TouchMode') : raw.mode === 'touch' ? true : raw.mode === 'keyboard' ? false : null
+  const grade = str(raw.grade)
+  return {
+    chartId,
+    score: Math.round(score),
+    accuracy,
+    grade: grade && (['R', 'M', 'SS', 'S', 'A', 'B', 'C', 'F'] as string[]).includes(grade) ? (grade as Grade) : gradeOf(score),
+    fullCombo: num(raw.score_miss_count) === null ? null : num(raw.score_miss_count) === 0 && (num(raw.score_bad_count) ?? 0) === 0,
+    allPerfect: isAllPerfect(accuracy),
+    playedAt: str(raw.played_at),
+    mode: touch === null ? null : touch ? 'touch' : 'keyboard',
+    gameVersion: str(raw.game_version),
+    legacy: false,
+    reality: num(raw.reality)
+  }
+}
+
+function readList<T>(list: unknown, read: (raw: unknown) => T | null): { items: T[]; skipped: number } {
+  if (!Array.isArray(list)) return { items: [], skipped: 0 }
+  const items: T[] = []
+  for (const raw of list) {
+    const item = read(raw)
+    if (item) items.push(item)
+  }
+  return { items, skipped: list.length - items.length }
+}
+
+/** The best of each chart (and mode): the highest score. */
+export function bestPerChart(records: readonly SaveBest[]): SaveBest[] {
+  const best = new Map<string, SaveBest>()
+  for (const r of records) {
+    const key = `${r.chartId}|${r.mode ?? ''}`
+    const current = best.get(key)
+    if (!current || r.score > current.score) best.set(key, r)
+  }
+  return [...best.values()]
+}
+
+/** Finds the object that holds the save (`SongRecordsV3` / `SongRecords`), at the top or nested a little. */
+function findSaveObject(doc: unknown, depth = 0): Json | null {
+  if (!isObject(doc) || depth > 3) return null
+  if ('SongRecordsV3' in doc || 'SongRecords' in doc) return doc
+  for (const value of Object.values(doc)) {
+    const found = findSaveObject(value, depth + 1)
+    if (found) return found
+  }
+  return null
+}
+
+/** An array of API-like records anywhere in the document (older exports and this app's first reference layout). */
+function findRecordArray(doc: unknown, depth = 0): unknown[] | null {
+  if (depth > 3 || typeof doc !== 'object' || doc === null) return null
+  if (Array.isArray(doc)) return doc.some((r) => isObject(r) && typeof r.chart_id === 'string') ? doc : null
+  for (const value of Object.values(doc)) {
+    const found = findRecordArray(value, depth + 1)
+    if (found) return found
+  }
+  return null
+}
+
+/**
+ * Reads the JSON document of a save. Newer clients prefer `SongRecordsV3` (game 4.0 and later) and
+ * fall back to the legacy `SongRecords` when V3 is absent or empty.
+ */
+export function contentsOfDocument(doc: unknown, container: SaveContainer): SaveContents {
+  const save = findSaveObject(doc)
+  const holder = save ?? (isObject(doc) ? doc : {})
+  const identity = {
+    username: str(holder.Username) ?? str(holder.UserName) ?? str(holder.username),
+    nickname: str(holder.Nickname) ?? str(holder.nickname),
+    userId: str(holder.UserID) ?? str(holder.UserId) ?? str(holder.user_id)
+  }
+  if (save) {
+    const v3 = readList(save.SongRecordsV3, (r) => songRecord(r, false))
+    const useV3 = v3.items.length > 0 || !Array.isArray(save.SongRecords) || save.SongRecords.length === 0
+    const chosen = useV3 ? v3 : readList(save.SongRecords, (r) => songRecord(r, true))
+    return { container, layout: useV3 ? 'SongRecordsV3' : 'SongRecords', ...identity, bests: bestPerChart(chosen.items), plays: [], skipped: chosen.skipped }
+  }
+  const records = findRecordArray(doc)
+  if (records) {
+    const read = readList(records, (r) => (isObject(r) ? apiLikeRecord(r) : null))
+    return { container, layout: 'records', ...identity, bests: bestPerChart(read.items), plays: read.items.filter((r) => r.playedAt), skipped: read.skipped }
+  }
+  return { container, layout: 'none', ...identity, bests: [], plays: [], skipped: 0 }
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text.replace(/^\uFEFF/, ''))
+  } catch {
+    return undefined
+  }
+}
+
+function rows(db: Database, sql: string): Json[] {
+  const result = db.exec(sql)[0]
+  if (!result) return []
+  return result.values.map((values) => Object.fromEntries(result.columns.map((c, i) => [c, values[i]])))
+}
+
+function textOf(value: unknown): string | null {
+  if (typeof value === 'string') return value
+  if (value instanceof Uint8Array) return Buffer.from(value).toString('utf8')
+  return null
+}
+
+const LEGACY_TABLES = ['score', '1', 'scores']
+
+/**
+ * An SQLite save: a `kv(key, value)` table where one row holds the JSON save (every row is scanned;
+ * the key name is not relied on), or a legacy `data.db` with a `score`, `1` or `scores` table of
+ * API-like rows.
+ */
+async function contentsOfSqlite(bytes: Uint8Array): Promise<SaveContents> {
+  const SQL = await loadSqlJs()
+  const db = new SQL.Database(bytes)
+  try {
+    const tables = rows(db, "SELECT name FROM sqlite_master WHERE type = 'table'").map((r) => String(r.name))
+    if (tables.includes('kv')) {
+      let fallback: unknown
+      for (const row of rows(db, 'SELECT key, value FROM kv')) {
+        const text = textOf(row.value)
+        if (!text || !text.trimStart().replace(/^\uFEFF/, '').startsWith('{')) continue
+        const doc = parseJson(text)
+        if (findSaveObject(doc)) return contentsOfDocument(doc, 'sqlite')
+        if (fallback === undefined && findRecordArray(doc)) fallback = doc
+      }
+      if (fallback !== undefined) return contentsOfDocument(fallback, 'sqlite')
+    }
+    const table = LEGACY_TABLES.find((name) => tables.includes(name))
+    if (table) {
+      const read = readList(rows(db, `SELECT * FROM "${table}"`), (r) => (isObject(r) ? apiLikeRecord(r) : null))
+      const first = rows(db, `SELECT * FROM "${table}" LIMIT 1`)[0] ?? {}
+      return {
+        container: 'sqlite',
+        layout: 'score-table',
+        username: str(first.username),
+        nickname: null,
+        userId: str(first.user_id),
+        bests: bestPerChart(read.items),
+        plays: read.items.filter((r) => r.playedAt),
+        skipped: read.skipped
+      }
+    }
+    return { container: 'sqlite', layout: 'none', username: null, nickname: null, userId: null, bests: [], plays: [], skipped: 0 }
+  } finally {
+    db.close()
+  }
+}
+
+/** What a save file holds, whatever its shape; a file that is neither JSON nor SQLite is refused. */
+export async function readSaveContents(bytes: Uint8Array): Promise<SaveContents> {
+  if (bytes.length > MAX_SUMMARY_BYTES) {
+    throw AppError.of('invalid_input', `This save is too large to read here (${Math.round(bytes.length / 1024 / 1024)} MiB; saves are normally a few MiB).`)
+  }
+  const format = detectFormat(Buffer.from(bytes.subarray(0, 64)))
+  try {
+    if (format === 'json') {
+      const doc = parseJson(Buffer.from(bytes).toString('utf8'))
+      if (doc === undefined) throw new Error('the JSON is damaged or incomplete')
+      return contentsOfDocument(doc, 'json')
+    }
+    if (format === 'sqlite') return await contentsOfSqlite(bytes)
+  } catch (error) {
+    if (error instanceof AppError) throw error
+    throw AppError.of('invalid_input', `This backup could not be read as a save (${(error as Error).message}).`)
+  }
+  throw AppError.of('invalid_input', 'This backup is neither a JSON save nor an SQLite save.')
+}

@@ -1,0 +1,257 @@
+import { lstatSync, readFileSync } from 'node:fs'
+import { homedir } from 'node:os'
+import { join } from 'node:path'
+import type { CurrentUserProfile } from '../../shared/api'
+import type { BackupProgress, BackupResult, Library, RetentionPolicy, SaveDiff, UnindexedFile } from '../../shared/backups'
+import { BUILTIN_DEPLOYMENTS, DEFAULT_LOCAL_BASE_URL, validateBaseUrl, type DeploymentId } from '../../shared/deployments'
+import { AppError } from '../../shared/errors'
+import type { Language } from '../../shared/settings'
+import { ServiceHttp, staticCredentials, type Credentials } from '../api/http'
+import { ServiceClient } from '../api/service-client'
+import { accountKey, deploymentIdFor } from '../auth/account-key'
+import { normalizeUserToken } from '../auth/user-token'
+import { BackupService, type BackupAccount } from '../backups/backup-service'
+import type { DownloadLimits } from '../backups/download'
+import { libraryTrash, type VerifyReport } from '../backups/library'
+import { diffSaves } from '../backups/save-insights'
+import { readSaveContents } from '../backups/save-reader'
+import { redactor } from '../logging/redact'
+import { nodeFiles } from '../platform-node/files'
+import { systemClock, type FileSystem } from '../ports'
+import { NicknameService } from '../profile/nickname'
+
+/**
+ * The headless face of the app for scripts (the CLI): the same services (API client, backups,
+ * nickname bookkeeping), authenticated with a User Token. The CLI imports this module and
+ * nothing else of `src/main`.
+ */
+export interface HeadlessOptions {
+  deployment?: 'global' | 'china' | 'local'
+  baseUrl?: string
+  tokenFile?: string
+  /** The token from the environment, when no file is given. */
+  tokenFromEnv?: string
+  language: Language
+  version: string
+  /** Told about every request (method, host, path, status): for --verbose. */
+  onRequest?: (line: string) => void
+  /** The CLI's own data (nickname submissions): never the app's folder. */
+  dataDir?: string
+  files?: FileSystem
+  downloadLimits?: Partial<DownloadLimits>
+}
+
+export const DEFAULT_BACKUP_DIR = join(homedir(), 'Documents', 'Game Account Companion Backups')
+
+/** Masks every credential the process knows of, and the shapes credentials travel in. */
+export const redact = (text: string): string => redactor.text(text)
+
+export function defaultCliDataDir(): string {
+  if (process.platform === 'win32') return join(process.env.APPDATA ?? join(homedir(), 'AppData', 'Roaming'), 'Game Account Companion CLI')
+  if (process.platform === 'darwin') return join(homedir(), 'Library', 'Application Support', 'Game Account Companion CLI')
+  return join(process.env.XDG_CONFIG_HOME ?? join(homedir(), '.config'), 'game-account-companion-cli')
+}
+
+export function resolveDeployment(o: Pick<HeadlessOptions, 'deployment' | 'baseUrl'>): { id: DeploymentId; baseUrl: string } {
+  const local = validateBaseUrl(process.env.COMPANION_LOCAL_BASE_URL ?? DEFAULT_LOCAL_BASE_URL)
+  const localUrl = local.ok ? local.url : null
+  if (o.baseUrl) {
+    const valid = validateBaseUrl(o.baseUrl)
+    if (!valid.ok) throw AppError.of('invalid_input', `--base-url ${valid.reason}.`)
+    return { id: deploymentIdFor(valid.url, localUrl), baseUrl: valid.url }
+  }
+  const id = o.deployment ?? 'global'
+  if (id === 'local') {
+    if (!localUrl) throw AppError.of('invalid_input', `COMPANION_LOCAL_BASE_URL ${local.ok ? '' : local.reason}.`)
+    return { id, baseUrl: localUrl }
+  }
+  return { id, baseUrl: BUILTIN_DEPLOYMENTS[id].baseUrl }
+}
+
+/**
+ * The User Token file must be a plain file (not a link) owned by this user, with no permission
+ * bits for the group or others: a token anyone else can read or replace is how tokens leak.
+ */
+export function readTokenFile(path: string): string {
+  let info
+  try {
+    info = lstatSync(path)
+  } catch (error) {
+    throw AppError.of('io', `Cannot read the token file ${path} (${(error as NodeJS.ErrnoException).code ?? 'error'}).`)
+  }
+  if (info.isSymbolicLink()) throw AppError.of('credential_invalid', `${path} is a symbolic link. Point --token-file at the file itself.`)
+  if (!info.isFile()) throw AppError.of('credential_invalid', `${path} is not a file.`)
+  if (process.platform !== 'win32') {
+    if (typeof process.getuid === 'function' && info.uid !== process.getuid()) throw AppError.of('credential_invalid', `${path} belongs to another user. Copy it to a file you own and run: chmod 600 <file>`)
+    if ((info.mode & 0o077) !== 0) {
+      const readable = (info.mode & 0o044) !== 0
+      throw AppError.of('credential_invalid', `${path} is ${readable ? 'readable' : 'writable or usable'} by other users (mode ${(info.mode & 0o777).toString(8)}). Run: chmod 600 ${path}`)
+    }
+  }
+  try {
+    return readFileSync(path, 'utf8')
+  } catch (error) {
+    throw AppError.of('io', `Cannot read the token file ${path} (${(error as NodeJS.ErrnoException).code ?? 'error'}).`)
+  }
+}
+
+function tokenHeader(o: HeadlessOptions): string {
+  const raw = o.tokenFile ? readTokenFile(o.tokenFile) : o.tokenFromEnv
+  if (!raw || raw.trim() === '') throw AppError.of('not_signed_in', 'No credential: set COMPANION_USER_TOKEN or pass --token-file PATH (a User Token from your account page).')
+  try {
+    const header = normalizeUserToken(raw)
+    redactor.add(header)
+    redactor.add(header.replace(/^Basic\s+/, ''))
+    return header
+  } catch {
+    throw AppError.of('credential_invalid', 'The credential does not look like a User Token. Use the "Authorization header" value from the token page.')
+  } finally {
+    redactor.add(raw.trim())
+  }
+}
+
+/** fetch that reports each request (host and path only: never tokens or signed URLs). */
+function reportingFetch(onRequest: ((line: string) => void) | undefined): typeof fetch {
+  if (!onRequest) return fetch
+  return async (input, init) => {
+    const url = new URL(input instanceof Request ? input.url : String(input))
+    const started = Date.now()
+    const response = await fetch(input, init)
+    onRequest(`${init?.method ?? 'GET'} ${url.host}${url.pathname} → ${response.status} (${Date.now() - started} ms)`)
+    return response
+  }
+}
+
+/** Nickname submissions of the CLI, one small file per account in its data folder. */
+function fileSubmissions(files: FileSystem, dir: string) {
+  const path = (id: string) => join(dir, `nickname-${id.replace(/[^A-Za-z0-9_-]/g, '_')}.json`)
+  const read = (id: string): string[] => {
+    try {
+      const parsed: unknown = JSON.parse(readFileSync(path(id), 'utf8'))
+      return Array.isArray(parsed) ? parsed.filter((s): s is string => typeof s === 'string').slice(0, 20) : []
+    } catch {
+      return []
+    }
+  }
+  const pending: Promise<void>[] = []
+  const write = (id: string, list: string[]) => {
+    pending.push(files.mkdir(dir, { recursive: true, mode: 0o700 }).then(() => files.writeAtomic(path(id), JSON.stringify(list))))
+  }
+  return {
+    list: read,
+    record: (id: string, at: string) => write(id, [at, ...read(id)].slice(0, 20)),
+    drop: (id: string, at: string) => write(id, read(id).filter((s) => s !== at)),
+    flush: async () => void (await Promise.all(pending.splice(0)))
+  }
+}
+
+export function createHeadless(o: HeadlessOptions) {
+  const deployment = resolveDeployment(o)
+  const files = o.files ?? nodeFiles
+  const fetchImpl = reportingFetch(o.onRequest)
+  const http = new ServiceHttp({ fetch: fetchImpl, userAgent: `GameAccountCompanion-CLI/${o.version} (${process.platform})`, language: () => o.language })
+  const client = new ServiceClient(http, deployment.baseUrl)
+  let credentials: Credentials | null = null
+  const creds = () => (credentials ??= staticCredentials(tokenHeader(o)))
+  let me: Promise<BackupAccount> | null = null
+
+  /** The token's account, under the same key the app gives it. */
+  const account = () =>
+    (me ??= client.currentUser(creds()).then((profile) => {
+      if (!profile.username || !profile.uid) throw AppError.of('scope_missing', 'This User Token cannot read your username: create one with the "profile" scope.')
+      return { id: accountKey(deployment.id, deployment.baseUrl, profile.uid), deploymentId: deployment.id, baseUrl: deployment.baseUrl, username: profile.username, uid: profile.uid }
+    }))
+
+  const backupService = (a: BackupAccount, dir: string, retention: RetentionPolicy | null, onProgress?: (p: BackupProgress) => void) =>
+    new BackupService({
+      connection: { client: () => client, credentials: () => creds() },
+      accounts: { get: (id) => (id === a.id ? a : undefined), list: () => [a] },
+      clock: systemClock,
+      files,
+      root: () => dir,
+      trash: (root) => libraryTrash(files, root, () => Date.now()),
+      retention: () => retention,
+      maxSaveBytes: () => 1024 * 1024 * 1024,
+      program: 'cli',
+      appVersion: o.version,
+      emitProgress: onProgress ?? (() => {}),
+      lockWaitMs: 10 * 60_000,
+      downloadLimits: o.downloadLimits,
+      onDownloadRequest: o.onRequest ? (method, url, status) => o.onRequest!(`${method} ${url} → ${status}`) : undefined
+    })
+
+  const submissions = fileSubmissions(files, o.dataDir ?? defaultCliDataDir())
+  const nickname = new NicknameService({
+    account: () => ({ method: 'user_token', capabilities: [] }),
+    client: () => client,
+    credentials: () => creds(),
+    submissions,
+    clock: systemClock
+  })
+
+  const libraryOf = async (dir: string) => {
+    const a = await account()
+    const service = backupService(a, dir, null)
+    return { a, service, folder: service.folderOf(a) }
+  }
+
+  return {
+    deployment,
+    profile: () => client.currentUser(creds()),
+    publicUser: (identity: string) => client.publicUser(identity),
+    recent: async () => client.recent(creds(), (await account()).username!),
+    rank: async () => client.rank(creds(), (await account()).username!),
+    saveInfo: () => client.saveInfo(creds()),
+
+    async backup(options: { dir: string; force: boolean; retention: RetentionPolicy | null; signal?: AbortSignal; onProgress?: (p: BackupProgress) => void }): Promise<BackupResult> {
+      const a = await account()
+      return backupService(a, options.dir, options.retention, options.onProgress).run(a.id, { force: options.force, signal: options.signal })
+    },
+
+    async library(dir: string): Promise<Library> {
+      const { a, service } = await libraryOf(dir)
+      return service.read(a.id)
+    },
+
+    /** Re-hashes every backup; records the results unless the archive cannot be written. */
+    async verify(dir: string): Promise<VerifyReport> {
+      const { a, service } = await libraryOf(dir)
+      return service.verify(a.id, null)
+    },
+
+    /** `from`/`to`: backup ids or names; defaults: the latest backup and the one before it with other content. */
+    async diff(dir: string, from: string | null, to: string | null): Promise<SaveDiff> {
+      const { service, a, folder } = await libraryOf(dir)
+      const { entries } = await service.read(a.id)
+      const find = (ref: string) => entries.find((e) => e.id === ref || e.id === `${folder}/${ref}` || e.file === ref || e.id.endsWith(`/${ref.replace(/\.manifest\.json$/, '')}`))
+      const target = to ? find(to) : entries[0]
+      if (!target) throw AppError.of('not_found', to ? `No backup named ${to}.` : 'There are no backups yet.')
+      const index = entries.indexOf(target)
+      const source = from ? find(from) : entries.slice(index + 1).find((e) => e.path && e.path !== target.path)
+      if (!source) throw AppError.of('not_found', from ? `No backup named ${from}.` : 'There is no earlier backup with other content to compare with.')
+      if (!source.path || !target.path) throw AppError.of('not_found', 'The save file of a backup is missing.')
+      const read = async (path: string) => readSaveContents(await files.readFile(path))
+      return diffSaves({ entry: source, contents: await read(source.path) }, { entry: target, contents: await read(target.path) }, new Map())
+    },
+
+    async index(dir: string, name: string): Promise<{ id: string }> {
+      const { service, a, folder } = await libraryOf(dir)
+      return { id: await service.library().index(folder, name, { accountId: a.id, deploymentId: a.deploymentId, username: a.username, uid: a.uid, appVersion: o.version, now: Date.now() }, service.lockFor()) }
+    },
+
+    /** The profile after the change (the CLI's JSON), plus when the next opportunity is expected back. */
+    async changeNickname(name: string): Promise<CurrentUserProfile & { nextRecovery: string | null }> {
+      const a = await account()
+      try {
+        await nickname.change(a.id, name)
+      } finally {
+        await submissions.flush()
+      }
+      const profile = await client.currentUser(creds())
+      return { ...profile, nextRecovery: nickname.nextRecovery(a.id) }
+    }
+  }
+}
+
+export type Headless = ReturnType<typeof createHeadless>
+export type { BackupResult, Library, SaveDiff, UnindexedFile, VerifyReport }

@@ -1,0 +1,109 @@
+import { randomBytes } from 'node:crypto'
+import { constants as fsConstants } from 'node:fs'
+import * as fs from 'node:fs/promises'
+import { dirname } from 'node:path'
+import { writeFile as atomicWriteFile } from 'atomically'
+import type { FileSystem } from '../ports'
+
+/** Hard links are how a name is claimed without overwriting; some file systems (FAT, exFAT, some shares) lack them. */
+const NO_LINKS = new Set(['EPERM', 'ENOTSUP', 'EOPNOTSUPP', 'ENOSYS', 'EXDEV', 'EMLINK'])
+
+async function syncDir(path: string): Promise<void> {
+  let handle: fs.FileHandle | undefined
+  try {
+    handle = await fs.open(path, fsConstants.O_RDONLY)
+    await handle.sync()
+  } catch (error) {
+    // Windows cannot open or fsync a folder; some file systems refuse it. The rename is still atomic.
+    const code = (error as NodeJS.ErrnoException).code
+    if (!['EISDIR', 'EPERM', 'EINVAL', 'EBADF', 'EACCES', 'ENOTSUP'].includes(code ?? '')) throw error
+  } finally {
+    await handle?.close()
+  }
+}
+
+const tempName = (path: string) => `${path}.${process.pid}-${randomBytes(6).toString('hex')}.tmp`
+
+async function writeTemp(path: string, data: string | Uint8Array, mode: number): Promise<string> {
+  const temp = tempName(path)
+  const handle = await fs.open(temp, 'wx', mode)
+  try {
+    await handle.writeFile(data)
+    await handle.sync()
+  } catch (error) {
+    await handle.close().catch(() => {})
+    await fs.rm(temp, { force: true })
+    throw error
+  }
+  await handle.close()
+  return temp
+}
+
+async function createExclusive(path: string, data: string | Uint8Array, options: { mode?: number } = {}): Promise<boolean> {
+  const temp = await writeTemp(path, data, options.mode ?? 0o600)
+  try {
+    await fs.link(temp, path)
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? ''
+    if (code === 'EEXIST') return false
+    if (!NO_LINKS.has(code)) throw error
+    // No hard links here: exclusive create, then write (a crash may leave it partly written; readers validate).
+    let handle: fs.FileHandle
+    try {
+      handle = await fs.open(path, 'wx', options.mode ?? 0o600)
+    } catch (inner) {
+      if ((inner as NodeJS.ErrnoException).code === 'EEXIST') return false
+      throw inner
+    }
+    try {
+      await handle.writeFile(data)
+      await handle.sync()
+    } finally {
+      await handle.close()
+    }
+  } finally {
+    await fs.rm(temp, { force: true })
+  }
+  await syncDir(dirname(path))
+  return true
+}
+
+async function moveExclusive(from: string, to: string): Promise<boolean> {
+  try {
+    await fs.link(from, to)
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? ''
+    if (code === 'EEXIST') return false
+    if (!NO_LINKS.has(code)) throw error
+    // Without hard links: check, then rename (the caller holds the folder's lock, so nobody races it).
+    if (await fs.lstat(to).then(() => true, () => false)) return false
+    await fs.rename(from, to)
+    await syncDir(dirname(to))
+    return true
+  }
+  await fs.rm(from, { force: true })
+  await syncDir(dirname(to))
+  return true
+}
+
+/** The Node file system behind the FileSystem port: atomic and exclusive writes are defined here once. */
+export const nodeFiles: FileSystem = {
+  readFile: (path) => fs.readFile(path),
+  readdir: (path) => fs.readdir(path),
+  lstat: (path) => fs.lstat(path),
+  stat: (path) => fs.stat(path),
+  realpath: (path) => fs.realpath(path),
+  mkdir: (path, options) => fs.mkdir(path, options),
+  rm: (path, options) => fs.rm(path, options),
+  rename: (from, to) => fs.rename(from, to),
+  open: (path, flags, mode) => fs.open(path, flags, mode),
+  utimes: (path, atime, mtime) => fs.utimes(path, atime, mtime),
+  async writeAtomic(path, data, options = {}) {
+    // atomically: unique temp name beside the file, fsync, rename; retries briefly on EBUSY/EPERM (antivirus on Windows).
+    await atomicWriteFile(path, data, { mode: options.mode ?? 0o600, fsync: true, timeout: 1000, chown: false })
+    await syncDir(dirname(path))
+  },
+  createExclusive,
+  moveExclusive,
+  syncDir
+}

@@ -1,0 +1,150 @@
+import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { ChartChange, SaveDiff, SaveSummary } from '../../../shared/backups'
+import type { AppErrorData } from '../../../shared/errors'
+import { api, unwrap } from '../bridge'
+import { ErrorMessage, toErrorData } from '../ui/ErrorMessage'
+import { formatNumber, formatDateTime } from '../ui/format'
+import { Skeleton } from '../ui/PanelBadge'
+
+export type Detail = { kind: 'summary'; id: string } | { kind: 'diff'; id: string; from: string | null }
+
+/** Loads once per key; what was loaded for another key is never shown. */
+function useLoaded<T>(load: () => Promise<T>, key: string) {
+  const [state, setState] = useState<{ key: string; value: T | null; error: AppErrorData | null } | null>(null)
+  useEffect(() => {
+    let live = true
+    load().then(
+      (value) => live && setState({ key, value, error: null }),
+      (e: unknown) => live && setState({ key, value: null, error: toErrorData(e) })
+    )
+    return () => {
+      live = false
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- reloads when the backup changes
+  }, [key])
+  return state?.key === key ? state : { value: null, error: null }
+}
+
+function Panel({ title, onClose, children, testId }: { title: string; onClose(): void; children: React.ReactNode; testId: string }) {
+  const { t } = useTranslation()
+  return (
+    <section className="card detail-card" aria-label={title} data-testid={testId}>
+      <div className="screen-head">
+        <h3>{title}</h3>
+        <button type="button" onClick={onClose}>
+          {t('common.close')}
+        </button>
+      </div>
+      {children}
+    </section>
+  )
+}
+
+export function SummaryView({ id, onClose }: { id: string; onClose(): void }) {
+  const { t } = useTranslation()
+  const { value, error } = useLoaded<SaveSummary>(() => unwrap(api.backups.summary(id)), id)
+  const [added, setAdded] = useState<string | null>(null)
+  const [backfillError, setBackfillError] = useState<AppErrorData | null>(null)
+  const backfill = async () => {
+    setBackfillError(null)
+    try {
+      const { added } = await unwrap(api.backups.backfill(id))
+      setAdded(t('backups.backfilled', { count: added }))
+    } catch (e) {
+      setBackfillError(toErrorData(e))
+    }
+  }
+  return (
+    <Panel title={t('backups.summaryTitle')} onClose={onClose} testId="save-summary">
+      {!value && !error && <Skeleton lines={3} />}
+      <ErrorMessage error={error} />
+      {value && (
+        <>
+          <p>
+            {t('backups.summaryLine', { charts: value.charts, layout: t(`backups.layout_${value.layout}`), reality: value.reality === null ? '—' : formatNumber(value.reality, 3) })}
+            {value.ratedCharts < value.charts && ` ${t('backups.summaryUnrated', { count: value.charts - value.ratedCharts })}`}
+            {value.skipped > 0 && ` ${t('backups.summarySkipped', { count: value.skipped })}`}
+          </p>
+          <p className="muted">
+            {Object.entries(value.grades)
+              .filter(([, n]) => n > 0)
+              .map(([g, n]) => `${g} ${n}`)
+              .join(' · ')}
+            {value.fullCombos !== null && ` · FC ${value.fullCombos}`} · AP {value.allPerfects}
+          </p>
+          <ol className="compact">
+            {value.best.slice(0, 10).map((b) => (
+              <li key={`${b.chart_id}${b.mode ?? ''}`}>
+                {b.title ?? b.chart_id.slice(0, 8)}
+                {b.difficulty && ` [${b.difficulty}]`} — {formatNumber(b.score)} <span className={`grade grade-${b.grade}`}>{b.grade}</span>
+                {b.reality !== null && ` (${formatNumber(b.reality, 3)})`}
+              </li>
+            ))}
+          </ol>
+          <button type="button" onClick={() => void backfill()}>
+            {t('backups.backfill')}
+          </button>
+          {added && (
+            <p className="note success" role="status">
+              {added}
+            </p>
+          )}
+          <ErrorMessage error={backfillError} />
+        </>
+      )}
+    </Panel>
+  )
+}
+
+function ChangeList({ title, changes }: { title: string; changes: ChartChange[] }) {
+  const { t } = useTranslation()
+  if (changes.length === 0) return null
+  return (
+    <>
+      <h4>
+        {title} ({changes.length})
+      </h4>
+      <ul className="compact change-list">
+        {changes.map((c) => (
+          <li key={`${c.chart_id}${c.mode ?? ''}`}>
+            <span className="chart-name" title={c.title ?? c.chart_id}>{c.title ?? c.chart_id.slice(0, 8)}</span>
+            {c.difficulty && ` [${c.difficulty}]`}: {c.before ? `${formatNumber(c.before.score)} ${c.before.grade} → ` : ''}
+            {formatNumber(c.after.score)} <span className={`grade grade-${c.after.grade}`}>{c.after.grade}</span>
+            {c.after.fullCombo && !c.before?.fullCombo && <span className="badge">{t('backups.fcGained')}</span>}
+            {c.after.allPerfect && !c.before?.allPerfect && <span className="badge">{t('backups.apGained')}</span>}
+          </li>
+        ))}
+      </ul>
+    </>
+  )
+}
+
+export function DiffView({ detail, onClose }: { detail: Extract<Detail, { kind: 'diff' }>; onClose(): void }) {
+  const { t } = useTranslation()
+  const { value, error } = useLoaded<SaveDiff>(() => unwrap(api.backups.diff(detail.from, detail.id)), `${detail.from}>${detail.id}`)
+  return (
+    <Panel title={t('backups.whatChanged')} onClose={onClose} testId="save-diff">
+      {!value && !error && <Skeleton lines={3} />}
+      <ErrorMessage error={error} />
+      {value && (
+        <>
+          <p className="muted">{t('backups.diffRange', { from: formatDateTime(value.from.backedUpAt), to: formatDateTime(value.to.backedUpAt) })}</p>
+          {value.reality.change !== null && (
+            <p>
+              {t('backups.diffReality', { before: formatNumber(value.reality.before, 3), after: formatNumber(value.reality.after, 3) })}{' '}
+              <strong className={value.reality.change >= 0 ? 'gain' : 'loss'}>
+                {value.reality.change >= 0 ? '+' : ''}
+                {formatNumber(value.reality.change, 3)}
+              </strong>
+            </p>
+          )}
+          {value.added.length + value.improved.length + value.lowered.length === 0 && <p>{t('backups.diffNothing')}</p>}
+          <ChangeList title={t('backups.diffAdded')} changes={value.added} />
+          <ChangeList title={t('backups.diffImproved')} changes={value.improved} />
+          <ChangeList title={t('backups.diffLowered')} changes={value.lowered} />
+        </>
+      )}
+    </Panel>
+  )
+}
