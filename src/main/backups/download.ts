@@ -123,17 +123,26 @@ function describeNetwork(error: unknown): string {
   return `the connection failed (${code || (error as Error).message})`
 }
 
+/** Batches of this size go to the file, with up to WRITE_DEPTH of them being written at once. */
+const WRITE_BATCH = 4 * 1024 * 1024
+const WRITE_DEPTH = 2
+/** Every this many bytes a background fdatasync starts, so the final fsync has little left to do. */
+const EARLY_SYNC_BYTES = 32 * 1024 * 1024
+
 /**
- * The bytes of one response, hashed as they arrive and written at their position in batches. When
- * the connection drops, everything that arrived is still written before the error is reported, so
- * the bytes on disk, the hash and `written` always agree: the exact resume offset.
+ * The bytes of one response, hashed as they arrive and written at their position in batches, a
+ * few batches in flight so receiving, hashing and writing overlap. When the connection drops,
+ * everything that arrived is still written before the error is reported, so the bytes on disk,
+ * the hash and `written` always agree: the exact resume offset.
  */
 class BodyWriter {
   #pending: Buffer[] = []
   #pendingBytes = 0
-  #inflight: Promise<void> = Promise.resolve()
-  #inflightBytes = 0
+  /** Writes in flight, oldest first: `written` advances only as the oldest completes. */
+  #inflight: { done: Promise<void>; length: number }[] = []
   #failure: AppError | null = null
+  #syncedAt = 0
+  #syncing: Promise<void> | null = null
 
   constructor(
     private readonly file: FileHandle,
@@ -143,7 +152,7 @@ class BodyWriter {
 
   /** Bytes accepted so far: written, being written, or waiting to be. */
   get queued(): number {
-    return this.state.written + this.#pendingBytes + this.#inflightBytes
+    return this.state.written + this.#inflight.reduce((n, w) => n + w.length, 0) + this.#pendingBytes
   }
 
   async push(chunk: Buffer): Promise<void> {
@@ -154,30 +163,51 @@ class BodyWriter {
     state.tail = chunk.length >= 64 ? chunk.subarray(chunk.length - 64) : Buffer.concat([state.tail, chunk]).subarray(-64)
     this.#pending.push(chunk)
     this.#pendingBytes += chunk.length
-    if (this.#pendingBytes >= 2 * 1024 * 1024) await this.#flush()
+    if (this.#pendingBytes >= WRITE_BATCH) await this.#flush(WRITE_DEPTH)
   }
 
-  async #flush(): Promise<void> {
-    await this.#inflight
+  /** Waits for the oldest write while `limit` or more are in flight. */
+  async #drain(limit: number): Promise<void> {
+    while (this.#inflight.length >= limit && this.#inflight.length > 0) {
+      const oldest = this.#inflight[0]!
+      try {
+        await oldest.done
+      } catch (error) {
+        this.#failure ??= ioError(error as NodeJS.ErrnoException)
+      }
+      this.#inflight.shift()
+      if (this.#failure) throw this.#failure
+      this.state.written += oldest.length
+      this.onWritten(this.state.written)
+      this.#startEarlySync()
+    }
     if (this.#failure) throw this.#failure
+  }
+
+  /** Starts writing what is on disk so far to the device while the download goes on. */
+  #startEarlySync(): void {
+    if (this.#syncing || this.state.written - this.#syncedAt < EARLY_SYNC_BYTES) return
+    this.#syncedAt = this.state.written
+    this.#syncing = this.file.datasync().then(
+      () => void (this.#syncing = null),
+      (error: NodeJS.ErrnoException) => {
+        this.#syncing = null
+        this.#failure ??= ioError(error)
+      }
+    )
+  }
+
+  async #flush(depth: number): Promise<void> {
+    await this.#drain(depth)
     const batch = this.#pending
     const length = this.#pendingBytes
     this.#pending = []
     this.#pendingBytes = 0
     if (length === 0) return
-    const position = this.state.written + this.#inflightBytes
-    this.#inflightBytes = length
-    this.#inflight = this.#write(batch, position).then(
-      () => {
-        this.state.written += length
-        this.#inflightBytes = 0
-        this.onWritten(this.state.written)
-      },
-      (error: NodeJS.ErrnoException) => {
-        this.#inflightBytes = 0
-        this.#failure = ioError(error)
-      }
-    )
+    const position = this.state.written + this.#inflight.reduce((n, w) => n + w.length, 0)
+    const done = this.#write(batch, position)
+    done.catch(() => {})
+    this.#inflight.push({ done, length })
   }
 
   async #write(batch: Buffer[], position: number): Promise<void> {
@@ -202,8 +232,9 @@ class BodyWriter {
 
   /** Writes whatever is still pending; throws the first write failure. */
   async settle(): Promise<void> {
-    await this.#flush()
-    await this.#inflight
+    await this.#flush(WRITE_DEPTH)
+    await this.#drain(1)
+    await this.#syncing
     if (this.#failure) throw this.#failure
   }
 }
