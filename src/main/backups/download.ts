@@ -139,7 +139,7 @@ class BodyWriter {
   #pending: Buffer[] = []
   #pendingBytes = 0
   /** Writes in flight, oldest first: `written` advances only as the oldest completes. */
-  #inflight: { done: Promise<void>; length: number }[] = []
+  #inflight: { done: Promise<void>; length: number; settled: boolean }[] = []
   #failure: AppError | null = null
   #syncedAt = 0
   #syncing: Promise<void> | null = null
@@ -166,22 +166,41 @@ class BodyWriter {
     if (this.#pendingBytes >= WRITE_BATCH) await this.#flush(WRITE_DEPTH)
   }
 
-  /** Waits for the oldest write while `limit` or more are in flight. */
-  async #drain(limit: number): Promise<void> {
-    while (this.#inflight.length >= limit && this.#inflight.length > 0) {
-      const oldest = this.#inflight[0]!
-      try {
-        await oldest.done
-      } catch (error) {
-        this.#failure ??= ioError(error as NodeJS.ErrnoException)
-      }
-      this.#inflight.shift()
-      if (this.#failure) throw this.#failure
+  /** Counts the writes that completed, oldest first: `written` only ever covers contiguous bytes. */
+  #advance(): void {
+    while (this.#inflight[0]?.settled) {
+      const oldest = this.#inflight.shift()!
       this.state.written += oldest.length
       this.onWritten(this.state.written)
       this.#startEarlySync()
     }
+  }
+
+  /** Waits for the oldest write while `limit` or more are in flight. */
+  async #drain(limit: number): Promise<void> {
+    while (this.#inflight.length >= limit && this.#inflight.length > 0 && !this.#failure) await this.#inflight[0]!.done
     if (this.#failure) throw this.#failure
+  }
+
+  async #flush(depth: number): Promise<void> {
+    await this.#drain(depth)
+    const batch = this.#pending
+    const length = this.#pendingBytes
+    this.#pending = []
+    this.#pendingBytes = 0
+    if (length === 0) return
+    const position = this.state.written + this.#inflight.reduce((n, w) => n + w.length, 0)
+    const entry: { done: Promise<void>; length: number; settled: boolean } = { done: Promise.resolve(), length, settled: false }
+    entry.done = this.#write(batch, position).then(
+      () => {
+        entry.settled = true
+        this.#advance()
+      },
+      (error: NodeJS.ErrnoException) => {
+        this.#failure ??= ioError(error)
+      }
+    )
+    this.#inflight.push(entry)
   }
 
   /** Starts writing what is on disk so far to the device while the download goes on. */
@@ -195,19 +214,6 @@ class BodyWriter {
         this.#failure ??= ioError(error)
       }
     )
-  }
-
-  async #flush(depth: number): Promise<void> {
-    await this.#drain(depth)
-    const batch = this.#pending
-    const length = this.#pendingBytes
-    this.#pending = []
-    this.#pendingBytes = 0
-    if (length === 0) return
-    const position = this.state.written + this.#inflight.reduce((n, w) => n + w.length, 0)
-    const done = this.#write(batch, position)
-    done.catch(() => {})
-    this.#inflight.push({ done, length })
   }
 
   async #write(batch: Buffer[], position: number): Promise<void> {
