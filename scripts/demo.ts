@@ -42,7 +42,7 @@ if (web) {
   const dataDir = resolve('.tmp/demo-web')
   mkdirSync(dataDir, { recursive: true })
   const app = await startWebApp({ rendererDir, dataDir, localBaseUrl: baseUrl, localDemoAccounts: demoAccounts, version: '0.1.0-demo', deps: { openExternal: async (url) => openInBrowser(url) } })
-  app.core.startBackground()
+  app.core.start()
   console.log(`\nThe app (development web host, protected by a per-run secret in the address):\n  ${app.url}\n\nPress Ctrl+C to stop.`)
 } else {
   if (!existsSync('out/main/index.js')) spawnSync('npx', ['electron-vite', 'build'], { stdio: 'inherit', shell: process.platform === 'win32' })

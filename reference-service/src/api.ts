@@ -138,7 +138,12 @@ export function apiRouter(service: ServiceContext, d: Deployment): Router {
 
   router.get('/v1/user', async (ctx) => {
     const { account, scopes: granted } = await requirePrincipal(ctx, service, d)
-    sendEnvelope(ctx, 200, 'OK', currentProfile(account, granted))
+    const profile: Record<string, unknown> = currentProfile(account, granted)
+    const { shapes } = service.faults
+    if (shapes.numericUid && profile.uid) profile.uid = Number(profile.uid)
+    if (shapes.nullNickname && 'nickname' in profile) profile.nickname = null
+    if (shapes.noUsername) delete profile.username
+    sendEnvelope(ctx, 200, 'OK', profile)
   })
 
   router.get('/v1/user/:identity', async (ctx) => {
@@ -201,9 +206,15 @@ export function apiRouter(service: ServiceContext, d: Deployment): Router {
     return principal.account
   }
 
+  /** Records that do not read (a missing chart id, a score as text, not an object), mixed in on demand. */
+  const withBroken = (records: unknown[]) => {
+    const broken = [{ score: 900_000 }, { chart_id: 'x', score: 'lots', played_at: 'yesterday' }, 'not a record', null]
+    return [...records, ...Array.from({ length: service.faults.shapes.brokenRecords }, (_, i) => broken[i % broken.length])]
+  }
+
   router.get('/v1/user/:username/recent', async (ctx) => {
     const account = await ownData(ctx, scopes.recent)
-    sendEnvelope(ctx, 200, 'OK', { data: account.plays.slice(-20).reverse() })
+    sendEnvelope(ctx, 200, 'OK', { data: withBroken(account.plays.slice(-20).reverse()) })
   })
 
   router.get('/v1/user/:username/rank', async (ctx) => {
@@ -213,7 +224,7 @@ export function apiRouter(service: ServiceContext, d: Deployment): Router {
     sendEnvelope(ctx, 200, 'OK', {
       touch_reality: touch.reality,
       keyboard_reality: keyboard.reality,
-      touch_ranks: touch.ranks,
+      touch_ranks: withBroken(touch.ranks),
       keyboard_ranks: keyboard.ranks
     })
   })
@@ -244,6 +255,11 @@ export function apiFaults(service: ServiceContext) {
     if (faults.delayNext.times > 0 && ctx.path.endsWith(faults.delayNext.path)) {
       faults.delayNext.times--
       await new Promise((r) => setTimeout(r, faults.delayNext.ms))
+    }
+    const refusal = faults.refuse.find((r) => r.times > 0 && ctx.path.endsWith(r.path))
+    if (refusal) {
+      refusal.times--
+      return sendEnvelope(ctx, refusal.status, refusal.code)
     }
     if (faults.failNext.api > 0) {
       faults.failNext.api--

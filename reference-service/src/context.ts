@@ -27,6 +27,10 @@ export class Faults {
   expireUrlsAfterCut = false
   /** The next API requests whose path ends with `path` answer only after `ms`. */
   delayNext = { path: '', ms: 0, times: 0 }
+  /** API requests whose path ends with `path` are refused with this status and code, `times` each. */
+  refuse: { path: string; status: number; code: string; times: number }[] = []
+  /** Shapes seen on live services: a numeric uid, `nickname: null`, no username, broken records among good ones. */
+  shapes = { numericUid: false, nullNickname: false, noUsername: false, brokenRecords: 0 }
   /** save/info leaves out `size`. */
   omitSaveSize = false
   /** File responses carry neither ETag nor Last-Modified. */
@@ -41,6 +45,7 @@ export interface ServiceOptions {
   staminaCap: number
   accessTokenTtlSeconds: number
   deviceCodeTtlSeconds: number
+  deviceIntervalSeconds: number
   signedUrlTtlSeconds: number
   largeSaveBytes: number
   maxBodyBytes: number
@@ -51,6 +56,7 @@ export const defaultServiceOptions: ServiceOptions = {
   staminaCap: 3,
   accessTokenTtlSeconds: 3600,
   deviceCodeTtlSeconds: 600,
+  deviceIntervalSeconds: 5,
   signedUrlTtlSeconds: 600,
   largeSaveBytes: 256 * 1024 * 1024 + 4096,
   maxBodyBytes: 16 * 1024

@@ -1,5 +1,5 @@
 import Router from '@koa/router'
-import type { ServiceContext } from './context'
+import type { Faults, ServiceContext } from './context'
 import { liveAccessTokenIds } from './oidc-adapter'
 import { createUserToken, emptyCounters, hashSecret, type Counters, type DeploymentId } from './model'
 import { makePlay, rfc3339 } from './seed/plays'
@@ -63,6 +63,14 @@ export function createControls(service: ServiceContext) {
     /** The next API request to a path ending with `path` answers only after `ms` (a slow service). */
     delayNext(path: string, ms: number, times = 1) {
       service.faults.delayNext = { path, ms, times }
+    },
+    /** The next API requests to a path ending with `path` are refused with `status` and `code` (e.g. 403 with a code of its own). */
+    refuseNext(path: string, status: number, code: string, times = 1) {
+      service.faults.refuse.push({ path, status, code, times })
+    },
+    /** Answer in shapes seen on live services: a numeric uid, `nickname: null`, no username, broken records. */
+    oddShapes(shapes: Partial<Faults['shapes']>) {
+      Object.assign(service.faults.shapes, shapes)
     },
     omitSaveSize(omit: boolean) {
       service.faults.omitSaveSize = omit
@@ -148,6 +156,8 @@ export function createControls(service: ServiceContext) {
         replaceAfterCut: false,
         expireUrlsAfterCut: false,
         delayNext: { path: '', ms: 0, times: 0 },
+        refuse: [],
+        shapes: { numericUid: false, nullNickname: false, noUsername: false, brokenRecords: 0 },
         omitSaveSize: false,
         noValidators: false
       })

@@ -9,6 +9,8 @@ export interface ProviderOptions {
   adapter: ReturnType<typeof memoryAdapterFor>
   accessTokenTtlSeconds: number
   deviceCodeTtlSeconds: number
+  /** The polling interval the device authorization response announces (RFC 8628 `interval`). */
+  deviceIntervalSeconds: number
   cookieKeys: string[]
   jwks: { keys: Record<string, unknown>[] }
 }
@@ -97,6 +99,10 @@ export function createProvider(deployment: DeploymentRuntime, issuer: string, op
     }
   }
   const provider = new Provider(issuer, configuration)
+  provider.use(async (ctx, next) => {
+    await next()
+    if (ctx.path === '/device/auth' && ctx.status === 200 && ctx.body && typeof ctx.body === 'object') (ctx.body as Record<string, unknown>).interval = options.deviceIntervalSeconds
+  })
   provider.on('grant.success', (ctx: KoaContextWithOIDC) => {
     if (ctx.oidc.params?.grant_type === 'refresh_token') deployment.counters.tokenRefreshes++
   })

@@ -152,7 +152,7 @@ export async function startReferenceService(options: StartOptions = {}): Promise
     const runtime = { config, accounts: new AccountDirectory(config, catalogue, clock.now(), `${origin}${config.prefix}`), counters: emptyCounters(), userTokens: [] as Deployment["userTokens"] }
     const adapterScope = `${instance}:${config.id}`
     const d = { ...runtime, adapterScope } as unknown as Deployment
-    d.provider = createProvider(d, `${origin}${config.prefix}/oidc`, { adapter: memoryAdapterFor(adapterScope), accessTokenTtlSeconds: settings.accessTokenTtlSeconds, deviceCodeTtlSeconds: settings.deviceCodeTtlSeconds, cookieKeys, jwks })
+    d.provider = createProvider(d, `${origin}${config.prefix}/oidc`, { adapter: memoryAdapterFor(adapterScope), accessTokenTtlSeconds: settings.accessTokenTtlSeconds, deviceCodeTtlSeconds: settings.deviceCodeTtlSeconds, deviceIntervalSeconds: settings.deviceIntervalSeconds, cookieKeys, jwks })
     deployments.set(config.id, d)
   }
 

@@ -6,11 +6,16 @@ export interface KeyValueStore {
   get(key: string): unknown
   set(key: string, value: unknown): void
   delete(key: string): void
-  /** Absolute path of the file backing the store (for diagnostics and the secret scan test). */
+  /** Absolute path of the file backing the store. */
   readonly path: string
+  /** A reader found a value it cannot use: keep a copy of the file (once) before anything overwrites it, and say so. */
+  quarantine(detail: string): void
 }
 
 export type OpenStore = (name: string) => KeyValueStore
+
+/** Opens the store library's file `<data folder>/<name>.json` (electron-store in the app, conf elsewhere). */
+export type OpenRawStore = (name: string) => import('./storage/local-data').RawStore
 
 export interface Clock {
   now(): number
@@ -45,7 +50,8 @@ export interface DesktopPort {
   chooseFolder(): Promise<string | null>
   chooseSavePath(suggestedName: string): Promise<string | null>
   revealInFolder(path: string): void
-  notify(title: string, body: string): void
+  /** A system notification; `onClick` runs when the user clicks it. */
+  notify(title: string, body: string, onClick?: () => void): void
   /** Moves a file to the OS trash; null where there is none (the library's own `.trash` is used). */
   trashItem: ((path: string) => Promise<void>) | null
 }

@@ -1,6 +1,6 @@
 import { contextBridge, ipcRenderer } from 'electron'
 import { BRIDGE_GLOBAL, buildBridge } from '../shared/ipc/bridge'
-import { eventChannelNames, invokeChannelNames } from '../shared/ipc/contract'
+import { eventChannelNames, invokeChannelNames } from '../shared/ipc/channels'
 import type { Result } from '../shared/result'
 
 const api = buildBridge(invokeChannelNames, eventChannelNames, {

@@ -54,20 +54,30 @@ export const Envelope = z.object({
 })
 export type Envelope = z.infer<typeof Envelope>
 
+/**
+ * A profile field as the service may send it: a string, a number (a numeric `uid`), or null or
+ * absent (`nickname: null`). Empty and absent both read as absent.
+ */
+const Field = z
+  .union([z.string().max(2048), z.number().finite()])
+  .nullish()
+  .catch(undefined)
+  .transform((v) => (v === null || v === undefined || v === '' ? undefined : String(v)))
+
 export const CurrentUserProfile = z.object({
-  uid: z.string().optional(),
-  zone: z.string().optional(),
-  username: z.string().optional(),
-  nickname: z.string().optional(),
-  avatar: z.string().optional(),
-  email: z.string().optional()
+  uid: Field,
+  zone: Field,
+  username: Field,
+  nickname: Field,
+  avatar: Field,
+  email: Field
 })
 export type CurrentUserProfile = z.infer<typeof CurrentUserProfile>
 
 export const PublicUserProfile = z.object({
-  username: z.string().optional(),
-  nickname: z.string().optional(),
-  avatar: z.string().optional()
+  username: Field,
+  nickname: Field,
+  avatar: Field
 })
 export type PublicUserProfile = z.infer<typeof PublicUserProfile>
 
@@ -106,15 +116,49 @@ export function accuracyPercent(value: number): number {
   return value <= 1 ? value * 100 : value
 }
 
-export const RecentData = z.object({ data: z.array(ScoreRecord).max(1000) })
+/** A list of records where one malformed record is skipped and counted, never a failed list. */
+function tolerantRecords(list: readonly unknown[]): { records: ScoreRecord[]; skipped: number } {
+  const records: ScoreRecord[] = []
+  for (const item of list) {
+    const parsed = ScoreRecord.safeParse(item)
+    if (parsed.success) records.push(parsed.data)
+  }
+  return { records, skipped: list.length - records.length }
+}
 
+/** Recent plays as the app keeps them: what could be read, and how many could not. */
+export const RecentPlays = z.object({ data: z.array(ScoreRecord), skipped: z.number().int().min(0).default(0) })
+export type RecentPlays = z.infer<typeof RecentPlays>
+
+/** `GET …/recent`: `data.data` is the list of records. */
+export const RecentData = z.object({ data: z.array(z.unknown()).max(1000) }).transform((r): RecentPlays => {
+  const { records, skipped } = tolerantRecords(r.data)
+  return { data: records, skipped }
+})
+
+/** Reality and best performances as the app keeps them (records that could not be read are counted). */
 export const RankData = z.object({
   touch_reality: z.number().min(0),
   keyboard_reality: z.number().min(0),
   touch_ranks: z.array(ScoreRecord),
-  keyboard_ranks: z.array(ScoreRecord)
+  keyboard_ranks: z.array(ScoreRecord),
+  skipped: z.number().int().min(0).default(0)
 })
 export type RankData = z.infer<typeof RankData>
+
+/** `GET …/rank`, read tolerantly into RankData. */
+export const RankResponse = z
+  .object({
+    touch_reality: z.number().min(0),
+    keyboard_reality: z.number().min(0),
+    touch_ranks: z.array(z.unknown()).max(10_000),
+    keyboard_ranks: z.array(z.unknown()).max(10_000)
+  })
+  .transform((r): RankData => {
+    const touch = tolerantRecords(r.touch_ranks)
+    const keyboard = tolerantRecords(r.keyboard_ranks)
+    return { touch_reality: r.touch_reality, keyboard_reality: r.keyboard_reality, touch_ranks: touch.records, keyboard_ranks: keyboard.records, skipped: touch.skipped + keyboard.skipped }
+  })
 
 export const SaveMeta = z.object({
   reality_value: z.number().optional(),
@@ -139,8 +183,10 @@ const MetaField = z.union([z.string(), z.record(z.string(), z.unknown())]).trans
 
 export const SaveInfo = z.object({
   updated_at: Timestamp,
-  meta: MetaField.optional(),
-  size: z.number().int().min(0).optional()
+  /** Unreadable `meta` is left out rather than failing the whole answer. */
+  meta: MetaField.optional().catch(undefined),
+  /** Advisory: a size that is not a whole number of bytes is ignored. */
+  size: z.number().int().min(0).optional().catch(undefined)
 })
 export type SaveInfo = z.infer<typeof SaveInfo>
 

@@ -19,9 +19,12 @@ export type PanelName = (typeof PANELS)[number]
 
 export const AccountData = z.object({
   accountId: z.string(),
+  /** Grows with every change main sends: a store never lets an older copy replace a newer one. */
+  version: z.number().int(),
   profile: z.object({ data: CurrentUserProfile.nullable(), avatar: z.string().nullable(), panel: PanelState }),
   save: z.object({ data: SaveInfo.nullable(), panel: PanelState }),
-  recent: z.object({ data: z.array(ScoreRecord), panel: PanelState }),
+  /** `skipped`: records the service sent that could not be read. */
+  recent: z.object({ data: z.array(ScoreRecord), skipped: z.number().int().min(0), panel: PanelState }),
   rank: z.object({ data: RankData.nullable(), panel: PanelState }),
   nickname: z.object({
     /** Submission times this app recorded (ISO), newest first. */
@@ -84,3 +87,13 @@ export const Insights = z.object({ touch: ModeInsights, keyboard: ModeInsights }
 export type Insights = z.infer<typeof Insights>
 
 export const PublicLookup = z.object({ profile: PublicUserProfile, avatar: z.string().nullable() })
+
+/** A file of the app's own that could not be used this run (shown once, in a banner). */
+export const DataNotice = z.object({
+  file: z.string(),
+  problem: z.enum(['damaged', 'unreadable']),
+  /** Where the damaged file was moved (beside it), so nothing is lost. */
+  movedTo: z.string().nullable(),
+  detail: z.string()
+})
+export type DataNotice = z.infer<typeof DataNotice>

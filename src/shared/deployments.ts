@@ -64,28 +64,39 @@ export const BUILTIN_DEPLOYMENTS = {
   china: { label: 'China', baseUrl: 'https://milkloud.milthm.cn/api', tokensPage: 'https://milkloud.milthm.cn/settings/tokens' }
 } as const
 
-function isLoopbackHost(hostname: string): boolean {
+export function isLoopbackHost(hostname: string): boolean {
   return hostname === '127.0.0.1' || hostname === '[::1]' || hostname === 'localhost'
 }
 
-/** A base URL the app will talk to: https anywhere, http only on this machine. */
-export function validateBaseUrl(raw: string): { ok: true; url: string } | { ok: false; reason: string } {
+export type BaseUrlCheck = { ok: true; url: string } | { ok: false; reason: string }
+
+/**
+ * The one rule for every base URL the app or the CLI talks to: `https:`, or `http:` only on this
+ * machine (loopback); no user name or password, query or fragment; a trailing slash is dropped.
+ */
+export function validateBaseUrl(raw: string): BaseUrlCheck {
   let url: URL
   try {
     url = new URL(raw.trim())
   } catch {
-    return { ok: false, reason: 'not a URL' }
+    return { ok: false, reason: 'is not a web address' }
   }
-  if (url.username || url.password || url.search || url.hash) return { ok: false, reason: 'must not contain credentials, a query or a fragment' }
+  if (url.username || url.password) return { ok: false, reason: 'must not contain a user name or password' }
+  if (url.search || url.hash || raw.includes('?') || raw.includes('#')) return { ok: false, reason: 'must not contain a query or a fragment' }
   if (url.protocol !== 'https:' && !(url.protocol === 'http:' && isLoopbackHost(url.hostname))) {
-    return { ok: false, reason: 'must use https (http only for 127.0.0.1)' }
+    return { ok: false, reason: 'must use https (plain http only for this computer, 127.0.0.1)' }
   }
   return { ok: true, url: url.href.replace(/\/+$/, '') }
 }
 
+/** http is allowed only to this machine (the reference service); anything unparsable is not. */
 export function allowsInsecureHttp(baseUrl: string): boolean {
-  const url = new URL(baseUrl)
-  return url.protocol === 'http:' && isLoopbackHost(url.hostname)
+  try {
+    const url = new URL(baseUrl)
+    return url.protocol === 'http:' && isLoopbackHost(url.hostname)
+  } catch {
+    return false
+  }
 }
 
 /** The account web page that creates User Tokens: `{origin}{path without /api}/settings/tokens`. */

@@ -9,6 +9,7 @@ export const AppErrorCode = z.enum([
   'forbidden_sender',
   'unknown_channel',
   'invalid_input',
+  'invalid_base_url',
   'network',
   'timeout',
   'unexpected_response',

@@ -27,7 +27,8 @@ export const Settings = z.object({
   showEmail: z.boolean(),
   /** Per deployment id: the OIDC client id the user registered (client registration is manual). */
   clientIds: z.record(z.string(), z.string().min(1).max(200)),
-  customBaseUrl: z.string().url().nullable(),
+  /** Checked by the settings service (https, or http on this machine only): see validateBaseUrl. */
+  customBaseUrl: z.string().max(2048).nullable(),
   /** Scope names of the custom deployment when its discovery does not list them. */
   customScopeStyle: ScopeStyle,
   /** Linux without a keyring: keep sessions in memory only, or store them anyway (user's choice). */

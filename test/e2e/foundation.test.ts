@@ -37,7 +37,8 @@ describe('foundation round trip in Chromium', () => {
     await h.restart()
     await h.page.getByRole('button', { name: 'Settings' }).click()
     await expect.poll(() => h.page.getByLabel('Theme').inputValue()).toBe('dark')
-    expect(h.app.core.settings.get().theme).toBe('dark')
+    await h.call('app:bootstrap')
+    expect(h.events.latest('settings:changed')?.theme).toBe('dark')
   })
 
   it('switches the UI language through the same bridge', async () => {
@@ -51,7 +52,7 @@ describe('foundation round trip in Chromium', () => {
     const response = await fetch(`${h.app.origin}/__bridge/invoke`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: h.app.origin },
-      body: JSON.stringify({ channel: 'settings:get', args: [] })
+      body: JSON.stringify({ channel: 'catalogue:charts', args: [] })
     })
     expect(await response.json()).toMatchObject({ ok: false, error: { code: 'forbidden_sender' } })
   })

@@ -16,7 +16,7 @@ describe('every screen in Chromium against the reference service', () => {
     browser = await launchChromium()
     h = await startHarness({ browser, localBaseUrl: service.deployments.global.base_url, deps: { tuning: { retryAfterMs: null } } })
     page = h.page
-    h.app.core.settings.update({ backupFolder: `${h.dataDir}/backups` })
+    await h.call('settings:update', { backupFolder: `${h.dataDir}/backups` })
     service.controls.throttleDownloads(0)
   })
   afterAll(async () => {
@@ -154,8 +154,8 @@ describe('every screen in Chromium against the reference service', () => {
     await service.close()
     await nav('Profile')
     await page.evaluate(() => window.dispatchEvent(new Event('focus')))
-    const accountId = (await h.app.core.auth.state()).activeId!
-    await h.app.core.sync.sync(accountId)
+    const accountId = (await h.accounts()).activeId!
+    await h.call('data:sync', accountId, {})
     await page.getByTestId('offline-banner').waitFor()
     expect(await page.getByTestId('offline-banner').textContent()).toMatch(/Offline: showing data saved/)
     expect(await page.getByTestId('profile-nickname').textContent()).toBe('Bench Press')
@@ -168,10 +168,11 @@ describe('every screen in Chromium against the reference service', () => {
     await page.getByText('Offline').first().waitFor()
   })
 
-  it('signs out', async () => {
+  it('signs out, and says the User Token stays valid at the service', async () => {
     await nav('Settings')
-    await page.getByRole('button', { name: 'Sign out' }).click()
-    await page.getByRole('heading', { name: 'Welcome' }).waitFor()
-    expect((await h.app.core.auth.state()).accounts).toEqual([])
+    await page.locator('.account-list').getByRole('button', { name: 'Sign out' }).click()
+    await page.getByTestId('confirm-dialog').getByRole('button', { name: 'Sign out' }).click()
+    await page.getByTestId('token-still-valid').waitFor()
+    expect((await h.accounts()).accounts).toEqual([])
   })
 })

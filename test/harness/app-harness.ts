@@ -5,6 +5,8 @@ import type { Browser, Page } from 'playwright-core'
 import { nodeCipher } from '../../src/main/platform-node/node-cipher'
 import { startWebApp, type WebApp, type WebAppOptions } from '../../src/main/web-host/start-web-app'
 import { launchChromium } from './chromium'
+import { bridge, recordEvents } from '../support/core'
+import type { AccountsState } from '../../src/shared/accounts'
 
 export const RENDERER_DIR = resolve('out/renderer')
 
@@ -12,6 +14,12 @@ export interface Harness {
   page: Page
   browser: Browser
   app: WebApp
+  /** Calls the app's main-process services the way the renderer does (for setup and checks). */
+  call: ReturnType<typeof bridge>
+  /** Every event main sent since the last (re)start. */
+  events: ReturnType<typeof recordEvents>
+  /** The accounts as the renderer would hold them now. */
+  accounts(): Promise<AccountsState>
   dataDir: string
   /** Every payload that crossed the bridge, for secret scans. */
   traffic: string[]
@@ -41,6 +49,8 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     tap: (kind, channel, payload) => traffic.push(`${kind} ${channel} ${JSON.stringify(payload)}`)
   }
   let app = await startWebApp(webOptions)
+  let events = recordEvents(app.core)
+  let call = bridge(app.core.handlers)
   await page.goto(app.url)
 
   return {
@@ -49,11 +59,23 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     get app() {
       return app
     },
+    get call() {
+      return call
+    },
+    get events() {
+      return events
+    },
+    async accounts() {
+      await call('app:bootstrap')
+      return events.latest('accounts:changed')!
+    },
     dataDir,
     traffic,
     async restart() {
       await app.close()
       app = await startWebApp(webOptions)
+      events = recordEvents(app.core)
+      call = bridge(app.core.handlers)
       await page.goto(app.url)
     },
     async close() {

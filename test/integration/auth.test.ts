@@ -5,14 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ScriptedBrowser } from '../../reference-service/test/browser'
 import { startReferenceService, type ReferenceService } from '../../reference-service/src/server'
 import { nodeCipher } from '../../src/main/platform-node/node-cipher'
-import { browserAs, testCore, TestClock } from '../support/core'
+import { addUserToken, browserAs, testCore, TestClock, type TestCoreOptions } from '../support/core'
 
 let service: ReferenceService
 const local = () => service.deployments.global.base_url
 const tokenOf = (username: string, d: 'global' | 'china' = 'global') => service.accounts.find((a) => a.username === username && a.deployment === d)!.user_token
 
 beforeAll(async () => {
-  service = await startReferenceService({ testControls: true })
+  service = await startReferenceService({ testControls: true, deviceIntervalSeconds: 1 })
 })
 afterAll(async () => {
   await service?.close()
@@ -25,114 +25,192 @@ function storeText(dataDir: string): string {
     .join('\n')
 }
 
+/**
+ * A fetch that watches the app's traffic from outside: every request (host, path, whether it
+ * carried a credential) and every token the token endpoint handed out.
+ */
+function watchedFetch() {
+  const tokens: { access_token: string; refresh_token?: string }[] = []
+  const requests: { origin: string; path: string; method: string; credential: string | null }[] = []
+  const tap: typeof fetch = async (input, init) => {
+    const url = new URL(input instanceof Request ? input.url : String(input))
+    const headers = new Headers(init?.headers ?? (input instanceof Request ? input.headers : undefined))
+    const body = typeof init?.body === 'string' ? init.body : init?.body instanceof URLSearchParams ? init.body.toString() : ''
+    requests.push({ origin: url.origin, path: url.pathname, method: init?.method ?? 'GET', credential: headers.get('authorization') ?? (/(refresh_token|token)=/.test(body) ? body : null) })
+    const response = await fetch(input, init)
+    if (url.pathname.endsWith('/oidc/token') && response.ok) tokens.push((await response.clone().json()) as (typeof tokens)[number])
+    return response
+  }
+  return { tap, tokens, requests }
+}
+
+function signedInCore(options: Partial<TestCoreOptions> = {}) {
+  const watch = watchedFetch()
+  const t = testCore({ localBaseUrl: local(), ...options, deps: { fetch: watch.tap, ...options.deps } })
+  /** Signs in and waits for the sync that follows a sign-in, so later syncs start afresh. */
+  const signIn = async () => {
+    const { accountId } = await t.call('auth:signInBrowser', 'local')
+    await t.call('data:sync', accountId, {})
+    return accountId
+  }
+  return { ...t, watch, signIn }
+}
+
+const accountIn = async (t: ReturnType<typeof testCore>, id: string) => (await t.accounts()).accounts.find((a) => a.id === id)
+
 describe('browser sign-in (authorization code + PKCE, loopback)', () => {
   it('signs in through the real login and consent pages and keeps only ciphertext on disk', async () => {
     const browser = browserAs('alice')
-    const { core, dataDir, opened } = testCore({ localBaseUrl: local(), browser })
-    const account = await core.auth.signInWithBrowser('local')
+    const t = signedInCore({ browser })
+    const id = await t.signIn()
+    const account = await accountIn(t, id)
     expect(account).toMatchObject({ username: 'alice', method: 'oidc', status: 'active', storage: 'encrypted' })
-    expect(account.capabilities).toEqual(expect.arrayContaining(['identity', 'profile', 'offline', 'save', 'recent', 'best']))
-    expect(account.capabilities).not.toContain('user')
-    const auth = new URL(opened[0]!)
+    expect(account!.capabilities).toEqual(expect.arrayContaining(['identity', 'profile', 'offline', 'save', 'recent', 'best']))
+    expect(account!.capabilities).not.toContain('user')
+    const auth = new URL(t.opened[0]!)
     expect(auth.searchParams.get('code_challenge_method')).toBe('S256')
     expect(auth.searchParams.get('redirect_uri')).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/callback$/)
     expect(auth.searchParams.get('scope')).toContain('milthm:save:read')
     await expect.poll(() => browser.pages[0]).toContain('You can close this tab')
-    const secret = await core.secrets.get(account.id)
-    expect(secret?.kind).toBe('oidc')
-    if (secret?.kind === 'oidc') {
-      expect(storeText(dataDir)).not.toContain(secret.accessToken)
-      expect(storeText(dataDir)).not.toContain(secret.refreshToken!)
-    }
+    const [tokens] = t.watch.tokens
+    expect(tokens?.refresh_token).toEqual(expect.any(String))
+    expect(storeText(t.dataDir)).not.toContain(tokens!.access_token)
+    expect(storeText(t.dataDir)).not.toContain(tokens!.refresh_token!)
   })
 
   it('is still signed in after the services restart from disk', async () => {
     const cipher = nodeCipher()
-    const first = testCore({ localBaseUrl: local(), cipher })
-    const account = await first.core.auth.signInWithBrowser('local')
+    const first = signedInCore({ cipher })
+    const id = await first.signIn()
+    await first.core.dispose()
     const second = testCore({ localBaseUrl: local(), cipher, dataDir: first.dataDir })
-    expect((await second.core.auth.state()).activeId).toBe(account.id)
-    const profile = await second.core.auth.client(account).currentUser(second.core.auth.credentials(account.id))
-    expect(profile.username).toBe('alice')
+    expect((await second.accounts()).activeId).toBe(id)
+    expect((await second.sync(id)).profile.data?.username).toBe('alice')
   })
 
   it('maps scope names from discovery: spec names on the China deployment', async () => {
-    const { core, opened } = testCore({ localBaseUrl: service.deployments.china.base_url, browser: browserAs('xiaoming') })
-    const account = await core.auth.signInWithBrowser('local')
-    expect(new URL(opened[0]!).searchParams.get('scope')).toContain('game:save:read')
-    expect(account.capabilities).toEqual(expect.arrayContaining(['save', 'recent', 'best']))
+    const t = testCore({ localBaseUrl: service.deployments.china.base_url, browser: browserAs('xiaoming') })
+    const { accountId } = await t.call('auth:signInBrowser', 'local')
+    expect(new URL(t.opened[0]!).searchParams.get('scope')).toContain('game:save:read')
+    expect((await accountIn(t, accountId))!.capabilities).toEqual(expect.arrayContaining(['save', 'recent', 'best']))
   })
 
   it('asks for the user scope only when granting it (incremental consent), for the same account', async () => {
-    const { core, opened } = testCore({ localBaseUrl: local() })
-    const account = await core.auth.signInWithBrowser('local')
-    const upgraded = await core.auth.signInWithBrowser('local', { accountId: account.id, capabilities: ['user'] })
-    expect(new URL(opened[0]!).searchParams.get('scope')!.split(' ')).not.toContain('user')
-    expect(new URL(opened[1]!).searchParams.get('scope')!.split(' ')).toContain('user')
-    expect(upgraded.id).toBe(account.id)
-    expect(upgraded.capabilities).toContain('user')
+    const t = signedInCore()
+    const id = await t.signIn()
+    const upgraded = await t.call('auth:grant', id, ['user'])
+    expect(new URL(t.opened[0]!).searchParams.get('scope')!.split(' ')).not.toContain('user')
+    expect(new URL(t.opened[1]!).searchParams.get('scope')!.split(' ')).toContain('user')
+    expect(upgraded.accountId).toBe(id)
+    expect((await accountIn(t, id))!.capabilities).toContain('user')
   })
 
   it('refuses an upgrade signed in as a different user', async () => {
     let who = 'alice'
-    const { core } = testCore({ localBaseUrl: local(), browser: (url) => browserAs(who)(url) })
-    const account = await core.auth.signInWithBrowser('local')
+    const t = testCore({ localBaseUrl: local(), browser: (url) => browserAs(who)(url) })
+    const { accountId } = await t.call('auth:signInBrowser', 'local')
     who = 'tired'
-    await expect(core.auth.signInWithBrowser('local', { accountId: account.id, capabilities: ['user'] })).rejects.toMatchObject({ code: 'invalid_input' })
+    await expect(t.call('auth:grant', accountId, ['user'])).rejects.toMatchObject({ code: 'invalid_input' })
   })
 })
 
 describe('refresh', () => {
-  it('50 concurrent calls with an expired token cause exactly one refresh', async () => {
-    const { core } = testCore({ localBaseUrl: local() })
-    const account = await core.auth.signInWithBrowser('local')
+  it('concurrent calls with an expired token cause exactly one refresh', async () => {
+    const t = signedInCore()
+    const id = await t.signIn()
+    await t.sync(id)
     service.controls.expireAccessTokens('global')
     const before = service.controls.counters('global').tokenRefreshes
-    const client = core.auth.client(account)
-    const results = await Promise.all(Array.from({ length: 50 }, () => client.currentUser(core.auth.credentials(account.id))))
-    expect(results.every((p) => p.username === 'alice')).toBe(true)
+    // Four panels at once (profile, save info, recent, rank), all meeting the expired token.
+    const data = await t.sync(id)
+    expect([data.profile, data.save, data.recent, data.rank].map((p) => p.panel.status)).toEqual(['fresh', 'fresh', 'fresh', 'fresh'])
     expect(service.controls.counters('global').tokenRefreshes - before).toBe(1)
   })
 
-  it('refreshes before expiry by the app clock, once, however many calls wait', async () => {
+  it('refreshes before expiry by the app clock', async () => {
     const clock = new TestClock()
-    const { core } = testCore({ localBaseUrl: local(), clock })
-    const account = await core.auth.signInWithBrowser('local')
+    const t = signedInCore({ clock })
+    const id = await t.signIn()
     clock.offset = 3_590_000
     const before = service.controls.counters('global').tokenRefreshes
-    await Promise.all(Array.from({ length: 20 }, () => core.auth.credentials(account.id).header()))
+    await t.sync(id)
     expect(service.controls.counters('global').tokenRefreshes - before).toBe(1)
   })
 
   it('persists rotated refresh tokens: a restarted app keeps refreshing', async () => {
     const cipher = nodeCipher()
-    const first = testCore({ localBaseUrl: local(), cipher })
-    const account = await first.core.auth.signInWithBrowser('local')
-    const original = await first.core.secrets.get(account.id)
+    const first = signedInCore({ cipher })
+    const id = await first.signIn()
     service.controls.expireAccessTokens('global')
-    await first.core.auth.client(account).currentUser(first.core.auth.credentials(account.id))
-    const rotated = await first.core.secrets.get(account.id)
-    expect(rotated?.kind === 'oidc' && original?.kind === 'oidc' && rotated.refreshToken !== original.refreshToken).toBe(true)
+    await first.sync(id)
+    expect(first.watch.tokens).toHaveLength(2)
+    expect(first.watch.tokens[1]!.refresh_token).not.toBe(first.watch.tokens[0]!.refresh_token)
+    await first.core.dispose()
     const second = testCore({ localBaseUrl: local(), cipher, dataDir: first.dataDir })
     service.controls.expireAccessTokens('global')
-    const profile = await second.core.auth.client(account).currentUser(second.core.auth.credentials(account.id))
-    expect(profile.username).toBe('alice')
+    expect((await second.sync(id)).profile.panel.status).toBe('fresh')
   })
 
   it('a revoked refresh token marks the account "needs sign-in" and keeps it listed', async () => {
-    const { core } = testCore({ localBaseUrl: local() })
-    const account = await core.auth.signInWithBrowser('local')
-    const secret = await core.secrets.get(account.id)
-    if (secret?.kind !== 'oidc') throw new Error('expected oidc')
+    const t = signedInCore()
+    const id = await t.signIn()
     await fetch(`${service.deployments.global.issuer}/token/revocation`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ token: secret.refreshToken!, client_id: 'companion-desktop' }).toString()
+      body: new URLSearchParams({ token: t.watch.tokens[0]!.refresh_token!, client_id: 'companion-desktop' }).toString()
     })
     service.controls.expireAccessTokens('global')
-    await expect(core.auth.client(account).currentUser(core.auth.credentials(account.id))).rejects.toMatchObject({ code: 'needs_sign_in' })
-    const state = await core.auth.state()
-    expect(state.accounts.find((a) => a.id === account.id)?.status).toBe('needs_sign_in')
+    const data = await t.sync(id)
+    expect(data.profile.panel.error?.code).toBe('needs_sign_in')
+    expect((await accountIn(t, id))?.status).toBe('needs_sign_in')
+  })
+})
+
+describe('each account stays with the service it signed in with', () => {
+  it('after the deployment moves, API calls, refresh and revocation still go to its own issuer, never to the new address', async () => {
+    const elsewhere = await startReferenceService({ testControls: true })
+    try {
+      const cipher = nodeCipher()
+      const first = signedInCore({ cipher })
+      const id = await first.signIn()
+      await first.core.dispose()
+      // The Local deployment now points at another service (a changed COMPANION_LOCAL_BASE_URL).
+      const watch = watchedFetch()
+      const moved = testCore({ localBaseUrl: elsewhere.deployments.global.base_url, cipher, dataDir: first.dataDir, deps: { fetch: watch.tap } })
+      service.controls.expireAccessTokens('global')
+      const before = service.controls.counters('global').tokenRefreshes
+      expect((await moved.sync(id)).profile.data?.username).toBe('alice')
+      expect(service.controls.counters('global').tokenRefreshes - before).toBe(1)
+      expect(await moved.call('accounts:signOut', id, { forgetCache: false })).toMatchObject({ revoked: true })
+      const other = new URL(elsewhere.origin).origin
+      expect(watch.requests.filter((r) => r.origin === other && r.credential !== null)).toEqual([])
+      expect(watch.requests.filter((r) => r.origin === other)).toEqual([])
+      expect(watch.requests.some((r) => r.path.endsWith('/token/revocation'))).toBe(true)
+    } finally {
+      await elsewhere.close()
+    }
+  })
+
+  it('changing the custom address says which accounts are affected; they send nothing until they sign in again', async () => {
+    const elsewhere = await startReferenceService({ testControls: true })
+    try {
+      const watch = watchedFetch()
+      const t = testCore({ localBaseUrl: local(), deps: { fetch: watch.tap } })
+      await t.call('settings:update', { customBaseUrl: local(), clientIds: { custom: 'companion-desktop' } })
+      const { accountId } = await t.call('auth:signInBrowser', 'custom')
+      await t.call('data:sync', accountId, {})
+      const target = elsewhere.deployments.global.base_url
+      expect((await t.call('deployments:leaving', target)).map((a) => a.id)).toEqual([accountId])
+      expect(await t.call('deployments:leaving', `${local()}/`)).toEqual([])
+      await t.call('settings:update', { customBaseUrl: target })
+      expect((await accountIn(t, accountId))?.status).toBe('needs_sign_in')
+      const sent = watch.requests.length
+      const data = await t.sync(accountId)
+      expect(data.profile.panel.error?.code).toBe('needs_sign_in')
+      expect(watch.requests.slice(sent).filter((r) => r.credential !== null)).toEqual([])
+    } finally {
+      await elsewhere.close()
+    }
   })
 })
 
@@ -149,39 +227,41 @@ describe('device authorization grant', () => {
     await browser.authorize(new URL(next.headers.get('location')!, verificationUri).href, { username: 'alice', password: 'milthm-demo', decision, finalPage: /All set|not connected/ })
   }
 
-  it('shows a user code, polls, and signs in once the user confirms', async () => {
-    const { core } = testCore({ localBaseUrl: local() })
-    const device = await core.auth.startDeviceSignIn('local')
+  it('shows a user code, polls, and signs in once the user confirms; its page may be opened meanwhile', async () => {
+    const t = testCore({ localBaseUrl: local() })
+    const device = await t.call('auth:startDevice', 'local')
     expect(device.userCode).toMatch(/^\w{4}-\w{4}$/)
     expect(device.verificationUriComplete).toContain(encodeURIComponent(device.userCode).slice(0, 4))
+    await t.call('shell:openExternal', device.verificationUri)
+    expect(t.opened).toEqual([device.verificationUri])
     await confirmDevice(device.verificationUri, device.userCode)
-    const account = await core.auth.finishDeviceSignIn(device.flowId)
-    expect(account).toMatchObject({ username: 'alice', method: 'oidc' })
+    const { accountId } = await t.call('auth:finishDevice', device.flowId)
+    expect(await accountIn(t, accountId)).toMatchObject({ username: 'alice', method: 'oidc' })
   })
 
   it('reports access_denied when the user denies', async () => {
-    const { core } = testCore({ localBaseUrl: local() })
-    const device = await core.auth.startDeviceSignIn('local')
+    const t = testCore({ localBaseUrl: local() })
+    const device = await t.call('auth:startDevice', 'local')
     await confirmDevice(device.verificationUri, device.userCode, 'deny')
-    await expect(core.auth.finishDeviceSignIn(device.flowId)).rejects.toMatchObject({ code: 'auth_denied' })
+    await expect(t.call('auth:finishDevice', device.flowId)).rejects.toMatchObject({ code: 'auth_denied' })
   })
 
   it('reports an expired device code', async () => {
-    const shortLived = await startReferenceService({ deviceCodeTtlSeconds: 1 })
+    const shortLived = await startReferenceService({ deviceCodeTtlSeconds: 1, deviceIntervalSeconds: 1 })
     try {
-      const { core } = testCore({ localBaseUrl: shortLived.deployments.global.base_url })
-      const device = await core.auth.startDeviceSignIn('local')
-      await expect(core.auth.finishDeviceSignIn(device.flowId)).rejects.toMatchObject({ code: 'device_expired' })
+      const t = testCore({ localBaseUrl: shortLived.deployments.global.base_url })
+      const device = await t.call('auth:startDevice', 'local')
+      await expect(t.call('auth:finishDevice', device.flowId)).rejects.toMatchObject({ code: 'device_expired' })
     } finally {
       await shortLived.close()
     }
   })
 
   it('stops polling when cancelled', async () => {
-    const { core } = testCore({ localBaseUrl: local() })
-    const device = await core.auth.startDeviceSignIn('local')
-    const done = core.auth.finishDeviceSignIn(device.flowId)
-    core.auth.cancel()
+    const t = testCore({ localBaseUrl: local() })
+    const device = await t.call('auth:startDevice', 'local')
+    const done = t.call('auth:finishDevice', device.flowId)
+    await t.call('auth:cancel')
     await expect(done).rejects.toMatchObject({ code: 'cancelled' })
   })
 })
@@ -192,17 +272,18 @@ describe('User Token', () => {
     ['the bare credential', (t: string) => t.replace(/^Basic /, '')],
     ['with spaces and quotes', (t: string) => `  "${t}"\n`]
   ])('accepts %s, validated with GET /v1/user', async (_, shape) => {
-    const { core, dataDir } = testCore({ localBaseUrl: local() })
-    const check = await core.auth.addUserToken('local', shape(tokenOf('alice')))
+    const t = testCore({ localBaseUrl: local() })
+    const check = await addUserToken(t.core.handlers, 'local', shape(tokenOf('alice')))
     expect(check.account).toMatchObject({ username: 'alice', method: 'user_token' })
     expect(check.fields).toEqual(expect.arrayContaining(['uid', 'username', 'nickname', 'email']))
     expect(check.capabilities).toEqual(expect.arrayContaining(['save', 'recent', 'best']))
-    expect(storeText(dataDir)).not.toContain(tokenOf('alice').replace(/^Basic /, ''))
+    await t.core.dispose()
+    expect(storeText(t.dataDir)).not.toContain(tokenOf('alice').replace(/^Basic /, ''))
   })
 
   it('reports which reads a narrower token allows', async () => {
-    const { core } = testCore({ localBaseUrl: local() })
-    const check = await core.auth.addUserToken('local', service.controls.createUserToken('global', 'tired', ['profile', 'milthm:event:recent']))
+    const t = testCore({ localBaseUrl: local() })
+    const check = await addUserToken(t.core.handlers, 'local', service.controls.createUserToken('global', 'tired', ['profile', 'milthm:event:recent']))
     expect(check.capabilities).toContain('recent')
     expect(check.capabilities).not.toContain('save')
     expect(check.capabilities).not.toContain('best')
@@ -212,9 +293,18 @@ describe('User Token', () => {
   it('says when a pasted User Token has expired', async () => {
     const token = service.controls.createUserToken('global', 'newbie', ['profile'])
     service.controls.expireUserTokens('global', 'newbie', token)
-    const { core } = testCore({ localBaseUrl: local() })
-    await expect(core.auth.addUserToken('local', token)).rejects.toMatchObject({ code: 'credential_invalid', message: expect.stringMatching(/expired/), data: { serviceCode: 'TokenExpireError' } })
-    expect((await core.auth.state()).accounts).toEqual([])
+    const t = testCore({ localBaseUrl: local() })
+    await expect(addUserToken(t.core.handlers, 'local', token)).rejects.toMatchObject({ code: 'credential_invalid', message: expect.stringMatching(/expired/), data: { serviceCode: 'TokenExpireError' } })
+    expect((await t.accounts()).accounts).toEqual([])
+  })
+
+  it('signing out a User Token account says the token stays valid at the service, with its page', async () => {
+    const t = testCore({ localBaseUrl: local() })
+    const { account } = await addUserToken(t.core.handlers, 'local', tokenOf('alice'))
+    const outcome = await t.call('accounts:signOut', account.id, { forgetCache: true })
+    expect(outcome).toEqual({ revoked: false, tokenStillValid: true, tokensPage: service.deployments.global.tokens_page })
+    await t.call('shell:openExternal', outcome.tokensPage!)
+    expect(t.opened).toEqual([outcome.tokensPage])
   })
 
   it.each([
@@ -223,39 +313,44 @@ describe('User Token', () => {
     ['a token without profile access', () => service.controls.createUserToken('global', 'alice', ['milthm:save:read']), 'scope_missing'],
     ['a deleted account', () => tokenOf('ghost'), 'not_found']
   ])('refuses %s with a clear error and saves nothing', async (_, token, code) => {
-    const { core } = testCore({ localBaseUrl: local() })
-    await expect(core.auth.addUserToken('local', token())).rejects.toMatchObject({ code })
-    expect((await core.auth.state()).accounts).toEqual([])
+    const t = testCore({ localBaseUrl: local() })
+    await expect(addUserToken(t.core.handlers, 'local', token())).rejects.toMatchObject({ code })
+    expect((await t.accounts()).accounts).toEqual([])
   })
 })
 
 describe('sign-in failure paths', () => {
   it('times out when the browser never comes back, and frees the port', async () => {
-    const { core } = testCore({ localBaseUrl: local(), browser: async () => {}, deps: { tuning: { loopbackTimeoutMs: 300, sleep: async () => {} } } })
-    await expect(core.auth.signInWithBrowser('local')).rejects.toMatchObject({ code: 'timeout' })
+    const t = testCore({ localBaseUrl: local(), browser: async () => {}, deps: { tuning: { loopbackTimeoutMs: 300, sleep: async () => {} } } })
+    await expect(t.call('auth:signInBrowser', 'local')).rejects.toMatchObject({ code: 'timeout' })
   })
 
-  it('can be cancelled from the app', async () => {
-    const { core } = testCore({ localBaseUrl: local(), browser: async () => {} })
-    const pending = core.auth.signInWithBrowser('local')
-    setTimeout(() => core.auth.cancel(), 100)
+  it('can be cancelled from the app while it waits for the browser', async () => {
+    const t = testCore({ localBaseUrl: local(), browser: async () => {} })
+    const pending = t.call('auth:signInBrowser', 'local')
+    await expect.poll(() => t.events.latest('auth:progress')?.stage).toBe('waiting_for_browser')
+    await t.call('auth:cancel')
     await expect(pending).rejects.toMatchObject({ code: 'cancelled' })
   })
 
   it('reports a denied consent', async () => {
     const browser = browserAs('alice', 'deny')
-    const { core } = testCore({ localBaseUrl: local(), browser })
-    await expect(core.auth.signInWithBrowser('local')).rejects.toMatchObject({ code: 'auth_denied' })
+    const t = testCore({ localBaseUrl: local(), browser })
+    await expect(t.call('auth:signInBrowser', 'local')).rejects.toMatchObject({ code: 'auth_denied' })
     await expect.poll(() => browser.pages[0]).toContain('did not complete')
   })
 
-  it('refuses a callback whose state does not match', async () => {
-    const forged = async (url: string) => {
+  it('ignores a callback whose state does not match and signs in with the real one after it', async () => {
+    let forgedStatus = 0
+    const forgedFirst = async (url: string) => {
       const redirect = new URL(url).searchParams.get('redirect_uri')!
-      await fetch(`${redirect}?code=stolen&state=forged`)
+      forgedStatus = (await fetch(`${redirect}?code=stolen&state=forged`)).status
+      await browserAs('alice')(url)
     }
-    const { core } = testCore({ localBaseUrl: local(), browser: forged })
-    await expect(core.auth.signInWithBrowser('local')).rejects.toMatchObject({ code: 'state_mismatch' })
+    const t = testCore({ localBaseUrl: local(), browser: forgedFirst })
+    const { accountId } = await t.call('auth:signInBrowser', 'local')
+    expect(forgedStatus).toBe(400)
+    expect(await accountIn(t, accountId)).toMatchObject({ username: 'alice' })
   })
 
   it('says so when the loopback port is unavailable', async () => {
@@ -263,8 +358,8 @@ describe('sign-in failure paths', () => {
     await new Promise<void>((r) => blocker.listen(0, '127.0.0.1', r))
     const port = (blocker.address() as { port: number }).port
     try {
-      const { core } = testCore({ localBaseUrl: local(), deps: { tuning: { loopbackPort: port, sleep: async () => {} } } })
-      await expect(core.auth.signInWithBrowser('local')).rejects.toMatchObject({ code: 'port_unavailable' })
+      const t = testCore({ localBaseUrl: local(), deps: { tuning: { loopbackPort: port, sleep: async () => {} } } })
+      await expect(t.call('auth:signInBrowser', 'local')).rejects.toMatchObject({ code: 'port_unavailable' })
     } finally {
       blocker.close()
     }
@@ -272,9 +367,9 @@ describe('sign-in failure paths', () => {
 
   it('reports unreachable and invalid discovery', async () => {
     const unreachable = testCore({ localBaseUrl: 'http://127.0.0.1:9/global/api' })
-    await expect(unreachable.core.auth.signInWithBrowser('local')).rejects.toMatchObject({ code: 'discovery_failed' })
+    await expect(unreachable.call('auth:signInBrowser', 'local')).rejects.toMatchObject({ code: 'discovery_failed' })
     const invalid = testCore({ localBaseUrl: `${service.origin}/nowhere/api` })
-    await expect(invalid.core.auth.signInWithBrowser('local')).rejects.toMatchObject({ code: 'discovery_failed' })
+    await expect(invalid.call('auth:signInBrowser', 'local')).rejects.toMatchObject({ code: 'discovery_failed' })
   })
 
   it('reports a token endpoint error', async () => {
@@ -283,38 +378,35 @@ describe('sign-in failure paths', () => {
       if (url.endsWith('/oidc/token')) return new Response(JSON.stringify({ error: 'server_error', error_description: 'down for maintenance' }), { status: 500, headers: { 'content-type': 'application/json' } })
       return fetch(input, init)
     }
-    const { core } = testCore({ localBaseUrl: local(), deps: { fetch: failingToken } })
-    await expect(core.auth.signInWithBrowser('local')).rejects.toMatchObject({ code: 'token_exchange_failed' })
+    const t = testCore({ localBaseUrl: local(), deps: { fetch: failingToken } })
+    await expect(t.call('auth:signInBrowser', 'local')).rejects.toMatchObject({ code: 'token_exchange_failed' })
   })
 
   it('explains a wrong computer clock (the ID token looks long expired)', async () => {
     const clock = new TestClock()
     clock.offset = 2 * 3_600_000
-    const { core } = testCore({ localBaseUrl: local(), clock })
-    await expect(core.auth.signInWithBrowser('local')).rejects.toMatchObject({ code: 'clock_skew' })
+    const t = testCore({ localBaseUrl: local(), clock })
+    await expect(t.call('auth:signInBrowser', 'local')).rejects.toMatchObject({ code: 'clock_skew' })
   })
 
   it('asks for a client id where none is registered', async () => {
-    const { core } = testCore({ localBaseUrl: local() })
-    await expect(core.auth.signInWithBrowser('global')).rejects.toMatchObject({ code: 'no_client_id' })
+    const t = testCore({ localBaseUrl: local() })
+    await expect(t.call('auth:signInBrowser', 'global')).rejects.toMatchObject({ code: 'no_client_id' })
   })
 })
 
 describe('sign out', () => {
   it('revokes at the server, deletes the secrets and the account', async () => {
-    const { core, dataDir } = testCore({ localBaseUrl: local() })
-    const account = await core.auth.signInWithBrowser('local')
-    const secret = await core.secrets.get(account.id)
-    if (secret?.kind !== 'oidc') throw new Error('expected oidc')
-    const { revoked } = await core.auth.signOut(account.id)
-    expect(revoked).toBe(true)
-    expect(await core.secrets.get(account.id)).toBeNull()
-    expect((await core.auth.state()).accounts).toEqual([])
-    expect(storeText(dataDir)).not.toContain(account.id + '":')
+    const t = signedInCore()
+    const id = await t.signIn()
+    expect(await t.call('accounts:signOut', id, { forgetCache: true })).toMatchObject({ revoked: true, tokenStillValid: false })
+    expect((await t.accounts()).accounts).toEqual([])
+    await t.core.dispose()
+    expect(storeText(t.dataDir)).not.toContain(`${id}":`)
     const refresh = await fetch(`${service.deployments.global.issuer}/token`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: secret.refreshToken!, client_id: 'companion-desktop' }).toString()
+      body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: t.watch.tokens[0]!.refresh_token!, client_id: 'companion-desktop' }).toString()
     })
     expect(((await refresh.json()) as { error: string }).error).toBe('invalid_grant')
   })

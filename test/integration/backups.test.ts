@@ -1,6 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { hostname, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -9,6 +9,8 @@ import type { BackupResult, Manifest } from '../../src/shared/backups'
 import type { EventChannel } from '../../src/shared/ipc/contract'
 import { createHeadless } from '../../src/main/headless/headless'
 import { loadSqlJs } from '../../src/main/platform-node/sqljs'
+import { BackupLibrary } from '../../src/main/backups/library'
+import { nodeFiles } from '../../src/main/platform-node/files'
 import type { FileSystem } from '../../src/main/ports'
 import { addUserToken, bridge, testCore } from '../support/core'
 import { faultyFiles } from '../support/faulty-files'
@@ -435,7 +437,7 @@ describe('a library concurrent writers cannot corrupt', () => {
       const part = join(dir, `.${tag}.${other.pid}.0badc0de.part`)
       writeFileSync(join(dir, '.companion.lock'), JSON.stringify({ pid: other.pid, host: hostname(), program: 'cli', startedAt: new Date().toISOString(), token: 't' }))
       writeFileSync(part, 'half a save')
-      ctx.core.startBackground()
+      ctx.core.start()
       await new Promise((r) => setTimeout(r, 300))
       expect(readFileSync(part, 'utf8')).toBe('half a save')
       await expect(ctx.run()).rejects.toMatchObject({ code: 'busy', message: expect.stringMatching(/companion CLI \(process \d+\)/) })
@@ -597,10 +599,10 @@ describe('real saves: summary, history and what changed', () => {
     expect(summary).toMatchObject({ container: 'sqlite', layout: 'score-table', username: 'alice', plays: recent.data.data.length })
     expect(summary.charts).toBe(new Set(recent.data.data.map((r) => `${String(r.chart_id)}|${(r.modifiers as string[]).includes('TouchMode')}`)).size)
     await ctx.call('data:sync', ctx.id, {})
-    const before = (await ctx.call('data:history', ctx.id)).length
+    const before = (await ctx.call('data:history', ctx.id)).records.length
     const { added } = await ctx.call('backups:backfill', id)
     expect(added).toBe(recent.data.data.length)
-    expect((await ctx.call('data:history', ctx.id)).length).toBe(before + added)
+    expect((await ctx.call('data:history', ctx.id)).records.length).toBe(before + added)
     expect((await ctx.call('backups:backfill', id)).added).toBe(0)
   })
 
@@ -608,7 +610,7 @@ describe('real saves: summary, history and what changed', () => {
     const ctx = await setup('night owl/夜猫')
     const run = await ctx.run()
     await ctx.call('data:sync', ctx.id, {})
-    const history = await ctx.call('data:history', ctx.id)
+    const history = (await ctx.call('data:history', ctx.id)).records
     const known = new Map<string, number>()
     for (const r of history) known.set(r.chart_id, Math.max(known.get(r.chart_id) ?? 0, r.score))
     const newer = Object.entries(service.controls.saveBests('global', 'night owl/夜猫')).filter(([chart, score]) => (known.get(chart) ?? -1) < score)
@@ -617,7 +619,7 @@ describe('real saves: summary, history and what changed', () => {
     expect(added).toBe(newer.length)
     // The save's bests carry no play time: each is dated at the backup's cloud updated_at.
     const updatedAt = (await ctx.library()).entries[0]!.updatedAt
-    const kept = (await ctx.call('data:history', ctx.id)).filter((r) => !history.some((h) => h.chart_id === r.chart_id && h.played_at === r.played_at))
+    const kept = (await ctx.call('data:history', ctx.id)).records.filter((r) => !history.some((h) => h.chart_id === r.chart_id && h.played_at === r.played_at))
     expect(new Set(kept.map((r) => r.played_at))).toEqual(new Set([updatedAt]))
     expect((await ctx.call('backups:backfill', run.entryId!)).added).toBe(0)
   })
@@ -645,34 +647,38 @@ describe('real saves: summary, history and what changed', () => {
 })
 
 describe('automatic backup', () => {
-  it('backs up only when the cloud save changed, and notifies new backups and failures', async () => {
+  it('switching it on backs up at once; unchanged saves spend nothing; failures and new backups notify, in the UI language', async () => {
     const notes: string[] = []
     const folder = mkdtempSync(join(tmpdir(), 'auto-'))
     const t = testCore({ localBaseUrl: base(), deps: { desktop: { notify: (title: string) => notes.push(title) }, tuning: { sleep: async () => {}, retryAfterMs: null, downloadLimits: FAST } } })
     const call = bridge(t.core.handlers)
     await call('settings:update', { backupFolder: folder })
     const { account } = await addUserToken(t.core.handlers, 'local', tokenOf('alice'))
-    expect(await t.core.autoBackup.runOnce()).toEqual({})
+    t.core.start()
+    const libraryOf = () => t.events.latest('backups:changed', (l) => l.accountId === account.id)
+    // Off by default: nothing happens at start.
+    expect(libraryOf()).toBeUndefined()
     await call('settings:update', { autoBackup: { enabled: true, everyHours: 6 } })
-    const first = await t.core.autoBackup.runOnce()
-    expect(first[account.id]).toMatchObject({ status: expect.stringMatching(/downloaded|duplicate/) })
+    await expect.poll(() => notes).toEqual(['Backup saved'])
+    expect(libraryOf()?.entries).toHaveLength(1)
     const before = urlsIssued()
-    expect(await t.core.autoBackup.runOnce()).toMatchObject({ [account.id]: { status: 'up-to-date' } })
+    await call('settings:update', { autoBackup: { enabled: false, everyHours: 6 } })
+    await call('settings:update', { autoBackup: { enabled: true, everyHours: 6 }, language: 'zh-CN' })
+    await expect.poll(() => t.events.log.filter((e) => e.event === 'backup:progress' && (e.payload as { stage: string }).stage === 'done').length).toBe(2)
     expect(urlsIssued()).toBe(before)
     expect(notes).toEqual(['Backup saved'])
     const blocked = join(folder, 'blocked')
-    mkdirSync(folder, { recursive: true })
     writeFileSync(blocked, 'x')
-    await call('settings:update', { backupFolder: join(blocked, 'inside') })
-    await t.core.autoBackup.runOnce()
-    expect(notes.at(-1)).toBe('Backup failed')
+    await call('settings:update', { backupFolder: join(blocked, 'inside'), autoBackup: { enabled: false, everyHours: 6 } })
+    await call('settings:update', { autoBackup: { enabled: true, everyHours: 6 } })
+    await expect.poll(() => notes.at(-1)).toBe('备份失败')
+    await t.core.dispose()
   })
 })
 
 describe('retention plan', () => {
   it('keeps the last N plus daily and weekly ones, never pinned', async () => {
-    const ctx = await setup()
-    const lib = ctx.core.backups.library()
+    const lib = new BackupLibrary(mkdtempSync(join(tmpdir(), 'plan-')), nodeFiles, async () => {})
     const now = Date.parse('2026-11-22T12:00:00Z')
     const entries = Array.from({ length: 60 }, (_, i) => ({ id: `x/b${i}`, backedUpAt: new Date(now - i * 12 * 3_600_000).toISOString(), pinned: i === 59 })) as never[]
     const doomed = lib.plan(entries, { keepLast: 3, dailyForDays: 7, weeklyForWeeks: 4 }, now) as { id: string }[]

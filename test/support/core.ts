@@ -1,15 +1,16 @@
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { ScriptedBrowser } from '../../reference-service/test/browser'
 import { createCore, type CoreDeps } from '../../src/main/core/create-core'
+import { createDispatcher, type Handlers } from '../../src/main/ipc/dispatcher'
 import { confStoreOpener } from '../../src/main/platform-node/conf-store'
 import { nodeCipher } from '../../src/main/platform-node/node-cipher'
 import type { Clock, SecretCipher } from '../../src/main/ports'
-import { ScriptedBrowser } from '../../reference-service/test/browser'
-import { AppError } from '../../src/shared/errors'
-import type { InvokeArgs, InvokeChannel, InvokeResult } from '../../src/shared/ipc/contract'
-import { createDispatcher, type Handlers } from '../../src/main/ipc/dispatcher'
+import type { AccountData } from '../../src/shared/data'
 import type { DeploymentId } from '../../src/shared/deployments'
+import { AppError } from '../../src/shared/errors'
+import type { EventChannel, EventPayload, InvokeArgs, InvokeChannel, InvokeResult } from '../../src/shared/ipc/contract'
 import { sealSecret } from '../../src/shared/seal'
 
 /** A clock the test moves: real time plus an offset. */
@@ -40,29 +41,6 @@ export function browserAs(username: string, decision: 'allow' | 'deny' = 'allow'
   return Object.assign(open, { pages })
 }
 
-/** The real main-process services on a fresh (or given) data folder, for integration tests. */
-export function testCore(options: TestCoreOptions) {
-  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'companion-core-'))
-  const cipher = options.cipher ?? nodeCipher()
-  const opened: string[] = []
-  const browser = options.browser ?? browserAs('alice')
-  const core = createCore({
-    identity: { name: 'Game Account Companion', version: '0.1.0-test', platform: 'linux', host: 'web', systemLanguage: 'en-US' },
-    openStore: confStoreOpener(dataDir),
-    openExternal: async (url) => {
-      opened.push(url)
-      // The browser runs beside the app, as a real one would.
-      void browser(url).catch(() => {})
-    },
-    secretCipher: cipher,
-    clock: options.clock,
-    localBaseUrl: options.localBaseUrl,
-    tuning: { sleep: async () => {}, timeoutMs: 5_000 },
-    ...options.deps
-  })
-  return { core, dataDir, cipher, opened }
-}
-
 /**
  * Calls a channel the way the renderer does: through the dispatcher (arguments validated, result
  * schema-parsed), unwrapping the result; a failure is thrown as the AppError the renderer would see.
@@ -80,4 +58,70 @@ export function bridge(handlers: Handlers) {
 export async function addUserToken(handlers: Handlers, deploymentId: DeploymentId, token: string) {
   const call = bridge(handlers)
   return call('auth:addUserToken', deploymentId, await sealSecret(await call('auth:sealKey'), token))
+}
+
+/** Every event main sent, in order, with helpers to read the latest state the renderer would hold. */
+export function recordEvents(core: { events: { addSink(sink: (event: EventChannel, payload: unknown) => void): () => void } }) {
+  const log: { event: EventChannel; payload: unknown }[] = []
+  core.events.addSink((event, payload) => log.push({ event, payload }))
+  return {
+    log,
+    latest<E extends EventChannel>(event: E, where: (payload: EventPayload<E>) => boolean = () => true): EventPayload<E> | undefined {
+      for (let i = log.length - 1; i >= 0; i--) {
+        const entry = log[i]!
+        if (entry.event === event && where(entry.payload as EventPayload<E>)) return entry.payload as EventPayload<E>
+      }
+      return undefined
+    }
+  }
+}
+
+/** The real main-process services on a fresh (or given) data folder, for integration tests. */
+export function testCore(options: TestCoreOptions) {
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'companion-core-'))
+  const cipher = options.cipher ?? nodeCipher()
+  const opened: string[] = []
+  const browser = options.browser ?? browserAs('alice')
+  const core = createCore({
+    identity: { name: 'Game Account Companion', version: '0.1.0-test', platform: 'linux', host: 'web', systemLanguage: 'en-US' },
+    dataDir,
+    openRawStore: confStoreOpener(dataDir),
+    openExternal: async (url) => {
+      opened.push(url)
+      // The browser runs beside the app, as a real one would.
+      void browser(url).catch(() => {})
+    },
+    secretCipher: cipher,
+    clock: options.clock,
+    localBaseUrl: options.localBaseUrl,
+    tuning: { sleep: async () => {}, timeoutMs: 5_000 },
+    ...options.deps
+  })
+  const events = recordEvents(core)
+  const call = bridge(core.handlers)
+  return {
+    core,
+    call,
+    events,
+    dataDir,
+    cipher,
+    opened,
+    /** The account's data as the renderer would hold it after asking for it. */
+    async data(accountId: string): Promise<AccountData> {
+      await call('data:load', accountId)
+      return events.latest('data:changed', (d) => d.accountId === accountId)!
+    },
+    /** Syncs, then returns the account's data as the renderer would hold it. */
+    async sync(accountId: string): Promise<AccountData> {
+      await call('data:sync', accountId, {})
+      return this.data(accountId)
+    },
+    settings() {
+      return events.latest('settings:changed')
+    },
+    async accounts() {
+      await call('app:bootstrap')
+      return events.latest('accounts:changed')!
+    }
+  }
 }

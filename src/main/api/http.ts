@@ -2,6 +2,7 @@ import type { z } from 'zod'
 import { Envelope } from '../../shared/api'
 import { AppError, type AppErrorCode } from '../../shared/errors'
 import type { Fetch } from '../ports'
+import { LIMITS, readBounded } from './bounded'
 
 /** Where the Authorization header comes from, and how to get a fresh one after a 401. */
 export interface Credentials {
@@ -36,6 +37,8 @@ export interface ServiceRequest<T> {
   signal?: AbortSignal
   /** The call spends something limited (a save download): never repeated automatically. */
   spendsQuota?: boolean
+  /** The call needs a scope: a 403, or a 401 that is no known credential error, means "not allowed". */
+  scopeGated?: boolean
 }
 
 const SERVICE_CODES: Record<string, AppErrorCode> = {
@@ -45,9 +48,13 @@ const SERVICE_CODES: Record<string, AppErrorCode> = {
   GameSaveNotFoundError: 'not_found'
 }
 
-function serviceError(status: number, envelope: Envelope): AppError {
+/** 401 codes that mean the credential itself is bad (as opposed to "not allowed to do this"). */
+const CREDENTIAL_CODES = new Set(['TokenExpireError', 'InvalidTokenError', 'AuthenticationRequiredError', 'UnauthorizedError', 'InvalidCredentialError', 'TokenInvalidError'])
+
+function serviceError(status: number, envelope: Envelope, scopeGated: boolean): AppError {
   const known = Object.hasOwn(SERVICE_CODES, envelope.code) ? SERVICE_CODES[envelope.code] : undefined
-  const code: AppErrorCode = known ?? (status === 401 ? 'credential_invalid' : 'service')
+  const refusedScope = scopeGated && (status === 403 || (status === 401 && !CREDENTIAL_CODES.has(envelope.code)))
+  const code: AppErrorCode = known ?? (refusedScope ? 'scope_missing' : status === 401 ? 'credential_invalid' : status === 404 ? 'not_found' : 'service')
   return AppError.of(code, `The service answered ${status} ${envelope.code}.`, { status, serviceCode: envelope.code, serviceMessage: envelope.message })
 }
 
@@ -89,8 +96,9 @@ export class ServiceHttp {
         signal,
         redirect: 'error'
       })
-      return { status: response.status, text: await response.text() }
+      return { status: response.status, text: (await readBounded(response, LIMITS.apiJson)).toString('utf8') }
     } catch (error) {
+      if (error instanceof AppError) throw error
       if (req.signal?.aborted) throw AppError.of('cancelled', 'The request was cancelled.')
       if (timeout.aborted) throw AppError.of('timeout', `The service did not answer within ${Math.round(this.#o.timeoutMs / 1000)} s.`)
       throw AppError.of('network', `Cannot reach ${new URL(baseUrl).host}: ${(error as Error).message}`)
@@ -126,7 +134,7 @@ export class ServiceHttp {
             continue
           }
         }
-        throw serviceError(result.status, envelope)
+        throw serviceError(result.status, envelope, req.scopeGated ?? false)
       }
       const data = req.schema.safeParse(envelope.data)
       if (!data.success) {

@@ -1,11 +1,14 @@
 import { z } from 'zod'
 import { AccountSummary } from '../../shared/accounts'
 import { ScopeStyle } from '../../shared/deployments'
+import { PinnedIssuer } from './oidc-client'
 import type { KeyValueStore } from '../ports'
 
 export const AccountRecord = AccountSummary.extend({
   scopes: z.array(z.string()),
-  scopeStyle: ScopeStyle
+  scopeStyle: ScopeStyle,
+  /** The issuer the account signed in with (OIDC): refresh and revocation go there and nowhere else. */
+  issuer: PinnedIssuer.nullable().default(null)
 })
 export type AccountRecord = z.infer<typeof AccountRecord>
 
@@ -16,9 +19,19 @@ type State = z.infer<typeof State>
 export class AccountRegistry {
   constructor(private readonly store: KeyValueStore) {}
 
+  /** Accounts that read are kept one by one; if any did not, a copy of the file is kept aside first. */
   #read(): State {
-    const parsed = State.safeParse(this.store.get('accounts'))
-    return parsed.success ? parsed.data : { accounts: [], activeId: null }
+    const stored = this.store.get('accounts')
+    if (stored === undefined) return { accounts: [], activeId: null }
+    const parsed = State.safeParse(stored)
+    if (parsed.success) return parsed.data
+    const raw = (typeof stored === 'object' && stored !== null ? stored : {}) as { accounts?: unknown; activeId?: unknown }
+    const accounts = (Array.isArray(raw.accounts) ? raw.accounts : []).flatMap((a) => {
+      const one = AccountRecord.safeParse(a)
+      return one.success ? [one.data] : []
+    })
+    this.store.quarantine('some signed-in accounts could not be read')
+    return { accounts, activeId: typeof raw.activeId === 'string' ? raw.activeId : null }
   }
 
   #write(state: State): void {

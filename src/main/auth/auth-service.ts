@@ -6,6 +6,7 @@ import type { Settings } from '../../shared/settings'
 import { staticCredentials, type Credentials, type ServiceHttp } from '../api/http'
 import { ServiceClient } from '../api/service-client'
 import type { Clock, Fetch } from '../ports'
+import type { Logger } from '../logging/logger'
 import { accountKey } from './account-key'
 import type { AccountRecord, AccountRegistry } from './account-registry'
 import { callbackPage } from './callback-page'
@@ -14,6 +15,7 @@ import { openLoopback } from './loopback'
 import { OidcClient, oidc, type DeviceStart, type TokenSet } from './oidc-client'
 import type { SecretStore } from './secret-store'
 import { normalizeUserToken } from './user-token'
+import { redactor } from '../logging/redact'
 
 export interface AuthDeps {
   catalog: DeploymentCatalog
@@ -23,10 +25,11 @@ export interface AuthDeps {
   fetch: Fetch
   clock: Clock
   settings: () => Settings
-  /** Opens the system browser (never an app window). */
-  openBrowser: (url: string) => Promise<void>
+  /** Opens the system browser (never an app window), only at the issuer's authorization endpoint. */
+  openSignIn: (url: string, isAuthorizationUrl: (url: string) => boolean) => Promise<void>
   onChange: () => void
   onProgress?: (stage: 'discovering' | 'waiting_for_browser' | 'exchanging' | 'loading_profile' | 'done' | 'failed') => void
+  logger?: Logger
   loopbackTimeoutMs?: number
   loopbackPort?: number
 }
@@ -36,14 +39,14 @@ const REFRESH_MARGIN_MS = 60_000
 const BASE_CAPABILITIES: Capability[] = ['identity', 'profile', 'offline', 'save', 'recent', 'best']
 
 function summary(record: AccountRecord): AccountSummary {
-  const { scopes: _scopes, scopeStyle: _style, ...rest } = record
+  const { scopes: _scopes, scopeStyle: _style, issuer: _issuer, ...rest } = record
   return rest
 }
 
 export class AuthService {
   readonly #clients = new Map<string, Promise<OidcClient>>()
   readonly #refreshing = new Map<string, Promise<string>>()
-  readonly #devices = new Map<string, { controller: AbortController; result: Promise<AccountSummary> }>()
+  readonly #devices = new Map<string, { controller: AbortController; result: Promise<AccountSummary>; links: string[] }>()
   #browserFlow: AbortController | null = null
 
   constructor(private readonly deps: AuthDeps) {}
@@ -103,10 +106,11 @@ export class AuthService {
       const client = await this.#oidcFor(d)
       const style = styleFromSupportedScopes(client.supportedScopes, d.scopeStyle)
       const existing = options.accountId ? this.deps.registry.get(options.accountId) : undefined
+      if (existing && existing.baseUrl !== d.baseUrl) throw this.#needsSignIn(existing.id, "This account's service address changed. Sign in again.")
       const scope = this.#scopeFor(style, [...(existing?.capabilities ?? []), ...(options.capabilities ?? [])])
-      const listener = await openLoopback({ timeoutMs: this.deps.loopbackTimeoutMs ?? 5 * 60_000, signal: controller.signal, port: this.deps.loopbackPort, page: callbackPage })
-      const verifier = oidc.randomPKCECodeVerifier()
       const state = oidc.randomState()
+      const listener = await openLoopback({ timeoutMs: this.deps.loopbackTimeoutMs ?? 5 * 60_000, signal: controller.signal, port: this.deps.loopbackPort, page: callbackPage, state })
+      const verifier = oidc.randomPKCECodeVerifier()
       const nonce = oidc.randomNonce()
       const url = client.authorizationUrl({
         redirect_uri: listener.redirectUri,
@@ -119,16 +123,13 @@ export class AuthService {
         code_challenge_method: 'S256'
       })
       progress('waiting_for_browser')
-      await this.deps.openBrowser(url.href)
+      await this.deps.openSignIn(url.href, (u) => client.isAuthorizationUrl(u))
       const callback = await listener.callback
       try {
-        if (callback.url.searchParams.get('state') !== state) {
-          throw AppError.of('state_mismatch', 'The browser returned an answer that does not belong to this sign-in. Start again.')
-        }
         progress('exchanging')
         const tokens = await client.exchangeCode(callback.url, { pkceCodeVerifier: verifier, expectedState: state, expectedNonce: nonce }, scope)
         progress('loading_profile')
-        const account = await this.#completeOidc(d, style, tokens, existing)
+        const account = await this.#completeOidc(d, style, tokens, client, existing)
         callback.respond({ ok: true, message: 'You can close this tab and return to Game Account Companion.' })
         progress('done')
         return account
@@ -144,7 +145,9 @@ export class AuthService {
     }
   }
 
-  async #completeOidc(d: ResolvedDeployment, style: ScopeStyle, tokens: TokenSet, existing?: AccountRecord): Promise<AccountSummary> {
+  async #completeOidc(d: ResolvedDeployment, style: ScopeStyle, tokens: TokenSet, client: OidcClient, existing?: AccountRecord): Promise<AccountSummary> {
+    redactor.add(tokens.accessToken)
+    redactor.add(tokens.refreshToken)
     const profile = await this.client(d).currentUser(staticCredentials(`Bearer ${tokens.accessToken}`))
     const uid = profile.uid ?? profile.username
     if (!uid) throw AppError.of('unexpected_response', 'The service did not say which account signed in.')
@@ -167,7 +170,8 @@ export class AuthService {
       storage,
       addedAt: existing?.addedAt ?? new Date(this.deps.clock.now()).toISOString(),
       scopes,
-      scopeStyle: style
+      scopeStyle: style,
+      issuer: client.pin()
     }
     this.deps.registry.upsert(record)
     this.deps.onChange()
@@ -187,10 +191,10 @@ export class AuthService {
     const controller = new AbortController()
     const result = client
       .pollDevice(start, scope, controller.signal)
-      .then((tokens) => this.#completeOidc(d, style, tokens))
+      .then((tokens) => this.#completeOidc(d, style, tokens, client))
       .finally(() => this.#devices.delete(flowId))
     result.catch(() => {})
-    this.#devices.set(flowId, { controller, result })
+    this.#devices.set(flowId, { controller, result, links: [start.verificationUri, start.verificationUriComplete ?? ''] })
     return { flowId, userCode: start.userCode, verificationUri: start.verificationUri, verificationUriComplete: start.verificationUriComplete, expiresAt: start.expiresAt }
   }
 
@@ -198,6 +202,12 @@ export class AuthService {
     const flow = this.#devices.get(flowId)
     if (!flow) throw AppError.of('not_found', 'That device sign-in is no longer running. Start again.')
     return flow.result
+  }
+
+  /** Addresses sign-in itself points the user to: issuers seen in discovery, and device-code pages of running flows. */
+  trustedLinkUrls(): string[] {
+    const issuers = this.deps.registry.list().flatMap((a) => (a.issuer ? [a.issuer.metadata.issuer, a.issuer.metadata.authorization_endpoint ?? ''] : []))
+    return [...issuers, ...[...this.#devices.values()].flatMap((f) => f.links)].filter(Boolean)
   }
 
   cancel(): void {
@@ -211,6 +221,9 @@ export class AuthService {
   async addUserToken(deploymentId: DeploymentId, pasted: string): Promise<UserTokenCheck> {
     const d = this.deps.catalog.resolve(deploymentId)
     const header = normalizeUserToken(pasted)
+    // Known to the redactor before the first request: a server echoing it cannot put it on screen.
+    redactor.add(header)
+    redactor.add(header.replace(/^Basic\s+/i, ''))
     const credentials = staticCredentials(header)
     const client = this.client(d)
     const profile = await client.currentUser(credentials).catch((error: unknown) => {
@@ -221,10 +234,10 @@ export class AuthService {
       throw error
     })
     const fields = Object.keys(profile).filter((k) => profile[k as keyof typeof profile] !== undefined)
-    if (!profile.uid || !profile.username) {
-      throw AppError.of('scope_missing', 'This User Token does not allow reading your profile (it needs the "profile" or "user" scope). Create one with it.')
+    if (!profile.uid) {
+      throw AppError.of('scope_missing', 'This User Token does not let the app read which account it belongs to (it needs the "profile" or "user" scope). Create one with it.')
     }
-    const capabilities = await this.#probeCapabilities(client, credentials, profile.username, fields)
+    const capabilities = await this.#probeCapabilities(client, credentials, profile.username ?? null, fields)
     const id = accountKey(d.id, d.baseUrl, profile.uid)
     const storage = await this.deps.secrets.put(id, { kind: 'user_token', header })
     const record: AccountRecord = {
@@ -232,7 +245,7 @@ export class AuthService {
       deploymentId: d.id,
       baseUrl: d.baseUrl,
       uid: profile.uid,
-      username: profile.username,
+      username: profile.username ?? null,
       nickname: profile.nickname ?? null,
       method: 'user_token',
       capabilities,
@@ -240,7 +253,8 @@ export class AuthService {
       storage,
       addedAt: new Date(this.deps.clock.now()).toISOString(),
       scopes: [],
-      scopeStyle: d.scopeStyle
+      scopeStyle: d.scopeStyle,
+      issuer: null
     }
     this.deps.registry.upsert(record)
     this.deps.onChange()
@@ -248,15 +262,13 @@ export class AuthService {
   }
 
   /** A User Token's scopes cannot be read, so try each read once (none spends a download). */
-  async #probeCapabilities(client: ServiceClient, credentials: Credentials, username: string, fields: string[]): Promise<Capability[]> {
+  async #probeCapabilities(client: ServiceClient, credentials: Credentials, username: string | null, fields: string[]): Promise<Capability[]> {
     const capabilities: Capability[] = ['identity']
-    if (fields.includes('username')) capabilities.push('profile')
+    if (fields.includes('username') || fields.includes('nickname')) capabilities.push('profile')
     if (fields.includes('email')) capabilities.push('email')
-    const probes: [Capability, () => Promise<unknown>][] = [
-      ['save', () => client.saveInfo(credentials)],
-      ['recent', () => client.recent(credentials, username)],
-      ['best', () => client.rank(credentials, username)]
-    ]
+    // Recent scores and rank are asked for by username: without one they cannot be probed (nor read).
+    const probes: [Capability, () => Promise<unknown>][] = [['save', () => client.saveInfo(credentials)]]
+    if (username) probes.push(['recent', () => client.recent(credentials, username)], ['best', () => client.rank(credentials, username)])
     const results = await Promise.allSettled(probes.map(([, probe]) => probe()))
     results.forEach((result, i) => {
       const denied = result.status === 'rejected' && result.reason instanceof AppError && result.reason.code === 'scope_missing'
@@ -267,6 +279,31 @@ export class AuthService {
 
   // ---- credentials for the API -------------------------------------------------------------
 
+  /**
+   * The issuer this account signed in with. Accounts from before issuers were pinned are
+   * discovered again at their own base URL (never the deployment's current one) and pinned then.
+   */
+  async #issuerOf(record: AccountRecord): Promise<OidcClient> {
+    if (record.issuer) return OidcClient.pinned(record.issuer, this.deps)
+    const current = this.deps.catalog.view(record.deploymentId)
+    if (current.baseUrl !== record.baseUrl || !current.clientId) throw this.#needsSignIn(record.id, "This account's service address changed. Sign in again.")
+    const client = await OidcClient.discover(record.baseUrl, current.clientId, this.deps)
+    this.deps.registry.update(record.id, { issuer: client.pin() })
+    return client
+  }
+
+  /** Accounts of a deployment that would no longer be at its address: they must sign in again. */
+  accountsLeaving(deploymentId: DeploymentId, baseUrl: string | null): AccountSummary[] {
+    return this.deps.registry.list().filter((a) => a.deploymentId === deploymentId && a.baseUrl !== baseUrl).map(summary)
+  }
+
+  /** After a deployment's address changed: its accounts stop sending anything until they sign in again. */
+  markLeaving(deploymentId: DeploymentId, baseUrl: string | null): void {
+    const leaving = this.accountsLeaving(deploymentId, baseUrl).filter((a) => a.status !== 'needs_sign_in')
+    for (const account of leaving) this.deps.registry.update(account.id, { status: 'needs_sign_in' })
+    if (leaving.length) this.deps.onChange()
+  }
+
   #needsSignIn(id: string, message: string): AppError {
     this.deps.registry.update(id, { status: 'needs_sign_in' })
     this.deps.onChange()
@@ -276,6 +313,7 @@ export class AuthService {
   credentials(id: string): Credentials {
     return {
       header: async () => {
+        if (this.deps.registry.get(id)?.status === 'needs_sign_in') throw AppError.of('needs_sign_in', 'This account needs to sign in again; nothing is sent for it until then.')
         const secret = await this.deps.secrets.get(id)
         if (!secret) throw this.#needsSignIn(id, 'This account has no stored session on this computer. Sign in again.')
         if (secret.kind === 'user_token') return secret.header
@@ -305,12 +343,16 @@ export class AuthService {
     if (!record || !secret || secret.kind !== 'oidc') throw this.#needsSignIn(id, 'Sign in again.')
     if (secret.accessToken !== staleAccessToken && this.deps.clock.now() < secret.expiresAt - REFRESH_MARGIN_MS) return `Bearer ${secret.accessToken}`
     if (!secret.refreshToken) throw this.#needsSignIn(id, 'The session expired. Sign in again; your cached data stays readable.')
-    const client = await this.#oidcFor(this.deps.catalog.resolve(record.deploymentId))
+    const client = await this.#issuerOf(record)
     try {
       const tokens = await client.refresh(secret.refreshToken, secret.scope)
+      redactor.add(tokens.accessToken)
+      redactor.add(tokens.refreshToken)
       await this.deps.secrets.put(id, { kind: 'oidc', ...tokens })
+      this.deps.logger?.info({ accountId: id }, 'session refreshed')
       return `Bearer ${tokens.accessToken}`
     } catch (error) {
+      this.deps.logger?.warn({ accountId: id, error }, 'session refresh failed')
       if (error instanceof AppError && error.code === 'needs_sign_in') {
         this.deps.secrets.delete(id)
         throw this.#needsSignIn(id, error.message)
@@ -329,7 +371,7 @@ export class AuthService {
     let revoked = false
     if (secret?.kind === 'oidc') {
       try {
-        const client = await this.#oidcFor(this.deps.catalog.resolve(record.deploymentId))
+        const client = await this.#issuerOf(record)
         if (secret.refreshToken) revoked = await client.revoke(secret.refreshToken)
         await client.revoke(secret.accessToken)
       } catch {

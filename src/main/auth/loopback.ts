@@ -11,6 +11,8 @@ export interface LoopbackCallback {
 export interface LoopbackListener {
   redirectUri: string
   callback: Promise<LoopbackCallback>
+  /** Resolves once the port is closed again. */
+  closed: Promise<void>
   close(): void
 }
 
@@ -18,6 +20,8 @@ export interface LoopbackOptions {
   timeoutMs: number
   signal?: AbortSignal
   port?: number
+  /** The sign-in's `state`: a callback without it is answered and ignored, and the sign-in goes on waiting. */
+  state: string
   page(outcome: { ok: boolean; message: string }): string
 }
 
@@ -41,9 +45,22 @@ export async function openLoopback(options: LoopbackOptions): Promise<LoopbackLi
   }
 
   const server: Server = createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://127.0.0.1')
+    // Anything may arrive on this port: a malformed target is answered, never thrown.
+    let url: URL
+    try {
+      if (!req.url?.startsWith('/')) throw new Error('not an origin-form target')
+      url = new URL(req.url, 'http://127.0.0.1')
+    } catch {
+      res.writeHead(400, { 'content-type': 'text/plain' }).end('Bad request')
+      return
+    }
     if (req.method !== 'GET' || url.pathname !== '/callback' || done) {
       res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found')
+      return
+    }
+    if (url.searchParams.get('state') !== options.state) {
+      res.writeHead(400, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' })
+      res.end(options.page({ ok: false, message: 'This page does not belong to the sign-in the app is waiting for, so it was ignored. Finish signing in from the page the app opened.' }))
       return
     }
     done = true
@@ -56,9 +73,10 @@ export async function openLoopback(options: LoopbackOptions): Promise<LoopbackLi
       finish()
     }
     setTimeout(() => respond({ ok: false, message: 'The app did not finish signing in. Return to it and try again.' }), 30_000).unref()
-    settle.resolve({ url: new URL(`http://127.0.0.1:${(server.address() as AddressInfo).port}${req.url}`), respond })
+    settle.resolve({ url: new URL(`http://127.0.0.1:${(server.address() as AddressInfo).port}${url.pathname}${url.search}`), respond })
   })
 
+  server.on('clientError', (_error, socket) => socket.destroy())
   await new Promise<void>((resolve, reject) => {
     server.once('error', (error: NodeJS.ErrnoException) =>
       reject(AppError.of('port_unavailable', `Could not open a local port for the sign-in redirect (${error.code ?? error.message}).`))
@@ -72,5 +90,6 @@ export async function openLoopback(options: LoopbackOptions): Promise<LoopbackLi
   if (options.signal?.aborted) onAbort()
 
   const { port } = server.address() as AddressInfo
-  return { redirectUri: `http://127.0.0.1:${port}/callback`, callback, close: () => finish(AppError.of('cancelled', 'Sign-in was cancelled.')) }
+  const closed = new Promise<void>((resolve) => server.once('close', () => resolve()))
+  return { redirectUri: `http://127.0.0.1:${port}/callback`, callback, closed, close: () => finish(AppError.of('cancelled', 'Sign-in was cancelled.')) }
 }

@@ -1,7 +1,9 @@
 import * as oidc from 'openid-client'
+import { z } from 'zod'
 import { AppError } from '../../shared/errors'
 import { allowsInsecureHttp } from '../../shared/deployments'
 import type { Clock, Fetch } from '../ports'
+import { boundedFetch, LIMITS } from '../api/bounded'
 
 export interface TokenSet {
   accessToken: string
@@ -46,21 +48,43 @@ export function mapOidcError(error: unknown, stage: 'discovery' | 'token' | 'ref
   return AppError.of('token_exchange_failed', `Signing in failed: ${(error as Error).message}`)
 }
 
-/** openid-client, configured for one deployment's issuer and this app's public client. */
+/** What an account keeps of its issuer at sign-in, so refresh and revocation never go anywhere else. */
+export const PinnedIssuer = z.object({
+  clientId: z.string().max(200),
+  /** The server metadata from discovery, as received (bounded; URLs checked on use). */
+  metadata: z
+    .object({
+      issuer: z.string().max(2048),
+      authorization_endpoint: z.string().max(2048).optional(),
+      token_endpoint: z.string().max(2048).optional(),
+      revocation_endpoint: z.string().max(2048).optional(),
+      device_authorization_endpoint: z.string().max(2048).optional(),
+      jwks_uri: z.string().max(2048).optional(),
+      userinfo_endpoint: z.string().max(2048).optional(),
+      scopes_supported: z.array(z.string().max(200)).max(200).optional()
+    })
+    .passthrough()
+})
+export type PinnedIssuer = z.infer<typeof PinnedIssuer>
+
+/** openid-client, configured for one issuer and this app's public client. */
 export class OidcClient {
   private constructor(
     private readonly config: oidc.Configuration,
     private readonly clock: Clock
   ) {}
 
+  static #options(deps: { fetch: Fetch; clock: Clock }) {
+    // openid-client reads Date.now(); the skew makes it follow the injected clock instead.
+    return { [oidc.clockSkew]: Math.round((deps.clock.now() - Date.now()) / 1000) }
+  }
+
   static async discover(baseUrl: string, clientId: string, deps: { fetch: Fetch; clock: Clock }): Promise<OidcClient> {
     const execute = allowsInsecureHttp(baseUrl) ? [oidc.allowInsecureRequests] : []
     try {
-      // openid-client reads Date.now(); the skew makes it follow the injected clock instead.
-      const skew = Math.round((deps.clock.now() - Date.now()) / 1000)
-      const config = await oidc.discovery(new URL(`${baseUrl}/oidc`), clientId, { [oidc.clockSkew]: skew }, oidc.None(), {
+      const config = await oidc.discovery(new URL(`${baseUrl}/oidc`), clientId, OidcClient.#options(deps), oidc.None(), {
         execute,
-        [oidc.customFetch]: (url, init) => deps.fetch(url, init as RequestInit)
+        [oidc.customFetch]: (url, init) => boundedFetch(deps.fetch, LIMITS.oidc)(url, init as RequestInit)
       })
       return new OidcClient(config, deps.clock)
     } catch (error) {
@@ -68,8 +92,34 @@ export class OidcClient {
     }
   }
 
+  /** The issuer an account signed in with, from what it kept: no discovery, no other address. */
+  static pinned(pinned: PinnedIssuer, deps: { fetch: Fetch; clock: Clock }): OidcClient {
+    const config = new oidc.Configuration(pinned.metadata as oidc.ServerMetadata, pinned.clientId, OidcClient.#options(deps), oidc.None())
+    if (allowsInsecureHttp(pinned.metadata.issuer)) oidc.allowInsecureRequests(config)
+    config[oidc.customFetch] = (url, init) => boundedFetch(deps.fetch, LIMITS.oidc)(url, init as RequestInit)
+    return new OidcClient(config, deps.clock)
+  }
+
   get metadata() {
     return this.config.serverMetadata()
+  }
+
+  /** What to keep on the account, to come back to exactly this issuer. */
+  pin(): PinnedIssuer {
+    return PinnedIssuer.parse({ clientId: this.config.clientMetadata().client_id, metadata: JSON.parse(JSON.stringify(this.metadata)) as unknown })
+  }
+
+  /** True when `url` is this issuer's own authorization endpoint (the only page sign-in opens). */
+  isAuthorizationUrl(url: string): boolean {
+    const endpoint = this.metadata.authorization_endpoint
+    if (!endpoint) return false
+    try {
+      const a = new URL(url)
+      const b = new URL(endpoint)
+      return a.origin === b.origin && a.pathname === b.pathname && (a.protocol === 'https:' || allowsInsecureHttp(a.origin))
+    } catch {
+      return false
+    }
   }
 
   get supportsDeviceFlow(): boolean {

@@ -90,8 +90,14 @@ export class SecretStore {
     }
   }
 
+  /** Ciphertexts by account; anything else in the file is kept aside before it could be overwritten. */
   #persisted(): Record<string, string> {
     const raw = this.store.get(KEY)
-    return typeof raw === 'object' && raw !== null ? { ...(raw as Record<string, string>) } : {}
+    if (raw === undefined) return {}
+    const isObject = typeof raw === 'object' && raw !== null && !Array.isArray(raw)
+    const entries = isObject ? Object.entries(raw) : []
+    const valid = entries.filter((e): e is [string, string] => typeof e[1] === 'string')
+    if (!isObject || valid.length !== entries.length) this.store.quarantine('some stored sign-ins could not be read')
+    return Object.fromEntries(valid)
   }
 }

@@ -1,48 +1,73 @@
 import type { BackupResult } from '../../shared/backups'
-import { AppError } from '../../shared/errors'
-import type { AccountRegistry } from '../auth/account-registry'
-import type { BackupService } from './backup-service'
+import { AppError, toErrorData } from '../../shared/errors'
+import type { Capability } from '../../shared/deployments'
+import type { Messages } from '../notifications/messages'
+
+export interface AutoBackupDeps {
+  run(accountId: string): Promise<BackupResult>
+  isRunning(): boolean
+  accounts(): { id: string; nickname: string | null; username: string | null; uid: string | null; capabilities: readonly Capability[]; status: string }[]
+  settings(): { enabled: boolean; everyHours: number }
+  messages(): Messages
+  /** A system notification; `accountId` tells which account it is about (clicking it opens its backups). */
+  notify(title: string, body: string, accountId: string): void
+  onRun?: (results: Record<string, BackupResult | { error: string }>) => void
+}
 
 /**
- * Optional automatic backups: on launch and every few hours while running, each account that can
- * read its save is checked; a download happens only when the cloud save changed. New backups and
- * failures raise a system notification.
+ * Optional automatic backups: at start and every few hours, each account that can read its save
+ * is checked; a download happens only when the cloud save changed. New backups and failures raise
+ * a notification in the UI language. A change of the settings applies at once (`reschedule`).
  */
 export class AutoBackup {
   #timer: ReturnType<typeof setInterval> | null = null
+  #hours = 0
+  #lastRun: number | null = null
 
-  constructor(
-    private readonly deps: {
-      backups: BackupService
-      registry: AccountRegistry
-      enabled: () => { enabled: boolean; everyHours: number }
-      notify: (title: string, body: string) => void
-    }
-  ) {}
+  constructor(private readonly deps: AutoBackupDeps) {}
+
+  get lastRun(): number | null {
+    return this.#lastRun
+  }
+
+  /** When the next automatic check is due, or null when automatic backup is off. */
+  nextRun(now: number): number | null {
+    const s = this.deps.settings()
+    if (!s.enabled) return null
+    return (this.#lastRun ?? now) + s.everyHours * 3_600_000
+  }
 
   async runOnce(): Promise<Record<string, BackupResult | { error: string }>> {
     const results: Record<string, BackupResult | { error: string }> = {}
-    if (!this.deps.enabled().enabled || this.deps.backups.isRunning()) return results
-    for (const account of this.deps.registry.list().filter((a) => a.capabilities.includes('save') && a.status === 'active')) {
+    if (!this.deps.settings().enabled || this.deps.isRunning()) return results
+    this.#lastRun = Date.now()
+    const text = this.deps.messages()
+    for (const account of this.deps.accounts().filter((a) => a.capabilities.includes('save') && a.status === 'active')) {
       const name = account.nickname ?? account.username ?? account.uid ?? account.id
       try {
-        const result = await this.deps.backups.run(account.id)
+        const result = await this.deps.run(account.id)
         results[account.id] = result
-        if (result.status !== 'up-to-date') this.deps.notify('Backup saved', `A new backup of ${name}'s cloud save is in your library.`)
+        if (result.status !== 'up-to-date') this.deps.notify(text.backupSavedTitle, text.backupSavedBody(name), account.id)
       } catch (error) {
-        const message = error instanceof AppError ? error.message : 'Unexpected failure.'
+        const message = toErrorData(error).message
         results[account.id] = { error: message }
-        if (!(error instanceof AppError && error.code === 'busy')) this.deps.notify('Backup failed', `${name}: ${message}`)
+        if (!(error instanceof AppError && error.code === 'busy')) this.deps.notify(text.backupFailedTitle, text.backupFailedBody(name, message), account.id)
       }
     }
+    this.deps.onRun?.(results)
     return results
   }
 
-  start(): void {
+  /** Starts, stops or re-times the schedule to match the settings (a run starts now when switched on). */
+  reschedule(): void {
+    const { enabled, everyHours } = this.deps.settings()
+    if (!enabled) return this.stop()
+    if (this.#timer && this.#hours === everyHours) return
+    const wasRunning = this.#timer !== null
     this.stop()
-    void this.runOnce()
-    const hours = this.deps.enabled().everyHours
-    this.#timer = setInterval(() => void this.runOnce(), hours * 3_600_000)
+    this.#hours = everyHours
+    if (!wasRunning) void this.runOnce()
+    this.#timer = setInterval(() => void this.runOnce(), everyHours * 3_600_000)
     this.#timer.unref?.()
   }
 

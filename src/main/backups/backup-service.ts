@@ -52,6 +52,8 @@ export interface BackupDeps {
   downloadLimits?: Partial<DownloadLimits>
   sleep?: (ms: number) => Promise<void>
   onDownloadRequest?: (method: string, urlWithoutQuery: string, status: number) => void
+  /** Told when a run failed (so the account's state shows it at once, e.g. offline). */
+  onFailure?: (accountId: string, error: unknown) => void
   logger?: Logger
 }
 
@@ -145,6 +147,7 @@ export class BackupService {
       report(controller.signal.aborted ? 'cancelled' : 'failed', 0, null, true)
       const failure = controller.signal.aborted && !(error instanceof AppError && error.code === 'cancelled') ? AppError.of('cancelled', 'The backup was cancelled.') : error
       this.deps.logger?.warn({ accountId, error: failure, ms: this.deps.clock.now() - started }, 'backup failed')
+      if (!(failure instanceof AppError && (failure.code === 'cancelled' || failure.code === 'busy'))) this.deps.onFailure?.(accountId, failure)
       throw failure instanceof DownloadFailure ? new AppError(failure.data) : failure
     } finally {
       this.#running.delete(accountId)

@@ -20,7 +20,7 @@ export interface BackupHandlerDeps {
   defaultFolder: string
   appVersion: string
   /** The kept history of an account, and a way to add records to it (returns how many were new). */
-  history: { records(accountId: string): readonly ScoreRecord[]; remember(accountId: string, records: readonly KeptRecord[]): number }
+  history: { records(accountId: string): Promise<readonly ScoreRecord[]>; remember(accountId: string, records: readonly KeptRecord[]): Promise<number> }
   /** Accounts that are signed in (to find whose folder a backup is in). */
   accountIds: () => string[]
   emitLibrary: (library: Library) => void
@@ -95,8 +95,8 @@ export function backupHandlers(deps: BackupHandlerDeps): FeatureHandlers<'backup
     'backups:backfill': async (backupId) => {
       const owner = ownerOf(backupId)
       const entry = await withFile(backupId)
-      const records = recordsForHistory(await contentsOf(entry), entry, deps.charts(), deps.history.records(owner))
-      return { added: deps.history.remember(owner, records) }
+      const records = recordsForHistory(await contentsOf(entry), entry, deps.charts(), await deps.history.records(owner))
+      return { added: await deps.history.remember(owner, records) }
     },
     'backups:folder': () => ({ path: deps.settings.get().backupFolder ?? deps.defaultFolder, isDefault: deps.settings.get().backupFolder === null }),
     'backups:chooseFolder': async () => {

@@ -1,11 +1,15 @@
-import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
-import { dirname, join } from 'node:path'
+import { join } from 'node:path'
 import { z } from 'zod'
-import { CurrentUserProfile, RankData, SaveInfo, ScoreRecord } from '../../shared/api'
-import type { OpenStore, KeyValueStore } from '../ports'
-import { emptyHistory, type HistoryDoc } from './history'
+import { CurrentUserProfile, KeptRecord, RankData, RecentPlays, SaveInfo, ScoreRecord } from '../../shared/api'
+import type { FileSystem } from '../ports'
+import { quarantine, readOwnedJson, type LocalDataHealth } from '../storage/local-data'
+import { emptyHistory, MAX_RECORDS, type HistoryDoc } from './history'
+import { RecordLog } from './record-log'
 
 const Entry = <T extends z.ZodType>(value: T) => z.object({ value, fetchedAt: z.number() }).nullable().default(null)
+
+/** Recent plays as earlier builds kept them (a bare array) read as the current shape. */
+const KeptRecent = z.union([RecentPlays, z.array(ScoreRecord).transform((data) => ({ data, skipped: 0 }))])
 
 /** The per-account offline cache. Bump CURRENT and add a migration when this shape changes. */
 export const CacheDocV1 = z.object({
@@ -13,7 +17,7 @@ export const CacheDocV1 = z.object({
   profile: Entry(CurrentUserProfile),
   avatar: z.object({ url: z.string(), dataUrl: z.string() }).nullable().default(null),
   save: Entry(SaveInfo.extend({ meta: z.record(z.string(), z.unknown()).optional() })),
-  recent: Entry(z.array(ScoreRecord)),
+  recent: Entry(KeptRecent),
   rank: Entry(RankData),
   nicknameSubmissions: z.array(z.string()).default([])
 })
@@ -26,6 +30,9 @@ export const MIGRATIONS: Record<number, (doc: Record<string, unknown>) => Record
   0: (doc) => ({ ...doc, schemaVersion: 1 })
 }
 
+/** The cache file is `{ doc }` (the shape electron-store wrote before this file was the app's own). */
+const CacheFile = z.object({ doc: z.record(z.string(), z.unknown()) })
+
 const SnapshotFile = z.object({
   schemaVersion: z.literal(1),
   recordCount: z.number().int().min(0),
@@ -33,11 +40,14 @@ const SnapshotFile = z.object({
   snapshots: z.array(z.object({ at: z.string(), touch: z.number(), keyboard: z.number(), touchBest: z.array(z.number()), keyboardBest: z.array(z.number()) }))
 })
 
-export function migrate(raw: unknown): CacheDoc | null {
+/** The file of earlier builds that held every kept play in one JSON document. */
+const LegacyRecords = z.object({ records: z.array(z.unknown()) })
+
+export function migrate(raw: unknown): CacheDoc | 'newer' | null {
   if (typeof raw !== 'object' || raw === null) return null
   let doc = raw as Record<string, unknown>
   let version = typeof doc.schemaVersion === 'number' ? doc.schemaVersion : 0
-  if (version > CURRENT_SCHEMA) return null
+  if (version > CURRENT_SCHEMA) return 'newer'
   while (version < CURRENT_SCHEMA) {
     const step = MIGRATIONS[version]
     if (!step) return null
@@ -52,53 +62,47 @@ function emptyDoc(): CacheDoc {
   return CacheDocV1.parse({ schemaVersion: 1 })
 }
 
-/** Records were validated when fetched; on read a cheap structural check guards against damage. */
-function looksLikeRecords(value: unknown): value is ScoreRecord[] {
-  return Array.isArray(value) && value.every((r) => typeof r === 'object' && r !== null && typeof r.chart_id === 'string' && typeof r.score === 'number' && typeof r.played_at === 'string' && Array.isArray(r.modifiers))
-}
-
-function readJson(path: string): unknown {
-  try {
-    return JSON.parse(readFileSync(path, 'utf8'))
-  } catch {
-    return undefined
-  }
-}
-
-function writeJsonAtomic(path: string, value: unknown): void {
-  writeFileSync(`${path}.tmp`, JSON.stringify(value))
-  renameSync(`${path}.tmp`, path)
-}
-
 /**
- * One store per account for the latest data; the kept history in two plain files beside it, written
- * atomically and only when they grow: Reality snapshots (small, read at startup) and score records
- * (large, read by the Scores screen). Unreadable data reads as empty, and a newer schema than this
- * build knows is left untouched.
+ * One account's data on this computer, in the app's data folder: the latest data
+ * (`cache-<id>.json`), Reality snapshots (`history-<id>.json`) and every play seen (a RecordLog).
+ * Every file is read as untrusted input: a damaged one is moved aside and the account starts
+ * from what could be read; a file that cannot be read is never written; a cache written by a
+ * newer build is read-only. Writes are atomic, asynchronous and coalesced; memory is the truth.
  */
 export class AccountCache {
-  readonly #store: KeyValueStore
-  readonly #snapshotsPath: string
-  readonly #recordsPath: string
+  readonly #docPath: string
+  readonly #historyPath: string
+  readonly #legacyRecordsPath: string
+  readonly log: RecordLog
   #doc: CacheDoc | null = null
   #history: (HistoryDoc & { recordCount: number }) | null = null
-  #records: ScoreRecord[] | null = null
-  #readOnly = false
+  readonly #writable = { doc: true, history: true }
+  readonly #writes = new Map<string, { running: Promise<void>; again: boolean }>()
+  #legacyImported: Promise<void> | null = null
 
-  constructor(openStore: OpenStore, accountId: string) {
+  constructor(
+    private readonly files: FileSystem,
+    dataDir: string,
+    accountId: string,
+    private readonly health: LocalDataHealth,
+    private readonly onWriteError: (error: unknown) => void = () => {}
+  ) {
     const safe = accountId.replace(/[^A-Za-z0-9_-]/g, '_')
-    this.#store = openStore(`cache-${safe}`)
-    const dir = dirname(this.#store.path)
-    this.#snapshotsPath = join(dir, `history-${safe}.json`)
-    this.#recordsPath = join(dir, `records-${safe}.json`)
+    this.#docPath = join(dataDir, `cache-${safe}.json`)
+    this.#historyPath = join(dataDir, `history-${safe}.json`)
+    this.#legacyRecordsPath = join(dataDir, `records-${safe}.json`)
+    this.log = new RecordLog(files, join(dataDir, `records-${safe}.jsonl`), join(dataDir, `records-${safe}.idx`), health)
   }
 
   read(): CacheDoc {
     if (this.#doc) return this.#doc
-    const raw = this.#store.get('doc')
-    const migrated = raw === undefined ? emptyDoc() : migrate(raw)
-    this.#readOnly = raw !== undefined && migrated === null && (raw as { schemaVersion?: number }).schemaVersion! > CURRENT_SCHEMA
-    this.#doc = migrated ?? emptyDoc()
+    const file = readOwnedJson(this.#docPath, CacheFile, this.health)
+    this.#writable.doc = file.writable
+    const migrated = file.value ? migrate(file.value.doc) : null
+    // A cache from a newer build is left as it is; one in no known shape is moved aside.
+    if (migrated === 'newer') this.#writable.doc = false
+    else if (file.value && migrated === null) this.#writable.doc = quarantine(this.#docPath, this.health, 'the cached data is not in a known shape')
+    this.#doc = migrated && migrated !== 'newer' ? migrated : emptyDoc()
     return this.#doc
   }
 
@@ -106,47 +110,97 @@ export class AccountCache {
     const doc = structuredClone(this.read())
     mutate(doc)
     this.#doc = doc
-    if (!this.#readOnly) this.#store.set('doc', doc)
+    if (this.#writable.doc) this.#write(this.#docPath, () => JSON.stringify({ doc: this.#doc }))
     return doc
   }
 
-  /** Rank snapshots and the number of kept records, without reading the records. */
+  /** Rank snapshots and the number of kept plays, without reading the plays. */
   history(): HistoryDoc & { recordCount: number } {
     if (!this.#history) {
-      const parsed = SnapshotFile.safeParse(readJson(this.#snapshotsPath))
-      this.#history = parsed.success ? { charts: parsed.data.charts, snapshots: parsed.data.snapshots, recordCount: parsed.data.recordCount } : { ...emptyHistory(), recordCount: 0 }
+      const file = readOwnedJson(this.#historyPath, SnapshotFile, this.health)
+      this.#writable.history = file.writable
+      this.#history = file.value ? { charts: file.value.charts, snapshots: file.value.snapshots, recordCount: file.value.recordCount } : { ...emptyHistory(), recordCount: 0 }
     }
     return this.#history
   }
 
   saveHistory(doc: HistoryDoc): void {
     this.#history = { ...doc, recordCount: this.history().recordCount }
-    if (!this.#readOnly) writeJsonAtomic(this.#snapshotsPath, { schemaVersion: 1, ...this.#history })
+    this.#saveHistoryFile()
   }
 
-  records(): ScoreRecord[] {
-    if (!this.#records) {
-      const raw = readJson(this.#recordsPath) as { records?: unknown } | undefined
-      this.#records = looksLikeRecords(raw?.records) ? raw.records : []
+  #saveHistoryFile(): void {
+    if (this.#writable.history) this.#write(this.#historyPath, () => JSON.stringify({ schemaVersion: 1, ...this.#history }))
+  }
+
+  /** One write per file at a time; a change made meanwhile is written once after it, with the latest content. */
+  #write(path: string, content: () => string): void {
+    const current = this.#writes.get(path)
+    if (current) {
+      current.again = true
+      return
     }
-    return this.#records
+    const entry = { running: Promise.resolve(), again: false }
+    const run = async (): Promise<void> => {
+      do {
+        entry.again = false
+        try {
+          await this.files.writeAtomic(path, content())
+        } catch (error) {
+          this.onWriteError(error)
+        }
+      } while (entry.again)
+      this.#writes.delete(path)
+    }
+    entry.running = run()
+    this.#writes.set(path, entry)
   }
 
-  saveRecords(records: ScoreRecord[]): void {
-    this.#records = records
-    if (this.#readOnly) return
-    writeJsonAtomic(this.#recordsPath, { schemaVersion: 1, records })
-    const history = this.history()
-    this.#history = { ...history, recordCount: records.length }
-    writeJsonAtomic(this.#snapshotsPath, { schemaVersion: 1, ...this.#history })
+  /** Plays from the single JSON file earlier builds wrote: moved into the log once, the file renamed after. */
+  #importLegacy(): Promise<void> {
+    this.#legacyImported ??= (async () => {
+      const file = readOwnedJson(this.#legacyRecordsPath, LegacyRecords, this.health)
+      if (!file.value) return
+      const records = file.value.records.flatMap((r) => {
+        const parsed = KeptRecord.safeParse(r)
+        return parsed.success ? [parsed.data] : []
+      })
+      await this.log.importLegacy(records)
+      await this.files.rename(this.#legacyRecordsPath, `${this.#legacyRecordsPath}.imported`)
+    })()
+    return this.#legacyImported
   }
 
-  clear(): void {
-    this.#store.delete('doc')
-    rmSync(this.#snapshotsPath, { force: true })
-    rmSync(this.#recordsPath, { force: true })
+  /** Adds plays to the kept history; returns how many were new. */
+  async remember(records: readonly KeptRecord[]): Promise<number> {
+    await this.#importLegacy()
+    const added = await this.log.add(records)
+    if (added > 0) {
+      this.history().recordCount = this.log.count
+      this.#saveHistoryFile()
+      if (this.log.count > MAX_RECORDS * 1.1) void this.log.compact(MAX_RECORDS).then(() => {
+        this.history().recordCount = this.log.count
+        this.#saveHistoryFile()
+      })
+    }
+    return added
+  }
+
+  async records(): Promise<{ records: KeptRecord[]; unreadable: number }> {
+    await this.#importLegacy()
+    return this.log.all()
+  }
+
+  /** Resolves when everything written so far is on disk. */
+  async flush(): Promise<void> {
+    while (this.#writes.size) await Promise.all([...this.#writes.values()].map((w) => w.running))
+  }
+
+  async clear(): Promise<void> {
+    await this.flush()
+    await Promise.all([this.#docPath, this.#historyPath].map((p) => this.files.rm(p, { force: true })))
+    await this.log.clear()
     this.#doc = null
     this.#history = null
-    this.#records = null
   }
 }

@@ -1,8 +1,8 @@
-import { parseRfc3339, type RankData, type ScoreRecord } from '../../shared/api'
+import { parseRfc3339, type RankData } from '../../shared/api'
 import type { RealityPoint } from '../../shared/data'
 import { BEST_COUNT } from '../../shared/reality'
 
-/** Rank snapshots kept by the app (records are kept separately: see AccountCache). */
+/** Rank snapshots kept by the app (plays are kept separately, in a RecordLog). */
 export interface HistoryDoc {
   /** Chart ids interned once; snapshots refer to them by index. */
   charts: string[]
@@ -23,24 +23,6 @@ const KEEP_ALL_SNAPSHOTS_MS = 180 * 86_400_000
 
 export function emptyHistory(): HistoryDoc {
   return { charts: [], snapshots: [] }
-}
-
-export function recordKey(r: Pick<ScoreRecord, 'chart_id' | 'played_at' | 'score'>): string {
-  return `${r.chart_id}|${parseRfc3339(r.played_at)}|${r.score}`
-}
-
-/** Adds unseen records (same chart, instant and score = same play), newest first, bounded. */
-export function mergeRecords(existing: ScoreRecord[], incoming: readonly ScoreRecord[]): { records: ScoreRecord[]; added: number } {
-  const seen = new Set(existing.map(recordKey))
-  const fresh = incoming.filter((r) => {
-    const key = recordKey(r)
-    if (seen.has(key)) return false
-    seen.add(key)
-    return true
-  })
-  if (fresh.length === 0) return { records: existing, added: 0 }
-  const records = [...existing, ...fresh].sort((a, b) => parseRfc3339(b.played_at) - parseRfc3339(a.played_at)).slice(0, MAX_RECORDS)
-  return { records, added: fresh.length }
 }
 
 function intern(doc: HistoryDoc, ids: readonly string[]): number[] {

@@ -1,6 +1,8 @@
 import { CatalogueFile, type CatalogueInfo, type ChartInfo } from '../../shared/data'
 import { AppError } from '../../shared/errors'
 import type { Clock, Fetch, KeyValueStore } from '../ports'
+import type { Logger } from '../logging/logger'
+import { LIMITS, readBounded } from '../api/bounded'
 
 /**
  * Maps chart ids to titles, difficulties and constants. Records carry only ids, so this is
@@ -13,12 +15,17 @@ export class ChartCatalogue {
 
   constructor(
     private readonly store: KeyValueStore,
-    private readonly clock: Clock
+    private readonly clock: Clock,
+    private readonly onChange: (info: CatalogueInfo) => void = () => {},
+    private readonly logger?: Logger
   ) {}
 
   charts(): ReadonlyMap<string, ChartInfo> {
     if (!this.#byId) {
-      const parsed = CatalogueFile.safeParse(this.store.get('catalogue'))
+      const stored = this.store.get('catalogue')
+      const parsed = CatalogueFile.safeParse(stored)
+      // A stored catalogue that no longer reads is kept aside before a new one replaces it.
+      if (stored !== undefined && !parsed.success) this.store.quarantine('the stored chart catalogue is not in the expected shape')
       this.#byId = new Map(parsed.success ? parsed.data.charts.map((c) => [c.chart_id, c]) : [])
     }
     return this.#byId
@@ -34,7 +41,10 @@ export class ChartCatalogue {
     this.store.set('source', source)
     this.store.set('updatedAt', new Date(this.clock.now()).toISOString())
     this.#byId = null
-    return this.info()
+    const info = this.info()
+    this.logger?.info({ count: info.count, source }, 'chart catalogue loaded')
+    this.onChange(info)
+    return info
   }
 
   import(text: string): CatalogueInfo {
@@ -58,11 +68,12 @@ export class ChartCatalogue {
     this.#tried.add(baseUrl)
     try {
       const response = await fetchImpl(`${baseUrl}/static/charts.json`, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(10_000) })
-      if (!response.ok) return
-      const parsed = CatalogueFile.safeParse(await response.json())
+      if (!response.ok) return void (await response.body?.cancel())
+      const parsed = CatalogueFile.safeParse(JSON.parse((await readBounded(response, LIMITS.catalogue)).toString('utf8')))
       if (parsed.success) this.#save(parsed.data.charts, 'service')
-    } catch {
+    } catch (error) {
       // No catalogue there: records still show their chart ids.
+      this.logger?.info({ baseUrl, error }, 'no chart catalogue from the service')
     }
   }
 }

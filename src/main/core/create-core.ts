@@ -1,133 +1,115 @@
+import { homedir } from 'node:os'
+import { join } from 'node:path'
+import { allowsInsecureHttp } from '../../shared/deployments'
+import { resolveLanguage } from '../../shared/i18n-language'
 import { ServiceHttp } from '../api/http'
 import { AccountRegistry } from '../auth/account-registry'
 import { AuthService } from '../auth/auth-service'
 import { DeploymentCatalog } from '../auth/deployment-catalog'
+import { authHandlers } from '../auth/handlers'
 import { SecretSealer } from '../auth/secret-seal'
 import { SecretStore } from '../auth/secret-store'
-import { EventHub } from '../ipc/event-hub'
-import type { Handlers } from '../ipc/dispatcher'
-import type { AppIdentity, Clock, DesktopPort, Fetch, FileSystem, OpenExternal, OpenStore, SecretCipher } from '../ports'
-import type { DownloadLimits } from '../backups/download'
-import { homedir } from 'node:os'
-import { join } from 'node:path'
 import { AutoBackup } from '../backups/auto-backup'
 import { BackupService } from '../backups/backup-service'
+import type { DownloadLimits } from '../backups/download'
 import { backupHandlers } from '../backups/handlers'
 import { libraryTrash } from '../backups/library'
-import { nodeFiles } from '../platform-node/files'
-import { systemClock } from '../ports'
-import { SettingsService } from '../settings/settings-service'
 import { ChartCatalogue } from '../catalogue/chart-catalogue'
-import { computeInsights } from '../insights/reality-insights'
-import { NicknameService } from '../profile/nickname'
-import { fetchAvatar } from '../profile/avatar'
-import { SyncService } from '../sync/sync-service'
-import { AppError } from '../../shared/errors'
-import { createExternalLinks } from '../shell/external-links'
-import { resolveLanguage } from '../../shared/i18n-language'
+import { catalogueHandlers } from '../catalogue/handlers'
+import type { Handlers } from '../ipc/dispatcher'
+import { EventHub } from '../ipc/event-hub'
 import { silentLogger, type Logger } from '../logging/logger'
-import type { Settings } from '../../shared/settings'
+import { messagesFor } from '../notifications/messages'
+import { nodeFiles } from '../platform-node/files'
+import { systemClock, type AppIdentity, type Clock, type DesktopPort, type Fetch, type FileSystem, type OpenExternal, type OpenRawStore, type SecretCipher } from '../ports'
+import { profileHandlers } from '../profile/handlers'
+import { NicknameService } from '../profile/nickname'
+import { settingsHandlers } from '../settings/handlers'
+import { SettingsService } from '../settings/settings-service'
+import { createExternalLinks } from '../shell/external-links'
+import { LocalDataHealth, openGuardedStore } from '../storage/local-data'
+import { dataHandlers } from '../sync/handlers'
+import { SyncService } from '../sync/sync-service'
+import { Disposables } from './disposables'
 
 export interface CoreDeps {
   identity: AppIdentity
-  openStore: OpenStore
-  /** Opens a URL in the system browser: renderer links (allow-listed) and sign-in pages. */
+  /** The app's data folder: stores, per-account caches and history. */
+  dataDir: string
+  openRawStore: OpenRawStore
+  /** Opens a URL in the system browser; every call goes through the link policy first. */
   openExternal: OpenExternal
   secretCipher: SecretCipher
+  files?: FileSystem
   fetch?: Fetch
   clock?: Clock
-  /** `{base_url}` of the Local deployment (the reference service). */
+  /** `{base_url}` of the Local deployment (the reference service): development only, else null. */
   localBaseUrl?: string | null
   /** Demo accounts of the Local reference service, shown on the welcome screen. */
   localDemoAccounts?: { username: string; password: string }[]
   logger?: Logger
   desktop?: Partial<DesktopPort>
-  /** Overrides for tests: a fixed loopback port, a short sign-in timeout, fast retries. */
+  /** Overrides for tests: a fixed loopback port, short timeouts, fast retries. */
   tuning?: { loopbackPort?: number; loopbackTimeoutMs?: number; sleep?: (ms: number) => Promise<void>; timeoutMs?: number; retryAfterMs?: number | null; lockWaitMs?: number; downloadLimits?: Partial<DownloadLimits> }
-  files?: FileSystem
 }
 
-/** Hosts the renderer may open in the system browser (account pages of the known deployments). */
-export const EXTERNAL_LINK_HOSTS: ReadonlySet<string> = new Set(['milkloud.milthm.cn', 'milkloud.milthm.com'])
-
 /**
- * The composition root shared by the Electron app, the web host and the tests: it wires the
- * services to their ports and returns one handler per IPC channel.
+ * The composition root shared by the Electron app, the web host and the tests: ports in, services
+ * wired to them, one handler map out. Every channel's handler lives in its feature's folder.
  */
 export function createCore(deps: CoreDeps) {
   const clock = deps.clock ?? systemClock
   const logger = deps.logger ?? silentLogger
   const fetchImpl = deps.fetch ?? fetch
+  const files = deps.files ?? nodeFiles
+  const tuning = deps.tuning ?? {}
   const events = new EventHub()
-  const appStore = deps.openStore('app')
-  let onSettingsChanged = (_: Settings) => {}
+  const disposables = new Disposables()
+  const health = new LocalDataHealth()
+  disposables.add(health.onNotice(() => events.emit('app:notices', health.notices())))
+  const openStore = (name: string) => openGuardedStore(join(deps.dataDir, `${name}.json`), () => deps.openRawStore(name), health)
+  const desktop: DesktopPort = { documentsDir: join(homedir(), 'Documents'), chooseFolder: async () => null, chooseSavePath: async () => null, revealInFolder: () => {}, notify: () => {}, trashItem: null, ...deps.desktop }
+
+  const appStore = openStore('app')
   const settings = new SettingsService(appStore, (next) => {
     events.emit('settings:changed', next)
-    onSettingsChanged(next)
+    events.emit('deployments:changed', catalog.list())
+    autoBackup.reschedule()
   })
-  const links = createExternalLinks(deps.openExternal, () => EXTERNAL_LINK_HOSTS)
+  const language = () => resolveLanguage(settings.get().language, deps.identity.systemLanguage)
   const catalog = new DeploymentCatalog(() => settings.get(), deps.localBaseUrl ?? null, deps.localDemoAccounts)
-  const http = new ServiceHttp({
-    fetch: fetchImpl,
-    userAgent: `GameAccountCompanion/${deps.identity.version} (${deps.identity.platform}; ${deps.identity.host})`,
-    language: () => resolveLanguage(settings.get().language, deps.identity.systemLanguage),
-    sleep: deps.tuning?.sleep,
-    timeoutMs: deps.tuning?.timeoutMs
-  })
-  const secrets = new SecretStore(deps.openStore('secrets'), deps.secretCipher, () => settings.get().insecureStorage)
   const registry = new AccountRegistry(appStore)
-  const emitAccounts = () => void auth.state().then((state) => events.emit('accounts:changed', state))
+  const http = new ServiceHttp({ fetch: fetchImpl, userAgent: `GameAccountCompanion/${deps.identity.version} (${deps.identity.platform}; ${deps.identity.host})`, language, sleep: tuning.sleep, timeoutMs: tuning.timeoutMs })
+  const links = createExternalLinks(deps.openExternal, {
+    httpsHosts: () => new Set([...catalog.list().map((d) => d.baseUrl), ...registry.list().map((a) => a.baseUrl), ...auth.trustedLinkUrls()].flatMap((u) => (u?.startsWith('https:') ? [new URL(u).hostname] : []))),
+    loopbackOrigins: () => new Set([deps.localBaseUrl, ...registry.list().map((a) => a.baseUrl)].flatMap((u) => (u && allowsInsecureHttp(u) ? [new URL(u).origin] : [])))
+  })
+  const secrets = new SecretStore(openStore('secrets'), deps.secretCipher, () => settings.get().insecureStorage)
   const auth = new AuthService({
-    catalog,
-    registry,
-    secrets,
-    http,
-    fetch: fetchImpl,
-    clock,
-    settings: () => settings.get(),
-    openBrowser: deps.openExternal,
-    onChange: emitAccounts,
-    onProgress: (stage) => {
-      logger.info({ stage }, 'sign-in progress')
-      events.emit('auth:progress', { stage })
-    },
-    loopbackPort: deps.tuning?.loopbackPort,
-    loopbackTimeoutMs: deps.tuning?.loopbackTimeoutMs
+    ...{ catalog, registry, secrets, http, fetch: fetchImpl, clock, settings: () => settings.get() },
+    openSignIn: (url, isAuthorizationUrl) => links.openSignIn(url, isAuthorizationUrl),
+    onChange: () => void auth.state().then((state) => events.emit('accounts:changed', state)),
+    onProgress: (stage) => events.emit('auth:progress', { stage }),
+    logger,
+    loopbackPort: tuning.loopbackPort,
+    loopbackTimeoutMs: tuning.loopbackTimeoutMs
   })
-  const catalogue = new ChartCatalogue(deps.openStore('catalogue'), clock)
+  const catalogue = new ChartCatalogue(openStore('catalogue'), clock, (info) => events.emit('catalogue:changed', info), logger)
   const sync = new SyncService({
-    auth,
-    registry,
-    openStore: deps.openStore,
+    accounts: registry,
+    connection: auth,
+    files,
+    dataDir: deps.dataDir,
+    health,
     clock,
     fetch: fetchImpl,
-    catalogue,
+    onServiceSeen: (baseUrl) => void catalogue.refreshFrom(baseUrl, fetchImpl),
     emit: (data) => events.emit('data:changed', data),
-    retryAfterMs: deps.tuning?.retryAfterMs
+    logger,
+    retryAfterMs: tuning.retryAfterMs
   })
-  const nickname = new NicknameService({
-    account: (id) => registry.get(id),
-    client: (id) => auth.client(registry.get(id)!),
-    credentials: (id) => auth.credentials(id),
-    submissions: sync.nicknameSubmissions,
-    clock
-  })
-  /** A new or renewed account starts syncing at once; the caller does not wait for it. */
-  const syncAfterSignIn = <T extends { id: string } | { account: { id: string } }>(result: T): T => {
-    void sync.sync('id' in result ? result.id : result.account.id).catch(() => {})
-    return result
-  }
-  const desktop: DesktopPort = {
-    documentsDir: join(homedir(), 'Documents'),
-    chooseFolder: async () => null,
-    chooseSavePath: async () => null,
-    revealInFolder: () => {},
-    notify: () => {},
-    trashItem: null,
-    ...deps.desktop
-  }
+  const emitData = (id: string) => events.emit('data:changed', sync.view(id))
   const defaultBackupFolder = join(desktop.documentsDir, 'Game Account Companion Backups')
-  const files = deps.files ?? nodeFiles
   const backups = new BackupService({
     connection: auth,
     accounts: registry,
@@ -141,80 +123,48 @@ export function createCore(deps: CoreDeps) {
     appVersion: deps.identity.version,
     emitProgress: (progress) => events.emit('backup:progress', progress),
     onLibraryChanged: (accountId) => void backups.read(accountId).then((library) => events.emit('backups:changed', library), () => {}),
-    sleep: deps.tuning?.sleep,
-    lockWaitMs: deps.tuning?.lockWaitMs,
-    downloadLimits: deps.tuning?.downloadLimits,
+    sleep: tuning.sleep,
+    lockWaitMs: tuning.lockWaitMs,
+    downloadLimits: tuning.downloadLimits,
+    onFailure: (accountId, error) => sync.markFailed(accountId, 'save', error),
     logger
   })
-  const autoBackup = new AutoBackup({ backups, registry, enabled: () => settings.get().autoBackup, notify: desktop.notify })
-  const insightsFor = (id: string) => {
-    const rank = sync.view(id).rank.data
-    return rank ? computeInsights(rank, catalogue.charts()) : null
-  }
+  const autoBackup = new AutoBackup({
+    run: (id) => backups.run(id),
+    isRunning: () => backups.isRunning(),
+    accounts: () => registry.list(),
+    settings: () => settings.get().autoBackup,
+    messages: () => messagesFor(language()),
+    notify: (title, body) => desktop.notify(title, body)
+  })
+  const nickname = new NicknameService({ account: (id) => registry.get(id), client: (id) => auth.client(registry.get(id)!), credentials: (id) => auth.credentials(id), submissions: sync.nicknameSubmissions, clock })
   const sealer = new SecretSealer()
   let lastInsecureChoice = settings.get().insecureStorage
-  onSettingsChanged = (next) => {
-    if (next.insecureStorage !== lastInsecureChoice && next.insecureStorage === 'store') void auth.persistMemorySessions()
-    lastInsecureChoice = next.insecureStorage
-  }
+  disposables.add(
+    events.addSink((event, payload) => {
+      if (event !== 'settings:changed') return
+      const next = (payload as { insecureStorage: typeof lastInsecureChoice }).insecureStorage
+      if (next !== lastInsecureChoice && next === 'store') void auth.persistMemorySessions()
+      lastInsecureChoice = next
+    })
+  )
 
   const handlers: Handlers = {
-    'app:info': () => ({ ...deps.identity }),
     'app:bootstrap': async () => {
       const accounts = await auth.state()
-      return {
-        info: { ...deps.identity },
-        settings: settings.get(),
-        accounts,
-        deployments: catalog.list(),
-        activeData: accounts.activeId ? sync.view(accounts.activeId) : null,
-        activeInsights: accounts.activeId ? insightsFor(accounts.activeId) : null
-      }
+      events.emit('settings:changed', settings.get())
+      events.emit('deployments:changed', catalog.list())
+      events.emit('accounts:changed', accounts)
+      if (accounts.activeId) emitData(accounts.activeId)
+      events.emit('catalogue:changed', catalogue.info())
+      events.emit('app:notices', health.notices())
+      return { ...deps.identity }
     },
-    'settings:get': () => settings.get(),
-    'settings:update': (patch) => settings.update(patch),
-    'shell:openExternal': (url) => links.open(url),
-    'deployments:list': () => catalog.list(),
-    'accounts:state': () => auth.state(),
-    'accounts:setActive': (id) => (auth.setActive(id), auth.state()),
-    'accounts:signOut': async (id, { forgetCache }) => {
-      await auth.signOut(id)
-      if (forgetCache) sync.forget(id)
-      return auth.state()
-    },
-    'auth:signInBrowser': async (deploymentId) => syncAfterSignIn(await auth.signInWithBrowser(deploymentId)),
-    'auth:grant': (accountId, capabilities) => {
-      const record = registry.get(accountId)
-      if (!record) throw new Error('unknown account')
-      return auth.signInWithBrowser(record.deploymentId, { accountId, capabilities })
-    },
-    'auth:startDevice': (deploymentId) => auth.startDeviceSignIn(deploymentId),
-    'auth:finishDevice': async (flowId) => syncAfterSignIn(await auth.finishDeviceSignIn(flowId)),
-    'auth:cancel': () => (auth.cancel(), null),
-    'auth:sealKey': () => sealer.publicKey(),
-    'auth:addUserToken': async (deploymentId, sealed) => syncAfterSignIn(await auth.addUserToken(deploymentId, sealer.open(sealed))),
-    'auth:openTokenPage': async (deploymentId) => {
-      await deps.openExternal(catalog.resolve(deploymentId).tokensPage)
-      return null
-    },
-    'data:view': (id) => sync.view(id),
-    'data:sync': (id, { maxAgeMs }) => sync.sync(id, { maxAgeMs }),
-    'data:history': (id) => sync.history(id),
-    'data:realityHistory': (id) => sync.realityHistory(id),
-    'data:insights': (id) => insightsFor(id),
-    'profile:changeNickname': async (id, name) => {
-      await nickname.change(id, name)
-      return sync.sync(id, { only: ['profile'] })
-    },
-    'profile:lookup': async (id, identity) => {
-      const record = registry.get(id)
-      if (!record) throw AppError.of('not_found', 'That account is not signed in.')
-      const profile = await auth.client(record).publicUser(identity)
-      return { profile, avatar: profile.avatar ? await fetchAvatar(profile.avatar, fetchImpl) : null }
-    },
-    'catalogue:info': () => catalogue.info(),
-    'catalogue:charts': () => [...catalogue.charts().values()],
-    'catalogue:import': (text) => catalogue.import(text),
+    ...settingsHandlers({ settings, customAddressChanged: (url) => auth.markLeaving('custom', url), links }),
+    ...authHandlers({ auth, registry, catalog, sealer, links, syncSoon: (id) => void sync.sync(id).catch(() => {}), forgetData: (id) => sync.forget(id) }),
+    ...dataHandlers({ sync, emitData }),
+    ...profileHandlers({ nickname, refreshProfile: (id) => sync.sync(id, { only: ['profile'] }), emitData, client: (id) => (registry.get(id) ? auth.client(registry.get(id)!) : undefined), fetch: fetchImpl }),
+    ...catalogueHandlers({ catalogue }),
     ...backupHandlers({
       backups,
       files,
@@ -223,7 +173,7 @@ export function createCore(deps: CoreDeps) {
       settings,
       defaultFolder: defaultBackupFolder,
       appVersion: deps.identity.version,
-      history: { records: (id) => sync.history(id), remember: (id, records) => sync.remember(id, records) },
+      history: { records: async (id) => (await sync.history(id)) ?? [], remember: (id, records) => sync.remember(id, records) },
       accountIds: () => registry.list().map((a) => a.id),
       emitLibrary: (library) => events.emit('backups:changed', library)
     })
@@ -232,28 +182,18 @@ export function createCore(deps: CoreDeps) {
   return {
     handlers,
     events,
-    settings,
-    auth,
-    registry,
-    secrets,
-    catalog,
-    http,
-    clock,
-    logger,
-    sync,
-    catalogue,
-    nickname,
-    backups,
-    autoBackup,
-    /** Background work of a running app: leftover .part cleanup and automatic backups. */
-    startBackground: () => {
+    /** Background work of a running app: tidy backup folders left by stopped runs, automatic backups. */
+    start() {
       void backups.tidyAll()
-      autoBackup.start()
+      autoBackup.reschedule()
+      disposables.add(() => autoBackup.stop())
     },
-    dispose: () => {
+    /** Stops timers and waits for what is being written. */
+    async dispose() {
       sync.dispose()
-      autoBackup.stop()
       backups.cancel()
+      disposables.dispose()
+      await sync.flush()
     }
   }
 }

@@ -1,5 +1,5 @@
 import { ipcMain, type BrowserWindow, type IpcMainInvokeEvent } from 'electron'
-import { invokeChannelNames } from '../../shared/ipc/contract'
+import { invokeChannelNames } from '../../shared/ipc/channels'
 import type { Dispatch, Sender } from '../ipc/dispatcher'
 import type { EventHub } from '../ipc/event-hub'
 

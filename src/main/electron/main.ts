@@ -1,7 +1,8 @@
 import { app, BrowserWindow, shell } from 'electron'
+import { chmodSync } from 'node:fs'
 import { join } from 'node:path'
 import { createCore } from '../core/create-core'
-import { DEFAULT_LOCAL_BASE_URL } from '../../shared/deployments'
+import { DEFAULT_LOCAL_BASE_URL, validateBaseUrl } from '../../shared/deployments'
 import { createDispatcher } from '../ipc/dispatcher'
 import { fileLogger } from '../logging/logger'
 import { registerIpc } from './ipc'
@@ -9,7 +10,7 @@ import { registerAppScheme, serveRenderer } from './protocol'
 import { electronDesktop } from './desktop'
 import { electronSecretCipher } from './secret-cipher'
 import { openElectronStore } from './store'
-import { createMainWindow, hardenSession, isAppUrl } from './window'
+import { createMainWindow, devRendererUrl, hardenSession, isAppUrl } from './window'
 
 registerAppScheme()
 
@@ -23,10 +24,21 @@ function demoAccountsFromEnv(): { username: string; password: string }[] {
   }
 }
 
+/** Local (the reference service) exists in development, or when COMPANION_LOCAL_BASE_URL names one; never in a packaged app otherwise. */
+function localBaseUrl(): string | null {
+  const fromEnv = process.env.COMPANION_LOCAL_BASE_URL
+  if (fromEnv) {
+    const valid = validateBaseUrl(fromEnv)
+    return valid.ok ? valid.url : null
+  }
+  return app.isPackaged ? null : DEFAULT_LOCAL_BASE_URL
+}
+
 if (!app.requestSingleInstanceLock()) {
   app.quit()
 } else {
   let mainWindow: BrowserWindow | null = null
+  const devUrl = devRendererUrl(app.isPackaged)
 
   app.on('second-instance', () => {
     if (mainWindow?.isMinimized()) mainWindow.restore()
@@ -35,6 +47,8 @@ if (!app.requestSingleInstanceLock()) {
 
   void app.whenReady().then(() => {
     hardenSession()
+    // The data folder holds sign-ins (encrypted) and the account's data: this user only.
+    if (process.platform !== 'win32') chmodSync(app.getPath('userData'), 0o700)
     const logger = fileLogger(join(app.getPath('logs'), 'main.log'))
     serveRenderer(join(import.meta.dirname, '../renderer'))
     const core = createCore({
@@ -45,24 +59,25 @@ if (!app.requestSingleInstanceLock()) {
         host: 'electron',
         systemLanguage: app.getLocale()
       },
-      openStore: openElectronStore,
+      dataDir: app.getPath('userData'),
+      openRawStore: openElectronStore,
       openExternal: (url) => shell.openExternal(url),
       secretCipher: electronSecretCipher,
       logger,
       desktop: electronDesktop(() => mainWindow),
-      localBaseUrl: process.env.COMPANION_LOCAL_BASE_URL ?? DEFAULT_LOCAL_BASE_URL,
+      localBaseUrl: localBaseUrl(),
       localDemoAccounts: demoAccountsFromEnv()
     })
     const dispatch = createDispatcher({
       handlers: core.handlers,
-      isTrustedSender: (sender) => isAppUrl(sender.url),
+      isTrustedSender: (sender) => isAppUrl(sender.url, devUrl),
       onError: (channel, error) => logger.warn({ channel, error }, 'ipc call failed')
     })
     registerIpc(dispatch, core.events, () => mainWindow)
-    mainWindow = createMainWindow()
+    mainWindow = createMainWindow(devUrl)
     mainWindow.on('closed', () => (mainWindow = null))
-    core.startBackground()
-    app.on('before-quit', () => core.dispose())
+    core.start()
+    app.on('before-quit', () => void core.dispose())
   })
 
   app.on('window-all-closed', () => {
@@ -70,6 +85,6 @@ if (!app.requestSingleInstanceLock()) {
   })
 
   app.on('activate', () => {
-    if (BrowserWindow.getAllWindows().length === 0) mainWindow = createMainWindow()
+    if (BrowserWindow.getAllWindows().length === 0) mainWindow = createMainWindow(devUrl)
   })
 }

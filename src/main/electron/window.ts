@@ -2,24 +2,37 @@ import { BrowserWindow, session, type WebContents } from 'electron'
 import { join } from 'node:path'
 import { APP_ORIGIN } from './protocol'
 
-export function rendererEntryUrl(): string {
-  return process.env.ELECTRON_RENDERER_URL ?? `${APP_ORIGIN}/index.html`
+/**
+ * The electron-vite dev server's address, honoured only in an unpackaged (development) run: a
+ * packaged app never lets its launch environment point the window, and the bridge, at another page.
+ */
+export function devRendererUrl(isPackaged: boolean, env: NodeJS.ProcessEnv = process.env): string | null {
+  if (isPackaged) return null
+  const url = env.ELECTRON_RENDERER_URL
+  try {
+    return url && new URL(url).protocol.startsWith('http') ? url : null
+  } catch {
+    return null
+  }
 }
 
-export function isAppUrl(url: string): boolean {
-  const devUrl = process.env.ELECTRON_RENDERER_URL
+export function rendererEntryUrl(devUrl: string | null): string {
+  return devUrl ?? `${APP_ORIGIN}/index.html`
+}
+
+export function isAppUrl(url: string, devUrl: string | null): boolean {
   if (devUrl && url.startsWith(new URL(devUrl).origin + '/')) return true
   return url.startsWith(`${APP_ORIGIN}/`)
 }
 
 /** Deny by default: no new windows, no navigation away, no permissions, no webviews. */
-function lockDown(contents: WebContents): void {
+function lockDown(contents: WebContents, devUrl: string | null): void {
   contents.setWindowOpenHandler(() => ({ action: 'deny' }))
   contents.on('will-navigate', (event, url) => {
-    if (!isAppUrl(url)) event.preventDefault()
+    if (!isAppUrl(url, devUrl)) event.preventDefault()
   })
   contents.on('will-redirect', (event, url) => {
-    if (!isAppUrl(url)) event.preventDefault()
+    if (!isAppUrl(url, devUrl)) event.preventDefault()
   })
   contents.on('will-attach-webview', (event) => event.preventDefault())
 }
@@ -29,7 +42,7 @@ export function hardenSession(): void {
   session.defaultSession.setPermissionCheckHandler(() => false)
 }
 
-export function createMainWindow(): BrowserWindow {
+export function createMainWindow(devUrl: string | null): BrowserWindow {
   const win = new BrowserWindow({
     width: 1280,
     height: 800,
@@ -48,9 +61,9 @@ export function createMainWindow(): BrowserWindow {
       spellcheck: false
     }
   })
-  lockDown(win.webContents)
+  lockDown(win.webContents, devUrl)
   win.once('ready-to-show', () => win.show())
-  void win.loadURL(rendererEntryUrl())
+  void win.loadURL(rendererEntryUrl(devUrl))
   return win
 }
 

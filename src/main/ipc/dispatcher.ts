@@ -1,5 +1,6 @@
 import { ZodError } from 'zod'
-import { AppError, toErrorData } from '../../shared/errors'
+import { AppError, toErrorData, type AppErrorData } from '../../shared/errors'
+import { redactor } from '../logging/redact'
 import {
   invokeChannels,
   isInvokeChannel,
@@ -65,6 +66,7 @@ export function createDispatcher({ handlers, isTrustedSender, onError }: Dispatc
   }
 }
 
+/** Everything that leaves main passes the redactor: a service echoing a credential cannot put it on screen. */
 function fail(error: unknown): Result<never> {
-  return { ok: false, error: toErrorData(error) }
+  return { ok: false, error: redactor.value(toErrorData(error)) as AppErrorData }
 }

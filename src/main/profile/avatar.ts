@@ -1,6 +1,6 @@
 import type { Fetch } from '../ports'
+import { LIMITS, readBounded } from '../api/bounded'
 
-const MAX_AVATAR_BYTES = 1024 * 1024
 const IMAGE_TYPES = /^image\/(png|jpeg|gif|webp|svg\+xml)\b/
 
 /**
@@ -19,8 +19,7 @@ export async function fetchAvatar(url: string, fetchImpl: Fetch): Promise<string
     const response = await fetchImpl(parsed, { signal: AbortSignal.timeout(10_000), redirect: 'follow' })
     const type = response.headers.get('content-type') ?? ''
     if (!response.ok || !IMAGE_TYPES.test(type)) return null
-    const body = Buffer.from(await response.arrayBuffer())
-    if (body.length > MAX_AVATAR_BYTES) return null
+    const body = await readBounded(response, LIMITS.avatar)
     return `data:${type.split(';')[0]};base64,${body.toString('base64')}`
   } catch {
     return null

@@ -1,3 +1,5 @@
+import { validateBaseUrl } from '../../shared/deployments'
+import { AppError } from '../../shared/errors'
 import { defaultSettings, Settings, type SettingsPatch } from '../../shared/settings'
 import type { KeyValueStore } from '../ports'
 
@@ -13,14 +15,33 @@ export class SettingsService {
     this.#onChange = onChange
   }
 
+  /** Field by field: a stored value that does not parse (or a custom address the rule refuses) falls back to its default. */
   get(): Settings {
     const stored = this.#store.get(KEY)
-    const merged = { ...defaultSettings, ...(typeof stored === 'object' && stored !== null ? stored : {}) }
-    const parsed = Settings.safeParse(merged)
-    return parsed.success ? parsed.data : defaultSettings
+    const raw: Record<string, unknown> = typeof stored === 'object' && stored !== null ? (stored as Record<string, unknown>) : {}
+    let unreadable = stored !== undefined && (typeof stored !== 'object' || stored === null)
+    const fields = Object.fromEntries(
+      Object.entries(Settings.shape).map(([key, schema]) => {
+        const parsed = (schema as { safeParse(v: unknown): { success: boolean; data?: unknown } }).safeParse(raw[key])
+        if (!parsed.success && raw[key] !== undefined) unreadable = true
+        return [key, parsed.success && raw[key] !== undefined ? parsed.data : defaultSettings[key as keyof Settings]]
+      })
+    ) as Settings
+    // A setting that does not read falls back to its default; the file is kept aside first.
+    if (unreadable) this.#store.quarantine('some settings could not be read')
+    if (fields.customBaseUrl !== null) {
+      const valid = validateBaseUrl(fields.customBaseUrl)
+      fields.customBaseUrl = valid.ok ? valid.url : null
+    }
+    return fields
   }
 
   update(patch: SettingsPatch): Settings {
+    if (patch.customBaseUrl !== undefined && patch.customBaseUrl !== null) {
+      const valid = validateBaseUrl(patch.customBaseUrl)
+      if (!valid.ok) throw AppError.of('invalid_base_url', `The custom address ${valid.reason}.`, { details: { field: 'customBaseUrl' } })
+      patch = { ...patch, customBaseUrl: valid.url }
+    }
     const next = Settings.parse({ ...this.get(), ...patch })
     this.#store.set(KEY, next)
     this.#onChange(next)

@@ -1,25 +1,32 @@
-import type { ScoreRecord } from '../../shared/api'
+import type { KeptRecord } from '../../shared/api'
 import type { AccountData, PanelName, PanelState } from '../../shared/data'
 import type { Capability } from '../../shared/deployments'
 import { AppError, toErrorData, type AppErrorData } from '../../shared/errors'
-import type { AccountRecord, AccountRegistry } from '../auth/account-registry'
-import type { AuthService } from '../auth/auth-service'
-import { AccountCache } from '../cache/account-cache'
-import { addSnapshot, mergeRecords, realityPoints, thinSnapshots } from '../cache/history'
-import type { ChartCatalogue } from '../catalogue/chart-catalogue'
-import type { Clock, Fetch, OpenStore } from '../ports'
-import { fetchAvatar } from '../profile/avatar'
 import { nextNicknameRecovery } from '../../shared/nickname'
+import type { Credentials } from '../api/http'
+import type { ServiceClient } from '../api/service-client'
+import type { AccountRecord } from '../auth/account-registry'
+import { AccountCache } from '../cache/account-cache'
+import { addSnapshot, realityPoints, thinSnapshots } from '../cache/history'
+import type { Logger } from '../logging/logger'
+import type { Clock, Fetch, FileSystem } from '../ports'
+import { fetchAvatar } from '../profile/avatar'
 import type { NicknameSubmissions } from '../profile/nickname'
+import type { LocalDataHealth } from '../storage/local-data'
 
+/** What syncing needs from the rest of the app: accounts, a way to reach the service, storage. */
 export interface SyncDeps {
-  auth: AuthService
-  registry: AccountRegistry
-  openStore: OpenStore
+  accounts: { get(id: string): AccountRecord | undefined; update(id: string, patch: Partial<AccountRecord>): void }
+  connection: { client(account: AccountRecord): ServiceClient; credentials(accountId: string): Credentials }
+  files: FileSystem
+  dataDir: string
+  health: LocalDataHealth
   clock: Clock
   fetch: Fetch
-  catalogue: ChartCatalogue
+  /** Told the base URL of each account that syncs, so the chart catalogue can be fetched from it. */
+  onServiceSeen?: (baseUrl: string) => void
   emit: (data: AccountData) => void
+  logger?: Logger
   /** Data younger than this is "fresh". */
   freshForMs?: number
   /** When offline, try again after this long (null: do not schedule). */
@@ -34,6 +41,12 @@ interface Attempt {
   error: AppErrorData | null
 }
 
+const noUsername = (): AppErrorData => ({
+  code: 'unexpected_response',
+  message: "The service did not give this account's username, so recent scores and Reality cannot be asked for.",
+  details: { reason: 'no_username' }
+})
+
 /**
  * Fetches profile, save info, recent scores and rank in parallel, each panel on its own: a failure
  * leaves that panel's cached data untouched and marks it offline or in error. One sync per
@@ -44,12 +57,16 @@ export class SyncService {
   readonly #attempts = new Map<string, Record<PanelName, Attempt>>()
   readonly #running = new Map<string, Promise<AccountData>>()
   readonly #retryTimers = new Map<string, ReturnType<typeof setTimeout>>()
+  #version = 0
 
   constructor(private readonly deps: SyncDeps) {}
 
   cache(id: string): AccountCache {
     let cache = this.#caches.get(id)
-    if (!cache) this.#caches.set(id, (cache = new AccountCache(this.deps.openStore, id)))
+    if (!cache) {
+      cache = new AccountCache(this.deps.files, this.deps.dataDir, id, this.deps.health, (error) => this.deps.logger?.warn({ accountId: id, error }, 'writing the account cache failed'))
+      this.#caches.set(id, cache)
+    }
     return cache
   }
 
@@ -63,15 +80,17 @@ export class SyncService {
   }
 
   #record(id: string): AccountRecord {
-    const record = this.deps.registry.get(id)
+    const record = this.deps.accounts.get(id)
     if (!record) throw AppError.of('not_found', 'That account is not signed in.')
     return record
   }
 
   #panel(record: AccountRecord, name: PanelName, fetchedAt: number | null): PanelState {
     const attempt = this.#attemptsOf(record.id)[name]
+    if ((name === 'recent' || name === 'rank') && !record.username) return { status: 'unavailable', fetchedAt, error: noUsername() }
     if (!NEEDS[name].some((c) => record.capabilities.includes(c))) return { status: 'unavailable', fetchedAt, error: null }
     if (attempt.refreshing) return { status: 'refreshing', fetchedAt, error: null }
+    if (attempt.error?.code === 'scope_missing') return { status: 'unavailable', fetchedAt, error: attempt.error }
     if (attempt.error) return { status: OFFLINE_CODES.has(attempt.error.code) ? 'offline' : 'error', fetchedAt, error: attempt.error }
     if (fetchedAt === null) return { status: 'empty', fetchedAt, error: null }
     const fresh = this.deps.clock.now() - fetchedAt < (this.deps.freshForMs ?? 5 * 60_000)
@@ -91,9 +110,10 @@ export class SyncService {
     }
     return {
       accountId: id,
+      version: ++this.#version,
       profile: { data: doc.profile?.value ?? null, avatar: doc.avatar?.dataUrl ?? null, panel: panels.profile },
       save: { data: doc.save?.value ?? null, panel: panels.save },
-      recent: { data: doc.recent?.value ?? [], panel: panels.recent },
+      recent: { data: doc.recent?.value.data ?? [], skipped: doc.recent?.value.skipped ?? 0, panel: panels.recent },
       rank: { data: doc.rank?.value ?? null, panel: panels.rank },
       nickname: { submissions: doc.nicknameSubmissions, nextRecovery: nextNicknameRecovery(doc.nicknameSubmissions, this.deps.clock.now()) },
       history: { records: history.recordCount, snapshots: history.snapshots.length },
@@ -117,78 +137,95 @@ export class SyncService {
     return panels.every((p) => p.fetchedAt !== null && p.error === null && this.deps.clock.now() - p.fetchedAt < ms)
   }
 
+  /** A request that failed for any reason marks its panel at once (offline, error or not allowed). */
+  markFailed(id: string, panel: PanelName, error: unknown): void {
+    if (!this.deps.accounts.get(id)) return
+    this.#attemptsOf(id)[panel] = { refreshing: false, error: toErrorData(error) }
+    this.deps.emit(this.view(id))
+  }
+
   async #sync(id: string, only?: PanelName[]): Promise<AccountData> {
     const record = this.#record(id)
-    const client = this.deps.auth.client(record)
-    const credentials = this.deps.auth.credentials(id)
-    const username = record.username ?? ''
+    const client = this.deps.connection.client(record)
+    const credentials = this.deps.connection.credentials(id)
+    const username = record.username
     const attempts = this.#attemptsOf(id)
-    const wanted = (name: PanelName) => (!only || only.includes(name)) && NEEDS[name].some((c) => record.capabilities.includes(c))
+    const cache = this.cache(id)
+    const wanted = (name: PanelName) =>
+      (!only || only.includes(name)) && NEEDS[name].some((c) => record.capabilities.includes(c)) && (name === 'profile' || name === 'save' || Boolean(username))
+    const now = () => this.deps.clock.now()
     const tasks: [PanelName, () => Promise<void>][] = [
       ['profile', async () => {
         const profile = await client.currentUser(credentials)
-        const now = this.deps.clock.now()
-        const cached = this.cache(id).read().avatar
+        const at = now()
+        const cached = cache.read().avatar
         const avatar = profile.avatar && profile.avatar !== cached?.url ? await fetchAvatar(profile.avatar, this.deps.fetch) : null
-        this.cache(id).update((doc) => {
-          doc.profile = { value: profile, fetchedAt: now }
+        cache.update((doc) => {
+          doc.profile = { value: profile, fetchedAt: at }
           if (avatar && profile.avatar) doc.avatar = { url: profile.avatar, dataUrl: avatar }
         })
-        if (profile.nickname && profile.nickname !== record.nickname) this.deps.registry.update(id, { nickname: profile.nickname })
+        const patch: Partial<AccountRecord> = {}
+        if (profile.nickname && profile.nickname !== record.nickname) patch.nickname = profile.nickname
+        if (profile.username && !record.username) patch.username = profile.username
+        if (Object.keys(patch).length) this.deps.accounts.update(id, patch)
       }],
       ['save', async () => {
         try {
           const info = await client.saveInfo(credentials)
-          this.cache(id).update((doc) => void (doc.save = { value: info, fetchedAt: this.deps.clock.now() }))
+          cache.update((doc) => void (doc.save = { value: info, fetchedAt: now() }))
         } catch (error) {
-          if (error instanceof AppError && error.data.serviceCode === 'GameSaveNotFoundError') {
-            this.cache(id).update((doc) => void (doc.save = null))
+          // Any 404 here means there is no cloud save yet, whatever the code says.
+          if (error instanceof AppError && error.data.status === 404) {
+            cache.update((doc) => void (doc.save = null))
             return
           }
           throw error
         }
       }],
       ['recent', async () => {
-        const recent = await client.recent(credentials, username)
-        this.cache(id).update((doc) => void (doc.recent = { value: recent.data, fetchedAt: this.deps.clock.now() }))
-        this.remember(id, recent.data)
+        const recent = await client.recent(credentials, username!)
+        cache.update((doc) => void (doc.recent = { value: recent, fetchedAt: now() }))
+        await cache.remember(recent.data)
       }],
       ['rank', async () => {
-        const rank = await client.rank(credentials, username)
-        const now = this.deps.clock.now()
-        this.cache(id).update((doc) => void (doc.rank = { value: rank, fetchedAt: now }))
-        this.remember(id, [...rank.touch_ranks, ...rank.keyboard_ranks])
-        const { charts, snapshots } = this.cache(id).history()
+        const rank = await client.rank(credentials, username!)
+        const at = now()
+        cache.update((doc) => void (doc.rank = { value: rank, fetchedAt: at }))
+        const { charts, snapshots } = cache.history()
         const doc = { charts: [...charts], snapshots: [...snapshots] }
-        if (addSnapshot(doc, rank, new Date(now).toISOString())) this.cache(id).saveHistory({ ...doc, snapshots: thinSnapshots(doc.snapshots, now) })
+        if (addSnapshot(doc, rank, new Date(at).toISOString())) cache.saveHistory({ ...doc, snapshots: thinSnapshots(doc.snapshots, at) })
+        await cache.remember([...rank.touch_ranks, ...rank.keyboard_ranks])
       }]
     ]
     const selected = tasks.filter(([name]) => wanted(name))
     for (const [name] of selected) attempts[name] = { refreshing: true, error: attempts[name].error }
     this.deps.emit(this.view(id))
-    void this.deps.catalogue.refreshFrom(record.baseUrl, this.deps.fetch)
+    this.deps.onServiceSeen?.(record.baseUrl)
+    const outcomes: Record<string, string> = {}
     await Promise.all(
       selected.map(async ([name, run]) => {
         try {
           await run()
           attempts[name] = { refreshing: false, error: null }
+          outcomes[name] = 'ok'
         } catch (error) {
           attempts[name] = { refreshing: false, error: toErrorData(error) }
+          outcomes[name] = attempts[name].error!.code
         }
         this.deps.emit(this.view(id))
       })
     )
+    this.deps.logger?.info({ accountId: id, panels: outcomes }, 'sync finished')
     const view = this.view(id)
     if (view.offline) this.#scheduleRetry(id)
     return view
   }
 
   /** Adds records to the kept history (deduplicated); returns how many were new. */
-  remember(id: string, records: readonly ScoreRecord[]): number {
-    const cache = this.cache(id)
-    const merged = mergeRecords(cache.records(), records)
-    if (merged.added) cache.saveRecords(merged.records)
-    return merged.added
+  async remember(id: string, records: readonly KeptRecord[]): Promise<number> {
+    const added = await this.cache(id).remember(records)
+    if (added > 0) this.deps.emit(this.view(id))
+    return added
   }
 
   #scheduleRetry(id: string): void {
@@ -196,15 +233,15 @@ export class SyncService {
     if (delay === null || this.#retryTimers.has(id)) return
     const timer = setTimeout(() => {
       this.#retryTimers.delete(id)
-      if (this.deps.registry.get(id)) void this.sync(id).catch(() => {})
+      if (this.deps.accounts.get(id)) void this.sync(id).catch(() => {})
     }, delay)
     timer.unref?.()
     this.#retryTimers.set(id, timer)
   }
 
-  history(id: string): ScoreRecord[] {
+  async history(id: string): Promise<KeptRecord[]> {
     this.#record(id)
-    return this.cache(id).records()
+    return (await this.cache(id).records()).records
   }
 
   realityHistory(id: string) {
@@ -219,12 +256,17 @@ export class SyncService {
     drop: (id, at) => void this.cache(id).update((doc) => void (doc.nicknameSubmissions = doc.nicknameSubmissions.filter((s) => s !== at)))
   }
 
-  forget(id: string): void {
-    this.cache(id).clear()
+  async forget(id: string): Promise<void> {
+    await this.cache(id).clear()
     this.#caches.delete(id)
     this.#attempts.delete(id)
     clearTimeout(this.#retryTimers.get(id))
     this.#retryTimers.delete(id)
+  }
+
+  /** Resolves when every account cache has written what it holds. */
+  async flush(): Promise<void> {
+    await Promise.all([...this.#caches.values()].map((c) => c.flush()))
   }
 
   dispose(): void {

@@ -1,5 +1,6 @@
 import { createCore, type CoreDeps } from '../core/create-core'
 import { createDispatcher } from '../ipc/dispatcher'
+import { chmodSync, mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { confStoreOpener } from '../platform-node/conf-store'
 import { fileKeyCipher } from '../platform-node/node-cipher'
@@ -23,6 +24,9 @@ export interface WebAppOptions {
 
 /** The real main-process services behind the web host: what `npm run demo:web` and the e2e tests run. */
 export async function startWebApp(options: WebAppOptions) {
+  mkdirSync(options.dataDir, { recursive: true, mode: 0o700 })
+  if (process.platform !== 'win32') chmodSync(options.dataDir, 0o700)
+  const logger = fileLogger(join(options.dataDir, 'logs', 'main.log'))
   const core = createCore({
     identity: {
       name: 'Game Account Companion',
@@ -31,10 +35,11 @@ export async function startWebApp(options: WebAppOptions) {
       host: 'web',
       systemLanguage: Intl.DateTimeFormat().resolvedOptions().locale
     },
-    openStore: confStoreOpener(options.dataDir),
+    dataDir: options.dataDir,
+    openRawStore: confStoreOpener(options.dataDir),
     openExternal: async () => {},
     secretCipher: options.cipher ?? fileKeyCipher(join(options.dataDir, 'dev-secret.key')),
-    logger: fileLogger(join(options.dataDir, 'logs', 'main.log')),
+    logger,
     localBaseUrl: options.localBaseUrl ?? null,
     localDemoAccounts: options.localDemoAccounts,
     ...options.deps
@@ -43,7 +48,7 @@ export async function startWebApp(options: WebAppOptions) {
   const dispatch = createDispatcher({
     handlers: core.handlers,
     isTrustedSender: (sender) => origin !== '' && sender.url.startsWith(`${origin}/`),
-    onError: (channel, error) => core.logger.warn({ channel, error }, 'bridge call failed')
+    onError: (channel, error) => logger.warn({ channel, error }, 'bridge call failed')
   })
   const host = await startWebHost({ rendererDir: options.rendererDir, dispatch, events: core.events, port: options.port, tap: options.tap })
   origin = host.origin
@@ -52,7 +57,7 @@ export async function startWebApp(options: WebAppOptions) {
     url: host.url,
     origin: host.origin,
     close: async () => {
-      core.dispose()
+      await core.dispose()
       await host.close()
     }
   }

@@ -3,7 +3,7 @@ import { randomBytes, timingSafeEqual } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import { extname, isAbsolute, join, normalize, relative } from 'node:path'
 import type { AddressInfo } from 'node:net'
-import { eventChannelNames } from '../../shared/ipc/contract'
+import { eventChannelNames } from '../../shared/ipc/channels'
 import type { Dispatch } from '../ipc/dispatcher'
 import type { EventHub } from '../ipc/event-hub'
 
@@ -78,7 +78,13 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
   })
 
   async function serveFile(res: ServerResponse, pathname: string): Promise<void> {
-    const file = normalize(join(options.rendererDir, decodeURIComponent(pathname === '/' ? '/index.html' : pathname)))
+    let decoded: string
+    try {
+      decoded = decodeURIComponent(pathname === '/' ? '/index.html' : pathname)
+    } catch {
+      return send(res, 400, 'text/plain', 'Bad request')
+    }
+    const file = normalize(join(options.rendererDir, decoded))
     const rel = relative(options.rendererDir, file)
     if (rel.startsWith('..') || isAbsolute(rel)) return send(res, 404, 'text/plain', 'Not found')
     try {
@@ -116,12 +122,25 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
   }
 
   const server = createServer((req, res) => {
-    const url = new URL(req.url ?? '/', origin)
-    if (req.method === 'POST' && url.pathname === '/__bridge/invoke') return void invoke(req, res)
+    // A page from another name that resolves here (DNS rebinding) is not this app: only our own Host.
+    if (req.headers.host !== new URL(origin).host) return send(res, 421, 'text/plain', 'Misdirected request')
+    let url: URL
+    try {
+      if (!req.url?.startsWith('/') || req.url.startsWith('//')) throw new Error('not an origin-form target')
+      url = new URL(req.url, origin)
+    } catch {
+      return send(res, 400, 'text/plain', 'Bad request')
+    }
+    const fail = () => {
+      if (!res.headersSent) send(res, 500, 'text/plain', 'Internal error')
+      else res.destroy()
+    }
+    if (req.method === 'POST' && url.pathname === '/__bridge/invoke') return void invoke(req, res).catch(fail)
     if (req.method === 'GET' && url.pathname === '/__bridge/events') return subscribe(url, res)
-    if (req.method === 'GET' || req.method === 'HEAD') return void serveFile(res, url.pathname)
+    if (req.method === 'GET' || req.method === 'HEAD') return void serveFile(res, url.pathname).catch(fail)
     send(res, 405, 'text/plain', 'Method not allowed')
   })
+  server.on('clientError', (_error, socket) => socket.destroy())
 
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo

@@ -1,15 +1,19 @@
 import { z } from 'zod'
 import { AccountsState, AccountSummary, DeviceSignIn, SealedSecret, SealKey, SignInProgress, UserTokenCheck } from '../accounts'
 import { Capability, DeploymentId, DeploymentView } from '../deployments'
-import { ScoreRecord } from '../api'
+import { KeptRecord } from '../api'
 import { BackupEntry, BackupProgress, BackupResult, Library, SaveDiff, SaveSummary } from '../backups'
-import { AccountData, CatalogueInfo, ChartInfo, Insights, PublicLookup, RealityPoint } from '../data'
+import { AccountData, CatalogueInfo, ChartInfo, DataNotice, PublicLookup, RealityPoint } from '../data'
 import { AppInfo, Settings, SettingsPatch } from '../settings'
 
 /**
  * The one channel map. Each request/response channel is `group:method` with zod schemas for its
- * arguments (a tuple) and result; each event channel has a zod schema for its payload.
- * Main registration, the preload API and the web transport are all derived from these two maps.
+ * arguments (a tuple) and result; each event channel has a zod schema for its payload. Main
+ * registration, the preload API and the web transport are all derived from these maps.
+ *
+ * State travels one way, as events (main → renderer). An invoke's result is the outcome of that
+ * call (done, an error, a path, what a query found), never a second copy of state an event
+ * delivers: `*:load` channels ask main to send the current state as events.
  */
 function channel<A extends z.ZodTuple, R extends z.ZodType>(args: A, result: R) {
   return { args, result }
@@ -23,45 +27,41 @@ const backupId = z
   .max(400)
   .regex(/^[^/\\]+\/[^/\\]+$/)
   .refine((id) => id.split('/').every((part) => part !== '.' && part !== '..'), 'not a backup id')
+const done = z.null()
 
 export const invokeChannels = {
-  'app:info': channel(none, AppInfo),
-  /** Everything the first paint needs, in one call. */
-  'app:bootstrap': channel(none, z.object({ info: AppInfo, settings: Settings, accounts: AccountsState, deployments: z.array(DeploymentView), activeData: AccountData.nullable(), activeInsights: Insights.nullable() })),
-  'settings:get': channel(none, Settings),
-  'settings:update': channel(z.tuple([SettingsPatch]), Settings),
-  'shell:openExternal': channel(z.tuple([z.string().max(2048)]), z.null()),
-  'deployments:list': channel(none, z.array(DeploymentView)),
-  'accounts:state': channel(none, AccountsState),
-  'accounts:setActive': channel(z.tuple([z.string().max(200)]), AccountsState),
-  'accounts:signOut': channel(z.tuple([z.string().max(200), z.object({ forgetCache: z.boolean() })]), AccountsState),
-  'auth:signInBrowser': channel(z.tuple([DeploymentId]), AccountSummary),
-  'auth:grant': channel(z.tuple([z.string().max(200), z.array(Capability).max(8)]), AccountSummary),
+  /** The app's identity; settings, deployments, accounts, the active account's data and notices follow as events. */
+  'app:bootstrap': channel(none, AppInfo),
+  'settings:update': channel(z.tuple([SettingsPatch]), done),
+  'shell:openExternal': channel(z.tuple([z.string().max(2048)]), done),
+  /** The accounts that would have to sign in again if the custom address became this one. */
+  'deployments:leaving': channel(z.tuple([z.string().max(2048).nullable()]), z.array(AccountSummary)),
+  'accounts:setActive': channel(z.tuple([accountId]), done),
+  'accounts:signOut': channel(z.tuple([accountId, z.object({ forgetCache: z.boolean() })]), z.object({ revoked: z.boolean(), tokenStillValid: z.boolean(), tokensPage: z.string().nullable() })),
+  'auth:signInBrowser': channel(z.tuple([DeploymentId]), z.object({ accountId: z.string() })),
+  'auth:grant': channel(z.tuple([accountId, z.array(Capability).max(8)]), z.object({ accountId: z.string() })),
   'auth:startDevice': channel(z.tuple([DeploymentId]), DeviceSignIn),
-  'auth:finishDevice': channel(z.tuple([z.string().max(100)]), AccountSummary),
-  'auth:cancel': channel(none, z.null()),
+  'auth:finishDevice': channel(z.tuple([z.string().max(100)]), z.object({ accountId: z.string() })),
+  'auth:cancel': channel(none, done),
   'auth:sealKey': channel(none, SealKey),
   'auth:addUserToken': channel(z.tuple([DeploymentId, SealedSecret]), UserTokenCheck),
-  'auth:openTokenPage': channel(z.tuple([DeploymentId]), z.null()),
-  'data:view': channel(z.tuple([accountId]), AccountData),
-  'data:sync': channel(z.tuple([accountId, z.object({ maxAgeMs: z.number().int().min(0).optional() })]), AccountData),
-  'data:history': channel(z.tuple([accountId]), z.array(ScoreRecord)),
+  'auth:openTokenPage': channel(z.tuple([DeploymentId]), done),
+  'data:load': channel(z.tuple([accountId]), done),
+  'data:sync': channel(z.tuple([accountId, z.object({ maxAgeMs: z.number().int().min(0).optional() })]), done),
+  'data:history': channel(z.tuple([accountId]), z.object({ records: z.array(KeptRecord), unreadable: z.number() })),
   'data:realityHistory': channel(z.tuple([accountId]), z.array(RealityPoint)),
-  'data:insights': channel(z.tuple([accountId]), Insights.nullable()),
-  'profile:changeNickname': channel(z.tuple([accountId, z.string().max(200)]), AccountData),
+  'profile:changeNickname': channel(z.tuple([accountId, z.string().max(200)]), done),
   'profile:lookup': channel(z.tuple([accountId, z.string().trim().min(1).max(200)]), PublicLookup),
-  'catalogue:info': channel(none, CatalogueInfo),
   'catalogue:charts': channel(none, z.array(ChartInfo)),
   'catalogue:import': channel(z.tuple([z.string().max(50_000_000)]), CatalogueInfo),
   'backups:run': channel(z.tuple([accountId, z.object({ force: z.boolean() })]), BackupResult),
-  'backups:cancel': channel(z.tuple([accountId]), z.null()),
-  /** Asks for the account's library; it arrives as a `backups:changed` event. */
-  'backups:load': channel(z.tuple([accountId]), z.null()),
+  'backups:cancel': channel(z.tuple([accountId]), done),
+  'backups:load': channel(z.tuple([accountId]), done),
   'backups:verify': channel(z.tuple([accountId, backupId.nullable()]), z.object({ checked: z.number(), damaged: z.number(), missing: z.number(), recorded: z.boolean() })),
-  'backups:pin': channel(z.tuple([backupId, z.boolean()]), z.null()),
-  'backups:note': channel(z.tuple([backupId, z.string().max(2000)]), z.null()),
+  'backups:pin': channel(z.tuple([backupId, z.boolean()]), done),
+  'backups:note': channel(z.tuple([backupId, z.string().max(2000)]), done),
   'backups:export': channel(z.tuple([backupId]), z.string().nullable()),
-  'backups:reveal': channel(z.tuple([backupId]), z.null()),
+  'backups:reveal': channel(z.tuple([backupId]), done),
   'backups:delete': channel(z.tuple([backupId, z.object({ confirmPinned: z.boolean() })]), z.object({ trashed: z.boolean() })),
   'backups:index': channel(z.tuple([accountId, z.string().min(1).max(255)]), z.object({ id: z.string() })),
   'backups:retentionPreview': channel(z.tuple([accountId]), z.array(BackupEntry)),
@@ -75,11 +75,15 @@ export const invokeChannels = {
 
 export const eventChannels = {
   'settings:changed': Settings,
+  'deployments:changed': z.array(DeploymentView),
   'accounts:changed': AccountsState,
   'auth:progress': SignInProgress,
   'data:changed': AccountData,
+  'catalogue:changed': CatalogueInfo,
   'backup:progress': BackupProgress,
-  'backups:changed': Library
+  'backups:changed': Library,
+  /** Files of the app's own found damaged or unreadable this run (the whole list each time). */
+  'app:notices': z.array(DataNotice)
 }
 
 export type InvokeChannels = typeof invokeChannels
@@ -93,9 +97,6 @@ export type InvokeArgs<C extends InvokeChannel> = z.input<InvokeChannels[C]['arg
 export type HandlerArgs<C extends InvokeChannel> = z.output<InvokeChannels[C]['args']>
 export type InvokeResult<C extends InvokeChannel> = z.output<InvokeChannels[C]['result']>
 export type EventPayload<E extends EventChannel> = z.output<EventChannels[E]>
-
-export const invokeChannelNames = Object.keys(invokeChannels) as InvokeChannel[]
-export const eventChannelNames = Object.keys(eventChannels) as EventChannel[]
 
 export function isInvokeChannel(name: string): name is InvokeChannel {
   return Object.hasOwn(invokeChannels, name)

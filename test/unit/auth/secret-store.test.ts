@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { SecretStore, type InsecureStorageChoice } from '../../../src/main/auth/secret-store'
-import { confStoreOpener } from '../../../src/main/platform-node/conf-store'
+import { guardedTestStore } from '../../support/stores'
 import { nodeCipher } from '../../../src/main/platform-node/node-cipher'
 import type { StorageProtectionLevel } from '../../../src/main/ports'
 
@@ -11,10 +11,10 @@ const secret = { kind: 'oidc' as const, accessToken: 'access-AAAAAAAAAAAA', refr
 
 function setup(protection: StorageProtectionLevel, choice: InsecureStorageChoice = 'ask') {
   const dir = mkdtempSync(join(tmpdir(), 'secrets-'))
-  const store = confStoreOpener(dir)('secrets')
+  const { store } = guardedTestStore(dir, 'secrets')
   const key = Buffer.alloc(32, 1)
   let current = choice
-  const make = () => new SecretStore(confStoreOpener(dir)('secrets'), nodeCipher(key, protection), () => current)
+  const make = () => new SecretStore(guardedTestStore(dir, 'secrets').store, nodeCipher(key, protection), () => current)
   return { store, make, setChoice: (c: InsecureStorageChoice) => (current = c) }
 }
 

@@ -1,4 +1,5 @@
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readFileSync, statSync } from 'node:fs'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { fakeState } from '../../support/electron-fake'
 import { electronSecretCipher } from '../../../src/main/electron/secret-cipher'
@@ -8,12 +9,13 @@ import { createCore } from '../../../src/main/core/create-core'
 import { createDispatcher } from '../../../src/main/ipc/dispatcher'
 
 describe('electron adapter (against the fake electron module)', () => {
-  it('stores JSON through electron-store in the userData folder', () => {
+  it('stores JSON through electron-store in the userData folder, readable by this user only', () => {
     const store = openElectronStore('adapter-test')
     store.set('k', { a: 1 })
-    expect(store.path.startsWith(fakeState.userData)).toBe(true)
-    expect(JSON.parse(readFileSync(store.path, 'utf8'))).toEqual({ k: { a: 1 } })
-    expect(existsSync(store.path)).toBe(true)
+    const path = join(fakeState.userData, 'adapter-test.json')
+    expect(existsSync(path)).toBe(true)
+    expect(JSON.parse(readFileSync(path, 'utf8'))).toEqual({ k: { a: 1 } })
+    if (process.platform !== 'win32') expect(statSync(path).mode & 0o777).toBe(0o600)
   })
 
   it('reports the protection level and round-trips a secret', async () => {
@@ -26,7 +28,8 @@ describe('electron adapter (against the fake electron module)', () => {
   it('registers every channel and refuses calls from a frame that is not the app window', async () => {
     const core = createCore({
       identity: { name: 'n', version: '9.9.9', platform: 'linux', host: 'electron', systemLanguage: 'en' },
-      openStore: openElectronStore,
+      dataDir: fakeState.userData,
+      openRawStore: openElectronStore,
       openExternal: async () => {},
       secretCipher: electronSecretCipher
     })
@@ -34,7 +37,7 @@ describe('electron adapter (against the fake electron module)', () => {
     const webContents = { mainFrame, send: () => {} }
     const win = { webContents, isDestroyed: () => false }
     registerIpc(createDispatcher({ handlers: core.handlers, isTrustedSender: (s) => s.url.startsWith('app://bundle/') }), core.events, () => win as never)
-    const handler = fakeState.handlers.get('app:info')!
+    const handler = fakeState.handlers.get('app:bootstrap')!
     expect(await handler({ sender: webContents, senderFrame: mainFrame })).toMatchObject({ ok: true, value: { version: '9.9.9' } })
     const otherFrame = { url: 'app://bundle/index.html' }
     expect(await handler({ sender: webContents, senderFrame: otherFrame })).toMatchObject({ ok: false, error: { code: 'forbidden_sender' } })

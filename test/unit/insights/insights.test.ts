@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { computeInsights } from '../../../src/main/insights/reality-insights'
+import { computeInsights } from '../../../src/shared/insights'
 import type { ScoreRecord } from '../../../src/shared/api'
 import { chartReality, playerReality, recoverConstant, scoreForReality } from '../../../src/shared/reality'
 
@@ -49,7 +49,7 @@ describe('Reality formula', () => {
 describe('insights', () => {
   const charts = new Map(Array.from({ length: 30 }, (_, i) => [`c${i}`, { chart_id: `c${i}`, title: `Song ${i}`, difficulty: 'Clear', constant: 8 + i * 0.2 }]))
   const touch = Array.from({ length: 30 }, (_, i) => play(`c${i}`, 8 + i * 0.2, 900_000 + i * 1000))
-  const rank = { touch_reality: playerReality(touch.map((r) => r.reality)), keyboard_reality: 0, touch_ranks: touch, keyboard_ranks: [] }
+  const rank = { touch_reality: playerReality(touch.map((r) => r.reality)), keyboard_reality: 0, touch_ranks: touch, keyboard_ranks: [], skipped: 0 }
 
   it('splits the best 20 and the next 10, highest first', () => {
     const { touch: t, keyboard } = computeInsights(rank, charts)

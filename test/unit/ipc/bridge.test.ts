@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { buildBridge } from '../../../src/shared/ipc/bridge'
-import { eventChannelNames, invokeChannelNames } from '../../../src/shared/ipc/contract'
+import { eventChannelNames, invokeChannelNames } from '../../../src/shared/ipc/channels'
+import { eventChannels, invokeChannels } from '../../../src/shared/ipc/contract'
 
 describe('buildBridge', () => {
   const transport = { invoke: vi.fn(async () => ({ ok: true as const, value: 1 })), subscribe: vi.fn(() => () => {}) }
@@ -13,6 +14,11 @@ describe('buildBridge', () => {
     expect(names.sort()).toEqual([...invokeChannelNames].sort())
     expect(Object.keys(api.events)).toEqual(['on'])
     expect(Object.isFrozen(api)).toBe(true)
+  })
+
+  it('the preload\'s name lists are exactly the contract\'s channels', () => {
+    expect([...invokeChannelNames].sort()).toEqual(Object.keys(invokeChannels).sort())
+    expect([...eventChannelNames].sort()).toEqual(Object.keys(eventChannels).sort())
   })
 
   it('forwards arguments to the transport under the channel name', async () => {

@@ -2,11 +2,12 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it, vi } from 'vitest'
-import { confStoreOpener } from '../../../src/main/platform-node/conf-store'
+import { readdirSync, readFileSync } from 'node:fs'
 import { SettingsService } from '../../../src/main/settings/settings-service'
 import { defaultSettings } from '../../../src/shared/settings'
+import { guardedTestStore } from '../../support/stores'
 
-const openStore = () => confStoreOpener(mkdtempSync(join(tmpdir(), 'settings-')))('app')
+const openStore = () => guardedTestStore(mkdtempSync(join(tmpdir(), 'settings-')), 'app').store
 
 describe('SettingsService', () => {
   it('returns defaults on a fresh store and persists updates', () => {
@@ -19,12 +20,34 @@ describe('SettingsService', () => {
     expect(onChange).toHaveBeenCalledWith(expect.objectContaining({ theme: 'dark' }))
   })
 
-  it('falls back to defaults when the stored value is corrupt, and refuses invalid updates', () => {
-    const store = openStore()
-    store.set('settings', { theme: 42 })
+  it('a stored setting that does not read falls back to its default, the file kept aside first; invalid updates are refused', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'settings-'))
+    const { store, health } = guardedTestStore(dir, 'app')
+    store.set('settings', { theme: 42, language: 'zh-CN' })
     const service = new SettingsService(store)
-    expect(service.get()).toEqual(defaultSettings)
+    expect(service.get()).toEqual({ ...defaultSettings, language: 'zh-CN' })
+    expect(health.notices()).toMatchObject([{ file: 'app.json', problem: 'damaged' }])
+    const aside = readdirSync(dir).find((f) => f.startsWith('app.json.corrupt-'))!
+    expect(JSON.parse(readFileSync(join(dir, aside), 'utf8'))).toEqual({ settings: { theme: 42, language: 'zh-CN' } })
     expect(() => service.update({ retention: { keepLast: 0, dailyForDays: 1, weeklyForWeeks: 1 } })).toThrow()
-    expect(store.get('settings')).toEqual({ theme: 42 })
+    expect(store.get('settings')).toEqual({ theme: 42, language: 'zh-CN' })
+  })
+
+  it.each([
+    ['http://remote-host/api', false],
+    ['javascript:alert(1)', false],
+    ['file:///etc/passwd', false],
+    ['smb://server/share', false],
+    ['https://user:pw@example.com/api', false],
+    ['https://example.com/api?x=1', false],
+    ['https://example.com/api#frag', false],
+    ['not a url', false],
+    ['https://example.com/api/', 'https://example.com/api'],
+    ['http://127.0.0.1:8723/global/api', 'http://127.0.0.1:8723/global/api'],
+    ['http://[::1]:8080/api', 'http://[::1]:8080/api']
+  ])('the custom address %s is %s', (url, expected) => {
+    const service = new SettingsService(openStore())
+    if (expected === false) expect(() => service.update({ customBaseUrl: url })).toThrow(expect.objectContaining({ code: 'invalid_base_url' }))
+    else expect(service.update({ customBaseUrl: url }).customBaseUrl).toBe(expected)
   })
 })

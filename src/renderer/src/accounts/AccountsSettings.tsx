@@ -1,16 +1,39 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import type { AccountSummary } from '../../../shared/accounts'
 import type { AppErrorData } from '../../../shared/errors'
+import { api, unwrap } from '../bridge'
+import { useConfirm } from '../ui/ConfirmDialog'
 import { ErrorMessage, toErrorData } from '../ui/ErrorMessage'
 import { useAccounts } from './store'
 
-/** Settings section: every signed-in account, switch, sign out (optionally forgetting its cache). */
+/** Settings section: every signed-in account, switch, sign out (asks first; optionally forgets its data here). */
 export function AccountsSettings() {
   const { t } = useTranslation()
   const { state, setActive, signOut } = useAccounts()
   const [forget, setForget] = useState(false)
   const [error, setError] = useState<AppErrorData | null>(null)
+  const [tokenNote, setTokenNote] = useState<{ name: string; page: string | null } | null>(null)
+  const { ask, dialog } = useConfirm()
   if (!state) return null
+  const name = (a: AccountSummary) => a.nickname ?? a.username ?? a.uid ?? a.id
+  const confirmSignOut = async (a: AccountSummary) => {
+    setError(null)
+    setTokenNote(null)
+    const ok = await ask({
+      title: t('accounts.signOutTitle', { name: name(a) }),
+      body: <p>{t(a.method === 'user_token' ? 'accounts.signOutBodyToken' : 'accounts.signOutBody')} {forget && t('accounts.signOutForget')}</p>,
+      confirm: t('accounts.signOut'),
+      danger: true
+    })
+    if (!ok) return
+    try {
+      const outcome = await signOut(a.id, forget)
+      if (outcome.tokenStillValid) setTokenNote({ name: name(a), page: outcome.tokensPage })
+    } catch (e) {
+      setError(toErrorData(e))
+    }
+  }
   return (
     <section aria-labelledby="accounts-title">
       <h2 id="accounts-title">{t('accounts.title')}</h2>
@@ -18,14 +41,23 @@ export function AccountsSettings() {
       <ul className="account-list">
         {state.accounts.map((a) => (
           <li key={a.id}>
-            <span>
-              <strong>{a.nickname ?? a.username}</strong> <span className="muted">@{a.username} · {t(`deployments.${a.deploymentId}`)} · {t(`accounts.method_${a.method}`)} · {t(`accounts.storage_${a.storage}`)}</span>
+            <span className="account-line">
+              <strong>{name(a)}</strong>{' '}
+              <span className="muted">
+                @{a.username} · {t(`deployments.${a.deploymentId}`)} · {t(`accounts.method_${a.method}`)} · {t(`accounts.storage_${a.storage}`)}
+              </span>
               {a.status === 'needs_sign_in' && <span className="badge warning">{t('accounts.needsSignIn')}</span>}
             </span>
-            {a.id !== state.activeId && <button type="button" onClick={() => void setActive(a.id)}>{t('accounts.makeActive')}</button>}
-            <button type="button" onClick={() => void signOut(a.id, forget).catch((e: unknown) => setError(toErrorData(e)))}>
-              {t('accounts.signOut')}
-            </button>
+            <span className="row">
+              {a.id !== state.activeId && (
+                <button type="button" onClick={() => void setActive(a.id)}>
+                  {t('accounts.makeActive')}
+                </button>
+              )}
+              <button type="button" onClick={() => void confirmSignOut(a)}>
+                {t('accounts.signOut')}
+              </button>
+            </span>
           </li>
         ))}
       </ul>
@@ -34,7 +66,18 @@ export function AccountsSettings() {
           <input type="checkbox" checked={forget} onChange={(e) => setForget(e.target.checked)} /> {t('accounts.forgetCache')}
         </label>
       )}
+      {tokenNote && (
+        <div className="note warning-text" role="status" data-testid="token-still-valid">
+          <p>{t('accounts.tokenStillValid', { name: tokenNote.name })}</p>
+          {tokenNote.page && (
+            <button type="button" className="link" onClick={() => void unwrap(api.shell.openExternal(tokenNote.page!)).catch((e: unknown) => setError(toErrorData(e)))}>
+              {t('accounts.openTokenPageToRevoke')}
+            </button>
+          )}
+        </div>
+      )}
       <ErrorMessage error={error} />
+      {dialog}
     </section>
   )
 }

@@ -5,7 +5,7 @@ import type { AppErrorData } from '../../../shared/errors'
 import type { DeploymentId } from '../../../shared/deployments'
 import { api, unwrap } from '../bridge'
 import { useNav } from '../app/navigation'
-import { useSettings } from '../settings/store'
+import { CustomUrlField } from '../settings/CustomUrlField'
 import { ErrorMessage, toErrorData } from '../ui/ErrorMessage'
 import { DeviceCodePanel } from './DeviceCodePanel'
 import { useAccounts } from './store'
@@ -14,8 +14,7 @@ type Method = 'browser' | 'device' | 'token'
 
 export function WelcomeScreen() {
   const { t } = useTranslation()
-  const { deployments, stage, signInBrowser, startDevice, finishDevice, cancel, addUserToken, refreshDeployments, state } = useAccounts()
-  const updateSettings = useSettings((s) => s.update)
+  const { deployments, stage, signInBrowser, startDevice, finishDevice, cancel, addUserToken, state } = useAccounts()
   const go = useNav((s) => s.go)
   const [deploymentId, setDeploymentId] = useState<DeploymentId>(deployments.find((d) => d.id === 'local' && d.baseUrl) ? 'local' : 'global')
   const deployment = deployments.find((d) => d.id === deploymentId)
@@ -26,7 +25,6 @@ export function WelcomeScreen() {
   const [device, setDevice] = useState<DeviceSignIn | null>(null)
   const [token, setToken] = useState('')
   const [tokenCheck, setTokenCheck] = useState<UserTokenCheck | null>(null)
-  const [customUrl, setCustomUrl] = useState(deployments.find((d) => d.id === 'custom')?.baseUrl ?? '')
   const effectiveMethod: Method = oidcAvailable ? method : 'token'
 
   const run = async (work: () => Promise<void>) => {
@@ -62,11 +60,6 @@ export function WelcomeScreen() {
     setTokenCheck(check)
   })
 
-  const saveCustomUrl = () => run(async () => {
-    await updateSettings({ customBaseUrl: customUrl.trim() })
-    await refreshDeployments()
-  })
-
   return (
     <section className="screen welcome" aria-labelledby="welcome-title">
       <h1 id="welcome-title">{state?.accounts.length ? t('signIn.addAccount') : t('signIn.welcome')}</h1>
@@ -83,13 +76,7 @@ export function WelcomeScreen() {
         ))}
       </fieldset>
 
-      {deploymentId === 'custom' && (
-        <div className="field inline">
-          <label htmlFor="custom-url">{t('signIn.customUrl')}</label>
-          <input id="custom-url" type="url" value={customUrl} placeholder="https://example.com/api" onChange={(e) => setCustomUrl(e.target.value)} />
-          <button type="button" onClick={() => void saveCustomUrl()} disabled={busy}>{t('common.save')}</button>
-        </div>
-      )}
+      {deploymentId === 'custom' && <CustomUrlField id="custom-url" />}
 
       {deploymentId === 'local' && deployment && deployment.demoAccounts.length > 0 && (
         <div className="note" data-testid="demo-accounts">

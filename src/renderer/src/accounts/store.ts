@@ -1,8 +1,8 @@
 import { create } from 'zustand'
 import type { AccountsState, AccountSummary, DeviceSignIn, UserTokenCheck } from '../../../shared/accounts'
 import type { DeploymentId, DeploymentView } from '../../../shared/deployments'
-import { api, unwrap } from '../bridge'
 import { sealSecret } from '../../../shared/seal'
+import { api, unwrap } from '../bridge'
 
 type Stage = 'discovering' | 'waiting_for_browser' | 'exchanging' | 'loading_profile' | 'done' | 'failed'
 
@@ -10,38 +10,32 @@ interface AccountsStore {
   state: AccountsState | null
   deployments: DeploymentView[]
   stage: Stage | null
-  hydrate(state: AccountsState, deployments: DeploymentView[]): void
-  refreshDeployments(): Promise<void>
-  signInBrowser(deployment: DeploymentId): Promise<AccountSummary>
+  /** While waiting for the browser: the sign-in address, for Copy and Open again. */
+  signInUrl: string | null
+  apply(state: AccountsState): void
+  applyDeployments(deployments: DeploymentView[]): void
+  applyProgress(progress: { stage: Stage; url?: string | null }): void
+  signInBrowser(deployment: DeploymentId): Promise<string>
   startDevice(deployment: DeploymentId): Promise<DeviceSignIn>
-  finishDevice(flowId: string): Promise<AccountSummary>
+  finishDevice(flowId: string): Promise<string>
   cancel(): Promise<void>
   addUserToken(deployment: DeploymentId, token: string): Promise<UserTokenCheck>
-  grant(accountId: string, capabilities: ('user' | 'email')[]): Promise<AccountSummary>
+  grant(accountId: string, capabilities: ('user' | 'email')[]): Promise<string>
   setActive(id: string): Promise<void>
-  signOut(id: string, forgetCache: boolean): Promise<void>
+  signOut(id: string, forgetCache: boolean): Promise<{ revoked: boolean; tokenStillValid: boolean; tokensPage: string | null }>
 }
-
-let subscribed = false
 
 export const useAccounts = create<AccountsStore>((set) => ({
   state: null,
   deployments: [],
   stage: null,
-  hydrate(state, deployments) {
-    if (!subscribed) {
-      subscribed = true
-      api.events.on('accounts:changed', (next) => set({ state: next }))
-      api.events.on('auth:progress', ({ stage }) => set({ stage }))
-    }
-    set({ state, deployments })
-  },
-  async refreshDeployments() {
-    set({ deployments: await unwrap(api.deployments.list()) })
-  },
-  signInBrowser: (deployment) => unwrap(api.auth.signInBrowser(deployment)),
+  signInUrl: null,
+  apply: (state) => set({ state }),
+  applyDeployments: (deployments) => set({ deployments }),
+  applyProgress: ({ stage, url }) => set({ stage, signInUrl: stage === 'waiting_for_browser' ? (url ?? null) : null }),
+  signInBrowser: async (deployment) => (await unwrap(api.auth.signInBrowser(deployment))).accountId,
   startDevice: (deployment) => unwrap(api.auth.startDevice(deployment)),
-  finishDevice: (flowId) => unwrap(api.auth.finishDevice(flowId)),
+  finishDevice: async (flowId) => (await unwrap(api.auth.finishDevice(flowId))).accountId,
   async cancel() {
     await unwrap(api.auth.cancel())
   },
@@ -50,13 +44,11 @@ export const useAccounts = create<AccountsStore>((set) => ({
     const sealed = await sealSecret(await unwrap(api.auth.sealKey()), token)
     return unwrap(api.auth.addUserToken(deployment, sealed))
   },
-  grant: (accountId, capabilities) => unwrap(api.auth.grant(accountId, capabilities)),
+  grant: async (accountId, capabilities) => (await unwrap(api.auth.grant(accountId, capabilities))).accountId,
   async setActive(id) {
-    set({ state: await unwrap(api.accounts.setActive(id)) })
+    await unwrap(api.accounts.setActive(id))
   },
-  async signOut(id, forgetCache) {
-    set({ state: await unwrap(api.accounts.signOut(id, { forgetCache })) })
-  }
+  signOut: (id, forgetCache) => unwrap(api.accounts.signOut(id, { forgetCache }))
 }))
 
 export function activeAccount(state: AccountsState | null): AccountSummary | null {

@@ -47,16 +47,15 @@ function CurrentScreen({ screen }: { screen: Screen }) {
 /** Shows the active account's cache at once, then syncs what is older than a few minutes. */
 function useActiveAccountData() {
   const accountId = useAccounts((s) => activeAccount(s.state)?.id)
-  const { load, sync, loadCharts } = useData()
+  const { load, sync } = useData()
   useEffect(() => {
-    void loadCharts()
     if (!accountId) return
     const cached = useData.getState().byAccount[accountId]
     void (cached ? Promise.resolve() : load(accountId)).then(() => sync(accountId, FOCUS_SYNC_MAX_AGE_MS))
     const onFocus = () => void sync(accountId, FOCUS_SYNC_MAX_AGE_MS)
     window.addEventListener('focus', onFocus)
     return () => window.removeEventListener('focus', onFocus)
-  }, [accountId, load, sync, loadCharts])
+  }, [accountId, load, sync])
 }
 
 export function App() {
@@ -72,7 +71,7 @@ export function App() {
   useEffect(() => {
     // Without an account the app starts on the welcome screen, and stays there until the user
     // continues, so a User Token's check result (what it allows) can be read.
-    if (noAccounts) go('welcome')
+    if (noAccounts && useNav.getState().screen !== 'settings') go('welcome')
   }, [noAccounts, go])
   if (!settings || !state) return <p className="loading">{t('app.loading')}</p>
   const signedIn = state.accounts.length > 0
@@ -88,6 +87,11 @@ export function App() {
       <OfflineBanner />
       <div className="body">
         <nav aria-label={t('nav.label')} className="sidenav">
+          {!signedIn && (
+            <button type="button" aria-current={shown === 'welcome' ? 'page' : undefined} onClick={() => go('welcome')}>
+              {t('nav.welcome')}
+            </button>
+          )}
           {SCREENS.map((s) => (
             <button key={s} type="button" aria-current={shown === s ? 'page' : undefined} disabled={!signedIn && s !== 'settings'} onClick={() => go(s)}>
               {t(`nav.${s}`)}

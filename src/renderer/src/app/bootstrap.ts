@@ -1,12 +1,28 @@
 import { useAccounts } from '../accounts/store'
 import { api, unwrap } from '../bridge'
+import { useBackups } from '../backups/store'
 import { useData } from '../data/store'
 import { useSettings } from '../settings/store'
 
-/** One bridge call fills every store the first paint needs (settings, accounts, the active account's cache). */
+let subscribed = false
+
+/** Every event main sends goes to its store, in the order it arrives: the one path state takes. */
+export function subscribeToMain(): void {
+  if (subscribed) return
+  subscribed = true
+  api.events.on('settings:changed', (settings) => useSettings.getState().apply(settings))
+  api.events.on('deployments:changed', (deployments) => useAccounts.getState().applyDeployments(deployments))
+  api.events.on('accounts:changed', (state) => useAccounts.getState().apply(state))
+  api.events.on('auth:progress', (progress) => useAccounts.getState().applyProgress(progress))
+  api.events.on('data:changed', (data) => useData.getState().apply(data))
+  api.events.on('catalogue:changed', (info) => void useData.getState().applyCatalogue(info))
+  api.events.on('app:notices', (notices) => useData.getState().applyNotices(notices))
+  api.events.on('backups:changed', (library) => useBackups.getState().applyLibrary(library))
+  api.events.on('backup:progress', (progress) => useBackups.getState().applyProgress(progress))
+}
+
+/** Listens first, then asks main for everything the first paint needs (it arrives as events). */
 export async function bootstrap(): Promise<void> {
-  const boot = await unwrap(api.app.bootstrap())
-  useSettings.getState().hydrate(boot.settings, boot.info)
-  useAccounts.getState().hydrate(boot.accounts, boot.deployments)
-  if (boot.activeData) useData.getState().hydrate(boot.activeData, boot.activeInsights)
+  subscribeToMain()
+  useSettings.getState().setInfo(await unwrap(api.app.bootstrap()))
 }

@@ -11,31 +11,24 @@ interface BackupsStore {
   progress: Record<string, BackupProgress>
   running: Record<string, boolean>
   outcomes: Record<string, RunOutcome>
+  applyLibrary(library: Library): void
+  applyProgress(progress: BackupProgress): void
   load(accountId: string): Promise<void>
   run(accountId: string, force: boolean): Promise<void>
   cancel(accountId: string): Promise<void>
 }
 
-let subscribed = false
-
-export const useBackups = create<BackupsStore>((set, get) => {
-  const subscribe = () => {
-    if (subscribed) return
-    subscribed = true
-    api.events.on('backups:changed', (library) => set({ libraries: { ...get().libraries, [library.accountId]: library } }))
-    api.events.on('backup:progress', (progress) => set({ progress: { ...get().progress, [progress.accountId]: progress } }))
-  }
-  return {
+export const useBackups = create<BackupsStore>((set, get) => ({
     libraries: {},
     progress: {},
     running: {},
     outcomes: {},
+    applyLibrary: (library) => set({ libraries: { ...get().libraries, [library.accountId]: library } }),
+    applyProgress: (progress) => set({ progress: { ...get().progress, [progress.accountId]: progress } }),
     async load(accountId) {
-      subscribe()
       await unwrap(api.backups.load(accountId))
     },
     async run(accountId, force) {
-      subscribe()
       const { [accountId]: _, ...outcomes } = get().outcomes
       set({ running: { ...get().running, [accountId]: true }, outcomes })
       let outcome: RunOutcome
@@ -49,5 +42,4 @@ export const useBackups = create<BackupsStore>((set, get) => {
     async cancel(accountId) {
       await unwrap(api.backups.cancel(accountId))
     }
-  }
-})
+}))

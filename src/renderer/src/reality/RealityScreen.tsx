@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { Insights, InsightRow, RealityPoint } from '../../../shared/data'
+import type { InsightRow, RealityPoint } from '../../../shared/data'
 import { activeAccount, useAccounts } from '../accounts/store'
-import { useData } from '../data/store'
+import { useData, useInsights } from '../data/store'
 import { ScreenHead, PanelNotice, Skeleton } from '../ui/PanelBadge'
 import { formatAccuracy, formatNumber } from '../ui/format'
 import { bestToCsv, bestToPng, downloadBlob } from './export'
@@ -49,26 +49,20 @@ export function RealityScreen() {
   const { t } = useTranslation()
   const account = useAccounts((s) => activeAccount(s.state))
   const data = useData((s) => (account ? s.byAccount[account.id] : undefined))
-  const charts = useData((s) => s.charts)
-  const { insights: loadInsights, realityHistory } = useData()
+  const realityHistory = useData((s) => s.realityHistory)
   const [mode, setMode] = useState<'touch' | 'keyboard'>('touch')
-  const initial = useData((s) => s.initialInsights)
-  const [insights, setInsights] = useState<Insights | null>(initial && initial.accountId === account?.id ? initial.insights : null)
+  const insights = useInsights(account?.id)
   const [points, setPoints] = useState<RealityPoint[]>([])
-  const rank = data?.rank.data
+  const snapshots = data?.history.snapshots
 
   useEffect(() => {
     if (!account) return
     let live = true
-    // The table first; the (larger) history for the chart below it after.
-    void loadInsights(account.id)
-      .then((value) => live && setInsights(value))
-      .then(() => realityHistory(account.id))
-      .then((value) => live && value && setPoints(value))
+    void realityHistory(account.id).then((value) => live && setPoints(value))
     return () => {
       live = false
     }
-  }, [account, rank, charts, loadInsights, realityHistory])
+  }, [account, snapshots, realityHistory])
 
   if (!account) return null
   const current = insights?.[mode]

@@ -11,9 +11,14 @@ export function downloadBlob(blob: Blob, fileName: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 10_000)
 }
 
-const csvCell = (v: unknown) => {
-  const s = v === null || v === undefined ? '' : String(v)
-  return /[",\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s
+/**
+ * One CSV cell. Text that a spreadsheet would run as a formula (starting with =, +, -, @, tab or CR,
+ * e.g. a chart title from a catalogue) gets a leading apostrophe, so it stays text.
+ */
+export const csvCell = (v: unknown) => {
+  let s = v === null || v === undefined ? '' : String(v)
+  if (typeof v !== 'number' && /^[=+\-@\t\r]/.test(s)) s = `'${s}`
+  return /[",\n\r]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s
 }
 
 export function bestToCsv(rows: readonly InsightRow[]): string {

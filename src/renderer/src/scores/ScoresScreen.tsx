@@ -25,7 +25,7 @@ export function ScoresScreen() {
   const historyCount = data?.history.records
 
   useEffect(() => {
-    if (account) void loadHistory(account.id).then(setHistory)
+    if (account) void loadHistory(account.id).then((kept) => setHistory(kept.records))
   }, [account, loadHistory, historyCount])
 
   const recent = data?.recent.data

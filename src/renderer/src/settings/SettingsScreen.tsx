@@ -1,6 +1,5 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { CatalogueInfo } from '../../../shared/data'
 import type { AppErrorData } from '../../../shared/errors'
 import { Language, Theme } from '../../../shared/settings'
 import { AccountsSettings } from '../accounts/AccountsSettings'
@@ -9,6 +8,7 @@ import { api, unwrap } from '../bridge'
 import { useData } from '../data/store'
 import { ErrorMessage, toErrorData } from '../ui/ErrorMessage'
 import { formatDateTime } from '../ui/format'
+import { CustomUrlField } from './CustomUrlField'
 import { useSettings } from './store'
 
 const LICENSES = ['Electron (MIT)', 'React (MIT)', 'zustand (MIT)', 'zod (MIT)', 'i18next (MIT)', 'TanStack Table & Virtual (MIT)', 'uPlot (MIT)', 'openid-client (MIT)', 'electron-store (MIT)', 'sql.js (MIT)', 'qrcode (MIT)', 'pino (MIT)']
@@ -61,13 +61,12 @@ export function SettingsScreen() {
 function DeploymentSettings() {
   const { t } = useTranslation()
   const { settings, update } = useSettings()
-  const { deployments, refreshDeployments } = useAccounts()
-  const [customUrl, setCustomUrl] = useState(settings?.customBaseUrl ?? '')
+  const { deployments } = useAccounts()
   const [error, setError] = useState<AppErrorData | null>(null)
   if (!settings) return null
   const save = (patch: Parameters<typeof update>[0]) => {
     setError(null)
-    void update(patch).then(refreshDeployments).catch((e: unknown) => setError(toErrorData(e)))
+    void update(patch).catch((e: unknown) => setError(toErrorData(e)))
   }
   return (
     <section aria-labelledby="deployments-title">
@@ -85,11 +84,7 @@ function DeploymentSettings() {
           }} />
         </div>
       ))}
-      <div className="field inline wide">
-        <label htmlFor="custom-base">{t('signIn.customUrl')}</label>
-        <input id="custom-base" type="url" value={customUrl} placeholder="https://example.com/api" onChange={(e) => setCustomUrl(e.target.value)} />
-        <button type="button" onClick={() => save({ customBaseUrl: customUrl.trim() || null })}>{t('common.save')}</button>
-      </div>
+      <CustomUrlField id="custom-base" />
       <div className="field">
         <label htmlFor="custom-style">{t('settings.scopeStyle')}</label>
         <select id="custom-style" value={settings.customScopeStyle} onChange={(e) => save({ customScopeStyle: e.target.value as 'live' | 'spec' })}>
@@ -104,17 +99,12 @@ function DeploymentSettings() {
 
 function CatalogueSettings() {
   const { t } = useTranslation()
-  const loadCharts = useData((s) => s.loadCharts)
-  const [info, setInfo] = useState<CatalogueInfo | null>(null)
+  const info = useData((s) => s.catalogue)
   const [error, setError] = useState<AppErrorData | null>(null)
-  useEffect(() => {
-    void unwrap(api.catalogue.info()).then(setInfo)
-  }, [])
   const importFile = async (file: File) => {
     setError(null)
     try {
-      setInfo(await unwrap(api.catalogue.import(await file.text())))
-      await loadCharts()
+      await unwrap(api.catalogue.import(await file.text()))
     } catch (e) {
       setError(toErrorData(e))
     }

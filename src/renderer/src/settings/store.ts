@@ -6,11 +6,12 @@ import { i18n, resolveLanguage } from '../i18n'
 interface SettingsState {
   settings: Settings | null
   info: AppInfo | null
-  hydrate(settings: Settings, info: AppInfo): void
+  /** Main sent new settings (the only way settings change here). */
+  apply(settings: Settings): void
+  setInfo(info: AppInfo): void
+  /** Asks main to change settings; the result arrives as a `settings:changed` event. */
   update(patch: SettingsPatch): Promise<void>
 }
-
-let subscribed = false
 
 const systemDark = window.matchMedia('(prefers-color-scheme: dark)')
 
@@ -19,35 +20,32 @@ export function effectiveTheme(theme: Settings['theme']): 'light' | 'dark' {
   return theme === 'system' ? (systemDark.matches ? 'dark' : 'light') : theme
 }
 
-function applyToDocument(settings: Settings, info: AppInfo): void {
-  const language = resolveLanguage(settings.language, info.systemLanguage)
-  void i18n.changeLanguage(language)
+function applyToDocument(settings: Settings, info: AppInfo | null): void {
+  const language = resolveLanguage(settings.language, info?.systemLanguage ?? navigator.language)
+  if (i18n.language !== language) void i18n.changeLanguage(language)
   document.documentElement.lang = language
   document.documentElement.dataset.theme = effectiveTheme(settings.theme)
 }
 
-export const useSettings = create<SettingsState>((set, get) => ({
-  settings: null,
-  info: null,
-  hydrate(settings, info) {
-    applyToDocument(settings, info)
-    set({ settings, info })
-    if (subscribed) return
-    subscribed = true
-    systemDark.addEventListener('change', () => {
-      const { settings: current, info: currentInfo } = get()
-      if (current && currentInfo) applyToDocument(current, currentInfo)
-    })
-    api.events.on('settings:changed', (next) => {
-      const current = get().info
-      if (current) applyToDocument(next, current)
-      set({ settings: next })
-    })
-  },
-  async update(patch) {
-    const settings = await unwrap(api.settings.update(patch))
-    const info = get().info
-    if (info) applyToDocument(settings, info)
-    set({ settings })
+export const useSettings = create<SettingsState>((set, get) => {
+  systemDark.addEventListener('change', () => {
+    const { settings, info } = get()
+    if (settings) applyToDocument(settings, info)
+  })
+  return {
+    settings: null,
+    info: null,
+    apply(settings) {
+      applyToDocument(settings, get().info)
+      set({ settings })
+    },
+    setInfo(info) {
+      set({ info })
+      const { settings } = get()
+      if (settings) applyToDocument(settings, info)
+    },
+    async update(patch) {
+      await unwrap(api.settings.update(patch))
+    }
   }
-}))
+})

@@ -1,18 +1,36 @@
-import type { RankData, ScoreRecord } from '../../shared/api'
-import type { ChartInfo, InsightRow, Insights } from '../../shared/data'
-import { BEST_COUNT, chartReality, MAX_SCORE, playerReality, recoverConstant, scoreForReality } from '../../shared/reality'
+import type { RankData, ScoreRecord } from './api'
+import type { ChartInfo, InsightRow, Insights } from './data'
+import { BEST_COUNT, chartRealityV2, chartValue, MAX_SCORE, playerReality, recoverConstant, scoreForReality } from './reality'
 
 export const OVERFLOW_COUNT = 10
 /** Raising the player's Reality by 0.01 means the best-20 sum must grow by 0.2. */
 const STEP = 0.01 * BEST_COUNT
 
+/**
+ * The chart constant behind a record's own Reality. The service may have rated it with v3 or
+ * (from 4.0, where v2 is larger) with v2: whichever inversion reproduces the record's value under
+ * the rules of its game version is the constant.
+ */
+export function constantOfRecord(record: Pick<ScoreRecord, 'score' | 'reality' | 'game_version' | 'score_accuracy'>): number | null {
+  const s = record.score
+  const allPerfect = record.score_accuracy >= 1 || record.score_accuracy >= 100
+  const candidates = [recoverConstant(s, record.reality), s >= 700_000 && s < 1_005_000 ? record.reality - (chartRealityV2(1, s) - 1) : null]
+  for (const c of candidates) {
+    if (c === null || !Number.isFinite(c) || c < 0) continue
+    if (Math.abs(chartValue({ constant: c, score: s, allPerfect, gameVersion: record.game_version }) - record.reality) < 0.002) return c
+  }
+  return candidates[0] ?? null
+}
+
 function row(record: ScoreRecord, chart: ChartInfo | undefined, target: number): InsightRow {
   const fromCatalogue = chart?.constant
-  const constant = fromCatalogue ?? recoverConstant(record.score, record.reality)
+  const constant = fromCatalogue ?? constantOfRecord(record)
   const base = { record, title: chart?.title ?? null, difficulty: chart?.difficulty ?? null }
   if (constant === null || constant === undefined) return { ...base, constant: null, constantSource: null, targetScore: null, why: 'unknown_constant' }
-  const score = scoreForReality(constant, target)
-  const maxed = chartReality(constant, record.score) >= chartReality(constant, MAX_SCORE) - 1e-9
+  // "What if" under the rules of the record's own game version; its own Reality stays as the service said.
+  const rules = { gameVersion: record.game_version }
+  const score = scoreForReality(constant, target, rules)
+  const maxed = chartValue({ ...rules, constant, score: record.score }) >= chartValue({ ...rules, constant, score: MAX_SCORE }) - 1e-9
   return {
     ...base,
     constant,
@@ -36,7 +54,7 @@ function mode(ranks: readonly ScoreRecord[], reality: number, charts: ReadonlyMa
 }
 
 /** Best 20, the next 10, and per chart the score that raises Reality by at least 0.01. */
-export function computeInsights(rank: RankData, charts: ReadonlyMap<string, ChartInfo>): Insights {
+export function computeInsights(rank: Omit<RankData, 'skipped'>, charts: ReadonlyMap<string, ChartInfo>): Insights {
   return {
     touch: mode(rank.touch_ranks, rank.touch_reality, charts),
     keyboard: mode(rank.keyboard_ranks, rank.keyboard_reality, charts)

@@ -1,0 +1,250 @@
+import { createHash } from 'node:crypto'
+import { basename } from 'node:path'
+import { KeptRecord, parseRfc3339, type ScoreRecord } from '../../shared/api'
+import type { FileSystem } from '../ports'
+import { isErrno } from '../backups/io'
+import { quarantine, type LocalDataHealth } from '../storage/local-data'
+
+/** Same chart, same instant and same score: the same play. */
+export function recordKey(r: Pick<ScoreRecord, 'chart_id' | 'played_at' | 'score'>): string {
+  return `${r.chart_id}|${parseRfc3339(r.played_at)}|${r.score}`
+}
+
+/** 64 bits of SHA-1 of the key: collisions are out of reach at a few hundred thousand plays. */
+function keyHash(r: Pick<ScoreRecord, 'chart_id' | 'played_at' | 'score'>): bigint {
+  return createHash('sha1').update(recordKey(r)).digest().readBigUInt64BE(0)
+}
+
+const HEADER = 8
+
+function binarySearch(sorted: BigUint64Array, value: bigint): boolean {
+  let lo = 0
+  let hi = sorted.length - 1
+  while (lo <= hi) {
+    const mid = (lo + hi) >>> 1
+    const v = sorted[mid]!
+    if (v === value) return true
+    if (v < value) lo = mid + 1
+    else hi = mid - 1
+  }
+  return false
+}
+
+/**
+ * Every play the app has seen, in an append-only log (`records-<id>.jsonl`, one record per line)
+ * with an index of record-key hashes (`records-<id>.idx`: the log length it covers, then the
+ * hashes). A sync hashes its few incoming records, looks them up and appends the new ones: its
+ * cost follows what changed, not how much is kept. A torn last line (a crash mid-append) or a
+ * damaged line is skipped and counted; the log is never rewritten while it holds lines that could
+ * not be read (a copy is kept aside first).
+ */
+export class RecordLog {
+  #sorted: BigUint64Array<ArrayBufferLike> | null = null
+  readonly #added = new Set<bigint>()
+  #count = 0
+  #loading: Promise<void> | null = null
+  #chain: Promise<unknown> = Promise.resolve()
+  #writable = true
+
+  constructor(
+    private readonly files: FileSystem,
+    private readonly logPath: string,
+    private readonly idxPath: string,
+    private readonly health: LocalDataHealth
+  ) {}
+
+  /** Unique plays kept (known once the index was loaded). */
+  get count(): number {
+    return this.#count
+  }
+
+  async #size(path: string): Promise<number> {
+    try {
+      return (await this.files.stat(path)).size
+    } catch (error) {
+      if (isErrno(error) && error.code === 'ENOENT') return 0
+      throw error
+    }
+  }
+
+  /** The index, repaired from the log where the log grew past what the index covers. */
+  #load(): Promise<void> {
+    this.#loading ??= (async () => {
+      const logSize = await this.#size(this.logPath)
+      let covered = 0
+      let hashes: BigUint64Array = new BigUint64Array(0)
+      try {
+        const idx = await this.files.readFile(this.idxPath)
+        if (idx.length >= HEADER && (idx.length - HEADER) % 8 === 0) {
+          covered = Number(idx.readBigUInt64BE(0))
+          hashes = new BigUint64Array(Uint8Array.prototype.slice.call(idx, HEADER).buffer)
+        }
+      } catch (error) {
+        if (!(isErrno(error) && error.code === 'ENOENT')) throw error
+      }
+      if (covered > logSize) {
+        covered = 0
+        hashes = new BigUint64Array(0)
+      }
+      const sorted = BigUint64Array.from(new Set(hashes)).sort()
+      this.#sorted = sorted
+      this.#count = sorted.length
+      if (covered < logSize) {
+        // The log holds lines the index does not (a crash between the two, or an older build): add them.
+        const tail = await this.#readLines(covered, logSize)
+        const missing = tail.records.filter((r) => !this.#has(keyHash(r)))
+        for (const r of missing) this.#remember(keyHash(r))
+        await this.#writeIndex(logSize)
+      }
+    })()
+    return this.#loading
+  }
+
+  #has(hash: bigint): boolean {
+    return this.#added.has(hash) || (this.#sorted !== null && binarySearch(this.#sorted, hash))
+  }
+
+  #remember(hash: bigint): void {
+    this.#added.add(hash)
+    this.#count++
+  }
+
+  async #readLines(from: number, to: number): Promise<{ records: KeptRecord[]; unreadable: number }> {
+    if (to <= from) return { records: [], unreadable: 0 }
+    const handle = await this.files.open(this.logPath, 'r')
+    let text: string
+    try {
+      const buffer = Buffer.alloc(to - from)
+      const { bytesRead } = await handle.read(buffer, 0, buffer.length, from)
+      text = buffer.subarray(0, bytesRead).toString('utf8')
+    } finally {
+      await handle.close()
+    }
+    const records: KeptRecord[] = []
+    let unreadable = 0
+    for (const line of text.split('\n')) {
+      if (!line.trim()) continue
+      try {
+        const parsed = KeptRecord.safeParse(JSON.parse(line))
+        if (parsed.success) records.push(parsed.data)
+        else unreadable++
+      } catch {
+        unreadable++
+      }
+    }
+    return { records, unreadable }
+  }
+
+  async #writeIndex(covered: number): Promise<void> {
+    const all = new BigUint64Array([...(this.#sorted ?? []), ...this.#added]).sort()
+    const buffer = Buffer.alloc(HEADER + all.byteLength)
+    buffer.writeBigUInt64BE(BigInt(covered), 0)
+    Buffer.from(all.buffer).copy(buffer, HEADER)
+    await this.files.writeAtomic(this.idxPath, buffer)
+    this.#sorted = all
+    this.#added.clear()
+  }
+
+  /** Adds the records the log does not hold yet; returns how many were new. Appends are serialised. */
+  add(incoming: readonly KeptRecord[]): Promise<number> {
+    const work = this.#chain.then(async () => {
+      if (!this.#writable) return 0
+      await this.#load()
+      const fresh: KeptRecord[] = []
+      for (const r of incoming) {
+        const hash = keyHash(r)
+        if (this.#has(hash)) continue
+        this.#remember(hash)
+        fresh.push(r)
+      }
+      if (fresh.length === 0) return 0
+      const handle = await this.files.open(this.logPath, 'a', 0o600)
+      try {
+        await handle.write(fresh.map((r) => `${JSON.stringify(r)}\n`).join(''))
+        await handle.sync()
+      } finally {
+        await handle.close()
+      }
+      // The index covers the log as it now is; appended hashes are merged at the next load or here in batches.
+      if (this.#added.size > 2_000) await this.#writeIndex(await this.#size(this.logPath))
+      else await this.#appendIndex(await this.#size(this.logPath))
+      return fresh.length
+    })
+    this.#chain = work.catch(() => {})
+    return work
+  }
+
+  /** Appends the newest hashes and updates the covered length, without rewriting the index. */
+  async #appendIndex(covered: number): Promise<void> {
+    const size = await this.#size(this.idxPath)
+    if (size < HEADER) return this.#writeIndex(covered)
+    const handle = await this.files.open(this.idxPath, 'r+')
+    try {
+      const tail = new BigUint64Array([...this.#added])
+      await handle.write(Buffer.from(tail.buffer), 0, tail.byteLength, size)
+      const header = Buffer.alloc(HEADER)
+      header.writeBigUInt64BE(BigInt(covered), 0)
+      await handle.write(header, 0, HEADER, 0)
+    } finally {
+      await handle.close()
+    }
+    this.#sorted = new BigUint64Array([...(this.#sorted ?? []), ...this.#added]).sort()
+    this.#added.clear()
+  }
+
+  /** Every kept play, newest first, without duplicates; lines that could not be read are counted. */
+  async all(): Promise<{ records: KeptRecord[]; unreadable: number }> {
+    await this.#chain
+    const size = await this.#size(this.logPath).catch((error: unknown) => {
+      this.#unreadable(error)
+      return 0
+    })
+    let read: { records: KeptRecord[]; unreadable: number }
+    try {
+      read = await this.#readLines(0, size)
+    } catch (error) {
+      this.#unreadable(error)
+      return { records: [], unreadable: 0 }
+    }
+    const byKey = new Map<string, KeptRecord>()
+    for (const r of read.records) byKey.set(recordKey(r), r)
+    const records = [...byKey.values()].sort((a, b) => parseRfc3339(b.played_at) - parseRfc3339(a.played_at))
+    return { records, unreadable: read.unreadable }
+  }
+
+  #unreadable(error: unknown): void {
+    this.#writable = false
+    this.health.report({ file: basename(this.logPath), problem: 'unreadable', movedTo: null, detail: isErrno(error) ? error.code! : 'read error' })
+  }
+
+  /**
+   * Keeps the newest `max` plays: rewrites the log (atomically) and its index. A log with lines
+   * that could not be read is copied aside first, so compaction never loses what it could not read.
+   */
+  async compact(max: number): Promise<void> {
+    const { records, unreadable } = await this.all()
+    if (records.length <= max && unreadable === 0) return
+    if (unreadable > 0 && !quarantine(this.logPath, this.health, `${unreadable} lines could not be read`, { copy: true })) return
+    const kept = records.slice(0, max)
+    await this.files.writeAtomic(this.logPath, kept.map((r) => `${JSON.stringify(r)}\n`).join(''))
+    this.#sorted = BigUint64Array.from(new Set(kept.map(keyHash))).sort()
+    this.#added.clear()
+    this.#count = this.#sorted.length
+    await this.#writeIndex(await this.#size(this.logPath))
+  }
+
+  /** Imports plays from the JSON file of earlier builds (`{ records: [...] }`), once. */
+  async importLegacy(records: readonly KeptRecord[]): Promise<number> {
+    return this.add(records)
+  }
+
+  async clear(): Promise<void> {
+    await this.#chain
+    await this.files.rm(this.logPath, { force: true })
+    await this.files.rm(this.idxPath, { force: true })
+    this.#sorted = new BigUint64Array(0)
+    this.#added.clear()
+    this.#count = 0
+    this.#loading = Promise.resolve()
+  }
+}
