@@ -91,9 +91,12 @@ export const PublicLookup = z.object({ profile: PublicUserProfile, avatar: z.str
 /** A file of the app's own that could not be used this run (shown once, in a banner). */
 export const DataNotice = z.object({
   file: z.string(),
-  problem: z.enum(['damaged', 'unreadable']),
+  /** damaged: moved aside; unreadable: left alone, never written; lines_unreadable: some kept plays could not be read (they stay in the file). */
+  problem: z.enum(['damaged', 'unreadable', 'lines_unreadable']),
   /** Where the damaged file was moved (beside it), so nothing is lost. */
   movedTo: z.string().nullable(),
-  detail: z.string()
+  detail: z.string(),
+  /** How many lines could not be read (lines_unreadable). */
+  count: z.number().int().nonnegative().optional()
 })
 export type DataNotice = z.infer<typeof DataNotice>

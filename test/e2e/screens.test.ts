@@ -1,4 +1,6 @@
 import type { Browser, Page } from 'playwright-core'
+import { readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startReferenceService, type ReferenceService } from '../../reference-service/src/server'
 import { startHarness, type Harness } from '../harness/app-harness'
@@ -9,12 +11,13 @@ describe('every screen in Chromium against the reference service', () => {
   let browser: Browser
   let h: Harness
   let page: Page
+  const revealed: string[] = []
   const nav = (name: string) => page.getByRole('navigation').getByRole('button', { name, exact: true }).click()
 
   beforeAll(async () => {
     service = await startReferenceService({ testControls: true, largeSaveBytes: 24 * 1024 * 1024 })
     browser = await launchChromium()
-    h = await startHarness({ browser, localBaseUrl: service.deployments.global.base_url, deps: { tuning: { retryAfterMs: null } } })
+    h = await startHarness({ browser, localBaseUrl: service.deployments.global.base_url, deps: { tuning: { retryAfterMs: null }, desktop: { revealInFolder: (path) => revealed.push(path) } } })
     page = h.page
     await h.call('settings:update', { backupFolder: `${h.dataDir}/backups` })
     service.controls.throttleDownloads(0)
@@ -148,6 +151,29 @@ describe('every screen in Chromium against the reference service', () => {
     await page.getByRole('navigation').getByRole('button', { name: '资料' }).waitFor()
     await page.getByLabel('语言').selectOption('en')
     await page.getByRole('navigation').getByRole('button', { name: 'Profile' }).waitFor()
+  })
+
+  it('damaged local files: the app starts, says what it moved aside and what it could not read, and shows the file', async () => {
+    const accountId = (await h.accounts()).activeId!
+    const safe = accountId.replace(/[^A-Za-z0-9_-]/g, '_')
+    const log = join(h.dataDir, `records-${safe}.jsonl`)
+    const lines = readFileSync(log, 'utf8').trimEnd().split('\n')
+    lines[1] = 'not a play'
+    writeFileSync(log, `${lines.join('\n')}\n`)
+    writeFileSync(join(h.dataDir, 'catalogue.json'), '{"truncated')
+    await h.restart()
+    const banner = page.getByTestId('data-notices')
+    await banner.getByText(/catalogue\.json was damaged, so the app started without it\. Nothing was deleted: it is kept as catalogue\.json\.corrupt-/).waitFor()
+    await nav('Scores')
+    await page.getByTestId('unreadable-plays').getByText('1 kept plays could not be read').waitFor()
+    await banner.getByText(`1 kept plays in records-${safe}.jsonl could not be read.`, { exact: false }).waitFor()
+    await banner.getByRole('button', { name: 'Show file' }).first().click()
+    await expect.poll(() => revealed.at(-1)).toMatch(/catalogue\.json\.corrupt-/)
+    expect(readFileSync(join(h.dataDir, revealed.at(-1)!.split('/').at(-1)!), 'utf8')).toBe('{"truncated')
+    await banner.getByRole('button', { name: 'Dismiss' }).click()
+    await banner.waitFor({ state: 'detached' })
+    // The renderer cannot ask to reveal a path the app did not report.
+    await expect(h.call('app:revealDataFile', '../../etc/passwd')).rejects.toThrow()
   })
 
   it('goes offline when the service stops, and still shows everything from the cache', async () => {

@@ -158,9 +158,11 @@ export class RecordLog {
         fresh.push(r)
       }
       if (fresh.length === 0) return 0
+      // A torn last line (a crash mid-append) must not swallow the first new record.
+      const lead = (await this.#endsTorn()) ? '\n' : ''
       const handle = await this.files.open(this.logPath, 'a', 0o600)
       try {
-        await handle.write(fresh.map((r) => `${JSON.stringify(r)}\n`).join(''))
+        await handle.write(lead + fresh.map((r) => `${JSON.stringify(r)}\n`).join(''))
         await handle.sync()
       } finally {
         await handle.close()
@@ -172,6 +174,19 @@ export class RecordLog {
     })
     this.#chain = work.catch(() => {})
     return work
+  }
+
+  async #endsTorn(): Promise<boolean> {
+    const size = await this.#size(this.logPath)
+    if (size === 0) return false
+    const handle = await this.files.open(this.logPath, 'r')
+    try {
+      const last = Buffer.alloc(1)
+      await handle.read(last, 0, 1, size - 1)
+      return last[0] !== 0x0a
+    } finally {
+      await handle.close()
+    }
   }
 
   /** Appends the newest hashes and updates the covered length, without rewriting the index. */
@@ -209,6 +224,7 @@ export class RecordLog {
     const byKey = new Map<string, KeptRecord>()
     for (const r of read.records) byKey.set(recordKey(r), r)
     const records = [...byKey.values()].sort((a, b) => parseRfc3339(b.played_at) - parseRfc3339(a.played_at))
+    if (read.unreadable > 0) this.health.report({ file: basename(this.logPath), problem: 'lines_unreadable', movedTo: null, detail: `${read.unreadable} lines`, count: read.unreadable })
     return { records, unreadable: read.unreadable }
   }
 
@@ -224,7 +240,10 @@ export class RecordLog {
   async compact(max: number): Promise<void> {
     const { records, unreadable } = await this.all()
     if (records.length <= max && unreadable === 0) return
-    if (unreadable > 0 && !quarantine(this.logPath, this.health, `${unreadable} lines could not be read`, { copy: true })) return
+    if (unreadable > 0) {
+      if (!quarantine(this.logPath, this.health, `${unreadable} lines could not be read`, { copy: true })) return
+      this.health.withdraw(basename(this.logPath), 'lines_unreadable')
+    }
     const kept = records.slice(0, max)
     await this.files.writeAtomic(this.logPath, kept.map((r) => `${JSON.stringify(r)}\n`).join(''))
     this.#sorted = BigUint64Array.from(new Set(kept.map(keyHash))).sort()

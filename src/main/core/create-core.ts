@@ -1,6 +1,7 @@
 import { homedir } from 'node:os'
 import { join } from 'node:path'
 import { allowsInsecureHttp } from '../../shared/deployments'
+import { AppError } from '../../shared/errors'
 import { resolveLanguage } from '../../shared/i18n-language'
 import { ServiceHttp } from '../api/http'
 import { AccountRegistry } from '../auth/account-registry'
@@ -159,6 +160,13 @@ export function createCore(deps: CoreDeps) {
       events.emit('catalogue:changed', catalogue.info())
       events.emit('app:notices', health.notices())
       return { ...deps.identity }
+    },
+    'app:revealDataFile': async (name) => {
+      // Only a name the app itself reported: never a path the renderer made up.
+      const known = health.notices().some((n) => n.file === name || n.movedTo === name)
+      if (!known) throw new AppError({ code: 'invalid_input', message: 'Not a file the app reported.' })
+      desktop.revealInFolder(join(deps.dataDir, name))
+      return null
     },
     ...settingsHandlers({ settings, customAddressChanged: (url) => auth.markLeaving('custom', url), links }),
     ...authHandlers({ auth, registry, catalog, sealer, links, syncSoon: (id) => void sync.sync(id).catch(() => {}), forgetData: (id) => sync.forget(id) }),

@@ -13,9 +13,19 @@ export class LocalDataHealth {
   readonly #listeners = new Set<(notice: DataNotice) => void>()
 
   report(notice: DataNotice): void {
-    if (this.#notices.some((n) => n.file === notice.file && n.problem === notice.problem)) return
-    this.#notices.push(notice)
+    const index = this.#notices.findIndex((n) => n.file === notice.file && n.problem === notice.problem)
+    if (index >= 0 && this.#notices[index]!.count === notice.count) return
+    if (index >= 0) this.#notices[index] = notice
+    else this.#notices.push(notice)
     for (const listener of this.#listeners) listener(notice)
+  }
+
+  /** A notice that no longer holds (e.g. unreadable lines now kept in a copy aside). */
+  withdraw(file: string, problem: DataNotice['problem']): void {
+    const index = this.#notices.findIndex((n) => n.file === file && n.problem === problem)
+    if (index < 0) return
+    const [gone] = this.#notices.splice(index, 1)
+    for (const listener of this.#listeners) listener(gone!)
   }
 
   notices(): DataNotice[] {

@@ -6,6 +6,7 @@ import type { EventChannel, InvokeChannel } from './contract'
  */
 export const invokeChannelNames = [
   'app:bootstrap',
+  'app:revealDataFile',
   'settings:update',
   'shell:openExternal',
   'deployments:leaving',

@@ -32,6 +32,8 @@ const done = z.null()
 export const invokeChannels = {
   /** The app's identity; settings, deployments, accounts, the active account's data and notices follow as events. */
   'app:bootstrap': channel(none, AppInfo),
+  /** Shows one of the files named in `app:notices` (the damaged original's copy, or the file itself) in the file manager. */
+  'app:revealDataFile': channel(z.tuple([z.string().min(1).max(255)]), done),
   'settings:update': channel(z.tuple([SettingsPatch]), done),
   'shell:openExternal': channel(z.tuple([z.string().max(2048)]), done),
   /** The accounts that would have to sign in again if the custom address became this one. */

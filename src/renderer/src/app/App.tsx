@@ -7,6 +7,7 @@ import { ProfileScreen } from '../profile/ProfileScreen'
 import { useSettings } from '../settings/store'
 import { Skeleton } from '../ui/PanelBadge'
 import { bootstrap } from './bootstrap'
+import { DataNoticesBanner } from './DataNoticesBanner'
 import { OfflineBanner } from './OfflineBanner'
 import { SCREENS, useNav, type Screen } from './navigation'
 
@@ -85,6 +86,7 @@ export function App() {
       </header>
       <StorageChoiceBanner />
       <OfflineBanner />
+      <DataNoticesBanner />
       <div className="body">
         <nav aria-label={t('nav.label')} className="sidenav">
           {!signedIn && (

@@ -20,12 +20,17 @@ export function ScoresScreen() {
   const loadHistory = useData((s) => s.history)
   const [scope, setScope] = useState<'recent' | 'history'>('history')
   const [history, setHistory] = useState<ScoreRecord[]>([])
+  const [unreadable, setUnreadable] = useState(0)
   const [filter, setFilter] = useState<ScoreFilter>(emptyFilter)
   const [sorting, setSorting] = useState<SortingState>([{ id: 'playedAt', desc: true }])
   const historyCount = data?.history.records
 
   useEffect(() => {
-    if (account) void loadHistory(account.id).then((kept) => setHistory(kept.records))
+    if (!account) return
+    void loadHistory(account.id).then((kept) => {
+      setHistory(kept.records)
+      setUnreadable(kept.unreadable)
+    })
   }, [account, loadHistory, historyCount])
 
   const recent = data?.recent.data
@@ -113,6 +118,7 @@ export function ScoresScreen() {
         <label className="inline-label">{t('scores.from')} <input type="date" value={filter.from} onChange={(e) => set({ from: e.target.value })} /></label>
         <label className="inline-label">{t('scores.to')} <input type="date" value={filter.to} onChange={(e) => set({ to: e.target.value })} /></label>
         <span className="muted" role="status" data-testid="score-count">{t('scores.count', { shown: tableRows.length, total: rows.length })}</span>
+        {scope === 'history' && unreadable > 0 && <span className="muted" data-testid="unreadable-plays">{t('scores.unreadable', { count: unreadable })}</span>}
       </div>
       <div className="table-scroll" ref={scroller} tabIndex={0} aria-label={t('scores.heading')}>
         <table className="data-table" role="grid" aria-rowcount={tableRows.length}>
