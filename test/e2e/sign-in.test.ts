@@ -13,13 +13,23 @@ describe('sign-in in Chromium against the reference service', () => {
   let h: Harness
   const system = systemBrowser(() => browser)
   const seenSecrets = new Set<string>()
+  /** What the window showed on the error paths (its text; the password field's own value is the user's), for the same scan. */
+  const screens: string[] = []
+  let latestRefresh = ''
 
   /** Every token the token endpoint hands the app, seen from outside it. */
   const watchTokens: typeof fetch = async (input, init) => {
     const response = await fetch(input, init)
-    if (String(input instanceof Request ? input.url : input).endsWith('/oidc/token') && response.ok) {
+    const url = String(input instanceof Request ? input.url : input)
+    if (url.endsWith('/oidc/token') && response.ok) {
       const body = (await response.clone().json()) as { access_token?: string; refresh_token?: string }
       for (const token of [body.access_token, body.refresh_token]) if (token) seenSecrets.add(token)
+      if (body.refresh_token) latestRefresh = body.refresh_token
+    }
+    if (url.endsWith('/save/info') && response.ok) {
+      // The signed download URL, and its signature alone.
+      const fileUrl = ((await response.clone().json()) as { data?: { file_url?: string } }).data?.file_url
+      if (fileUrl) for (const secret of [fileUrl, new URL(fileUrl).searchParams.get('sig')]) if (secret) seenSecrets.add(secret)
     }
     return response
   }
@@ -85,6 +95,41 @@ describe('sign-in in Chromium against the reference service', () => {
     await expect.poll(() => page.getByTestId('profile-username').textContent()).toBe('alice')
   })
 
+  it('error paths: a failing backup, a refused User Token and a failed refresh show what to do, and no credential', async () => {
+    const { page } = h
+    await page.getByLabel('Active account').selectOption({ label: 'Alice · Local demo' })
+    await h.call('settings:update', { backupFolder: `${h.dataDir}/backups` })
+    // A backup whose download is not the save.
+    service.controls.wrongBodyNext('html', 5)
+    await page.getByRole('navigation').getByRole('button', { name: 'Backups' }).click()
+    await page.getByRole('button', { name: 'Back up now' }).click()
+    await page.locator('main').getByRole('alert').waitFor()
+    screens.push(await page.locator('body').innerText())
+    service.controls.resetFaults()
+    // A User Token the service refuses.
+    const refused = `Basic ${Buffer.from('refused-token-4f0c2a9e').toString('base64')}`
+    seenSecrets.add(refused.replace(/^Basic /, ''))
+    await page.getByRole('button', { name: 'Add account' }).click()
+    await page.getByRole('tab', { name: 'User Token' }).click()
+    await page.getByLabel('User Token').fill(refused)
+    await page.getByRole('button', { name: 'Check and add' }).click()
+    await page.getByRole('alert').waitFor()
+    screens.push(await page.locator('body').innerText())
+    // A refresh the issuer refuses: the account asks to sign in again, and stays listed.
+    await fetch(`${service.deployments.global.issuer}/token/revocation`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ token: latestRefresh, client_id: 'companion-desktop' }).toString()
+    })
+    service.controls.expireAccessTokens('global')
+    const alice = (await h.accounts()).accounts.find((a) => a.username === 'alice')!
+    await h.call('data:sync', alice.id, {}).catch(() => {})
+    await expect.poll(async () => (await h.accounts()).accounts.find((a) => a.id === alice.id)?.status).toBe('needs_sign_in')
+    await page.getByRole('navigation').getByRole('button', { name: 'Profile' }).click()
+    await page.getByText(/sign in again/i).first().waitFor()
+    screens.push(await page.locator('body').innerText())
+  })
+
   it('signs out both accounts from Settings', async () => {
     const { page } = h
     await page.getByRole('button', { name: 'Settings' }).click()
@@ -108,7 +153,8 @@ describe('sign-in in Chromium against the reference service', () => {
   it('left no raw token in the store files, the logs, or any IPC payload', () => {
     const files = filesUnder(h.dataDir)
     expect(files.some((f) => f.endsWith('main.log'))).toBe(true)
-    const haystacks = [...files.map((f) => readFileSync(f, 'utf8')), ...h.traffic]
+    const haystacks = [...files.map((f) => readFileSync(f, 'utf8')), ...h.traffic, ...screens]
+    expect(screens.length).toBe(3)
     expect(h.traffic.length).toBeGreaterThan(10)
     for (const secret of seenSecrets) {
       for (const text of haystacks) expect(text.includes(secret)).toBe(false)

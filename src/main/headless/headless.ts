@@ -55,7 +55,7 @@ export function defaultCliDataDir(): string {
 export function resolveDeployment(o: Pick<HeadlessOptions, 'deployment' | 'baseUrl'>): { id: DeploymentId; baseUrl: string } {
   const local = validateBaseUrl(process.env.COMPANION_LOCAL_BASE_URL ?? DEFAULT_LOCAL_BASE_URL)
   const localUrl = local.ok ? local.url : null
-  if (o.baseUrl) {
+  if (o.baseUrl !== undefined) {
     const valid = validateBaseUrl(o.baseUrl)
     if (!valid.ok) throw AppError.of('invalid_input', `--base-url ${valid.reason}.`)
     return { id: deploymentIdFor(valid.url, localUrl), baseUrl: valid.url }
