@@ -31,6 +31,9 @@ interface Result {
 }
 
 const json = process.argv.includes('--json')
+/** `--only size|downloads|sync|renderer`: one group of scenarios, while working on it. */
+const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : null
+const wants = (group: string) => only === null || only === group
 const RUNS = Number(process.env.BENCH_RUNS ?? 3)
 const LARGE = 256 * 1024 * 1024 + 4096
 const results: Result[] = []
@@ -314,11 +317,10 @@ function rendererSize() {
 const started = performance.now()
 const service = await startServiceProcess(LARGE)
 try {
-  rendererSize()
-  await downloads(service)
-  await syncWithBigHistory(service)
-  const prepared = await parallelSync(service)
-  await renderer(service, prepared)
+  if (wants('size')) rendererSize()
+  if (wants('downloads')) await downloads(service)
+  if (wants('sync')) await syncWithBigHistory(service)
+  if (wants('renderer')) await renderer(service, await parallelSync(service))
 } finally {
   await service.stop()
 }

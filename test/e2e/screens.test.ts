@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startReferenceService, type ReferenceService } from '../../reference-service/src/server'
 import { startHarness, type Harness } from '../harness/app-harness'
+import { addUserToken } from '../support/core'
 import { launchChromium } from '../harness/chromium'
 
 describe('every screen in Chromium against the reference service', () => {
@@ -151,6 +152,23 @@ describe('every screen in Chromium against the reference service', () => {
     await page.getByRole('navigation').getByRole('button', { name: '资料' }).waitFor()
     await page.getByLabel('语言').selectOption('en')
     await page.getByRole('navigation').getByRole('button', { name: 'Profile' }).waitFor()
+  })
+
+  it('a User Token that does not allow a panel points to adding one that does', async () => {
+    const mainId = (await h.accounts()).activeId!
+    const limited = await addUserToken(h.app.core.handlers, 'local', service.controls.createUserToken('global', 'tired', ['profile']))
+    await h.call('accounts:setActive', limited.account.id)
+    await h.call('data:sync', limited.account.id, {})
+    await nav('Scores')
+    const notice = page.getByTestId('panel-notice')
+    await notice.getByText('This sign-in does not allow reading recent scores.').waitFor()
+    expect(await notice.getByRole('button', { name: /Allow/ }).count()).toBe(0)
+    await notice.getByRole('button', { name: 'Add a User Token that allows it' }).click()
+    await page.getByRole('heading', { name: 'Add an account' }).waitFor()
+    await h.call('accounts:signOut', limited.account.id, { forgetCache: true })
+    await h.call('accounts:setActive', mainId)
+    await nav('Profile')
+    await expect.poll(() => page.getByTestId('profile-uid').textContent()).toBe('10000006')
   })
 
   it('damaged local files: the app starts, says what it moved aside and what it could not read, and shows the file', async () => {

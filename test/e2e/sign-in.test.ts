@@ -68,6 +68,28 @@ describe('sign-in in Chromium against the reference service', () => {
         expect(seenSecrets.size).toBeGreaterThanOrEqual(2)
   })
 
+  it('a panel the service refuses for this sign-in offers to ask for that permission in the browser', async () => {
+    const { page } = h
+    // A refusal in the service's own words (not the spec's code): still "this sign-in may not allow that".
+    service.controls.refuseNext('/recent', 403, 'AccessDenied')
+    await h.call('data:sync', (await h.accounts()).activeId!, {})
+    await page.getByRole('navigation').getByRole('button', { name: 'Scores' }).click()
+    const notice = page.getByTestId('panel-notice')
+    await notice.getByText('This sign-in does not allow reading recent scores.').waitFor()
+    const opened = system.pages.length
+    await notice.getByRole('button', { name: 'Allow recent scores…' }).click()
+    await expect.poll(() => system.pages.length).toBe(opened + 1)
+    const login = system.latest()!
+    expect(new URL(login.url()).pathname).not.toBe('/')
+    await login.getByLabel('Username').fill('alice')
+    await login.getByLabel('Password').fill('milthm-demo')
+    await login.getByRole('button', { name: 'Sign in' }).click()
+    await login.getByRole('button', { name: 'Allow' }).click()
+    await login.getByText('You can close this tab').waitFor()
+    await notice.waitFor({ state: 'detached' })
+    expect((await h.accounts()).accounts).toHaveLength(1)
+  })
+
   it('is still signed in after the app services restart from disk', async () => {
     await h.restart()
     await h.page.getByTestId('profile-username').waitFor()

@@ -1,6 +1,6 @@
 import { create } from 'zustand'
 import type { AccountsState, AccountSummary, DeviceSignIn, UserTokenCheck } from '../../../shared/accounts'
-import type { DeploymentId, DeploymentView } from '../../../shared/deployments'
+import type { Capability, DeploymentId, DeploymentView } from '../../../shared/deployments'
 import { sealSecret } from '../../../shared/seal'
 import { api, unwrap } from '../bridge'
 
@@ -20,7 +20,7 @@ interface AccountsStore {
   finishDevice(flowId: string): Promise<string>
   cancel(): Promise<void>
   addUserToken(deployment: DeploymentId, token: string): Promise<UserTokenCheck>
-  grant(accountId: string, capabilities: ('user' | 'email')[]): Promise<string>
+  grant(accountId: string, capabilities: Capability[]): Promise<string>
   setActive(id: string): Promise<void>
   signOut(id: string, forgetCache: boolean): Promise<{ revoked: boolean; tokenStillValid: boolean; tokensPage: string | null }>
 }

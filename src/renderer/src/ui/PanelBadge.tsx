@@ -1,4 +1,10 @@
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import type { Capability } from '../../../shared/deployments'
+import type { AppErrorData } from '../../../shared/errors'
+import { activeAccount, useAccounts } from '../accounts/store'
+import { useNav } from '../app/navigation'
+import { ErrorMessage, toErrorData } from './ErrorMessage'
 import type { PanelState } from '../../../shared/data'
 import { formatRelative } from './format'
 
@@ -24,11 +30,42 @@ export function Skeleton({ lines = 3 }: { lines?: number }) {
   )
 }
 
-/** Where a panel cannot show data: say why and what to do. */
-export function PanelNotice({ panel, capability }: { panel: PanelState; capability: string }) {
+/**
+ * Where a panel cannot show data: say why and what to do. A browser sign-in can ask for the
+ * missing permission at once; a User Token cannot grow, so the way out is a token that allows it.
+ */
+export function PanelNotice({ panel, capability }: { panel: PanelState; capability: Capability }) {
   const { t } = useTranslation()
-  if (panel.status === 'unavailable') return <p className="note">{t('panel.unavailableHelp', { what: t(`capabilities.${capability}`) })}</p>
-  return null
+  const account = useAccounts((s) => activeAccount(s.state))
+  const grant = useAccounts((s) => s.grant)
+  const go = useNav((s) => s.go)
+  const [error, setError] = useState<AppErrorData | null>(null)
+  const [busy, setBusy] = useState(false)
+  if (panel.status !== 'unavailable' || !account) return null
+  const what = t(`capabilities.${capability}`)
+  if (panel.error?.details?.reason === 'no_username') return <p className="note" data-testid="panel-notice">{t('panel.noUsername', { what })}</p>
+  const ask = async () => {
+    setBusy(true)
+    setError(null)
+    try {
+      await grant(account.id, [capability])
+    } catch (e) {
+      setError(toErrorData(e))
+    } finally {
+      setBusy(false)
+    }
+  }
+  return (
+    <div className="note" data-testid="panel-notice">
+      <p>{t('panel.unavailableHelp', { what })}</p>
+      {account.method === 'oidc' ? (
+        <button type="button" className="primary" disabled={busy} onClick={() => void ask()}>{t('panel.allow', { what })}</button>
+      ) : (
+        <button type="button" onClick={() => go('welcome')}>{t('panel.addToken')}</button>
+      )}
+      <ErrorMessage error={error} />
+    </div>
+  )
 }
 
 /** A screen's heading with the sync state of the panel it shows. */
