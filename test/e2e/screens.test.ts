@@ -64,6 +64,17 @@ describe('every screen in Chromium against the reference service', () => {
     expect(asc[0]).toBeLessThan(desc[0]!)
   })
 
+  it('records the service sends in an unknown shape are counted, the rest shown', async () => {
+    service.controls.oddShapes({ brokenRecords: 2 })
+    await h.call('data:sync', (await h.accounts()).activeId!, {})
+    await nav('Scores')
+    await page.getByTestId('skipped-records').getByText('2 records the service sent could not be read; they are not shown.').waitFor()
+    expect(await page.getByTestId('panel-badge').textContent()).toMatch(/^Up to date/)
+    service.controls.oddShapes({ brokenRecords: 0 })
+    await h.call('data:sync', (await h.accounts()).activeId!, {})
+    await page.getByTestId('skipped-records').waitFor({ state: 'detached' })
+  })
+
   it('reality: best 20 with targets, touch and keyboard', async () => {
     await nav('Reality')
     await expect.poll(() => page.getByTestId('best-20').locator('tbody tr').count()).toBe(20)

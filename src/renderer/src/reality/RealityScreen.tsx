@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import type { InsightRow, RealityPoint } from '../../../shared/data'
 import { activeAccount, useAccounts } from '../accounts/store'
 import { useData, useInsights } from '../data/store'
-import { ScreenHead, PanelNotice, Skeleton } from '../ui/PanelBadge'
+import { ScreenHead, PanelNotice, Skeleton, SkippedNote } from '../ui/PanelBadge'
 import { formatAccuracy, formatNumber } from '../ui/format'
 import { bestToCsv, bestToPng, downloadBlob } from './export'
 
@@ -73,6 +73,7 @@ export function RealityScreen() {
     <section className="screen wide" aria-labelledby="reality-title">
       <ScreenHead id="reality-title" title={t('reality.heading')} panel={data?.rank.panel} />
       {data && <PanelNotice panel={data.rank.panel} capability="best" />}
+      {data?.rank.data && <SkippedNote count={data.rank.data.skipped} />}
       <div role="tablist" className="tabs" aria-label={t('reality.modes')}>
         {(['touch', 'keyboard'] as const).map((m) => (
           <button key={m} role="tab" type="button" aria-selected={mode === m} onClick={() => setMode(m)}>

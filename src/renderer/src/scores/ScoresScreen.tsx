@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 import type { ScoreRecord } from '../../../shared/api'
 import { activeAccount, useAccounts } from '../accounts/store'
 import { useData } from '../data/store'
-import { ScreenHead, PanelNotice } from '../ui/PanelBadge'
+import { ScreenHead, PanelNotice, SkippedNote } from '../ui/PanelBadge'
 import { formatAccuracy, formatDateTime, formatNumber, formatRelative, formatShortDateTime } from '../ui/format'
 import { emptyFilter, matches, rankBy, toRows, type ScoreFilter, type ScoreRow } from './score-rows'
 
@@ -93,6 +93,7 @@ export function ScoresScreen() {
     <section className="screen wide" aria-labelledby="scores-title">
       <ScreenHead id="scores-title" title={t('scores.heading')} panel={data?.recent.panel} />
       {data && <PanelNotice panel={data.recent.panel} capability="recent" />}
+      {data && <SkippedNote count={data.recent.skipped} />}
       <div className="toolbar" role="group" aria-label={t('scores.filters')}>
         <div role="radiogroup" aria-label={t('scores.scope')} className="segmented">
           {(['recent', 'history'] as const).map((s) => (

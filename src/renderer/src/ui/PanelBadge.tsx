@@ -77,3 +77,10 @@ export function ScreenHead({ id, title, panel }: { id: string; title: string; pa
     </div>
   )
 }
+
+/** Records the service sent that did not match the spec: skipped and counted, never a failed panel. */
+export function SkippedNote({ count }: { count: number }) {
+  const { t } = useTranslation()
+  if (count <= 0) return null
+  return <p className="muted" data-testid="skipped-records">{t('panel.skipped', { count })}</p>
+}
