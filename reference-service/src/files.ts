@@ -141,7 +141,7 @@ async function sendFile(ctx: Context, service: ServiceContext, d: Deployment, ui
   if (ctx.method === 'HEAD') return void res.end()
   let sent = 0
   const bps = faults.throttleBytesPerSecond
-  // Throttled, the pieces are small enough to trickle (1 byte/s sends one byte a second).
+  // Throttled (when the response starts), the pieces are small enough to trickle (1 byte/s sends one byte a second).
   const stream = createReadStream(file.path, { start, end: delta < 0 ? Math.max(start, end + delta) : end, highWaterMark: bps > 0 ? Math.max(1, Math.min(64 * 1024, Math.floor(bps / 4) || 1)) : 64 * 1024 })
   const finishCut = () => {
     if (cut && faults.expireUrlsAfterCut) {
@@ -175,12 +175,14 @@ async function sendFile(ctx: Context, service: ServiceContext, d: Deployment, ui
       return
     }
     if (!res.write(piece)) stream.pause()
-    if (bps > 0) {
+    // Read each time, so a test can slow a download down or let it go while it runs.
+    const now = faults.throttleBytesPerSecond
+    if (now > 0) {
       stream.pause()
-      setTimeout(() => stream.resume(), (piece.length / bps) * 1000)
+      setTimeout(() => stream.resume(), (piece.length / now) * 1000)
     }
   })
-  res.on('drain', () => bps === 0 && stream.resume())
+  res.on('drain', () => faults.throttleBytesPerSecond === 0 && stream.resume())
   // A client that disconnects mid-body (cancel, a stall deadline, a test cutting the download) is normal here.
   res.on('error', () => stream.destroy())
   res.on('close', () => stream.destroy())

@@ -1,6 +1,7 @@
 import { createCipheriv, createHash } from 'node:crypto'
 import { createReadStream, createWriteStream } from 'node:fs'
-import { stat, writeFile } from 'node:fs/promises'
+import { stat } from 'node:fs/promises'
+import { writeFile } from 'atomically'
 import { join } from 'node:path'
 import { loadSqlJs } from '../../src/main/platform-node/sqljs'
 import { BEST_COUNT, chartValue, GRADES, playerReality } from '../../src/shared/reality'
@@ -78,6 +79,7 @@ export function saveMeta(account: Account, catalogue: ReadonlyMap<string, Chart>
   }
 }
 
+/** The service's own hash, computed here independently of the app's, so tests compare with it. */
 async function describe(path: string): Promise<SaveFile> {
   const hash = createHash('sha256')
   for await (const chunk of createReadStream(path)) hash.update(chunk as Buffer)

@@ -2,7 +2,8 @@ import { bodyParser } from '@koa/bodyparser'
 import Router from '@koa/router'
 import Koa, { type Context, type Next } from 'koa'
 import { generateKeyPairSync, randomBytes } from 'node:crypto'
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { writeFileSync as atomicWriteFileSync } from 'atomically'
 import { createServer, type IncomingMessage } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
@@ -61,7 +62,7 @@ function loadJwks(dataDir: string) {
   if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as { keys: Record<string, unknown>[] }
   const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 })
   const jwks = { keys: [{ ...privateKey.export({ format: 'jwk' }), kid: randomBytes(8).toString('hex'), use: 'sig', alg: 'RS256' }] }
-  writeFileSync(file, JSON.stringify(jwks), { mode: 0o600 })
+  atomicWriteFileSync(file, JSON.stringify(jwks), { mode: 0o600 })
   return jwks
 }
 
@@ -143,8 +144,7 @@ export async function startReferenceService(options: StartOptions = {}): Promise
         }
         state.userTokens.push(...d.userTokens.filter((t) => t.label !== 'seeded'))
       }
-      writeFileSync(`${stateFile}.tmp`, JSON.stringify(state))
-      renameSync(`${stateFile}.tmp`, stateFile)
+      atomicWriteFileSync(stateFile, JSON.stringify(state))
     }
   }
 

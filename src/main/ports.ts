@@ -1,3 +1,5 @@
+import type { StorageProtection } from '../shared/accounts'
+
 /**
  * What the services need from the platform. The Electron adapter, the web host, the CLI and the
  * tests each provide these; no service imports `electron` or touches globals directly.
@@ -33,11 +35,10 @@ export interface AppIdentity {
   systemLanguage: string
 }
 
-export type StorageProtectionLevel = 'protected' | 'basic_text' | 'unavailable'
 
 /** Encrypts secrets at rest: Electron safeStorage in the app, AES-GCM with a given key elsewhere. */
 export interface SecretCipher {
-  protection(): Promise<StorageProtectionLevel>
+  protection(): Promise<StorageProtection>
   encrypt(plain: string): Promise<string>
   decrypt(cipherText: string): Promise<string>
 }

@@ -51,9 +51,10 @@ export const UserTokenCheck = z.object({
 })
 export type UserTokenCheck = z.infer<typeof UserTokenCheck>
 
-export const SignInProgress = z.object({
-  stage: z.enum(['discovering', 'waiting_for_browser', 'exchanging', 'loading_profile', 'done', 'failed'])
-})
+export const SignInStage = z.enum(['discovering', 'waiting_for_browser', 'exchanging', 'loading_profile', 'done', 'failed'])
+export type SignInStage = z.infer<typeof SignInStage>
+
+export const SignInProgress = z.object({ stage: SignInStage })
 
 /** The main process's one-time key for sealing a pasted secret before it crosses IPC. */
 export const SealKey = z.object({ keyId: z.string(), spki: z.string() })

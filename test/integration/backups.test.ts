@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto'
 import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { hostname, tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { startReferenceService, type ReferenceService } from '../../reference-service/src/server'
 import type { BackupResult, Manifest } from '../../src/shared/backups'
 import type { EventChannel } from '../../src/shared/ipc/contract'
@@ -25,6 +25,8 @@ beforeAll(async () => {
   service = await startReferenceService({ testControls: true, dailyDownloadLimit: 100_000, largeSaveBytes: LARGE })
   process.env.COMPANION_LOCAL_BASE_URL = base()
 })
+// A test that fails halfway must not leave its faults (a throttle, a stall) to the next one.
+afterEach(() => service.controls.resetFaults())
 afterAll(async () => {
   delete process.env.COMPANION_LOCAL_BASE_URL
   await service?.close()
@@ -47,11 +49,11 @@ async function expectRealSave(result: BackupResult, username: string, d: 'global
   expect({ size: bytes.length, sha256: sha(bytes) }).toEqual({ size: truth.size, sha256: truth.sha256 })
 }
 
-async function setup(username = 'alice', options: { files?: FileSystem; timeoutMs?: number; deployment?: 'global' | 'china'; lockWaitMs?: number } = {}) {
+async function setup(username = 'alice', options: { files?: FileSystem; timeoutMs?: number; deployment?: 'global' | 'china'; lockWaitMs?: number; downloadLimits?: typeof FAST } = {}) {
   const folder = mkdtempSync(join(tmpdir(), 'backups-'))
   const t = testCore({
     localBaseUrl: base(),
-    deps: { files: options.files, tuning: { sleep: async () => {}, retryAfterMs: null, timeoutMs: options.timeoutMs ?? 5_000, lockWaitMs: options.lockWaitMs ?? 10_000, downloadLimits: FAST } }
+    deps: { files: options.files, tuning: { sleep: async () => {}, retryAfterMs: null, timeoutMs: options.timeoutMs ?? 5_000, lockWaitMs: options.lockWaitMs ?? 10_000, downloadLimits: options.downloadLimits ?? FAST } }
   })
   const call = bridge(t.core.handlers)
   await call('settings:update', { backupFolder: folder, retention: { keepLast: 1000, dailyForDays: 0, weeklyForWeeks: 0 } })
@@ -403,16 +405,18 @@ describe('local I/O failures', () => {
 
 describe('a library concurrent writers cannot corrupt', () => {
   it('the app and the CLI backing up one account at once: both save versions survive with valid manifests', async () => {
-    const ctx = await setup('alice')
+    // A download slow enough that the app still holds the folder however long the CLI takes to start.
+    const ctx = await setup('alice', { downloadLimits: { ...FAST, idleTimeoutMs: 5_000, lowSpeed: { bytesPerSecond: 100, windowMs: 5_000 } } })
     const cli = createHeadless({ baseUrl: base(), tokenFromEnv: tokenOf('alice'), language: 'en', version: 'test', dataDir: mkdtempSync(join(tmpdir(), 'cli-data-')), downloadLimits: FAST })
     const v1 = await service.controls.saveFile('global', 'alice')
-    service.controls.throttleDownloads(8_000)
+    service.controls.throttleDownloads(1_000)
     const app = ctx.run()
     while (!ctx.events.some((e) => e.event === 'backup:progress' && (e.payload as { stage: string }).stage === 'downloading')) await new Promise((r) => setTimeout(r, 5))
     const stages: string[] = []
     const fromCli = cli.backup({ dir: ctx.folder, force: false, retention: null, onProgress: (p) => stages.push(p.stage) })
-    for (let i = 0; i < 500 && !stages.includes('waiting'); i++) await new Promise((r) => setTimeout(r, 10))
+    for (let i = 0; i < 1000 && !stages.includes('waiting'); i++) await new Promise((r) => setTimeout(r, 10))
     expect(stages).toContain('waiting')
+    service.controls.throttleDownloads(0)
     // A new cloud save while the app is still downloading the old one and the CLI waits for it.
     service.controls.advanceClock(1000)
     service.controls.updateSave('global', 'alice')
@@ -660,7 +664,7 @@ describe('automatic backup', () => {
     expect(libraryOf()).toBeUndefined()
     await call('settings:update', { autoBackup: { enabled: true, everyHours: 6 } })
     await expect.poll(() => notes).toEqual(['Backup saved'])
-    expect(libraryOf()?.entries).toHaveLength(1)
+    await expect.poll(() => libraryOf()?.entries.length).toBe(1)
     const before = urlsIssued()
     await call('settings:update', { autoBackup: { enabled: false, everyHours: 6 } })
     await call('settings:update', { autoBackup: { enabled: true, everyHours: 6 }, language: 'zh-CN' })

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import type { AccountsState, AccountSummary, DeviceSignIn, UserTokenCheck } from '../../shared/accounts'
+import type { AccountsState, AccountSummary, DeviceSignIn, SignInStage, UserTokenCheck } from '../../shared/accounts'
 import { capabilitiesOf, scopeName, styleFromSupportedScopes, type Capability, type DeploymentId, type ScopeStyle } from '../../shared/deployments'
 import { AppError } from '../../shared/errors'
 import type { Settings } from '../../shared/settings'
@@ -28,7 +28,7 @@ export interface AuthDeps {
   /** Opens the system browser (never an app window), only at the issuer's authorization endpoint. */
   openSignIn: (url: string, isAuthorizationUrl: (url: string) => boolean) => Promise<void>
   onChange: () => void
-  onProgress?: (stage: 'discovering' | 'waiting_for_browser' | 'exchanging' | 'loading_profile' | 'done' | 'failed') => void
+  onProgress?: (stage: SignInStage) => void
   logger?: Logger
   loopbackTimeoutMs?: number
   loopbackPort?: number
@@ -132,6 +132,7 @@ export class AuthService {
         const account = await this.#completeOidc(d, style, tokens, client, existing)
         callback.respond({ ok: true, message: 'You can close this tab and return to Game Account Companion.' })
         progress('done')
+        this.deps.logger?.info({ accountId: account.id, deploymentId, capabilities: account.capabilities }, 'signed in with the browser')
         return account
       } catch (error) {
         callback.respond({ ok: false, message: error instanceof AppError ? error.message : 'Signing in failed. Return to the app for details.' })
@@ -139,6 +140,7 @@ export class AuthService {
       }
     } catch (error) {
       progress('failed')
+      this.deps.logger?.warn({ deploymentId, error }, 'browser sign-in failed')
       throw error
     } finally {
       if (this.#browserFlow === controller) this.#browserFlow = null
@@ -258,6 +260,7 @@ export class AuthService {
     }
     this.deps.registry.upsert(record)
     this.deps.onChange()
+    this.deps.logger?.info({ accountId: id, deploymentId: d.id, capabilities }, 'User Token added')
     return { account: summary(record), fields, capabilities }
   }
 
@@ -374,10 +377,12 @@ export class AuthService {
         const client = await this.#issuerOf(record)
         if (secret.refreshToken) revoked = await client.revoke(secret.refreshToken)
         await client.revoke(secret.accessToken)
-      } catch {
+      } catch (error) {
         // Offline or the server refused: the local session is removed anyway.
+        this.deps.logger?.warn({ accountId: id, error }, 'revocation at sign-out failed')
       }
     }
+    this.deps.logger?.info({ accountId: id, method: record.method, revoked }, 'signed out')
     this.deps.secrets.delete(id)
     this.deps.registry.remove(id)
     this.deps.onChange()

@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import type { KeyValueStore, SecretCipher, StorageProtectionLevel } from '../ports'
+import type { StorageProtection } from '../../shared/accounts'
+import type { KeyValueStore, SecretCipher } from '../ports'
 import { redactor } from '../logging/redact'
 
 export const OidcSecret = z.object({
@@ -44,7 +45,7 @@ export class SecretStore {
     private readonly insecureChoice: () => InsecureStorageChoice
   ) {}
 
-  protection(): Promise<StorageProtectionLevel> {
+  protection(): Promise<StorageProtection> {
     return this.cipher.protection()
   }
 

@@ -1,9 +1,9 @@
 import { homedir } from 'node:os'
 import { join } from 'node:path'
 import { allowsInsecureHttp } from '../../shared/deployments'
-import { AppError } from '../../shared/errors'
 import { resolveLanguage } from '../../shared/i18n-language'
 import { ServiceHttp } from '../api/http'
+import { appHandlers } from '../app/handlers'
 import { AccountRegistry } from '../auth/account-registry'
 import { AuthService } from '../auth/auth-service'
 import { DeploymentCatalog } from '../auth/deployment-catalog'
@@ -67,7 +67,12 @@ export function createCore(deps: CoreDeps) {
   const events = new EventHub()
   const disposables = new Disposables()
   const health = new LocalDataHealth()
-  disposables.add(health.onNotice(() => events.emit('app:notices', health.notices())))
+  disposables.add(
+    health.onNotice((notice) => {
+      logger.warn({ notice }, 'a local data file could not be used')
+      events.emit('app:notices', health.notices())
+    })
+  )
   const openStore = (name: string) => openGuardedStore(join(deps.dataDir, `${name}.json`), () => deps.openRawStore(name), health)
   const desktop: DesktopPort = { documentsDir: join(homedir(), 'Documents'), chooseFolder: async () => null, chooseSavePath: async () => null, revealInFolder: () => {}, notify: () => {}, trashItem: null, ...deps.desktop }
 
@@ -138,7 +143,7 @@ export function createCore(deps: CoreDeps) {
     messages: () => messagesFor(language()),
     notify: (title, body) => desktop.notify(title, body)
   })
-  const nickname = new NicknameService({ account: (id) => registry.get(id), client: (id) => auth.client(registry.get(id)!), credentials: (id) => auth.credentials(id), submissions: sync.nicknameSubmissions, clock })
+  const nickname = new NicknameService({ account: (id) => registry.get(id), client: (id) => auth.client(registry.get(id)!), credentials: (id) => auth.credentials(id), submissions: sync.nicknameSubmissions, clock, logger })
   const sealer = new SecretSealer()
   let lastInsecureChoice = settings.get().insecureStorage
   disposables.add(
@@ -150,24 +155,18 @@ export function createCore(deps: CoreDeps) {
     })
   )
 
+  const replayState = async () => {
+    const accounts = await auth.state()
+    events.emit('settings:changed', settings.get())
+    events.emit('deployments:changed', catalog.list())
+    events.emit('accounts:changed', accounts)
+    if (accounts.activeId) emitData(accounts.activeId)
+    events.emit('catalogue:changed', catalogue.info())
+    events.emit('app:notices', health.notices())
+  }
+
   const handlers: Handlers = {
-    'app:bootstrap': async () => {
-      const accounts = await auth.state()
-      events.emit('settings:changed', settings.get())
-      events.emit('deployments:changed', catalog.list())
-      events.emit('accounts:changed', accounts)
-      if (accounts.activeId) emitData(accounts.activeId)
-      events.emit('catalogue:changed', catalogue.info())
-      events.emit('app:notices', health.notices())
-      return { ...deps.identity }
-    },
-    'app:revealDataFile': async (name) => {
-      // Only a name the app itself reported: never a path the renderer made up.
-      const known = health.notices().some((n) => n.file === name || n.movedTo === name)
-      if (!known) throw new AppError({ code: 'invalid_input', message: 'Not a file the app reported.' })
-      desktop.revealInFolder(join(deps.dataDir, name))
-      return null
-    },
+    ...appHandlers({ identity: deps.identity, dataDir: deps.dataDir, health, desktop, replayState }),
     ...settingsHandlers({ settings, customAddressChanged: (url) => auth.markLeaving('custom', url), links }),
     ...authHandlers({ auth, registry, catalog, sealer, links, syncSoon: (id) => void sync.sync(id).catch(() => {}), forgetData: (id) => sync.forget(id) }),
     ...dataHandlers({ sync, emitData }),

@@ -1,6 +1,5 @@
 import { safeStorage } from 'electron'
-
-export type StorageProtection = 'protected' | 'basic_text' | 'unavailable'
+import type { StorageProtection } from '../../shared/accounts'
 
 /** Encrypts with the OS keychain through Electron's safeStorage (async API). */
 export const electronSecretCipher = {

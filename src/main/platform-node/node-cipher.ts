@@ -1,10 +1,11 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto'
+import type { StorageProtection } from '../../shared/accounts'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname } from 'node:path'
-import type { SecretCipher, StorageProtectionLevel } from '../ports'
+import type { SecretCipher } from '../ports'
 
 /** AES-256-GCM with a caller-held key: the web host's and the tests' stand-in for safeStorage. */
-export function nodeCipher(key: Buffer = randomBytes(32), protection: StorageProtectionLevel = 'protected'): SecretCipher {
+export function nodeCipher(key: Buffer = randomBytes(32), protection: StorageProtection = 'protected'): SecretCipher {
   return {
     protection: async () => protection,
     async encrypt(plain) {

@@ -3,6 +3,7 @@ import { AppError } from '../../shared/errors'
 import { nextNicknameRecovery } from '../../shared/nickname'
 import type { Credentials } from '../api/http'
 import type { ServiceClient } from '../api/service-client'
+import type { Logger } from '../logging/logger'
 import type { Clock } from '../ports'
 
 /** Where the submissions an account made are kept (the app's account cache, or the CLI's own file). */
@@ -18,6 +19,7 @@ export interface NicknameDeps {
   credentials(accountId: string): Credentials
   submissions: NicknameSubmissions
   clock: Clock
+  logger?: Logger
 }
 
 /**
@@ -58,8 +60,11 @@ export class NicknameService {
     this.deps.submissions.record(accountId, at)
     try {
       await this.deps.client(accountId).updateNickname(this.deps.credentials(accountId), trimmed)
+      this.deps.logger?.info({ accountId }, 'nickname changed')
     } catch (error) {
-      if (!spentBy(error)) this.deps.submissions.drop(accountId, at)
+      const spent = spentBy(error)
+      if (!spent) this.deps.submissions.drop(accountId, at)
+      this.deps.logger?.warn({ accountId, error, spent }, 'nickname change refused')
       if (isScopeRefusal(error)) {
         const message = account.method === 'user_token' ? 'This User Token cannot change the nickname: create one with the "user" scope.' : 'This sign-in does not allow changing the nickname. Grant the "user" permission and try again.'
         throw new AppError({ ...(error as AppError).data, code: 'scope_missing', message, details: { capability: 'user', method: account.method } })

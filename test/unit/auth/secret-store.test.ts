@@ -5,11 +5,11 @@ import { describe, expect, it } from 'vitest'
 import { SecretStore, type InsecureStorageChoice } from '../../../src/main/auth/secret-store'
 import { guardedTestStore } from '../../support/stores'
 import { nodeCipher } from '../../../src/main/platform-node/node-cipher'
-import type { StorageProtectionLevel } from '../../../src/main/ports'
+import type { StorageProtection } from '../../../src/shared/accounts'
 
 const secret = { kind: 'oidc' as const, accessToken: 'access-AAAAAAAAAAAA', refreshToken: 'refresh-BBBBBBBBBBBB', expiresAt: 1, scope: 'openid' }
 
-function setup(protection: StorageProtectionLevel, choice: InsecureStorageChoice = 'ask') {
+function setup(protection: StorageProtection, choice: InsecureStorageChoice = 'ask') {
   const dir = mkdtempSync(join(tmpdir(), 'secrets-'))
   const { store } = guardedTestStore(dir, 'secrets')
   const key = Buffer.alloc(32, 1)

@@ -1,10 +1,10 @@
 import { create } from 'zustand'
-import type { AccountsState, AccountSummary, DeviceSignIn, UserTokenCheck } from '../../../shared/accounts'
+import type { AccountsState, AccountSummary, DeviceSignIn, SignInStage, UserTokenCheck } from '../../../shared/accounts'
 import type { Capability, DeploymentId, DeploymentView } from '../../../shared/deployments'
 import { sealSecret } from '../../../shared/seal'
 import { api, unwrap } from '../bridge'
 
-type Stage = 'discovering' | 'waiting_for_browser' | 'exchanging' | 'loading_profile' | 'done' | 'failed'
+type Stage = SignInStage
 
 interface AccountsStore {
   state: AccountsState | null
