@@ -35,6 +35,8 @@ export default defineConfig({
     plugins: [react(), relaxCspForDevServer()],
     build: {
       minify: true,
+      // Maps for the coverage of the e2e runs; not referenced by the bundle, and not packaged.
+      sourcemap: 'hidden',
       rollupOptions: {
         input: {
           index: resolve('src/renderer/index.html'),

@@ -1,19 +1,39 @@
 import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
+import jsxA11y from 'eslint-plugin-jsx-a11y-x'
 import globals from 'globals'
 
-/** Only the adapter folder may import Electron; everything else is plain, testable TypeScript. */
-export const electronImportRule = {
-  'no-restricted-imports': [
-    'error',
-    {
-      paths: [
-        { name: 'electron', message: 'Only src/main/electron/ (and the preload) may import electron. Inject a port instead.' },
-        { name: 'electron-store', message: 'electron-store imports electron: open stores through the OpenStore port.' }
-      ]
-    }
-  ]
+const electron = [
+  { name: 'electron', message: 'Only src/main/electron/ (and the preload) may import electron. Inject a port instead.' },
+  { name: 'electron-store', message: 'electron-store imports electron: open stores through the OpenStore port.' }
+]
+const layer = (what, message) => ({ group: what, message })
+const NOT_MAIN = layer(['**/main/*', '**/main/**'], 'Main-process code stays in main: share it through src/shared or the bridge.')
+const NOT_RENDERER = layer(['**/renderer/*', '**/renderer/**'], 'The renderer is reached through the bridge, never imported.')
+const NOT_PRELOAD = layer(['**/preload/*', '**/preload/**'], 'The preload is an entry point, not a library.')
+const NOT_CLI = layer(['**/cli/*', '**/cli/**'], 'The CLI is an entry point, not a library.')
+const NOT_NODE = layer(['node:*'], 'This code also runs in the renderer: no Node built-ins.')
+
+/**
+ * The layers, as import rules: src/shared imports nothing of the app; the renderer never imports
+ * main; main services never import electron or the renderer; the CLI imports only the facade.
+ */
+const restricted = (patterns, paths = []) => ({ 'no-restricted-imports': ['error', { paths, patterns }] })
+export const layerRules = {
+  shared: restricted([NOT_MAIN, NOT_RENDERER, NOT_PRELOAD, NOT_CLI, NOT_NODE], electron),
+  renderer: restricted([NOT_MAIN, NOT_PRELOAD, NOT_CLI, NOT_NODE], electron),
+  main: restricted([NOT_RENDERER, NOT_PRELOAD, NOT_CLI], electron),
+  electronAdapter: restricted([NOT_RENDERER, NOT_PRELOAD, NOT_CLI]),
+  cli: restricted(
+    [
+      { regex: '(^|/)main/(?!headless/)', message: 'The CLI uses the facade in src/main/headless, not main internals.' },
+      NOT_RENDERER,
+      NOT_PRELOAD
+    ],
+    electron
+  ),
+  preload: restricted([NOT_MAIN, NOT_RENDERER, NOT_CLI])
 }
 
 export default tseslint.config(
@@ -21,23 +41,30 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    languageOptions: { globals: { ...globals.node } },
+    languageOptions: {
+      globals: { ...globals.node },
+      parserOptions: { projectService: { allowDefaultProject: ['*.js'] }, tsconfigRootDir: import.meta.dirname }
+    },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'no-console': ['error', { allow: ['warn', 'error'] }]
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+      'max-len': ['error', { code: 140, tabWidth: 2 }]
     }
   },
-  {
-    files: ['src/main/**/*.ts', 'src/shared/**/*.ts', 'src/cli/**/*.ts', 'src/renderer/**/*.{ts,tsx}'],
-    ignores: ['src/main/electron/**'],
-    rules: electronImportRule
-  },
+  { files: ['src/shared/**/*.ts'], rules: layerRules.shared },
+  { files: ['src/main/**/*.ts'], ignores: ['src/main/electron/**'], rules: layerRules.main },
+  { files: ['src/main/electron/**/*.ts'], rules: layerRules.electronAdapter },
+  { files: ['src/cli/**/*.ts'], rules: layerRules.cli },
+  { files: ['src/preload/**/*.ts'], rules: layerRules.preload },
   {
     files: ['src/renderer/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
-    rules: { ...reactHooks.configs.recommended.rules }
+    rules: { ...reactHooks.configs.recommended.rules, ...layerRules.renderer }
   },
+  { files: ['src/renderer/**/*.tsx'], ...jsxA11y.configs.recommended },
   {
     files: ['scripts/**/*.ts', 'reference-service/src/main.ts', 'src/cli/**/*.ts'],
     rules: { 'no-console': 'off' }

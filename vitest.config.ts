@@ -5,31 +5,48 @@ import { defineConfig } from 'vitest/config'
 // electron-store is inlined so its own `import 'electron'` reaches the fake too.
 const electronFake = { electron: resolve('test/support/electron-fake.ts') }
 
+function project(name: string, include: string[], overrides: Record<string, unknown> = {}) {
+  return {
+    resolve: { alias: electronFake },
+    test: {
+      name,
+      include,
+      environment: 'node' as const,
+      server: { deps: { inline: ['electron-store'] } },
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
+      sequence: { groupOrder: 0 },
+      ...overrides
+    }
+  }
+}
+
 export default defineConfig({
   test: {
+    // `npm run coverage`: the main process's services as the unit, integration and e2e runs use them.
+    coverage: {
+      provider: 'v8',
+      include: ['src/main/**/*.ts', 'src/shared/**/*.ts', 'src/cli/**/*.ts'],
+      exclude: ['src/main/electron/**'],
+      reporter: ['text-summary', 'json-summary', 'html'],
+      reportsDirectory: 'coverage/main',
+      thresholds: { 'src/main/**/*.ts': { lines: 90 } }
+    },
     projects: [
-      {
-        resolve: { alias: electronFake },
-        test: {
-          name: 'unit',
-          include: ['test/unit/**/*.test.ts', 'test/integration/**/*.test.ts', 'reference-service/test/**/*.test.ts'],
-          environment: 'node',
-          server: { deps: { inline: ['electron-store'] } },
-          testTimeout: 30_000,
-          hookTimeout: 60_000
-        }
-      },
-      {
-        resolve: { alias: electronFake },
-        test: {
-          name: 'e2e',
-          include: ['test/e2e/**/*.test.ts'],
-          environment: 'node',
-          fileParallelism: false,
-          testTimeout: 120_000,
-          hookTimeout: 120_000
-        }
-      }
+      project('unit', ['test/unit/**/*.test.ts']),
+      // The services together against the reference service over 127.0.0.1.
+      project('integration', ['test/integration/**/*.test.ts']),
+      // The reference service against the spec: the truth the other tests compare with.
+      project('conformance', ['reference-service/test/**/*.test.ts']),
+      // The built renderer in headless Chromium, the CLI as a child process.
+      // After the others, so a loaded machine does not slow the browser runs.
+      project('e2e', ['test/e2e/**/*.test.ts'], {
+        fileParallelism: false,
+        testTimeout: 120_000,
+        hookTimeout: 120_000,
+        globalSetup: ['test/harness/e2e-setup.ts'],
+        sequence: { groupOrder: 1 }
+      })
     ]
   }
 })

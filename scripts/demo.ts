@@ -19,13 +19,17 @@ function openInBrowser(url: string): void {
   child.unref()
 }
 
-const service = await startReferenceService({ port, dataDir: resolve('.tmp/demo-service'), testControls: false }).catch(async (error: NodeJS.ErrnoException) => {
-  if (error.code !== 'EADDRINUSE') throw error
-  console.log(`Port ${port} is busy; using a free port instead.`)
-  return startReferenceService({ port: 0, dataDir: resolve('.tmp/demo-service') })
-})
+const service = await startReferenceService({ port, dataDir: resolve('.tmp/demo-service'), testControls: false }).catch(
+  async (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'EADDRINUSE') throw error
+    console.log(`Port ${port} is busy; using a free port instead.`)
+    return startReferenceService({ port: 0, dataDir: resolve('.tmp/demo-service') })
+  }
+)
 const baseUrl = service.deployments.global.base_url
-const demoAccounts = service.accounts.filter((a) => a.deployment === 'global' && !a.deleted && a.username !== 'bench').map((a) => ({ username: a.username, password: a.password }))
+const demoAccounts = service.accounts
+  .filter((a) => a.deployment === 'global' && !a.deleted && a.username !== 'bench')
+  .map((a) => ({ username: a.username, password: a.password }))
 console.log(`Reference service: ${service.origin} (Local deployment: ${baseUrl})`)
 console.log(`Demo accounts (password milthm-demo): ${demoAccounts.map((a) => a.username).join(', ')}`)
 
@@ -38,20 +42,32 @@ process.on('SIGTERM', () => void stop())
 
 if (web) {
   const rendererDir = resolve('out/renderer')
-  if (!existsSync(`${rendererDir}/index.html`)) spawnSync('npx', ['electron-vite', 'build'], { stdio: 'inherit', shell: process.platform === 'win32' })
+  if (!existsSync(`${rendererDir}/index.html`))
+    spawnSync('npx', ['electron-vite', 'build'], { stdio: 'inherit', shell: process.platform === 'win32' })
   const dataDir = resolve('.tmp/demo-web')
   mkdirSync(dataDir, { recursive: true })
-  const app = await startWebApp({ rendererDir, dataDir, localBaseUrl: baseUrl, localDemoAccounts: demoAccounts, version: '0.1.0-demo', deps: { openExternal: async (url) => openInBrowser(url) } })
+  const app = await startWebApp({
+    rendererDir,
+    dataDir,
+    localBaseUrl: baseUrl,
+    localDemoAccounts: demoAccounts,
+    version: '0.1.0-demo',
+    deps: { openExternal: async (url) => openInBrowser(url) }
+  })
   app.core.start()
   console.log(`\nThe app (development web host, protected by a per-run secret in the address):\n  ${app.url}\n\nPress Ctrl+C to stop.`)
 } else {
-  if (!existsSync('out/main/index.js')) spawnSync('npx', ['electron-vite', 'build'], { stdio: 'inherit', shell: process.platform === 'win32' })
+  if (!existsSync('out/main/index.js'))
+    spawnSync('npx', ['electron-vite', 'build'], { stdio: 'inherit', shell: process.platform === 'win32' })
   let electron: string
   try {
     // Resolving the package downloads Electron's binary on first use.
     electron = createRequire(import.meta.url)('electron') as unknown as string
   } catch {
-    console.error('\nElectron could not be installed here (its binary downloads on first launch and that failed).\nRun the same app in your browser instead:  npm run demo:web')
+    console.error(
+      '\nElectron could not be installed here (its binary downloads on first launch ' +
+        'and that failed).\nRun the same app in your browser instead:  npm run demo:web'
+    )
     await stop(1)
     throw new Error('unreachable')
   }
@@ -60,7 +76,10 @@ if (web) {
     env: { ...process.env, COMPANION_LOCAL_BASE_URL: baseUrl, COMPANION_DEMO_ACCOUNTS: JSON.stringify(demoAccounts) }
   })
   child.on('error', (error) => {
-    console.error(`Electron could not start (${error.message}). Its binary downloads on first launch; without a display or network, use: npm run demo:web`)
+    console.error(
+      `Electron could not start (${error.message}). Its binary downloads on ` +
+        `first launch; without a display or network, use: npm run demo:web`
+    )
     void stop(1)
   })
   child.on('exit', (code) => {

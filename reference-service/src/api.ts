@@ -109,10 +109,14 @@ function rankOf(plays: readonly PlayRecord[], touch: boolean) {
   for (const play of plays) {
     if (play.modifiers.includes('TouchMode') !== touch) continue
     const current = best.get(play.chart_id)
-    if (!current || play.reality > current.reality || (play.reality === current.reality && play.score > current.score)) best.set(play.chart_id, play)
+    if (!current || play.reality > current.reality || (play.reality === current.reality && play.score > current.score))
+      best.set(play.chart_id, play)
   }
   const ranks = [...best.values()].sort((a, b) => b.reality - a.reality || b.score - a.score)
-  return { reality: Math.round(playerReality(ranks.slice(0, BEST_COUNT).map((r) => r.reality)) * 10_000) / 10_000, ranks: ranks.slice(0, RANKS_RETURNED) }
+  return {
+    reality: Math.round(playerReality(ranks.slice(0, BEST_COUNT).map((r) => r.reality)) * 10_000) / 10_000,
+    ranks: ranks.slice(0, RANKS_RETURNED)
+  }
 }
 
 function dayOf(ms: number): string {
@@ -241,7 +245,10 @@ export function apiRouter(service: ServiceContext, d: Deployment): Router {
     const hue = (Number(uid) * 47) % 360
     const letter = [...account.nickname][0] ?? '?'
     ctx.type = 'image/svg+xml'
-    ctx.body = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 96 96"><rect width="96" height="96" rx="48" fill="hsl(${hue} 60% 45%)"/><text x="48" y="62" font-size="44" text-anchor="middle" fill="#fff" font-family="sans-serif">${letter.replace(/[<&>"]/g, '')}</text></svg>`
+    ctx.body =
+      `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 96 96"><rect width="96" height="96" rx="48" fill="hsl(${hue} 60% 45%)"/>` +
+      `<text x="48" y="62" font-size="44" text-anchor="middle" fill="#fff" font-family="sans-serif">` +
+      `${letter.replace(/[<&>"]/g, '')}</text></svg>`
   })
 
   return router

@@ -102,7 +102,11 @@ export function createControls(service: ServiceContext) {
     updateSave(id: DeploymentId, username: string, updatedAt?: string) {
       const a = account(id, username)
       if (!a.save) throw new Error('account has no save')
-      a.save = { ...a.save, version: a.save.version + 1, updatedAt: updatedAt ?? rfc3339(service.clock.now(), deployment(id).config.utcOffsetMinutes) }
+      a.save = {
+        ...a.save,
+        version: a.save.version + 1,
+        updatedAt: updatedAt ?? rfc3339(service.clock.now(), deployment(id).config.utcOffsetMinutes)
+      }
       service.persist()
     },
     /** New plays "now" (service clock), as if the player had just played. */

@@ -33,15 +33,22 @@ function hold(res: ServerResponse): void {
 
 /** Not a save: a captive-portal page, or a body that never ends (both without a length). */
 function serveWrongBody(res: ServerResponse, kind: 'html' | 'endless'): void {
-  res.writeHead(200, { 'content-type': kind === 'html' ? 'text/html; charset=utf-8' : 'application/octet-stream', 'cache-control': 'no-store' })
-  if (kind === 'html') return void res.end('<!doctype html><html><head><title>Wi-Fi sign in</title></head><body><h1>Please sign in to continue</h1></body></html>')
+  res.writeHead(200, {
+    'content-type': kind === 'html' ? 'text/html; charset=utf-8' : 'application/octet-stream',
+    'cache-control': 'no-store'
+  })
+  if (kind === 'html')
+    return void res.end(
+      '<!doctype html><html><head><title>Wi-Fi sign in</title></head><body><h1>Please sign in to continue</h1></body></html>'
+    )
   // A JSON-looking start, then spaces forever: only a size limit stops it.
   const chunk = Buffer.alloc(64 * 1024, 0x20)
   let sent = 0
   const pump = () => {
     while (!res.destroyed && sent < 4 * 1024 * 1024 * 1024) {
       sent += chunk.length
-      if (!res.write(sent === chunk.length ? Buffer.concat([Buffer.from('{"endless":"'), chunk.subarray(12)]) : chunk)) return void res.once('drain', pump)
+      if (!res.write(sent === chunk.length ? Buffer.concat([Buffer.from('{"endless":"'), chunk.subarray(12)]) : chunk))
+        return void res.once('drain', pump)
     }
     res.end()
   }
@@ -65,7 +72,8 @@ export async function serveSave(ctx: Context, service: ServiceContext): Promise<
   if (!d || !authentic || !(expires * 1000 > now) || issued < service.faults.urlsValidAfter) {
     ctx.status = 403
     ctx.type = 'application/xml'
-    ctx.body = '<?xml version="1.0"?><Error><Code>AccessDenied</Code><Message>Request has expired or the signature does not match</Message></Error>'
+    ctx.body =
+      '<?xml version="1.0"?><Error><Code>AccessDenied</Code><Message>Request has expired or the signature does not match</Message></Error>'
     return
   }
   const account = d.accounts.byUid(uid)
@@ -107,9 +115,13 @@ async function sendFile(ctx: Context, service: ServiceContext, d: Deployment, ui
     faults.rangeFaultNext.times--
     rangeFault = faults.rangeFaultNext.kind
   }
-  if (range && range !== 'invalid' && ifRange && ifRange !== file.etag && ifRange !== lastModified && rangeFault !== 'ignore-if-range') range = null
+  if (range && range !== 'invalid' && ifRange && ifRange !== file.etag && ifRange !== lastModified && rangeFault !== 'ignore-if-range')
+    range = null
   if (range === 'invalid') {
-    res.writeHead(416, { 'content-range': `bytes */${file.size}`, ...(faults.noValidators ? {} : { etag: file.etag, 'last-modified': lastModified }) })
+    res.writeHead(416, {
+      'content-range': `bytes */${file.size}`,
+      ...(faults.noValidators ? {} : { etag: file.etag, 'last-modified': lastModified })
+    })
     return void res.end()
   }
   // A wrong resume: bytes from another offset than the one asked for, labelled as asked or not at all.
@@ -133,7 +145,11 @@ async function sendFile(ctx: Context, service: ServiceContext, d: Deployment, ui
     faults.wrongLengthNext.times--
     delta = faults.wrongLengthNext.delta
   }
-  const headers: Record<string, string | number> = { 'content-type': 'application/octet-stream', 'accept-ranges': 'bytes', 'cache-control': 'private, no-store' }
+  const headers: Record<string, string | number> = {
+    'content-type': 'application/octet-stream',
+    'accept-ranges': 'bytes',
+    'cache-control': 'private, no-store'
+  }
   if (!faults.noValidators) Object.assign(headers, { etag: file.etag, 'last-modified': lastModified })
   if (delta === 0) headers['content-length'] = length
   if (range && rangeFault !== 'no-content-range') headers['content-range'] = `bytes ${start}-${end}/${file.size}`
@@ -142,7 +158,11 @@ async function sendFile(ctx: Context, service: ServiceContext, d: Deployment, ui
   let sent = 0
   const bps = faults.throttleBytesPerSecond
   // Throttled (when the response starts), the pieces are small enough to trickle (1 byte/s sends one byte a second).
-  const stream = createReadStream(file.path, { start, end: delta < 0 ? Math.max(start, end + delta) : end, highWaterMark: bps > 0 ? Math.max(1, Math.min(64 * 1024, Math.floor(bps / 4) || 1)) : 64 * 1024 })
+  const stream = createReadStream(file.path, {
+    start,
+    end: delta < 0 ? Math.max(start, end + delta) : end,
+    highWaterMark: bps > 0 ? Math.max(1, Math.min(64 * 1024, Math.floor(bps / 4) || 1)) : 64 * 1024
+  })
   const finishCut = () => {
     if (cut && faults.expireUrlsAfterCut) {
       faults.expireUrlsAfterCut = false

@@ -25,7 +25,9 @@ export function interactionRouter(d: Deployment): Router {
     }
     const missing = new Set<string>([
       ...((interaction.prompt.details.missingOIDCScope as string[] | undefined) ?? []),
-      ...String(interaction.params.scope ?? '').split(' ').filter(Boolean)
+      ...String(interaction.params.scope ?? '')
+        .split(' ')
+        .filter(Boolean)
     ])
     const scopes = [...missing].map((name) => ({ name, text: scopeText(d, name) }))
     const client = await d.provider.Client.find(String(interaction.params.client_id))
@@ -42,7 +44,12 @@ export function interactionRouter(d: Deployment): Router {
       ctx.body = loginPage(`${d.config.prefix}/interaction/${interaction.uid}/login`, label, 'Wrong username or password.')
       return
     }
-    const to = await d.provider.interactionResult(ctx.req, ctx.res, { login: { accountId: account.uid } }, { mergeWithLastSubmission: false })
+    const to = await d.provider.interactionResult(
+      ctx.req,
+      ctx.res,
+      { login: { accountId: account.uid } },
+      { mergeWithLastSubmission: false }
+    )
     ctx.status = 303
     ctx.redirect(to)
   })
@@ -51,7 +58,12 @@ export function interactionRouter(d: Deployment): Router {
     const interaction = await details(ctx)
     const body = ctx.request.body as { decision?: string }
     if (body.decision !== 'allow') {
-      const to = await d.provider.interactionResult(ctx.req, ctx.res, { error: 'access_denied', error_description: 'The user denied access.' }, { mergeWithLastSubmission: false })
+      const to = await d.provider.interactionResult(
+        ctx.req,
+        ctx.res,
+        { error: 'access_denied', error_description: 'The user denied access.' },
+        { mergeWithLastSubmission: false }
+      )
       ctx.status = 303
       ctx.redirect(to)
       return
@@ -63,7 +75,8 @@ export function interactionRouter(d: Deployment): Router {
       return
     }
     const grant = interaction.grantId
-      ? ((await d.provider.Grant.find(interaction.grantId)) ?? new d.provider.Grant({ accountId: session.accountId, clientId: String(params.client_id) }))
+      ? ((await d.provider.Grant.find(interaction.grantId)) ??
+        new d.provider.Grant({ accountId: session.accountId, clientId: String(params.client_id) }))
       : new d.provider.Grant({ accountId: session.accountId, clientId: String(params.client_id) })
     const missingScope = (prompt.details.missingOIDCScope as string[] | undefined) ?? []
     if (missingScope.length) grant.addOIDCScope(missingScope.join(' '))

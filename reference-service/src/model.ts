@@ -95,18 +95,48 @@ interface AccountSeed {
 const SEEDS: Record<DeploymentId, AccountSeed[]> = {
   global: [
     { username: 'alice', nickname: 'Alice', skill: 11.5, plays: 600, days: 400, touchShare: 0.7, save: 'json', stamina: 2 },
-    { username: 'night owl/夜猫', nickname: 'Night Owl', skill: 13.8, plays: 6000, days: 900, touchShare: 0.4, save: 'sqlite', metaAsString: true, stamina: 1 },
+    {
+      username: 'night owl/夜猫',
+      nickname: 'Night Owl',
+      skill: 13.8,
+      plays: 6000,
+      days: 900,
+      touchShare: 0.4,
+      save: 'sqlite',
+      metaAsString: true,
+      stamina: 1
+    },
     { username: 'newbie', nickname: 'Newbie', skill: 3, plays: 0, days: 1, touchShare: 1, save: 'none', stamina: 1 },
     { username: 'ghost', nickname: 'Ghost', skill: 9, plays: 40, days: 60, touchShare: 0.5, save: 'json', stamina: 1, deleted: true },
     { username: 'tired', nickname: 'Tired', skill: 8, plays: 120, days: 200, touchShare: 0.8, save: 'json', stamina: 0 },
     { username: 'bench', nickname: 'Bench', skill: 12, plays: 300, days: 300, touchShare: 0.6, save: 'large', stamina: 1 }
   ],
   china: [
-    { username: 'xiaoming', nickname: '小明', skill: 10.5, plays: 500, days: 365, touchShare: 0.9, save: 'sqlite', metaAsString: true, stamina: 2 },
+    {
+      username: 'xiaoming',
+      nickname: '小明',
+      skill: 10.5,
+      plays: 500,
+      days: 365,
+      touchShare: 0.9,
+      save: 'sqlite',
+      metaAsString: true,
+      stamina: 2
+    },
     { username: '雨 夜', nickname: '雨夜', skill: 12.8, plays: 2000, days: 700, touchShare: 0.5, save: 'json', stamina: 1 },
     { username: 'newbie-cn', nickname: '新人', skill: 3, plays: 0, days: 1, touchShare: 1, save: 'none', stamina: 1 },
     { username: 'ghost-cn', nickname: '幽灵', skill: 9, plays: 30, days: 60, touchShare: 0.5, save: 'json', stamina: 1, deleted: true },
-    { username: 'tired-cn', nickname: '疲惫', skill: 8, plays: 80, days: 200, touchShare: 0.8, save: 'json', legacyRecords: true, stamina: 0 }
+    {
+      username: 'tired-cn',
+      nickname: '疲惫',
+      skill: 8,
+      plays: 80,
+      days: 200,
+      touchShare: 0.8,
+      save: 'json',
+      legacyRecords: true,
+      stamina: 0
+    }
   ]
 }
 
@@ -189,7 +219,15 @@ export function createUserToken(deployment: DeploymentRuntime, account: Account,
   const id = randomBytes(6).toString('hex')
   const secret = randomBytes(24).toString('base64url')
   const credential = Buffer.from(`${id}:${secret}`).toString('base64')
-  const token: UserToken = { id, deployment: account.deployment, uid: account.uid, scopes, label, createdAt: new Date(now).toISOString(), secretHash: hashSecret(credential) }
+  const token: UserToken = {
+    id,
+    deployment: account.deployment,
+    uid: account.uid,
+    scopes,
+    label,
+    createdAt: new Date(now).toISOString(),
+    secretHash: hashSecret(credential)
+  }
   deployment.userTokens.push(token)
   return { token, header: `Basic ${credential}` }
 }

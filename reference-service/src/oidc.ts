@@ -54,10 +54,24 @@ export function createProvider(deployment: DeploymentRuntime, issuer: string, op
             : err
               ? '<p class="error" role="alert">That code is not valid. Check it and try again.</p>'
               : ''
-          ctx.body = page('Connect a device', `<h1>Enter the code shown in the app</h1>${message}${form}<label for="user-code">Code</label><input id="user-code" type="text" name="user_code" form="op.deviceInputForm" autofocus required><button type="submit" form="op.deviceInputForm">Continue</button>`, deployment.config.label)
+          // The provider's form holds the one code field (prefilled from verification_uri_complete): label it.
+          const field = form.replace('name="user_code"', 'id="user-code" name="user_code" aria-describedby="code-help"')
+          ctx.body = page(
+            'Connect a device',
+            `<h1>Enter the code shown in the app</h1>${message}<label for="user-code">Code</label>` +
+              `<p id="code-help" class="hint">Eight letters, as shown in the app.</p>${field}` +
+              `<button type="submit" form="op.deviceInputForm">Continue</button>`,
+            deployment.config.label
+          )
         },
         userCodeConfirmSource: async (ctx, form, _client, _info, userCode) => {
-          ctx.body = page('Confirm device', `<h1>Is this the code shown in the app?</h1><p><code>${escapeHtml(userCode)}</code></p>${form}<button type="submit" form="op.deviceConfirmForm">Yes, continue</button><button class="secondary" type="submit" form="op.deviceConfirmForm" name="abort" value="yes">No, abort</button>`, deployment.config.label)
+          ctx.body = page(
+            'Confirm device',
+            `<h1>Is this the code shown in the app?</h1><p><code>${escapeHtml(userCode)}</code></p>${form}` +
+              `<button type="submit" form="op.deviceConfirmForm">Yes, continue</button>` +
+              `<button class="secondary" type="submit" form="op.deviceConfirmForm" name="abort" value="yes">No, abort</button>`,
+            deployment.config.label
+          )
         },
         successSource: async (ctx) => {
           ctx.body = page('Device connected', '<h1>All set</h1><p>You can return to the app.</p>', deployment.config.label)
@@ -95,13 +109,18 @@ export function createProvider(deployment: DeploymentRuntime, issuer: string, op
     },
     renderError: async (ctx: KoaContextWithOIDC, out) => {
       ctx.type = 'html'
-      ctx.body = page('Sign-in problem', `<h1>Something went wrong</h1><p class="error">${escapeHtml(out.error)}: ${escapeHtml(out.error_description ?? '')}</p>`, deployment.config.label)
+      ctx.body = page(
+        'Sign-in problem',
+        `<h1>Something went wrong</h1><p class="error">${escapeHtml(out.error)}: ${escapeHtml(out.error_description ?? '')}</p>`,
+        deployment.config.label
+      )
     }
   }
   const provider = new Provider(issuer, configuration)
   provider.use(async (ctx, next) => {
     await next()
-    if (ctx.path === '/device/auth' && ctx.status === 200 && ctx.body && typeof ctx.body === 'object') (ctx.body as Record<string, unknown>).interval = options.deviceIntervalSeconds
+    if (ctx.path === '/device/auth' && ctx.status === 200 && ctx.body && typeof ctx.body === 'object')
+      (ctx.body as Record<string, unknown>).interval = options.deviceIntervalSeconds
   })
   provider.on('grant.success', (ctx: KoaContextWithOIDC) => {
     if (ctx.oidc.params?.grant_type === 'refresh_token') deployment.counters.tokenRefreshes++

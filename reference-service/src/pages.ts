@@ -11,10 +11,14 @@ export function page(title: string, body: string, deploymentLabel = ''): string 
 body{font-family:system-ui,sans-serif;background:#f2f3f8;color:#151923;margin:0;display:flex;justify-content:center}
 main{background:#fff;margin:48px 16px;padding:28px 32px;border-radius:12px;box-shadow:0 2px 12px #0002;max-width:440px;width:100%}
 h1{font-size:1.4rem;margin-top:0}.brand{color:#4b4fd8;font-weight:700;font-size:.9rem}
-label{display:block;margin:12px 0 4px;color:#444}input[type=text],input[type=password]{width:100%;box-sizing:border-box;padding:8px;font:inherit;border:1px solid #ccd;border-radius:6px}
-button{font:inherit;padding:8px 16px;border-radius:6px;border:1px solid #4b4fd8;background:#4b4fd8;color:#fff;cursor:pointer;margin:16px 8px 0 0}
+label{display:block;margin:12px 0 4px;color:#444}
+input[type=text],input[type=password]{width:100%;box-sizing:border-box;padding:8px;font:inherit;border:1px solid #ccd;border-radius:6px}
+button{font:inherit;padding:8px 16px;border-radius:6px;border:1px solid #4b4fd8;background:#4b4fd8;color:#fff;cursor:pointer;
+margin:16px 8px 0 0}
+.hint{color:#666;margin:0 0 4px;font-size:.9rem}
 button.secondary{background:#fff;color:#4b4fd8}.error{color:#b00020}ul{padding-left:20px}code{font-size:1.1rem;word-break:break-all}
-</style></head><body><main><div class="brand">Milkloud ${escapeHtml(deploymentLabel)} · reference service</div>${body}</main></body></html>`
+</style></head><body><main>
+<div class="brand">Milkloud ${escapeHtml(deploymentLabel)} · reference service</div>${body}</main></body></html>`
 }
 
 export const SCOPE_DESCRIPTIONS: Record<string, string> = {

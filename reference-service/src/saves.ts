@@ -69,7 +69,9 @@ export function saveDocument(account: Account) {
 export function saveMeta(account: Account, catalogue: ReadonlyMap<string, Chart>) {
   const legacy = account.save?.legacyRecords ?? false
   const records = bestPlays(account.plays).map(songRecord)
-  const values = records.map((r) => chartValue({ constant: catalogue.get(r.BeatmapID)?.constant ?? 0, score: r.BestScore, allPerfect: r.BestAccuracy >= 1, legacy }))
+  const values = records.map((r) =>
+    chartValue({ constant: catalogue.get(r.BeatmapID)?.constant ?? 0, score: r.BestScore, allPerfect: r.BestAccuracy >= 1, legacy })
+  )
   return {
     reality_value: Math.round(playerReality(values.sort((a, b) => b - a).slice(0, BEST_COUNT)) * 1000) / 1000,
     ap_count: records.filter((r) => r.BestAccuracy >= 1).length,
@@ -129,7 +131,14 @@ export async function writeSaveFile(account: Account, dir: string, largeBytes: n
   const SQL = await loadSqlJs()
   const db = new SQL.Database()
   db.run('CREATE TABLE kv (key TEXT PRIMARY KEY, value BLOB)')
-  db.run('INSERT INTO kv (key, value) VALUES (?, ?), (?, ?), (?, ?)', ['prefs.v2', JSON.stringify({ NoteSpeed: 7.5, Volume: 0.8 }), 'MilthmPlayerData_3f9c', json, 'last_sync', String(save.updatedAt)])
+  db.run('INSERT INTO kv (key, value) VALUES (?, ?), (?, ?), (?, ?)', [
+    'prefs.v2',
+    JSON.stringify({ NoteSpeed: 7.5, Volume: 0.8 }),
+    'MilthmPlayerData_3f9c',
+    json,
+    'last_sync',
+    String(save.updatedAt)
+  ])
   await writeFile(`${base}.sqlite`, db.export())
   db.close()
   return describe(`${base}.sqlite`)

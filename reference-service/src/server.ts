@@ -53,7 +53,16 @@ export interface ReferenceService {
 }
 
 interface PersistedState {
-  accounts: Record<string, { nickname: string; deleted: boolean; stamina: { count: number; anchor: number }; save: { version: number; revision: number; updatedAt: string } | null; downloads: { day: string; count: number } }>
+  accounts: Record<
+    string,
+    {
+      nickname: string
+      deleted: boolean
+      stamina: { count: number; anchor: number }
+      save: { version: number; revision: number; updatedAt: string } | null
+      downloads: { day: string; count: number }
+    }
+  >
   userTokens: Deployment['userTokens']
 }
 
@@ -97,7 +106,10 @@ function errorEnvelope() {
 }
 
 export async function startReferenceService(options: StartOptions = {}): Promise<ReferenceService> {
-  const settings: ServiceOptions = { ...defaultServiceOptions, ...Object.fromEntries(Object.entries(options).filter(([, v]) => v !== undefined)) }
+  const settings: ServiceOptions = {
+    ...defaultServiceOptions,
+    ...Object.fromEntries(Object.entries(options).filter(([, v]) => v !== undefined))
+  }
   const ownsDataDir = !options.dataDir
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'milkloud-ref-'))
   mkdirSync(join(dataDir, 'saves'), { recursive: true })
@@ -140,7 +152,13 @@ export async function startReferenceService(options: StartOptions = {}): Promise
       const state: PersistedState = { accounts: {}, userTokens: [] }
       for (const d of deployments.values()) {
         for (const a of d.accounts.list) {
-          state.accounts[`${d.config.id}:${a.uid}`] = { nickname: a.nickname, deleted: a.deleted, stamina: a.stamina, save: a.save && { version: a.save.version, revision: a.save.revision, updatedAt: a.save.updatedAt }, downloads: a.downloads }
+          state.accounts[`${d.config.id}:${a.uid}`] = {
+            nickname: a.nickname,
+            deleted: a.deleted,
+            stamina: a.stamina,
+            save: a.save && { version: a.save.version, revision: a.save.revision, updatedAt: a.save.updatedAt },
+            downloads: a.downloads
+          }
         }
         state.userTokens.push(...d.userTokens.filter((t) => t.label !== 'seeded'))
       }
@@ -149,10 +167,22 @@ export async function startReferenceService(options: StartOptions = {}): Promise
   }
 
   for (const config of DEPLOYMENTS) {
-    const runtime = { config, accounts: new AccountDirectory(config, catalogue, clock.now(), `${origin}${config.prefix}`), counters: emptyCounters(), userTokens: [] as Deployment["userTokens"] }
+    const runtime = {
+      config,
+      accounts: new AccountDirectory(config, catalogue, clock.now(), `${origin}${config.prefix}`),
+      counters: emptyCounters(),
+      userTokens: [] as Deployment['userTokens']
+    }
     const adapterScope = `${instance}:${config.id}`
     const d = { ...runtime, adapterScope } as unknown as Deployment
-    d.provider = createProvider(d, `${origin}${config.prefix}/oidc`, { adapter: memoryAdapterFor(adapterScope), accessTokenTtlSeconds: settings.accessTokenTtlSeconds, deviceCodeTtlSeconds: settings.deviceCodeTtlSeconds, deviceIntervalSeconds: settings.deviceIntervalSeconds, cookieKeys, jwks })
+    d.provider = createProvider(d, `${origin}${config.prefix}/oidc`, {
+      adapter: memoryAdapterFor(adapterScope),
+      accessTokenTtlSeconds: settings.accessTokenTtlSeconds,
+      deviceCodeTtlSeconds: settings.deviceCodeTtlSeconds,
+      deviceIntervalSeconds: settings.deviceIntervalSeconds,
+      cookieKeys,
+      jwks
+    })
     deployments.set(config.id, d)
   }
 
@@ -174,7 +204,14 @@ export async function startReferenceService(options: StartOptions = {}): Promise
     for (const a of d.accounts.list) {
       const scopes = ['profile', 'user', 'email', ...Object.values(d.config.scopes)]
       const { header } = createUserToken(d, a, scopes, 'seeded', clock.now())
-      accounts.push({ deployment: d.config.id, username: a.username, password: DEMO_PASSWORD, uid: a.uid, user_token: header, deleted: a.deleted })
+      accounts.push({
+        deployment: d.config.id,
+        username: a.username,
+        password: DEMO_PASSWORD,
+        uid: a.uid,
+        user_token: header,
+        deleted: a.deleted
+      })
     }
   }
 
@@ -182,7 +219,8 @@ export async function startReferenceService(options: StartOptions = {}): Promise
   const app = new Koa()
   // Clients that hang up mid-response (a cancelled or deliberately cut download) are not errors.
   app.on('error', (error: NodeJS.ErrnoException) => {
-    if (!['ECONNRESET', 'EPIPE', 'ERR_STREAM_PREMATURE_CLOSE'].includes(error.code ?? '')) console.error('reference service:', error.message)
+    if (!['ECONNRESET', 'EPIPE', 'ERR_STREAM_PREMATURE_CLOSE'].includes(error.code ?? ''))
+      console.error('reference service:', error.message)
   })
   app.use(errorEnvelope())
   app.use(async (ctx, next) => {
@@ -204,10 +242,17 @@ export async function startReferenceService(options: StartOptions = {}): Promise
   for (const d of deployments.values()) {
     for (const router of [apiRouter(service, d), interactionRouter(d), tokensRouter(service, d)]) {
       app.use(router.routes())
-      app.use(router.allowedMethods({ throw: true, methodNotAllowed: () => new ApiError(405, 'MethodNotAllowedError'), notImplemented: () => new ApiError(405, 'MethodNotAllowedError') }))
+      app.use(
+        router.allowedMethods({
+          throw: true,
+          methodNotAllowed: () => new ApiError(405, 'MethodNotAllowedError'),
+          notImplemented: () => new ApiError(405, 'MethodNotAllowedError')
+        })
+      )
     }
   }
-  server.on('request', app.callback())
+  const handle = app.callback()
+  server.on('request', (req, res) => void handle(req, res))
 
   const info = Object.fromEntries(
     [...deployments.values()].map((d) => [

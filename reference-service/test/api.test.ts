@@ -50,7 +50,10 @@ describe('CurrentUserProfile scope table (GET /v1/user)', () => {
     [['user'], ['uid', 'zone', 'username', 'nickname', 'avatar']],
     [['email'], ['email']],
     [['milthm:save:read'], []],
-    [['profile', 'email'], ['uid', 'zone', 'username', 'nickname', 'avatar', 'email']]
+    [
+      ['profile', 'email'],
+      ['uid', 'zone', 'username', 'nickname', 'avatar', 'email']
+    ]
   ]
   it.each(cases)('scopes %j return exactly %j', async (scopes, fields) => {
     const r = await call(`${base()}/v1/user`, { auth: scoped(scopes) })
@@ -247,7 +250,24 @@ describe('recent scores and Reality', () => {
     const times = records.map((x) => Date.parse(String(x.played_at)))
     expect([...times].sort((a, b) => b - a)).toEqual(times)
     expect(Object.keys(records[0]!).sort()).toEqual(
-      ['chart_id', 'score', 'score_accuracy', 'reality', 'grade', 'score_exact_count', 'score_perfect_count', 'score_great_count', 'score_good_count', 'score_bad_count', 'score_miss_count', 'score_fracture_exact_count', 'score_fracture_miss_count', 'played_at', 'game_version', 'modifiers'].sort()
+      [
+        'chart_id',
+        'score',
+        'score_accuracy',
+        'reality',
+        'grade',
+        'score_exact_count',
+        'score_perfect_count',
+        'score_great_count',
+        'score_good_count',
+        'score_bad_count',
+        'score_miss_count',
+        'score_fracture_exact_count',
+        'score_fracture_miss_count',
+        'played_at',
+        'game_version',
+        'modifiers'
+      ].sort()
     )
   })
 
@@ -258,7 +278,12 @@ describe('recent scores and Reality', () => {
 
   it('rank: touch and keyboard separately, Reality = best 20 / 20', async () => {
     const r = await call(`${base()}/v1/user/alice/rank`, { auth: token('alice') })
-    const data = r.body.data as { touch_reality: number; keyboard_reality: number; touch_ranks: { reality: number; modifiers: string[] }[]; keyboard_ranks: { reality: number; modifiers: string[] }[] }
+    const data = r.body.data as {
+      touch_reality: number
+      keyboard_reality: number
+      touch_ranks: { reality: number; modifiers: string[] }[]
+      keyboard_ranks: { reality: number; modifiers: string[] }[]
+    }
     expect(data.touch_ranks.every((x) => x.modifiers.includes('TouchMode'))).toBe(true)
     expect(data.keyboard_ranks.every((x) => !x.modifiers.includes('TouchMode'))).toBe(true)
     expect(data.touch_reality).toBeCloseTo(playerReality(data.touch_ranks.map((x) => x.reality)), 3)
@@ -268,7 +293,9 @@ describe('recent scores and Reality', () => {
   it('refuses another user’s data and requires the scopes', async () => {
     expect((await call(`${base()}/v1/user/tired/recent`, { auth: token('alice') })).body.code).toBe('PermissionDeniedError')
     expect((await call(`${base()}/v1/user/alice/rank`, { auth: scoped(['milthm:event:recent']) })).body.code).toBe('InsufficientScopeError')
-    expect((await call(`${base()}/v1/user/alice/recent`, { auth: scoped(['milthm:stats:best_performance']) })).body.code).toBe('InsufficientScopeError')
+    expect((await call(`${base()}/v1/user/alice/recent`, { auth: scoped(['milthm:stats:best_performance']) })).body.code).toBe(
+      'InsufficientScopeError'
+    )
   })
 })
 

@@ -25,11 +25,19 @@ describe('signed save URL', () => {
     expect(Number(r.headers.get('content-length'))).toBe(body.length)
     expect(body.length).toBe(info.body.data?.size)
     expect(r.headers.get('etag')).toMatch(/^"[0-9a-f]{32}"$/)
-    const save = JSON.parse(body.toString()) as { Username: string; UserID: number; SongRecordsV3: { BeatmapID: string; BestScore: number; BestLevel: number; AchievedStatus: number[] }[] }
+    const save = JSON.parse(body.toString()) as {
+      Username: string
+      UserID: number
+      SongRecordsV3: { BeatmapID: string; BestScore: number; BestLevel: number; AchievedStatus: number[] }[]
+    }
     expect(save).toMatchObject({ Username: 'alice', UserID: 10000001 })
     expect(save.SongRecordsV3.length).toBe(Object.keys(box.service.controls.saveBests('global', 'alice')).length)
     // The controls' truth is the file the URL serves.
-    expect(await box.service.controls.saveFile('global', 'alice')).toEqual({ size: body.length, sha256: createHash('sha256').update(body).digest('hex'), etag: r.headers.get('etag') })
+    expect(await box.service.controls.saveFile('global', 'alice')).toEqual({
+      size: body.length,
+      sha256: createHash('sha256').update(body).digest('hex'),
+      etag: r.headers.get('etag')
+    })
   })
 
   it('serves byte ranges, and the whole file again when If-Range no longer matches', async () => {
@@ -75,7 +83,10 @@ describe('signed save URL', () => {
   })
 
   it('an account seeded with only the legacy SongRecords array, and meta from the save', async () => {
-    const body = JSON.parse(Buffer.from(await (await fetch(await fileUrl('tired-cn', 'china'))).arrayBuffer()).toString()) as { SongRecordsV3: unknown[]; SongRecords: unknown[] }
+    const body = JSON.parse(Buffer.from(await (await fetch(await fileUrl('tired-cn', 'china'))).arrayBuffer()).toString()) as {
+      SongRecordsV3: unknown[]
+      SongRecords: unknown[]
+    }
     expect(body.SongRecordsV3).toEqual([])
     expect(body.SongRecords.length).toBeGreaterThan(5)
   })
@@ -90,12 +101,16 @@ describe('signed save URL', () => {
   it('a new cloud save version changes updated_at and content', async () => {
     const auth = account(box.service, 'global', 'tired').user_token
     const before = await call(`${base()}/v1/game/save/info`, { auth })
-    const oldHash = createHash('sha256').update(Buffer.from(await (await fetch(await fileUrl('tired'))).arrayBuffer())).digest('hex')
+    const oldHash = createHash('sha256')
+      .update(Buffer.from(await (await fetch(await fileUrl('tired'))).arrayBuffer()))
+      .digest('hex')
     box.service.controls.advanceClock(1000)
     box.service.controls.updateSave('global', 'tired')
     const after = await call(`${base()}/v1/game/save/info`, { auth })
     expect(after.body.data?.updated_at).not.toBe(before.body.data?.updated_at)
-    const newHash = createHash('sha256').update(Buffer.from(await (await fetch(await fileUrl('tired'))).arrayBuffer())).digest('hex')
+    const newHash = createHash('sha256')
+      .update(Buffer.from(await (await fetch(await fileUrl('tired'))).arrayBuffer()))
+      .digest('hex')
     expect(newHash).not.toBe(oldHash)
   })
 })
@@ -126,7 +141,10 @@ describe('download faults', () => {
   it('stalls before the headers, or after some bytes of the body, and lets go by itself', async () => {
     const url = await fileUrl()
     box.service.controls.stallNextDownload('headers')
-    const waiting = await fetch(url, { signal: AbortSignal.timeout(300) }).then(() => 'answered', (e: Error) => e.name)
+    const waiting = await fetch(url, { signal: AbortSignal.timeout(300) }).then(
+      () => 'answered',
+      (e: Error) => e.name
+    )
     expect(waiting).toBe('TimeoutError')
     box.service.controls.stallNextDownload('body', 500)
     const r = await fetch(url)
@@ -220,7 +238,11 @@ describe('User Token page', () => {
 
   it('refuses a wrong password', async () => {
     const form = new URLSearchParams({ username: 'alice', password: 'nope' })
-    const r = await fetch(box.service.deployments.global.tokens_page, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: form.toString() })
+    const r = await fetch(box.service.deployments.global.tokens_page, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: form.toString()
+    })
     expect(await r.text()).toContain('Wrong username or password')
   })
 })
@@ -231,7 +253,9 @@ describe('seed data and the service process', () => {
     const other = await startReferenceService()
     try {
       const a = await call(`${base()}/v1/user/alice/recent`, { auth: account(box.service, 'global', 'alice').user_token })
-      const b = await call(`${other.deployments.global.base_url}/v1/user/alice/recent`, { auth: account(other, 'global', 'alice').user_token })
+      const b = await call(`${other.deployments.global.base_url}/v1/user/alice/recent`, {
+        auth: account(other, 'global', 'alice').user_token
+      })
       expect(a.body.data?.data?.map((r) => r.chart_id)).toEqual(b.body.data?.data?.map((r) => r.chart_id))
       expect((await fetch(`${other.origin}/__controls/counters/global`)).status).toBe(404)
     } finally {
@@ -247,7 +271,11 @@ describe('seed data and the service process', () => {
   })
 
   it('exposes the controls over HTTP with --test-controls', async () => {
-    const r = await fetch(`${box.service.origin}/__controls/setLatency`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ args: [0] }) })
+    const r = await fetch(`${box.service.origin}/__controls/setLatency`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ args: [0] })
+    })
     expect(r.status).toBe(200)
     const counters = (await (await fetch(`${box.service.origin}/__controls/counters/global`)).json()) as { downloadUrlsIssued: number }
     expect(counters.downloadUrlsIssued).toBeGreaterThan(0)
@@ -259,7 +287,11 @@ describe('seed data and the service process', () => {
     const { join } = await import('node:path')
     const dir = mkdtempSync(join(tmpdir(), 'ref-state-'))
     const first = await startReferenceService({ dataDir: dir })
-    await call(`${first.deployments.global.base_url}/v1/user`, { method: 'PATCH', auth: account(first, 'global', 'alice').user_token, body: { nickname: 'Persisted' } })
+    await call(`${first.deployments.global.base_url}/v1/user`, {
+      method: 'PATCH',
+      auth: account(first, 'global', 'alice').user_token,
+      body: { nickname: 'Persisted' }
+    })
     await first.close()
     const second = await startReferenceService({ dataDir: dir })
     try {

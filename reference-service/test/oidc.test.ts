@@ -30,7 +30,13 @@ async function codeFlow(options: { port?: number; host?: string; decision?: 'all
 async function signIn(scope = SCOPE) {
   const { landed, verifier, redirect } = await codeFlow({ scope })
   const code = landed.searchParams.get('code')!
-  const tokens = await tokenRequest(issuer(), { grant_type: 'authorization_code', code, redirect_uri: redirect, client_id: CLIENT, code_verifier: verifier })
+  const tokens = await tokenRequest(issuer(), {
+    grant_type: 'authorization_code',
+    code,
+    redirect_uri: redirect,
+    client_id: CLIENT,
+    code_verifier: verifier
+  })
   expect(tokens.status).toBe(200)
   return tokens.body as { access_token: string; refresh_token: string; id_token: string; scope: string; expires_in: number }
 }
@@ -65,13 +71,25 @@ describe('authorization code + PKCE on a loopback redirect', () => {
 
   it('rejects a wrong code verifier', async () => {
     const { landed, redirect } = await codeFlow()
-    const r = await tokenRequest(issuer(), { grant_type: 'authorization_code', code: landed.searchParams.get('code')!, redirect_uri: redirect, client_id: CLIENT, code_verifier: pkce().verifier })
+    const r = await tokenRequest(issuer(), {
+      grant_type: 'authorization_code',
+      code: landed.searchParams.get('code')!,
+      redirect_uri: redirect,
+      client_id: CLIENT,
+      code_verifier: pkce().verifier
+    })
     expect(r.status).toBe(400)
     expect(r.body.error).toBe('invalid_grant')
   })
 
   it('requires PKCE', async () => {
-    const url = authorizationUrl(issuer(), { client_id: CLIENT, response_type: 'code', redirect_uri: 'http://127.0.0.1:5000/callback', scope: 'openid', state: 's' })
+    const url = authorizationUrl(issuer(), {
+      client_id: CLIENT,
+      response_type: 'code',
+      redirect_uri: 'http://127.0.0.1:5000/callback',
+      scope: 'openid',
+      state: 's'
+    })
     const r = await fetch(url, { redirect: 'manual' })
     expect(r.headers.get('location')).toContain('error=invalid_request')
   })
@@ -83,7 +101,15 @@ describe('authorization code + PKCE on a loopback redirect', () => {
   })
 
   it('rejects localhost as a redirect host', async () => {
-    const url = authorizationUrl(issuer(), { client_id: CLIENT, response_type: 'code', redirect_uri: 'http://localhost:5000/callback', scope: 'openid', state: 's', code_challenge: pkce().challenge, code_challenge_method: 'S256' })
+    const url = authorizationUrl(issuer(), {
+      client_id: CLIENT,
+      response_type: 'code',
+      redirect_uri: 'http://localhost:5000/callback',
+      scope: 'openid',
+      state: 's',
+      code_challenge: pkce().challenge,
+      code_challenge_method: 'S256'
+    })
     const r = await fetch(url, { redirect: 'manual' })
     expect(r.status).toBe(400)
     expect(await r.text()).toContain('redirect_uri')
@@ -96,8 +122,18 @@ describe('authorization code + PKCE on a loopback redirect', () => {
   })
 
   it('keeps the user on the login page after a wrong password', async () => {
-    const url = authorizationUrl(issuer(), { client_id: CLIENT, response_type: 'code', redirect_uri: 'http://127.0.0.1:5000/callback', scope: 'openid', state: 's', code_challenge: pkce().challenge, code_challenge_method: 'S256' })
-    await expect(new ScriptedBrowser().authorize(url, { username: 'alice', password: 'wrong', maxSteps: 6 })).rejects.toThrow(/too many steps/)
+    const url = authorizationUrl(issuer(), {
+      client_id: CLIENT,
+      response_type: 'code',
+      redirect_uri: 'http://127.0.0.1:5000/callback',
+      scope: 'openid',
+      state: 's',
+      code_challenge: pkce().challenge,
+      code_challenge_method: 'S256'
+    })
+    await expect(new ScriptedBrowser().authorize(url, { username: 'alice', password: 'wrong', maxSteps: 6 })).rejects.toThrow(
+      /too many steps/
+    )
   })
 })
 
@@ -152,9 +188,17 @@ describe('device authorization grant', () => {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({ client_id: CLIENT, scope: 'openid profile offline_access' }).toString()
     })
-    return (await r.json()) as { device_code: string; user_code: string; verification_uri: string; verification_uri_complete: string; interval: number; expires_in: number }
+    return (await r.json()) as {
+      device_code: string
+      user_code: string
+      verification_uri: string
+      verification_uri_complete: string
+      interval: number
+      expires_in: number
+    }
   }
-  const poll = (device_code: string) => tokenRequest(issuer(), { grant_type: 'urn:ietf:params:oauth:grant-type:device_code', device_code, client_id: CLIENT })
+  const poll = (device_code: string) =>
+    tokenRequest(issuer(), { grant_type: 'urn:ietf:params:oauth:grant-type:device_code', device_code, client_id: CLIENT })
 
   it('pends, then issues tokens once the user confirms the code and consents', async () => {
     const device = await startDevice()

@@ -19,7 +19,10 @@ export interface Envelope {
   data?: Record<string, unknown> & { data?: Record<string, unknown>[] }
 }
 
-export async function call(url: string, init: { method?: string; auth?: string; body?: unknown; rawBody?: string; lang?: string; contentType?: string } = {}) {
+export async function call(
+  url: string,
+  init: { method?: string; auth?: string; body?: unknown; rawBody?: string; lang?: string; contentType?: string } = {}
+) {
   const headers: Record<string, string> = { accept: 'application/json' }
   if (init.auth) headers.authorization = init.auth
   if (init.lang) headers['accept-language'] = init.lang

@@ -12,7 +12,25 @@ export interface ServiceProcess {
 
 /** The reference service in its own process (so it does not share an event loop with the app). */
 export async function startServiceProcess(largeSaveBytes: number): Promise<ServiceProcess> {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'reference-service/src/main.ts', '--port', '0', '--json', '--test-controls', '--download-limit', '100000', '--large-save-bytes', String(largeSaveBytes), '--max-lifetime', '1800'], { stdio: ['ignore', 'pipe', 'inherit'] })
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      'reference-service/src/main.ts',
+      '--port',
+      '0',
+      '--json',
+      '--test-controls',
+      '--download-limit',
+      '100000',
+      '--large-save-bytes',
+      String(largeSaveBytes),
+      '--max-lifetime',
+      '1800'
+    ],
+    { stdio: ['ignore', 'pipe', 'inherit'] }
+  )
   const line = await new Promise<string>((resolve, reject) => {
     const rl = createInterface({ input: child.stdout! })
     rl.once('line', resolve)
@@ -21,7 +39,11 @@ export async function startServiceProcess(largeSaveBytes: number): Promise<Servi
   const info = JSON.parse(line) as { deployments: { global: { base_url: string } }; accounts: ServiceProcess['accounts'] }
   const origin = new URL(info.deployments.global.base_url).origin
   const control = async (name: string, ...args: unknown[]) => {
-    const r = await fetch(`${origin}/__controls/${name}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ args }) })
+    const r = await fetch(`${origin}/__controls/${name}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ args })
+    })
     return ((await r.json()) as { result: unknown }).result
   }
   return {
@@ -29,7 +51,8 @@ export async function startServiceProcess(largeSaveBytes: number): Promise<Servi
     baseUrl: info.deployments.global.base_url,
     accounts: info.accounts,
     control,
-    counters: async () => (await (await fetch(`${origin}/__controls/counters/global`)).json()) as Awaited<ReturnType<ServiceProcess['counters']>>,
+    counters: async () =>
+      (await (await fetch(`${origin}/__controls/counters/global`)).json()) as Awaited<ReturnType<ServiceProcess['counters']>>,
     stop: () =>
       new Promise((resolve) => {
         child.once('exit', () => resolve())

@@ -29,7 +29,10 @@ const version = appVersion()
 
 const program = new Command()
   .name('companion')
-  .description('Game Account Companion for scripts: read your Milkloud account and back up your cloud save.\nCredential: COMPANION_USER_TOKEN or --token-file (a User Token from your account page).')
+  .description(
+    'Game Account Companion for scripts: read your Milkloud account and back up your cloud ' +
+      'save.\nCredential: COMPANION_USER_TOKEN or --token-file (a User Token from your account page).'
+  )
   .version(version)
   .addOption(new Option('--deployment <name>', 'deployment to use').choices(['global', 'china', 'local']).default('global'))
   .option('--base-url <url>', 'any {base_url} of the service (https; http only for 127.0.0.1; overrides --deployment)')
@@ -79,50 +82,83 @@ const count = (name: string, min: number) => (value: string) => {
 program
   .command('profile')
   .description('your profile (GET /v1/user); fields depend on the token scopes')
-  .action(action(async () => {
-    const profile = await connect().profile()
-    out().data(profile, () => table(['field', 'value'], Object.entries(profile)))
-  }))
+  .action(
+    action(async () => {
+      const profile = await connect().profile()
+      out().data(profile, () => table(['field', 'value'], Object.entries(profile)))
+    })
+  )
 
 program
   .command('user <identity>')
   .description('a public profile by username or UID:<uid>, without credentials')
-  .action(action(async (identity: string) => {
-    const profile = await connect().publicUser(identity)
-    out().data(profile, () => table(['field', 'value'], Object.entries(profile)))
-  }))
+  .action(
+    action(async (identity: string) => {
+      const profile = await connect().publicUser(identity)
+      out().data(profile, () => table(['field', 'value'], Object.entries(profile)))
+    })
+  )
 
 const PLAY_COLUMNS = ['played_at', 'chart', 'grade', 'score', 'accuracy', 'reality', 'input']
 const recordRows = (records: ScoreRecord[]) =>
-  records.map((r) => [r.played_at, r.chart_id.slice(0, 8), r.grade, r.score, accuracyPercent(r.score_accuracy).toFixed(2) + '%', r.reality.toFixed(3), isTouchPlay(r) ? 'touch' : 'keyboard'])
+  records.map((r) => [
+    r.played_at,
+    r.chart_id.slice(0, 8),
+    r.grade,
+    r.score,
+    accuracyPercent(r.score_accuracy).toFixed(2) + '%',
+    r.reality.toFixed(3),
+    isTouchPlay(r) ? 'touch' : 'keyboard'
+  ])
 
 program
   .command('recent')
   .description('your recent scores (newest first, at most 20)')
-  .action(action(async () => {
-    const recent = await connect().recent()
-    out().data(recent, () => table(PLAY_COLUMNS, recordRows(recent.data)))
-  }))
+  .action(
+    action(async () => {
+      const recent = await connect().recent()
+      out().data(recent, () => table(PLAY_COLUMNS, recordRows(recent.data)))
+    })
+  )
 
 program
   .command('rank')
   .description('your Reality and best performances, touch and keyboard')
-  .action(action(async () => {
-    const rank = await connect().rank()
-    out().data(rank, () =>
-      [`Touch Reality ${rank.touch_reality.toFixed(4)}`, table(PLAY_COLUMNS, recordRows(rank.touch_ranks.slice(0, 20))), '', `Keyboard Reality ${rank.keyboard_reality.toFixed(4)}`, table(PLAY_COLUMNS, recordRows(rank.keyboard_ranks.slice(0, 20)))].join('\n')
-    )
-  }))
+  .action(
+    action(async () => {
+      const rank = await connect().rank()
+      out().data(rank, () =>
+        [
+          `Touch Reality ${rank.touch_reality.toFixed(4)}`,
+          table(PLAY_COLUMNS, recordRows(rank.touch_ranks.slice(0, 20))),
+          '',
+          `Keyboard Reality ${rank.keyboard_reality.toFixed(4)}`,
+          table(PLAY_COLUMNS, recordRows(rank.keyboard_ranks.slice(0, 20)))
+        ].join('\n')
+      )
+    })
+  )
 
 program
   .command('save')
   .description('cloud save commands')
   .command('info')
   .description('cloud-save metadata (spends no download)')
-  .action(action(async () => {
-    const info = await connect().saveInfo()
-    out().data(info, () => table(['field', 'value'], [['updated_at', info.updated_at], ['size', info.size], ...Object.entries(info.meta ?? {}).map(([k, v]) => [`meta.${k}`, String(v)])]))
-  }))
+  .action(
+    action(async () => {
+      const info = await connect().saveInfo()
+      out().data(info, () =>
+        table(
+          ['field', 'value'],
+          [
+            ['updated_at', info.updated_at],
+            ['size', info.size],
+            ...Object.entries(info.meta ?? {}).map(([k, v]) => [`meta.${k}`, String(v)])
+          ]
+        )
+      )
+    })
+  )
 
 const REASONS: Record<string, string> = {
   first: 'the first backup of this account',
@@ -135,49 +171,65 @@ const REASONS: Record<string, string> = {
 
 program
   .command('backup')
-  .description('one backup run: no download when the latest backup still holds the cloud save (unless --force); verified, atomic, resumable. Applies no retention unless --keep-last/--keep-daily/--keep-weekly is given; removed backups go to <dir>/.trash')
+  .description(
+    'one backup run: no download when the latest backup still holds the cloud save (unless --force); verified, atomic, ' +
+      'resumable. Applies no retention unless --keep-last/--keep-daily/--keep-weekly is given; removed backups go to <dir>/.trash'
+  )
   .option('--dir <dir>', 'backup folder', DEFAULT_BACKUP_DIR)
   .option('--force', 'download even when unchanged (spends one of the daily downloads)', false)
-  .option('--keep-last <n>', 'after the run, keep only the newest N backups (plus daily/weekly ones and pinned ones)', count('--keep-last', 1))
+  .option(
+    '--keep-last <n>',
+    'after the run, keep only the newest N backups (plus daily/weekly ones and pinned ones)',
+    count('--keep-last', 1)
+  )
   .option('--keep-daily <days>', 'also keep the newest backup of each of the last D days', count('--keep-daily', 0))
   .option('--keep-weekly <weeks>', 'also keep the newest backup of each of the last W weeks', count('--keep-weekly', 0))
-  .action(action(async (opts: { dir: string; force: boolean; keepLast?: number; keepDaily?: number; keepWeekly?: number }) => {
-    const o = options()
-    const retention: RetentionPolicy | null =
-      opts.keepLast === undefined && opts.keepDaily === undefined && opts.keepWeekly === undefined ? null : { keepLast: opts.keepLast ?? 1000, dailyForDays: opts.keepDaily ?? 0, weeklyForWeeks: opts.keepWeekly ?? 0 }
-    const showProgress = process.stderr.isTTY && !o.quiet && !o.json
-    const controller = new AbortController()
-    process.once('SIGINT', () => controller.abort())
-    const result = await connect().backup({
-      dir: opts.dir,
-      force: opts.force,
-      retention,
-      signal: controller.signal,
-      onProgress: (p) => {
-        if (showProgress && p.stage === 'waiting') process.stderr.write('Waiting for another backup of this account to finish…\n')
-        if (showProgress && p.stage === 'downloading') process.stderr.write(progressBar(p.received, p.total, p.rate))
-        if (showProgress && (p.stage === 'done' || p.stage === 'failed' || p.stage === 'cancelled')) process.stderr.write('\n')
+  .action(
+    action(async (opts: { dir: string; force: boolean; keepLast?: number; keepDaily?: number; keepWeekly?: number }) => {
+      const o = options()
+      const retention: RetentionPolicy | null =
+        opts.keepLast === undefined && opts.keepDaily === undefined && opts.keepWeekly === undefined
+          ? null
+          : { keepLast: opts.keepLast ?? 1000, dailyForDays: opts.keepDaily ?? 0, weeklyForWeeks: opts.keepWeekly ?? 0 }
+      const showProgress = process.stderr.isTTY && !o.quiet && !o.json
+      const controller = new AbortController()
+      process.once('SIGINT', () => controller.abort())
+      const result = await connect().backup({
+        dir: opts.dir,
+        force: opts.force,
+        retention,
+        signal: controller.signal,
+        onProgress: (p) => {
+          if (showProgress && p.stage === 'waiting') process.stderr.write('Waiting for another backup of this account to finish…\n')
+          if (showProgress && p.stage === 'downloading') process.stderr.write(progressBar(p.received, p.total, p.rate))
+          if (showProgress && (p.stage === 'done' || p.stage === 'failed' || p.stage === 'cancelled')) process.stderr.write('\n')
+        }
+      })
+      const doc = {
+        status: result.status === 'up-to-date' ? 'up-to-date' : 'downloaded',
+        file: result.path,
+        sha256: result.sha256,
+        size: result.size,
+        format: result.format,
+        reason: result.reason,
+        downloadsSpent: result.downloadsSpent,
+        resumedBytes: result.resumedBytes,
+        removedByRetention: result.removedByRetention
       }
+      out().data(doc, () => {
+        if (result.status === 'up-to-date')
+          return `Up to date: the cloud save has not changed and the latest backup still matches it; no download used.\n${doc.file ?? ''}`
+        const lines = [
+          `Saved ${doc.file} (${doc.size} bytes, ${doc.format}, sha256 ${doc.sha256})`,
+          `Why: ${REASONS[result.reason] ?? result.reason}. Downloads used: ${result.downloadsSpent}.`
+        ]
+        if (result.resumedBytes > 0) lines.push(`Continued an interrupted download (${result.resumedBytes} bytes reused).`)
+        if (result.removedByRetention.length)
+          lines.push(`Retention moved ${result.removedByRetention.length} older backup(s) to ${opts.dir}/.trash.`)
+        return lines.join('\n')
+      })
     })
-    const doc = {
-      status: result.status === 'up-to-date' ? 'up-to-date' : 'downloaded',
-      file: result.path,
-      sha256: result.sha256,
-      size: result.size,
-      format: result.format,
-      reason: result.reason,
-      downloadsSpent: result.downloadsSpent,
-      resumedBytes: result.resumedBytes,
-      removedByRetention: result.removedByRetention
-    }
-    out().data(doc, () => {
-      if (result.status === 'up-to-date') return `Up to date: the cloud save has not changed and the latest backup still matches it; no download used.\n${doc.file ?? ''}`
-      const lines = [`Saved ${doc.file} (${doc.size} bytes, ${doc.format}, sha256 ${doc.sha256})`, `Why: ${REASONS[result.reason] ?? result.reason}. Downloads used: ${result.downloadsSpent}.`]
-      if (result.resumedBytes > 0) lines.push(`Continued an interrupted download (${result.resumedBytes} bytes reused).`)
-      if (result.removedByRetention.length) lines.push(`Retention moved ${result.removedByRetention.length} older backup(s) to ${opts.dir}/.trash.`)
-      return lines.join('\n')
-    })
-  }))
+  )
 
 const backups = program.command('backups').description('the backup library')
 
@@ -185,79 +237,133 @@ backups
   .command('list')
   .option('--dir <dir>', 'backup folder', DEFAULT_BACKUP_DIR)
   .description('backups of this account, newest first (and save files without a manifest)')
-  .action(action(async (opts: { dir: string }) => {
-    const library = await connect().library(opts.dir)
-    const { entries, unindexed, problems } = library
-    out().data(entries, () => {
-      const lines = [entries.length ? table(['backed_up_at', 'cloud_updated_at', 'size', 'format', 'pinned', 'file'], entries.map((e) => [e.backedUpAt, e.updatedAt, e.size, e.format, e.pinned ? 'yes' : '', e.path])) : 'No backups yet.']
-      for (const u of unindexed) lines.push(`Unindexed save file: ${u.name} (${u.size} bytes; index it with: companion backups index '${u.name}')`)
-      for (const p of problems) lines.push(`Ignored ${p.name}: ${p.message}`)
-      return lines.join('\n')
+  .action(
+    action(async (opts: { dir: string }) => {
+      const library = await connect().library(opts.dir)
+      const { entries, unindexed, problems } = library
+      out().data(entries, () => {
+        const lines = [
+          entries.length
+            ? table(
+                ['backed_up_at', 'cloud_updated_at', 'size', 'format', 'pinned', 'file'],
+                entries.map((e) => [e.backedUpAt, e.updatedAt, e.size, e.format, e.pinned ? 'yes' : '', e.path])
+              )
+            : 'No backups yet.'
+        ]
+        for (const u of unindexed)
+          lines.push(`Unindexed save file: ${u.name} (${u.size} bytes; index it with: companion backups index '${u.name}')`)
+        for (const p of problems) lines.push(`Ignored ${p.name}: ${p.message}`)
+        return lines.join('\n')
+      })
+      if (options().json) for (const u of unindexed) out().info(`unindexed save file: ${u.name}`)
     })
-    if (options().json) for (const u of unindexed) out().info(`unindexed save file: ${u.name}`)
-  }))
+  )
 
 backups
   .command('verify')
   .option('--dir <dir>', 'backup folder', DEFAULT_BACKUP_DIR)
-  .description('re-hash every backup against its manifest (exit 5 when any is damaged or missing; a read-only archive is checked without writing)')
-  .action(action(async (opts: { dir: string }) => {
-    const report = await connect().verify(opts.dir)
-    const doc = report.entries.map((e) => ({ id: e.id, backedUpAt: e.backedUpAt, file: e.path, size: e.size, sha256: e.sha256, state: e.verifyStatus, recorded: report.recorded }))
-    out().data(doc, () => (doc.length ? table(['backed_up_at', 'state', 'file'], doc.map((d) => [d.backedUpAt, d.state, d.file])) + (report.recorded ? '' : '\n(The archive is read-only: results were not recorded.)') : 'No backups yet.'))
-    if (doc.some((d) => d.state !== 'ok')) process.exitCode = EXIT.io
-  }))
+  .description(
+    're-hash every backup against its manifest (exit 5 when any is damaged or missing; a read-only archive is checked without writing)'
+  )
+  .action(
+    action(async (opts: { dir: string }) => {
+      const report = await connect().verify(opts.dir)
+      const doc = report.entries.map((e) => ({
+        id: e.id,
+        backedUpAt: e.backedUpAt,
+        file: e.path,
+        size: e.size,
+        sha256: e.sha256,
+        state: e.verifyStatus,
+        recorded: report.recorded
+      }))
+      out().data(doc, () =>
+        doc.length
+          ? table(
+              ['backed_up_at', 'state', 'file'],
+              doc.map((d) => [d.backedUpAt, d.state, d.file])
+            ) + (report.recorded ? '' : '\n(The archive is read-only: results were not recorded.)')
+          : 'No backups yet.'
+      )
+      if (doc.some((d) => d.state !== 'ok')) process.exitCode = EXIT.io
+    })
+  )
 
 const changeLine = (c: ChartChange) => {
   const name = c.title ?? c.chart_id.slice(0, 8)
   const before = c.before ? `${c.before.score} ${c.before.grade}` : 'new'
-  const flags = [c.after.fullCombo && !c.before?.fullCombo ? 'FC' : '', c.after.allPerfect && !c.before?.allPerfect ? 'AP' : ''].filter(Boolean).join(' ')
-  return `  ${name}${c.difficulty ? ` [${c.difficulty}]` : ''}: ${before} → ${c.after.score} ${c.after.grade}${flags ? ` (${flags} gained)` : ''}`
+  const flags = [c.after.fullCombo && !c.before?.fullCombo ? 'FC' : '', c.after.allPerfect && !c.before?.allPerfect ? 'AP' : '']
+    .filter(Boolean)
+    .join(' ')
+  const difficulty = c.difficulty ? ` [${c.difficulty}]` : ''
+  return `  ${name}${difficulty}: ${before} → ${c.after.score} ${c.after.grade}${flags ? ` (${flags} gained)` : ''}`
 }
 
 backups
   .command('diff [from] [to]')
   .option('--dir <dir>', 'backup folder', DEFAULT_BACKUP_DIR)
   .description('what changed between two backups (ids or file names; default: the latest against the one before it)')
-  .action(action(async (from: string | undefined, to: string | undefined, opts: { dir: string }) => {
-    const diff = await connect().diff(opts.dir, from ?? null, to ?? null)
-    out().data(diff, () => {
-      const lines = [`From ${diff.from.backedUpAt} to ${diff.to.backedUpAt}:`]
-      lines.push(`New charts: ${diff.added.length}`, ...diff.added.map(changeLine))
-      lines.push(`Improved: ${diff.improved.length}`, ...diff.improved.map(changeLine))
-      if (diff.lowered.length) lines.push(`Lower than before: ${diff.lowered.length}`, ...diff.lowered.map(changeLine))
-      if (diff.reality.change !== null) lines.push(`Reality: ${diff.reality.before?.toFixed(4)} → ${diff.reality.after?.toFixed(4)} (${diff.reality.change >= 0 ? '+' : ''}${diff.reality.change.toFixed(4)})`)
-      return lines.join('\n')
+  .action(
+    action(async (from: string | undefined, to: string | undefined, opts: { dir: string }) => {
+      const diff = await connect().diff(opts.dir, from ?? null, to ?? null)
+      out().data(diff, () => {
+        const lines = [`From ${diff.from.backedUpAt} to ${diff.to.backedUpAt}:`]
+        lines.push(`New charts: ${diff.added.length}`, ...diff.added.map(changeLine))
+        lines.push(`Improved: ${diff.improved.length}`, ...diff.improved.map(changeLine))
+        if (diff.lowered.length) lines.push(`Lower than before: ${diff.lowered.length}`, ...diff.lowered.map(changeLine))
+        if (diff.reality.change !== null)
+          lines.push(
+            `Reality: ${diff.reality.before?.toFixed(4)} → ${diff.reality.after?.toFixed(4)} ` +
+              `(${diff.reality.change >= 0 ? '+' : ''}${diff.reality.change.toFixed(4)})`
+          )
+        return lines.join('\n')
+      })
     })
-  }))
+  )
 
 backups
   .command('index <file>')
   .option('--dir <dir>', 'backup folder', DEFAULT_BACKUP_DIR)
   .description('write a manifest for a save file in the account folder that has none')
-  .action(action(async (file: string, opts: { dir: string }) => {
-    const result = await connect().index(opts.dir, file)
-    out().data(result, () => `Indexed as ${result.id}.`)
-  }))
+  .action(
+    action(async (file: string, opts: { dir: string }) => {
+      const result = await connect().index(opts.dir, file)
+      out().data(result, () => `Indexed as ${result.id}.`)
+    })
+  )
 
 program
   .command('nickname <new>')
   .description('change your nickname (needs the "user" scope); every submission uses one change opportunity')
   .option('--yes', 'confirm that this uses one change opportunity, even if it fails', false)
-  .action(action(async (nickname: string, opts: { yes: boolean }) => {
-    if (!opts.yes) throw AppError.of('invalid_input', 'Every submission uses one nickname change opportunity, even a failed one (one comes back every 15 days 12 hours). Add --yes to go ahead.')
-    if (!nickname.trim()) throw AppError.of('invalid_input', 'The nickname must not be empty.')
-    const result = await connect().changeNickname(nickname)
-    out().data(result, () => `Nickname changed to ${result.nickname ?? nickname.trim()}.${result.nextRecovery ? ` The next opportunity is expected back at ${result.nextRecovery}.` : ''}`)
-  }))
+  .action(
+    action(async (nickname: string, opts: { yes: boolean }) => {
+      if (!opts.yes)
+        throw AppError.of(
+          'invalid_input',
+          'Every submission uses one nickname change opportunity, even a failed ' +
+            'one (one comes back every 15 days 12 hours). Add --yes to go ahead.'
+        )
+      if (!nickname.trim()) throw AppError.of('invalid_input', 'The nickname must not be empty.')
+      const result = await connect().changeNickname(nickname)
+      out().data(
+        result,
+        () =>
+          `Nickname changed to ${result.nickname ?? nickname.trim()}.` +
+          (result.nextRecovery ? ` The next opportunity is expected back at ${result.nextRecovery}.` : '')
+      )
+    })
+  )
 
 try {
   await program.parseAsync(process.argv)
 } catch (error) {
   if (error instanceof CommanderError) {
-    if (error.code === 'commander.helpDisplayed' || error.code === 'commander.version' || error.code === 'commander.help') process.exitCode = EXIT.ok
+    if (error.code === 'commander.helpDisplayed' || error.code === 'commander.version' || error.code === 'commander.help')
+      process.exitCode = EXIT.ok
     else {
-      if (options().json) process.stdout.write(`${JSON.stringify({ error: { code: 'usage', status: null, message: redact(error.message) } })}\n`)
+      if (options().json)
+        process.stdout.write(`${JSON.stringify({ error: { code: 'usage', status: null, message: redact(error.message) } })}\n`)
       process.exitCode = EXIT.usage
     }
   } else {

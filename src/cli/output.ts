@@ -43,7 +43,8 @@ export function printer(json: boolean, quiet: boolean, redact: (text: string) =>
       const app = error instanceof AppError ? error : AppError.of('internal', error instanceof Error ? error.message : String(error))
       const status = app.data.status ?? null
       const code = app.data.serviceCode ?? app.code
-      const message = app.data.serviceMessage && app.data.serviceMessage !== 'OK' ? `${app.message} ${app.data.serviceMessage}` : app.message
+      const message =
+        app.data.serviceMessage && app.data.serviceMessage !== 'OK' ? `${app.message} ${app.data.serviceMessage}` : app.message
       if (json) out(`${JSON.stringify({ error: { code, status, message } })}\n`)
       err(`companion: ${message.replace(/\s+/g, ' ').trim()}\n`)
       return exitCodeFor(app)
@@ -55,7 +56,14 @@ export function printer(json: boolean, quiet: boolean, redact: (text: string) =>
 export function table(headers: string[], rows: (string | number | null | undefined)[][]): string {
   const cells = [headers, ...rows.map((r) => r.map((c) => (c === null || c === undefined ? '—' : String(c))))]
   const widths = headers.map((_, i) => Math.max(...cells.map((r) => [...(r[i] ?? '')].length)))
-  return cells.map((r) => r.map((c, i) => c + ' '.repeat(widths[i]! - [...c].length)).join('  ').trimEnd()).join('\n')
+  return cells
+    .map((r) =>
+      r
+        .map((c, i) => c + ' '.repeat(widths[i]! - [...c].length))
+        .join('  ')
+        .trimEnd()
+    )
+    .join('\n')
 }
 
 export function progressBar(received: number, total: number | null, rate: number): string {
@@ -63,5 +71,7 @@ export function progressBar(received: number, total: number | null, rate: number
   const ratio = total ? Math.min(1, received / total) : 0
   const filled = Math.round(ratio * width)
   const mib = (n: number) => (n / 1024 / 1024).toFixed(1)
-  return `\r[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${total ? `${Math.round(ratio * 100)}%` : ''} ${mib(received)}${total ? `/${mib(total)}` : ''} MiB ${mib(rate)} MiB/s`
+  const bar = `${'#'.repeat(filled)}${'.'.repeat(width - filled)}`
+  const percent = total ? `${Math.round(ratio * 100)}%` : ''
+  return `\r[${bar}] ${percent} ${mib(received)}${total ? `/${mib(total)}` : ''} MiB ${mib(rate)} MiB/s`
 }

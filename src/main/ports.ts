@@ -35,7 +35,6 @@ export interface AppIdentity {
   systemLanguage: string
 }
 
-
 /** Encrypts secrets at rest: Electron safeStorage in the app, AES-GCM with a given key elsewhere. */
 export interface SecretCipher {
   protection(): Promise<StorageProtection>

@@ -157,7 +157,13 @@ export const RankResponse = z
   .transform((r): RankData => {
     const touch = tolerantRecords(r.touch_ranks)
     const keyboard = tolerantRecords(r.keyboard_ranks)
-    return { touch_reality: r.touch_reality, keyboard_reality: r.keyboard_reality, touch_ranks: touch.records, keyboard_ranks: keyboard.records, skipped: touch.skipped + keyboard.skipped }
+    return {
+      touch_reality: r.touch_reality,
+      keyboard_reality: r.keyboard_reality,
+      touch_ranks: touch.records,
+      keyboard_ranks: keyboard.records,
+      skipped: touch.skipped + keyboard.skipped
+    }
   })
 
 export const SaveMeta = z.object({

@@ -91,7 +91,10 @@ export const PublicLookup = z.object({ profile: PublicUserProfile, avatar: z.str
 /** A file of the app's own that could not be used this run (shown once, in a banner). */
 export const DataNotice = z.object({
   file: z.string(),
-  /** damaged: moved aside; unreadable: left alone, never written; lines_unreadable: some kept plays could not be read (they stay in the file). */
+  /**
+   * damaged: moved aside; unreadable: left alone, never written;
+   * lines_unreadable: some kept plays could not be read (they stay in the file).
+   */
   problem: z.enum(['damaged', 'unreadable', 'lines_unreadable']),
   /** Where the damaged file was moved (beside it), so nothing is lost. */
   movedTo: z.string().nullable(),

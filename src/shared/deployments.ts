@@ -82,7 +82,8 @@ export function validateBaseUrl(raw: string): BaseUrlCheck {
     return { ok: false, reason: 'is not a web address' }
   }
   if (url.username || url.password) return { ok: false, reason: 'must not contain a user name or password' }
-  if (url.search || url.hash || raw.includes('?') || raw.includes('#')) return { ok: false, reason: 'must not contain a query or a fragment' }
+  if (url.search || url.hash || raw.includes('?') || raw.includes('#'))
+    return { ok: false, reason: 'must not contain a query or a fragment' }
   if (url.protocol !== 'https:' && !(url.protocol === 'http:' && isLoopbackHost(url.hostname))) {
     return { ok: false, reason: 'must use https (plain http only for this computer, 127.0.0.1)' }
   }

@@ -14,7 +14,10 @@ const STEP = 0.01 * BEST_COUNT
 export function constantOfRecord(record: Pick<ScoreRecord, 'score' | 'reality' | 'game_version' | 'score_accuracy'>): number | null {
   const s = record.score
   const allPerfect = record.score_accuracy >= 1 || record.score_accuracy >= 100
-  const candidates = [recoverConstant(s, record.reality), s >= 700_000 && s < 1_005_000 ? record.reality - (chartRealityV2(1, s) - 1) : null]
+  const candidates = [
+    recoverConstant(s, record.reality),
+    s >= 700_000 && s < 1_005_000 ? record.reality - (chartRealityV2(1, s) - 1) : null
+  ]
   for (const c of candidates) {
     if (c === null || !Number.isFinite(c) || c < 0) continue
     if (Math.abs(chartValue({ constant: c, score: s, allPerfect, gameVersion: record.game_version }) - record.reality) < 0.002) return c
@@ -26,7 +29,8 @@ function row(record: ScoreRecord, chart: ChartInfo | undefined, target: number):
   const fromCatalogue = chart?.constant
   const constant = fromCatalogue ?? constantOfRecord(record)
   const base = { record, title: chart?.title ?? null, difficulty: chart?.difficulty ?? null }
-  if (constant === null || constant === undefined) return { ...base, constant: null, constantSource: null, targetScore: null, why: 'unknown_constant' }
+  if (constant === null || constant === undefined)
+    return { ...base, constant: null, constantSource: null, targetScore: null, why: 'unknown_constant' }
   // "What if" under the rules of the record's own game version; its own Reality stays as the service said.
   const rules = { gameVersion: record.game_version }
   const score = scoreForReality(constant, target, rules)

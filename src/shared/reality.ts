@@ -107,7 +107,11 @@ export function recoverConstant(score: number, reality: number): number | null {
  * constant, game version and legacy flag; a higher score is assumed not all-perfect), or null when
  * even the maximum score does not. Every rule is non-decreasing in the score, so a binary search works.
  */
-export function scoreForReality(constant: number, target: number, play: Omit<ChartPlay, 'constant' | 'score' | 'allPerfect'> = {}): number | null {
+export function scoreForReality(
+  constant: number,
+  target: number,
+  play: Omit<ChartPlay, 'constant' | 'score' | 'allPerfect'> = {}
+): number | null {
   const value = (score: number) => chartValue({ ...play, constant, score })
   if (value(MAX_SCORE) < target) return null
   let lo = 0

@@ -22,12 +22,19 @@ afterAll(async () => {
 /** Runs the built CLI; everything it prints is kept for the final secret scan. */
 const dataDir = mkdtempSync(join(tmpdir(), 'cli-data-'))
 
-function cli(args: string[], env: Record<string, string | undefined> = {}): Promise<{ code: number; stdout: string; stderr: string; json: unknown }> {
+function cli(
+  args: string[],
+  env: Record<string, string | undefined> = {}
+): Promise<{ code: number; stdout: string; stderr: string; json: unknown }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['out/cli/index.js', '--base-url', service.deployments.global.base_url, '--data-dir', dataDir, ...args], {
-      env: { PATH: process.env.PATH, HOME: process.env.HOME, COMPANION_USER_TOKEN: tokenOf('alice'), ...env },
-      stdio: ['ignore', 'pipe', 'pipe']
-    })
+    const child = spawn(
+      process.execPath,
+      ['out/cli/index.js', '--base-url', service.deployments.global.base_url, '--data-dir', dataDir, ...args],
+      {
+        env: { PATH: process.env.PATH, HOME: process.env.HOME, COMPANION_USER_TOKEN: tokenOf('alice'), ...env },
+        stdio: ['ignore', 'pipe', 'pipe']
+      }
+    )
     let stdout = ''
     let stderr = ''
     child.stdout.on('data', (d: Buffer) => (stdout += d.toString()))
@@ -68,7 +75,11 @@ describe('companion CLI (built, as a child process, against the reference servic
     const recent = await cli(['recent', '--json'])
     expect((recent.json as { data: unknown[] }).data).toHaveLength(20)
     const rank = await cli(['rank', '--json'])
-    expect(rank.json).toMatchObject({ touch_reality: expect.any(Number), keyboard_reality: expect.any(Number), touch_ranks: expect.any(Array) })
+    expect(rank.json).toMatchObject({
+      touch_reality: expect.any(Number),
+      keyboard_reality: expect.any(Number),
+      touch_ranks: expect.any(Array)
+    })
     expect((await cli(['rank'])).stdout).toMatch(/Touch Reality \d+\.\d{4}/)
   })
 
@@ -85,8 +96,22 @@ describe('companion CLI (built, as a child process, against the reference servic
     const first = await cli(['backup', '--dir', dir, '--json'], env)
     expect(first.code).toBe(0)
     const truth = await service.controls.saveFile('global', 'night owl/夜猫')
-    expect(first.json).toEqual({ status: 'downloaded', file: expect.stringContaining(dir), sha256: truth.sha256, size: truth.size, format: 'sqlite', reason: 'first', downloadsSpent: 1, resumedBytes: 0, removedByRetention: [] })
-    expect(createHash('sha256').update(readFileSync((first.json as { file: string }).file)).digest('hex')).toBe(truth.sha256)
+    expect(first.json).toEqual({
+      status: 'downloaded',
+      file: expect.stringContaining(dir),
+      sha256: truth.sha256,
+      size: truth.size,
+      format: 'sqlite',
+      reason: 'first',
+      downloadsSpent: 1,
+      resumedBytes: 0,
+      removedByRetention: []
+    })
+    expect(
+      createHash('sha256')
+        .update(readFileSync((first.json as { file: string }).file))
+        .digest('hex')
+    ).toBe(truth.sha256)
     const before = service.controls.counters('global').downloadUrlsIssued
     const second = await cli(['backup', '--dir', dir, '--json'], env)
     expect(second.json).toMatchObject({ status: 'up-to-date' })
@@ -96,7 +121,10 @@ describe('companion CLI (built, as a child process, against the reference servic
     expect(list.json).toHaveLength(2)
     const verify = await cli(['backups', 'verify', '--dir', dir, '--json'], env)
     expect(verify.code).toBe(0)
-    expect(verify.json).toEqual([expect.objectContaining({ state: 'ok', recorded: true }), expect.objectContaining({ state: 'ok', recorded: true })])
+    expect(verify.json).toEqual([
+      expect.objectContaining({ state: 'ok', recorded: true }),
+      expect.objectContaining({ state: 'ok', recorded: true })
+    ])
     const folder = readdirSync(dir)[0]!
     const file = readdirSync(join(dir, folder)).find((f) => f.endsWith('.sqlite'))!
     writeFileSync(join(dir, folder, file), 'damaged')
@@ -126,11 +154,14 @@ describe('companion CLI (built, as a child process, against the reference servic
     const r = await cli(args as string[], env as Record<string, string | undefined>)
     expect(r.code).toBe(code)
     expect(r.stderr.trim().split('\n').length).toBeGreaterThanOrEqual(1)
-    if ((args as string[]).includes('--json')) expect(r.json).toMatchObject({ error: { code: expect.any(String), message: expect.any(String) } })
+    if ((args as string[]).includes('--json'))
+      expect(r.json).toMatchObject({ error: { code: expect.any(String), message: expect.any(String) } })
   })
 
   it('exit 3 for a token lacking a scope', async () => {
-    const r = await cli(['save', 'info', '--json'], { COMPANION_USER_TOKEN: service.controls.createUserToken('global', 'alice', ['profile']) })
+    const r = await cli(['save', 'info', '--json'], {
+      COMPANION_USER_TOKEN: service.controls.createUserToken('global', 'alice', ['profile'])
+    })
     expect(r.code).toBe(3)
     expect(r.json).toMatchObject({ error: { code: 'InsufficientScopeError', status: 403 } })
   })
@@ -144,24 +175,32 @@ describe('companion CLI (built, as a child process, against the reference servic
     expect(io.code).toBe(5)
   })
 
-  it.skipIf(process.platform === 'win32')('reads --token-file, refusing any group or other permission bit and a symbolic link', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'cli-token-'))
-    const file = join(dir, 'token')
-    writeFileSync(file, tokenOf('alice'))
-    for (const [mode, why] of [[0o644, /readable by other users/], [0o620, /writable or usable by other users/], [0o602, /writable or usable by other users/], [0o640, /readable by other users/]] as const) {
-      chmodSync(file, mode)
-      const refused = await cli(['--token-file', file, 'profile'], { COMPANION_USER_TOKEN: undefined })
-      expect(refused.code, mode.toString(8)).toBe(3)
-      expect(refused.stderr).toMatch(why)
-      expect(refused.stderr).toMatch(/chmod 600/)
+  it.skipIf(process.platform === 'win32')(
+    'reads --token-file, refusing any group or other permission bit and a symbolic link',
+    async () => {
+      const dir = mkdtempSync(join(tmpdir(), 'cli-token-'))
+      const file = join(dir, 'token')
+      writeFileSync(file, tokenOf('alice'))
+      for (const [mode, why] of [
+        [0o644, /readable by other users/],
+        [0o620, /writable or usable by other users/],
+        [0o602, /writable or usable by other users/],
+        [0o640, /readable by other users/]
+      ] as const) {
+        chmodSync(file, mode)
+        const refused = await cli(['--token-file', file, 'profile'], { COMPANION_USER_TOKEN: undefined })
+        expect(refused.code, mode.toString(8)).toBe(3)
+        expect(refused.stderr).toMatch(why)
+        expect(refused.stderr).toMatch(/chmod 600/)
+      }
+      chmodSync(file, 0o600)
+      symlinkSync(file, join(dir, 'link'))
+      const linked = await cli(['--token-file', join(dir, 'link'), 'profile'], { COMPANION_USER_TOKEN: undefined })
+      expect(linked.code).toBe(3)
+      expect(linked.stderr).toMatch(/symbolic link/)
+      expect((await cli(['--token-file', file, 'profile', '--json'], { COMPANION_USER_TOKEN: undefined })).code).toBe(0)
     }
-    chmodSync(file, 0o600)
-    symlinkSync(file, join(dir, 'link'))
-    const linked = await cli(['--token-file', join(dir, 'link'), 'profile'], { COMPANION_USER_TOKEN: undefined })
-    expect(linked.code).toBe(3)
-    expect(linked.stderr).toMatch(/symbolic link/)
-    expect((await cli(['--token-file', file, 'profile', '--json'], { COMPANION_USER_TOKEN: undefined })).code).toBe(0)
-  })
+  )
 
   it('applies no retention unless asked; --keep-last moves older backups to <dir>/.trash', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'cli-retention-'))
@@ -195,9 +234,22 @@ describe('companion CLI (built, as a child process, against the reference servic
     expect(diff.code).toBe(0)
     const best = new Map<string, number>()
     for (const p of plays) best.set(p.chart_id, Math.max(best.get(p.chart_id) ?? 0, p.score))
-    const doc = diff.json as { added: { chart_id: string }[]; improved: { chart_id: string; before: { score: number }; after: { score: number } }[] }
+    const doc = diff.json as {
+      added: { chart_id: string }[]
+      improved: { chart_id: string; before: { score: number }; after: { score: number } }[]
+    }
     expect(doc.added.map((c) => c.chart_id).sort()).toEqual([...best.keys()].filter((c) => before[c] === undefined).sort())
-    expect(doc.improved.filter((c) => c.after.score > c.before.score).map((c) => c.chart_id).sort()).toEqual([...best.entries()].filter(([c, s]) => before[c] !== undefined && s > before[c]!).map(([c]) => c).sort())
+    expect(
+      doc.improved
+        .filter((c) => c.after.score > c.before.score)
+        .map((c) => c.chart_id)
+        .sort()
+    ).toEqual(
+      [...best.entries()]
+        .filter(([c, s]) => before[c] !== undefined && s > before[c]!)
+        .map(([c]) => c)
+        .sort()
+    )
     expect((await cli(['backups', 'diff', '--dir', dir], env)).stdout).toMatch(/Improved: \d+/)
   })
 
@@ -216,7 +268,11 @@ describe('companion CLI (built, as a child process, against the reference servic
           service.controls.advanceClock(1000)
           service.controls.updateSave('global', 'alice')
         }
-        const child = spawn(process.execPath, ['out/cli/index.js', '--base-url', service.deployments.global.base_url, '--data-dir', dataDir, 'backup', '--dir', dir], { env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env }, stdio: 'ignore' })
+        const child = spawn(
+          process.execPath,
+          ['out/cli/index.js', '--base-url', service.deployments.global.base_url, '--data-dir', dataDir, 'backup', '--dir', dir],
+          { env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env }, stdio: 'ignore' }
+        )
         const exited = new Promise((r) => child.once('exit', r))
         await new Promise((r) => setTimeout(r, 60 + Math.floor(random() * 1_700)))
         child.kill('SIGKILL')

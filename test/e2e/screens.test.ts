@@ -18,7 +18,11 @@ describe('every screen in Chromium against the reference service', () => {
   beforeAll(async () => {
     service = await startReferenceService({ testControls: true, largeSaveBytes: 24 * 1024 * 1024 })
     browser = await launchChromium()
-    h = await startHarness({ browser, localBaseUrl: service.deployments.global.base_url, deps: { tuning: { retryAfterMs: null }, desktop: { revealInFolder: (path) => revealed.push(path) } } })
+    h = await startHarness({
+      browser,
+      localBaseUrl: service.deployments.global.base_url,
+      deps: { tuning: { retryAfterMs: null }, desktop: { revealInFolder: (path) => revealed.push(path) } }
+    })
     page = h.page
     await h.call('settings:update', { backupFolder: `${h.dataDir}/backups` })
     service.controls.throttleDownloads(0)
@@ -52,7 +56,8 @@ describe('every screen in Chromium against the reference service', () => {
     expect(new Set(await page.locator('tbody .grade').allTextContents())).toEqual(new Set(['R']))
     await page.getByLabel('Grade').selectOption('')
     const scoreHeader = page.locator('thead').getByRole('button', { name: /^Score/ })
-    const firstScores = async () => (await page.locator('tbody tr td:nth-child(4)').allTextContents()).slice(0, 8).map((s) => Number(s.replace(/,/g, '')))
+    const firstScores = async () =>
+      (await page.locator('tbody tr td:nth-child(4)').allTextContents()).slice(0, 8).map((s) => Number(s.replace(/,/g, '')))
     await scoreHeader.click()
     expect(await page.locator('thead th').nth(3).getAttribute('aria-sort')).toBe('descending')
     const desc = await firstScores()
@@ -118,7 +123,9 @@ describe('every screen in Chromium against the reference service', () => {
     service.controls.throttleDownloads(8 * 1024 * 1024)
     await page.getByRole('button', { name: 'Back up now' }).click()
     await page.getByTestId('backup-progress').waitFor()
-    await expect.poll(() => page.getByTestId('backup-progress').evaluate((el) => (el as HTMLProgressElement).value), { timeout: 10_000 }).toBeGreaterThan(0)
+    await expect
+      .poll(() => page.getByTestId('backup-progress').evaluate((el) => (el as HTMLProgressElement).value), { timeout: 10_000 })
+      .toBeGreaterThan(0)
     await expect.poll(() => page.getByTestId('backup-result').textContent(), { timeout: 20_000 }).toContain('Backup saved and verified.')
     service.controls.throttleDownloads(0)
     await expect.poll(() => page.getByTestId('backup-list').locator('tbody tr').count()).toBe(1)
@@ -192,7 +199,11 @@ describe('every screen in Chromium against the reference service', () => {
     writeFileSync(join(h.dataDir, 'catalogue.json'), '{"truncated')
     await h.restart()
     const banner = page.getByTestId('data-notices')
-    await banner.getByText(/catalogue\.json was damaged, so the app started without it\. Nothing was deleted: it is kept as catalogue\.json\.corrupt-/).waitFor()
+    await banner
+      .getByText(
+        /catalogue\.json was damaged, so the app started without it\. Nothing was deleted: it is kept as catalogue\.json\.corrupt-/
+      )
+      .waitFor()
     await nav('Scores')
     await page.getByTestId('unreadable-plays').getByText('1 kept plays could not be read').waitFor()
     await banner.getByText(`1 kept plays in records-${safe}.jsonl could not be read.`, { exact: false }).waitFor()

@@ -6,7 +6,6 @@ import { startHarness, systemBrowser, type Harness } from '../harness/app-harnes
 import { launchChromium } from '../harness/chromium'
 import { filesUnder } from '../support/files'
 
-
 describe('sign-in in Chromium against the reference service', () => {
   let service: ReferenceService
   let browser: Browser
@@ -65,14 +64,17 @@ describe('sign-in in Chromium against the reference service', () => {
     expect(new URL(login.url()).hostname).toBe('127.0.0.1')
     await page.getByTestId('profile-nickname').waitFor()
     expect(await page.getByTestId('profile-username').textContent()).toBe('alice')
-        expect(seenSecrets.size).toBeGreaterThanOrEqual(2)
+    expect(seenSecrets.size).toBeGreaterThanOrEqual(2)
   })
 
   it('a panel the service refuses for this sign-in offers to ask for that permission in the browser', async () => {
     const { page } = h
     // A refusal in the service's own words (not the spec's code): still "this sign-in may not allow that".
+    const id = (await h.accounts()).activeId!
+    // The sync that follows sign-in first, so the refusal meets the sync made for it.
+    await h.call('data:sync', id, {})
     service.controls.refuseNext('/recent', 403, 'AccessDenied')
-    await h.call('data:sync', (await h.accounts()).activeId!, {})
+    await h.call('data:sync', id, {})
     await page.getByRole('navigation').getByRole('button', { name: 'Scores' }).click()
     const notice = page.getByTestId('panel-notice')
     await notice.getByText('This sign-in does not allow reading recent scores.').waitFor()
@@ -148,7 +150,10 @@ describe('sign-in in Chromium against the reference service', () => {
     await h.call('data:sync', alice.id, {}).catch(() => {})
     await expect.poll(async () => (await h.accounts()).accounts.find((a) => a.id === alice.id)?.status).toBe('needs_sign_in')
     await page.getByRole('navigation').getByRole('button', { name: 'Profile' }).click()
-    await page.getByText(/sign in again/i).first().waitFor()
+    await page
+      .getByText(/sign in again/i)
+      .first()
+      .waitFor()
     screens.push(await page.locator('body').innerText())
   })
 

@@ -1,10 +1,13 @@
+import { randomUUID } from 'node:crypto'
 import { mkdtempSync } from 'node:fs'
+import { mkdir, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { nodeCipher } from '../../src/main/platform-node/node-cipher'
 import { startWebApp, type WebApp, type WebAppOptions } from '../../src/main/web-host/start-web-app'
 import { launchChromium } from './chromium'
+import { RENDERER_COVERAGE_RAW } from './coverage-paths'
 import { bridge, recordEvents } from '../support/core'
 import type { AccountsState } from '../../src/shared/accounts'
 
@@ -39,6 +42,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
   const browser = options.browser ?? (await launchChromium())
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
   const page = await context.newPage()
+  await page.coverage.startJSCoverage({ resetOnNavigation: false })
   const traffic: string[] = []
   const webOptions: WebAppOptions = {
     version: '0.1.0-e2e',
@@ -76,14 +80,24 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
       app = await startWebApp(webOptions)
       events = recordEvents(app.core)
       call = bridge(app.core.handlers)
+      // A new document drops the old one's coverage counters: keep them first.
+      await saveRendererCoverage(await page.coverage.stopJSCoverage())
+      await page.coverage.startJSCoverage({ resetOnNavigation: false })
       await page.goto(app.url)
     },
     async close() {
+      await saveRendererCoverage(await page.coverage.stopJSCoverage())
       await context.close()
       if (!options.browser) await browser.close()
       await app.close()
     }
   }
+}
+
+async function saveRendererCoverage(entries: Awaited<ReturnType<Page['coverage']['stopJSCoverage']>>) {
+  const ours = entries.filter((e) => new URL(e.url).pathname.startsWith('/assets/'))
+  await mkdir(RENDERER_COVERAGE_RAW, { recursive: true })
+  await writeFile(join(RENDERER_COVERAGE_RAW, `${randomUUID()}.json`), JSON.stringify(ours))
 }
 
 /** A "system browser" for sign-in pages: a separate Chromium context, like a user's own browser. */

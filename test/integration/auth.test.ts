@@ -9,7 +9,8 @@ import { addUserToken, browserAs, testCore, TestClock, type TestCoreOptions } fr
 
 let service: ReferenceService
 const local = () => service.deployments.global.base_url
-const tokenOf = (username: string, d: 'global' | 'china' = 'global') => service.accounts.find((a) => a.username === username && a.deployment === d)!.user_token
+const tokenOf = (username: string, d: 'global' | 'china' = 'global') =>
+  service.accounts.find((a) => a.username === username && a.deployment === d)!.user_token
 
 beforeAll(async () => {
   service = await startReferenceService({ testControls: true, deviceIntervalSeconds: 1 })
@@ -36,7 +37,12 @@ function watchedFetch() {
     const url = new URL(input instanceof Request ? input.url : String(input))
     const headers = new Headers(init?.headers ?? (input instanceof Request ? input.headers : undefined))
     const body = typeof init?.body === 'string' ? init.body : init?.body instanceof URLSearchParams ? init.body.toString() : ''
-    requests.push({ origin: url.origin, path: url.pathname, method: init?.method ?? 'GET', credential: headers.get('authorization') ?? (/(refresh_token|token)=/.test(body) ? body : null) })
+    requests.push({
+      origin: url.origin,
+      path: url.pathname,
+      method: init?.method ?? 'GET',
+      credential: headers.get('authorization') ?? (/(refresh_token|token)=/.test(body) ? body : null)
+    })
     const response = await fetch(input, init)
     if (url.pathname.endsWith('/oidc/token') && response.ok) tokens.push((await response.clone().json()) as (typeof tokens)[number])
     return response
@@ -176,7 +182,12 @@ describe('each account stays with the service it signed in with', () => {
       await first.core.dispose()
       // The Local deployment now points at another service (a changed COMPANION_LOCAL_BASE_URL).
       const watch = watchedFetch()
-      const moved = testCore({ localBaseUrl: elsewhere.deployments.global.base_url, cipher, dataDir: first.dataDir, deps: { fetch: watch.tap } })
+      const moved = testCore({
+        localBaseUrl: elsewhere.deployments.global.base_url,
+        cipher,
+        dataDir: first.dataDir,
+        deps: { fetch: watch.tap }
+      })
       service.controls.expireAccessTokens('global')
       const before = service.controls.counters('global').tokenRefreshes
       expect((await moved.sync(id)).profile.data?.username).toBe('alice')
@@ -224,7 +235,12 @@ describe('device authorization grant', () => {
     const cf = /<form[^>]*action="([^"]+)"[^>]*>([\s\S]*?)<\/form>/.exec(confirm)!
     const fields = Object.fromEntries([...cf[2]!.matchAll(/name="([^"]+)" value="([^"]*)"/g)].map((m) => [m[1]!, m[2]!]))
     const next = await browser.request(new URL(cf[1]!, verificationUri).href, { form: fields })
-    await browser.authorize(new URL(next.headers.get('location')!, verificationUri).href, { username: 'alice', password: 'milthm-demo', decision, finalPage: /All set|not connected/ })
+    await browser.authorize(new URL(next.headers.get('location')!, verificationUri).href, {
+      username: 'alice',
+      password: 'milthm-demo',
+      decision,
+      finalPage: /All set|not connected/
+    })
   }
 
   it('shows a user code, polls, and signs in once the user confirms; its page may be opened meanwhile', async () => {
@@ -283,7 +299,11 @@ describe('User Token', () => {
 
   it('reports which reads a narrower token allows', async () => {
     const t = testCore({ localBaseUrl: local() })
-    const check = await addUserToken(t.core.handlers, 'local', service.controls.createUserToken('global', 'tired', ['profile', 'milthm:event:recent']))
+    const check = await addUserToken(
+      t.core.handlers,
+      'local',
+      service.controls.createUserToken('global', 'tired', ['profile', 'milthm:event:recent'])
+    )
     expect(check.capabilities).toContain('recent')
     expect(check.capabilities).not.toContain('save')
     expect(check.capabilities).not.toContain('best')
@@ -294,7 +314,11 @@ describe('User Token', () => {
     const token = service.controls.createUserToken('global', 'newbie', ['profile'])
     service.controls.expireUserTokens('global', 'newbie', token)
     const t = testCore({ localBaseUrl: local() })
-    await expect(addUserToken(t.core.handlers, 'local', token)).rejects.toMatchObject({ code: 'credential_invalid', message: expect.stringMatching(/expired/), data: { serviceCode: 'TokenExpireError' } })
+    await expect(addUserToken(t.core.handlers, 'local', token)).rejects.toMatchObject({
+      code: 'credential_invalid',
+      message: expect.stringMatching(/expired/),
+      data: { serviceCode: 'TokenExpireError' }
+    })
     expect((await t.accounts()).accounts).toEqual([])
   })
 
@@ -321,7 +345,11 @@ describe('User Token', () => {
 
 describe('sign-in failure paths', () => {
   it('times out when the browser never comes back, and frees the port', async () => {
-    const t = testCore({ localBaseUrl: local(), browser: async () => {}, deps: { tuning: { loopbackTimeoutMs: 300, sleep: async () => {} } } })
+    const t = testCore({
+      localBaseUrl: local(),
+      browser: async () => {},
+      deps: { tuning: { loopbackTimeoutMs: 300, sleep: async () => {} } }
+    })
     await expect(t.call('auth:signInBrowser', 'local')).rejects.toMatchObject({ code: 'timeout' })
   })
 
@@ -375,7 +403,11 @@ describe('sign-in failure paths', () => {
   it('reports a token endpoint error', async () => {
     const failingToken: typeof fetch = async (input, init) => {
       const url = String(input instanceof Request ? input.url : input)
-      if (url.endsWith('/oidc/token')) return new Response(JSON.stringify({ error: 'server_error', error_description: 'down for maintenance' }), { status: 500, headers: { 'content-type': 'application/json' } })
+      if (url.endsWith('/oidc/token'))
+        return new Response(JSON.stringify({ error: 'server_error', error_description: 'down for maintenance' }), {
+          status: 500,
+          headers: { 'content-type': 'application/json' }
+        })
       return fetch(input, init)
     }
     const t = testCore({ localBaseUrl: local(), deps: { fetch: failingToken } })
@@ -406,7 +438,11 @@ describe('sign out', () => {
     const refresh = await fetch(`${service.deployments.global.issuer}/token`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: t.watch.tokens[0]!.refresh_token!, client_id: 'companion-desktop' }).toString()
+      body: new URLSearchParams({
+        grant_type: 'refresh_token',
+        refresh_token: t.watch.tokens[0]!.refresh_token!,
+        client_id: 'companion-desktop'
+      }).toString()
     })
     expect(((await refresh.json()) as { error: string }).error).toBe('invalid_grant')
   })

@@ -17,7 +17,8 @@ import { faultyFiles } from '../support/faulty-files'
 import { filesUnder } from '../support/files'
 
 let service: ReferenceService
-const tokenOf = (username: string, d: 'global' | 'china' = 'global') => service.accounts.find((a) => a.username === username && a.deployment === d)!.user_token
+const tokenOf = (username: string, d: 'global' | 'china' = 'global') =>
+  service.accounts.find((a) => a.username === username && a.deployment === d)!.user_token
 const base = () => service.deployments.global.base_url
 const LARGE = 6 * 1024 * 1024
 
@@ -33,7 +34,14 @@ afterAll(async () => {
 })
 
 /** Deadlines short enough for tests, long enough for a loopback download. */
-const FAST = { connectTimeoutMs: 2_000, headersTimeoutMs: 700, idleTimeoutMs: 700, overallBaseMs: 20_000, minBytesPerSecond: 64 * 1024, lowSpeed: { bytesPerSecond: 4096, windowMs: 1_500 } }
+const FAST = {
+  connectTimeoutMs: 2_000,
+  headersTimeoutMs: 700,
+  idleTimeoutMs: 700,
+  overallBaseMs: 20_000,
+  minBytesPerSecond: 64 * 1024,
+  lowSpeed: { bytesPerSecond: 4096, windowMs: 1_500 }
+}
 
 const sha = (data: Buffer) => createHash('sha256').update(data).digest('hex')
 /** Every file in the library with its hash: to prove a failed run changed nothing. */
@@ -49,11 +57,29 @@ async function expectRealSave(result: BackupResult, username: string, d: 'global
   expect({ size: bytes.length, sha256: sha(bytes) }).toEqual({ size: truth.size, sha256: truth.sha256 })
 }
 
-async function setup(username = 'alice', options: { files?: FileSystem; timeoutMs?: number; deployment?: 'global' | 'china'; lockWaitMs?: number; downloadLimits?: typeof FAST } = {}) {
+async function setup(
+  username = 'alice',
+  options: {
+    files?: FileSystem
+    timeoutMs?: number
+    deployment?: 'global' | 'china'
+    lockWaitMs?: number
+    downloadLimits?: typeof FAST
+  } = {}
+) {
   const folder = mkdtempSync(join(tmpdir(), 'backups-'))
   const t = testCore({
     localBaseUrl: base(),
-    deps: { files: options.files, tuning: { sleep: async () => {}, retryAfterMs: null, timeoutMs: options.timeoutMs ?? 5_000, lockWaitMs: options.lockWaitMs ?? 10_000, downloadLimits: options.downloadLimits ?? FAST } }
+    deps: {
+      files: options.files,
+      tuning: {
+        sleep: async () => {},
+        retryAfterMs: null,
+        timeoutMs: options.timeoutMs ?? 5_000,
+        lockWaitMs: options.lockWaitMs ?? 10_000,
+        downloadLimits: options.downloadLimits ?? FAST
+      }
+    }
   })
   const call = bridge(t.core.handlers)
   await call('settings:update', { backupFolder: folder, retention: { keepLast: 1000, dailyForDays: 0, weeklyForWeeks: 0 } })
@@ -68,13 +94,22 @@ async function setup(username = 'alice', options: { files?: FileSystem; timeoutM
   const run = (force = false) => call('backups:run', account.id, { force })
   const library = async () => {
     await call('backups:load', account.id)
-    const last = events.filter((e) => e.event === 'backups:changed').at(-1)!.payload as { entries: (Manifest & { id: string; path: string | null })[]; unindexed: { name: string }[]; problems: { name: string; reason: string }[]; folder: string }
+    const last = events.filter((e) => e.event === 'backups:changed').at(-1)!.payload as {
+      entries: (Manifest & { id: string; path: string | null })[]
+      unindexed: { name: string }[]
+      problems: { name: string; reason: string }[]
+      folder: string
+    }
     return last
   }
   return { ...t, call, folder, id: account.id, run, library, events }
 }
 
-const settle = <T>(p: Promise<T>) => p.then((r) => ({ ok: true as const, r }), (e: { code: string; message: string }) => ({ ok: false as const, e }))
+const settle = <T>(p: Promise<T>) =>
+  p.then(
+    (r) => ({ ok: true as const, r }),
+    (e: { code: string; message: string }) => ({ ok: false as const, e })
+  )
 
 describe('backup run', () => {
   it('files the real save with its manifest; a second run re-checks it and spends no download', async () => {
@@ -162,7 +197,8 @@ describe('backup run', () => {
     service.controls.throttleDownloads(2 * 1024 * 1024)
     try {
       const running = settle(run())
-      while (!events.some((e) => e.event === 'backup:progress' && (e.payload as { stage: string }).stage === 'downloading')) await new Promise((r) => setTimeout(r, 10))
+      while (!events.some((e) => e.event === 'backup:progress' && (e.payload as { stage: string }).stage === 'downloading'))
+        await new Promise((r) => setTimeout(r, 10))
       await call('backups:cancel', id)
       expect(await running).toMatchObject({ ok: false, e: { code: 'cancelled' } })
     } finally {
@@ -186,13 +222,14 @@ describe('never lose data, never keep a wrong save: faults during download', () 
     const elapsed = Date.now() - started
     service.controls.resetFaults()
     const after = snapshot(ctx.folder)
-    for (const [path, hash] of Object.entries(before)) if (!path.endsWith('.manifest.json') && !path.endsWith('.lock')) expect(after[path]).toBe(hash)
+    for (const [path, hash] of Object.entries(before))
+      if (!path.endsWith('.manifest.json') && !path.endsWith('.lock')) expect(after[path]).toBe(hash)
     return { ...ctx, outcome, elapsed }
   }
 
   it('resumes after a cut at a seeded random byte, re-downloading nothing that arrived', async () => {
     // A fixed seed: the same cut on every run, so a failure reproduces.
-    const cutAt = 1 + ((7 * 48271) % 2147483647) % 20_000
+    const cutAt = 1 + (((7 * 48271) % 2147483647) % 20_000)
     const bytesBefore = service.controls.counters('global').bytesServed
     const { outcome, folder } = await faulty(() => service.controls.cutNextDownload(cutAt))
     expect(outcome.ok).toBe(true)
@@ -254,7 +291,10 @@ describe('never lose data, never keep a wrong save: faults during download', () 
 
   it('refuses a body longer than announced, keeping nothing', async () => {
     const { outcome, folder } = await faulty(() => service.controls.wrongLengthNext(300, 10))
-    expect(outcome).toMatchObject({ ok: false, e: { code: 'unexpected_response', message: expect.stringMatching(/more than the announced/) } })
+    expect(outcome).toMatchObject({
+      ok: false,
+      e: { code: 'unexpected_response', message: expect.stringMatching(/more than the announced/) }
+    })
     expect(leftovers(folder)).toEqual([])
   })
 
@@ -267,7 +307,10 @@ describe('never lose data, never keep a wrong save: faults during download', () 
 
   it('a body that stalls ends within its deadline; the next run resumes from the bytes on disk', async () => {
     const { outcome, elapsed, folder, run } = await faulty(() => service.controls.stallNextDownload('body', 2_000, 20))
-    expect(outcome).toMatchObject({ ok: false, e: { code: expect.stringMatching(/^(network|timeout)$/), message: expect.stringMatching(/continues from there/) } })
+    expect(outcome).toMatchObject({
+      ok: false,
+      e: { code: expect.stringMatching(/^(network|timeout)$/), message: expect.stringMatching(/continues from there/) }
+    })
     expect(elapsed).toBeLessThan(15_000)
     const [part] = partials(folder)
     const kept = readFileSync(part!).length
@@ -309,7 +352,10 @@ describe('never lose data, never keep a wrong save: faults during download', () 
     service.controls.wrongBodyNext('endless')
     const outcome = await settle(ctx.run())
     service.controls.resetFaults()
-    expect(outcome).toMatchObject({ ok: false, e: { code: 'unexpected_response', message: expect.stringMatching(/more than 1048576 bytes/) } })
+    expect(outcome).toMatchObject({
+      ok: false,
+      e: { code: 'unexpected_response', message: expect.stringMatching(/more than 1048576 bytes/) }
+    })
     expect(filesUnder(ctx.folder).filter((f) => !f.endsWith('.lock'))).toEqual([])
   })
 
@@ -342,7 +388,8 @@ describe('never lose data, never keep a wrong save: faults during download', () 
     const ctx = await setup('bench')
     service.controls.throttleDownloads(4 * 1024 * 1024)
     const running = settle(ctx.run())
-    while (!ctx.events.some((e) => e.event === 'backup:progress' && (e.payload as { stage: string }).stage === 'downloading')) await new Promise((r) => setTimeout(r, 10))
+    while (!ctx.events.some((e) => e.event === 'backup:progress' && (e.payload as { stage: string }).stage === 'downloading'))
+      await new Promise((r) => setTimeout(r, 10))
     rmSync(ctx.folder, { recursive: true, force: true })
     const outcome = await running
     service.controls.resetFaults()
@@ -358,7 +405,11 @@ describe('local I/O failures', () => {
     const before = snapshot(ctx.folder)
     service.controls.updateSave('global', 'alice')
     faults.fail('createExclusive', /\.manifest\.json$/, 'ENOSPC')
-    await expect(ctx.run()).rejects.toMatchObject({ code: 'io', message: expect.stringMatching(/disk is full \(ENOSPC\)/), data: { details: { cause: 'ENOSPC' } } })
+    await expect(ctx.run()).rejects.toMatchObject({
+      code: 'io',
+      message: expect.stringMatching(/disk is full \(ENOSPC\)/),
+      data: { details: { cause: 'ENOSPC' } }
+    })
     faults.clear()
     const after = snapshot(ctx.folder)
     for (const [path, hash] of Object.entries(before)) if (!path.endsWith('.lock')) expect(after[path]).toBe(hash)
@@ -366,7 +417,9 @@ describe('local I/O failures', () => {
     expect((await ctx.library()).unindexed).toEqual([])
   })
 
-  const canMount = process.platform === 'linux' && spawnSync('sh', ['-c', 'd=$(mktemp -d) && mount -t tmpfs -o size=64k tmpfs "$d" && umount "$d"']).status === 0
+  const canMount =
+    process.platform === 'linux' &&
+    spawnSync('sh', ['-c', 'd=$(mktemp -d) && mount -t tmpfs -o size=64k tmpfs "$d" && umount "$d"']).status === 0
   it.skipIf(!canMount)('on a really full disk (a small tmpfs) a backup fails as I/O and leaves nothing partial', async () => {
     const mountPoint = mkdtempSync(join(tmpdir(), 'tmpfs-'))
     expect(spawnSync('mount', ['-t', 'tmpfs', '-o', 'size=1m', 'tmpfs', mountPoint]).status).toBe(0)
@@ -406,12 +459,22 @@ describe('local I/O failures', () => {
 describe('a library concurrent writers cannot corrupt', () => {
   it('the app and the CLI backing up one account at once: both save versions survive with valid manifests', async () => {
     // A download slow enough that the app still holds the folder however long the CLI takes to start.
-    const ctx = await setup('alice', { downloadLimits: { ...FAST, idleTimeoutMs: 5_000, lowSpeed: { bytesPerSecond: 100, windowMs: 5_000 } } })
-    const cli = createHeadless({ baseUrl: base(), tokenFromEnv: tokenOf('alice'), language: 'en', version: 'test', dataDir: mkdtempSync(join(tmpdir(), 'cli-data-')), downloadLimits: FAST })
+    const ctx = await setup('alice', {
+      downloadLimits: { ...FAST, idleTimeoutMs: 5_000, lowSpeed: { bytesPerSecond: 100, windowMs: 5_000 } }
+    })
+    const cli = createHeadless({
+      baseUrl: base(),
+      tokenFromEnv: tokenOf('alice'),
+      language: 'en',
+      version: 'test',
+      dataDir: mkdtempSync(join(tmpdir(), 'cli-data-')),
+      downloadLimits: FAST
+    })
     const v1 = await service.controls.saveFile('global', 'alice')
     service.controls.throttleDownloads(1_000)
     const app = ctx.run()
-    while (!ctx.events.some((e) => e.event === 'backup:progress' && (e.payload as { stage: string }).stage === 'downloading')) await new Promise((r) => setTimeout(r, 5))
+    while (!ctx.events.some((e) => e.event === 'backup:progress' && (e.payload as { stage: string }).stage === 'downloading'))
+      await new Promise((r) => setTimeout(r, 5))
     const stages: string[] = []
     const fromCli = cli.backup({ dir: ctx.folder, force: false, retention: null, onProgress: (p) => stages.push(p.stage) })
     for (let i = 0; i < 1000 && !stages.includes('waiting'); i++) await new Promise((r) => setTimeout(r, 10))
@@ -437,9 +500,14 @@ describe('a library concurrent writers cannot corrupt', () => {
     // Another program on this machine (a live process) holds the folder and is downloading.
     const other: ChildProcess = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 20000)'], { stdio: 'ignore' })
     try {
-      const tag = hostname().replace(/[^A-Za-z0-9-]/g, '-').slice(0, 40)
+      const tag = hostname()
+        .replace(/[^A-Za-z0-9-]/g, '-')
+        .slice(0, 40)
       const part = join(dir, `.${tag}.${other.pid}.0badc0de.part`)
-      writeFileSync(join(dir, '.companion.lock'), JSON.stringify({ pid: other.pid, host: hostname(), program: 'cli', startedAt: new Date().toISOString(), token: 't' }))
+      writeFileSync(
+        join(dir, '.companion.lock'),
+        JSON.stringify({ pid: other.pid, host: hostname(), program: 'cli', startedAt: new Date().toISOString(), token: 't' })
+      )
       writeFileSync(part, 'half a save')
       ctx.core.start()
       await new Promise((r) => setTimeout(r, 300))
@@ -447,7 +515,7 @@ describe('a library concurrent writers cannot corrupt', () => {
       await expect(ctx.run()).rejects.toMatchObject({ code: 'busy', message: expect.stringMatching(/companion CLI \(process \d+\)/) })
     } finally {
       other.kill('SIGKILL')
-      ctx.core.dispose()
+      await ctx.core.dispose()
     }
   })
 
@@ -455,13 +523,26 @@ describe('a library concurrent writers cannot corrupt', () => {
     const ctx = await setup()
     await ctx.run()
     const dir = (await ctx.library()).folder
-    const tag = hostname().replace(/[^A-Za-z0-9-]/g, '-').slice(0, 40)
+    const tag = hostname()
+      .replace(/[^A-Za-z0-9-]/g, '-')
+      .slice(0, 40)
     const dead = 2_000_000_000
-    writeFileSync(join(dir, '.companion.lock'), JSON.stringify({ pid: dead, host: hostname(), program: 'cli', startedAt: new Date().toISOString(), token: 'x' }))
+    writeFileSync(
+      join(dir, '.companion.lock'),
+      JSON.stringify({ pid: dead, host: hostname(), program: 'cli', startedAt: new Date().toISOString(), token: 'x' })
+    )
     for (let i = 0; i < 5; i++) {
       const part = join(dir, `.${tag}.${dead}.0000000${i}.part`)
       writeFileSync(part, 'x'.repeat(100))
-      writeFileSync(`${part}.json`, JSON.stringify({ updatedAt: '2020-01-01T00:00:00Z', expectedSize: null, validator: { etag: '"e"', lastModified: null }, placing: null }))
+      writeFileSync(
+        `${part}.json`,
+        JSON.stringify({
+          updatedAt: '2020-01-01T00:00:00Z',
+          expectedSize: null,
+          validator: { etag: '"e"', lastModified: null },
+          placing: null
+        })
+      )
     }
     service.controls.updateSave('global', 'alice')
     const result = await ctx.run()
@@ -477,7 +558,12 @@ describe('manifests are untrusted input', () => {
     const { folder: dir } = await ctx.library()
     const outside = join(ctx.folder, 'outside.json')
     writeFileSync(outside, '{"precious":true}')
-    const good = JSON.parse(readFileSync(filesUnder(dir).find((f) => f.endsWith('.manifest.json'))!, 'utf8')) as Manifest
+    const good = JSON.parse(
+      readFileSync(
+        filesUnder(dir).find((f) => f.endsWith('.manifest.json'))!,
+        'utf8'
+      )
+    ) as Manifest
     writeFileSync(join(dir, 'evil-file.manifest.json'), JSON.stringify({ ...good, file: '../outside.json', pinned: false }))
     writeFileSync(join(dir, 'evil-dup.manifest.json'), JSON.stringify({ ...good, file: null, duplicateOf: '../../etc/passwd' }))
     symlinkSync(outside, join(dir, 'link.json'))
@@ -532,7 +618,9 @@ describe('deleting is safe', () => {
     }
     await ctx.call('backups:pin', results[0]!.entryId!, true)
     await ctx.call('backups:note', results[0]!.entryId!, 'before the update')
-    await expect(ctx.call('backups:delete', results[0]!.entryId!, { confirmPinned: false })).rejects.toMatchObject({ code: 'invalid_input' })
+    await expect(ctx.call('backups:delete', results[0]!.entryId!, { confirmPinned: false })).rejects.toMatchObject({
+      code: 'invalid_input'
+    })
     const deleted = readFileSync(results[1]!.path!)
     expect(await ctx.call('backups:delete', results[1]!.entryId!, { confirmPinned: false })).toEqual({ trashed: true })
     const trashed = filesUnder(join(ctx.folder, '.trash'))
@@ -570,7 +658,14 @@ describe('real saves: summary, history and what changed', () => {
     await bridge(ctx.core.handlers)('data:sync', ctx.id, {})
     const summary = await ctx.call('backups:summary', run.entryId!)
     const bests = service.controls.saveBests('global', 'alice')
-    expect(summary).toMatchObject({ container: 'json', layout: 'SongRecordsV3', username: 'alice', userId: '10000001', charts: Object.keys(bests).length, skipped: 0 })
+    expect(summary).toMatchObject({
+      container: 'json',
+      layout: 'SongRecordsV3',
+      username: 'alice',
+      userId: '10000001',
+      charts: Object.keys(bests).length,
+      skipped: 0
+    })
     expect(Object.values(summary.grades).reduce((a, b) => a + b, 0)).toBe(summary.charts)
     expect(summary.best).toHaveLength(20)
     for (const b of summary.best) expect(b.score).toBe(bests[b.chart_id])
@@ -590,18 +685,38 @@ describe('real saves: summary, history and what changed', () => {
     const ctx = await setup('alice')
     await ctx.run()
     const { folder: dir } = await ctx.library()
-    const recent = (await (await fetch(`${base()}/v1/user/alice/recent`, { headers: { authorization: tokenOf('alice') } })).json()) as { data: { data: Record<string, unknown>[] } }
+    const recent = (await (await fetch(`${base()}/v1/user/alice/recent`, { headers: { authorization: tokenOf('alice') } })).json()) as {
+      data: { data: Record<string, unknown>[] }
+    }
     const SQL = await loadSqlJs()
     const db = new SQL.Database()
-    db.run('CREATE TABLE score (chart_id TEXT, score INTEGER, score_accuracy REAL, score_miss_count INTEGER, score_bad_count INTEGER, played_at TEXT, game_version TEXT, grade TEXT, modifiers TEXT, username TEXT, user_id TEXT)')
+    db.run(
+      'CREATE TABLE score (chart_id TEXT, score INTEGER, score_accuracy REAL, score_miss_count INTEGER, score_bad_count ' +
+        'INTEGER, played_at TEXT, game_version TEXT, grade TEXT, modifiers TEXT, username TEXT, user_id TEXT)'
+    )
     // Plays of a year ago (as an old local export would hold): not in the kept history yet.
     const yearAgo = (at: unknown) => new Date(Date.parse(String(at)) - 365 * 86_400_000).toISOString()
-    for (const r of recent.data.data) db.run('INSERT INTO score VALUES (?,?,?,?,?,?,?,?,?,?,?)', [String(r.chart_id), Number(r.score), Number(r.score_accuracy), Number(r.score_miss_count), Number(r.score_bad_count), yearAgo(r.played_at), String(r.game_version), String(r.grade), JSON.stringify(r.modifiers), 'alice', '10000001'])
+    for (const r of recent.data.data)
+      db.run('INSERT INTO score VALUES (?,?,?,?,?,?,?,?,?,?,?)', [
+        String(r.chart_id),
+        Number(r.score),
+        Number(r.score_accuracy),
+        Number(r.score_miss_count),
+        Number(r.score_bad_count),
+        yearAgo(r.played_at),
+        String(r.game_version),
+        String(r.grade),
+        JSON.stringify(r.modifiers),
+        'alice',
+        '10000001'
+      ])
     writeFileSync(join(dir, 'data.db'), db.export())
     const { id } = await ctx.call('backups:index', ctx.id, 'data.db')
     const summary = await ctx.call('backups:summary', id)
     expect(summary).toMatchObject({ container: 'sqlite', layout: 'score-table', username: 'alice', plays: recent.data.data.length })
-    expect(summary.charts).toBe(new Set(recent.data.data.map((r) => `${String(r.chart_id)}|${(r.modifiers as string[]).includes('TouchMode')}`)).size)
+    expect(summary.charts).toBe(
+      new Set(recent.data.data.map((r) => `${String(r.chart_id)}|${(r.modifiers as string[]).includes('TouchMode')}`)).size
+    )
     await ctx.call('data:sync', ctx.id, {})
     const before = (await ctx.call('data:history', ctx.id)).records.length
     const { added } = await ctx.call('backups:backfill', id)
@@ -617,13 +732,17 @@ describe('real saves: summary, history and what changed', () => {
     const history = (await ctx.call('data:history', ctx.id)).records
     const known = new Map<string, number>()
     for (const r of history) known.set(r.chart_id, Math.max(known.get(r.chart_id) ?? 0, r.score))
-    const newer = Object.entries(service.controls.saveBests('global', 'night owl/夜猫')).filter(([chart, score]) => (known.get(chart) ?? -1) < score)
+    const newer = Object.entries(service.controls.saveBests('global', 'night owl/夜猫')).filter(
+      ([chart, score]) => (known.get(chart) ?? -1) < score
+    )
     expect(newer.length).toBeGreaterThan(10)
     const { added } = await ctx.call('backups:backfill', run.entryId!)
     expect(added).toBe(newer.length)
     // The save's bests carry no play time: each is dated at the backup's cloud updated_at.
     const updatedAt = (await ctx.library()).entries[0]!.updatedAt
-    const kept = (await ctx.call('data:history', ctx.id)).records.filter((r) => !history.some((h) => h.chart_id === r.chart_id && h.played_at === r.played_at))
+    const kept = (await ctx.call('data:history', ctx.id)).records.filter(
+      (r) => !history.some((h) => h.chart_id === r.chart_id && h.played_at === r.played_at)
+    )
     expect(new Set(kept.map((r) => r.played_at))).toEqual(new Set([updatedAt]))
     expect((await ctx.call('backups:backfill', run.entryId!)).added).toBe(0)
   })
@@ -639,10 +758,16 @@ describe('real saves: summary, history and what changed', () => {
     const bestNew = new Map<string, number>()
     for (const p of plays) bestNew.set(p.chart_id, Math.max(bestNew.get(p.chart_id) ?? 0, p.score))
     const expectedAdded = [...bestNew.keys()].filter((c) => before[c] === undefined).sort()
-    const expectedImproved = [...bestNew.entries()].filter(([c, s]) => before[c] !== undefined && s > before[c]!).map(([c]) => c).sort()
+    const expectedImproved = [...bestNew.entries()]
+      .filter(([c, s]) => before[c] !== undefined && s > before[c]!)
+      .map(([c]) => c)
+      .sort()
     const diff = await ctx.call('backups:diff', null, after.entryId!)
     expect(diff.added.map((c) => c.chart_id).sort()).toEqual(expectedAdded)
-    const improvedScores = diff.improved.filter((c) => c.after.score > c.before!.score).map((c) => c.chart_id).sort()
+    const improvedScores = diff.improved
+      .filter((c) => c.after.score > c.before!.score)
+      .map((c) => c.chart_id)
+      .sort()
     expect(improvedScores).toEqual(expectedImproved)
     expect(diff.lowered).toEqual([])
     for (const c of diff.improved.filter((x) => x.after.score > x.before!.score)) expect(c.before!.score).toBe(before[c.chart_id])
@@ -654,7 +779,13 @@ describe('automatic backup', () => {
   it('switching it on backs up at once; unchanged saves spend nothing; failures and new backups notify, in the UI language', async () => {
     const notes: string[] = []
     const folder = mkdtempSync(join(tmpdir(), 'auto-'))
-    const t = testCore({ localBaseUrl: base(), deps: { desktop: { notify: (title: string) => notes.push(title) }, tuning: { sleep: async () => {}, retryAfterMs: null, downloadLimits: FAST } } })
+    const t = testCore({
+      localBaseUrl: base(),
+      deps: {
+        desktop: { notify: (title: string) => notes.push(title) },
+        tuning: { sleep: async () => {}, retryAfterMs: null, downloadLimits: FAST }
+      }
+    })
     const call = bridge(t.core.handlers)
     await call('settings:update', { backupFolder: folder })
     const { account } = await addUserToken(t.core.handlers, 'local', tokenOf('alice'))
@@ -668,7 +799,9 @@ describe('automatic backup', () => {
     const before = urlsIssued()
     await call('settings:update', { autoBackup: { enabled: false, everyHours: 6 } })
     await call('settings:update', { autoBackup: { enabled: true, everyHours: 6 }, language: 'zh-CN' })
-    await expect.poll(() => t.events.log.filter((e) => e.event === 'backup:progress' && (e.payload as { stage: string }).stage === 'done').length).toBe(2)
+    await expect
+      .poll(() => t.events.log.filter((e) => e.event === 'backup:progress' && (e.payload as { stage: string }).stage === 'done').length)
+      .toBe(2)
     expect(urlsIssued()).toBe(before)
     expect(notes).toEqual(['Backup saved'])
     const blocked = join(folder, 'blocked')
@@ -684,7 +817,11 @@ describe('retention plan', () => {
   it('keeps the last N plus daily and weekly ones, never pinned', async () => {
     const lib = new BackupLibrary(mkdtempSync(join(tmpdir(), 'plan-')), nodeFiles, async () => {})
     const now = Date.parse('2026-11-22T12:00:00Z')
-    const entries = Array.from({ length: 60 }, (_, i) => ({ id: `x/b${i}`, backedUpAt: new Date(now - i * 12 * 3_600_000).toISOString(), pinned: i === 59 })) as never[]
+    const entries = Array.from({ length: 60 }, (_, i) => ({
+      id: `x/b${i}`,
+      backedUpAt: new Date(now - i * 12 * 3_600_000).toISOString(),
+      pinned: i === 59
+    })) as never[]
     const doomed = lib.plan(entries, { keepLast: 3, dailyForDays: 7, weeklyForWeeks: 4 }, now) as { id: string }[]
     const kept = (entries as { id: string }[]).filter((e) => !doomed.some((d) => d.id === e.id)).map((e) => e.id)
     // The 3 newest; the newest of each UTC day for 7 days (b0, b2 … b12); the newest of each epoch

@@ -33,7 +33,9 @@ beforeAll(async () => {
     if (mode === 'echo') {
       res.writeHead(401, { 'content-type': 'application/json' })
       const bare = String(req.headers.authorization).replace(/^Basic /, '')
-      return void res.end(JSON.stringify({ code: 'InvalidTokenError', message: `rejected ${req.headers.authorization} (credential ${bare})` }))
+      return void res.end(
+        JSON.stringify({ code: 'InvalidTokenError', message: `rejected ${req.headers.authorization} (credential ${bare})` })
+      )
     }
     // An endless body: only the reader's limit stops it; the server stops when the client hangs up.
     res.writeHead(200, { 'content-type': 'application/json' })

@@ -65,7 +65,15 @@ describe('sync and offline cache', () => {
     const down = await startReferenceService()
     const address = down.deployments.global.base_url
     await down.close()
-    const offline = testCore({ localBaseUrl: address, dataDir: t.dataDir, cipher: t.cipher, deps: { tuning: { sleep: async () => {}, timeoutMs: 500, retryAfterMs: null }, fetch: (input, init) => fetch(String(input instanceof Request ? input.url : input).replace(base(), address), init) } })
+    const offline = testCore({
+      localBaseUrl: address,
+      dataDir: t.dataDir,
+      cipher: t.cipher,
+      deps: {
+        tuning: { sleep: async () => {}, timeoutMs: 500, retryAfterMs: null },
+        fetch: (input, init) => fetch(String(input instanceof Request ? input.url : input).replace(base(), address), init)
+      }
+    })
     const cached = await offline.data(t.id)
     expect(cached.recent.data).toEqual(online.recent.data)
     const after = await offline.sync(t.id)
@@ -151,7 +159,10 @@ describe('what the live service may send: read tolerantly', () => {
     service.controls.refuseNext('/recent', 403, 'PermissionDeniedError')
     service.controls.refuseNext('/v1/game/save/info', 401, 'ScopeNotGrantedError')
     const data = await t.sync(t.id)
-    expect(data.recent.panel).toMatchObject({ status: 'unavailable', error: { code: 'scope_missing', serviceCode: 'PermissionDeniedError' } })
+    expect(data.recent.panel).toMatchObject({
+      status: 'unavailable',
+      error: { code: 'scope_missing', serviceCode: 'PermissionDeniedError' }
+    })
     expect(data.save.panel).toMatchObject({ status: 'unavailable', error: { code: 'scope_missing', serviceCode: 'ScopeNotGrantedError' } })
     expect(data.profile.panel.status).toBe('fresh')
   })
@@ -166,17 +177,30 @@ describe('service client: operations and errors', () => {
     ['the UID: form', 'UID:10000001']
   ])('looks up %s as one encoded segment, without credentials', async (_, identity) => {
     const profile = await client().publicUser(identity)
-    expect(Object.keys(profile).filter((k) => profile[k as keyof typeof profile] !== undefined).sort()).toEqual(['avatar', 'nickname', 'username'])
+    expect(
+      Object.keys(profile)
+        .filter((k) => profile[k as keyof typeof profile] !== undefined)
+        .sort()
+    ).toEqual(['avatar', 'nickname', 'username'])
   })
 
   it('maps UserNotFoundError to not_found with the server message and code', async () => {
-    await expect(client().publicUser('nobody-at-all')).rejects.toMatchObject({ code: 'not_found', data: { status: 404, serviceCode: 'UserNotFoundError', serviceMessage: expect.stringMatching(/does not exist/) } })
-    await expect(client().currentUser(staticCredentials(tokenOf('ghost')))).rejects.toMatchObject({ data: { serviceCode: 'UserNotFoundError' } })
+    await expect(client().publicUser('nobody-at-all')).rejects.toMatchObject({
+      code: 'not_found',
+      data: { status: 404, serviceCode: 'UserNotFoundError', serviceMessage: expect.stringMatching(/does not exist/) }
+    })
+    await expect(client().currentUser(staticCredentials(tokenOf('ghost')))).rejects.toMatchObject({
+      data: { serviceCode: 'UserNotFoundError' }
+    })
   })
 
   it('sends Accept-Language from the UI language: the message changes, the code does not', async () => {
-    const zh = await client('zh-CN').publicUser('nobody-at-all').catch((e: { data: unknown }) => e.data)
-    const en = await client('en').publicUser('nobody-at-all').catch((e: { data: unknown }) => e.data)
+    const zh = await client('zh-CN')
+      .publicUser('nobody-at-all')
+      .catch((e: { data: unknown }) => e.data)
+    const en = await client('en')
+      .publicUser('nobody-at-all')
+      .catch((e: { data: unknown }) => e.data)
     expect(zh).toMatchObject({ serviceCode: 'UserNotFoundError', serviceMessage: expect.stringMatching(/用户不存在/) })
     expect(en).toMatchObject({ serviceCode: 'UserNotFoundError', serviceMessage: expect.stringMatching(/does not exist/) })
   })
@@ -185,7 +209,10 @@ describe('service client: operations and errors', () => {
     service.controls.failNext(2, 'status500')
     expect((await client().publicUser('alice')).username).toBe('alice')
     service.controls.failNext(3, 'html')
-    await expect(client().publicUser('alice')).rejects.toMatchObject({ code: 'unexpected_response', message: expect.stringMatching(/HTML page/) })
+    await expect(client().publicUser('alice')).rejects.toMatchObject({
+      code: 'unexpected_response',
+      message: expect.stringMatching(/HTML page/)
+    })
   })
 
   it('reports malformed JSON as an unexpected response', async () => {
@@ -228,7 +255,9 @@ describe('nickname', () => {
   it('UserNicknameTakenError is specific, and the failed submission is recorded as spent', async () => {
     service.controls.setStamina('global', 'alice', 2)
     const t = await signedIn()
-    await expect(t.call('profile:changeNickname', t.id, 'Night Owl')).rejects.toMatchObject({ data: { status: 409, serviceCode: 'UserNicknameTakenError' } })
+    await expect(t.call('profile:changeNickname', t.id, 'Night Owl')).rejects.toMatchObject({
+      data: { status: 409, serviceCode: 'UserNicknameTakenError' }
+    })
     expect((await t.data(t.id)).nickname.submissions).toHaveLength(1)
   })
 
@@ -249,7 +278,10 @@ describe('nickname', () => {
 
   it('needs the user scope: a token without it is told how to get it, and nothing is recorded as spent', async () => {
     const t = await signedIn('alice', service.controls.createUserToken('global', 'alice', ['profile']))
-    await expect(t.call('profile:changeNickname', t.id, 'X')).rejects.toMatchObject({ code: 'scope_missing', message: expect.stringMatching(/"user" scope/) })
+    await expect(t.call('profile:changeNickname', t.id, 'X')).rejects.toMatchObject({
+      code: 'scope_missing',
+      message: expect.stringMatching(/"user" scope/)
+    })
     expect((await t.data(t.id)).nickname.submissions).toEqual([])
   })
 
@@ -266,9 +298,13 @@ describe('nickname', () => {
 describe('chart catalogue import', () => {
   it('imports a valid file and refuses a bad one without changing anything', async () => {
     const t = await signedIn()
-    expect(await t.call('catalogue:import', JSON.stringify({ charts: [{ chart_id: 'c1', title: 'One', difficulty: 'Clear', constant: 12.3 }] }))).toMatchObject({ count: 1, source: 'imported' })
+    expect(
+      await t.call('catalogue:import', JSON.stringify({ charts: [{ chart_id: 'c1', title: 'One', difficulty: 'Clear', constant: 12.3 }] }))
+    ).toMatchObject({ count: 1, source: 'imported' })
     await expect(t.call('catalogue:import', '{not json')).rejects.toMatchObject({ message: expect.stringMatching(/not JSON/) })
-    await expect(t.call('catalogue:import', JSON.stringify({ charts: [{ chart_id: 'c2' }] }))).rejects.toMatchObject({ message: expect.stringMatching(/not a chart catalogue/) })
+    await expect(t.call('catalogue:import', JSON.stringify({ charts: [{ chart_id: 'c2' }] }))).rejects.toMatchObject({
+      message: expect.stringMatching(/not a chart catalogue/)
+    })
     expect(await t.call('catalogue:charts')).toHaveLength(1)
   })
 })

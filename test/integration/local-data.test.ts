@@ -21,7 +21,11 @@ const tuning = { sleep: async () => {}, timeoutMs: 2_000, retryAfterMs: null }
 /** An account signed in and synced, its files written, the app stopped. */
 async function preparedDataDir(cipher: SecretCipher) {
   const t = testCore({ localBaseUrl: base(), cipher, deps: { tuning } })
-  const { account } = await addUserToken(t.core.handlers, 'local', service.accounts.find((a) => a.username === 'alice' && a.deployment === 'global')!.user_token)
+  const { account } = await addUserToken(
+    t.core.handlers,
+    'local',
+    service.accounts.find((a) => a.username === 'alice' && a.deployment === 'global')!.user_token
+  )
   await t.call('data:sync', account.id, {})
   await expect.poll(() => t.events.latest('catalogue:changed')?.count ?? 0).toBeGreaterThan(0)
   const kept = (await t.call('data:history', account.id)).records.length
@@ -33,7 +37,12 @@ const DAMAGE = {
   truncated: (text: string) => text.slice(0, Math.floor(text.length / 2)),
   garbage: () => '\u0000\u0001 not json at all {{{',
   null: () => 'null',
-  'wrong shape': (_: string, file: string) => (file.startsWith('history') ? '{"schemaVersion":1,"charts":"x"}' : file.startsWith('cache') ? '{"doc":{"schemaVersion":1,"profile":5}}' : '["an array, not an object"]')
+  'wrong shape': (_: string, file: string) =>
+    file.startsWith('history')
+      ? '{"schemaVersion":1,"charts":"x"}'
+      : file.startsWith('cache')
+        ? '{"doc":{"schemaVersion":1,"profile":5}}'
+        : '["an array, not an object"]'
 } as const
 
 const FILES = ['app.json', 'secrets.json', 'catalogue.json', 'cache-{id}.json', 'history-{id}.json']
@@ -51,7 +60,13 @@ describe('damaged or missing local files never stop the app', () => {
         const t = testCore({ localBaseUrl: base(), cipher, dataDir: prepared.dataDir, deps: { tuning } })
         const accounts = await t.accounts()
         const notices = t.events.latest('app:notices') ?? []
-        expect(notices).toEqual([expect.objectContaining({ file, problem: 'damaged', movedTo: expect.stringMatching(new RegExp(`^${file.replace(/[.]/g, '\\.')}\\.corrupt-`)) })])
+        expect(notices).toEqual([
+          expect.objectContaining({
+            file,
+            problem: 'damaged',
+            movedTo: expect.stringMatching(new RegExp(`^${file.replace(/[.]/g, '\\.')}\\.corrupt-`))
+          })
+        ])
         // Nothing is lost: the damaged content is kept beside the original name.
         expect(readFileSync(join(prepared.dataDir, notices[0]!.movedTo!), 'utf8')).toBe(damaged)
         // The app works on: an account it could read syncs and shows its data.
@@ -109,11 +124,15 @@ describe('damaged or missing local files never stop the app', () => {
     // Independent truth: the lines still readable in the damaged file, and the plays the service just made.
     const keyOf = (r: { chart_id: string; played_at: string; score: number }) => `${r.chart_id}|${Date.parse(r.played_at)}|${r.score}`
     const shown = new Set(history.records.map(keyOf))
-    const readable = lines.filter((_, i) => i !== 3 && i !== 7).map((line) => JSON.parse(line) as { chart_id: string; played_at: string; score: number })
+    const readable = lines
+      .filter((_, i) => i !== 3 && i !== 7)
+      .map((line) => JSON.parse(line) as { chart_id: string; played_at: string; score: number })
     for (const r of readable) expect(shown.has(keyOf(r))).toBe(true)
     for (const p of played) expect(shown.has(keyOf(p))).toBe(true)
     expect(history.unreadable).toBe(3)
-    expect(t.events.latest('app:notices')).toEqual([expect.objectContaining({ file: `records-${prepared.safe}.jsonl`, problem: 'lines_unreadable', count: 3 })])
+    expect(t.events.latest('app:notices')).toEqual([
+      expect.objectContaining({ file: `records-${prepared.safe}.jsonl`, problem: 'lines_unreadable', count: 3 })
+    ])
     // What was there is still there, byte for byte; the sync only added after it.
     expect(readFileSync(log, 'utf8').startsWith(damagedCopy)).toBe(true)
     await t.core.dispose()
@@ -124,7 +143,15 @@ describe('damaged or missing local files never stop the app', () => {
     const prepared = await preparedDataDir(cipher)
     const legacy = join(prepared.dataDir, `records-${prepared.safe}.json`)
     const old = (await import('../../src/shared/api')).ScoreRecord
-    const record = old.parse({ chart_id: 'legacy-chart', score: 900_000, score_accuracy: 0.9, reality: 10, grade: 'S', played_at: '2020-01-01T00:00:00Z', modifiers: [] })
+    const record = old.parse({
+      chart_id: 'legacy-chart',
+      score: 900_000,
+      score_accuracy: 0.9,
+      reality: 10,
+      grade: 'S',
+      played_at: '2020-01-01T00:00:00Z',
+      modifiers: []
+    })
     writeFileSync(legacy, JSON.stringify({ schemaVersion: 1, records: [record] }))
     const t = testCore({ localBaseUrl: base(), cipher, dataDir: prepared.dataDir, deps: { tuning } })
     await t.sync(prepared.id)
@@ -139,7 +166,7 @@ describe('damaged or missing local files never stop the app', () => {
     await again.core.dispose()
   })
 
-  it.skipIf(process.platform === 'win32')('the data folder is this user\'s only: folder 0700, files 0600', async () => {
+  it.skipIf(process.platform === 'win32')("the data folder is this user's only: folder 0700, files 0600", async () => {
     const prepared = await preparedDataDir(nodeCipher())
     expect(statSync(prepared.dataDir).mode & 0o777).toBe(0o700)
     for (const name of readdirSync(prepared.dataDir)) {

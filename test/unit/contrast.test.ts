@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest'
 
 /** WCAG 2 relative luminance and contrast ratio of two #rrggbb colours. */
 function luminance(hex: string): number {
-  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255).map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4))
+  const [r, g, b] = [1, 3, 5]
+    .map((i) => parseInt(hex.slice(i, i + 2), 16) / 255)
+    .map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4))
   return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!
 }
 const contrast = (a: string, b: string) => {
@@ -18,7 +20,10 @@ function palette(selector: string): Record<string, string> {
 }
 
 describe('colour contrast (WCAG AA: 4.5:1 for text)', () => {
-  for (const [name, selector] of [['light', ':root'], ['dark', ":root[data-theme='dark']"]] as const) {
+  for (const [name, selector] of [
+    ['light', ':root'],
+    ['dark', ":root[data-theme='dark']"]
+  ] as const) {
     const p = palette(selector)
     it.each([
       ['text', 'bg'],

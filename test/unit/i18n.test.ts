@@ -28,7 +28,9 @@ describe('translations', () => {
   })
 
   it('no translation is empty, and placeholders match', () => {
-    const zhFlat = Object.fromEntries(keys(zh).map((k) => [k, k.split('.').reduce<unknown>((o, p) => (o as Record<string, unknown>)[p], zh)]))
+    const zhFlat = Object.fromEntries(
+      keys(zh).map((k) => [k, k.split('.').reduce<unknown>((o, p) => (o as Record<string, unknown>)[p], zh)])
+    )
     for (const key of enKeys) {
       const enText = key.split('.').reduce<unknown>((o, p) => (o as Record<string, unknown>)[p], en) as string
       const zhText = zhFlat[key] as string
@@ -39,7 +41,9 @@ describe('translations', () => {
   })
 
   it('every literal key the renderer uses exists', () => {
-    const used = sources('src/renderer/src').flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/\bt\(\s*'([\w.]+)'/g)].map((m) => m[1]!))
+    const used = sources('src/renderer/src').flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(/\bt\(\s*'([\w.]+)'/g)].map((m) => m[1]!)
+    )
     expect(used.length).toBeGreaterThan(20)
     expect(used.filter((k) => !enKeys.has(k))).toEqual([])
   })

@@ -30,7 +30,15 @@ export function generateCatalogue(songCount = 60): Chart[] {
     const artist = random.pick(ARTISTS)
     for (const level of LEVELS) {
       const constant = Math.round((level.min + random.next() * (level.max - level.min)) * 10) / 10
-      charts.push({ chart_id: random.uuid(), song_id, title, artist, difficulty: level.difficulty, constant, notes: Math.round(200 + constant * 90 + random.int(0, 300)) })
+      charts.push({
+        chart_id: random.uuid(),
+        song_id,
+        title,
+        artist,
+        difficulty: level.difficulty,
+        constant,
+        notes: Math.round(200 + constant * 90 + random.int(0, 300))
+      })
     }
   }
   return charts

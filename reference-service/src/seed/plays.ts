@@ -73,7 +73,16 @@ export function makePlay(random: Random, chart: Chart, skill: number, playedAt: 
 }
 
 /** `count` plays spread over `days` days before `now`, oldest first. */
-export function generatePlays(random: Random, charts: readonly Chart[], skill: number, count: number, days: number, now: number, offsetMinutes: number, touchShare: number): PlayRecord[] {
+export function generatePlays(
+  random: Random,
+  charts: readonly Chart[],
+  skill: number,
+  count: number,
+  days: number,
+  now: number,
+  offsetMinutes: number,
+  touchShare: number
+): PlayRecord[] {
   const suitable = charts.filter((c) => c.constant <= skill + 1.5 && c.constant >= skill - 7)
   const pool = suitable.length > 0 ? suitable : charts
   const times = Array.from({ length: count }, () => now - Math.floor(random.next() * days * 86_400_000)).sort((a, b) => a - b)

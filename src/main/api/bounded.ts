@@ -11,7 +11,9 @@ export const LIMITS = {
 
 function tooMuch(limit: number): AppError {
   const size = limit >= 1024 * 1024 ? `${Math.round(limit / 1024 / 1024)} MiB` : `${Math.round(limit / 1024)} KiB`
-  return AppError.of('unexpected_response', `The service sent too much data (more than ${size}); nothing of it was used.`, { details: { limit } })
+  return AppError.of('unexpected_response', `The service sent too much data (more than ${size}); nothing of it was used.`, {
+    details: { limit }
+  })
 }
 
 /**
@@ -46,6 +48,10 @@ export function boundedFetch(fetchImpl: Fetch, limit: number): Fetch {
   return async (input, init) => {
     const response = await fetchImpl(input, init)
     const body = await readBounded(response, limit)
-    return new Response(response.status === 204 || response.status === 304 ? null : new Uint8Array(body), { status: response.status, statusText: response.statusText, headers: response.headers })
+    return new Response(response.status === 204 || response.status === 304 ? null : new Uint8Array(body), {
+      status: response.status,
+      statusText: response.statusText,
+      headers: response.headers
+    })
   }
 }

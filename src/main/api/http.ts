@@ -49,13 +49,25 @@ const SERVICE_CODES: Record<string, AppErrorCode> = {
 }
 
 /** 401 codes that mean the credential itself is bad (as opposed to "not allowed to do this"). */
-const CREDENTIAL_CODES = new Set(['TokenExpireError', 'InvalidTokenError', 'AuthenticationRequiredError', 'UnauthorizedError', 'InvalidCredentialError', 'TokenInvalidError'])
+const CREDENTIAL_CODES = new Set([
+  'TokenExpireError',
+  'InvalidTokenError',
+  'AuthenticationRequiredError',
+  'UnauthorizedError',
+  'InvalidCredentialError',
+  'TokenInvalidError'
+])
 
 function serviceError(status: number, envelope: Envelope, scopeGated: boolean): AppError {
   const known = Object.hasOwn(SERVICE_CODES, envelope.code) ? SERVICE_CODES[envelope.code] : undefined
   const refusedScope = scopeGated && (status === 403 || (status === 401 && !CREDENTIAL_CODES.has(envelope.code)))
-  const code: AppErrorCode = known ?? (refusedScope ? 'scope_missing' : status === 401 ? 'credential_invalid' : status === 404 ? 'not_found' : 'service')
-  return AppError.of(code, `The service answered ${status} ${envelope.code}.`, { status, serviceCode: envelope.code, serviceMessage: envelope.message })
+  const code: AppErrorCode =
+    known ?? (refusedScope ? 'scope_missing' : status === 401 ? 'credential_invalid' : status === 404 ? 'not_found' : 'service')
+  return AppError.of(code, `The service answered ${status} ${envelope.code}.`, {
+    status,
+    serviceCode: envelope.code,
+    serviceMessage: envelope.message
+  })
 }
 
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
@@ -139,7 +151,11 @@ export class ServiceHttp {
       const data = req.schema.safeParse(envelope.data)
       if (!data.success) {
         const issue = data.error.issues[0]
-        throw AppError.of('unexpected_response', `The service sent data in an unexpected shape (${issue?.path.join('.') || 'data'}: ${issue?.message}).`, { status: result.status })
+        throw AppError.of(
+          'unexpected_response',
+          `The service sent data in an unexpected shape (${issue?.path.join('.') || 'data'}: ${issue?.message}).`,
+          { status: result.status }
+        )
       }
       return data.data
     }
@@ -151,10 +167,18 @@ export class ServiceHttp {
       json = JSON.parse(result.text)
     } catch {
       const looksHtml = /^\s*</.test(result.text)
-      throw AppError.of('unexpected_response', `The service answered ${result.status} with ${looksHtml ? 'an HTML page' : 'a body that is not JSON'} (maybe a proxy or maintenance page).`, { status: result.status })
+      throw AppError.of(
+        'unexpected_response',
+        `The service answered ${result.status} with ` +
+          `${looksHtml ? 'an HTML page' : 'a body that is not JSON'} (maybe a proxy or maintenance page).`,
+        { status: result.status }
+      )
     }
     const envelope = Envelope.safeParse(json)
-    if (!envelope.success) throw AppError.of('unexpected_response', `The service answered ${result.status} without the expected {code, message} envelope.`, { status: result.status })
+    if (!envelope.success)
+      throw AppError.of('unexpected_response', `The service answered ${result.status} without the expected {code, message} envelope.`, {
+        status: result.status
+      })
     return envelope.data
   }
 }

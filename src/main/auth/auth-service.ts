@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto'
 import type { AccountsState, AccountSummary, DeviceSignIn, SignInStage, UserTokenCheck } from '../../shared/accounts'
-import { capabilitiesOf, scopeName, styleFromSupportedScopes, type Capability, type DeploymentId, type ScopeStyle } from '../../shared/deployments'
+import {
+  capabilitiesOf,
+  scopeName,
+  styleFromSupportedScopes,
+  type Capability,
+  type DeploymentId,
+  type ScopeStyle
+} from '../../shared/deployments'
 import { AppError } from '../../shared/errors'
 import type { Settings } from '../../shared/settings'
 import { staticCredentials, type Credentials, type ServiceHttp } from '../api/http'
@@ -95,7 +102,10 @@ export class AuthService {
   }
 
   /** Authorization code + PKCE S256 + state + nonce on a one-shot 127.0.0.1 listener. */
-  async signInWithBrowser(deploymentId: DeploymentId, options: { capabilities?: Capability[]; accountId?: string } = {}): Promise<AccountSummary> {
+  async signInWithBrowser(
+    deploymentId: DeploymentId,
+    options: { capabilities?: Capability[]; accountId?: string } = {}
+  ): Promise<AccountSummary> {
     this.#browserFlow?.abort()
     const controller = new AbortController()
     this.#browserFlow = controller
@@ -106,10 +116,17 @@ export class AuthService {
       const client = await this.#oidcFor(d)
       const style = styleFromSupportedScopes(client.supportedScopes, d.scopeStyle)
       const existing = options.accountId ? this.deps.registry.get(options.accountId) : undefined
-      if (existing && existing.baseUrl !== d.baseUrl) throw this.#needsSignIn(existing.id, "This account's service address changed. Sign in again.")
+      if (existing && existing.baseUrl !== d.baseUrl)
+        throw this.#needsSignIn(existing.id, "This account's service address changed. Sign in again.")
       const scope = this.#scopeFor(style, [...(existing?.capabilities ?? []), ...(options.capabilities ?? [])])
       const state = oidc.randomState()
-      const listener = await openLoopback({ timeoutMs: this.deps.loopbackTimeoutMs ?? 5 * 60_000, signal: controller.signal, port: this.deps.loopbackPort, page: callbackPage, state })
+      const listener = await openLoopback({
+        timeoutMs: this.deps.loopbackTimeoutMs ?? 5 * 60_000,
+        signal: controller.signal,
+        port: this.deps.loopbackPort,
+        page: callbackPage,
+        state
+      })
       const verifier = oidc.randomPKCECodeVerifier()
       const nonce = oidc.randomNonce()
       const url = client.authorizationUrl({
@@ -127,7 +144,11 @@ export class AuthService {
       const callback = await listener.callback
       try {
         progress('exchanging')
-        const tokens = await client.exchangeCode(callback.url, { pkceCodeVerifier: verifier, expectedState: state, expectedNonce: nonce }, scope)
+        const tokens = await client.exchangeCode(
+          callback.url,
+          { pkceCodeVerifier: verifier, expectedState: state, expectedNonce: nonce },
+          scope
+        )
         progress('loading_profile')
         const account = await this.#completeOidc(d, style, tokens, client, existing)
         callback.respond({ ok: true, message: 'You can close this tab and return to Game Account Companion.' })
@@ -135,7 +156,10 @@ export class AuthService {
         this.deps.logger?.info({ accountId: account.id, deploymentId, capabilities: account.capabilities }, 'signed in with the browser')
         return account
       } catch (error) {
-        callback.respond({ ok: false, message: error instanceof AppError ? error.message : 'Signing in failed. Return to the app for details.' })
+        callback.respond({
+          ok: false,
+          message: error instanceof AppError ? error.message : 'Signing in failed. Return to the app for details.'
+        })
         throw error
       }
     } catch (error) {
@@ -147,7 +171,13 @@ export class AuthService {
     }
   }
 
-  async #completeOidc(d: ResolvedDeployment, style: ScopeStyle, tokens: TokenSet, client: OidcClient, existing?: AccountRecord): Promise<AccountSummary> {
+  async #completeOidc(
+    d: ResolvedDeployment,
+    style: ScopeStyle,
+    tokens: TokenSet,
+    client: OidcClient,
+    existing?: AccountRecord
+  ): Promise<AccountSummary> {
     redactor.add(tokens.accessToken)
     redactor.add(tokens.refreshToken)
     const profile = await this.client(d).currentUser(staticCredentials(`Bearer ${tokens.accessToken}`))
@@ -155,10 +185,20 @@ export class AuthService {
     if (!uid) throw AppError.of('unexpected_response', 'The service did not say which account signed in.')
     const id = accountKey(d.id, d.baseUrl, uid)
     if (existing && existing.id !== id) {
-      throw AppError.of('invalid_input', `You signed in as a different account (${profile.username ?? uid}). Sign in as ${existing.username ?? existing.uid} to grant the permission.`)
+      throw AppError.of(
+        'invalid_input',
+        `You signed in as a different account (${profile.username ?? uid}). Sign ` +
+          `in as ${existing.username ?? existing.uid} to grant the permission.`
+      )
     }
     const scopes = tokens.scope.split(' ').filter(Boolean)
-    const storage = await this.deps.secrets.put(id, { kind: 'oidc', accessToken: tokens.accessToken, refreshToken: tokens.refreshToken, expiresAt: tokens.expiresAt, scope: tokens.scope })
+    const storage = await this.deps.secrets.put(id, {
+      kind: 'oidc',
+      accessToken: tokens.accessToken,
+      refreshToken: tokens.refreshToken,
+      expiresAt: tokens.expiresAt,
+      scope: tokens.scope
+    })
     const record: AccountRecord = {
       id,
       deploymentId: d.id,
@@ -185,7 +225,8 @@ export class AuthService {
   async startDeviceSignIn(deploymentId: DeploymentId): Promise<DeviceSignIn> {
     const d = this.deps.catalog.resolve(deploymentId)
     const client = await this.#oidcFor(d)
-    if (!client.supportsDeviceFlow) throw AppError.of('invalid_input', `${d.label} does not offer sign-in with a device code. Use the browser instead.`)
+    if (!client.supportsDeviceFlow)
+      throw AppError.of('invalid_input', `${d.label} does not offer sign-in with a device code. Use the browser instead.`)
     const style = styleFromSupportedScopes(client.supportedScopes, d.scopeStyle)
     const scope = this.#scopeFor(style, [])
     const start: DeviceStart = await client.startDevice(scope)
@@ -197,7 +238,13 @@ export class AuthService {
       .finally(() => this.#devices.delete(flowId))
     result.catch(() => {})
     this.#devices.set(flowId, { controller, result, links: [start.verificationUri, start.verificationUriComplete ?? ''] })
-    return { flowId, userCode: start.userCode, verificationUri: start.verificationUri, verificationUriComplete: start.verificationUriComplete, expiresAt: start.expiresAt }
+    return {
+      flowId,
+      userCode: start.userCode,
+      verificationUri: start.verificationUri,
+      verificationUriComplete: start.verificationUriComplete,
+      expiresAt: start.expiresAt
+    }
   }
 
   async finishDeviceSignIn(flowId: string): Promise<AccountSummary> {
@@ -208,7 +255,9 @@ export class AuthService {
 
   /** Addresses sign-in itself points the user to: issuers seen in discovery, and device-code pages of running flows. */
   trustedLinkUrls(): string[] {
-    const issuers = this.deps.registry.list().flatMap((a) => (a.issuer ? [a.issuer.metadata.issuer, a.issuer.metadata.authorization_endpoint ?? ''] : []))
+    const issuers = this.deps.registry
+      .list()
+      .flatMap((a) => (a.issuer ? [a.issuer.metadata.issuer, a.issuer.metadata.authorization_endpoint ?? ''] : []))
     return [...issuers, ...[...this.#devices.values()].flatMap((f) => f.links)].filter(Boolean)
   }
 
@@ -230,14 +279,21 @@ export class AuthService {
     const client = this.client(d)
     const profile = await client.currentUser(credentials).catch((error: unknown) => {
       if (error instanceof AppError && error.data.status === 401) {
-        const message = error.data.serviceCode === 'TokenExpireError' ? 'This User Token has expired. Create a new one on the token page.' : 'This User Token was not accepted. Copy the whole "Authorization header" value again.'
+        const message =
+          error.data.serviceCode === 'TokenExpireError'
+            ? 'This User Token has expired. Create a new one on the token page.'
+            : 'This User Token was not accepted. Copy the whole "Authorization header" value again.'
         throw new AppError({ ...error.data, code: 'credential_invalid', message })
       }
       throw error
     })
     const fields = Object.keys(profile).filter((k) => profile[k as keyof typeof profile] !== undefined)
     if (!profile.uid) {
-      throw AppError.of('scope_missing', 'This User Token does not let the app read which account it belongs to (it needs the "profile" or "user" scope). Create one with it.')
+      throw AppError.of(
+        'scope_missing',
+        'This User Token does not let the app read which account it belongs ' +
+          'to (it needs the "profile" or "user" scope). Create one with it.'
+      )
     }
     const capabilities = await this.#probeCapabilities(client, credentials, profile.username ?? null, fields)
     const id = accountKey(d.id, d.baseUrl, profile.uid)
@@ -265,7 +321,12 @@ export class AuthService {
   }
 
   /** A User Token's scopes cannot be read, so try each read once (none spends a download). */
-  async #probeCapabilities(client: ServiceClient, credentials: Credentials, username: string | null, fields: string[]): Promise<Capability[]> {
+  async #probeCapabilities(
+    client: ServiceClient,
+    credentials: Credentials,
+    username: string | null,
+    fields: string[]
+  ): Promise<Capability[]> {
     const capabilities: Capability[] = ['identity']
     if (fields.includes('username') || fields.includes('nickname')) capabilities.push('profile')
     if (fields.includes('email')) capabilities.push('email')
@@ -289,7 +350,8 @@ export class AuthService {
   async #issuerOf(record: AccountRecord): Promise<OidcClient> {
     if (record.issuer) return OidcClient.pinned(record.issuer, this.deps)
     const current = this.deps.catalog.view(record.deploymentId)
-    if (current.baseUrl !== record.baseUrl || !current.clientId) throw this.#needsSignIn(record.id, "This account's service address changed. Sign in again.")
+    if (current.baseUrl !== record.baseUrl || !current.clientId)
+      throw this.#needsSignIn(record.id, "This account's service address changed. Sign in again.")
     const client = await OidcClient.discover(record.baseUrl, current.clientId, this.deps)
     this.deps.registry.update(record.id, { issuer: client.pin() })
     return client
@@ -297,7 +359,10 @@ export class AuthService {
 
   /** Accounts of a deployment that would no longer be at its address: they must sign in again. */
   accountsLeaving(deploymentId: DeploymentId, baseUrl: string | null): AccountSummary[] {
-    return this.deps.registry.list().filter((a) => a.deploymentId === deploymentId && a.baseUrl !== baseUrl).map(summary)
+    return this.deps.registry
+      .list()
+      .filter((a) => a.deploymentId === deploymentId && a.baseUrl !== baseUrl)
+      .map(summary)
   }
 
   /** After a deployment's address changed: its accounts stop sending anything until they sign in again. */
@@ -316,11 +381,13 @@ export class AuthService {
   credentials(id: string): Credentials {
     return {
       header: async () => {
-        if (this.deps.registry.get(id)?.status === 'needs_sign_in') throw AppError.of('needs_sign_in', 'This account needs to sign in again; nothing is sent for it until then.')
+        if (this.deps.registry.get(id)?.status === 'needs_sign_in')
+          throw AppError.of('needs_sign_in', 'This account needs to sign in again; nothing is sent for it until then.')
         const secret = await this.deps.secrets.get(id)
         if (!secret) throw this.#needsSignIn(id, 'This account has no stored session on this computer. Sign in again.')
         if (secret.kind === 'user_token') return secret.header
-        if (secret.refreshToken && this.deps.clock.now() > secret.expiresAt - REFRESH_MARGIN_MS) return this.#refresh(id, secret.accessToken)
+        if (secret.refreshToken && this.deps.clock.now() > secret.expiresAt - REFRESH_MARGIN_MS)
+          return this.#refresh(id, secret.accessToken)
         return `Bearer ${secret.accessToken}`
       },
       refreshed: async (stale) => {
@@ -344,7 +411,8 @@ export class AuthService {
     const record = this.deps.registry.get(id)
     const secret = await this.deps.secrets.get(id)
     if (!record || !secret || secret.kind !== 'oidc') throw this.#needsSignIn(id, 'Sign in again.')
-    if (secret.accessToken !== staleAccessToken && this.deps.clock.now() < secret.expiresAt - REFRESH_MARGIN_MS) return `Bearer ${secret.accessToken}`
+    if (secret.accessToken !== staleAccessToken && this.deps.clock.now() < secret.expiresAt - REFRESH_MARGIN_MS)
+      return `Bearer ${secret.accessToken}`
     if (!secret.refreshToken) throw this.#needsSignIn(id, 'The session expired. Sign in again; your cached data stays readable.')
     const client = await this.#issuerOf(record)
     try {

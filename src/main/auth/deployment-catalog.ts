@@ -46,20 +46,34 @@ export class DeploymentCatalog {
           demoAccounts: this.localDemoAccounts
         }
       case 'custom':
-        return { id, label: 'Custom', baseUrl: s.customBaseUrl, tokensPage: s.customBaseUrl && tokensPageFor(s.customBaseUrl), clientId, scopeStyle: s.customScopeStyle, demoAccounts: [] }
+        return {
+          id,
+          label: 'Custom',
+          baseUrl: s.customBaseUrl,
+          tokensPage: s.customBaseUrl && tokensPageFor(s.customBaseUrl),
+          clientId,
+          scopeStyle: s.customScopeStyle,
+          demoAccounts: []
+        }
     }
   }
 
   /** Local (the reference service) exists only in development: when its address was given. */
   list(): DeploymentView[] {
-    return (['global', 'china', 'local', 'custom'] as const).filter((id) => id !== 'local' || this.localBaseUrl !== null).map((id) => this.view(id))
+    return (['global', 'china', 'local', 'custom'] as const)
+      .filter((id) => id !== 'local' || this.localBaseUrl !== null)
+      .map((id) => this.view(id))
   }
 
   resolve(id: DeploymentId): ResolvedDeployment {
-    if (id === 'local' && this.localBaseUrl === null) throw AppError.of('invalid_input', 'The Local deployment exists only in development builds.')
+    if (id === 'local' && this.localBaseUrl === null)
+      throw AppError.of('invalid_input', 'The Local deployment exists only in development builds.')
     const v = this.view(id)
     if (!v.baseUrl || !v.tokensPage) {
-      throw AppError.of('invalid_input', id === 'custom' ? 'Enter the custom deployment address in Settings first.' : 'The local service address is not configured.')
+      throw AppError.of(
+        'invalid_input',
+        id === 'custom' ? 'Enter the custom deployment address in Settings first.' : 'The local service address is not configured.'
+      )
     }
     return { ...v, baseUrl: v.baseUrl, tokensPage: v.tokensPage }
   }

@@ -60,7 +60,14 @@ export async function openLoopback(options: LoopbackOptions): Promise<LoopbackLi
     }
     if (url.searchParams.get('state') !== options.state) {
       res.writeHead(400, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' })
-      res.end(options.page({ ok: false, message: 'This page does not belong to the sign-in the app is waiting for, so it was ignored. Finish signing in from the page the app opened.' }))
+      res.end(
+        options.page({
+          ok: false,
+          message:
+            'This page does not belong to the sign-in the app is waiting for, ' +
+            'so it was ignored. Finish signing in from the page the app opened.'
+        })
+      )
       return
     }
     done = true
@@ -68,7 +75,11 @@ export async function openLoopback(options: LoopbackOptions): Promise<LoopbackLi
     const respond = (outcome: { ok: boolean; message: string }) => {
       if (answered) return
       answered = true
-      res.writeHead(outcome.ok ? 200 : 400, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', connection: 'close' })
+      res.writeHead(outcome.ok ? 200 : 400, {
+        'content-type': 'text/html; charset=utf-8',
+        'cache-control': 'no-store',
+        connection: 'close'
+      })
       res.end(options.page(outcome))
       finish()
     }
@@ -84,12 +95,20 @@ export async function openLoopback(options: LoopbackOptions): Promise<LoopbackLi
     server.listen(options.port ?? 0, '127.0.0.1', resolve)
   })
 
-  const timer = setTimeout(() => finish(AppError.of('timeout', 'Sign-in timed out: the browser did not come back within 5 minutes.')), options.timeoutMs)
+  const timer = setTimeout(
+    () => finish(AppError.of('timeout', 'Sign-in timed out: the browser did not come back within 5 minutes.')),
+    options.timeoutMs
+  )
   const onAbort = () => finish(AppError.of('cancelled', 'Sign-in was cancelled.'))
   options.signal?.addEventListener('abort', onAbort)
   if (options.signal?.aborted) onAbort()
 
   const { port } = server.address() as AddressInfo
   const closed = new Promise<void>((resolve) => server.once('close', () => resolve()))
-  return { redirectUri: `http://127.0.0.1:${port}/callback`, callback, closed, close: () => finish(AppError.of('cancelled', 'Sign-in was cancelled.')) }
+  return {
+    redirectUri: `http://127.0.0.1:${port}/callback`,
+    callback,
+    closed,
+    close: () => finish(AppError.of('cancelled', 'Sign-in was cancelled.'))
+  }
 }

@@ -26,10 +26,14 @@ export function mapOidcError(error: unknown, stage: 'discovery' | 'token' | 'ref
   if (error instanceof AppError) return error
   if (error instanceof oidc.ResponseBodyError) {
     const detail = error.error_description ? `: ${error.error_description}` : ''
-    if (error.error === 'invalid_grant' && stage === 'refresh') return AppError.of('needs_sign_in', `The session was revoked or expired${detail}. Sign in again.`)
+    if (error.error === 'invalid_grant' && stage === 'refresh')
+      return AppError.of('needs_sign_in', `The session was revoked or expired${detail}. Sign in again.`)
     if (error.error === 'access_denied') return AppError.of('auth_denied', `Access was denied${detail}.`)
-    if (error.error === 'expired_token') return AppError.of('device_expired', 'The device code expired before it was confirmed. Start again.')
-    return AppError.of('token_exchange_failed', `The sign-in server refused the request (${error.error}${detail}).`, { status: error.status })
+    if (error.error === 'expired_token')
+      return AppError.of('device_expired', 'The device code expired before it was confirmed. Start again.')
+    return AppError.of('token_exchange_failed', `The sign-in server refused the request (${error.error}${detail}).`, {
+      status: error.status
+    })
   }
   if (error instanceof oidc.AuthorizationResponseError) {
     if (error.error === 'access_denied') return AppError.of('auth_denied', 'You denied access in the browser.')
@@ -37,12 +41,20 @@ export function mapOidcError(error: unknown, stage: 'discovery' | 'token' | 'ref
   }
   const code = (error as { code?: string }).code
   if (code === 'OAUTH_JWT_TIMESTAMP_CHECK_FAILED') {
-    return AppError.of('clock_skew', "The sign-in answer looks like it comes from the future or the past: check your computer's date, time and time zone.")
+    return AppError.of(
+      'clock_skew',
+      "The sign-in answer looks like it comes from the future or the past: check your computer's date, time and time zone."
+    )
   }
   if (error instanceof Error && error.name === 'AbortError') return AppError.of('cancelled', 'Sign-in was cancelled.')
   if (stage === 'discovery') {
     const network = error instanceof TypeError || code === 'ECONNREFUSED'
-    return AppError.of('discovery_failed', network ? 'The sign-in server could not be reached. Check your connection and the deployment address.' : `The sign-in server's configuration is invalid (${(error as Error).message}).`)
+    return AppError.of(
+      'discovery_failed',
+      network
+        ? 'The sign-in server could not be reached. Check your connection and the deployment address.'
+        : `The sign-in server's configuration is invalid (${(error as Error).message}).`
+    )
   }
   if (error instanceof TypeError) return AppError.of('network', 'The sign-in server could not be reached. Check your connection.')
   return AppError.of('token_exchange_failed', `Signing in failed: ${(error as Error).message}`)
@@ -106,7 +118,10 @@ export class OidcClient {
 
   /** What to keep on the account, to come back to exactly this issuer. */
   pin(): PinnedIssuer {
-    return PinnedIssuer.parse({ clientId: this.config.clientMetadata().client_id, metadata: JSON.parse(JSON.stringify(this.metadata)) as unknown })
+    return PinnedIssuer.parse({
+      clientId: this.config.clientMetadata().client_id,
+      metadata: JSON.parse(JSON.stringify(this.metadata)) as unknown
+    })
   }
 
   /** True when `url` is this issuer's own authorization endpoint (the only page sign-in opens). */
@@ -143,7 +158,11 @@ export class OidcClient {
     }
   }
 
-  async exchangeCode(callbackUrl: URL, checks: { pkceCodeVerifier: string; expectedState: string; expectedNonce: string }, scope: string): Promise<TokenSet> {
+  async exchangeCode(
+    callbackUrl: URL,
+    checks: { pkceCodeVerifier: string; expectedState: string; expectedNonce: string },
+    scope: string
+  ): Promise<TokenSet> {
     try {
       const response = await oidc.authorizationCodeGrant(this.config, callbackUrl, { ...checks, idTokenExpected: true })
       return this.#tokens(response, scope)

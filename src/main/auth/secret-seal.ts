@@ -29,7 +29,10 @@ export class SecretSealer {
     this.#keys.delete(sealed.keyId)
     if (!privateKey) throw AppError.of('invalid_input', 'The form expired or was already used. Paste the token again.')
     try {
-      const aesKey = privateDecrypt({ key: privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(sealed.wrappedKey, 'base64'))
+      const aesKey = privateDecrypt(
+        { key: privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+        Buffer.from(sealed.wrappedKey, 'base64')
+      )
       const data = Buffer.from(sealed.data, 'base64')
       const decipher = createDecipheriv('aes-256-gcm', aesKey, Buffer.from(sealed.iv, 'base64'))
       decipher.setAuthTag(data.subarray(data.length - 16))

@@ -6,7 +6,14 @@ import type { Messages } from '../notifications/messages'
 export interface AutoBackupDeps {
   run(accountId: string): Promise<BackupResult>
   isRunning(): boolean
-  accounts(): { id: string; nickname: string | null; username: string | null; uid: string | null; capabilities: readonly Capability[]; status: string }[]
+  accounts(): {
+    id: string
+    nickname: string | null
+    username: string | null
+    uid: string | null
+    capabilities: readonly Capability[]
+    status: string
+  }[]
   settings(): { enabled: boolean; everyHours: number }
   messages(): Messages
   /** A system notification; `accountId` tells which account it is about (clicking it opens its backups). */
@@ -51,7 +58,8 @@ export class AutoBackup {
       } catch (error) {
         const message = toErrorData(error).message
         results[account.id] = { error: message }
-        if (!(error instanceof AppError && error.code === 'busy')) this.deps.notify(text.backupFailedTitle, text.backupFailedBody(name, message), account.id)
+        if (!(error instanceof AppError && error.code === 'busy'))
+          this.deps.notify(text.backupFailedTitle, text.backupFailedBody(name, message), account.id)
       }
     }
     this.deps.onRun?.(results)

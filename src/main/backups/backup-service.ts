@@ -73,7 +73,14 @@ function progressReporter(accountId: string, clock: Clock, emit: (p: BackupProgr
     lastEmit = now
     const first = samples[0]!
     const rate = now > first.t ? ((received - first.bytes) * 1000) / (now - first.t) : 0
-    emit({ accountId, stage, received, total, rate: Math.max(0, rate), etaSeconds: total !== null && rate > 0 ? Math.ceil((total - received) / rate) : null })
+    emit({
+      accountId,
+      stage,
+      received,
+      total,
+      rate: Math.max(0, rate),
+      etaSeconds: total !== null && rate > 0 ? Math.ceil((total - received) / rate) : null
+    })
   }
 }
 type Report = ReturnType<typeof progressReporter>
@@ -84,7 +91,10 @@ export function signedUrlPolicy(baseUrl: string): (url: URL) => void {
   return (url) => {
     if (url.protocol === 'https:' && !url.username && !url.password) return
     if (url.protocol === 'http:' && loopbackApi && allowsInsecureHttp(url.origin)) return
-    throw AppError.of('unexpected_response', `The service gave a download link this app will not follow (${url.protocol}//${url.host}): only https is accepted. Nothing was saved.`)
+    throw AppError.of(
+      'unexpected_response',
+      `The service gave a download link this app will not follow (${url.protocol}//${url.host}): only https is accepted. Nothing was saved.`
+    )
   }
 }
 
@@ -141,13 +151,28 @@ export class BackupService {
     try {
       const result = await this.#run(this.account(accountId), options.force ?? false, controller.signal, report)
       report('done', result.size ?? 0, result.size, true)
-      this.deps.logger?.info({ accountId, status: result.status, reason: result.reason, bytes: result.size, downloadsSpent: result.downloadsSpent, resumedBytes: result.resumedBytes, ms: this.deps.clock.now() - started }, 'backup finished')
+      this.deps.logger?.info(
+        {
+          accountId,
+          status: result.status,
+          reason: result.reason,
+          bytes: result.size,
+          downloadsSpent: result.downloadsSpent,
+          resumedBytes: result.resumedBytes,
+          ms: this.deps.clock.now() - started
+        },
+        'backup finished'
+      )
       return result
     } catch (error) {
       report(controller.signal.aborted ? 'cancelled' : 'failed', 0, null, true)
-      const failure = controller.signal.aborted && !(error instanceof AppError && error.code === 'cancelled') ? AppError.of('cancelled', 'The backup was cancelled.') : error
+      const failure =
+        controller.signal.aborted && !(error instanceof AppError && error.code === 'cancelled')
+          ? AppError.of('cancelled', 'The backup was cancelled.')
+          : error
       this.deps.logger?.warn({ accountId, error: failure, ms: this.deps.clock.now() - started }, 'backup failed')
-      if (!(failure instanceof AppError && (failure.code === 'cancelled' || failure.code === 'busy'))) this.deps.onFailure?.(accountId, failure)
+      if (!(failure instanceof AppError && (failure.code === 'cancelled' || failure.code === 'busy')))
+        this.deps.onFailure?.(accountId, failure)
       throw failure instanceof DownloadFailure ? new AppError(failure.data) : failure
     } finally {
       this.#running.delete(accountId)
@@ -156,10 +181,19 @@ export class BackupService {
   }
 
   /** Why a download is needed, or that the last backup still is the cloud save (re-hashed to be sure). */
-  async #decide(library: BackupLibrary, latest: BackupEntry | null, info: SaveInfo, force: boolean): Promise<{ upToDate: boolean; reason: BackupReason }> {
+  async #decide(
+    library: BackupLibrary,
+    latest: BackupEntry | null,
+    info: SaveInfo,
+    force: boolean
+  ): Promise<{ upToDate: boolean; reason: BackupReason }> {
     if (!latest) return { upToDate: false, reason: 'first' }
     const announced = latest.announcedSize ?? latest.size
-    const same = !latest.indexedLater && compareInstants(latest.updatedAt, info.updated_at) === 0 && sameJson(latest.meta, info.meta ?? null) && (info.size === undefined || info.size === announced)
+    const same =
+      !latest.indexedLater &&
+      compareInstants(latest.updatedAt, info.updated_at) === 0 &&
+      sameJson(latest.meta, info.meta ?? null) &&
+      (info.size === undefined || info.size === announced)
     if (!same) return { upToDate: false, reason: force ? 'forced' : 'changed' }
     const state = await io('Checking the latest backup', () => library.check(latest))
     if (state === 'mismatch') return { upToDate: false, reason: 'latest-damaged' }
@@ -173,7 +207,12 @@ export class BackupService {
     const folder = this.folderOf(account)
     const dir = library.accountDir(folder)
     await library.ensureWritable(dir)
-    const lock = await library.lock(folder, { program: this.deps.program, waitMs: this.deps.lockWaitMs ?? 5 * 60_000, signal, onWait: () => report('waiting', 0, null, true) })
+    const lock = await library.lock(folder, {
+      program: this.deps.program,
+      waitMs: this.deps.lockWaitMs ?? 5 * 60_000,
+      signal,
+      onWait: () => report('waiting', 0, null, true)
+    })
     try {
       report('checking', 0, null, true)
       const kept = await library.recover(folder)
@@ -183,7 +222,18 @@ export class BackupService {
       const latest = await library.latest(folder)
       const decision = await this.#decide(library, latest, info, force)
       if (decision.upToDate && latest) {
-        return { status: 'up-to-date', reason: decision.reason, entryId: latest.id, path: latest.path, size: latest.size, sha256: latest.sha256, format: latest.format, downloadsSpent: 0, resumedBytes: 0, removedByRetention: [] }
+        return {
+          status: 'up-to-date',
+          reason: decision.reason,
+          entryId: latest.id,
+          path: latest.path,
+          size: latest.size,
+          sha256: latest.sha256,
+          format: latest.format,
+          downloadsSpent: 0,
+          resumedBytes: 0,
+          removedByRetention: []
+        }
       }
       return await this.#download(account, library, folder, dir, info, latest, kept, decision.reason, signal, report)
     } finally {
@@ -204,11 +254,27 @@ export class BackupService {
     return { bytes: kept.size, validator: kept.info!.validator! }
   }
 
-  async #download(account: BackupAccount, library: BackupLibrary, folder: string, dir: string, info: SaveInfo, latest: BackupEntry | null, kept: PartFile | null, reason: BackupReason, signal: AbortSignal, report: Report): Promise<BackupResult> {
+  async #download(
+    account: BackupAccount,
+    library: BackupLibrary,
+    folder: string,
+    dir: string,
+    info: SaveInfo,
+    latest: BackupEntry | null,
+    kept: PartFile | null,
+    reason: BackupReason,
+    signal: AbortSignal,
+    report: Report
+  ): Promise<BackupResult> {
     const { files } = this.deps
     const partPath = join(dir, newPartialName())
     const resume = await io('Preparing the download', () => this.#adopt(kept, info, partPath))
-    let sidecar: PartialInfo = { updatedAt: info.updated_at, expectedSize: info.size ?? null, validator: resume?.validator ?? null, placing: null }
+    let sidecar: PartialInfo = {
+      updatedAt: info.updated_at,
+      expectedSize: info.size ?? null,
+      validator: resume?.validator ?? null,
+      placing: null
+    }
     await io('Preparing the download', () => writeSidecar(files, partPath, sidecar))
     // Sidecar updates during the download are chained, so none lands after the partial is gone.
     let sidecarWrites = Promise.resolve()
@@ -272,19 +338,35 @@ export class BackupService {
       verifyStatus: 'ok'
     })
     const preferred = backupBaseName(now, account.deploymentId, account.username ?? account.uid ?? 'user')
-    const original = latest?.file ? latest : latest?.duplicateOf ? ((await library.entries(folder)).find((e) => e.id === `${folder}/${latest.duplicateOf}`) ?? null) : null
+    const original = latest?.file
+      ? latest
+      : latest?.duplicateOf
+        ? ((await library.entries(folder)).find((e) => e.id === `${folder}/${latest.duplicateOf}`) ?? null)
+        : null
     const same = original?.path && original.sha256 === downloaded.sha256 && (await library.check(original)) === 'ok'
     let base: string
     try {
       if (same) {
         // Same bytes as the previous backup: a manifest only, pointing at that file.
         const originalBase = original.id.split('/')[1]!
-        base = await library.place(folder, null, preferred, (b) => manifest(b, null, originalBase), async () => {})
+        base = await library.place(
+          folder,
+          null,
+          preferred,
+          (b) => manifest(b, null, originalBase),
+          async () => {}
+        )
       } else {
-        base = await library.place(folder, partPath, preferred, (b) => manifest(b, 'file', null), async (b, file) => {
-          sidecar = { ...sidecar, validator: downloaded.validator, placing: { base: b, file: file!, sha256: downloaded.sha256 } }
-          await io('Recording the placement', () => writeSidecar(files, partPath, sidecar))
-        })
+        base = await library.place(
+          folder,
+          partPath,
+          preferred,
+          (b) => manifest(b, 'file', null),
+          async (b, file) => {
+            sidecar = { ...sidecar, validator: downloaded.validator, placing: { base: b, file: file!, sha256: downloaded.sha256 } }
+            await io('Recording the placement', () => writeSidecar(files, partPath, sidecar))
+          }
+        )
       }
     } finally {
       // Placed or not, the partial is done with: a failed placement keeps nothing half-made.
@@ -326,7 +408,13 @@ export class BackupService {
     const library = this.library()
     for (const account of this.deps.accounts.list()) {
       const folder = this.folderOf(account)
-      if (!(await this.deps.files.stat(library.accountDir(folder)).then((s) => s.isDirectory(), () => false))) continue
+      if (
+        !(await this.deps.files.stat(library.accountDir(folder)).then(
+          (s) => s.isDirectory(),
+          () => false
+        ))
+      )
+        continue
       await library.withLock(folder, { program: this.deps.program, waitMs: 0 }, () => library.recover(folder)).catch(() => {})
     }
   }

@@ -103,7 +103,8 @@ function validatorOf(headers: Dispatcher.ResponseData['headers']): Validator {
 
 const canResumeWith = (v: Validator) => v.etag !== null || v.lastModified !== null
 const ifRangeOf = (v: Validator) => v.etag ?? v.lastModified!
-const sameValidator = (a: Validator, b: Validator) => (a.etag !== null ? a.etag === b.etag : a.lastModified !== null && a.lastModified === b.lastModified)
+const sameValidator = (a: Validator, b: Validator) =>
+  a.etag !== null ? a.etag === b.etag : a.lastModified !== null && a.lastModified === b.lastModified
 
 function header(headers: Dispatcher.ResponseData['headers'], name: string): string | undefined {
   const v = headers[name]
@@ -112,7 +113,22 @@ function header(headers: Dispatcher.ResponseData['headers'], name: string): stri
 
 const ioError = (error: NodeJS.ErrnoException) => ioFailure('Writing the backup', error)
 
-const NETWORK_CODES = new Set(['UND_ERR_CONNECT_TIMEOUT', 'UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT', 'UND_ERR_SOCKET', 'UND_ERR_CLOSED', 'ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH', 'UND_ERR_RES_CONTENT_LENGTH_MISMATCH'])
+const NETWORK_CODES = new Set([
+  'UND_ERR_CONNECT_TIMEOUT',
+  'UND_ERR_HEADERS_TIMEOUT',
+  'UND_ERR_BODY_TIMEOUT',
+  'UND_ERR_SOCKET',
+  'UND_ERR_CLOSED',
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'UND_ERR_RES_CONTENT_LENGTH_MISMATCH'
+])
 
 function describeNetwork(error: unknown): string {
   const code = (error as { code?: string }).code ?? ''
@@ -263,11 +279,23 @@ let sharedAgent: Agent | undefined
 
 /** A keep-alive agent with the connect, header and idle deadlines: undici, the client Node's fetch is built on. */
 function agentFor(limits: DownloadLimits): Dispatcher {
-  if (limits.connectTimeoutMs === DEFAULT_LIMITS.connectTimeoutMs && limits.headersTimeoutMs === DEFAULT_LIMITS.headersTimeoutMs && limits.idleTimeoutMs === DEFAULT_LIMITS.idleTimeoutMs) {
-    sharedAgent ??= new Agent({ connect: { timeout: limits.connectTimeoutMs }, headersTimeout: limits.headersTimeoutMs, bodyTimeout: limits.idleTimeoutMs })
+  if (
+    limits.connectTimeoutMs === DEFAULT_LIMITS.connectTimeoutMs &&
+    limits.headersTimeoutMs === DEFAULT_LIMITS.headersTimeoutMs &&
+    limits.idleTimeoutMs === DEFAULT_LIMITS.idleTimeoutMs
+  ) {
+    sharedAgent ??= new Agent({
+      connect: { timeout: limits.connectTimeoutMs },
+      headersTimeout: limits.headersTimeoutMs,
+      bodyTimeout: limits.idleTimeoutMs
+    })
     return sharedAgent
   }
-  return new Agent({ connect: { timeout: limits.connectTimeoutMs }, headersTimeout: limits.headersTimeoutMs, bodyTimeout: limits.idleTimeoutMs })
+  return new Agent({
+    connect: { timeout: limits.connectTimeoutMs },
+    headersTimeout: limits.headersTimeoutMs,
+    bodyTimeout: limits.idleTimeoutMs
+  })
 }
 
 /** A deadline for the whole download, and a watchdog that ends a trickle. */
@@ -279,21 +307,32 @@ function deadlines(limits: DownloadLimits, expected: number | undefined, outer?:
     controller.abort()
   }
   const overallMs = limits.overallBaseMs + ((expected ?? 16 * 1024 * 1024) / limits.minBytesPerSecond) * 1000
-  const overall = setTimeout(() => stop(AppError.of('timeout', `The download did not finish within ${Math.round(overallMs / 1000)} s.`)), overallMs)
+  const overall = setTimeout(
+    () => stop(AppError.of('timeout', `The download did not finish within ${Math.round(overallMs / 1000)} s.`)),
+    overallMs
+  )
   const samples: { at: number; bytes: number }[] = []
   let received = 0
   const { bytesPerSecond, windowMs } = limits.lowSpeed
   samples.push({ at: Date.now(), bytes: 0 })
-  const watchdog = setInterval(() => {
-    const now = Date.now()
-    samples.push({ at: now, bytes: received })
-    // Keep the newest sample that is at least a window old, so the average spans a whole window.
-    while (samples.length > 1 && now - samples[1]!.at >= windowMs) samples.shift()
-    const first = samples[0]!
-    if (now - first.at >= windowMs && received - first.bytes < (bytesPerSecond * (now - first.at)) / 1000) {
-      stop(AppError.of('timeout', `The download is too slow (under ${Math.max(1, Math.round(bytesPerSecond / 1024))} KiB/s for ${Math.round(windowMs / 1000)} s).`))
-    }
-  }, Math.max(50, windowMs / 6))
+  const watchdog = setInterval(
+    () => {
+      const now = Date.now()
+      samples.push({ at: now, bytes: received })
+      // Keep the newest sample that is at least a window old, so the average spans a whole window.
+      while (samples.length > 1 && now - samples[1]!.at >= windowMs) samples.shift()
+      const first = samples[0]!
+      if (now - first.at >= windowMs && received - first.bytes < (bytesPerSecond * (now - first.at)) / 1000) {
+        stop(
+          AppError.of(
+            'timeout',
+            `The download is too slow (under ${Math.max(1, Math.round(bytesPerSecond / 1024))} KiB/s for ${Math.round(windowMs / 1000)} s).`
+          )
+        )
+      }
+    },
+    Math.max(50, windowMs / 6)
+  )
   const onOuter = () => controller.abort()
   outer?.addEventListener('abort', onOuter, { once: true })
   return {
@@ -316,7 +355,11 @@ function deadlines(limits: DownloadLimits, expected: number | undefined, outer?:
  * Every stall ends: connect, header, idle and overall deadlines, and a low-speed watchdog.
  */
 export async function download(options: DownloadOptions): Promise<DownloadResult> {
-  const limits: DownloadLimits = { ...DEFAULT_LIMITS, ...options.limits, lowSpeed: { ...DEFAULT_LIMITS.lowSpeed, ...options.limits?.lowSpeed } }
+  const limits: DownloadLimits = {
+    ...DEFAULT_LIMITS,
+    ...options.limits,
+    lowSpeed: { ...DEFAULT_LIMITS.lowSpeed, ...options.limits?.lowSpeed }
+  }
   const sleep = options.sleep ?? ((ms: number) => new Promise((r) => setTimeout(r, ms)))
   const dispatcher = options.dispatcher ?? agentFor(limits)
   const state = { written: 0, hash: createHash('sha256'), head: Buffer.alloc(0), tail: Buffer.alloc(0) }
@@ -356,7 +399,10 @@ export async function download(options: DownloadOptions): Promise<DownloadResult
   const again = async (why: string) => {
     lastFailure = why
     if (++attempts >= limits.maxAttempts) {
-      throw fail(AppError.of('network', `The download kept failing: ${why}. What arrived is kept; the next backup continues from there.`), true)
+      throw fail(
+        AppError.of('network', `The download kept failing: ${why}. What arrived is kept; the next backup continues from there.`),
+        true
+      )
     }
     await sleep(Math.min(8_000, 250 * 2 ** attempts))
   }
@@ -382,7 +428,11 @@ export async function download(options: DownloadOptions): Promise<DownloadResult
           const location = header(response.headers, 'location')
           if (response.statusCode < 300 || response.statusCode >= 400 || !location) break
           await response.body.dump()
-          if (hops + 1 > limits.maxRedirects) throw AppError.of('unexpected_response', `The file server redirected more than ${limits.maxRedirects} times. Nothing was saved.`)
+          if (hops + 1 > limits.maxRedirects)
+            throw AppError.of(
+              'unexpected_response',
+              `The file server redirected more than ${limits.maxRedirects} times. Nothing was saved.`
+            )
           target = new URL(location, target)
         }
       } catch (error) {
@@ -397,7 +447,8 @@ export async function download(options: DownloadOptions): Promise<DownloadResult
       const status = response.statusCode
       if (status === 403 || status === 410) {
         await response.body.dump()
-        if (++freshUrls > limits.maxFreshUrls) throw fail(AppError.of('service', 'The download link expired again. Nothing new was saved; try again later.', { status }), true)
+        if (++freshUrls > limits.maxFreshUrls)
+          throw fail(AppError.of('service', 'The download link expired again. Nothing new was saved; try again later.', { status }), true)
         url = await nextUrl()
         continue
       }
@@ -424,12 +475,17 @@ export async function download(options: DownloadOptions): Promise<DownloadResult
       const answered = validatorOf(response.headers)
       if (status === 206) {
         const range = /^bytes (\d+)-(\d+)\/(\d+|\*)$/.exec(header(response.headers, 'content-range') ?? '')
-        const valid = range !== null && Number(range[1]) === state.written && (resuming ? sameValidator(validator, answered) : state.written === 0)
+        const valid =
+          range !== null && Number(range[1]) === state.written && (resuming ? sameValidator(validator, answered) : state.written === 0)
         if (!valid) {
           // A resume that does not continue exactly these bytes of this same file: never splice it.
           await response.body.dump()
           await restart()
-          await again(range ? 'the file server resumed at the wrong place or with a changed file' : 'the file server resumed without saying which bytes it sent')
+          await again(
+            range
+              ? 'the file server resumed at the wrong place or with a changed file'
+              : 'the file server resumed without saying which bytes it sent'
+          )
           continue
         }
         total = range[3] === '*' ? null : Number(range[3])
@@ -443,7 +499,13 @@ export async function download(options: DownloadOptions): Promise<DownloadResult
       const limit = total ?? options.expectedSize ?? limits.maxBytes
       if (limit > limits.maxBytes) {
         await response.body.dump().catch(() => {})
-        throw fail(AppError.of('unexpected_response', `The file server offers ${limit} bytes, more than the ${limits.maxBytes} a save may have (Settings). Nothing was saved.`), false)
+        throw fail(
+          AppError.of(
+            'unexpected_response',
+            `The file server offers ${limit} bytes, more than the ${limits.maxBytes} a save may have (Settings). Nothing was saved.`
+          ),
+          false
+        )
       }
       const writer = new BodyWriter(options.file, state, (n) => options.onProgress?.(n, total ?? options.expectedSize ?? null))
       let dropped: unknown = null
@@ -452,7 +514,12 @@ export async function download(options: DownloadOptions): Promise<DownloadResult
           watch.count(chunk.length)
           if (writer.queued + chunk.length > limit) {
             const announced = total ?? options.expectedSize
-            throw AppError.of('unexpected_response', announced !== undefined && announced !== null ? `The file server sent more than the announced ${announced} bytes. Nothing was saved.` : `The file server sent more than ${limits.maxBytes} bytes, far more than a save. Nothing was saved.`)
+            throw AppError.of(
+              'unexpected_response',
+              announced !== undefined && announced !== null
+                ? `The file server sent more than the announced ${announced} bytes. Nothing was saved.`
+                : `The file server sent more than ${limits.maxBytes} bytes, far more than a save. Nothing was saved.`
+            )
           }
           await writer.push(chunk)
           checkSaveHead(state.head, writer.queued)
@@ -477,7 +544,8 @@ export async function download(options: DownloadOptions): Promise<DownloadResult
       }
       break
     }
-    if (state.written === 0) throw fail(AppError.of('unexpected_response', 'The file server sent an empty file: that is not a save. Nothing was saved.'), false)
+    if (state.written === 0)
+      throw fail(AppError.of('unexpected_response', 'The file server sent an empty file: that is not a save. Nothing was saved.'), false)
     try {
       checkSaveHead(state.head, state.written)
       checkSaveTail(state.head, state.tail, state.written)
@@ -488,7 +556,8 @@ export async function download(options: DownloadOptions): Promise<DownloadResult
   } catch (error) {
     if (error instanceof DownloadFailure) throw error
     if (error instanceof AppError) throw fail(error, error.code === 'network' || error.code === 'timeout')
-    if (typeof (error as NodeJS.ErrnoException).code === 'string' && /^E[A-Z]+$/.test((error as NodeJS.ErrnoException).code!)) throw fail(ioError(error as NodeJS.ErrnoException), false)
+    if (typeof (error as NodeJS.ErrnoException).code === 'string' && /^E[A-Z]+$/.test((error as NodeJS.ErrnoException).code!))
+      throw fail(ioError(error as NodeJS.ErrnoException), false)
     throw fail(AppError.of('network', `The download failed (${lastFailure || (error as Error).message}).`), true)
   } finally {
     watch.dispose()

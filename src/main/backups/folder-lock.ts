@@ -51,7 +51,9 @@ export const thisHost = (): string => hostname()
 const sleep = (ms: number, signal?: AbortSignal) =>
   new Promise<void>((resolve, reject) => {
     const timer = setTimeout(resolve, ms)
-    signal?.addEventListener('abort', () => (clearTimeout(timer), reject(AppError.of('cancelled', 'The backup was cancelled.'))), { once: true })
+    signal?.addEventListener('abort', () => (clearTimeout(timer), reject(AppError.of('cancelled', 'The backup was cancelled.'))), {
+      once: true
+    })
   })
 
 export function describeHolder(holder: LockOwner | null): string {
@@ -119,18 +121,28 @@ export class FolderLock {
     const staleMs = options.staleMs ?? 120_000
     const path = join(this.dir, LOCK_FILE)
     const deadline = Date.now() + options.waitMs
-    const owner: LockOwner = { pid: process.pid, host: thisHost(), program: options.program, startedAt: new Date().toISOString(), token: randomUUID() }
+    const owner: LockOwner = {
+      pid: process.pid,
+      host: thisHost(),
+      program: options.program,
+      startedAt: new Date().toISOString(),
+      token: randomUUID()
+    }
     let announced = false
     for (;;) {
       if (options.signal?.aborted) throw AppError.of('cancelled', 'The backup was cancelled.')
-      if (await this.files.createExclusive(path, JSON.stringify(owner))) return this.#held(path, owner, options.heartbeatMs ?? Math.min(15_000, staleMs / 4))
+      if (await this.files.createExclusive(path, JSON.stringify(owner)))
+        return this.#held(path, owner, options.heartbeatMs ?? Math.min(15_000, staleMs / 4))
       const current = await this.#read(path)
       if (current && this.#stale(current, staleMs)) {
         await this.#breakStale(current.owner?.token ?? null, staleMs)
         continue
       }
       if (Date.now() >= deadline) {
-        throw AppError.of('busy', `Another backup of this account is running in ${describeHolder(current?.owner ?? null)}. Wait for it to finish, then try again.`)
+        throw AppError.of(
+          'busy',
+          `Another backup of this account is running in ${describeHolder(current?.owner ?? null)}. Wait for it to finish, then try again.`
+        )
       }
       if (!announced) {
         announced = true

@@ -6,12 +6,18 @@ const SQLITE_MAGIC = Buffer.from('SQLite format 3\0', 'latin1')
 /** JSON saves start with `{` (after any whitespace or BOM); SQLite databases with their magic header. */
 export function detectFormat(head: Buffer): SaveFormat {
   if (head.subarray(0, 16).equals(SQLITE_MAGIC)) return 'sqlite'
-  const text = head.toString('utf8').replace(/^\uFEFF/, '').trimStart()
+  const text = head
+    .toString('utf8')
+    .replace(/^\uFEFF/, '')
+    .trimStart()
   return text.startsWith('{') ? 'json' : 'unknown'
 }
 
 const notASave = () =>
-  AppError.of('unexpected_response', 'The service sent something that is not a save (neither JSON nor SQLite; maybe a sign-in or error page). Nothing was kept.')
+  AppError.of(
+    'unexpected_response',
+    'The service sent something that is not a save (neither JSON nor SQLite; maybe a sign-in or error page). Nothing was kept.'
+  )
 
 /** Refuses a body that cannot be a save, as soon as its first bytes are known. */
 export function checkSaveHead(head: Buffer, received: number): void {
@@ -31,7 +37,8 @@ export function checkSaveTail(head: Buffer, tail: Buffer, size: number): void {
   const format = detectFormat(head)
   if (format === 'unknown') throw notASave()
   if (format === 'json') {
-    if (!tail.toString('latin1').trimEnd().endsWith('}')) throw AppError.of('unexpected_response', 'The save arrived incomplete (the JSON does not end). Nothing was kept; try again.')
+    if (!tail.toString('latin1').trimEnd().endsWith('}'))
+      throw AppError.of('unexpected_response', 'The save arrived incomplete (the JSON does not end). Nothing was kept; try again.')
     return
   }
   if (head.length < 96) return
@@ -42,6 +49,9 @@ export function checkSaveTail(head: Buffer, tail: Buffer, size: number): void {
   // The in-header page count is valid only when written by SQLite 3.7+ (version-valid-for = change counter).
   const countValid = pageCount > 0 && head.readUInt32BE(92) === changeCounter
   if (countValid && pageSize * pageCount !== size) {
-    throw AppError.of('unexpected_response', `The save arrived incomplete (${size} bytes; the database says ${pageSize * pageCount}). Nothing was kept; try again.`)
+    throw AppError.of(
+      'unexpected_response',
+      `The save arrived incomplete (${size} bytes; the database says ${pageSize * pageCount}). Nothing was kept; try again.`
+    )
   }
 }

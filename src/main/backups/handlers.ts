@@ -20,7 +20,10 @@ export interface BackupHandlerDeps {
   defaultFolder: string
   appVersion: string
   /** The kept history of an account, and a way to add records to it (returns how many were new). */
-  history: { records(accountId: string): Promise<readonly ScoreRecord[]>; remember(accountId: string, records: readonly KeptRecord[]): Promise<number> }
+  history: {
+    records(accountId: string): Promise<readonly ScoreRecord[]>
+    remember(accountId: string, records: readonly KeptRecord[]): Promise<number>
+  }
   /** Accounts that are signed in (to find whose folder a backup is in). */
   accountIds: () => string[]
   emitLibrary: (library: Library) => void
@@ -43,7 +46,11 @@ export function backupHandlers(deps: BackupHandlerDeps): FeatureHandlers<'backup
   }
   const contentsOf = async (entry: BackupEntry & { path: string }) => {
     const size = (await io('Reading the backup', () => deps.files.stat(entry.path))).size
-    if (size > MAX_SUMMARY_BYTES) throw AppError.of('invalid_input', `This save is too large to read here (${Math.round(size / 1024 / 1024)} MiB; saves are normally a few MiB).`)
+    if (size > MAX_SUMMARY_BYTES)
+      throw AppError.of(
+        'invalid_input',
+        `This save is too large to read here (${Math.round(size / 1024 / 1024)} MiB; saves are normally a few MiB).`
+      )
     return readSaveContents(await io('Reading the backup', () => deps.files.readFile(entry.path)))
   }
   const changed = async <T>(backupId: string, work: () => Promise<T>): Promise<T> => {
@@ -65,18 +72,33 @@ export function backupHandlers(deps: BackupHandlerDeps): FeatureHandlers<'backup
       const count = (state: string) => report.entries.filter((e) => e.verifyStatus === state).length
       return { checked: report.entries.length, damaged: count('mismatch'), missing: count('missing'), recorded: report.recorded }
     },
-    'backups:pin': (backupId, pinned) => changed(backupId, async () => (await backups.library().update(backupId, { pinned }, backups.lockFor()), null)),
-    'backups:note': (backupId, note) => changed(backupId, async () => (await backups.library().update(backupId, { note }, backups.lockFor()), null)),
+    'backups:pin': (backupId, pinned) =>
+      changed(backupId, async () => (await backups.library().update(backupId, { pinned }, backups.lockFor()), null)),
+    'backups:note': (backupId, note) =>
+      changed(backupId, async () => (await backups.library().update(backupId, { note }, backups.lockFor()), null)),
     'backups:export': async (backupId) => {
       const entry = await withFile(backupId)
       const target = await deps.desktop.chooseSavePath(entry.path.split(/[\\/]/).pop()!)
       return target ? backups.library().exportTo(backupId, target) : null
     },
     'backups:reveal': async (backupId) => (deps.desktop.revealInFolder((await withFile(backupId)).path), null),
-    'backups:delete': (backupId, { confirmPinned }) => changed(backupId, async () => (await backups.library().delete(backupId, confirmPinned, backups.lockFor()), { trashed: true })),
+    'backups:delete': (backupId, { confirmPinned }) =>
+      changed(backupId, async () => (await backups.library().delete(backupId, confirmPinned, backups.lockFor()), { trashed: true })),
     'backups:index': async (id, name) => {
       const account = backups.account(id)
-      const created = await backups.library().index(backups.folderOf(account), name, { accountId: id, deploymentId: account.deploymentId, username: account.username, uid: account.uid, appVersion: deps.appVersion, now: Date.now() }, backups.lockFor())
+      const created = await backups.library().index(
+        backups.folderOf(account),
+        name,
+        {
+          accountId: id,
+          deploymentId: account.deploymentId,
+          username: account.username,
+          uid: account.uid,
+          appVersion: deps.appVersion,
+          now: Date.now()
+        },
+        backups.lockFor()
+      )
       await emit(id)
       return { id: created }
     },
@@ -87,8 +109,15 @@ export function backupHandlers(deps: BackupHandlerDeps): FeatureHandlers<'backup
       const entries = (await backups.read(owner)).entries
       const toIndex = entries.findIndex((e) => e.id === toId)
       if (toIndex === -1) throw AppError.of('not_found', 'That backup no longer exists.')
-      const from = fromId === null ? entries.slice(toIndex + 1).find((e) => e.path && e.path !== entries[toIndex]!.path) : entries.find((e) => e.id === fromId)
-      if (!from) throw AppError.of('not_found', fromId === null ? 'There is no earlier backup with different content to compare with.' : 'That backup no longer exists.')
+      const from =
+        fromId === null
+          ? entries.slice(toIndex + 1).find((e) => e.path && e.path !== entries[toIndex]!.path)
+          : entries.find((e) => e.id === fromId)
+      if (!from)
+        throw AppError.of(
+          'not_found',
+          fromId === null ? 'There is no earlier backup with different content to compare with.' : 'That backup no longer exists.'
+        )
       const [a, b] = await Promise.all([withFile(from.id), withFile(toId)])
       return diffSaves({ entry: a, contents: await contentsOf(a) }, { entry: b, contents: await contentsOf(b) }, deps.charts())
     },
@@ -98,7 +127,10 @@ export function backupHandlers(deps: BackupHandlerDeps): FeatureHandlers<'backup
       const records = recordsForHistory(await contentsOf(entry), entry, deps.charts(), await deps.history.records(owner))
       return { added: await deps.history.remember(owner, records) }
     },
-    'backups:folder': () => ({ path: deps.settings.get().backupFolder ?? deps.defaultFolder, isDefault: deps.settings.get().backupFolder === null }),
+    'backups:folder': () => ({
+      path: deps.settings.get().backupFolder ?? deps.defaultFolder,
+      isDefault: deps.settings.get().backupFolder === null
+    }),
     'backups:chooseFolder': async () => {
       const folder = await deps.desktop.chooseFolder()
       if (folder) deps.settings.update({ backupFolder: folder })

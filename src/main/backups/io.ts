@@ -16,13 +16,20 @@ const CAUSES: Record<string, string> = {
 }
 
 export const isErrno = (error: unknown): error is NodeJS.ErrnoException =>
-  error instanceof Error && typeof (error as NodeJS.ErrnoException).code === 'string' && /^E[A-Z0-9]+$/.test((error as NodeJS.ErrnoException).code!)
+  error instanceof Error &&
+  typeof (error as NodeJS.ErrnoException).code === 'string' &&
+  /^E[A-Z0-9]+$/.test((error as NodeJS.ErrnoException).code!)
 
 /** A local file failure as the `io` error the app shows and the CLI exits 5 with, naming the real cause. */
 export function ioFailure(what: string, error: NodeJS.ErrnoException): AppError {
   const code = error.code ?? 'error'
   const cause = CAUSES[code] ?? code
-  const hint = code === 'ENOSPC' || code === 'EDQUOT' ? ' Free some space and try again.' : code === 'EACCES' || code === 'EPERM' || code === 'EROFS' ? ' Choose a writable backup folder.' : ''
+  const hint =
+    code === 'ENOSPC' || code === 'EDQUOT'
+      ? ' Free some space and try again.'
+      : code === 'EACCES' || code === 'EPERM' || code === 'EROFS'
+        ? ' Choose a writable backup folder.'
+        : ''
   return AppError.of('io', `${what} failed: ${cause} (${code}).${hint}`, { details: { cause: code } })
 }
 
@@ -39,4 +46,6 @@ export async function io<T>(what: string, work: () => Promise<T>): Promise<T> {
 
 /** Read-only or forbidden: a report can still be given, only not recorded. */
 export const isReadOnlyError = (error: unknown): boolean =>
-  error instanceof AppError ? ['EROFS', 'EACCES', 'EPERM'].includes(String(error.data.details?.cause)) : isErrno(error) && ['EROFS', 'EACCES', 'EPERM'].includes(error.code!)
+  error instanceof AppError
+    ? ['EROFS', 'EACCES', 'EPERM'].includes(String(error.data.details?.cause))
+    : isErrno(error) && ['EROFS', 'EACCES', 'EPERM'].includes(error.code!)

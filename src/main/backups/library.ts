@@ -1,7 +1,15 @@
 import { createHash } from 'node:crypto'
 import { copyFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
-import { BackupEntry, Manifest, PlainFileName, type Library, type LibraryProblem, type RetentionPolicy, type UnindexedFile } from '../../shared/backups'
+import {
+  BackupEntry,
+  Manifest,
+  PlainFileName,
+  type Library,
+  type LibraryProblem,
+  type RetentionPolicy,
+  type UnindexedFile
+} from '../../shared/backups'
 import { AppError } from '../../shared/errors'
 import type { FileSystem } from '../ports'
 import { FolderLock, type HeldLock, type LockOptions } from './folder-lock'
@@ -16,13 +24,23 @@ const MAX_MANIFEST_BYTES = 256 * 1024
 export const STALE_MS = 120_000
 
 export function sanitize(part: string): string {
-  // eslint-disable-next-line no-control-regex -- control characters are exactly what must go
-  return part.normalize('NFKC').replace(/[\\/:*?"<>|\u0000-\u001f]/g, '_').replace(/\s+/g, '_').replace(/^\.+/, '_').slice(0, 60) || '_'
+  return (
+    part
+      .normalize('NFKC')
+      // eslint-disable-next-line no-control-regex -- control characters are exactly what must go
+      .replace(/[\\/:*?"<>|\u0000-\u001f]/g, '_')
+      .replace(/\s+/g, '_')
+      .replace(/^\.+/, '_')
+      .slice(0, 60) || '_'
+  )
 }
 
 /** Readable, sortable names: `2026-11-22T10-30-00Z_global_alice`. */
 export function backupBaseName(at: number, deploymentId: string, username: string): string {
-  return `${new Date(at).toISOString().replace(/\.\d+Z$/, 'Z').replace(/:/g, '-')}_${sanitize(deploymentId)}_${sanitize(username)}`
+  return `${new Date(at)
+    .toISOString()
+    .replace(/\.\d+Z$/, 'Z')
+    .replace(/:/g, '-')}_${sanitize(deploymentId)}_${sanitize(username)}`
 }
 
 export function extensionFor(format: Manifest['format']): string {
@@ -112,7 +130,9 @@ export class BackupLibrary {
       await this.files.rm(probe, { force: true })
     } catch (error) {
       const code = isErrno(error) ? error.code : 'error'
-      throw AppError.of('io', `The backup folder ${dir} cannot be written (${code}). Choose another folder in Settings.`, { details: { cause: code ?? 'error' } })
+      throw AppError.of('io', `The backup folder ${dir} cannot be written (${code}). Choose another folder in Settings.`, {
+        details: { cause: code ?? 'error' }
+      })
     }
   }
 
@@ -140,17 +160,51 @@ export class BackupLibrary {
     const path = join(dir, name)
     try {
       const stats = await this.files.lstat(path)
-      if (!stats.isFile()) return { ok: false, problem: { name, reason: 'unsafe-name', message: 'This manifest is not a plain file (a link or a folder); it is ignored.' } }
-      if (stats.size > MAX_MANIFEST_BYTES) return { ok: false, problem: { name, reason: 'corrupt', message: 'This manifest is far too large to be one of ours; it is ignored.' } }
+      if (!stats.isFile())
+        return {
+          ok: false,
+          problem: { name, reason: 'unsafe-name', message: 'This manifest is not a plain file (a link or a folder); it is ignored.' }
+        }
+      if (stats.size > MAX_MANIFEST_BYTES)
+        return {
+          ok: false,
+          problem: { name, reason: 'corrupt', message: 'This manifest is far too large to be one of ours; it is ignored.' }
+        }
       const parsed = Manifest.safeParse(JSON.parse((await this.files.readFile(path)).toString('utf8')))
       if (!parsed.success) {
-        const unsafe = parsed.error.issues.some((i) => (i.path[0] === 'file' || i.path[0] === 'duplicateOf') && i.message === 'not a plain file name')
-        return { ok: false, problem: unsafe ? { name, reason: 'unsafe-name', message: 'This manifest names a file outside its folder; it is ignored and nothing it names is touched.' } : { name, reason: 'corrupt', message: 'This manifest is damaged; it is ignored (the save file, if any, is listed as unindexed).' } }
+        const unsafe = parsed.error.issues.some(
+          (i) => (i.path[0] === 'file' || i.path[0] === 'duplicateOf') && i.message === 'not a plain file name'
+        )
+        return {
+          ok: false,
+          problem: unsafe
+            ? {
+                name,
+                reason: 'unsafe-name',
+                message: 'This manifest names a file outside its folder; it is ignored and nothing it names is touched.'
+              }
+            : {
+                name,
+                reason: 'corrupt',
+                message: 'This manifest is damaged; it is ignored (the save file, if any, is listed as unindexed).'
+              }
+        }
       }
       return { ok: true, manifest: parsed.data }
     } catch (error) {
-      if (error instanceof SyntaxError) return { ok: false, problem: { name, reason: 'corrupt', message: 'This manifest is damaged; it is ignored (the save file, if any, is listed as unindexed).' } }
-      return { ok: false, problem: { name, reason: 'unreadable', message: `This manifest cannot be read (${isErrno(error) ? error.code : 'error'}).` } }
+      if (error instanceof SyntaxError)
+        return {
+          ok: false,
+          problem: {
+            name,
+            reason: 'corrupt',
+            message: 'This manifest is damaged; it is ignored (the save file, if any, is listed as unindexed).'
+          }
+        }
+      return {
+        ok: false,
+        problem: { name, reason: 'unreadable', message: `This manifest cannot be read (${isErrno(error) ? error.code : 'error'}).` }
+      }
     }
   }
 
@@ -172,7 +226,11 @@ export class BackupLibrary {
       const { manifest } = read
       const path = manifest.file ? await this.#contained(dir, manifest.file) : null
       if (manifest.file && !path) {
-        problems.push({ name, reason: 'unsafe-name', message: 'This manifest names a file outside its folder; it is ignored and nothing it names is touched.' })
+        problems.push({
+          name,
+          reason: 'unsafe-name',
+          message: 'This manifest names a file outside its folder; it is ignored and nothing it names is touched.'
+        })
         continue
       }
       if (manifest.file) referenced.add(manifest.file)
@@ -185,10 +243,16 @@ export class BackupLibrary {
     const visible = entries.filter((e) => !(placing.has(e.id.split('/')[1]!) && e.file && !names.includes(e.file)))
     const unindexed: UnindexedFile[] = []
     for (const name of names) {
-      if (name.startsWith('.') || name.endsWith(MANIFEST_SUFFIX) || !SAVE_EXTENSIONS.test(name) || referenced.has(name) || isTempName(name)) continue
+      if (name.startsWith('.') || name.endsWith(MANIFEST_SUFFIX) || !SAVE_EXTENSIONS.test(name) || referenced.has(name) || isTempName(name))
+        continue
       const stats = await this.files.lstat(join(dir, name)).catch(() => null)
       if (!stats?.isFile()) continue
-      unindexed.push({ name, size: stats.size, modifiedAt: new Date(stats.mtimeMs).toISOString(), format: detectFormat(await this.#head(join(dir, name))) })
+      unindexed.push({
+        name,
+        size: stats.size,
+        modifiedAt: new Date(stats.mtimeMs).toISOString(),
+        format: detectFormat(await this.#head(join(dir, name)))
+      })
     }
     visible.sort((a, b) => b.backedUpAt.localeCompare(a.backedUpAt) || b.id.localeCompare(a.id))
     return { accountId, folder: dir, entries: visible, unindexed, problems }
@@ -219,7 +283,8 @@ export class BackupLibrary {
 
   #split(id: string): [string, string] {
     const [folder, base, ...rest] = id.split('/')
-    if (!folder || !base || rest.length || !PlainFileName.safeParse(folder).success || !PlainFileName.safeParse(base).success) throw AppError.of('invalid_input', 'That is not a backup id.')
+    if (!folder || !base || rest.length || !PlainFileName.safeParse(folder).success || !PlainFileName.safeParse(base).success)
+      throw AppError.of('invalid_input', 'That is not a backup id.')
     return [folder, base]
   }
 
@@ -257,7 +322,13 @@ export class BackupLibrary {
    * overwriting). The manifest is in place before the save becomes visible; `beforeClaim` records
    * the base so a run killed in between is finished by the next one (see `recover`).
    */
-  async place(folderName: string, partPath: string | null, preferredBase: string, manifestFor: (base: string) => Manifest, beforeClaim: (base: string, file: string | null) => Promise<void>): Promise<string> {
+  async place(
+    folderName: string,
+    partPath: string | null,
+    preferredBase: string,
+    manifestFor: (base: string) => Manifest,
+    beforeClaim: (base: string, file: string | null) => Promise<void>
+  ): Promise<string> {
     const dir = this.accountDir(folderName)
     for (let i = 1; i < 1000; i++) {
       const names = await io('Reading the backup folder', () => this.#names(dir))
@@ -301,7 +372,13 @@ export class BackupLibrary {
       await this.withLock(folderName, lock, async () => {
         await this.recover(folderName)
         for (const entry of checked) {
-          if (await this.files.lstat(this.manifestPath(entry.id)).then((s) => s.isFile(), () => false)) await this.#update(entry.id, { verifiedAt, verifyStatus: entry.verifyStatus })
+          if (
+            await this.files.lstat(this.manifestPath(entry.id)).then(
+              (s) => s.isFile(),
+              () => false
+            )
+          )
+            await this.#update(entry.id, { verifiedAt, verifyStatus: entry.verifyStatus })
         }
       })
       return { entries: checked, recorded: true }
@@ -360,7 +437,12 @@ export class BackupLibrary {
   }
 
   /** Writes a manifest for a save file found without one. Its cloud `updated_at` is unknown, so it never counts as "up to date". */
-  async index(folderName: string, name: string, facts: { accountId: string; deploymentId: string; username: string | null; uid: string | null; appVersion: string; now: number }, lock: LockOptions): Promise<string> {
+  async index(
+    folderName: string,
+    name: string,
+    facts: { accountId: string; deploymentId: string; username: string | null; uid: string | null; appVersion: string; now: number },
+    lock: LockOptions
+  ): Promise<string> {
     const dir = this.accountDir(folderName)
     return this.withLock(folderName, lock, async () => {
       const { unindexed } = await this.read(folderName, facts.accountId)
@@ -370,27 +452,33 @@ export class BackupLibrary {
       const sha256 = await sha256File(this.files, path)
       const at = new Date(facts.now).toISOString()
       const base = name.replace(SAVE_EXTENSIONS, '')
-      const created = await this.place(folderName, null, base, () => ({
-        schema: 'companion-backup/1',
-        accountId: facts.accountId,
-        deploymentId: facts.deploymentId,
-        username: facts.username,
-        uid: facts.uid,
-        updatedAt: file.modifiedAt,
-        meta: null,
-        size: file.size,
-        sha256,
-        format: file.format,
-        appVersion: facts.appVersion,
-        backedUpAt: file.modifiedAt,
-        file: name,
-        duplicateOf: null,
-        pinned: false,
-        note: '',
-        verifiedAt: at,
-        verifyStatus: 'ok',
-        indexedLater: true
-      }), async () => {})
+      const created = await this.place(
+        folderName,
+        null,
+        base,
+        () => ({
+          schema: 'companion-backup/1',
+          accountId: facts.accountId,
+          deploymentId: facts.deploymentId,
+          username: facts.username,
+          uid: facts.uid,
+          updatedAt: file.modifiedAt,
+          meta: null,
+          size: file.size,
+          sha256,
+          format: file.format,
+          appVersion: facts.appVersion,
+          backedUpAt: file.modifiedAt,
+          file: name,
+          duplicateOf: null,
+          pinned: false,
+          note: '',
+          verifiedAt: at,
+          verifyStatus: 'ok',
+          indexedLater: true
+        }),
+        async () => {}
+      )
       return `${folderName}/${created}`
     })
   }
@@ -461,7 +549,10 @@ export class BackupLibrary {
     const target = PlainFileName.safeParse(placing.file).success ? join(dir, placing.file) : null
     const written = manifest.ok && manifest.manifest.sha256 === placing.sha256 && manifest.manifest.file === placing.file
     if (written && target) {
-      const there = await this.files.lstat(target).then(() => true, () => false)
+      const there = await this.files.lstat(target).then(
+        () => true,
+        () => false
+      )
       if (!there && (await sha256File(this.files, partial.path)) === placing.sha256) await this.files.moveExclusive(partial.path, target)
       await removePartial(this.files, partial)
       return

@@ -32,7 +32,10 @@ export interface PartFile {
 
 const PART = /^\.([A-Za-z0-9-]{1,40})\.(\d{1,10})\.([0-9a-f]{8})\.part$/
 
-const hostTag = () => thisHost().replace(/[^A-Za-z0-9-]/g, '-').slice(0, 40) || 'host'
+const hostTag = () =>
+  thisHost()
+    .replace(/[^A-Za-z0-9-]/g, '-')
+    .slice(0, 40) || 'host'
 
 export function newPartialName(): string {
   return `.${hostTag()}.${process.pid}.${randomBytes(4).toString('hex')}.part`
@@ -61,7 +64,16 @@ export async function readPartials(files: FileSystem, dir: string, names: readon
     } catch {
       info = null
     }
-    found.push({ name, path, sidecar: sidecarOf(path), host: match[1]!, pid: Number(match[2]), size: stats.size, mtimeMs: stats.mtimeMs, info })
+    found.push({
+      name,
+      path,
+      sidecar: sidecarOf(path),
+      host: match[1]!,
+      pid: Number(match[2]),
+      size: stats.size,
+      mtimeMs: stats.mtimeMs,
+      info
+    })
   }
   return found
 }

@@ -12,7 +12,14 @@ const round = (value: number, digits: number) => Math.round(value * 10 ** digits
 export function rateBest(best: SaveBest, charts: Charts): SaveChart {
   const chart = charts.get(best.chartId)
   const constant = chart?.constant ?? null
-  const reality = best.reality ?? (constant === null ? null : round(chartValue({ constant, score: best.score, allPerfect: best.allPerfect, gameVersion: best.gameVersion, legacy: best.legacy }), 4))
+  const reality =
+    best.reality ??
+    (constant === null
+      ? null
+      : round(
+          chartValue({ constant, score: best.score, allPerfect: best.allPerfect, gameVersion: best.gameVersion, legacy: best.legacy }),
+          4
+        ))
   return {
     chart_id: best.chartId,
     title: chart?.title ?? null,
@@ -65,7 +72,12 @@ export function summarize(contents: SaveContents, charts: Charts): SaveSummary {
  * are; a per-chart best without one is added once, dated at the backup's cloud `updated_at` (when it
  * was known to be achieved), unless the history already holds that chart with that score or better.
  */
-export function recordsForHistory(contents: SaveContents, entry: Pick<BackupEntry, 'updatedAt'>, charts: Charts, existing: readonly ScoreRecord[]): KeptRecord[] {
+export function recordsForHistory(
+  contents: SaveContents,
+  entry: Pick<BackupEntry, 'updatedAt'>,
+  charts: Charts,
+  existing: readonly ScoreRecord[]
+): KeptRecord[] {
   const known = new Map<string, number>()
   for (const r of existing) known.set(r.chart_id, Math.max(known.get(r.chart_id) ?? 0, r.score))
   const timed = contents.plays
@@ -86,10 +98,21 @@ export function recordsForHistory(contents: SaveContents, entry: Pick<BackupEntr
   })
 }
 
-const stateOf = (r: SaveChart) => ({ score: r.score, accuracy: r.accuracy, grade: r.grade, fullCombo: r.fullCombo, allPerfect: r.allPerfect, reality: r.reality })
+const stateOf = (r: SaveChart) => ({
+  score: r.score,
+  accuracy: r.accuracy,
+  grade: r.grade,
+  fullCombo: r.fullCombo,
+  allPerfect: r.allPerfect,
+  reality: r.reality
+})
 
 /** Charts new to `to`, scores improved (or FC/AP gained), scores lowered, and the Reality change. */
-export function diffSaves(from: { entry: BackupEntry; contents: SaveContents }, to: { entry: BackupEntry; contents: SaveContents }, charts: Charts): SaveDiff {
+export function diffSaves(
+  from: { entry: BackupEntry; contents: SaveContents },
+  to: { entry: BackupEntry; contents: SaveContents },
+  charts: Charts
+): SaveDiff {
   const key = (r: SaveChart) => `${r.chart_id}|${r.mode ?? ''}`
   const before = new Map(from.contents.bests.map((b) => rateBest(b, charts)).map((r) => [key(r), r]))
   const afterList = to.contents.bests.map((b) => rateBest(b, charts))
@@ -99,9 +122,17 @@ export function diffSaves(from: { entry: BackupEntry; contents: SaveContents }, 
   let unchanged = 0
   for (const after of afterList) {
     const old = before.get(key(after))
-    const change: ChartChange = { chart_id: after.chart_id, title: after.title, difficulty: after.difficulty, mode: after.mode, before: old ? stateOf(old) : null, after: stateOf(after) }
+    const change: ChartChange = {
+      chart_id: after.chart_id,
+      title: after.title,
+      difficulty: after.difficulty,
+      mode: after.mode,
+      before: old ? stateOf(old) : null,
+      after: stateOf(after)
+    }
     if (!old) added.push(change)
-    else if (after.score > old.score || (after.fullCombo === true && old.fullCombo !== true) || (after.allPerfect && !old.allPerfect)) improved.push(change)
+    else if (after.score > old.score || (after.fullCombo === true && old.fullCombo !== true) || (after.allPerfect && !old.allPerfect))
+      improved.push(change)
     else if (after.score < old.score) lowered.push(change)
     else unchanged++
   }
@@ -118,6 +149,10 @@ export function diffSaves(from: { entry: BackupEntry; contents: SaveContents }, 
     lowered,
     removed: [...before.keys()].filter((k) => !afterKeys.has(k)).length,
     unchanged,
-    reality: { before: realityBefore, after: realityAfter, change: realityBefore !== null && realityAfter !== null ? round(realityAfter - realityBefore, 4) : null }
+    reality: {
+      before: realityBefore,
+      after: realityAfter,
+      change: realityBefore !== null && realityAfter !== null ? round(realityAfter - realityBefore, 4) : null
+    }
   }
 }

@@ -44,8 +44,14 @@ export const MAX_SUMMARY_BYTES = 64 * 1024 * 1024
 
 type Json = Record<string, unknown>
 const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v)
-const str = (v: unknown): string | null => (typeof v === 'string' && v.length > 0 ? v : typeof v === 'number' && Number.isFinite(v) ? String(v) : null)
-const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v)) ? Number(v) : null)
+const str = (v: unknown): string | null =>
+  typeof v === 'string' && v.length > 0 ? v : typeof v === 'number' && Number.isFinite(v) ? String(v) : null
+const num = (v: unknown): number | null =>
+  typeof v === 'number' && Number.isFinite(v)
+    ? v
+    : typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v))
+      ? Number(v)
+      : null
 
 const isAllPerfect = (accuracy: number | null) => accuracy !== null && accuracyPercent(accuracy) >= 99.9995
 
@@ -88,7 +94,13 @@ function apiLikeRecord(raw: Json): SaveBest | null {
       modifiers = text.split(/[,\s]+/)
     }
   }
-  const touch = Array.isArray(modifiers) ? modifiers.includes('TouchMode') : raw.mode === 'touch' ? true : raw.mode === 'keyboard' ? false : null
+  const touch = Array.isArray(modifiers)
+    ? modifiers.includes('TouchMode')
+    : raw.mode === 'touch'
+      ? true
+      : raw.mode === 'keyboard'
+        ? false
+        : null
   const grade = str(raw.grade)
   return {
     chartId,
@@ -164,12 +176,26 @@ export function contentsOfDocument(doc: unknown, container: SaveContainer): Save
     const v3 = readList(save.SongRecordsV3, (r) => songRecord(r, false))
     const useV3 = v3.items.length > 0 || !Array.isArray(save.SongRecords) || save.SongRecords.length === 0
     const chosen = useV3 ? v3 : readList(save.SongRecords, (r) => songRecord(r, true))
-    return { container, layout: useV3 ? 'SongRecordsV3' : 'SongRecords', ...identity, bests: bestPerChart(chosen.items), plays: [], skipped: chosen.skipped }
+    return {
+      container,
+      layout: useV3 ? 'SongRecordsV3' : 'SongRecords',
+      ...identity,
+      bests: bestPerChart(chosen.items),
+      plays: [],
+      skipped: chosen.skipped
+    }
   }
   const records = findRecordArray(doc)
   if (records) {
     const read = readList(records, (r) => (isObject(r) ? apiLikeRecord(r) : null))
-    return { container, layout: 'records', ...identity, bests: bestPerChart(read.items), plays: read.items.filter((r) => r.playedAt), skipped: read.skipped }
+    return {
+      container,
+      layout: 'records',
+      ...identity,
+      bests: bestPerChart(read.items),
+      plays: read.items.filter((r) => r.playedAt),
+      skipped: read.skipped
+    }
   }
   return { container, layout: 'none', ...identity, bests: [], plays: [], skipped: 0 }
 }
@@ -210,7 +236,14 @@ async function contentsOfSqlite(bytes: Uint8Array): Promise<SaveContents> {
       let fallback: unknown
       for (const row of rows(db, 'SELECT key, value FROM kv')) {
         const text = textOf(row.value)
-        if (!text || !text.trimStart().replace(/^\uFEFF/, '').startsWith('{')) continue
+        if (
+          !text ||
+          !text
+            .trimStart()
+            .replace(/^\uFEFF/, '')
+            .startsWith('{')
+        )
+          continue
         const doc = parseJson(text)
         if (findSaveObject(doc)) return contentsOfDocument(doc, 'sqlite')
         if (fallback === undefined && findRecordArray(doc)) fallback = doc
@@ -241,7 +274,10 @@ async function contentsOfSqlite(bytes: Uint8Array): Promise<SaveContents> {
 /** What a save file holds, whatever its shape; a file that is neither JSON nor SQLite is refused. */
 export async function readSaveContents(bytes: Uint8Array): Promise<SaveContents> {
   if (bytes.length > MAX_SUMMARY_BYTES) {
-    throw AppError.of('invalid_input', `This save is too large to read here (${Math.round(bytes.length / 1024 / 1024)} MiB; saves are normally a few MiB).`)
+    throw AppError.of(
+      'invalid_input',
+      `This save is too large to read here (${Math.round(bytes.length / 1024 / 1024)} MiB; saves are normally a few MiB).`
+    )
   }
   const format = detectFormat(Buffer.from(bytes.subarray(0, 64)))
   try {

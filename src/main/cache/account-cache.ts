@@ -37,7 +37,9 @@ const SnapshotFile = z.object({
   schemaVersion: z.literal(1),
   recordCount: z.number().int().min(0),
   charts: z.array(z.string()),
-  snapshots: z.array(z.object({ at: z.string(), touch: z.number(), keyboard: z.number(), touchBest: z.array(z.number()), keyboardBest: z.array(z.number()) }))
+  snapshots: z.array(
+    z.object({ at: z.string(), touch: z.number(), keyboard: z.number(), touchBest: z.array(z.number()), keyboardBest: z.array(z.number()) })
+  )
 })
 
 /** The file of earlier builds that held every kept play in one JSON document. */
@@ -101,7 +103,8 @@ export class AccountCache {
     const migrated = file.value ? migrate(file.value.doc) : null
     // A cache from a newer build is left as it is; one in no known shape is moved aside.
     if (migrated === 'newer') this.#writable.doc = false
-    else if (file.value && migrated === null) this.#writable.doc = quarantine(this.#docPath, this.health, 'the cached data is not in a known shape')
+    else if (file.value && migrated === null)
+      this.#writable.doc = quarantine(this.#docPath, this.health, 'the cached data is not in a known shape')
     this.#doc = migrated && migrated !== 'newer' ? migrated : emptyDoc()
     return this.#doc
   }
@@ -119,7 +122,9 @@ export class AccountCache {
     if (!this.#history) {
       const file = readOwnedJson(this.#historyPath, SnapshotFile, this.health)
       this.#writable.history = file.writable
-      this.#history = file.value ? { charts: file.value.charts, snapshots: file.value.snapshots, recordCount: file.value.recordCount } : { ...emptyHistory(), recordCount: 0 }
+      this.#history = file.value
+        ? { charts: file.value.charts, snapshots: file.value.snapshots, recordCount: file.value.recordCount }
+        : { ...emptyHistory(), recordCount: 0 }
     }
     return this.#history
   }
@@ -178,10 +183,11 @@ export class AccountCache {
     if (added > 0) {
       this.history().recordCount = this.log.count
       this.#saveHistoryFile()
-      if (this.log.count > MAX_RECORDS * 1.1) void this.log.compact(MAX_RECORDS).then(() => {
-        this.history().recordCount = this.log.count
-        this.#saveHistoryFile()
-      })
+      if (this.log.count > MAX_RECORDS * 1.1)
+        void this.log.compact(MAX_RECORDS).then(() => {
+          this.history().recordCount = this.log.count
+          this.#saveHistoryFile()
+        })
     }
     return added
   }

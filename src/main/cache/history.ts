@@ -37,10 +37,22 @@ const sameList = (a: readonly number[], b: readonly number[]) => a.length === b.
 
 /** Records a rank snapshot when it differs from the previous one; returns whether it did. */
 export function addSnapshot(doc: HistoryDoc, rank: RankData, at: string): boolean {
-  const touchBest = intern(doc, rank.touch_ranks.slice(0, BEST_COUNT).map((r) => r.chart_id)).sort((a, b) => a - b)
-  const keyboardBest = intern(doc, rank.keyboard_ranks.slice(0, BEST_COUNT).map((r) => r.chart_id)).sort((a, b) => a - b)
+  const touchBest = intern(
+    doc,
+    rank.touch_ranks.slice(0, BEST_COUNT).map((r) => r.chart_id)
+  ).sort((a, b) => a - b)
+  const keyboardBest = intern(
+    doc,
+    rank.keyboard_ranks.slice(0, BEST_COUNT).map((r) => r.chart_id)
+  ).sort((a, b) => a - b)
   const last = doc.snapshots.at(-1)
-  if (last && last.touch === rank.touch_reality && last.keyboard === rank.keyboard_reality && sameList(last.touchBest, touchBest) && sameList(last.keyboardBest, keyboardBest)) {
+  if (
+    last &&
+    last.touch === rank.touch_reality &&
+    last.keyboard === rank.keyboard_reality &&
+    sameList(last.touchBest, touchBest) &&
+    sameList(last.keyboardBest, keyboardBest)
+  ) {
     return false
   }
   doc.snapshots.push({ at, touch: rank.touch_reality, keyboard: rank.keyboard_reality, touchBest, keyboardBest })

@@ -224,13 +224,25 @@ export class RecordLog {
     const byKey = new Map<string, KeptRecord>()
     for (const r of read.records) byKey.set(recordKey(r), r)
     const records = [...byKey.values()].sort((a, b) => parseRfc3339(b.played_at) - parseRfc3339(a.played_at))
-    if (read.unreadable > 0) this.health.report({ file: basename(this.logPath), problem: 'lines_unreadable', movedTo: null, detail: `${read.unreadable} lines`, count: read.unreadable })
+    if (read.unreadable > 0)
+      this.health.report({
+        file: basename(this.logPath),
+        problem: 'lines_unreadable',
+        movedTo: null,
+        detail: `${read.unreadable} lines`,
+        count: read.unreadable
+      })
     return { records, unreadable: read.unreadable }
   }
 
   #unreadable(error: unknown): void {
     this.#writable = false
-    this.health.report({ file: basename(this.logPath), problem: 'unreadable', movedTo: null, detail: isErrno(error) ? error.code! : 'read error' })
+    this.health.report({
+      file: basename(this.logPath),
+      problem: 'unreadable',
+      movedTo: null,
+      detail: isErrno(error) ? error.code! : 'read error'
+    })
   }
 
   /**

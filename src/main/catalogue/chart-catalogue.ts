@@ -33,7 +33,11 @@ export class ChartCatalogue {
 
   info(): CatalogueInfo {
     const source = (this.store.get('source') as CatalogueInfo['source'] | undefined) ?? 'none'
-    return { count: this.charts().size, source: this.charts().size ? source : 'none', updatedAt: (this.store.get('updatedAt') as string | undefined) ?? null }
+    return {
+      count: this.charts().size,
+      source: this.charts().size ? source : 'none',
+      updatedAt: (this.store.get('updatedAt') as string | undefined) ?? null
+    }
   }
 
   #save(charts: ChartInfo[], source: 'service' | 'imported'): CatalogueInfo {
@@ -57,7 +61,10 @@ export class ChartCatalogue {
     const parsed = CatalogueFile.safeParse(Array.isArray(json) ? { charts: json } : json)
     if (!parsed.success) {
       const issue = parsed.error.issues[0]
-      throw AppError.of('invalid_input', `That file is not a chart catalogue (${issue?.path.join('.') || 'charts'}: ${issue?.message}). Nothing was changed.`)
+      throw AppError.of(
+        'invalid_input',
+        `That file is not a chart catalogue (${issue?.path.join('.') || 'charts'}: ${issue?.message}). Nothing was changed.`
+      )
     }
     return this.#save(parsed.data.charts, 'imported')
   }
@@ -67,7 +74,10 @@ export class ChartCatalogue {
     if (this.#tried.has(baseUrl) || this.info().source === 'imported') return
     this.#tried.add(baseUrl)
     try {
-      const response = await fetchImpl(`${baseUrl}/static/charts.json`, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(10_000) })
+      const response = await fetchImpl(`${baseUrl}/static/charts.json`, {
+        headers: { accept: 'application/json' },
+        signal: AbortSignal.timeout(10_000)
+      })
       if (!response.ok) return void (await response.body?.cancel())
       const parsed = CatalogueFile.safeParse(JSON.parse((await readBounded(response, LIMITS.catalogue)).toString('utf8')))
       if (parsed.success) this.#save(parsed.data.charts, 'service')

@@ -22,7 +22,17 @@ import { EventHub } from '../ipc/event-hub'
 import { silentLogger, type Logger } from '../logging/logger'
 import { messagesFor } from '../notifications/messages'
 import { nodeFiles } from '../platform-node/files'
-import { systemClock, type AppIdentity, type Clock, type DesktopPort, type Fetch, type FileSystem, type OpenExternal, type OpenRawStore, type SecretCipher } from '../ports'
+import {
+  systemClock,
+  type AppIdentity,
+  type Clock,
+  type DesktopPort,
+  type Fetch,
+  type FileSystem,
+  type OpenExternal,
+  type OpenRawStore,
+  type SecretCipher
+} from '../ports'
 import { profileHandlers } from '../profile/handlers'
 import { NicknameService } from '../profile/nickname'
 import { settingsHandlers } from '../settings/handlers'
@@ -51,7 +61,15 @@ export interface CoreDeps {
   logger?: Logger
   desktop?: Partial<DesktopPort>
   /** Overrides for tests: a fixed loopback port, short timeouts, fast retries. */
-  tuning?: { loopbackPort?: number; loopbackTimeoutMs?: number; sleep?: (ms: number) => Promise<void>; timeoutMs?: number; retryAfterMs?: number | null; lockWaitMs?: number; downloadLimits?: Partial<DownloadLimits> }
+  tuning?: {
+    loopbackPort?: number
+    loopbackTimeoutMs?: number
+    sleep?: (ms: number) => Promise<void>
+    timeoutMs?: number
+    retryAfterMs?: number | null
+    lockWaitMs?: number
+    downloadLimits?: Partial<DownloadLimits>
+  }
 }
 
 /**
@@ -74,21 +92,47 @@ export function createCore(deps: CoreDeps) {
     })
   )
   const openStore = (name: string) => openGuardedStore(join(deps.dataDir, `${name}.json`), () => deps.openRawStore(name), health)
-  const desktop: DesktopPort = { documentsDir: join(homedir(), 'Documents'), chooseFolder: async () => null, chooseSavePath: async () => null, revealInFolder: () => {}, notify: () => {}, trashItem: null, ...deps.desktop }
+  const desktop: DesktopPort = {
+    documentsDir: join(homedir(), 'Documents'),
+    chooseFolder: async () => null,
+    chooseSavePath: async () => null,
+    revealInFolder: () => {},
+    notify: () => {},
+    trashItem: null,
+    ...deps.desktop
+  }
 
   const appStore = openStore('app')
   const settings = new SettingsService(appStore, (next) => {
     events.emit('settings:changed', next)
     events.emit('deployments:changed', catalog.list())
+    // The accounts' view carries the keyring choice (insecureStorage) and what each deployment allows.
+    void auth.state().then((state) => events.emit('accounts:changed', state))
     autoBackup.reschedule()
   })
   const language = () => resolveLanguage(settings.get().language, deps.identity.systemLanguage)
   const catalog = new DeploymentCatalog(() => settings.get(), deps.localBaseUrl ?? null, deps.localDemoAccounts)
   const registry = new AccountRegistry(appStore)
-  const http = new ServiceHttp({ fetch: fetchImpl, userAgent: `GameAccountCompanion/${deps.identity.version} (${deps.identity.platform}; ${deps.identity.host})`, language, sleep: tuning.sleep, timeoutMs: tuning.timeoutMs })
+  const http = new ServiceHttp({
+    fetch: fetchImpl,
+    userAgent: `GameAccountCompanion/${deps.identity.version} (${deps.identity.platform}; ${deps.identity.host})`,
+    language,
+    sleep: tuning.sleep,
+    timeoutMs: tuning.timeoutMs
+  })
   const links = createExternalLinks(deps.openExternal, {
-    httpsHosts: () => new Set([...catalog.list().map((d) => d.baseUrl), ...registry.list().map((a) => a.baseUrl), ...auth.trustedLinkUrls()].flatMap((u) => (u?.startsWith('https:') ? [new URL(u).hostname] : []))),
-    loopbackOrigins: () => new Set([deps.localBaseUrl, ...registry.list().map((a) => a.baseUrl)].flatMap((u) => (u && allowsInsecureHttp(u) ? [new URL(u).origin] : [])))
+    httpsHosts: () =>
+      new Set(
+        [...catalog.list().map((d) => d.baseUrl), ...registry.list().map((a) => a.baseUrl), ...auth.trustedLinkUrls()].flatMap((u) =>
+          u?.startsWith('https:') ? [new URL(u).hostname] : []
+        )
+      ),
+    loopbackOrigins: () =>
+      new Set(
+        [deps.localBaseUrl, ...registry.list().map((a) => a.baseUrl)].flatMap((u) =>
+          u && allowsInsecureHttp(u) ? [new URL(u).origin] : []
+        )
+      )
   })
   const secrets = new SecretStore(openStore('secrets'), deps.secretCipher, () => settings.get().insecureStorage)
   const auth = new AuthService({
@@ -128,7 +172,11 @@ export function createCore(deps: CoreDeps) {
     program: 'app',
     appVersion: deps.identity.version,
     emitProgress: (progress) => events.emit('backup:progress', progress),
-    onLibraryChanged: (accountId) => void backups.read(accountId).then((library) => events.emit('backups:changed', library), () => {}),
+    onLibraryChanged: (accountId) =>
+      void backups.read(accountId).then(
+        (library) => events.emit('backups:changed', library),
+        () => {}
+      ),
     sleep: tuning.sleep,
     lockWaitMs: tuning.lockWaitMs,
     downloadLimits: tuning.downloadLimits,
@@ -143,7 +191,14 @@ export function createCore(deps: CoreDeps) {
     messages: () => messagesFor(language()),
     notify: (title, body) => desktop.notify(title, body)
   })
-  const nickname = new NicknameService({ account: (id) => registry.get(id), client: (id) => auth.client(registry.get(id)!), credentials: (id) => auth.credentials(id), submissions: sync.nicknameSubmissions, clock, logger })
+  const nickname = new NicknameService({
+    account: (id) => registry.get(id),
+    client: (id) => auth.client(registry.get(id)!),
+    credentials: (id) => auth.credentials(id),
+    submissions: sync.nicknameSubmissions,
+    clock,
+    logger
+  })
   const sealer = new SecretSealer()
   let lastInsecureChoice = settings.get().insecureStorage
   disposables.add(
@@ -168,9 +223,23 @@ export function createCore(deps: CoreDeps) {
   const handlers: Handlers = {
     ...appHandlers({ identity: deps.identity, dataDir: deps.dataDir, health, desktop, replayState }),
     ...settingsHandlers({ settings, customAddressChanged: (url) => auth.markLeaving('custom', url), links }),
-    ...authHandlers({ auth, registry, catalog, sealer, links, syncSoon: (id) => void sync.sync(id).catch(() => {}), forgetData: (id) => sync.forget(id) }),
+    ...authHandlers({
+      auth,
+      registry,
+      catalog,
+      sealer,
+      links,
+      syncSoon: (id) => void sync.sync(id).catch(() => {}),
+      forgetData: (id) => sync.forget(id)
+    }),
     ...dataHandlers({ sync, emitData }),
-    ...profileHandlers({ nickname, refreshProfile: (id) => sync.sync(id, { only: ['profile'] }), emitData, client: (id) => (registry.get(id) ? auth.client(registry.get(id)!) : undefined), fetch: fetchImpl }),
+    ...profileHandlers({
+      nickname,
+      refreshProfile: (id) => sync.sync(id, { only: ['profile'] }),
+      emitData,
+      client: (id) => (registry.get(id) ? auth.client(registry.get(id)!) : undefined),
+      fetch: fetchImpl
+    }),
     ...catalogueHandlers({ catalogue }),
     ...backupHandlers({
       backups,

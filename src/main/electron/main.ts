@@ -18,7 +18,11 @@ registerAppScheme()
 function demoAccountsFromEnv(): { username: string; password: string }[] {
   try {
     const parsed: unknown = JSON.parse(process.env.COMPANION_DEMO_ACCOUNTS ?? '[]')
-    return Array.isArray(parsed) ? parsed.filter((a): a is { username: string; password: string } => typeof a?.username === 'string' && typeof a?.password === 'string') : []
+    return Array.isArray(parsed)
+      ? parsed.filter(
+          (a): a is { username: string; password: string } => typeof a?.username === 'string' && typeof a?.password === 'string'
+        )
+      : []
   } catch {
     return []
   }

@@ -8,7 +8,8 @@ export const APP_ORIGIN = `${APP_SCHEME}://bundle`
 
 /** The renderer's Content Security Policy, sent as a header too (the same text as index.html's meta tag). */
 export const RENDERER_CSP =
-  "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data: blob:; font-src 'self'; connect-src 'self'; worker-src 'self' blob:; base-uri 'none'; form-action 'none'; object-src 'none'"
+  "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data: blob:; font-src 'self'; " +
+  "connect-src 'self'; worker-src 'self' blob:; base-uri 'none'; form-action 'none'; object-src 'none'"
 
 const inside = (root: string, path: string) => {
   const rel = relative(root, path)
@@ -41,9 +42,7 @@ export async function resolveRendererFile(rendererDir: string, requestUrl: strin
 
 /** Must run before `app.ready`: the scheme behaves like a standard secure origin. */
 export function registerAppScheme(): void {
-  protocol.registerSchemesAsPrivileged([
-    { scheme: APP_SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: true } }
-  ])
+  protocol.registerSchemesAsPrivileged([{ scheme: APP_SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: true } }])
 }
 
 /**

@@ -66,4 +66,3 @@ export function createMainWindow(devUrl: string | null): BrowserWindow {
   void win.loadURL(rendererEntryUrl(devUrl))
   return win
 }
-

@@ -82,10 +82,15 @@ export function readTokenFile(path: string): string {
   if (info.isSymbolicLink()) throw AppError.of('credential_invalid', `${path} is a symbolic link. Point --token-file at the file itself.`)
   if (!info.isFile()) throw AppError.of('credential_invalid', `${path} is not a file.`)
   if (process.platform !== 'win32') {
-    if (typeof process.getuid === 'function' && info.uid !== process.getuid()) throw AppError.of('credential_invalid', `${path} belongs to another user. Copy it to a file you own and run: chmod 600 <file>`)
+    if (typeof process.getuid === 'function' && info.uid !== process.getuid())
+      throw AppError.of('credential_invalid', `${path} belongs to another user. Copy it to a file you own and run: chmod 600 <file>`)
     if ((info.mode & 0o077) !== 0) {
       const readable = (info.mode & 0o044) !== 0
-      throw AppError.of('credential_invalid', `${path} is ${readable ? 'readable' : 'writable or usable'} by other users (mode ${(info.mode & 0o777).toString(8)}). Run: chmod 600 ${path}`)
+      throw AppError.of(
+        'credential_invalid',
+        `${path} is ${readable ? 'readable' : 'writable or usable'} by other ` +
+          `users (mode ${(info.mode & 0o777).toString(8)}). Run: chmod 600 ${path}`
+      )
     }
   }
   try {
@@ -97,14 +102,21 @@ export function readTokenFile(path: string): string {
 
 function tokenHeader(o: HeadlessOptions): string {
   const raw = o.tokenFile ? readTokenFile(o.tokenFile) : o.tokenFromEnv
-  if (!raw || raw.trim() === '') throw AppError.of('not_signed_in', 'No credential: set COMPANION_USER_TOKEN or pass --token-file PATH (a User Token from your account page).')
+  if (!raw || raw.trim() === '')
+    throw AppError.of(
+      'not_signed_in',
+      'No credential: set COMPANION_USER_TOKEN or pass --token-file PATH (a User Token from your account page).'
+    )
   try {
     const header = normalizeUserToken(raw)
     redactor.add(header)
     redactor.add(header.replace(/^Basic\s+/, ''))
     return header
   } catch {
-    throw AppError.of('credential_invalid', 'The credential does not look like a User Token. Use the "Authorization header" value from the token page.')
+    throw AppError.of(
+      'credential_invalid',
+      'The credential does not look like a User Token. Use the "Authorization header" value from the token page.'
+    )
   } finally {
     redactor.add(raw.trim())
   }
@@ -140,7 +152,11 @@ function fileSubmissions(files: FileSystem, dir: string) {
   return {
     list: read,
     record: (id: string, at: string) => write(id, [at, ...read(id)].slice(0, 20)),
-    drop: (id: string, at: string) => write(id, read(id).filter((s) => s !== at)),
+    drop: (id: string, at: string) =>
+      write(
+        id,
+        read(id).filter((s) => s !== at)
+      ),
     flush: async () => void (await Promise.all(pending.splice(0)))
   }
 }
@@ -149,7 +165,11 @@ export function createHeadless(o: HeadlessOptions) {
   const deployment = resolveDeployment(o)
   const files = o.files ?? nodeFiles
   const fetchImpl = reportingFetch(o.onRequest)
-  const http = new ServiceHttp({ fetch: fetchImpl, userAgent: `GameAccountCompanion-CLI/${o.version} (${process.platform})`, language: () => o.language })
+  const http = new ServiceHttp({
+    fetch: fetchImpl,
+    userAgent: `GameAccountCompanion-CLI/${o.version} (${process.platform})`,
+    language: () => o.language
+  })
   const client = new ServiceClient(http, deployment.baseUrl)
   let credentials: Credentials | null = null
   const creds = () => (credentials ??= staticCredentials(tokenHeader(o)))
@@ -158,8 +178,15 @@ export function createHeadless(o: HeadlessOptions) {
   /** The token's account, under the same key the app gives it. */
   const account = () =>
     (me ??= client.currentUser(creds()).then((profile) => {
-      if (!profile.username || !profile.uid) throw AppError.of('scope_missing', 'This User Token cannot read your username: create one with the "profile" scope.')
-      return { id: accountKey(deployment.id, deployment.baseUrl, profile.uid), deploymentId: deployment.id, baseUrl: deployment.baseUrl, username: profile.username, uid: profile.uid }
+      if (!profile.username || !profile.uid)
+        throw AppError.of('scope_missing', 'This User Token cannot read your username: create one with the "profile" scope.')
+      return {
+        id: accountKey(deployment.id, deployment.baseUrl, profile.uid),
+        deploymentId: deployment.id,
+        baseUrl: deployment.baseUrl,
+        username: profile.username,
+        uid: profile.uid
+      }
     }))
 
   const backupService = (a: BackupAccount, dir: string, retention: RetentionPolicy | null, onProgress?: (p: BackupProgress) => void) =>
@@ -197,15 +224,25 @@ export function createHeadless(o: HeadlessOptions) {
 
   return {
     deployment,
-    profile: () => client.currentUser(creds()),
-    publicUser: (identity: string) => client.publicUser(identity),
+    // Async throughout, so a missing or malformed credential is a rejection like any other failure.
+    profile: async () => client.currentUser(creds()),
+    publicUser: async (identity: string) => client.publicUser(identity),
     recent: async () => client.recent(creds(), (await account()).username!),
     rank: async () => client.rank(creds(), (await account()).username!),
-    saveInfo: () => client.saveInfo(creds()),
+    saveInfo: async () => client.saveInfo(creds()),
 
-    async backup(options: { dir: string; force: boolean; retention: RetentionPolicy | null; signal?: AbortSignal; onProgress?: (p: BackupProgress) => void }): Promise<BackupResult> {
+    async backup(options: {
+      dir: string
+      force: boolean
+      retention: RetentionPolicy | null
+      signal?: AbortSignal
+      onProgress?: (p: BackupProgress) => void
+    }): Promise<BackupResult> {
       const a = await account()
-      return backupService(a, options.dir, options.retention, options.onProgress).run(a.id, { force: options.force, signal: options.signal })
+      return backupService(a, options.dir, options.retention, options.onProgress).run(a.id, {
+        force: options.force,
+        signal: options.signal
+      })
     },
 
     async library(dir: string): Promise<Library> {
@@ -223,20 +260,37 @@ export function createHeadless(o: HeadlessOptions) {
     async diff(dir: string, from: string | null, to: string | null): Promise<SaveDiff> {
       const { service, a, folder } = await libraryOf(dir)
       const { entries } = await service.read(a.id)
-      const find = (ref: string) => entries.find((e) => e.id === ref || e.id === `${folder}/${ref}` || e.file === ref || e.id.endsWith(`/${ref.replace(/\.manifest\.json$/, '')}`))
+      const find = (ref: string) =>
+        entries.find(
+          (e) => e.id === ref || e.id === `${folder}/${ref}` || e.file === ref || e.id.endsWith(`/${ref.replace(/\.manifest\.json$/, '')}`)
+        )
       const target = to ? find(to) : entries[0]
       if (!target) throw AppError.of('not_found', to ? `No backup named ${to}.` : 'There are no backups yet.')
       const index = entries.indexOf(target)
       const source = from ? find(from) : entries.slice(index + 1).find((e) => e.path && e.path !== target.path)
-      if (!source) throw AppError.of('not_found', from ? `No backup named ${from}.` : 'There is no earlier backup with other content to compare with.')
+      if (!source)
+        throw AppError.of('not_found', from ? `No backup named ${from}.` : 'There is no earlier backup with other content to compare with.')
       if (!source.path || !target.path) throw AppError.of('not_found', 'The save file of a backup is missing.')
       const read = async (path: string) => readSaveContents(await files.readFile(path))
-      return diffSaves({ entry: source, contents: await read(source.path) }, { entry: target, contents: await read(target.path) }, new Map())
+      return diffSaves(
+        { entry: source, contents: await read(source.path) },
+        { entry: target, contents: await read(target.path) },
+        new Map()
+      )
     },
 
     async index(dir: string, name: string): Promise<{ id: string }> {
       const { service, a, folder } = await libraryOf(dir)
-      return { id: await service.library().index(folder, name, { accountId: a.id, deploymentId: a.deploymentId, username: a.username, uid: a.uid, appVersion: o.version, now: Date.now() }, service.lockFor()) }
+      return {
+        id: await service
+          .library()
+          .index(
+            folder,
+            name,
+            { accountId: a.id, deploymentId: a.deploymentId, username: a.username, uid: a.uid, appVersion: o.version, now: Date.now() },
+            service.lockFor()
+          )
+      }
     },
 
     /** The profile after the change (the CLI's JSON), plus when the next opportunity is expected back. */

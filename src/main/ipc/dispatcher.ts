@@ -1,13 +1,7 @@
 import { ZodError } from 'zod'
 import { AppError, toErrorData, type AppErrorData } from '../../shared/errors'
 import { redactor } from '../logging/redact'
-import {
-  invokeChannels,
-  isInvokeChannel,
-  type HandlerArgs,
-  type InvokeChannel,
-  type InvokeResult
-} from '../../shared/ipc/contract'
+import { invokeChannels, isInvokeChannel, type HandlerArgs, type InvokeChannel, type InvokeResult } from '../../shared/ipc/contract'
 import type { Result } from '../../shared/result'
 
 export type Handlers = {

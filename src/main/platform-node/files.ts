@@ -76,7 +76,13 @@ async function moveExclusive(from: string, to: string): Promise<boolean> {
     if (code === 'EEXIST') return false
     if (!NO_LINKS.has(code)) throw error
     // Without hard links: check, then rename (the caller holds the folder's lock, so nobody races it).
-    if (await fs.lstat(to).then(() => true, () => false)) return false
+    if (
+      await fs.lstat(to).then(
+        () => true,
+        () => false
+      )
+    )
+      return false
     await fs.rename(from, to)
     await syncDir(dirname(to))
     return true

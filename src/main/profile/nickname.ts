@@ -33,11 +33,19 @@ function spentBy(error: unknown): boolean {
   const status = error.data.status
   if (error.data.serviceCode === 'StaminaNotEnough') return false
   if (status === 401 || status === 403) return false
-  if (['scope_missing', 'credential_invalid', 'needs_sign_in', 'not_signed_in', 'invalid_input', 'cancelled'].includes(error.code) && status === undefined) return false
+  if (
+    ['scope_missing', 'credential_invalid', 'needs_sign_in', 'not_signed_in', 'invalid_input', 'cancelled'].includes(error.code) &&
+    status === undefined
+  )
+    return false
   return true
 }
 
-const isScopeRefusal = (error: unknown) => error instanceof AppError && (error.code === 'scope_missing' || error.data.status === 403 || (error.data.status === 401 && error.code !== 'credential_invalid' && error.code !== 'needs_sign_in'))
+const isScopeRefusal = (error: unknown) =>
+  error instanceof AppError &&
+  (error.code === 'scope_missing' ||
+    error.data.status === 403 ||
+    (error.data.status === 401 && error.code !== 'credential_invalid' && error.code !== 'needs_sign_in'))
 
 /**
  * Changes the nickname. Every processed submission spends one of the account's change
@@ -52,7 +60,9 @@ export class NicknameService {
     if (!account) throw AppError.of('not_found', 'That account is not signed in.')
     // An OIDC grant's scopes are known; a User Token's are not, so the service decides for it.
     if (account.method === 'oidc' && !account.capabilities.includes('user')) {
-      throw AppError.of('scope_missing', 'Changing the nickname needs the "user" permission. Sign in again to grant it.', { details: { capability: 'user', method: account.method } })
+      throw AppError.of('scope_missing', 'Changing the nickname needs the "user" permission. Sign in again to grant it.', {
+        details: { capability: 'user', method: account.method }
+      })
     }
     const trimmed = nickname.trim()
     if (trimmed.length === 0) throw AppError.of('invalid_input', 'The nickname must not be empty.')
@@ -66,11 +76,22 @@ export class NicknameService {
       if (!spent) this.deps.submissions.drop(accountId, at)
       this.deps.logger?.warn({ accountId, error, spent }, 'nickname change refused')
       if (isScopeRefusal(error)) {
-        const message = account.method === 'user_token' ? 'This User Token cannot change the nickname: create one with the "user" scope.' : 'This sign-in does not allow changing the nickname. Grant the "user" permission and try again.'
-        throw new AppError({ ...(error as AppError).data, code: 'scope_missing', message, details: { capability: 'user', method: account.method } })
+        const message =
+          account.method === 'user_token'
+            ? 'This User Token cannot change the nickname: create one with the "user" scope.'
+            : 'This sign-in does not allow changing the nickname. Grant the "user" permission and try again.'
+        throw new AppError({
+          ...(error as AppError).data,
+          code: 'scope_missing',
+          message,
+          details: { capability: 'user', method: account.method }
+        })
       }
       if (error instanceof AppError && error.data.serviceCode === 'StaminaNotEnough') {
-        throw new AppError({ ...error.data, details: { nextRecovery: nextNicknameRecovery(this.deps.submissions.list(accountId), this.deps.clock.now()) } })
+        throw new AppError({
+          ...error.data,
+          details: { nextRecovery: nextNicknameRecovery(this.deps.submissions.list(accountId), this.deps.clock.now()) }
+        })
       }
       throw error
     }

@@ -129,5 +129,9 @@ export function openGuardedStore(path: string, create: () => RawStore, health: L
 
 function memoryStore(): RawStore {
   const values = new Map<string, unknown>()
-  return { get: (k) => structuredClone(values.get(k)), set: (k, v) => void values.set(k, structuredClone(v)), delete: (k) => void values.delete(k) }
+  return {
+    get: (k) => structuredClone(values.get(k)),
+    set: (k, v) => void values.set(k, structuredClone(v)),
+    delete: (k) => void values.delete(k)
+  }
 }

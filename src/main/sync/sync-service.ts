@@ -33,7 +33,12 @@ export interface SyncDeps {
   retryAfterMs?: number | null
 }
 
-const NEEDS: Record<PanelName, Capability[]> = { profile: ['identity', 'profile', 'user'], save: ['save'], recent: ['recent'], rank: ['best'] }
+const NEEDS: Record<PanelName, Capability[]> = {
+  profile: ['identity', 'profile', 'user'],
+  save: ['save'],
+  recent: ['recent'],
+  rank: ['best']
+}
 const OFFLINE_CODES = new Set(['network', 'timeout'])
 
 interface Attempt {
@@ -64,7 +69,9 @@ export class SyncService {
   cache(id: string): AccountCache {
     let cache = this.#caches.get(id)
     if (!cache) {
-      cache = new AccountCache(this.deps.files, this.deps.dataDir, id, this.deps.health, (error) => this.deps.logger?.warn({ accountId: id, error }, 'writing the account cache failed'))
+      cache = new AccountCache(this.deps.files, this.deps.dataDir, id, this.deps.health, (error) =>
+        this.deps.logger?.warn({ accountId: id, error }, 'writing the account cache failed')
+      )
       this.#caches.set(id, cache)
     }
     return cache
@@ -115,7 +122,10 @@ export class SyncService {
       save: { data: doc.save?.value ?? null, panel: panels.save },
       recent: { data: doc.recent?.value.data ?? [], skipped: doc.recent?.value.skipped ?? 0, panel: panels.recent },
       rank: { data: doc.rank?.value ?? null, panel: panels.rank },
-      nickname: { submissions: doc.nicknameSubmissions, nextRecovery: nextNicknameRecovery(doc.nicknameSubmissions, this.deps.clock.now()) },
+      nickname: {
+        submissions: doc.nicknameSubmissions,
+        nextRecovery: nextNicknameRecovery(doc.nicknameSubmissions, this.deps.clock.now())
+      },
       history: { records: history.recordCount, snapshots: history.snapshots.length },
       offline: Object.values(panels).some((p) => p.status === 'offline')
     }
@@ -152,50 +162,64 @@ export class SyncService {
     const attempts = this.#attemptsOf(id)
     const cache = this.cache(id)
     const wanted = (name: PanelName) =>
-      (!only || only.includes(name)) && NEEDS[name].some((c) => record.capabilities.includes(c)) && (name === 'profile' || name === 'save' || Boolean(username))
+      (!only || only.includes(name)) &&
+      NEEDS[name].some((c) => record.capabilities.includes(c)) &&
+      (name === 'profile' || name === 'save' || Boolean(username))
     const now = () => this.deps.clock.now()
     const tasks: [PanelName, () => Promise<void>][] = [
-      ['profile', async () => {
-        const profile = await client.currentUser(credentials)
-        const at = now()
-        const cached = cache.read().avatar
-        const avatar = profile.avatar && profile.avatar !== cached?.url ? await fetchAvatar(profile.avatar, this.deps.fetch) : null
-        cache.update((doc) => {
-          doc.profile = { value: profile, fetchedAt: at }
-          if (avatar && profile.avatar) doc.avatar = { url: profile.avatar, dataUrl: avatar }
-        })
-        const patch: Partial<AccountRecord> = {}
-        if (profile.nickname && profile.nickname !== record.nickname) patch.nickname = profile.nickname
-        if (profile.username && !record.username) patch.username = profile.username
-        if (Object.keys(patch).length) this.deps.accounts.update(id, patch)
-      }],
-      ['save', async () => {
-        try {
-          const info = await client.saveInfo(credentials)
-          cache.update((doc) => void (doc.save = { value: info, fetchedAt: now() }))
-        } catch (error) {
-          // Any 404 here means there is no cloud save yet, whatever the code says.
-          if (error instanceof AppError && error.data.status === 404) {
-            cache.update((doc) => void (doc.save = null))
-            return
-          }
-          throw error
+      [
+        'profile',
+        async () => {
+          const profile = await client.currentUser(credentials)
+          const at = now()
+          const cached = cache.read().avatar
+          const avatar = profile.avatar && profile.avatar !== cached?.url ? await fetchAvatar(profile.avatar, this.deps.fetch) : null
+          cache.update((doc) => {
+            doc.profile = { value: profile, fetchedAt: at }
+            if (avatar && profile.avatar) doc.avatar = { url: profile.avatar, dataUrl: avatar }
+          })
+          const patch: Partial<AccountRecord> = {}
+          if (profile.nickname && profile.nickname !== record.nickname) patch.nickname = profile.nickname
+          if (profile.username && !record.username) patch.username = profile.username
+          if (Object.keys(patch).length) this.deps.accounts.update(id, patch)
         }
-      }],
-      ['recent', async () => {
-        const recent = await client.recent(credentials, username!)
-        cache.update((doc) => void (doc.recent = { value: recent, fetchedAt: now() }))
-        await cache.remember(recent.data)
-      }],
-      ['rank', async () => {
-        const rank = await client.rank(credentials, username!)
-        const at = now()
-        cache.update((doc) => void (doc.rank = { value: rank, fetchedAt: at }))
-        const { charts, snapshots } = cache.history()
-        const doc = { charts: [...charts], snapshots: [...snapshots] }
-        if (addSnapshot(doc, rank, new Date(at).toISOString())) cache.saveHistory({ ...doc, snapshots: thinSnapshots(doc.snapshots, at) })
-        await cache.remember([...rank.touch_ranks, ...rank.keyboard_ranks])
-      }]
+      ],
+      [
+        'save',
+        async () => {
+          try {
+            const info = await client.saveInfo(credentials)
+            cache.update((doc) => void (doc.save = { value: info, fetchedAt: now() }))
+          } catch (error) {
+            // Any 404 here means there is no cloud save yet, whatever the code says.
+            if (error instanceof AppError && error.data.status === 404) {
+              cache.update((doc) => void (doc.save = null))
+              return
+            }
+            throw error
+          }
+        }
+      ],
+      [
+        'recent',
+        async () => {
+          const recent = await client.recent(credentials, username!)
+          cache.update((doc) => void (doc.recent = { value: recent, fetchedAt: now() }))
+          await cache.remember(recent.data)
+        }
+      ],
+      [
+        'rank',
+        async () => {
+          const rank = await client.rank(credentials, username!)
+          const at = now()
+          cache.update((doc) => void (doc.rank = { value: rank, fetchedAt: at }))
+          const { charts, snapshots } = cache.history()
+          const doc = { charts: [...charts], snapshots: [...snapshots] }
+          if (addSnapshot(doc, rank, new Date(at).toISOString())) cache.saveHistory({ ...doc, snapshots: thinSnapshots(doc.snapshots, at) })
+          await cache.remember([...rank.touch_ranks, ...rank.keyboard_ranks])
+        }
+      ]
     ]
     const selected = tasks.filter(([name]) => wanted(name))
     for (const [name] of selected) attempts[name] = { refreshing: true, error: attempts[name].error }

@@ -91,7 +91,9 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
       let body: Buffer | string = await readFile(file)
       if (rel === 'index.html') {
         // Module scripts run in document order: the bridge is installed before the app starts.
-        body = body.toString('utf8').replace('<script type="module"', `<script type="module" src="./${WEB_BRIDGE_SCRIPT}"></script>\n    <script type="module"`)
+        body = body
+          .toString('utf8')
+          .replace('<script type="module"', `<script type="module" src="./${WEB_BRIDGE_SCRIPT}"></script>\n    <script type="module"`)
       }
       send(res, 200, MIME[extname(file)] ?? 'application/octet-stream', body)
     } catch {
@@ -105,7 +107,12 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     try {
       parsed = JSON.parse(await readBody(req)) as typeof parsed
     } catch {
-      return send(res, 400, 'application/json', JSON.stringify({ ok: false, error: { code: 'invalid_payload', message: 'Body is not JSON.' } }))
+      return send(
+        res,
+        400,
+        'application/json',
+        JSON.stringify({ ok: false, error: { code: 'invalid_payload', message: 'Body is not JSON.' } })
+      )
     }
     options.tap?.('request', String(parsed.channel), parsed.args)
     const result = await options.dispatch(String(parsed.channel), parsed.args, { url: trusted ? `${origin}/` : '' })

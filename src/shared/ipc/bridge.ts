@@ -13,9 +13,7 @@ type ChannelOf<G extends string, M extends string> = `${G}:${M}` & InvokeChannel
 
 export type BridgeMethods = {
   [G in GroupOf<InvokeChannel>]: {
-    [M in MethodOf<InvokeChannel, G>]: (
-      ...args: InvokeArgs<ChannelOf<G, M>>
-    ) => Promise<Result<InvokeResult<ChannelOf<G, M>>>>
+    [M in MethodOf<InvokeChannel, G>]: (...args: InvokeArgs<ChannelOf<G, M>>) => Promise<Result<InvokeResult<ChannelOf<G, M>>>>
   }
 }
 
@@ -32,11 +30,7 @@ export const BRIDGE_GLOBAL = 'companion'
  * Builds the renderer API from the channel names. Only channels in the map become functions, and
  * event names are checked against the map, so no arbitrary channel can be reached through it.
  */
-export function buildBridge(
-  channels: readonly InvokeChannel[],
-  events: readonly EventChannel[],
-  transport: BridgeTransport
-): CompanionApi {
+export function buildBridge(channels: readonly InvokeChannel[], events: readonly EventChannel[], transport: BridgeTransport): CompanionApi {
   const groups: Record<string, Record<string, (...args: unknown[]) => Promise<Result<unknown>>>> = {}
   for (const name of channels) {
     const [group, method] = name.split(':') as [string, string]

@@ -39,7 +39,10 @@ export const invokeChannels = {
   /** The accounts that would have to sign in again if the custom address became this one. */
   'deployments:leaving': channel(z.tuple([z.string().max(2048).nullable()]), z.array(AccountSummary)),
   'accounts:setActive': channel(z.tuple([accountId]), done),
-  'accounts:signOut': channel(z.tuple([accountId, z.object({ forgetCache: z.boolean() })]), z.object({ revoked: z.boolean(), tokenStillValid: z.boolean(), tokensPage: z.string().nullable() })),
+  'accounts:signOut': channel(
+    z.tuple([accountId, z.object({ forgetCache: z.boolean() })]),
+    z.object({ revoked: z.boolean(), tokenStillValid: z.boolean(), tokensPage: z.string().nullable() })
+  ),
   'auth:signInBrowser': channel(z.tuple([DeploymentId]), z.object({ accountId: z.string() })),
   'auth:grant': channel(z.tuple([accountId, z.array(Capability).max(8)]), z.object({ accountId: z.string() })),
   'auth:startDevice': channel(z.tuple([DeploymentId]), DeviceSignIn),
@@ -59,7 +62,10 @@ export const invokeChannels = {
   'backups:run': channel(z.tuple([accountId, z.object({ force: z.boolean() })]), BackupResult),
   'backups:cancel': channel(z.tuple([accountId]), done),
   'backups:load': channel(z.tuple([accountId]), done),
-  'backups:verify': channel(z.tuple([accountId, backupId.nullable()]), z.object({ checked: z.number(), damaged: z.number(), missing: z.number(), recorded: z.boolean() })),
+  'backups:verify': channel(
+    z.tuple([accountId, backupId.nullable()]),
+    z.object({ checked: z.number(), damaged: z.number(), missing: z.number(), recorded: z.boolean() })
+  ),
   'backups:pin': channel(z.tuple([backupId, z.boolean()]), done),
   'backups:note': channel(z.tuple([backupId, z.string().max(2000)]), done),
   'backups:export': channel(z.tuple([backupId]), z.string().nullable()),

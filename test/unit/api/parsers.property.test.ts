@@ -18,8 +18,19 @@ const http = (body: string, status: number) =>
 const envelope = fc.oneof(
   fc.string(),
   fc.json(),
-  fc.record({ code: fc.oneof(fc.constant('OK'), fc.string(), fc.integer()), message: fc.oneof(fc.string(), fc.constant(null)), data: fc.jsonValue() }, { requiredKeys: [] }).map((o) => JSON.stringify(o)),
-  fc.record({ code: fc.constant('OK'), message: fc.constant('OK'), data: fc.record({ data: fc.array(fc.jsonValue(), { maxLength: 3 }) }) }).map((o) => JSON.stringify(o)),
+  fc
+    .record(
+      {
+        code: fc.oneof(fc.constant('OK'), fc.string(), fc.integer()),
+        message: fc.oneof(fc.string(), fc.constant(null)),
+        data: fc.jsonValue()
+      },
+      { requiredKeys: [] }
+    )
+    .map((o) => JSON.stringify(o)),
+  fc
+    .record({ code: fc.constant('OK'), message: fc.constant('OK'), data: fc.record({ data: fc.array(fc.jsonValue(), { maxLength: 3 }) }) })
+    .map((o) => JSON.stringify(o)),
   fc.jsonValue().map((v) => JSON.stringify(v).slice(0, Math.max(0, JSON.stringify(v).length - 1)))
 )
 
@@ -30,7 +41,10 @@ const record = fc.record(
     score_accuracy: fc.oneof(fc.double(), fc.string()),
     reality: fc.oneof(fc.double(), fc.constant(null)),
     grade: fc.oneof(fc.constantFrom('R', 'M', 'SS', 'S'), fc.integer()),
-    played_at: fc.oneof(fc.date({ noInvalidDate: true }).map((d) => d.toISOString()), fc.string()),
+    played_at: fc.oneof(
+      fc.date({ noInvalidDate: true }).map((d) => d.toISOString()),
+      fc.string()
+    ),
     modifiers: fc.oneof(fc.array(fc.string()), fc.string(), fc.constant(undefined))
   },
   { requiredKeys: [] }
@@ -46,7 +60,9 @@ describe('parsers never crash on malformed input (property-based)', () => {
             expect(schema.safeParse(value).success).toBe(true)
           } catch (error) {
             expect(error).toBeInstanceOf(AppError)
-            expect(['unexpected_response', 'service', 'credential_invalid', 'not_found', 'quota_exceeded', 'scope_missing']).toContain((error as AppError).code)
+            expect(['unexpected_response', 'service', 'credential_invalid', 'not_found', 'quota_exceeded', 'scope_missing']).toContain(
+              (error as AppError).code
+            )
           }
         }),
         { numRuns: 4_000 }
@@ -78,8 +94,15 @@ describe('parsers never crash on malformed input (property-based)', () => {
           const frac = digits ? '.' + String(date.getUTCMilliseconds()).padStart(3, '0').padEnd(digits, '0').slice(0, digits) : ''
           const sign = offset >= 0 ? '+' : '-'
           const abs = Math.abs(offset)
-          const text = `${local}${frac}${offset === 0 && digits % 2 ? 'Z' : `${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`}`
-          const expectedMs = Math.floor(date.getTime() / 1000) * 1000 + (digits >= 3 ? date.getUTCMilliseconds() : digits ? Math.floor(date.getUTCMilliseconds() / 10 ** (3 - digits)) * 10 ** (3 - digits) : 0)
+          const numeric = `${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`
+          const text = `${local}${frac}${offset === 0 && digits % 2 ? 'Z' : numeric}`
+          const expectedMs =
+            Math.floor(date.getTime() / 1000) * 1000 +
+            (digits >= 3
+              ? date.getUTCMilliseconds()
+              : digits
+                ? Math.floor(date.getUTCMilliseconds() / 10 ** (3 - digits)) * 10 ** (3 - digits)
+                : 0)
           expect(parseRfc3339(text)).toBe(expectedMs)
         }
       ),
@@ -101,7 +124,9 @@ describe('parsers never crash on malformed input (property-based)', () => {
 describe('regressions found by the properties', () => {
   it('a service code named like an Object.prototype member is just an unknown code', async () => {
     for (const code of ['__proto__', 'constructor', 'toString', 'hasOwnProperty']) {
-      const error = await http(JSON.stringify({ code, message: 'x' }), 400).request('http://127.0.0.1:1', { method: 'GET', path: '/x', schema: SaveInfo }).catch((e: AppError) => e)
+      const error = await http(JSON.stringify({ code, message: 'x' }), 400)
+        .request('http://127.0.0.1:1', { method: 'GET', path: '/x', schema: SaveInfo })
+        .catch((e: AppError) => e)
       expect(error).toBeInstanceOf(AppError)
       expect((error as AppError).code).toBe('service')
     }

@@ -7,7 +7,13 @@ import { guardedTestStore } from '../../support/stores'
 import { nodeCipher } from '../../../src/main/platform-node/node-cipher'
 import type { StorageProtection } from '../../../src/shared/accounts'
 
-const secret = { kind: 'oidc' as const, accessToken: 'access-AAAAAAAAAAAA', refreshToken: 'refresh-BBBBBBBBBBBB', expiresAt: 1, scope: 'openid' }
+const secret = {
+  kind: 'oidc' as const,
+  accessToken: 'access-AAAAAAAAAAAA',
+  refreshToken: 'refresh-BBBBBBBBBBBB',
+  expiresAt: 1,
+  scope: 'openid'
+}
 
 function setup(protection: StorageProtection, choice: InsecureStorageChoice = 'ask') {
   const dir = mkdtempSync(join(tmpdir(), 'secrets-'))

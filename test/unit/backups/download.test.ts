@@ -11,7 +11,13 @@ describe('signed-URL policy', () => {
   it('takes https, and plain http only to this machine when the API itself is on it', () => {
     const live = signedUrlPolicy('https://milkloud.milthm.com/api')
     expect(() => live(new URL('https://cdn.example.com/save?sig=x'))).not.toThrow()
-    for (const bad of ['http://cdn.example.com/save', 'http://127.0.0.1:9000/save', 'ftp://cdn.example.com/save', 'file:///etc/passwd', 'https://user:pw@cdn.example.com/save']) {
+    for (const bad of [
+      'http://cdn.example.com/save',
+      'http://127.0.0.1:9000/save',
+      'ftp://cdn.example.com/save',
+      'file:///etc/passwd',
+      'https://user:pw@cdn.example.com/save'
+    ]) {
       expect(() => live(new URL(bad)), bad).toThrow(/only https/)
     }
     const local = signedUrlPolicy('http://127.0.0.1:8723/global/api')
@@ -39,7 +45,12 @@ describe('redirects of the signed URL', () => {
   const fetchVia = async (path: string) => {
     const file = await open(join(mkdtempSync(join(tmpdir(), 'redirect-')), 'x.part'), 'w+')
     try {
-      return await download({ freshUrl: async () => `${origin}${path}`, checkUrl: signedUrlPolicy(`${origin}/api`), file, sleep: async () => {} })
+      return await download({
+        freshUrl: async () => `${origin}${path}`,
+        checkUrl: signedUrlPolicy(`${origin}/api`),
+        file,
+        sleep: async () => {}
+      })
     } finally {
       await file.close()
     }
@@ -50,7 +61,13 @@ describe('redirects of the signed URL', () => {
   })
 
   it('refuses a fourth, and any hop the policy refuses', async () => {
-    await expect(fetchVia('/hop/4')).rejects.toMatchObject({ code: 'unexpected_response', message: expect.stringMatching(/more than 3 times/) })
-    await expect(fetchVia('/to-remote')).rejects.toMatchObject({ code: 'unexpected_response', message: expect.stringMatching(/only https/) })
+    await expect(fetchVia('/hop/4')).rejects.toMatchObject({
+      code: 'unexpected_response',
+      message: expect.stringMatching(/more than 3 times/)
+    })
+    await expect(fetchVia('/to-remote')).rejects.toMatchObject({
+      code: 'unexpected_response',
+      message: expect.stringMatching(/only https/)
+    })
   })
 })

@@ -5,11 +5,33 @@ import { compareInstants } from '../../../src/shared/api'
 import { nextNicknameRecovery, NICKNAME_RECOVERY_MS } from '../../../src/shared/nickname'
 import { chartReality, chartRealityV2, chartValue } from '../../../src/shared/reality'
 
-const v3 = (id: string, score: number, extra: Record<string, unknown> = {}) => ({ BeatmapID: id, BestScore: score, BestAccuracy: 0.98, BestLevel: 3, AchievedStatus: [1], ...extra })
+const v3 = (id: string, score: number, extra: Record<string, unknown> = {}) => ({
+  BeatmapID: id,
+  BestScore: score,
+  BestAccuracy: 0.98,
+  BestLevel: 3,
+  AchievedStatus: [1],
+  ...extra
+})
 
 describe('reading saves tolerantly', () => {
   it('reads SongRecordsV3 with its grades and flags, skipping and counting records it cannot read', () => {
-    const c = contentsOfDocument({ UserName: 'legacyName', Nickname: 'N', UserID: 42, SongRecordsV3: [v3('a', 900_000), v3('b', 1_005_000, { BestLevel: 1, AchievedStatus: [1, 4], BestAccuracy: 1 }), { BestScore: 5 }, 'junk', v3('c', 700_000, { BestLevel: 99 })], Unknown: { x: 1 } }, 'json')
+    const c = contentsOfDocument(
+      {
+        UserName: 'legacyName',
+        Nickname: 'N',
+        UserID: 42,
+        SongRecordsV3: [
+          v3('a', 900_000),
+          v3('b', 1_005_000, { BestLevel: 1, AchievedStatus: [1, 4], BestAccuracy: 1 }),
+          { BestScore: 5 },
+          'junk',
+          v3('c', 700_000, { BestLevel: 99 })
+        ],
+        Unknown: { x: 1 }
+      },
+      'json'
+    )
     expect(c).toMatchObject({ layout: 'SongRecordsV3', username: 'legacyName', userId: '42', skipped: 2 })
     expect(c.bests.map((b) => [b.chartId, b.grade, b.fullCombo, b.allPerfect])).toEqual([
       ['a', 'S', false, false],
@@ -29,15 +51,27 @@ describe('reading saves tolerantly', () => {
     const SQL = await loadSqlJs()
     const db = new SQL.Database()
     db.run('CREATE TABLE kv (key TEXT, value BLOB)')
-    db.run('INSERT INTO kv VALUES (?, ?), (?, ?), (?, ?)', ['zzz', '{"settings":true}', 'a-random-key', new TextEncoder().encode(JSON.stringify({ Username: 'blob', SongRecordsV3: [v3('x', 950_000)] })), 'n', 'not json'])
+    db.run('INSERT INTO kv VALUES (?, ?), (?, ?), (?, ?)', [
+      'zzz',
+      '{"settings":true}',
+      'a-random-key',
+      new TextEncoder().encode(JSON.stringify({ Username: 'blob', SongRecordsV3: [v3('x', 950_000)] })),
+      'n',
+      'not json'
+    ])
     const c = await readSaveContents(db.export())
     expect(c).toMatchObject({ container: 'sqlite', layout: 'SongRecordsV3', username: 'blob' })
     expect(c.bests).toHaveLength(1)
   })
 
   it('refuses what is not a save, and reports a damaged JSON save clearly', async () => {
-    await expect(readSaveContents(Buffer.from('<html>portal</html>'))).rejects.toMatchObject({ code: 'invalid_input', message: expect.stringMatching(/neither a JSON save nor an SQLite save/) })
-    await expect(readSaveContents(Buffer.from('{"SongRecordsV3": [{"Beat'))).rejects.toMatchObject({ message: expect.stringMatching(/damaged or incomplete/) })
+    await expect(readSaveContents(Buffer.from('<html>portal</html>'))).rejects.toMatchObject({
+      code: 'invalid_input',
+      message: expect.stringMatching(/neither a JSON save nor an SQLite save/)
+    })
+    await expect(readSaveContents(Buffer.from('{"SongRecordsV3": [{"Beat'))).rejects.toMatchObject({
+      message: expect.stringMatching(/damaged or incomplete/)
+    })
   })
 })
 

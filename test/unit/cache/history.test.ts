@@ -3,8 +3,22 @@ import { addSnapshot, emptyHistory, MAX_SNAPSHOTS, realityPoints, thinSnapshots 
 import { migrate } from '../../../src/main/cache/account-cache'
 import type { RankData, ScoreRecord } from '../../../src/shared/api'
 
-const rec = (chart: string, at: string, score = 900_000, reality = 10): ScoreRecord => ({ chart_id: chart, score, score_accuracy: 0.9, reality, grade: 'S', played_at: at, modifiers: [] })
-const rank = (t: number, best: string[]): RankData => ({ touch_reality: t, keyboard_reality: 0, touch_ranks: best.map((c) => rec(c, '2026-01-01T00:00:00Z')), keyboard_ranks: [], skipped: 0 })
+const rec = (chart: string, at: string, score = 900_000, reality = 10): ScoreRecord => ({
+  chart_id: chart,
+  score,
+  score_accuracy: 0.9,
+  reality,
+  grade: 'S',
+  played_at: at,
+  modifiers: []
+})
+const rank = (t: number, best: string[]): RankData => ({
+  touch_reality: t,
+  keyboard_reality: 0,
+  touch_ranks: best.map((c) => rec(c, '2026-01-01T00:00:00Z')),
+  keyboard_ranks: [],
+  skipped: 0
+})
 
 describe('history', () => {
   it('keeps only distinct snapshots, and reports charts entering and leaving the best 20', () => {
@@ -31,7 +45,11 @@ describe('history', () => {
 
 describe('cache schema', () => {
   it('migrates the unversioned shape, refuses newer versions and corrupt data', () => {
-    expect(migrate({ nicknameSubmissions: ['2026-01-01T00:00:00Z'] })).toMatchObject({ schemaVersion: 1, nicknameSubmissions: ['2026-01-01T00:00:00Z'], profile: null })
+    expect(migrate({ nicknameSubmissions: ['2026-01-01T00:00:00Z'] })).toMatchObject({
+      schemaVersion: 1,
+      nicknameSubmissions: ['2026-01-01T00:00:00Z'],
+      profile: null
+    })
     expect(migrate({ schemaVersion: 99 })).toBe('newer')
     expect(migrate('garbage')).toBeNull()
     expect(migrate({ schemaVersion: 1, profile: { value: 42, fetchedAt: 'x' } })).toBeNull()

@@ -7,7 +7,15 @@ import { nodeFiles } from '../../../src/main/platform-node/files'
 import { LocalDataHealth } from '../../../src/main/storage/local-data'
 import type { ScoreRecord } from '../../../src/shared/api'
 
-const rec = (chart: string, at: string, score = 900_000): ScoreRecord => ({ chart_id: chart, score, score_accuracy: 0.9, reality: 10, grade: 'S', played_at: at, modifiers: [] })
+const rec = (chart: string, at: string, score = 900_000): ScoreRecord => ({
+  chart_id: chart,
+  score,
+  score_accuracy: 0.9,
+  reality: 10,
+  grade: 'S',
+  played_at: at,
+  modifiers: []
+})
 
 function newLog(dir = mkdtempSync(join(tmpdir(), 'log-'))) {
   const health = new LocalDataHealth()
@@ -54,7 +62,12 @@ describe('the kept plays', () => {
   it('a sync with 100,000 kept plays reads no plays: a few hashes, one append', async () => {
     const { log, dir } = newLog()
     const start = Date.UTC(2020, 0, 1)
-    writeFileSync(join(dir, 'r.jsonl'), Array.from({ length: 100_000 }, (_, i) => JSON.stringify(rec(`c${i % 300}`, new Date(start + i * 60_000).toISOString(), 800_000 + (i % 1000)))).join('\n') + '\n')
+    writeFileSync(
+      join(dir, 'r.jsonl'),
+      Array.from({ length: 100_000 }, (_, i) =>
+        JSON.stringify(rec(`c${i % 300}`, new Date(start + i * 60_000).toISOString(), 800_000 + (i % 1000)))
+      ).join('\n') + '\n'
+    )
     // The first open indexes the log once; afterwards adds are proportional to what is new.
     await log.add([])
     expect(log.count).toBe(100_000)

@@ -36,11 +36,20 @@ describe('electron adapter (against the fake electron module)', () => {
     const mainFrame = { url: 'app://bundle/index.html' }
     const webContents = { mainFrame, send: () => {} }
     const win = { webContents, isDestroyed: () => false }
-    registerIpc(createDispatcher({ handlers: core.handlers, isTrustedSender: (s) => s.url.startsWith('app://bundle/') }), core.events, () => win as never)
-    const handler = fakeState.handlers.get('app:bootstrap')!
+    registerIpc(
+      createDispatcher({ handlers: core.handlers, isTrustedSender: (s) => s.url.startsWith('app://bundle/') }),
+      core.events,
+      () => win as never
+    )
+    const registered = fakeState.handlers.get('app:bootstrap')!
+    // Just the parts of an IPC event the sender check reads.
+    const handler = (event: { sender: object; senderFrame: object }) => registered(event as never)
     expect(await handler({ sender: webContents, senderFrame: mainFrame })).toMatchObject({ ok: true, value: { version: '9.9.9' } })
     const otherFrame = { url: 'app://bundle/index.html' }
-    expect(await handler({ sender: webContents, senderFrame: otherFrame })).toMatchObject({ ok: false, error: { code: 'forbidden_sender' } })
+    expect(await handler({ sender: webContents, senderFrame: otherFrame })).toMatchObject({
+      ok: false,
+      error: { code: 'forbidden_sender' }
+    })
     expect(await handler({ sender: {}, senderFrame: mainFrame })).toMatchObject({ ok: false, error: { code: 'forbidden_sender' } })
   })
 })

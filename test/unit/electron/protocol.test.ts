@@ -19,12 +19,18 @@ describe('the app:// protocol', () => {
     expect(await resolveRendererFile(renderer, 'app://bundle/assets/app.js')).toMatch(/app\.js$/)
   })
 
-  it.each(['app://bundle/../secret.txt', 'app://bundle/%2e%2e/secret.txt', 'app://bundle/assets/%2e%2e%2f%2e%2e%2fsecret.txt', 'app://bundle/link.txt', 'app://bundle/%', 'app://other/index.html', 'app://bundle/missing.js', 'app://bundle/a%00b'])(
-    'refuses %s',
-    async (url) => {
-      expect(await resolveRendererFile(renderer, url)).toBeNull()
-    }
-  )
+  it.each([
+    'app://bundle/../secret.txt',
+    'app://bundle/%2e%2e/secret.txt',
+    'app://bundle/assets/%2e%2e%2f%2e%2e%2fsecret.txt',
+    'app://bundle/link.txt',
+    'app://bundle/%',
+    'app://other/index.html',
+    'app://bundle/missing.js',
+    'app://bundle/a%00b'
+  ])('refuses %s', async (url) => {
+    expect(await resolveRendererFile(renderer, url)).toBeNull()
+  })
 
   it('sends the same Content Security Policy as index.html declares', () => {
     const html = readFileSync('src/renderer/index.html', 'utf8')

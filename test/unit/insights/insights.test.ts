@@ -28,7 +28,12 @@ describe('Reality formula', () => {
   })
 
   it('recovers the constant in every band where the value is positive', () => {
-    for (const [c, s] of [[13.2, 1_004_000], [11.7, 930_000], [9.4, 760_000], [10.1, 650_000]] as const) {
+    for (const [c, s] of [
+      [13.2, 1_004_000],
+      [11.7, 930_000],
+      [9.4, 760_000],
+      [10.1, 650_000]
+    ] as const) {
       expect(recoverConstant(s, chartReality(c, s))).toBeCloseTo(c, 6)
     }
     expect(recoverConstant(550_000, 0)).toBeNull()
@@ -47,9 +52,17 @@ describe('Reality formula', () => {
 })
 
 describe('insights', () => {
-  const charts = new Map(Array.from({ length: 30 }, (_, i) => [`c${i}`, { chart_id: `c${i}`, title: `Song ${i}`, difficulty: 'Clear', constant: 8 + i * 0.2 }]))
+  const charts = new Map(
+    Array.from({ length: 30 }, (_, i) => [`c${i}`, { chart_id: `c${i}`, title: `Song ${i}`, difficulty: 'Clear', constant: 8 + i * 0.2 }])
+  )
   const touch = Array.from({ length: 30 }, (_, i) => play(`c${i}`, 8 + i * 0.2, 900_000 + i * 1000))
-  const rank = { touch_reality: playerReality(touch.map((r) => r.reality)), keyboard_reality: 0, touch_ranks: touch, keyboard_ranks: [], skipped: 0 }
+  const rank = {
+    touch_reality: playerReality(touch.map((r) => r.reality)),
+    keyboard_reality: 0,
+    touch_ranks: touch,
+    keyboard_ranks: [],
+    skipped: 0
+  }
 
   it('splits the best 20 and the next 10, highest first', () => {
     const { touch: t, keyboard } = computeInsights(rank, charts)
@@ -79,10 +92,15 @@ describe('insights', () => {
 
   it('says when a chart is maxed out, and when even the maximum score cannot add 0.01', () => {
     const maxed = [play('m', 12, 1_010_000)]
-    expect(computeInsights({ touch_reality: 0.675, keyboard_reality: 0, touch_ranks: maxed, keyboard_ranks: [] }, new Map()).touch.best[0]).toMatchObject({ why: 'maxed', targetScore: null })
+    expect(
+      computeInsights({ touch_reality: 0.675, keyboard_reality: 0, touch_ranks: maxed, keyboard_ranks: [] }, new Map()).touch.best[0]
+    ).toMatchObject({ why: 'maxed', targetScore: null })
     const full = Array.from({ length: 20 }, (_, i) => play(`f${i}`, 14, 1_000_000))
     const low = play('low', 12.5, 999_000)
-    const outOfReach = computeInsights({ touch_reality: 15.5, keyboard_reality: 0, touch_ranks: [...full, low], keyboard_ranks: [] }, new Map()).touch.overflow[0]!
+    const outOfReach = computeInsights(
+      { touch_reality: 15.5, keyboard_reality: 0, touch_ranks: [...full, low], keyboard_ranks: [] },
+      new Map()
+    ).touch.overflow[0]!
     expect(outOfReach).toMatchObject({ why: 'unreachable', targetScore: null })
   })
 })

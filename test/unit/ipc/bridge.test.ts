@@ -16,7 +16,7 @@ describe('buildBridge', () => {
     expect(Object.isFrozen(api)).toBe(true)
   })
 
-  it('the preload\'s name lists are exactly the contract\'s channels', () => {
+  it("the preload's name lists are exactly the contract's channels", () => {
     expect([...invokeChannelNames].sort()).toEqual(Object.keys(invokeChannels).sort())
     expect([...eventChannelNames].sort()).toEqual(Object.keys(eventChannels).sort())
   })

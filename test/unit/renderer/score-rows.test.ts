@@ -2,13 +2,28 @@ import { describe, expect, it } from 'vitest'
 import { matches, emptyFilter, rankBy, toRows } from '../../../src/renderer/src/scores/score-rows'
 import type { ScoreRecord } from '../../../src/shared/api'
 
-const rec = (chart: string, score: number, at: string, touch = false): ScoreRecord => ({ chart_id: chart, score, score_accuracy: 0.9, reality: 1, grade: score >= 1_000_000 ? 'M' : 'S', played_at: at, modifiers: touch ? ['TouchMode'] : [] })
+const rec = (chart: string, score: number, at: string, touch = false): ScoreRecord => ({
+  chart_id: chart,
+  score,
+  score_accuracy: 0.9,
+  reality: 1,
+  grade: score >= 1_000_000 ? 'M' : 'S',
+  played_at: at,
+  modifiers: touch ? ['TouchMode'] : []
+})
 const charts = new Map([
   ['a', { chart_id: 'a', title: 'Song 10', difficulty: 'Clear' }],
   ['b', { chart_id: 'b', title: 'song 2', difficulty: 'Drizzle' }],
   ['c', { chart_id: 'c', title: 'Ámber', difficulty: 'Clear' }]
 ])
-const rows = toRows([rec('a', 900_000, '2026-01-03T00:00:00Z'), rec('b', 1_005_000, '2026-01-01T00:00:00+08:00', true), rec('c', 950_000, '2026-01-02T00:00:00Z')], charts)
+const rows = toRows(
+  [
+    rec('a', 900_000, '2026-01-03T00:00:00Z'),
+    rec('b', 1_005_000, '2026-01-01T00:00:00+08:00', true),
+    rec('c', 950_000, '2026-01-02T00:00:00Z')
+  ],
+  charts
+)
 
 describe('score rows', () => {
   it('ranks numbers numerically and titles naturally, ignoring case and accents', () => {

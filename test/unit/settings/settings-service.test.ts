@@ -36,7 +36,8 @@ describe('SettingsService', () => {
 
   it.each(BASE_URL_CASES)('the custom address %s is %s', (url, expected) => {
     const service = new SettingsService(openStore())
-    if (expected === false) expect(() => service.update({ customBaseUrl: url })).toThrow(expect.objectContaining({ code: 'invalid_base_url' }))
+    if (expected === false)
+      expect(() => service.update({ customBaseUrl: url })).toThrow(expect.objectContaining({ code: 'invalid_base_url' }))
     else expect(service.update({ customBaseUrl: url }).customBaseUrl).toBe(expected)
   })
 })

@@ -4,7 +4,7 @@ import { createExternalLinks, isAllowedExternalUrl, type LinkPolicy } from '../.
 const policy: LinkPolicy = { httpsHosts: () => new Set(['milkloud.milthm.com']), loopbackOrigins: () => new Set(['http://127.0.0.1:8723']) }
 
 describe('everything opened outside the app', () => {
-  it('allows https links to the deployments\' hosts, and a development loopback origin', () => {
+  it("allows https links to the deployments' hosts, and a development loopback origin", () => {
     expect(isAllowedExternalUrl('https://milkloud.milthm.com/settings/tokens', policy)).toBe(true)
     expect(isAllowedExternalUrl('http://127.0.0.1:8723/global/settings/tokens', policy)).toBe(true)
   })
@@ -36,7 +36,7 @@ describe('everything opened outside the app', () => {
     expect(open).toHaveBeenCalledWith('https://milkloud.milthm.com/')
   })
 
-  it('sign-in opens only the issuer\'s authorization endpoint', async () => {
+  it("sign-in opens only the issuer's authorization endpoint", async () => {
     const open = vi.fn(async () => {})
     const links = createExternalLinks(open, policy)
     const isAuth = (url: string) => url.startsWith('https://issuer.example/authorize?')

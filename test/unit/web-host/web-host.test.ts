@@ -46,7 +46,11 @@ describe('the development web host', () => {
   })
 
   it('refuses a request for another host name that resolves here (DNS rebinding)', async () => {
-    expect(await raw(port, `GET /index.html HTTP/1.1\r\nHost: evil.example:${port}\r\nConnection: close\r\n\r\n`)).toMatch(/^HTTP\/1\.1 421/)
-    expect(await raw(port, `POST /__bridge/invoke HTTP/1.1\r\nHost: localhost:${port}\r\nContent-Length: 2\r\nConnection: close\r\n\r\n{}`)).toMatch(/^HTTP\/1\.1 421/)
+    expect(await raw(port, `GET /index.html HTTP/1.1\r\nHost: evil.example:${port}\r\nConnection: close\r\n\r\n`)).toMatch(
+      /^HTTP\/1\.1 421/
+    )
+    expect(
+      await raw(port, `POST /__bridge/invoke HTTP/1.1\r\nHost: localhost:${port}\r\nContent-Length: 2\r\nConnection: close\r\n\r\n{}`)
+    ).toMatch(/^HTTP\/1\.1 421/)
   })
 })

@@ -10,15 +10,22 @@ export function AccountSwitcher() {
   if (!state || state.accounts.length === 0) return null
   return (
     <div className="account-switcher">
-      <label htmlFor="account-select" className="visually-hidden">{t('accounts.switch')}</label>
+      <label htmlFor="account-select" className="visually-hidden">
+        {t('accounts.switch')}
+      </label>
       <select id="account-select" value={state.activeId ?? ''} onChange={(e) => void setActive(e.target.value)}>
         {state.accounts.map((a) => (
           <option key={a.id} value={a.id}>
-            {(a.nickname ?? a.username ?? a.uid) + ' · ' + t(`deployments.${a.deploymentId}`) + (a.status === 'needs_sign_in' ? ` (${t('accounts.needsSignIn')})` : '')}
+            {(a.nickname ?? a.username ?? a.uid) +
+              ' · ' +
+              t(`deployments.${a.deploymentId}`) +
+              (a.status === 'needs_sign_in' ? ` (${t('accounts.needsSignIn')})` : '')}
           </option>
         ))}
       </select>
-      <button type="button" onClick={() => go('welcome')}>{t('accounts.add')}</button>
+      <button type="button" onClick={() => go('welcome')}>
+        {t('accounts.add')}
+      </button>
     </div>
   )
 }
@@ -28,7 +35,12 @@ export function StorageChoiceBanner() {
   const { t } = useTranslation()
   const state = useAccounts((s) => s.state)
   if (!state) return null
-  if (state.protection === 'unavailable') return <div className="banner warning" role="status">{t('accounts.storageUnavailable')}</div>
+  if (state.protection === 'unavailable')
+    return (
+      <div className="banner warning" role="status">
+        {t('accounts.storageUnavailable')}
+      </div>
+    )
   if (state.protection !== 'basic_text' || state.insecureStorage !== 'ask') return null
   return <StorageChoice />
 }
@@ -40,8 +52,12 @@ function StorageChoice() {
   return (
     <div className="banner warning" role="alert">
       <p>{t('accounts.basicTextWarning')}</p>
-      <button type="button" onClick={() => choose('memory')}>{t('accounts.keepInMemory')}</button>
-      <button type="button" onClick={() => choose('store')}>{t('accounts.storeAnyway')}</button>
+      <button type="button" onClick={() => choose('memory')}>
+        {t('accounts.keepInMemory')}
+      </button>
+      <button type="button" onClick={() => choose('store')}>
+        {t('accounts.storeAnyway')}
+      </button>
     </div>
   )
 }

@@ -22,7 +22,11 @@ export function AccountsSettings() {
     setTokenNote(null)
     const ok = await ask({
       title: t('accounts.signOutTitle', { name: name(a) }),
-      body: <p>{t(a.method === 'user_token' ? 'accounts.signOutBodyToken' : 'accounts.signOutBody')} {forget && t('accounts.signOutForget')}</p>,
+      body: (
+        <p>
+          {t(a.method === 'user_token' ? 'accounts.signOutBodyToken' : 'accounts.signOutBody')} {forget && t('accounts.signOutForget')}
+        </p>
+      ),
       confirm: t('accounts.signOut'),
       danger: true
     })
@@ -44,7 +48,8 @@ export function AccountsSettings() {
             <span className="account-line">
               <strong>{name(a)}</strong>{' '}
               <span className="muted">
-                @{a.username} · {t(`deployments.${a.deploymentId}`)} · {t(`accounts.method_${a.method}`)} · {t(`accounts.storage_${a.storage}`)}
+                @{a.username} · {t(`deployments.${a.deploymentId}`)} · {t(`accounts.method_${a.method}`)} ·{' '}
+                {t(`accounts.storage_${a.storage}`)}
               </span>
               {a.status === 'needs_sign_in' && <span className="badge warning">{t('accounts.needsSignIn')}</span>}
             </span>
@@ -70,7 +75,11 @@ export function AccountsSettings() {
         <div className="note warning-text" role="status" data-testid="token-still-valid">
           <p>{t('accounts.tokenStillValid', { name: tokenNote.name })}</p>
           {tokenNote.page && (
-            <button type="button" className="link" onClick={() => void unwrap(api.shell.openExternal(tokenNote.page!)).catch((e: unknown) => setError(toErrorData(e)))}>
+            <button
+              type="button"
+              className="link"
+              onClick={() => void unwrap(api.shell.openExternal(tokenNote.page!)).catch((e: unknown) => setError(toErrorData(e)))}
+            >
               {t('accounts.openTokenPageToRevoke')}
             </button>
           )}

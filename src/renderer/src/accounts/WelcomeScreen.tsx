@@ -16,7 +16,9 @@ export function WelcomeScreen() {
   const { t } = useTranslation()
   const { deployments, stage, signInBrowser, startDevice, finishDevice, cancel, addUserToken, state } = useAccounts()
   const go = useNav((s) => s.go)
-  const [deploymentId, setDeploymentId] = useState<DeploymentId>(deployments.find((d) => d.id === 'local' && d.baseUrl) ? 'local' : 'global')
+  const [deploymentId, setDeploymentId] = useState<DeploymentId>(
+    deployments.find((d) => d.id === 'local' && d.baseUrl) ? 'local' : 'global'
+  )
   const deployment = deployments.find((d) => d.id === deploymentId)
   const oidcAvailable = Boolean(deployment?.clientId && deployment.baseUrl)
   const [method, setMethod] = useState<Method>(oidcAvailable ? 'browser' : 'token')
@@ -42,23 +44,26 @@ export function WelcomeScreen() {
 
   const done = () => go('profile')
 
-  const browser = () => run(async () => {
-    await signInBrowser(deploymentId)
-    done()
-  })
+  const browser = () =>
+    run(async () => {
+      await signInBrowser(deploymentId)
+      done()
+    })
 
-  const deviceFlow = () => run(async () => {
-    const started = await startDevice(deploymentId)
-    setDevice(started)
-    await finishDevice(started.flowId)
-    done()
-  })
+  const deviceFlow = () =>
+    run(async () => {
+      const started = await startDevice(deploymentId)
+      setDevice(started)
+      await finishDevice(started.flowId)
+      done()
+    })
 
-  const submitToken = () => run(async () => {
-    const check = await addUserToken(deploymentId, token)
-    setToken('')
-    setTokenCheck(check)
-  })
+  const submitToken = () =>
+    run(async () => {
+      const check = await addUserToken(deploymentId, token)
+      setToken('')
+      setTokenCheck(check)
+    })
 
   return (
     <section className="screen welcome" aria-labelledby="welcome-title">
@@ -69,7 +74,16 @@ export function WelcomeScreen() {
         <legend>{t('signIn.deployment')}</legend>
         {deployments.map((d) => (
           <label key={d.id} className="radio-card">
-            <input type="radio" name="deployment" value={d.id} checked={deploymentId === d.id} onChange={() => { setDeploymentId(d.id); setError(null) }} />
+            <input
+              type="radio"
+              name="deployment"
+              value={d.id}
+              checked={deploymentId === d.id}
+              onChange={() => {
+                setDeploymentId(d.id)
+                setError(null)
+              }}
+            />
             <span>{t(`deployments.${d.id}`)}</span>
             <small className="muted">{d.baseUrl ?? t('signIn.notConfigured')}</small>
           </label>
@@ -83,17 +97,28 @@ export function WelcomeScreen() {
           <strong>{t('signIn.demoAccounts')}</strong>
           <ul>
             {deployment.demoAccounts.map((a) => (
-              <li key={a.username}><code>{a.username}</code> / <code>{a.password}</code></li>
+              <li key={a.username}>
+                <code>{a.username}</code> / <code>{a.password}</code>
+              </li>
             ))}
           </ul>
         </div>
       )}
 
-      {!oidcAvailable && deployment?.baseUrl && <p className="note">{t('signIn.noClientId', { deployment: t(`deployments.${deploymentId}`) })}</p>}
+      {!oidcAvailable && deployment?.baseUrl && (
+        <p className="note">{t('signIn.noClientId', { deployment: t(`deployments.${deploymentId}`) })}</p>
+      )}
 
       <div role="tablist" aria-label={t('signIn.method')} className="tabs">
         {(['browser', 'device', 'token'] as const).map((m) => (
-          <button key={m} role="tab" type="button" aria-selected={effectiveMethod === m} disabled={m !== 'token' && !oidcAvailable} onClick={() => setMethod(m)}>
+          <button
+            key={m}
+            role="tab"
+            type="button"
+            aria-selected={effectiveMethod === m}
+            disabled={m !== 'token' && !oidcAvailable}
+            onClick={() => setMethod(m)}
+          >
             {t(`signIn.method_${m}`)}
           </button>
         ))}
@@ -109,7 +134,9 @@ export function WelcomeScreen() {
             {busy && (
               <p className="progress-text" aria-live="polite">
                 {t(`signIn.stage_${stage ?? 'discovering'}`)}{' '}
-                <button type="button" onClick={() => void cancel()}>{t('common.cancel')}</button>
+                <button type="button" onClick={() => void cancel()}>
+                  {t('common.cancel')}
+                </button>
               </p>
             )}
           </>
@@ -128,15 +155,35 @@ export function WelcomeScreen() {
           </>
         )}
         {effectiveMethod === 'token' && (
-          <form onSubmit={(e) => { e.preventDefault(); void submitToken() }}>
+          <form
+            onSubmit={(e) => {
+              e.preventDefault()
+              void submitToken()
+            }}
+          >
             <p className="warning-text">{t('signIn.tokenWarning')}</p>
             <div className="field wide">
               <label htmlFor="user-token">{t('signIn.tokenLabel')}</label>
-              <input id="user-token" type="password" autoComplete="off" spellCheck={false} value={token} placeholder="Basic …" onChange={(e) => setToken(e.target.value)} />
+              <input
+                id="user-token"
+                type="password"
+                autoComplete="off"
+                spellCheck={false}
+                value={token}
+                placeholder="Basic …"
+                onChange={(e) => setToken(e.target.value)}
+              />
             </div>
             <div className="row">
-              <button type="submit" className="primary" disabled={busy || token.trim() === '' || !deployment?.baseUrl}>{t('signIn.addToken')}</button>
-              <button type="button" className="link" disabled={!deployment?.tokensPage} onClick={() => void unwrap(api.auth.openTokenPage(deploymentId)).catch((e: unknown) => setError(toErrorData(e)))}>
+              <button type="submit" className="primary" disabled={busy || token.trim() === '' || !deployment?.baseUrl}>
+                {t('signIn.addToken')}
+              </button>
+              <button
+                type="button"
+                className="link"
+                disabled={!deployment?.tokensPage}
+                onClick={() => void unwrap(api.auth.openTokenPage(deploymentId)).catch((e: unknown) => setError(toErrorData(e)))}
+              >
                 {t('signIn.openTokenPage')}
               </button>
             </div>
@@ -147,7 +194,9 @@ export function WelcomeScreen() {
             <p>{t('signIn.tokenAccepted', { name: tokenCheck.account.nickname ?? tokenCheck.account.username })}</p>
             <p>{t('signIn.tokenFields', { fields: tokenCheck.fields.join(', ') })}</p>
             <p>{t('signIn.tokenAllows', { what: tokenCheck.capabilities.map((c) => t(`capabilities.${c}`)).join(', ') })}</p>
-            <button type="button" className="primary" onClick={done}>{t('signIn.continue')}</button>
+            <button type="button" className="primary" onClick={done}>
+              {t('signIn.continue')}
+            </button>
           </div>
         )}
         <ErrorMessage error={error} />

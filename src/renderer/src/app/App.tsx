@@ -79,7 +79,9 @@ export function App() {
   const shown: Screen = !signedIn && screen !== 'settings' ? 'welcome' : screen
   return (
     <div className="shell">
-      <a className="skip-link" href="#main">{t('app.skipToContent')}</a>
+      <a className="skip-link" href="#main">
+        {t('app.skipToContent')}
+      </a>
       <header className="topbar">
         <span className="brand">{t('app.title')}</span>
         <AccountSwitcher />
@@ -95,13 +97,25 @@ export function App() {
             </button>
           )}
           {SCREENS.map((s) => (
-            <button key={s} type="button" aria-current={shown === s ? 'page' : undefined} disabled={!signedIn && s !== 'settings'} onClick={() => go(s)}>
+            <button
+              key={s}
+              type="button"
+              aria-current={shown === s ? 'page' : undefined}
+              disabled={!signedIn && s !== 'settings'}
+              onClick={() => go(s)}
+            >
               {t(`nav.${s}`)}
             </button>
           ))}
         </nav>
         <main id="main" tabIndex={-1}>
-          <Suspense fallback={<div className="screen"><Skeleton lines={5} /></div>}>
+          <Suspense
+            fallback={
+              <div className="screen">
+                <Skeleton lines={5} />
+              </div>
+            }
+          >
             <CurrentScreen screen={shown} />
           </Suspense>
         </main>

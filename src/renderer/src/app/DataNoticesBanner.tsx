@@ -28,7 +28,9 @@ export function DataNoticesBanner() {
           </li>
         ))}
       </ul>
-      <button type="button" onClick={() => setDismissed(new Set([...dismissed, ...shown.map(keyOf)]))}>{t('notices.dismiss')}</button>
+      <button type="button" onClick={() => setDismissed(new Set([...dismissed, ...shown.map(keyOf)]))}>
+        {t('notices.dismiss')}
+      </button>
     </div>
   )
 }

@@ -12,12 +12,21 @@ export function OfflineBanner() {
   const sync = useData((s) => s.sync)
   const [busy, setBusy] = useState(false)
   if (!account || !data?.offline) return null
-  const times = [data.profile.panel, data.recent.panel, data.rank.panel, data.save.panel].map((p) => p.fetchedAt).filter((v): v is number => v !== null)
+  const times = [data.profile.panel, data.recent.panel, data.rank.panel, data.save.panel]
+    .map((p) => p.fetchedAt)
+    .filter((v): v is number => v !== null)
   const oldest = times.length ? Math.min(...times) : null
   return (
     <div className="banner offline" role="status" data-testid="offline-banner">
       <p>{oldest ? t('offline.showingCached', { when: formatRelative(oldest) }) : t('offline.nothingCached')}</p>
-      <button type="button" disabled={busy} onClick={() => { setBusy(true); void sync(account.id).finally(() => setBusy(false)) }}>
+      <button
+        type="button"
+        disabled={busy}
+        onClick={() => {
+          setBusy(true)
+          void sync(account.id).finally(() => setBusy(false))
+        }}
+      >
         {t('offline.retry')}
       </button>
     </div>

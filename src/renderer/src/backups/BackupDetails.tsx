@@ -62,7 +62,11 @@ export function SummaryView({ id, onClose }: { id: string; onClose(): void }) {
       {value && (
         <>
           <p>
-            {t('backups.summaryLine', { charts: value.charts, layout: t(`backups.layout_${value.layout}`), reality: value.reality === null ? '—' : formatNumber(value.reality, 3) })}
+            {t('backups.summaryLine', {
+              charts: value.charts,
+              layout: t(`backups.layout_${value.layout}`),
+              reality: value.reality === null ? '—' : formatNumber(value.reality, 3)
+            })}
             {value.ratedCharts < value.charts && ` ${t('backups.summaryUnrated', { count: value.charts - value.ratedCharts })}`}
             {value.skipped > 0 && ` ${t('backups.summarySkipped', { count: value.skipped })}`}
           </p>
@@ -108,7 +112,9 @@ function ChangeList({ title, changes }: { title: string; changes: ChartChange[] 
       <ul className="compact change-list">
         {changes.map((c) => (
           <li key={`${c.chart_id}${c.mode ?? ''}`}>
-            <span className="chart-name" title={c.title ?? c.chart_id}>{c.title ?? c.chart_id.slice(0, 8)}</span>
+            <span className="chart-name" title={c.title ?? c.chart_id}>
+              {c.title ?? c.chart_id.slice(0, 8)}
+            </span>
             {c.difficulty && ` [${c.difficulty}]`}: {c.before ? `${formatNumber(c.before.score)} ${c.before.grade} → ` : ''}
             {formatNumber(c.after.score)} <span className={`grade grade-${c.after.grade}`}>{c.after.grade}</span>
             {c.after.fullCombo && !c.before?.fullCombo && <span className="badge">{t('backups.fcGained')}</span>}
@@ -129,10 +135,15 @@ export function DiffView({ detail, onClose }: { detail: Extract<Detail, { kind: 
       <ErrorMessage error={error} />
       {value && (
         <>
-          <p className="muted">{t('backups.diffRange', { from: formatDateTime(value.from.backedUpAt), to: formatDateTime(value.to.backedUpAt) })}</p>
+          <p className="muted">
+            {t('backups.diffRange', { from: formatDateTime(value.from.backedUpAt), to: formatDateTime(value.to.backedUpAt) })}
+          </p>
           {value.reality.change !== null && (
             <p>
-              {t('backups.diffReality', { before: formatNumber(value.reality.before, 3), after: formatNumber(value.reality.after, 3) })}{' '}
+              {t('backups.diffReality', {
+                before: formatNumber(value.reality.before, 3),
+                after: formatNumber(value.reality.after, 3)
+              })}{' '}
               <strong className={value.reality.change >= 0 ? 'gain' : 'loss'}>
                 {value.reality.change >= 0 ? '+' : ''}
                 {formatNumber(value.reality.change, 3)}

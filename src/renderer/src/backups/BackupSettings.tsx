@@ -28,24 +28,59 @@ export function BackupSettings({ accountId }: { accountId: string }) {
       </div>
       <fieldset className="inline-fields">
         <legend>{t('backups.retention')}</legend>
-        <NumberField id="keep-last" label={t('backups.keepLast')} value={r.keepLast} min={1} max={1000} onCommit={(v) => void update({ retention: { ...r, keepLast: v } })} />
-        <NumberField id="keep-daily" label={t('backups.daily')} value={r.dailyForDays} min={0} max={3650} onCommit={(v) => void update({ retention: { ...r, dailyForDays: v } })} />
-        <NumberField id="keep-weekly" label={t('backups.weekly')} value={r.weeklyForWeeks} min={0} max={520} onCommit={(v) => void update({ retention: { ...r, weeklyForWeeks: v } })} />
+        <NumberField
+          id="keep-last"
+          label={t('backups.keepLast')}
+          value={r.keepLast}
+          min={1}
+          max={1000}
+          onCommit={(v) => void update({ retention: { ...r, keepLast: v } })}
+        />
+        <NumberField
+          id="keep-daily"
+          label={t('backups.daily')}
+          value={r.dailyForDays}
+          min={0}
+          max={3650}
+          onCommit={(v) => void update({ retention: { ...r, dailyForDays: v } })}
+        />
+        <NumberField
+          id="keep-weekly"
+          label={t('backups.weekly')}
+          value={r.weeklyForWeeks}
+          min={0}
+          max={520}
+          onCommit={(v) => void update({ retention: { ...r, weeklyForWeeks: v } })}
+        />
         <button type="button" onClick={() => void unwrap(api.backups.retentionPreview(accountId)).then(setPreview)}>
           {t('backups.preview')}
         </button>
       </fieldset>
       {preview && (
         <p className="muted" role="status" data-testid="retention-preview">
-          {preview.length ? t('backups.previewList', { count: preview.length, list: preview.map((p) => formatDateTime(p.backedUpAt)).join(', ') }) : t('backups.previewNone')}
+          {preview.length
+            ? t('backups.previewList', { count: preview.length, list: preview.map((p) => formatDateTime(p.backedUpAt)).join(', ') })
+            : t('backups.previewNone')}
         </p>
       )}
       <fieldset className="inline-fields">
         <legend>{t('backups.auto')}</legend>
         <label className="checkbox">
-          <input type="checkbox" checked={settings.autoBackup.enabled} onChange={(e) => void update({ autoBackup: { ...settings.autoBackup, enabled: e.target.checked } })} /> {t('backups.autoEnabled')}
+          <input
+            type="checkbox"
+            checked={settings.autoBackup.enabled}
+            onChange={(e) => void update({ autoBackup: { ...settings.autoBackup, enabled: e.target.checked } })}
+          />{' '}
+          {t('backups.autoEnabled')}
         </label>
-        <NumberField id="every-hours" label={t('backups.everyHours')} value={settings.autoBackup.everyHours} min={1} max={168} onCommit={(v) => void update({ autoBackup: { ...settings.autoBackup, everyHours: v } })} />
+        <NumberField
+          id="every-hours"
+          label={t('backups.everyHours')}
+          value={settings.autoBackup.everyHours}
+          min={1}
+          max={168}
+          onCommit={(v) => void update({ autoBackup: { ...settings.autoBackup, everyHours: v } })}
+        />
       </fieldset>
     </section>
   )

@@ -32,7 +32,9 @@ export function BackupsScreen() {
       <ScreenHead id="backups-title" title={t('backups.heading')} panel={data?.save.panel} />
       {data && <PanelNotice panel={data.save.panel} capability="save" />}
       {data?.save.data ? (
-        <p className="muted">{t('backups.cloudSave', { when: formatDateTime(data.save.data.updated_at), size: formatBytes(data.save.data.size) })}</p>
+        <p className="muted">
+          {t('backups.cloudSave', { when: formatDateTime(data.save.data.updated_at), size: formatBytes(data.save.data.size) })}
+        </p>
       ) : (
         data?.save.panel.status === 'fresh' && <p className="note">{t('backups.noCloudSave')}</p>
       )}
@@ -91,7 +93,12 @@ function RunPanel({ account, library }: { account: AccountSummary; library: Libr
       )}
       {running && progress && (
         <div className="progress-block" aria-live="polite">
-          <progress max={progress.total ?? undefined} value={progress.total ? progress.received : undefined} aria-label={t('backups.progress')} data-testid="backup-progress" />
+          <progress
+            max={progress.total ?? undefined}
+            value={progress.total ? progress.received : undefined}
+            aria-label={t('backups.progress')}
+            data-testid="backup-progress"
+          />
           <span className="muted">
             {t(`backups.stage_${progress.stage}`)} {percent !== null && `${percent}% · `}
             {formatBytes(progress.received)}
@@ -142,7 +149,8 @@ function LibrarySection({ accountId, library }: { accountId: string; library: Li
     act(async () => {
       const report = await unwrap(api.backups.verify(accountId, only))
       const key = report.damaged || report.missing ? 'backups.verifiedProblems' : 'backups.verifiedOk'
-      return `${t(key, { count: report.checked, damaged: report.damaged, missing: report.missing })}${report.recorded ? '' : ` ${t('backups.verifiedNotRecorded')}`}`
+      const found = t(key, { count: report.checked, damaged: report.damaged, missing: report.missing })
+      return report.recorded ? found : `${found} ${t('backups.verifiedNotRecorded')}`
     })
   const remove = (e: BackupEntry) =>
     act(async () => {
@@ -191,14 +199,19 @@ function LibrarySection({ accountId, library }: { accountId: string; library: Li
                   </td>
                   <td className="col-optional">{e.indexedLater ? t('backups.unknownVersion') : formatDateTime(e.updatedAt)}</td>
                   <td className="col-optional">{formatBytes(e.size)}</td>
-                  <td className={e.verifyStatus && e.verifyStatus !== 'ok' ? 'danger-text' : undefined}>{e.verifyStatus ? t(`backups.verify_${e.verifyStatus}`) : t('backups.verify_unknown')}</td>
+                  <td className={e.verifyStatus && e.verifyStatus !== 'ok' ? 'danger-text' : undefined}>
+                    {e.verifyStatus ? t(`backups.verify_${e.verifyStatus}`) : t('backups.verify_unknown')}
+                  </td>
                   <td className="col-optional">
                     <input
                       aria-label={t('backups.noteFor', { when: formatDateTime(e.backedUpAt) })}
                       defaultValue={e.note}
                       maxLength={2000}
                       title={e.note}
-                      onBlur={(ev) => ev.target.value !== e.note && void act(async () => (await unwrap(api.backups.note(e.id, ev.target.value)), t('backups.noteSaved')))}
+                      onBlur={(ev) =>
+                        ev.target.value !== e.note &&
+                        void act(async () => (await unwrap(api.backups.note(e.id, ev.target.value)), t('backups.noteSaved')))
+                      }
                     />
                   </td>
                   <td className="actions">
@@ -207,11 +220,34 @@ function LibrarySection({ accountId, library }: { accountId: string; library: Li
                       testId="backup-actions"
                       items={[
                         { label: t('backups.summary'), onSelect: () => setDetail({ kind: 'summary', id: e.id }) },
-                        { label: t('backups.whatChanged'), onSelect: () => setDetail({ kind: 'diff', id: e.id, from: null }), disabled: !previous(e) },
+                        {
+                          label: t('backups.whatChanged'),
+                          onSelect: () => setDetail({ kind: 'diff', id: e.id, from: null }),
+                          disabled: !previous(e)
+                        },
                         { label: t('backups.verify'), onSelect: () => void verify(e.id) },
-                        { label: e.pinned ? t('backups.unpin') : t('backups.pin'), onSelect: () => void act(async () => (await unwrap(api.backups.pin(e.id, !e.pinned)), t(e.pinned ? 'backups.unpinned' : 'backups.pinnedDone'))) },
-                        { label: t('backups.export'), onSelect: () => void act(async () => { const path = await unwrap(api.backups.export(e.id)); return path ? t('backups.exported', { path }) : null }) },
-                        { label: t('backups.reveal'), onSelect: () => void act(async () => (await unwrap(api.backups.reveal(e.id)), t('backups.revealed'))) },
+                        {
+                          label: e.pinned ? t('backups.unpin') : t('backups.pin'),
+                          onSelect: () =>
+                            void act(
+                              async () => (
+                                await unwrap(api.backups.pin(e.id, !e.pinned)),
+                                t(e.pinned ? 'backups.unpinned' : 'backups.pinnedDone')
+                              )
+                            )
+                        },
+                        {
+                          label: t('backups.export'),
+                          onSelect: () =>
+                            void act(async () => {
+                              const path = await unwrap(api.backups.export(e.id))
+                              return path ? t('backups.exported', { path }) : null
+                            })
+                        },
+                        {
+                          label: t('backups.reveal'),
+                          onSelect: () => void act(async () => (await unwrap(api.backups.reveal(e.id)), t('backups.revealed')))
+                        },
                         { label: t('backups.delete'), danger: true, onSelect: () => void remove(e) }
                       ]}
                     />
@@ -234,8 +270,15 @@ function LibrarySection({ accountId, library }: { accountId: string; library: Li
           <ul>
             {library.unindexed.map((u) => (
               <li key={u.name}>
-                <span className="file-name" title={u.name}>{u.name}</span> ({formatBytes(u.size)}){' '}
-                <button type="button" className="link" onClick={() => void act(async () => (await unwrap(api.backups.index(accountId, u.name)), t('backups.indexed')))}>
+                <span className="file-name" title={u.name}>
+                  {u.name}
+                </span>{' '}
+                ({formatBytes(u.size)}){' '}
+                <button
+                  type="button"
+                  className="link"
+                  onClick={() => void act(async () => (await unwrap(api.backups.index(accountId, u.name)), t('backups.indexed')))}
+                >
                   {t('backups.index')}
                 </button>
               </li>

@@ -19,27 +19,27 @@ interface BackupsStore {
 }
 
 export const useBackups = create<BackupsStore>((set, get) => ({
-    libraries: {},
-    progress: {},
-    running: {},
-    outcomes: {},
-    applyLibrary: (library) => set({ libraries: { ...get().libraries, [library.accountId]: library } }),
-    applyProgress: (progress) => set({ progress: { ...get().progress, [progress.accountId]: progress } }),
-    async load(accountId) {
-      await unwrap(api.backups.load(accountId))
-    },
-    async run(accountId, force) {
-      const { [accountId]: _, ...outcomes } = get().outcomes
-      set({ running: { ...get().running, [accountId]: true }, outcomes })
-      let outcome: RunOutcome
-      try {
-        outcome = { result: await unwrap(api.backups.run(accountId, { force })) }
-      } catch (error) {
-        outcome = { error: toErrorData(error) }
-      }
-      set({ running: { ...get().running, [accountId]: false }, outcomes: { ...get().outcomes, [accountId]: outcome } })
-    },
-    async cancel(accountId) {
-      await unwrap(api.backups.cancel(accountId))
+  libraries: {},
+  progress: {},
+  running: {},
+  outcomes: {},
+  applyLibrary: (library) => set({ libraries: { ...get().libraries, [library.accountId]: library } }),
+  applyProgress: (progress) => set({ progress: { ...get().progress, [progress.accountId]: progress } }),
+  async load(accountId) {
+    await unwrap(api.backups.load(accountId))
+  },
+  async run(accountId, force) {
+    const { [accountId]: _, ...outcomes } = get().outcomes
+    set({ running: { ...get().running, [accountId]: true }, outcomes })
+    let outcome: RunOutcome
+    try {
+      outcome = { result: await unwrap(api.backups.run(accountId, { force })) }
+    } catch (error) {
+      outcome = { error: toErrorData(error) }
     }
+    set({ running: { ...get().running, [accountId]: false }, outcomes: { ...get().outcomes, [accountId]: outcome } })
+  },
+  async cancel(accountId) {
+    await unwrap(api.backups.cancel(accountId))
+  }
 }))

@@ -65,28 +65,46 @@ export function NicknameDialog({ account, data, onClose }: { account: AccountSum
       ) : needsGrant ? (
         <>
           <p>{t('nickname.needsPermission')}</p>
-          <button type="button" className="primary" disabled={busy} onClick={() => void askPermission()}>{t('nickname.grant')}</button>
+          <button type="button" className="primary" disabled={busy} onClick={() => void askPermission()}>
+            {t('nickname.grant')}
+          </button>
         </>
       ) : (
-        <form onSubmit={(e) => { e.preventDefault(); if (trimmed) void submit() }}>
+        <form
+          onSubmit={(e) => {
+            e.preventDefault()
+            if (trimmed) void submit()
+          }}
+        >
           <p className="warning-text">{t('nickname.warning')}</p>
           {data.nickname.submissions[0] && (
-            <p className="muted">{t('nickname.lastSubmission', { when: formatDateTime(data.nickname.submissions[0]), next: formatDateTime(data.nickname.nextRecovery) })}</p>
+            <p className="muted">
+              {t('nickname.lastSubmission', {
+                when: formatDateTime(data.nickname.submissions[0]),
+                next: formatDateTime(data.nickname.nextRecovery)
+              })}
+            </p>
           )}
           <div className="field wide">
             <label htmlFor="nickname-input">{t('nickname.newName')}</label>
-            <input id="nickname-input" value={name} maxLength={40} autoFocus onChange={(e) => setName(e.target.value)} />
+            <input id="nickname-input" value={name} maxLength={40} onChange={(e) => setName(e.target.value)} />
           </div>
           {trimmed === '' && <p className="muted">{t('nickname.empty')}</p>}
           <div className="row">
-            <button type="submit" className="primary" disabled={busy || trimmed === '' || trimmed === data.profile.data?.nickname}>{t('nickname.submit')}</button>
+            <button type="submit" className="primary" disabled={busy || trimmed === '' || trimmed === data.profile.data?.nickname}>
+              {t('nickname.submit')}
+            </button>
           </div>
         </form>
       )}
       <ErrorMessage error={error} />
-      {error?.serviceCode === 'StaminaNotEnough' && <p className="muted">{nextRecovery ? t('nickname.nextAt', { when: formatDateTime(nextRecovery) }) : t('nickname.nextUnknown')}</p>}
+      {error?.serviceCode === 'StaminaNotEnough' && (
+        <p className="muted">{nextRecovery ? t('nickname.nextAt', { when: formatDateTime(nextRecovery) }) : t('nickname.nextUnknown')}</p>
+      )}
       <div className="row end">
-        <button type="button" onClick={() => ref.current?.close()}>{t('common.close')}</button>
+        <button type="button" onClick={() => ref.current?.close()}>
+          {t('common.close')}
+        </button>
       </div>
     </dialog>
   )

@@ -22,7 +22,12 @@ export function ProfileScreen() {
   if (!account) return null
   const profile = data?.profile.data
   const hiddenReason = (field: (typeof FIELDS)[number]) => {
-    if (field === 'email') return account.capabilities.includes('email') ? t('profile.hiddenEmailNone') : showEmail ? t('profile.hiddenEmailGrant') : t('profile.hiddenEmailOff')
+    if (field === 'email')
+      return account.capabilities.includes('email')
+        ? t('profile.hiddenEmailNone')
+        : showEmail
+          ? t('profile.hiddenEmailGrant')
+          : t('profile.hiddenEmailOff')
     return t('profile.hiddenScope')
   }
   return (
@@ -30,12 +35,20 @@ export function ProfileScreen() {
       <ScreenHead id="profile-title" title={t('profile.title')} panel={data?.profile.panel} />
       {!profile && data?.profile.panel.status === 'refreshing' && <Skeleton lines={4} />}
       <div className="profile-card">
-        {data?.profile.avatar ? <img className="avatar" src={data.profile.avatar} width={96} height={96} alt={t('profile.avatarAlt')} /> : <div className="avatar placeholder" aria-hidden="true" />}
+        {data?.profile.avatar ? (
+          <img className="avatar" src={data.profile.avatar} width={96} height={96} alt={t('profile.avatarAlt')} />
+        ) : (
+          <div className="avatar placeholder" aria-hidden="true" />
+        )}
         <dl className="facts">
           {FIELDS.map((field) => (
             <div key={field} className="fact">
               <dt>{t(`profile.${field}`)}</dt>
-              <dd data-testid={`profile-${field}`}>{profile?.[field] ?? (field === 'username' ? account.username : null) ?? <span className="muted">{hiddenReason(field)}</span>}</dd>
+              <dd data-testid={`profile-${field}`}>
+                {profile?.[field] ?? (field === 'username' ? account.username : null) ?? (
+                  <span className="muted">{hiddenReason(field)}</span>
+                )}
+              </dd>
             </div>
           ))}
           <div className="fact">
@@ -49,7 +62,9 @@ export function ProfileScreen() {
         </dl>
       </div>
       <div className="row">
-        <button type="button" disabled={!data} onClick={() => setEditing(true)}>{t('nickname.change')}</button>
+        <button type="button" disabled={!data} onClick={() => setEditing(true)}>
+          {t('nickname.change')}
+        </button>
       </div>
       {data?.save.data && (
         <>
@@ -90,10 +105,20 @@ function PublicLookup({ accountId }: { accountId: string }) {
   return (
     <section aria-labelledby="lookup-title">
       <h2 id="lookup-title">{t('lookup.title')}</h2>
-      <form className="field inline" onSubmit={(e) => { e.preventDefault(); if (identity.trim()) void lookup() }}>
-        <label htmlFor="lookup-input" className="visually-hidden">{t('lookup.label')}</label>
+      <form
+        className="field inline"
+        onSubmit={(e) => {
+          e.preventDefault()
+          if (identity.trim()) void lookup()
+        }}
+      >
+        <label htmlFor="lookup-input" className="visually-hidden">
+          {t('lookup.label')}
+        </label>
         <input id="lookup-input" value={identity} placeholder={t('lookup.placeholder')} onChange={(e) => setIdentity(e.target.value)} />
-        <button type="submit" disabled={busy || identity.trim() === ''}>{t('lookup.search')}</button>
+        <button type="submit" disabled={busy || identity.trim() === ''}>
+          {t('lookup.search')}
+        </button>
       </form>
       {result && (
         <div className="profile-card small" data-testid="lookup-result">

@@ -30,12 +30,22 @@ function Rows({ rows, offset = 0, testId }: { rows: InsightRow[]; offset?: numbe
         {rows.map((r, i) => (
           <tr key={r.record.chart_id}>
             <td>{i + 1 + offset}</td>
-            <td>{r.title ?? <span className="muted" title={r.record.chart_id}>{r.record.chart_id.slice(0, 8)}…</span>}</td>
+            <td>
+              {r.title ?? (
+                <span className="muted" title={r.record.chart_id}>
+                  {r.record.chart_id.slice(0, 8)}…
+                </span>
+              )}
+            </td>
             <td>{r.difficulty ?? '—'}</td>
-            <td title={r.constantSource ? t(`reality.source_${r.constantSource}`) : undefined}>{r.constant === null ? '?' : formatNumber(r.constant, 1)}</td>
+            <td title={r.constantSource ? t(`reality.source_${r.constantSource}`) : undefined}>
+              {r.constant === null ? '?' : formatNumber(r.constant, 1)}
+            </td>
             <td>{formatNumber(r.record.score)}</td>
             <td>{formatAccuracy(r.record.score_accuracy)}</td>
-            <td><span className={`grade grade-${r.record.grade}`}>{r.record.grade}</span></td>
+            <td>
+              <span className={`grade grade-${r.record.grade}`}>{r.record.grade}</span>
+            </td>
             <td>{formatNumber(r.record.reality, 3)}</td>
             <td>{r.targetScore !== null ? formatNumber(r.targetScore) : <span className="muted">{t(`reality.why_${r.why}`)}</span>}</td>
           </tr>
@@ -87,12 +97,36 @@ export function RealityScreen() {
           <div className="reality-head">
             <div>
               <div className="muted">{label}</div>
-              <div className="reality-value" data-testid="reality-value">{formatNumber(current.reality, 4)}</div>
+              <div className="reality-value" data-testid="reality-value">
+                {formatNumber(current.reality, 4)}
+              </div>
             </div>
             <div className="row">
-              <button type="button" onClick={() => void bestToPng(current.best, `${account.nickname ?? account.username} · ${label}`, `Reality ${formatNumber(current.reality, 4)}`, dark).then((b) => downloadBlob(b, `${fileBase}.png`))}>{t('reality.exportPng')}</button>
-              <button type="button" onClick={() => downloadBlob(new Blob([bestToCsv(current.best)], { type: 'text/csv' }), `${fileBase}.csv`)}>{t('reality.exportCsv')}</button>
-              <button type="button" onClick={() => downloadBlob(new Blob([JSON.stringify(current, null, 2)], { type: 'application/json' }), `${fileBase}.json`)}>{t('reality.exportJson')}</button>
+              <button
+                type="button"
+                onClick={() =>
+                  void bestToPng(
+                    current.best,
+                    `${account.nickname ?? account.username} · ${label}`,
+                    `Reality ${formatNumber(current.reality, 4)}`,
+                    dark
+                  ).then((b) => downloadBlob(b, `${fileBase}.png`))
+                }
+              >
+                {t('reality.exportPng')}
+              </button>
+              <button
+                type="button"
+                onClick={() => downloadBlob(new Blob([bestToCsv(current.best)], { type: 'text/csv' }), `${fileBase}.csv`)}
+              >
+                {t('reality.exportCsv')}
+              </button>
+              <button
+                type="button"
+                onClick={() => downloadBlob(new Blob([JSON.stringify(current, null, 2)], { type: 'application/json' }), `${fileBase}.json`)}
+              >
+                {t('reality.exportJson')}
+              </button>
             </div>
           </div>
           <h2>{t('reality.best', { count: current.best.length })}</h2>

@@ -22,8 +22,36 @@ export const csvCell = (v: unknown) => {
 }
 
 export function bestToCsv(rows: readonly InsightRow[]): string {
-  const header = ['rank', 'chart_id', 'title', 'difficulty', 'constant', 'score', 'accuracy', 'grade', 'reality', 'score_for_plus_0.01', 'played_at']
-  const lines = rows.map((r, i) => [i + 1, r.record.chart_id, r.title, r.difficulty, r.constant?.toFixed(2), r.record.score, r.record.score_accuracy, r.record.grade, r.record.reality, r.targetScore, r.record.played_at].map(csvCell).join(','))
+  const header = [
+    'rank',
+    'chart_id',
+    'title',
+    'difficulty',
+    'constant',
+    'score',
+    'accuracy',
+    'grade',
+    'reality',
+    'score_for_plus_0.01',
+    'played_at'
+  ]
+  const lines = rows.map((r, i) =>
+    [
+      i + 1,
+      r.record.chart_id,
+      r.title,
+      r.difficulty,
+      r.constant?.toFixed(2),
+      r.record.score,
+      r.record.score_accuracy,
+      r.record.grade,
+      r.record.reality,
+      r.targetScore,
+      r.record.played_at
+    ]
+      .map(csvCell)
+      .join(',')
+  )
   return [header.join(','), ...lines].join('\n') + '\n'
 }
 

@@ -1,4 +1,12 @@
-import { createColumnHelper, flexRender, getCoreRowModel, getFilteredRowModel, getSortedRowModel, useReactTable, type SortingState } from '@tanstack/react-table'
+import {
+  createColumnHelper,
+  flexRender,
+  getCoreRowModel,
+  getFilteredRowModel,
+  getSortedRowModel,
+  useReactTable,
+  type SortingState
+} from '@tanstack/react-table'
 import { useVirtualizer } from '@tanstack/react-virtual'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -48,23 +56,36 @@ export function ScoresScreen() {
   }, [rows])
 
   const columns = useMemo(
-    () => [
-      column.accessor('title', { header: () => t('scores.title'), cell: (c) => c.getValue() }),
-      column.accessor('difficulty', { header: () => t('scores.difficulty') }),
-      column.accessor('grade', { header: () => t('scores.grade'), cell: (c) => <span className={`grade grade-${c.getValue()}`}>{c.getValue()}</span> }),
-      column.accessor('score', { header: () => t('scores.score'), cell: (c) => formatNumber(c.getValue()) }),
-      column.accessor('accuracy', { header: () => t('scores.accuracy'), cell: (c) => formatAccuracy(c.getValue()) }),
-      column.accessor('judgements', { header: () => <span title={t('scores.judgementsFull')}>{t('scores.judgements')}</span>, cell: (c) => <span title={c.getValue()}>{c.getValue()}</span>, enableSorting: false }),
-      column.accessor('mode', { header: () => t('scores.mode'), cell: (c) => t(`scores.mode_${c.getValue()}`) }),
-      column.accessor('playedAt', {
-        header: () => t('scores.playedAt'),
-        cell: (c) => (
-          <span title={formatDateTime(c.getValue())}>
-            {formatShortDateTime(c.getValue())} <span className="muted">· {formatRelative(c.getValue())}</span>
-          </span>
-        )
-      })
-    ].map((c) => ({ ...c, sortUndefined: false as const, sortingFn: (a: { index: number }, b: { index: number }, id: string) => ranks(id as keyof ScoreRow)[a.index]! - ranks(id as keyof ScoreRow)[b.index]! })),
+    () =>
+      [
+        column.accessor('title', { header: () => t('scores.title'), cell: (c) => c.getValue() }),
+        column.accessor('difficulty', { header: () => t('scores.difficulty') }),
+        column.accessor('grade', {
+          header: () => t('scores.grade'),
+          cell: (c) => <span className={`grade grade-${c.getValue()}`}>{c.getValue()}</span>
+        }),
+        column.accessor('score', { header: () => t('scores.score'), cell: (c) => formatNumber(c.getValue()) }),
+        column.accessor('accuracy', { header: () => t('scores.accuracy'), cell: (c) => formatAccuracy(c.getValue()) }),
+        column.accessor('judgements', {
+          header: () => <span title={t('scores.judgementsFull')}>{t('scores.judgements')}</span>,
+          cell: (c) => <span title={c.getValue()}>{c.getValue()}</span>,
+          enableSorting: false
+        }),
+        column.accessor('mode', { header: () => t('scores.mode'), cell: (c) => t(`scores.mode_${c.getValue()}`) }),
+        column.accessor('playedAt', {
+          header: () => t('scores.playedAt'),
+          cell: (c) => (
+            <span title={formatDateTime(c.getValue())}>
+              {formatShortDateTime(c.getValue())} <span className="muted">· {formatRelative(c.getValue())}</span>
+            </span>
+          )
+        })
+      ].map((c) => ({
+        ...c,
+        sortUndefined: false as const,
+        sortingFn: (a: { index: number }, b: { index: number }, id: string) =>
+          ranks(id as keyof ScoreRow)[a.index]! - ranks(id as keyof ScoreRow)[b.index]!
+      })),
     [t, ranks]
   )
 
@@ -102,26 +123,51 @@ export function ScoresScreen() {
             </button>
           ))}
         </div>
-        <input aria-label={t('scores.filterTitle')} placeholder={t('scores.filterTitle')} value={filter.text} onChange={(e) => set({ text: e.target.value })} />
+        <input
+          aria-label={t('scores.filterTitle')}
+          placeholder={t('scores.filterTitle')}
+          value={filter.text}
+          onChange={(e) => set({ text: e.target.value })}
+        />
         <select aria-label={t('scores.grade')} value={filter.grade} onChange={(e) => set({ grade: e.target.value })}>
           <option value="">{t('scores.allGrades')}</option>
-          {GRADES.map((g) => <option key={g} value={g}>{g}</option>)}
+          {GRADES.map((g) => (
+            <option key={g} value={g}>
+              {g}
+            </option>
+          ))}
         </select>
         <select aria-label={t('scores.difficulty')} value={filter.difficulty} onChange={(e) => set({ difficulty: e.target.value })}>
           <option value="">{t('scores.allDifficulties')}</option>
-          {difficulties.map((d) => <option key={d} value={d}>{d}</option>)}
+          {difficulties.map((d) => (
+            <option key={d} value={d}>
+              {d}
+            </option>
+          ))}
         </select>
         <select aria-label={t('scores.mode')} value={filter.mode} onChange={(e) => set({ mode: e.target.value as ScoreFilter['mode'] })}>
           <option value="">{t('scores.allModes')}</option>
           <option value="touch">{t('scores.mode_touch')}</option>
           <option value="keyboard">{t('scores.mode_keyboard')}</option>
         </select>
-        <label className="inline-label">{t('scores.from')} <input type="date" value={filter.from} onChange={(e) => set({ from: e.target.value })} /></label>
-        <label className="inline-label">{t('scores.to')} <input type="date" value={filter.to} onChange={(e) => set({ to: e.target.value })} /></label>
-        <span className="muted" role="status" data-testid="score-count">{t('scores.count', { shown: tableRows.length, total: rows.length })}</span>
-        {scope === 'history' && unreadable > 0 && <span className="muted" data-testid="unreadable-plays">{t('scores.unreadable', { count: unreadable })}</span>}
+        <label className="inline-label">
+          {t('scores.from')} <input type="date" value={filter.from} onChange={(e) => set({ from: e.target.value })} />
+        </label>
+        <label className="inline-label">
+          {t('scores.to')} <input type="date" value={filter.to} onChange={(e) => set({ to: e.target.value })} />
+        </label>
+        <span className="muted" role="status" data-testid="score-count">
+          {t('scores.count', { shown: tableRows.length, total: rows.length })}
+        </span>
+        {scope === 'history' && unreadable > 0 && (
+          <span className="muted" data-testid="unreadable-plays">
+            {t('scores.unreadable', { count: unreadable })}
+          </span>
+        )}
       </div>
-      <div className="table-scroll" ref={scroller} tabIndex={0} aria-label={t('scores.heading')}>
+      {/* A scrolling region must be reachable by keyboard to scroll it (WCAG 2.1.1). */}
+      {/* eslint-disable-next-line jsx-a11y-x/no-noninteractive-tabindex */}
+      <div className="table-scroll" ref={scroller} tabIndex={0} role="region" aria-label={t('scores.heading')}>
         <table className="data-table" role="grid" aria-rowcount={tableRows.length}>
           <thead>
             {table.getHeaderGroups().map((group) => (
@@ -132,7 +178,8 @@ export function ScoresScreen() {
                     <th key={header.id} aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none'}>
                       {header.column.getCanSort() ? (
                         <button type="button" className="sort" onClick={header.column.getToggleSortingHandler()}>
-                          {flexRender(header.column.columnDef.header, header.getContext())} <span aria-hidden="true">{sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : ''}</span>
+                          {flexRender(header.column.columnDef.header, header.getContext())}{' '}
+                          <span aria-hidden="true">{sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : ''}</span>
                         </button>
                       ) : (
                         flexRender(header.column.columnDef.header, header.getContext())

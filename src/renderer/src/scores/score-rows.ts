@@ -25,7 +25,16 @@ export function toRows(records: readonly ScoreRecord[], charts: ReadonlyMap<stri
       grade: r.grade,
       score: r.score,
       accuracy: r.score_accuracy,
-      judgements: [r.score_exact_count, r.score_perfect_count, r.score_great_count, r.score_good_count, r.score_bad_count, r.score_miss_count].map((n) => n ?? '–').join(' / '),
+      judgements: [
+        r.score_exact_count,
+        r.score_perfect_count,
+        r.score_great_count,
+        r.score_good_count,
+        r.score_bad_count,
+        r.score_miss_count
+      ]
+        .map((n) => n ?? '–')
+        .join(' / '),
       mode: isTouchPlay(r) ? 'touch' : 'keyboard',
       playedAt: parseRfc3339(r.played_at),
       record: r

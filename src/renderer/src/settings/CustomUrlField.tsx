@@ -27,7 +27,11 @@ export function CustomUrlField({ id }: { id: string }) {
       const leaving = await unwrap(api.deployments.leaving(next))
       if (leaving.length > 0) {
         const names = leaving.map((a) => a.nickname ?? a.username ?? a.uid ?? a.id).join(', ')
-        const ok = await ask({ title: t('settings.customChangeTitle'), body: <p>{t('settings.customChangeBody', { count: leaving.length, names })}</p>, confirm: t('settings.customChangeConfirm') })
+        const ok = await ask({
+          title: t('settings.customChangeTitle'),
+          body: <p>{t('settings.customChangeBody', { count: leaving.length, names })}</p>,
+          confirm: t('settings.customChangeConfirm')
+        })
         if (!ok) return
       }
       await update({ customBaseUrl: next })

@@ -11,7 +11,20 @@ import { formatDateTime } from '../ui/format'
 import { CustomUrlField } from './CustomUrlField'
 import { useSettings } from './store'
 
-const LICENSES = ['Electron (MIT)', 'React (MIT)', 'zustand (MIT)', 'zod (MIT)', 'i18next (MIT)', 'TanStack Table & Virtual (MIT)', 'uPlot (MIT)', 'openid-client (MIT)', 'electron-store (MIT)', 'sql.js (MIT)', 'qrcode (MIT)', 'pino (MIT)']
+const LICENSES = [
+  'Electron (MIT)',
+  'React (MIT)',
+  'zustand (MIT)',
+  'zod (MIT)',
+  'i18next (MIT)',
+  'TanStack Table & Virtual (MIT)',
+  'uPlot (MIT)',
+  'openid-client (MIT)',
+  'electron-store (MIT)',
+  'sql.js (MIT)',
+  'qrcode (MIT)',
+  'pino (MIT)'
+]
 
 export function SettingsScreen() {
   const { t } = useTranslation()
@@ -28,7 +41,11 @@ export function SettingsScreen() {
       <div className="grid-2">
         <div className="field">
           <label htmlFor="settings-language">{t('settings.language')}</label>
-          <select id="settings-language" value={settings.language ?? ''} onChange={(e) => guarded(() => update({ language: e.target.value === '' ? null : Language.parse(e.target.value) }))}>
+          <select
+            id="settings-language"
+            value={settings.language ?? ''}
+            onChange={(e) => guarded(() => update({ language: e.target.value === '' ? null : Language.parse(e.target.value) }))}
+          >
             <option value="">{t('settings.languageSystem')}</option>
             <option value="en">English</option>
             <option value="zh-CN">简体中文</option>
@@ -36,7 +53,11 @@ export function SettingsScreen() {
         </div>
         <div className="field">
           <label htmlFor="settings-theme">{t('settings.theme')}</label>
-          <select id="settings-theme" value={settings.theme} onChange={(e) => guarded(() => update({ theme: Theme.parse(e.target.value) }))}>
+          <select
+            id="settings-theme"
+            value={settings.theme}
+            onChange={(e) => guarded(() => update({ theme: Theme.parse(e.target.value) }))}
+          >
             <option value="system">{t('settings.themeSystem')}</option>
             <option value="light">{t('settings.themeLight')}</option>
             <option value="dark">{t('settings.themeDark')}</option>
@@ -44,7 +65,8 @@ export function SettingsScreen() {
         </div>
       </div>
       <label className="checkbox">
-        <input type="checkbox" checked={settings.showEmail} onChange={(e) => guarded(() => update({ showEmail: e.target.checked }))} /> {t('settings.showEmail')}
+        <input type="checkbox" checked={settings.showEmail} onChange={(e) => guarded(() => update({ showEmail: e.target.checked }))} />{' '}
+        {t('settings.showEmail')}
       </label>
       <ErrorMessage error={error} />
       <AccountsSettings />
@@ -53,7 +75,11 @@ export function SettingsScreen() {
       <h2>{t('settings.about')}</h2>
       <p data-testid="app-version">{t('app.version', { version: info.version })}</p>
       <p className="muted">{t('settings.licenses')}</p>
-      <ul className="compact muted">{LICENSES.map((l) => <li key={l}>{l}</li>)}</ul>
+      <ul className="compact muted">
+        {LICENSES.map((l) => (
+          <li key={l}>{l}</li>
+        ))}
+      </ul>
     </section>
   )
 }
@@ -75,19 +101,28 @@ function DeploymentSettings() {
       {deployments.map((d) => (
         <div key={d.id} className="field inline wide">
           <label htmlFor={`client-${d.id}`}>{t('settings.clientIdFor', { deployment: t(`deployments.${d.id}`) })}</label>
-          <input id={`client-${d.id}`} defaultValue={settings.clientIds[d.id] ?? ''} placeholder={d.clientId ?? t('settings.none')} onBlur={(e) => {
-            const value = e.target.value.trim()
-            const clientIds = { ...settings.clientIds }
-            if (value) clientIds[d.id] = value
-            else delete clientIds[d.id]
-            save({ clientIds })
-          }} />
+          <input
+            id={`client-${d.id}`}
+            defaultValue={settings.clientIds[d.id] ?? ''}
+            placeholder={d.clientId ?? t('settings.none')}
+            onBlur={(e) => {
+              const value = e.target.value.trim()
+              const clientIds = { ...settings.clientIds }
+              if (value) clientIds[d.id] = value
+              else delete clientIds[d.id]
+              save({ clientIds })
+            }}
+          />
         </div>
       ))}
       <CustomUrlField id="custom-base" />
       <div className="field">
         <label htmlFor="custom-style">{t('settings.scopeStyle')}</label>
-        <select id="custom-style" value={settings.customScopeStyle} onChange={(e) => save({ customScopeStyle: e.target.value as 'live' | 'spec' })}>
+        <select
+          id="custom-style"
+          value={settings.customScopeStyle}
+          onChange={(e) => save({ customScopeStyle: e.target.value as 'live' | 'spec' })}
+        >
           <option value="spec">{t('settings.scopeStyle_spec')}</option>
           <option value="live">{t('settings.scopeStyle_live')}</option>
         </select>
@@ -112,10 +147,26 @@ function CatalogueSettings() {
   return (
     <section aria-labelledby="catalogue-title">
       <h2 id="catalogue-title">{t('settings.catalogue')}</h2>
-      <p className="muted">{info && info.count > 0 ? t('settings.catalogueInfo', { count: info.count, source: t(`settings.catalogueSource_${info.source}`), when: formatDateTime(info.updatedAt) }) : t('settings.catalogueNone')}</p>
+      <p className="muted">
+        {info && info.count > 0
+          ? t('settings.catalogueInfo', {
+              count: info.count,
+              source: t(`settings.catalogueSource_${info.source}`),
+              when: formatDateTime(info.updatedAt)
+            })
+          : t('settings.catalogueNone')}
+      </p>
       <label className="file-button">
         {t('settings.catalogueImport')}
-        <input type="file" accept="application/json,.json" onChange={(e) => { const f = e.target.files?.[0]; if (f) void importFile(f); e.target.value = '' }} />
+        <input
+          type="file"
+          accept="application/json,.json"
+          onChange={(e) => {
+            const f = e.target.files?.[0]
+            if (f) void importFile(f)
+            e.target.value = ''
+          }}
+        />
       </label>
       <ErrorMessage error={error} />
     </section>

@@ -36,7 +36,13 @@ function ConfirmDialog({ request, onAnswer }: { request: ConfirmRequest; onAnswe
     cancel.current?.focus()
   }, [])
   return (
-    <dialog ref={ref} className="dialog" aria-labelledby="confirm-title" onCancel={(e) => (e.preventDefault(), onAnswer(false))} data-testid="confirm-dialog">
+    <dialog
+      ref={ref}
+      className="dialog"
+      aria-labelledby="confirm-title"
+      onCancel={(e) => (e.preventDefault(), onAnswer(false))}
+      data-testid="confirm-dialog"
+    >
       <h2 id="confirm-title">{request.title}</h2>
       <div className="dialog-body">{request.body}</div>
       <div className="row end">

@@ -81,25 +81,25 @@ export function Menu({ label, items, testId }: { label: string; items: MenuItem[
       </button>
       {open &&
         createPortal(
-        <ul ref={list} id={id} role="menu" className="menu-list" style={place} onKeyDown={onKey}>
-          {items.map((item) => (
-            <li key={item.label} role="none">
-              <button
-                type="button"
-                role="menuitem"
-                className={item.danger ? 'danger' : undefined}
-                disabled={item.disabled}
-                onClick={() => {
-                  setOpen(false)
-                  button.current?.focus()
-                  item.onSelect()
-                }}
-              >
-                {item.label}
-              </button>
-            </li>
-          ))}
-        </ul>,
+          <ul ref={list} id={id} role="menu" className="menu-list" style={place} onKeyDown={onKey}>
+            {items.map((item) => (
+              <li key={item.label} role="none">
+                <button
+                  type="button"
+                  role="menuitem"
+                  className={item.danger ? 'danger' : undefined}
+                  disabled={item.disabled}
+                  onClick={() => {
+                    setOpen(false)
+                    button.current?.focus()
+                    item.onSelect()
+                  }}
+                >
+                  {item.label}
+                </button>
+              </li>
+            ))}
+          </ul>,
           document.body
         )}
     </div>
@@ -110,5 +110,7 @@ export function Menu({ label, items, testId }: { label: string; items: MenuItem[
 function placeBelow(button: HTMLElement): CSSProperties {
   const rect = button.getBoundingClientRect()
   const right = Math.max(8, window.innerWidth - rect.right)
-  return rect.bottom + 320 > window.innerHeight && rect.top > 320 ? { position: 'fixed', right, bottom: window.innerHeight - rect.top + 4 } : { position: 'fixed', right, top: rect.bottom + 4 }
+  return rect.bottom + 320 > window.innerHeight && rect.top > 320
+    ? { position: 'fixed', right, bottom: window.innerHeight - rect.top + 4 }
+    : { position: 'fixed', right, top: rect.bottom + 4 }
 }

@@ -4,7 +4,21 @@ import { useState } from 'react'
  * A whole-number field that edits like text: it may be empty or out of range while typing, shows
  * why, and saves only a valid value (on blur or Enter). Select-all then "2" gives 2.
  */
-export function NumberField({ label, value, min, max, onCommit, id }: { label: string; value: number; min: number; max: number; onCommit(value: number): void; id: string }) {
+export function NumberField({
+  label,
+  value,
+  min,
+  max,
+  onCommit,
+  id
+}: {
+  label: string
+  value: number
+  min: number
+  max: number
+  onCommit(value: number): void
+  id: string
+}) {
   const [text, setText] = useState(String(value))
   // A new value from outside (saved, or changed elsewhere) replaces what is shown.
   const [shown, setShown] = useState(value)

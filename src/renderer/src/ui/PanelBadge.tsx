@@ -43,7 +43,12 @@ export function PanelNotice({ panel, capability }: { panel: PanelState; capabili
   const [busy, setBusy] = useState(false)
   if (panel.status !== 'unavailable' || !account) return null
   const what = t(`capabilities.${capability}`)
-  if (panel.error?.details?.reason === 'no_username') return <p className="note" data-testid="panel-notice">{t('panel.noUsername', { what })}</p>
+  if (panel.error?.details?.reason === 'no_username')
+    return (
+      <p className="note" data-testid="panel-notice">
+        {t('panel.noUsername', { what })}
+      </p>
+    )
   const ask = async () => {
     setBusy(true)
     setError(null)
@@ -59,9 +64,13 @@ export function PanelNotice({ panel, capability }: { panel: PanelState; capabili
     <div className="note" data-testid="panel-notice">
       <p>{t('panel.unavailableHelp', { what })}</p>
       {account.method === 'oidc' ? (
-        <button type="button" className="primary" disabled={busy} onClick={() => void ask()}>{t('panel.allow', { what })}</button>
+        <button type="button" className="primary" disabled={busy} onClick={() => void ask()}>
+          {t('panel.allow', { what })}
+        </button>
       ) : (
-        <button type="button" onClick={() => go('welcome')}>{t('panel.addToken')}</button>
+        <button type="button" onClick={() => go('welcome')}>
+          {t('panel.addToken')}
+        </button>
       )}
       <ErrorMessage error={error} />
     </div>
@@ -82,5 +91,9 @@ export function ScreenHead({ id, title, panel }: { id: string; title: string; pa
 export function SkippedNote({ count }: { count: number }) {
   const { t } = useTranslation()
   if (count <= 0) return null
-  return <p className="muted" data-testid="skipped-records">{t('panel.skipped', { count })}</p>
+  return (
+    <p className="muted" data-testid="skipped-records">
+      {t('panel.skipped', { count })}
+    </p>
+  )
 }

@@ -5,7 +5,11 @@ const lang = () => i18n.language || 'en'
 
 // Intl formatters are expensive to build (a table re-renders dozens of cells): one per language and options.
 const cache = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat | Intl.RelativeTimeFormat>()
-function cached<T extends Intl.DateTimeFormat | Intl.NumberFormat | Intl.RelativeTimeFormat>(kind: string, options: object, make: (locale: string) => T): T {
+function cached<T extends Intl.DateTimeFormat | Intl.NumberFormat | Intl.RelativeTimeFormat>(
+  kind: string,
+  options: object,
+  make: (locale: string) => T
+): T {
   const key = `${kind}|${lang()}|${JSON.stringify(options)}`
   let formatter = cache.get(key) as T | undefined
   if (!formatter) cache.set(key, (formatter = make(lang())))

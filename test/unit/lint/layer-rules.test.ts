@@ -1,0 +1,59 @@
+import { ESLint } from 'eslint'
+import { describe, expect, it } from 'vitest'
+
+// The files below do not exist, so the type-aware rules (which need a real program) are off here.
+const eslint = new ESLint({
+  cwd: process.cwd(),
+  overrideConfig: {
+    languageOptions: { parserOptions: { projectService: false } },
+    rules: { '@typescript-eslint/no-floating-promises': 'off', '@typescript-eslint/no-misused-promises': 'off' }
+  }
+})
+
+async function restricted(code: string, filePath: string): Promise<boolean> {
+  const [result] = await eslint.lintText(code, { filePath })
+  return result!.messages.some((m) => m.ruleId === 'no-restricted-imports')
+}
+
+const importing = (from: string) => `import * as it from '${from}'\nexport const used = it\n`
+
+describe('the layers, as lint rules', () => {
+  it.each([
+    ['a main service', 'src/main/api/violating.ts', 'electron'],
+    ['a main service', 'src/main/cache/violating.ts', 'electron-store'],
+    ['a main service', 'src/main/sync/violating.ts', '../../renderer/src/bridge'],
+    ['shared code', 'src/shared/violating.ts', 'electron'],
+    ['shared code', 'src/shared/violating.ts', '../main/ports'],
+    ['shared code', 'src/shared/violating.ts', '../renderer/src/bridge'],
+    ['shared code', 'src/shared/violating.ts', 'node:fs'],
+    ['the renderer', 'src/renderer/src/violating.ts', 'electron'],
+    ['the renderer', 'src/renderer/src/app/violating.ts', '../../../main/ports'],
+    ['the renderer', 'src/renderer/src/app/violating.ts', 'node:path'],
+    ['the CLI', 'src/cli/violating.ts', '../main/backups/backup-service'],
+    ['the CLI', 'src/cli/violating.ts', 'electron'],
+    ['the preload', 'src/preload/violating.ts', '../main/ipc/dispatcher']
+  ])('%s (%s) may not import %s', async (_who, file, from) => {
+    expect(await restricted(importing(from), file)).toBe(true)
+  })
+
+  it.each([
+    ['the electron adapter imports electron', 'src/main/electron/allowed.ts', 'electron'],
+    ['a main service imports shared', 'src/main/api/allowed.ts', '../../shared/api'],
+    ['the renderer imports shared', 'src/renderer/src/app/allowed.ts', '../../../shared/data'],
+    ['the CLI imports the facade', 'src/cli/allowed.ts', '../main/headless/headless'],
+    ['the CLI imports shared', 'src/cli/allowed.ts', '../shared/errors'],
+    ['the preload imports electron', 'src/preload/allowed.ts', 'electron']
+  ])('%s', async (_what, file, from) => {
+    expect(await restricted(importing(from), file)).toBe(false)
+  })
+})
+
+describe('type-aware rules', () => {
+  it('a promise nobody awaits or handles fails the lint', async () => {
+    const typed = new ESLint({ cwd: process.cwd() })
+    const code = 'export async function later(): Promise<void> {}\nexport function caller(): void {\n  later()\n}\n'
+    // An existing file of the project, so the type checker knows it (its text is replaced here).
+    const [result] = await typed.lintText(code, { filePath: 'src/main/core/disposables.ts' })
+    expect(result!.messages.map((m) => m.ruleId)).toContain('@typescript-eslint/no-floating-promises')
+  }, 60_000)
+})
