@@ -1,6 +1,25 @@
 import { describe, expect, it } from 'vitest'
-import { playerReality } from '../../src/shared/reality'
 import { account, call, useService } from './support'
+
+/**
+ * The Reality rules as ../shared/notes/real-service.md states them (v3, game 4.0 and later), written
+ * here from the notes and not taken from the app's code: the service is checked against the text.
+ */
+function realityFromNotes(c: number, s: number): number {
+  if (c < 0.001) return 0
+  if (s >= 1_000_000) return c + 1.5
+  if (s >= 850_000) return c + (s - 850_000) / 100_000
+  if (s >= 700_000) return Math.max(0, c * (0.5 + (s - 700_000) / 300_000) + (s - 850_000) / 100_000)
+  if (s >= 600_000) return Math.max(0, ((c - 3) * (s - 600_000)) / 200_000)
+  return 0
+}
+/** "Sum of the best 20 chart values / 20, divided by 20 even with fewer than 20 plays." */
+const bestTwentyOver20 = (values: number[]) =>
+  values
+    .slice()
+    .sort((a, b) => b - a)
+    .slice(0, 20)
+    .reduce((sum, v) => sum + v, 0) / 20
 
 const box = useService()
 const base = (d: 'global' | 'china' = 'global') => box.service.deployments[d].base_url
@@ -286,8 +305,26 @@ describe('recent scores and Reality', () => {
     }
     expect(data.touch_ranks.every((x) => x.modifiers.includes('TouchMode'))).toBe(true)
     expect(data.keyboard_ranks.every((x) => !x.modifiers.includes('TouchMode'))).toBe(true)
-    expect(data.touch_reality).toBeCloseTo(playerReality(data.touch_ranks.map((x) => x.reality)), 3)
-    expect(data.keyboard_reality).toBeCloseTo(playerReality(data.keyboard_ranks.map((x) => x.reality)), 3)
+    expect(data.touch_reality).toBeCloseTo(bestTwentyOver20(data.touch_ranks.map((x) => x.reality)), 3)
+    expect(data.keyboard_reality).toBeCloseTo(bestTwentyOver20(data.keyboard_ranks.map((x) => x.reality)), 3)
+  })
+
+  it("each record's reality follows the notes' formula for its chart's constant", async () => {
+    const catalogue = (await (await fetch(`${base()}/static/charts.json`)).json()) as { charts: { chart_id: string; constant: number }[] }
+    const constant = new Map(catalogue.charts.map((c) => [c.chart_id, c.constant]))
+    const r = await call(`${base()}/v1/user/alice/rank`, { auth: token('alice') })
+    const data = r.body.data as {
+      touch_ranks: { chart_id: string; score: number; reality: number }[]
+      keyboard_ranks: typeof data.touch_ranks
+    }
+    const records = [...data.touch_ranks, ...data.keyboard_ranks]
+    expect(records.length).toBeGreaterThan(20)
+    for (const record of records) expect(record.reality).toBeCloseTo(realityFromNotes(constant.get(record.chart_id)!, record.score), 3)
+    // The notes' own worked points, so the formula above is itself checked.
+    expect(realityFromNotes(12.4, 1_000_000)).toBeCloseTo(13.9, 9)
+    expect(realityFromNotes(12.4, 900_000)).toBeCloseTo(12.9, 9)
+    expect(realityFromNotes(10, 775_000)).toBeCloseTo(6.75, 9)
+    expect(realityFromNotes(10, 650_000)).toBeCloseTo(1.75, 9)
   })
 
   it('refuses another user’s data and requires the scopes', async () => {

@@ -43,6 +43,15 @@ const FAST = {
   lowSpeed: { bytesPerSecond: 4096, windowMs: 1_500 }
 }
 
+/** Resolves once a run reports it is downloading (bounded: fails after 20 s). */
+const downloading = (events: { event: string; payload: unknown }[]) =>
+  expect
+    .poll(() => events.some((e) => e.event === 'backup:progress' && (e.payload as { stage: string }).stage === 'downloading'), {
+      timeout: 20_000,
+      interval: 5
+    })
+    .toBe(true)
+
 const sha = (data: Buffer) => createHash('sha256').update(data).digest('hex')
 /** Every file in the library with its hash: to prove a failed run changed nothing. */
 const snapshot = (dir: string) => Object.fromEntries(filesUnder(dir).map((f) => [f, sha(readFileSync(f))]))
@@ -197,8 +206,7 @@ describe('backup run', () => {
     service.controls.throttleDownloads(2 * 1024 * 1024)
     try {
       const running = settle(run())
-      while (!events.some((e) => e.event === 'backup:progress' && (e.payload as { stage: string }).stage === 'downloading'))
-        await new Promise((r) => setTimeout(r, 10))
+      await downloading(events)
       await call('backups:cancel', id)
       expect(await running).toMatchObject({ ok: false, e: { code: 'cancelled' } })
     } finally {
@@ -370,6 +378,7 @@ describe('never lose data, never keep a wrong save: faults during download', () 
     service.controls.delayNext('/v1/game/save', 1_000)
     const outcome = await settle(ctx.run())
     expect(outcome).toMatchObject({ ok: false, e: { code: 'timeout' } })
+    // Nothing to wait on here: the check is that no second request comes once the slow one is answered.
     await new Promise((r) => setTimeout(r, 1_200))
     expect(urlsIssued() - before).toBe(1)
   })
@@ -388,8 +397,7 @@ describe('never lose data, never keep a wrong save: faults during download', () 
     const ctx = await setup('bench')
     service.controls.throttleDownloads(4 * 1024 * 1024)
     const running = settle(ctx.run())
-    while (!ctx.events.some((e) => e.event === 'backup:progress' && (e.payload as { stage: string }).stage === 'downloading'))
-      await new Promise((r) => setTimeout(r, 10))
+    await downloading(ctx.events)
     rmSync(ctx.folder, { recursive: true, force: true })
     const outcome = await running
     service.controls.resetFaults()
@@ -473,8 +481,7 @@ describe('a library concurrent writers cannot corrupt', () => {
     const v1 = await service.controls.saveFile('global', 'alice')
     service.controls.throttleDownloads(1_000)
     const app = ctx.run()
-    while (!ctx.events.some((e) => e.event === 'backup:progress' && (e.payload as { stage: string }).stage === 'downloading'))
-      await new Promise((r) => setTimeout(r, 5))
+    await downloading(ctx.events)
     const stages: string[] = []
     const fromCli = cli.backup({ dir: ctx.folder, force: false, retention: null, onProgress: (p) => stages.push(p.stage) })
     for (let i = 0; i < 1000 && !stages.includes('waiting'); i++) await new Promise((r) => setTimeout(r, 10))
