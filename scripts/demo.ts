@@ -7,6 +7,7 @@ import { createRequire } from 'node:module'
 import { resolve } from 'node:path'
 import { startReferenceService } from '../reference-service/src/server'
 import { startWebApp } from '../src/main/web-host/start-web-app'
+import { seedDemoHistory } from './demo-seed'
 
 const web = process.argv.includes('--web')
 const port = Number(process.env.COMPANION_DEMO_PORT ?? 8723)
@@ -33,6 +34,10 @@ const demoAccounts = service.accounts
 console.log(`Reference service: ${service.origin} (Local deployment: ${baseUrl})`)
 console.log(`Demo accounts (password milthm-demo): ${demoAccounts.map((a) => a.username).join(', ')}`)
 
+function announceSeeded(names: string[]) {
+  if (names.length) console.log(`Demo history (months of plays and Reality) prepared for: ${names.join(', ')}`)
+}
+
 const stop = async (code = 0) => {
   await service.close()
   process.exit(code)
@@ -46,13 +51,20 @@ if (web) {
     spawnSync('npx', ['electron-vite', 'build'], { stdio: 'inherit', shell: process.platform === 'win32' })
   const dataDir = resolve('.tmp/demo-web')
   mkdirSync(dataDir, { recursive: true })
+  announceSeeded(await seedDemoHistory(service, dataDir))
   const app = await startWebApp({
     rendererDir,
     dataDir,
     localBaseUrl: baseUrl,
     localDemoAccounts: demoAccounts,
     version: '0.1.0-demo',
-    deps: { openExternal: async (url) => openInBrowser(url) }
+    deps: {
+      openExternal: async (url) => {
+        // Sign-in and token pages: printed too, for a machine where no browser opens by itself.
+        console.log(`\nOpening in your browser (or open it yourself):\n  ${url}\n`)
+        openInBrowser(url)
+      }
+    }
   })
   app.core.start()
   console.log(`\nThe app (development web host, protected by a per-run secret in the address):\n  ${app.url}\n\nPress Ctrl+C to stop.`)
@@ -71,9 +83,18 @@ if (web) {
     await stop(1)
     throw new Error('unreachable')
   }
+  // The demo keeps its own data folder: it never touches a real installation's sign-ins.
+  const dataDir = resolve('.tmp/demo-electron')
+  mkdirSync(dataDir, { recursive: true })
+  announceSeeded(await seedDemoHistory(service, dataDir))
   const child = spawn(electron, ['.'], {
     stdio: 'inherit',
-    env: { ...process.env, COMPANION_LOCAL_BASE_URL: baseUrl, COMPANION_DEMO_ACCOUNTS: JSON.stringify(demoAccounts) }
+    env: {
+      ...process.env,
+      COMPANION_LOCAL_BASE_URL: baseUrl,
+      COMPANION_DEMO_ACCOUNTS: JSON.stringify(demoAccounts),
+      COMPANION_USER_DATA_DIR: dataDir
+    }
   })
   child.on('error', (error) => {
     console.error(

@@ -4,6 +4,7 @@ import { liveAccessTokenIds } from './oidc-adapter'
 import { createUserToken, emptyCounters, hashSecret, type Counters, type DeploymentId } from './model'
 import { makePlay, rfc3339 } from './seed/plays'
 import { createRandom } from './seed/prng'
+import { chartReality, gradeOf } from '../../src/shared/reality'
 
 /** In-process test controls; also reachable over HTTP at /__controls/* with --test-controls. */
 export function createControls(service: ServiceContext) {
@@ -109,6 +110,10 @@ export function createControls(service: ServiceContext) {
       }
       service.persist()
     },
+    /** Every play of an account, oldest first (a copy): for seeding a demo app's kept history. */
+    plays(id: DeploymentId, username: string) {
+      return [...account(id, username).plays].sort((a, b) => Date.parse(a.played_at) - Date.parse(b.played_at))
+    },
     /** New plays "now" (service clock), as if the player had just played. */
     addPlays(id: DeploymentId, username: string, count: number) {
       const a = account(id, username)
@@ -122,6 +127,17 @@ export function createControls(service: ServiceContext) {
         added.push(play)
       }
       return added
+    },
+    /** One play "now" on a given chart with an exact score (its Reality and grade follow the rules). */
+    addPlayOf(id: DeploymentId, username: string, chartId: string, score: number, touch: boolean) {
+      const a = account(id, username)
+      const chart = service.catalogue.find((c) => c.chart_id === chartId)
+      if (!chart) throw new Error('no such chart')
+      const random = createRandom(`${username}:${a.plays.length}:exact`)
+      const base = makePlay(random, chart, 12, service.clock.now(), deployment(id).config.utcOffsetMinutes, touch)
+      const play = { ...base, score, grade: gradeOf(score), reality: Math.round(chartReality(chart.constant, score) * 1000) / 1000 }
+      a.plays.push(play)
+      return play
     },
     deleteAccount(id: DeploymentId, username: string) {
       account(id, username).deleted = true

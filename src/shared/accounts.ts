@@ -15,6 +15,8 @@ export const AccountSummary = z.object({
   username: z.string().nullable(),
   nickname: z.string().nullable(),
   method: SignInMethod,
+  /** How the sign-in happened (for display): this browser, a code on another device, or a pasted User Token. */
+  via: z.enum(['browser', 'device', 'token']).nullable().default(null),
   capabilities: z.array(Capability),
   status: z.enum(['active', 'needs_sign_in']),
   storage: CredentialStorage,
@@ -54,7 +56,13 @@ export type UserTokenCheck = z.infer<typeof UserTokenCheck>
 export const SignInStage = z.enum(['discovering', 'waiting_for_browser', 'exchanging', 'loading_profile', 'done', 'failed'])
 export type SignInStage = z.infer<typeof SignInStage>
 
-export const SignInProgress = z.object({ stage: SignInStage })
+export const SignInProgress = z.object({
+  stage: SignInStage,
+  /** While waiting for the browser: the sign-in address, and whether the system browser opened. */
+  url: z.string().max(8192).nullable().default(null),
+  opened: z.boolean().nullable().default(null)
+})
+export type SignInProgress = z.infer<typeof SignInProgress>
 
 /** The main process's one-time key for sealing a pasted secret before it crosses IPC. */
 export const SealKey = z.object({ keyId: z.string(), spki: z.string() })

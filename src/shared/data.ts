@@ -30,7 +30,11 @@ export const AccountData = z.object({
     /** Submission times this app recorded (ISO), newest first. */
     submissions: z.array(z.string()),
     /** When one opportunity is expected back (ISO), from the last submission + 15 days 12 hours. */
-    nextRecovery: z.string().nullable()
+    nextRecovery: z.string().nullable(),
+    /** The service said no opportunity is left, and none has come back since. */
+    noneLeft: z.boolean(),
+    /** This credential may not change the nickname (the service refused it for its permissions). */
+    refused: z.boolean()
   }),
   history: z.object({ records: z.number(), snapshots: z.number() }),
   /** True when the last attempt to reach the service failed for network reasons. */

@@ -25,7 +25,8 @@ export function constantOfRecord(record: Pick<ScoreRecord, 'score' | 'reality' |
   return candidates[0] ?? null
 }
 
-function row(record: ScoreRecord, chart: ChartInfo | undefined, target: number): InsightRow {
+/** A chart's row: its constant (catalogue, else recovered from the record) and the score that reaches `target`. */
+export function insightRow(record: ScoreRecord, chart: ChartInfo | undefined, target: number): InsightRow {
   const fromCatalogue = chart?.constant
   const constant = fromCatalogue ?? constantOfRecord(record)
   const base = { record, title: chart?.title ?? null, difficulty: chart?.difficulty ?? null }
@@ -52,8 +53,8 @@ function mode(ranks: readonly ScoreRecord[], reality: number, charts: ReadonlyMa
   const floor = best.length < BEST_COUNT ? 0 : best.at(-1)!.reality
   return {
     reality: reality || playerReality(best.map((r) => r.reality)),
-    best: best.map((r) => row(r, charts.get(r.chart_id), r.reality + STEP)),
-    overflow: overflow.map((r) => row(r, charts.get(r.chart_id), floor + STEP))
+    best: best.map((r) => insightRow(r, charts.get(r.chart_id), r.reality + STEP)),
+    overflow: overflow.map((r) => insightRow(r, charts.get(r.chart_id), floor + STEP))
   }
 }
 
@@ -63,4 +64,39 @@ export function computeInsights(rank: Omit<RankData, 'skipped'>, charts: Readonl
     touch: mode(rank.touch_ranks, rank.touch_reality, charts),
     keyboard: mode(rank.keyboard_ranks, rank.keyboard_reality, charts)
   }
+}
+
+/** A chart to push: the row, and how many points of score the next +0.01 needs (null when it cannot). */
+export interface PushCandidate {
+  row: InsightRow
+  gain: number | null
+  inBest: boolean
+}
+
+/**
+ * "Push next": every chart the player has a best on (in one mode), ranked by the smallest score gain
+ * that raises Reality by at least 0.01. A chart in the best 20 must grow its own value by 0.2; any
+ * other chart must exceed the 20th value by 0.2. Charts that cannot (maxed out, not possible, unknown
+ * constant) come last, in that order, with the reason.
+ */
+export function pushNext(
+  best: readonly ScoreRecord[],
+  bestsOfMode: readonly ScoreRecord[],
+  charts: ReadonlyMap<string, ChartInfo>
+): PushCandidate[] {
+  const inBest = new Set(best.map((r) => r.chart_id))
+  const floor = best.length < BEST_COUNT ? 0 : Math.min(...best.map((r) => r.reality))
+  const seen = new Set<string>()
+  const candidates: PushCandidate[] = []
+  for (const record of [...best, ...bestsOfMode]) {
+    if (seen.has(record.chart_id)) continue
+    seen.add(record.chart_id)
+    const counted = inBest.has(record.chart_id)
+    const row = insightRow(record, charts.get(record.chart_id), counted ? record.reality + STEP : floor + STEP)
+    candidates.push({ row, gain: row.targetScore === null ? null : row.targetScore - record.score, inBest: counted })
+  }
+  const order = { ok: 0, unreachable: 1, maxed: 2, unknown_constant: 3 } as const
+  return candidates.sort(
+    (a, b) => order[a.row.why] - order[b.row.why] || (a.gain ?? 0) - (b.gain ?? 0) || b.row.record.reality - a.row.record.reality
+  )
 }

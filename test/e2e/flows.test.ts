@@ -115,10 +115,12 @@ describe('flows in Chromium against the reference service', () => {
     await row.getByText('pinned').waitFor()
     expect((await manifest()).pinned).toBe(true)
 
-    const note = row.getByRole('textbox', { name: /^Note for the backup of/ })
-    await note.fill('before the big update')
-    await note.press('Tab')
+    await actions('Edit note…')
+    const noteDialog = page.getByTestId('note-dialog')
+    await noteDialog.getByRole('textbox').fill('before the big update')
+    await noteDialog.getByRole('button', { name: 'Save' }).click()
     await message.getByText('Note saved.').waitFor()
+    await expect.poll(() => row.getByTestId('backup-note').textContent()).toBe('before the big update')
     expect((await manifest()).note).toBe('before the big update')
 
     await actions('Summary')

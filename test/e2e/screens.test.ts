@@ -45,28 +45,90 @@ describe('every screen in Chromium against the reference service', () => {
     expect(await page.locator('img.avatar').count()).toBe(1)
   })
 
-  it('scores: the kept history, filtered and sorted', async () => {
+  it('scores: all kept plays, filtered and sorted; a filter that matches nothing says so and clears', async () => {
     await nav('Scores')
-    await expect.poll(async () => Number((await page.getByTestId('score-count').textContent())?.split(' of ')[1])).toBeGreaterThan(20)
-    const total = (await page.getByTestId('score-count').textContent())!.split(' of ')[1]
-    await page.getByLabel('Grade').selectOption('R')
-    const filtered = await page.getByTestId('score-count').textContent()
-    expect(Number(filtered!.split(' of ')[0])).toBeLessThan(Number(total))
-    expect(await page.locator('tbody .grade').allTextContents()).toEqual(expect.arrayContaining(['R']))
-    expect(new Set(await page.locator('tbody .grade').allTextContents())).toEqual(new Set(['R']))
+    await page.getByRole('radio', { name: /^All plays/ }).click()
+    const kept = (await h.call('data:history', (await h.accounts()).activeId!)).records
+    await expect.poll(async () => (await page.getByTestId('score-count').textContent())?.split(' of ')[1]).toBe(String(kept.length))
+    await page.getByLabel('Grade').selectOption('SS')
+    const expected = kept.filter((r) => r.grade === 'SS').length
+    await expect.poll(async () => (await page.getByTestId('score-count').textContent())?.split(' of ')[0]).toBe(String(expected))
+    expect(new Set(await page.locator('tbody .grade-chip').allTextContents())).toEqual(new Set(['SS']))
     await page.getByLabel('Grade').selectOption('')
     const scoreHeader = page.locator('thead').getByRole('button', { name: /^Score/ })
     const firstScores = async () =>
-      (await page.locator('tbody tr td:nth-child(4)').allTextContents()).slice(0, 8).map((s) => Number(s.replace(/,/g, '')))
+      (await page.locator('tbody .score-cell').allTextContents()).slice(0, 8).map((s) => Number(/^[\d,]+/.exec(s)![0].replace(/,/g, '')))
     await scoreHeader.click()
     expect(await page.locator('thead th').nth(3).getAttribute('aria-sort')).toBe('descending')
     const desc = await firstScores()
-    expect([...desc].sort((a, b) => b - a)).toEqual(desc)
+    expect(desc).toEqual(
+      kept
+        .map((r) => r.score)
+        .sort((x, y) => y - x)
+        .slice(0, 8)
+    )
     await scoreHeader.click()
     expect(await page.locator('thead th').nth(3).getAttribute('aria-sort')).toBe('ascending')
-    const asc = await firstScores()
-    expect([...asc].sort((a, b) => a - b)).toEqual(asc)
-    expect(asc[0]).toBeLessThan(desc[0]!)
+    expect(await firstScores()).toEqual(
+      kept
+        .map((r) => r.score)
+        .sort((x, y) => x - y)
+        .slice(0, 8)
+    )
+    // A custom range the wrong way round: said, swapped in one click, cleared in one more.
+    await page.getByLabel('Played').selectOption('custom')
+    await page.getByLabel('From').fill('2030-01-01')
+    await page.getByLabel('To').fill('2020-01-01')
+    await page.getByTestId('range-inverted').waitFor()
+    expect(await page.locator('.empty').textContent()).toBe('No play matches these filters.')
+    await page.getByRole('button', { name: 'Swap them' }).click()
+    await page.getByTestId('range-inverted').waitFor({ state: 'detached' })
+    await page.getByRole('button', { name: 'Clear filters' }).click()
+    await expect.poll(async () => (await page.getByTestId('score-count').textContent())?.split(' of ')[0]).toBe(String(kept.length))
+  })
+
+  it('scores: bests are one row per chart and mode, with the best score of the kept plays; a chart opens its history', async () => {
+    const id = (await h.accounts()).activeId!
+    const kept = (await h.call('data:history', id)).records
+    // Independent truth: the best per chart and mode, computed here from the kept plays.
+    const best = new Map<string, number>()
+    for (const r of kept) {
+      const key = `${r.chart_id}|${r.modifiers.includes('TouchMode')}`
+      best.set(key, Math.max(best.get(key) ?? 0, r.score))
+    }
+    await page.getByRole('radio', { name: /^Bests/ }).click()
+    await expect.poll(async () => (await page.getByTestId('score-count').textContent())?.split(' of ')[1]).toBe(String(best.size))
+    const scoreHeader = page.locator('thead').getByRole('button', { name: /^Score/ })
+    await scoreHeader.click()
+    const top = (await page.locator('tbody .score-cell').first().textContent())!.replace(/\D/g, '')
+    expect(Number(top)).toBe(Math.max(...best.values()))
+    // The first chart's history: every kept play of it.
+    const title = (await page.locator('tbody .chart-link').first().textContent())!
+    await page.locator('tbody .chart-link').first().click()
+    const dialog = page.getByTestId('chart-history')
+    await dialog.getByRole('heading', { name: title }).waitFor()
+    const chartId = kept.find((r) => r.score === Number(top))!.chart_id
+    const plays = kept.filter((r) => r.chart_id === chartId).length
+    await dialog.getByText(`${plays} plays kept on this chart.`).waitFor()
+    expect(await dialog.locator('tbody tr').count()).toBe(plays)
+    await dialog.getByRole('button', { name: 'Close' }).click()
+  })
+
+  it('recent plays mark a new personal best and the gain over the best before it', async () => {
+    const id = (await h.accounts()).activeId!
+    const kept = (await h.call('data:history', id)).records
+    const weakest = [...kept].filter((r) => r.modifiers.includes('TouchMode')).sort((a, b) => a.score - b.score)[0]!
+    const before = Math.max(...kept.filter((r) => r.chart_id === weakest.chart_id && r.modifiers.includes('TouchMode')).map((r) => r.score))
+    service.controls.addPlayOf('global', 'bench', weakest.chart_id, Math.min(1_010_000, before + 12_345), true)
+    await h.call('data:sync', id, {})
+    await page.getByRole('radio', { name: /^Recent/ }).click()
+    // Newest first: the play just made is the first row.
+    const played = page.locator('thead th').filter({ hasText: 'Played' })
+    for (let i = 0; i < 3 && (await played.getAttribute('aria-sort')) !== 'descending'; i++) await played.getByRole('button').click()
+    const row = page.locator('tbody tr').first()
+    await expect.poll(() => row.getAttribute('class')).toBe('new-best')
+    expect(await row.locator('.pb-mark').textContent()).toBe('New best')
+    expect(await row.locator('.gain').textContent()).toBe(`+${(Math.min(1_010_000, before + 12_345) - before).toLocaleString('en')}`)
   })
 
   it('records the service sends in an unknown shape are counted, the rest shown', async () => {
@@ -80,15 +142,62 @@ describe('every screen in Chromium against the reference service', () => {
     await page.getByTestId('skipped-records').waitFor({ state: 'detached' })
   })
 
-  it('reality: best 20 with targets, touch and keyboard', async () => {
+  it('reality: best 20 with targets, push next, touch and keyboard, and the data as CSV', async () => {
     await nav('Reality')
     await expect.poll(() => page.getByTestId('best-20').locator('tbody tr').count()).toBe(20)
     const touch = await page.getByTestId('reality-value').textContent()
+    expect((await page.getByTestId('push-next').locator('li').count()) > 0).toBe(true)
     await page.getByRole('tab', { name: /Keyboard/ }).click()
     await expect.poll(() => page.getByTestId('reality-value').textContent()).not.toBe(touch)
     const download = page.waitForEvent('download')
-    await page.getByRole('button', { name: 'Export CSV' }).click()
-    expect((await download).suggestedFilename()).toMatch(/^reality-keyboard-bench\.csv$/)
+    await page.getByTestId('reality-export').click()
+    await page.getByRole('menuitem', { name: 'Export CSV' }).click()
+    const file = await download
+    expect(file.suggestedFilename()).toMatch(/^reality-keyboard-bench\.csv$/)
+    const csv = readFileSync((await file.path())!, 'utf8')
+      .trim()
+      .split('\n')
+    const rank = (await h.call('app:bootstrap'), h.events.latest('data:changed')!.rank.data!)
+    expect(csv).toHaveLength(21)
+    const realities = csv.slice(1).map((line) => Number(line.split(',')[8]))
+    expect(realities).toEqual(rank.keyboard_ranks.slice(0, 20).map((r) => r.reality))
+  })
+
+  it('the share image: 2× of 1080 px wide, a header and twenty chart cards that are not blank', async () => {
+    const download = page.waitForEvent('download')
+    await page.getByRole('button', { name: 'Share image…' }).click()
+    const file = await download
+    expect(file.suggestedFilename()).toBe('reality-keyboard-bench.png')
+    const png = readFileSync((await file.path())!)
+    // The PNG header holds the size: width and height, big-endian, at bytes 16 and 20.
+    const width = png.readUInt32BE(16)
+    const height = png.readUInt32BE(20)
+    expect(width).toBe(2160)
+    expect(height).toBeGreaterThan(2000)
+    // Decoded in the page: the header band and every card hold more than one colour.
+    const regions = await page.evaluate(async (data) => {
+      const image = new Image()
+      image.src = `data:image/png;base64,${data}`
+      await image.decode()
+      const canvas = document.createElement('canvas')
+      canvas.width = image.width
+      canvas.height = image.height
+      const ctx = canvas.getContext('2d')!
+      ctx.drawImage(image, 0, 0)
+      const colours = (x: number, y: number, w: number, h: number) => {
+        const pixels = ctx.getImageData(x * 2, y * 2, w * 2, h * 2).data
+        const seen = new Set<number>()
+        for (let i = 0; i < pixels.length; i += 4 * 7) seen.add((pixels[i]! << 16) | (pixels[i + 1]! << 8) | pixels[i + 2]!)
+        return seen.size
+      }
+      const cardW = (1080 - 96 - 48) / 4
+      const cards = Array.from({ length: 20 }, (_, i) =>
+        colours(48 + (i % 4) * (cardW + 16), 48 + 200 + 60 + Math.floor(i / 4) * 152, cardW, 136)
+      )
+      return { header: colours(48, 48, 984, 200), cards }
+    }, png.toString('base64'))
+    expect(regions.header).toBeGreaterThan(20)
+    for (const card of regions.cards) expect(card).toBeGreaterThan(8)
   })
 
   it('changes the nickname, then explains StaminaNotEnough with the next opportunity', async () => {
@@ -205,6 +314,7 @@ describe('every screen in Chromium against the reference service', () => {
       )
       .waitFor()
     await nav('Scores')
+    await page.getByRole('radio', { name: /^All plays/ }).click()
     await page.getByTestId('unreadable-plays').getByText('1 kept plays could not be read').waitFor()
     await banner.getByText(`1 kept plays in records-${safe}.jsonl could not be read.`, { exact: false }).waitFor()
     await banner.getByRole('button', { name: 'Show file' }).first().click()

@@ -1,3 +1,5 @@
+import { writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { startReferenceService, type ReferenceService } from '../../reference-service/src/server'
 import { ServiceHttp, staticCredentials } from '../../src/main/api/http'
@@ -95,6 +97,44 @@ describe('sync and offline cache', () => {
     await t.sync(t.id)
     expect((await t.call('data:history', t.id)).records.length).toBe(second.length)
     expect(new Set(second.map((r) => `${r.chart_id}|${r.played_at}|${r.score}`)).size).toBe(second.length)
+  })
+
+  it('the personal bests are the best per chart and mode of the kept plays, after a restart and from a damaged file', async () => {
+    const t = await signedIn('tired')
+    service.controls.addPlays('global', 'tired', 12)
+    await t.sync(t.id)
+    const truth = async () => {
+      const kept = (await t.call('data:history', t.id)).records
+      const best = new Map<string, { score: number; plays: number }>()
+      for (const r of kept) {
+        const key = `${r.chart_id}|${r.modifiers.includes('TouchMode') ? 'touch' : 'keyboard'}`
+        const current = best.get(key) ?? { score: 0, plays: 0 }
+        best.set(key, { score: Math.max(current.score, r.score), plays: current.plays + 1 })
+      }
+      return { best, kept: kept.length }
+    }
+    const check = async (stats: {
+      plays: number
+      bests: { mode: string; plays: number; record: { chart_id: string; score: number } }[]
+    }) => {
+      const { best, kept } = await truth()
+      expect(stats.plays).toBe(kept)
+      expect(new Map(stats.bests.map((b) => [`${b.record.chart_id}|${b.mode}`, { score: b.record.score, plays: b.plays }]))).toEqual(best)
+    }
+    await t.call('data:load', t.id)
+    await expect.poll(() => t.events.latest('player:changed')?.plays).toBe((await truth()).kept)
+    await check(t.events.latest('player:changed')!)
+    await t.core.dispose()
+    // Restarted on the same folder, then with the bests file damaged: the same bests.
+    const safe = t.id.replace(/[^A-Za-z0-9_-]/g, '_')
+    for (const damage of [false, true]) {
+      if (damage) writeFileSync(join(t.dataDir, `bests-${safe}.json`), '{"schemaVersion":1,"covered":')
+      const again = testCore({ localBaseUrl: base(), dataDir: t.dataDir, deps: { tuning: { sleep: async () => {}, retryAfterMs: null } } })
+      await again.call('data:load', t.id)
+      await expect.poll(() => again.events.latest('player:changed')?.accountId).toBe(t.id)
+      await check(again.events.latest('player:changed')!)
+      await again.core.dispose()
+    }
   })
 
   it('skips a sync when everything is younger than maxAge, and shares one sync between callers', async () => {

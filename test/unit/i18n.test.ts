@@ -5,9 +5,9 @@ import en from '../../src/renderer/src/i18n/en.json'
 import zh from '../../src/renderer/src/i18n/zh-CN.json'
 import { Capability, DeploymentId } from '../../src/shared/deployments'
 import { AppErrorCode } from '../../src/shared/errors'
-import { CredentialStorage } from '../../src/shared/accounts'
+import { CredentialStorage, SignInStage } from '../../src/shared/accounts'
 import { BackupProgress, BackupResult } from '../../src/shared/backups'
-import { CatalogueInfo, PanelStatus } from '../../src/shared/data'
+import { CatalogueInfo, DataNotice, PanelStatus } from '../../src/shared/data'
 
 function keys(obj: object, prefix = ''): string[] {
   return Object.entries(obj).flatMap(([k, v]) => (typeof v === 'object' && v !== null ? keys(v, `${prefix}${k}.`) : [`${prefix}${k}`]))
@@ -53,16 +53,20 @@ describe('translations', () => {
       ...AppErrorCode.options.map((c) => `errors.${c}`),
       ...DeploymentId.options.map((d) => `deployments.${d}`),
       ...Capability.options.map((c) => `capabilities.${c}`),
-      ...['discovering', 'waiting_for_browser', 'exchanging', 'loading_profile', 'done', 'failed'].map((s) => `signIn.stage_${s}`),
+      ...SignInStage.options.map((s) => `signIn.stage_${s}`),
       ...PanelStatus.options.map((s) => `panel.${s}`),
       ...BackupProgress.shape.stage.options.map((s) => `backups.stage_${s}`),
       ...BackupResult.shape.status.options.map((s) => `backups.result_${s}`),
       ...['ok', 'mismatch', 'missing', 'unknown'].map((s) => `backups.verify_${s}`),
-      ...['unknown_constant', 'unreachable', 'maxed'].map((s) => `reality.why_${s}`),
+      ...['unknown_constant', 'unreachable', 'maxed'].flatMap((s) => [`reality.why_${s}`, `reality.whyLong_${s}`]),
+      ...['30', '90', '365', 'all'].map((s) => `reality.range_${s}`),
+      ...['touch', 'keyboard'].map((s) => `reality.mode_${s}`),
       ...['catalogue', 'record'].map((s) => `reality.source_${s}`),
       ...CatalogueInfo.shape.source.options.map((s) => `settings.catalogueSource_${s}`),
-      ...['recent', 'history'].map((s) => `scores.scope_${s}`),
-      ...['oidc', 'user_token'].map((s) => `accounts.method_${s}`),
+      ...['bests', 'recent', 'history'].map((s) => `scores.scope_${s}`),
+      ...['any', '1', '7', '30', '90', '365', 'custom'].map((s) => `scores.played_${s}`),
+      ...['browser', 'device', 'token'].map((s) => `accounts.via_${s}`),
+      ...DataNotice.shape.problem.options.map((s) => `notices.${s}`),
       ...CredentialStorage.options.map((s) => `accounts.storage_${s}`)
     ]
     expect(built.filter((k) => !enKeys.has(k))).toEqual([])

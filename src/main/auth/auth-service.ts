@@ -35,7 +35,8 @@ export interface AuthDeps {
   /** Opens the system browser (never an app window), only at the issuer's authorization endpoint. */
   openSignIn: (url: string, isAuthorizationUrl: (url: string) => boolean) => Promise<void>
   onChange: () => void
-  onProgress?: (stage: SignInStage) => void
+  /** Sign-in progress; while waiting for the browser, the address it was sent to (for Copy and Open again). */
+  onProgress?: (stage: SignInStage, detail?: { url: string; opened: boolean }) => void
   logger?: Logger
   loopbackTimeoutMs?: number
   loopbackPort?: number
@@ -55,6 +56,8 @@ export class AuthService {
   readonly #refreshing = new Map<string, Promise<string>>()
   readonly #devices = new Map<string, { controller: AbortController; result: Promise<AccountSummary>; links: string[] }>()
   #browserFlow: AbortController | null = null
+  /** The running browser sign-in's address and how to open it again. */
+  #reopen: (() => Promise<void>) | null = null
 
   constructor(private readonly deps: AuthDeps) {}
 
@@ -139,8 +142,19 @@ export class AuthService {
         code_challenge: await oidc.calculatePKCECodeChallenge(verifier),
         code_challenge_method: 'S256'
       })
-      progress('waiting_for_browser')
-      await this.deps.openSignIn(url.href, (u) => client.isAuthorizationUrl(u))
+      const open = () => this.deps.openSignIn(url.href, (u) => client.isAuthorizationUrl(u))
+      this.#reopen = open
+      // A browser that did not open (no display, a broken handler) is not the end: the link is
+      // shown with Copy and Open again while the listener waits.
+      const opened = await open().then(
+        () => true,
+        (error: unknown) => {
+          if (error instanceof AppError && error.code === 'invalid_input') throw error
+          this.deps.logger?.warn({ error }, 'the system browser did not open for sign-in')
+          return false
+        }
+      )
+      progress('waiting_for_browser', { url: url.href, opened })
       const callback = await listener.callback
       try {
         progress('exchanging')
@@ -150,7 +164,7 @@ export class AuthService {
           scope
         )
         progress('loading_profile')
-        const account = await this.#completeOidc(d, style, tokens, client, existing)
+        const account = await this.#completeOidc(d, style, tokens, client, 'browser', existing)
         callback.respond({ ok: true, message: 'You can close this tab and return to Game Account Companion.' })
         progress('done')
         this.deps.logger?.info({ accountId: account.id, deploymentId, capabilities: account.capabilities }, 'signed in with the browser')
@@ -167,7 +181,10 @@ export class AuthService {
       this.deps.logger?.warn({ deploymentId, error }, 'browser sign-in failed')
       throw error
     } finally {
-      if (this.#browserFlow === controller) this.#browserFlow = null
+      if (this.#browserFlow === controller) {
+        this.#browserFlow = null
+        this.#reopen = null
+      }
     }
   }
 
@@ -176,6 +193,7 @@ export class AuthService {
     style: ScopeStyle,
     tokens: TokenSet,
     client: OidcClient,
+    via: 'browser' | 'device',
     existing?: AccountRecord
   ): Promise<AccountSummary> {
     redactor.add(tokens.accessToken)
@@ -207,6 +225,8 @@ export class AuthService {
       username: profile.username ?? null,
       nickname: profile.nickname ?? null,
       method: 'oidc',
+      // A grant made later in the browser keeps how the account first signed in.
+      via: existing?.via ?? via,
       capabilities: capabilitiesOf(scopes, style),
       status: 'active',
       storage,
@@ -234,7 +254,7 @@ export class AuthService {
     const controller = new AbortController()
     const result = client
       .pollDevice(start, scope, controller.signal)
-      .then((tokens) => this.#completeOidc(d, style, tokens, client))
+      .then((tokens) => this.#completeOidc(d, style, tokens, client, 'device'))
       .finally(() => this.#devices.delete(flowId))
     result.catch(() => {})
     this.#devices.set(flowId, { controller, result, links: [start.verificationUri, start.verificationUriComplete ?? ''] })
@@ -259,6 +279,12 @@ export class AuthService {
       .list()
       .flatMap((a) => (a.issuer ? [a.issuer.metadata.issuer, a.issuer.metadata.authorization_endpoint ?? ''] : []))
     return [...issuers, ...[...this.#devices.values()].flatMap((f) => f.links)].filter(Boolean)
+  }
+
+  /** Opens the running browser sign-in's page again (the renderer never names the address). */
+  async reopenSignIn(): Promise<void> {
+    if (!this.#reopen) throw AppError.of('not_found', 'No browser sign-in is waiting.')
+    await this.#reopen()
   }
 
   cancel(): void {
@@ -306,6 +332,7 @@ export class AuthService {
       username: profile.username ?? null,
       nickname: profile.nickname ?? null,
       method: 'user_token',
+      via: 'token',
       capabilities,
       status: 'active',
       storage,

@@ -43,6 +43,7 @@ export function authHandlers(deps: AuthHandlerDeps): FeatureHandlers<'auth' | 'a
     'auth:startDevice': (deploymentId) => auth.startDeviceSignIn(deploymentId),
     'auth:finishDevice': async (flowId) => signedIn(await auth.finishDeviceSignIn(flowId)),
     'auth:cancel': () => (auth.cancel(), null),
+    'auth:reopenBrowser': async () => (await auth.reopenSignIn(), null),
     'auth:sealKey': () => deps.sealer.publicKey(),
     'auth:addUserToken': async (deploymentId, sealed) => {
       const check = await auth.addUserToken(deploymentId, deps.sealer.open(sealed))

@@ -198,8 +198,15 @@ export class OidcClient {
 
   /** Polls at the server's interval; openid-client handles authorization_pending and slow_down. */
   async pollDevice(start: DeviceStart, scope: string, signal: AbortSignal): Promise<TokenSet> {
+    // The library notices the signal only after its polling interval: Cancel answers at once.
+    const cancelled = new Promise<never>((_, reject) => {
+      if (signal.aborted) reject(AppError.of('cancelled', 'Sign-in was cancelled.'))
+      signal.addEventListener('abort', () => reject(AppError.of('cancelled', 'Sign-in was cancelled.')), { once: true })
+    })
     try {
-      return this.#tokens(await oidc.pollDeviceAuthorizationGrant(this.config, start.response, undefined, { signal }), scope)
+      const polled = oidc.pollDeviceAuthorizationGrant(this.config, start.response, undefined, { signal })
+      polled.catch(() => {}) // after a cancel nobody awaits it
+      return this.#tokens(await Promise.race([polled, cancelled]), scope)
     } catch (error) {
       if (signal.aborted) throw AppError.of('cancelled', 'Sign-in was cancelled.')
       throw mapOidcError(error, 'device')

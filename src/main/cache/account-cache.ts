@@ -1,9 +1,11 @@
 import { join } from 'node:path'
 import { z } from 'zod'
+import type { PlayerStats } from '../../shared/player'
 import { CurrentUserProfile, KeptRecord, RankData, RecentPlays, SaveInfo, ScoreRecord } from '../../shared/api'
 import type { FileSystem } from '../ports'
 import { quarantine, readOwnedJson, type LocalDataHealth } from '../storage/local-data'
 import { emptyHistory, MAX_RECORDS, type HistoryDoc } from './history'
+import { BestsIndex } from './bests'
 import { RecordLog } from './record-log'
 
 const Entry = <T extends z.ZodType>(value: T) => z.object({ value, fetchedAt: z.number() }).nullable().default(null)
@@ -19,7 +21,11 @@ export const CacheDocV1 = z.object({
   save: Entry(SaveInfo.extend({ meta: z.record(z.string(), z.unknown()).optional() })),
   recent: Entry(KeptRecent),
   rank: Entry(RankData),
-  nicknameSubmissions: z.array(z.string()).default([])
+  nicknameSubmissions: z.array(z.string()).default([]),
+  /** When the service last said no change opportunity is left (StaminaNotEnough). */
+  nicknameExhaustedAt: z.string().nullable().default(null),
+  /** The credential was refused the nickname change for its permissions (a User Token without `user`). */
+  nicknameRefused: z.boolean().default(false)
 })
 export type CacheDoc = z.infer<typeof CacheDocV1>
 export const CURRENT_SCHEMA = 1
@@ -76,11 +82,13 @@ export class AccountCache {
   readonly #historyPath: string
   readonly #legacyRecordsPath: string
   readonly log: RecordLog
+  readonly bests: BestsIndex
   #doc: CacheDoc | null = null
   #history: (HistoryDoc & { recordCount: number }) | null = null
   readonly #writable = { doc: true, history: true }
   readonly #writes = new Map<string, { running: Promise<void>; again: boolean }>()
   #legacyImported: Promise<void> | null = null
+  #remembering: Promise<unknown> = Promise.resolve()
 
   constructor(
     private readonly files: FileSystem,
@@ -94,6 +102,7 @@ export class AccountCache {
     this.#historyPath = join(dataDir, `history-${safe}.json`)
     this.#legacyRecordsPath = join(dataDir, `records-${safe}.json`)
     this.log = new RecordLog(files, join(dataDir, `records-${safe}.jsonl`), join(dataDir, `records-${safe}.idx`), health)
+    this.bests = new BestsIndex(join(dataDir, `bests-${safe}.json`), this.log, health, (path, content) => this.#write(path, content))
   }
 
   read(): CacheDoc {
@@ -170,26 +179,43 @@ export class AccountCache {
         const parsed = KeptRecord.safeParse(r)
         return parsed.success ? [parsed.data] : []
       })
-      await this.log.importLegacy(records)
+      await this.bests.load()
+      await this.bests.add(await this.log.importLegacy(records))
       await this.files.rename(this.#legacyRecordsPath, `${this.#legacyRecordsPath}.imported`)
     })()
     return this.#legacyImported
   }
 
   /** Adds plays to the kept history; returns how many were new. */
-  async remember(records: readonly KeptRecord[]): Promise<number> {
+  /**
+   * Adds plays to the kept history; returns how many were new. One at a time (a sync's recent and
+   * rank arrive together): the bests are read, or rebuilt from the log, before the log grows, so
+   * no play is folded into them twice.
+   */
+  remember(records: readonly KeptRecord[]): Promise<number> {
+    const work = this.#remembering.then(() => this.#remember(records))
+    this.#remembering = work.catch(() => {})
+    return work
+  }
+
+  async #remember(records: readonly KeptRecord[]): Promise<number> {
     await this.#importLegacy()
-    const added = await this.log.add(records)
-    if (added > 0) {
+    await this.bests.load()
+    const fresh = await this.log.add(records)
+    await this.bests.add(fresh)
+    if (fresh.length > 0) {
       this.history().recordCount = this.log.count
       this.#saveHistoryFile()
       if (this.log.count > MAX_RECORDS * 1.1)
-        void this.log.compact(MAX_RECORDS).then(() => {
-          this.history().recordCount = this.log.count
-          this.#saveHistoryFile()
-        })
+        void this.log
+          .compact(MAX_RECORDS)
+          .then(() => this.bests.logRewritten())
+          .then(() => {
+            this.history().recordCount = this.log.count
+            this.#saveHistoryFile()
+          })
     }
-    return added
+    return fresh.length
   }
 
   async records(): Promise<{ records: KeptRecord[]; unreadable: number }> {
@@ -202,10 +228,17 @@ export class AccountCache {
     while (this.#writes.size) await Promise.all([...this.#writes.values()].map((w) => w.running))
   }
 
+  /** The player's personal bests and counts, without reading the play log. */
+  async player(accountId: string): Promise<PlayerStats> {
+    await this.#importLegacy()
+    return this.bests.stats(accountId, this.log.count || this.history().recordCount)
+  }
+
   async clear(): Promise<void> {
     await this.flush()
-    await Promise.all([this.#docPath, this.#historyPath].map((p) => this.files.rm(p, { force: true })))
+    await Promise.all([this.#docPath, this.#historyPath, this.bests.path].map((p) => this.files.rm(p, { force: true })))
     await this.log.clear()
+    this.bests.reset()
     this.#doc = null
     this.#history = null
   }

@@ -145,10 +145,15 @@ export class RecordLog {
     this.#added.clear()
   }
 
-  /** Adds the records the log does not hold yet; returns how many were new. Appends are serialised. */
-  add(incoming: readonly KeptRecord[]): Promise<number> {
+  /** The log's length in bytes (0 when there is none yet). */
+  byteLength(): Promise<number> {
+    return this.#size(this.logPath)
+  }
+
+  /** Adds the records the log does not hold yet; returns the new ones. Appends are serialised. */
+  add(incoming: readonly KeptRecord[]): Promise<KeptRecord[]> {
     const work = this.#chain.then(async () => {
-      if (!this.#writable) return 0
+      if (!this.#writable) return []
       await this.#load()
       const fresh: KeptRecord[] = []
       for (const r of incoming) {
@@ -157,7 +162,7 @@ export class RecordLog {
         this.#remember(hash)
         fresh.push(r)
       }
-      if (fresh.length === 0) return 0
+      if (fresh.length === 0) return []
       // A torn last line (a crash mid-append) must not swallow the first new record.
       const lead = (await this.#endsTorn()) ? '\n' : ''
       const handle = await this.files.open(this.logPath, 'a', 0o600)
@@ -170,7 +175,7 @@ export class RecordLog {
       // The index covers the log as it now is; appended hashes are merged at the next load or here in batches.
       if (this.#added.size > 2_000) await this.#writeIndex(await this.#size(this.logPath))
       else await this.#appendIndex(await this.#size(this.logPath))
-      return fresh.length
+      return fresh
     })
     this.#chain = work.catch(() => {})
     return work
@@ -265,7 +270,7 @@ export class RecordLog {
   }
 
   /** Imports plays from the JSON file of earlier builds (`{ records: [...] }`), once. */
-  async importLegacy(records: readonly KeptRecord[]): Promise<number> {
+  async importLegacy(records: readonly KeptRecord[]): Promise<KeptRecord[]> {
     return this.add(records)
   }
 

@@ -139,7 +139,7 @@ export function createCore(deps: CoreDeps) {
     ...{ catalog, registry, secrets, http, fetch: fetchImpl, clock, settings: () => settings.get() },
     openSignIn: (url, isAuthorizationUrl) => links.openSignIn(url, isAuthorizationUrl),
     onChange: () => void auth.state().then((state) => events.emit('accounts:changed', state)),
-    onProgress: (stage) => events.emit('auth:progress', { stage }),
+    onProgress: (stage, detail) => events.emit('auth:progress', { stage, url: detail?.url ?? null, opened: detail?.opened ?? null }),
     logger,
     loopbackPort: tuning.loopbackPort,
     loopbackTimeoutMs: tuning.loopbackTimeoutMs
@@ -155,6 +155,7 @@ export function createCore(deps: CoreDeps) {
     fetch: fetchImpl,
     onServiceSeen: (baseUrl) => void catalogue.refreshFrom(baseUrl, fetchImpl),
     emit: (data) => events.emit('data:changed', data),
+    emitPlayer: (stats) => events.emit('player:changed', stats),
     logger,
     retryAfterMs: tuning.retryAfterMs
   })

@@ -14,6 +14,9 @@ import { createMainWindow, devRendererUrl, hardenSession, isAppUrl } from './win
 
 registerAppScheme()
 
+// Development only (npm run demo): a data folder of its own, so a demo never touches real sign-ins.
+if (!app.isPackaged && process.env.COMPANION_USER_DATA_DIR) app.setPath('userData', process.env.COMPANION_USER_DATA_DIR)
+
 /** `npm run demo` passes the reference service's demo accounts for the welcome screen. */
 function demoAccountsFromEnv(): { username: string; password: string }[] {
   try {

@@ -11,6 +11,8 @@ export interface NicknameSubmissions {
   list(accountId: string): string[]
   record(accountId: string, at: string): void
   drop(accountId: string, at: string): void
+  /** What the service said besides spending: no opportunity left (at that time), or not allowed for this credential. */
+  note?(accountId: string, outcome: { exhaustedAt?: string | null; refused?: boolean }): void
 }
 
 export interface NicknameDeps {
@@ -70,12 +72,14 @@ export class NicknameService {
     this.deps.submissions.record(accountId, at)
     try {
       await this.deps.client(accountId).updateNickname(this.deps.credentials(accountId), trimmed)
+      this.deps.submissions.note?.(accountId, { exhaustedAt: null, refused: false })
       this.deps.logger?.info({ accountId }, 'nickname changed')
     } catch (error) {
       const spent = spentBy(error)
       if (!spent) this.deps.submissions.drop(accountId, at)
       this.deps.logger?.warn({ accountId, error, spent }, 'nickname change refused')
       if (isScopeRefusal(error)) {
+        this.deps.submissions.note?.(accountId, { refused: true })
         const message =
           account.method === 'user_token'
             ? 'This User Token cannot change the nickname: create one with the "user" scope.'
@@ -88,6 +92,7 @@ export class NicknameService {
         })
       }
       if (error instanceof AppError && error.data.serviceCode === 'StaminaNotEnough') {
+        this.deps.submissions.note?.(accountId, { exhaustedAt: new Date(this.deps.clock.now()).toISOString() })
         throw new AppError({
           ...error.data,
           details: { nextRecovery: nextNicknameRecovery(this.deps.submissions.list(accountId), this.deps.clock.now()) }

@@ -1,4 +1,5 @@
 import type { KeptRecord } from '../../shared/api'
+import type { PlayerStats } from '../../shared/player'
 import type { AccountData, PanelName, PanelState } from '../../shared/data'
 import type { Capability } from '../../shared/deployments'
 import { AppError, toErrorData, type AppErrorData } from '../../shared/errors'
@@ -6,7 +7,7 @@ import { nextNicknameRecovery } from '../../shared/nickname'
 import type { Credentials } from '../api/http'
 import type { ServiceClient } from '../api/service-client'
 import type { AccountRecord } from '../auth/account-registry'
-import { AccountCache } from '../cache/account-cache'
+import { AccountCache, type CacheDoc } from '../cache/account-cache'
 import { addSnapshot, realityPoints, thinSnapshots } from '../cache/history'
 import type { Logger } from '../logging/logger'
 import type { Clock, Fetch, FileSystem } from '../ports'
@@ -26,6 +27,8 @@ export interface SyncDeps {
   /** Told the base URL of each account that syncs, so the chart catalogue can be fetched from it. */
   onServiceSeen?: (baseUrl: string) => void
   emit: (data: AccountData) => void
+  /** The player's bests and counts, sent when plays were added (and when asked for). */
+  emitPlayer?: (stats: PlayerStats) => void
   logger?: Logger
   /** Data younger than this is "fresh". */
   freshForMs?: number
@@ -57,6 +60,18 @@ const noUsername = (): AppErrorData => ({
  * leaves that panel's cached data untouched and marks it offline or in error. One sync per
  * account at a time; callers asking meanwhile share it.
  */
+/**
+ * No change opportunity left: the service said so (StaminaNotEnough) and nothing since brought one
+ * back. Unknown when it returns (no recorded submission), it stays said for a day.
+ */
+function noneLeft(doc: CacheDoc, now: number): boolean {
+  if (!doc.nicknameExhaustedAt) return false
+  const said = Date.parse(doc.nicknameExhaustedAt)
+  if (doc.nicknameSubmissions.length === 0) return now - said < 86_400_000
+  // With submissions recorded, the recovery queue says when one is back.
+  return nextNicknameRecovery(doc.nicknameSubmissions, now) !== null
+}
+
 export class SyncService {
   readonly #caches = new Map<string, AccountCache>()
   readonly #attempts = new Map<string, Record<PanelName, Attempt>>()
@@ -124,7 +139,9 @@ export class SyncService {
       rank: { data: doc.rank?.value ?? null, panel: panels.rank },
       nickname: {
         submissions: doc.nicknameSubmissions,
-        nextRecovery: nextNicknameRecovery(doc.nicknameSubmissions, this.deps.clock.now())
+        nextRecovery: nextNicknameRecovery(doc.nicknameSubmissions, this.deps.clock.now()),
+        noneLeft: noneLeft(doc, this.deps.clock.now()),
+        refused: doc.nicknameRefused
       },
       history: { records: history.recordCount, snapshots: history.snapshots.length },
       offline: Object.values(panels).some((p) => p.status === 'offline')
@@ -205,7 +222,7 @@ export class SyncService {
         async () => {
           const recent = await client.recent(credentials, username!)
           cache.update((doc) => void (doc.recent = { value: recent, fetchedAt: now() }))
-          await cache.remember(recent.data)
+          if ((await cache.remember(recent.data)) > 0) void this.emitPlayer(id)
         }
       ],
       [
@@ -217,7 +234,7 @@ export class SyncService {
           const { charts, snapshots } = cache.history()
           const doc = { charts: [...charts], snapshots: [...snapshots] }
           if (addSnapshot(doc, rank, new Date(at).toISOString())) cache.saveHistory({ ...doc, snapshots: thinSnapshots(doc.snapshots, at) })
-          await cache.remember([...rank.touch_ranks, ...rank.keyboard_ranks])
+          if ((await cache.remember([...rank.touch_ranks, ...rank.keyboard_ranks])) > 0) void this.emitPlayer(id)
         }
       ]
     ]
@@ -248,7 +265,10 @@ export class SyncService {
   /** Adds records to the kept history (deduplicated); returns how many were new. */
   async remember(id: string, records: readonly KeptRecord[]): Promise<number> {
     const added = await this.cache(id).remember(records)
-    if (added > 0) this.deps.emit(this.view(id))
+    if (added > 0) {
+      this.deps.emit(this.view(id))
+      void this.emitPlayer(id)
+    }
     return added
   }
 
@@ -268,6 +288,16 @@ export class SyncService {
     return (await this.cache(id).records()).records
   }
 
+  /** Sends the player's bests and counts (failures to read them were already reported as notices). */
+  async emitPlayer(id: string): Promise<void> {
+    if (!this.deps.accounts.get(id) || !this.deps.emitPlayer) return
+    try {
+      this.deps.emitPlayer(await this.cache(id).player(id))
+    } catch (error) {
+      this.deps.logger?.warn({ accountId: id, error }, 'reading the personal bests failed')
+    }
+  }
+
   realityHistory(id: string) {
     this.#record(id)
     return realityPoints(this.cache(id).history())
@@ -277,7 +307,14 @@ export class SyncService {
   readonly nicknameSubmissions: NicknameSubmissions = {
     list: (id) => this.cache(id).read().nicknameSubmissions,
     record: (id, at) => void this.cache(id).update((doc) => void (doc.nicknameSubmissions = [at, ...doc.nicknameSubmissions].slice(0, 20))),
-    drop: (id, at) => void this.cache(id).update((doc) => void (doc.nicknameSubmissions = doc.nicknameSubmissions.filter((s) => s !== at)))
+    drop: (id, at) => void this.cache(id).update((doc) => void (doc.nicknameSubmissions = doc.nicknameSubmissions.filter((s) => s !== at))),
+    note: (id, outcome) => {
+      this.cache(id).update((doc) => {
+        if (outcome.exhaustedAt !== undefined) doc.nicknameExhaustedAt = outcome.exhaustedAt
+        if (outcome.refused !== undefined) doc.nicknameRefused = outcome.refused
+      })
+      this.deps.emit(this.view(id))
+    }
   }
 
   async forget(id: string): Promise<void> {

@@ -3,6 +3,7 @@ import { AccountsState, AccountSummary, DeviceSignIn, SealedSecret, SealKey, Sig
 import { Capability, DeploymentId, DeploymentView } from '../deployments'
 import { KeptRecord } from '../api'
 import { BackupEntry, BackupProgress, BackupResult, Library, SaveDiff, SaveSummary } from '../backups'
+import { PlayerStats } from '../player'
 import { AccountData, CatalogueInfo, ChartInfo, DataNotice, PublicLookup, RealityPoint } from '../data'
 import { AppInfo, Settings, SettingsPatch } from '../settings'
 
@@ -48,6 +49,7 @@ export const invokeChannels = {
   'auth:startDevice': channel(z.tuple([DeploymentId]), DeviceSignIn),
   'auth:finishDevice': channel(z.tuple([z.string().max(100)]), z.object({ accountId: z.string() })),
   'auth:cancel': channel(none, done),
+  'auth:reopenBrowser': channel(none, done),
   'auth:sealKey': channel(none, SealKey),
   'auth:addUserToken': channel(z.tuple([DeploymentId, SealedSecret]), UserTokenCheck),
   'auth:openTokenPage': channel(z.tuple([DeploymentId]), done),
@@ -87,6 +89,7 @@ export const eventChannels = {
   'accounts:changed': AccountsState,
   'auth:progress': SignInProgress,
   'data:changed': AccountData,
+  'player:changed': PlayerStats,
   'catalogue:changed': CatalogueInfo,
   'backup:progress': BackupProgress,
   'backups:changed': Library,

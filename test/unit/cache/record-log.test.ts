@@ -25,10 +25,10 @@ function newLog(dir = mkdtempSync(join(tmpdir(), 'log-'))) {
 describe('the kept plays', () => {
   it('dedupes by chart, instant and score, even across offset notations, and survives a restart', async () => {
     const { log, dir } = newLog()
-    expect(await log.add([rec('c1', '2026-11-22T10:00:00.000Z')])).toBe(1)
-    expect(await log.add([rec('c1', '2026-11-22T18:00:00+08:00'), rec('c1', '2026-11-22T10:00:00Z', 900_001)])).toBe(1)
+    expect((await log.add([rec('c1', '2026-11-22T10:00:00.000Z')])).length).toBe(1)
+    expect((await log.add([rec('c1', '2026-11-22T18:00:00+08:00'), rec('c1', '2026-11-22T10:00:00Z', 900_001)])).length).toBe(1)
     const again = newLog(dir).log
-    expect(await again.add([rec('c1', '2026-11-22T10:00:00Z'), rec('c1', '2026-11-22T10:00:00Z', 900_001)])).toBe(0)
+    expect((await again.add([rec('c1', '2026-11-22T10:00:00Z'), rec('c1', '2026-11-22T10:00:00Z', 900_001)])).length).toBe(0)
     expect(again.count).toBe(2)
     expect((await again.all()).records.map((r) => r.score)).toEqual([900_000, 900_001])
   })
@@ -39,7 +39,7 @@ describe('the kept plays', () => {
     // Appended to the log by a run that died before updating the index, then a torn line.
     appendFileSync(join(dir, 'r.jsonl'), `${JSON.stringify(rec('b', '2026-01-02T00:00:00Z'))}\n{"chart_id":"c","sco`)
     const reopened = newLog(dir).log
-    expect(await reopened.add([rec('b', '2026-01-02T00:00:00Z')])).toBe(0)
+    expect((await reopened.add([rec('b', '2026-01-02T00:00:00Z')])).length).toBe(0)
     const all = await reopened.all()
     expect(all.records.map((r) => r.chart_id).sort()).toEqual(['a', 'b'])
     expect(all.unreadable).toBe(1)
@@ -72,7 +72,7 @@ describe('the kept plays', () => {
     await log.add([])
     expect(log.count).toBe(100_000)
     const fresh = Array.from({ length: 20 }, (_, i) => rec('new', new Date(Date.UTC(2027, 0, 1, 0, i)).toISOString()))
-    expect(await log.add([...fresh, rec('c5', new Date(start + 5 * 60_000).toISOString(), 800_005)])).toBe(20)
+    expect((await log.add([...fresh, rec('c5', new Date(start + 5 * 60_000).toISOString(), 800_005)])).length).toBe(20)
     expect(log.count).toBe(100_020)
   })
 })

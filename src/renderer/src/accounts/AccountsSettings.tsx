@@ -1,3 +1,4 @@
+import { viaKey } from './sign-in-method'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { AccountSummary } from '../../../shared/accounts'
@@ -48,8 +49,7 @@ export function AccountsSettings() {
             <span className="account-line">
               <strong>{name(a)}</strong>{' '}
               <span className="muted">
-                @{a.username} · {t(`deployments.${a.deploymentId}`)} · {t(`accounts.method_${a.method}`)} ·{' '}
-                {t(`accounts.storage_${a.storage}`)}
+                @{a.username} · {t(`deployments.${a.deploymentId}`)} · {t(viaKey(a))} · {t(`accounts.storage_${a.storage}`)}
               </span>
               {a.status === 'needs_sign_in' && <span className="badge warning">{t('accounts.needsSignIn')}</span>}
             </span>

@@ -14,11 +14,16 @@ type Method = 'browser' | 'device' | 'token'
 
 export function WelcomeScreen() {
   const { t } = useTranslation()
-  const { deployments, stage, signInBrowser, startDevice, finishDevice, cancel, addUserToken, state } = useAccounts()
+  const { deployments, stage, signInBrowser, startDevice, finishDevice, cancel, addUserToken, state, chosenDeployment, choose } =
+    useAccounts()
   const go = useNav((s) => s.go)
-  const [deploymentId, setDeploymentId] = useState<DeploymentId>(
-    deployments.find((d) => d.id === 'local' && d.baseUrl) ? 'local' : 'global'
-  )
+  const deploymentId: DeploymentId =
+    chosenDeployment && deployments.some((d) => d.id === chosenDeployment)
+      ? chosenDeployment
+      : deployments.find((d) => d.id === 'local' && d.baseUrl)
+        ? 'local'
+        : 'global'
+  const setDeploymentId = choose
   const deployment = deployments.find((d) => d.id === deploymentId)
   const oidcAvailable = Boolean(deployment?.clientId && deployment.baseUrl)
   const [method, setMethod] = useState<Method>(oidcAvailable ? 'browser' : 'token')
@@ -139,6 +144,7 @@ export function WelcomeScreen() {
                 </button>
               </p>
             )}
+            {busy && stage === 'waiting_for_browser' && <SignInLink />}
           </>
         )}
         {effectiveMethod === 'device' && (
@@ -202,5 +208,41 @@ export function WelcomeScreen() {
         <ErrorMessage error={error} />
       </div>
     </section>
+  )
+}
+
+/** While the app waits for the browser: the sign-in page, to open again or copy into any browser. */
+function SignInLink() {
+  const { t } = useTranslation()
+  const url = useAccounts((s) => s.signInUrl)
+  const opened = useAccounts((s) => s.browserOpened)
+  const reopen = useAccounts((s) => s.reopenBrowser)
+  const [copied, setCopied] = useState(false)
+  const [error, setError] = useState<AppErrorData | null>(null)
+  if (!url) return null
+  return (
+    <div className={opened === false ? 'note warning-text' : 'note'} data-testid="sign-in-link">
+      <p>{t(opened === false ? 'signIn.browserDidNotOpen' : 'signIn.browserNotThere')}</p>
+      <p className="link-text" title={url}>
+        {url}
+      </p>
+      <div className="row">
+        <button type="button" onClick={() => void reopen().catch((e: unknown) => setError(toErrorData(e)))}>
+          {t('signIn.openAgain')}
+        </button>
+        <button
+          type="button"
+          onClick={() =>
+            void navigator.clipboard.writeText(url).then(
+              () => setCopied(true),
+              (e: unknown) => setError(toErrorData(e))
+            )
+          }
+        >
+          {copied ? t('signIn.copied') : t('signIn.copyLink')}
+        </button>
+      </div>
+      <ErrorMessage error={error} />
+    </div>
   )
 }

@@ -1,5 +1,5 @@
 import { create } from 'zustand'
-import type { AccountsState, AccountSummary, DeviceSignIn, SignInStage, UserTokenCheck } from '../../../shared/accounts'
+import type { AccountsState, AccountSummary, DeviceSignIn, SignInProgress, SignInStage, UserTokenCheck } from '../../../shared/accounts'
 import type { Capability, DeploymentId, DeploymentView } from '../../../shared/deployments'
 import { sealSecret } from '../../../shared/seal'
 import { api, unwrap } from '../bridge'
@@ -10,11 +10,16 @@ interface AccountsStore {
   state: AccountsState | null
   deployments: DeploymentView[]
   stage: Stage | null
-  /** While waiting for the browser: the sign-in address, for Copy and Open again. */
+  /** While waiting for the browser: the sign-in address, for Copy and Open again, and whether the browser opened. */
   signInUrl: string | null
+  browserOpened: boolean | null
+  /** The deployment chosen on the welcome screen: it stays chosen while the user visits Settings. */
+  chosenDeployment: DeploymentId | null
+  choose(deployment: DeploymentId): void
+  reopenBrowser(): Promise<void>
   apply(state: AccountsState): void
   applyDeployments(deployments: DeploymentView[]): void
-  applyProgress(progress: { stage: Stage; url?: string | null }): void
+  applyProgress(progress: SignInProgress): void
   signInBrowser(deployment: DeploymentId): Promise<string>
   startDevice(deployment: DeploymentId): Promise<DeviceSignIn>
   finishDevice(flowId: string): Promise<string>
@@ -30,9 +35,18 @@ export const useAccounts = create<AccountsStore>((set) => ({
   deployments: [],
   stage: null,
   signInUrl: null,
+  browserOpened: null,
+  chosenDeployment: null,
+  choose: (chosenDeployment) => set({ chosenDeployment }),
+  async reopenBrowser() {
+    await unwrap(api.auth.reopenBrowser())
+  },
   apply: (state) => set({ state }),
   applyDeployments: (deployments) => set({ deployments }),
-  applyProgress: ({ stage, url }) => set({ stage, signInUrl: stage === 'waiting_for_browser' ? (url ?? null) : null }),
+  applyProgress: ({ stage, url, opened }) =>
+    set(
+      stage === 'waiting_for_browser' ? { stage, signInUrl: url, browserOpened: opened } : { stage, signInUrl: null, browserOpened: null }
+    ),
   signInBrowser: async (deployment) => (await unwrap(api.auth.signInBrowser(deployment))).accountId,
   startDevice: (deployment) => unwrap(api.auth.startDevice(deployment)),
   finishDevice: async (flowId) => (await unwrap(api.auth.finishDevice(flowId))).accountId,

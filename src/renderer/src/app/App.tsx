@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react'
+import markUrl from '../../../../resources/icon.svg?url'
 import { useTranslation } from 'react-i18next'
 import { AccountSwitcher, StorageChoiceBanner } from '../accounts/AccountSwitcher'
 import { activeAccount, useAccounts } from '../accounts/store'
@@ -9,6 +10,7 @@ import { Skeleton } from '../ui/PanelBadge'
 import { bootstrap } from './bootstrap'
 import { DataNoticesBanner } from './DataNoticesBanner'
 import { OfflineBanner } from './OfflineBanner'
+import { RefreshButton } from './RefreshButton'
 import { SCREENS, useNav, type Screen } from './navigation'
 
 // The profile is the first paint; every other screen loads on first use, except the one the app
@@ -83,8 +85,14 @@ export function App() {
         {t('app.skipToContent')}
       </a>
       <header className="topbar">
-        <span className="brand">{t('app.title')}</span>
-        <AccountSwitcher />
+        <span className="brand">
+          <img src={markUrl} alt="" width={28} height={28} />
+          {t('app.title')}
+        </span>
+        <div className="topbar-actions">
+          <RefreshButton />
+          <AccountSwitcher />
+        </div>
       </header>
       <StorageChoiceBanner />
       <OfflineBanner />

@@ -15,6 +15,7 @@ export function subscribeToMain(): void {
   api.events.on('accounts:changed', (state) => useAccounts.getState().apply(state))
   api.events.on('auth:progress', (progress) => useAccounts.getState().applyProgress(progress))
   api.events.on('data:changed', (data) => useData.getState().apply(data))
+  api.events.on('player:changed', (stats) => useData.getState().applyPlayer(stats))
   api.events.on('catalogue:changed', (info) => void useData.getState().applyCatalogue(info))
   api.events.on('app:notices', (notices) => useData.getState().applyNotices(notices))
   api.events.on('backups:changed', (library) => useBackups.getState().applyLibrary(library))

@@ -8,12 +8,14 @@ import { api, unwrap } from '../bridge'
 import { useData } from '../data/store'
 import { ErrorMessage, toErrorData } from '../ui/ErrorMessage'
 import { ScreenHead, PanelNotice } from '../ui/PanelBadge'
-import { formatBytes, formatDateTime } from '../ui/format'
+import { formatBytes, formatDateTime, formatShortDateTime } from '../ui/format'
 import { useConfirm } from '../ui/ConfirmDialog'
 import { Menu } from '../ui/Menu'
 import { BackupSettings } from './BackupSettings'
 import { DiffView, SummaryView, type Detail } from './BackupDetails'
+import { NoteDialog } from './NoteDialog'
 import { useBackups } from './store'
+import './backups.css'
 
 export function BackupsScreen() {
   const { t } = useTranslation()
@@ -133,6 +135,7 @@ function LibrarySection({ accountId, library }: { accountId: string; library: Li
   const [error, setError] = useState<AppErrorData | null>(null)
   const [message, setMessage] = useState<string | null>(null)
   const [detail, setDetail] = useState<Detail | null>(null)
+  const [noteFor, setNoteFor] = useState<BackupEntry | null>(null)
   const { ask, dialog } = useConfirm()
   const entries = library?.entries ?? []
   /** Runs an action and says what happened (or what went wrong). */
@@ -176,16 +179,16 @@ function LibrarySection({ accountId, library }: { accountId: string; library: Li
       {entries.length === 0 ? (
         <p className="muted">{t('backups.empty')}</p>
       ) : (
-        <div className="table-wrap">
+        <div className="table-wrap backups-wrap">
           <table className="data-table static backups-table" data-testid="backup-list">
             <thead>
               <tr>
                 <th>{t('backups.date')}</th>
-                <th className="col-optional">{t('backups.cloudVersion')}</th>
-                <th className="col-optional">{t('backups.size')}</th>
+                <th className="col-p2">{t('backups.cloudVersion')}</th>
+                <th className="col-p3">{t('backups.size')}</th>
                 <th>{t('backups.status')}</th>
-                <th className="col-optional">{t('backups.note')}</th>
-                <th>
+                <th className="col-p2">{t('backups.note')}</th>
+                <th className="col-actions">
                   <span className="visually-hidden">{t('backups.actions')}</span>
                 </th>
               </tr>
@@ -193,28 +196,21 @@ function LibrarySection({ accountId, library }: { accountId: string; library: Li
             <tbody>
               {entries.map((e) => (
                 <tr key={e.id}>
-                  <td>
-                    {formatDateTime(e.backedUpAt)} {e.pinned && <span className="badge">{t('backups.pinned')}</span>}
+                  <td title={formatDateTime(e.backedUpAt)}>
+                    {formatShortDateTime(e.backedUpAt)} {e.pinned && <span className="badge">{t('backups.pinned')}</span>}
                     {e.duplicateOf && <span className="badge">{t('backups.sameAsPrevious')}</span>}
                   </td>
-                  <td className="col-optional">{e.indexedLater ? t('backups.unknownVersion') : formatDateTime(e.updatedAt)}</td>
-                  <td className="col-optional">{formatBytes(e.size)}</td>
+                  <td className="col-p2" title={e.indexedLater ? undefined : formatDateTime(e.updatedAt)}>
+                    {e.indexedLater ? t('backups.unknownVersion') : formatShortDateTime(e.updatedAt)}
+                  </td>
+                  <td className="col-p3">{formatBytes(e.size)}</td>
                   <td className={e.verifyStatus && e.verifyStatus !== 'ok' ? 'danger-text' : undefined}>
                     {e.verifyStatus ? t(`backups.verify_${e.verifyStatus}`) : t('backups.verify_unknown')}
                   </td>
-                  <td className="col-optional">
-                    <input
-                      aria-label={t('backups.noteFor', { when: formatDateTime(e.backedUpAt) })}
-                      defaultValue={e.note}
-                      maxLength={2000}
-                      title={e.note}
-                      onBlur={(ev) =>
-                        ev.target.value !== e.note &&
-                        void act(async () => (await unwrap(api.backups.note(e.id, ev.target.value)), t('backups.noteSaved')))
-                      }
-                    />
+                  <td className="col-p2 col-note" title={e.note || undefined} data-testid="backup-note">
+                    {e.note || <span className="muted">—</span>}
                   </td>
-                  <td className="actions">
+                  <td className="col-actions">
                     <Menu
                       label={t('backups.actions')}
                       testId="backup-actions"
@@ -236,6 +232,7 @@ function LibrarySection({ accountId, library }: { accountId: string; library: Li
                               )
                             )
                         },
+                        { label: t('backups.editNote'), onSelect: () => setNoteFor(e) },
                         {
                           label: t('backups.export'),
                           onSelect: () =>
@@ -257,6 +254,13 @@ function LibrarySection({ accountId, library }: { accountId: string; library: Li
             </tbody>
           </table>
         </div>
+      )}
+      {noteFor && (
+        <NoteDialog
+          entry={noteFor}
+          onSave={(note) => void act(async () => (await unwrap(api.backups.note(noteFor.id, note)), t('backups.noteSaved')))}
+          onClose={() => setNoteFor(null)}
+        />
       )}
       {message && (
         <p className="note success" role="status" data-testid="library-message">

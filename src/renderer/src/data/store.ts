@@ -1,8 +1,9 @@
-import { useMemo } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { create } from 'zustand'
 import type { KeptRecord } from '../../../shared/api'
 import type { AccountData, CatalogueInfo, ChartInfo, DataNotice, Insights, RealityPoint } from '../../../shared/data'
 import { computeInsights } from '../../../shared/insights'
+import { bestKey, type PersonalBest, type PlayerStats } from '../../../shared/player'
 import { api, unwrap } from '../bridge'
 
 /** Data is "recent enough" for a focus-triggered sync to skip the network. */
@@ -13,6 +14,9 @@ interface DataStore {
   charts: ReadonlyMap<string, ChartInfo>
   catalogue: CatalogueInfo | null
   notices: DataNotice[]
+  /** Each account's personal bests and play counts, as main last sent them. */
+  players: Record<string, PlayerStats>
+  applyPlayer(stats: PlayerStats): void
   /** Main sent an account's data: applied only when newer than what is shown. */
   apply(data: AccountData): void
   applyCatalogue(info: CatalogueInfo): Promise<void>
@@ -29,6 +33,8 @@ export const useData = create<DataStore>((set, get) => ({
   charts: new Map(),
   catalogue: null,
   notices: [],
+  players: {},
+  applyPlayer: (stats) => set({ players: { ...get().players, [stats.accountId]: stats } }),
   apply(data) {
     const current = get().byAccount[data.accountId]
     if (current && current.version > data.version) return
@@ -56,4 +62,32 @@ export function useInsights(accountId: string | undefined): Insights | null {
   const rank = useData((s) => (accountId ? s.byAccount[accountId]?.rank.data : undefined))
   const charts = useData((s) => s.charts)
   return useMemo(() => (rank ? computeInsights(rank, charts) : null), [rank, charts])
+}
+
+/** The player's bests, counts, and a lookup by chart and mode. */
+export function usePlayer(accountId: string | undefined): (PlayerStats & { byKey: ReadonlyMap<string, PersonalBest> }) | null {
+  const stats = useData((s) => (accountId ? s.players[accountId] : undefined))
+  return useMemo(
+    () => (stats ? { ...stats, byKey: new Map(stats.bests.map((b) => [bestKey(b.record.chart_id, b.mode), b])) } : null),
+    [stats]
+  )
+}
+
+/** Reality over time, loaded again whenever a new snapshot was kept. */
+export function useRealityPoints(accountId: string | undefined): RealityPoint[] {
+  const snapshots = useData((s) => (accountId ? s.byAccount[accountId]?.history.snapshots : undefined))
+  const realityHistory = useData((s) => s.realityHistory)
+  const [points, setPoints] = useState<RealityPoint[]>([])
+  useEffect(() => {
+    if (!accountId) return
+    let live = true
+    void realityHistory(accountId).then(
+      (value) => live && setPoints(value),
+      () => {}
+    )
+    return () => {
+      live = false
+    }
+  }, [accountId, snapshots, realityHistory])
+  return points
 }

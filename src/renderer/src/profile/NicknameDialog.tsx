@@ -5,6 +5,7 @@ import type { AccountData } from '../../../shared/data'
 import type { AppErrorData } from '../../../shared/errors'
 import { api, unwrap } from '../bridge'
 import { useAccounts } from '../accounts/store'
+import { useNav } from '../app/navigation'
 import { useData } from '../data/store'
 import { ErrorMessage, toErrorData } from '../ui/ErrorMessage'
 import { formatDateTime } from '../ui/format'
@@ -22,7 +23,11 @@ export function NicknameDialog({ account, data, onClose }: { account: AccountSum
   const [done, setDone] = useState(false)
   const grant = useAccounts((s) => s.grant)
   const load = useData((s) => s.load)
+  // Known before anything is sent: an OIDC grant without `user` (ask for it), or a User Token the
+  // service already refused for its permissions (a new token is the way).
   const needsGrant = account.method === 'oidc' && !account.capabilities.includes('user')
+  const tokenRefused = account.method === 'user_token' && data.nickname.refused
+  const go = useNav((s) => s.go)
   const trimmed = name.trim()
 
   useEffect(() => {
@@ -69,6 +74,20 @@ export function NicknameDialog({ account, data, onClose }: { account: AccountSum
             {t('nickname.grant')}
           </button>
         </>
+      ) : tokenRefused ? (
+        <>
+          <p>{t('nickname.tokenNeedsUser')}</p>
+          <button
+            type="button"
+            className="primary"
+            onClick={() => {
+              ref.current?.close()
+              go('welcome')
+            }}
+          >
+            {t('panel.addToken')}
+          </button>
+        </>
       ) : (
         <form
           onSubmit={(e) => {
@@ -76,7 +95,15 @@ export function NicknameDialog({ account, data, onClose }: { account: AccountSum
             if (trimmed) void submit()
           }}
         >
+          {data.nickname.noneLeft && (
+            <p className="note warning-text" data-testid="nickname-none-left">
+              {data.nickname.nextRecovery
+                ? t('nickname.noneLeftUntil', { when: formatDateTime(data.nickname.nextRecovery) })
+                : t('nickname.noneLeft')}
+            </p>
+          )}
           <p className="warning-text">{t('nickname.warning')}</p>
+          {account.method === 'user_token' && <p className="muted">{t('nickname.tokenScopeHint')}</p>}
           {data.nickname.submissions[0] && (
             <p className="muted">
               {t('nickname.lastSubmission', {

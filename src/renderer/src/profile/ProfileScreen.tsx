@@ -1,15 +1,23 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import type { AccountSummary } from '../../../shared/accounts'
 import type { PublicUserProfile } from '../../../shared/api'
+import type { AccountData } from '../../../shared/data'
 import type { AppErrorData } from '../../../shared/errors'
+import { comboCounts, gradeCounts, realityChange } from '../../../shared/player'
+import { viaKey } from '../accounts/sign-in-method'
 import { activeAccount, useAccounts } from '../accounts/store'
+import { useNav } from '../app/navigation'
 import { api, unwrap } from '../bridge'
-import { useData } from '../data/store'
+import { useData, useInsights, usePlayer, useRealityPoints } from '../data/store'
 import { useSettings } from '../settings/store'
+import { DifficultyBadge, GradeChip } from '../ui/Chips'
 import { ErrorMessage, toErrorData } from '../ui/ErrorMessage'
+import { useNow } from '../ui/useNow'
 import { ScreenHead, Skeleton } from '../ui/PanelBadge'
-import { formatDateTime, formatNumber } from '../ui/format'
+import { formatAccuracy, formatDateTime, formatNumber, formatRelative, formatSigned } from '../ui/format'
 import { NicknameDialog } from './NicknameDialog'
+import './profile.css'
 
 const FIELDS = ['nickname', 'username', 'uid', 'zone', 'email'] as const
 
@@ -18,8 +26,167 @@ export function ProfileScreen() {
   const account = useAccounts((s) => activeAccount(s.state))
   const data = useData((s) => (account ? s.byAccount[account.id] : undefined))
   const [editing, setEditing] = useState(false)
-  const showEmail = useSettings((s) => s.settings?.showEmail)
   if (!account) return null
+  const profile = data?.profile.data
+  return (
+    <section className="screen" aria-labelledby="profile-title">
+      <ScreenHead id="profile-title" title={t('profile.title')} panel={data?.profile.panel} />
+      {!profile && data?.profile.panel.status === 'refreshing' && <Skeleton lines={4} />}
+      <PlayerCard account={account} data={data} />
+      <BestPlays accountId={account.id} />
+      <section aria-labelledby="account-title" className="account-section">
+        <h2 id="account-title">{t('profile.account')}</h2>
+        <AccountFacts account={account} data={data} />
+        <div className="row">
+          <button type="button" disabled={!data} onClick={() => setEditing(true)}>
+            {t('nickname.change')}
+          </button>
+        </div>
+        {data?.save.data && (
+          <dl className="facts compact-facts">
+            <div className="fact">
+              <dt>{t('profile.saveUpdated')}</dt>
+              <dd>{formatDateTime(data.save.data.updated_at)}</dd>
+            </div>
+            <div className="fact">
+              <dt>{t('profile.saveReality')}</dt>
+              <dd>{formatNumber(data.save.data.meta?.reality_value as number | undefined, 3)}</dd>
+            </div>
+          </dl>
+        )}
+      </section>
+      <ErrorMessage error={data?.profile.panel.status === 'error' ? data.profile.panel.error : null} />
+      <PublicLookup accountId={account.id} />
+      {editing && data && <NicknameDialog account={account} data={data} onClose={() => setEditing(false)} />}
+    </section>
+  )
+}
+
+/** What a player looks at first: who, how strong in each mode and how it moved this week, what they have played. */
+function PlayerCard({ account, data }: { account: AccountSummary; data: AccountData | undefined }) {
+  const { t } = useTranslation()
+  const player = usePlayer(account.id)
+  const points = useRealityPoints(account.id)
+  const rank = data?.rank.data
+  const profile = data?.profile.data
+  const now = useNow()
+  const grades = player ? gradeCounts(player.bests) : []
+  const combos = player ? comboCounts(player.bests) : null
+  return (
+    <article className="player-card" aria-label={t('profile.playerCard')} data-testid="player-card">
+      <div className="player-head">
+        {data?.profile.avatar ? (
+          <img className="avatar" src={data.profile.avatar} width={88} height={88} alt={t('profile.avatarAlt')} />
+        ) : (
+          <div className="avatar placeholder" aria-hidden="true" />
+        )}
+        <div className="player-name">
+          <div className="player-nickname">{profile?.nickname ?? account.nickname ?? account.username ?? account.uid}</div>
+          <div className="muted">
+            @{profile?.username ?? account.username} · {t(`deployments.${account.deploymentId}`)}
+          </div>
+        </div>
+        <div className="reality-stats">
+          {(['touch', 'keyboard'] as const).map((mode) => {
+            const change = realityChange(points, mode, now)
+            return (
+              <div key={mode} className="reality-stat" data-testid={`card-reality-${mode}`}>
+                <div className="muted">{t(`reality.mode_${mode}`)}</div>
+                <div className="reality-big">{rank ? formatNumber(rank[`${mode}_reality`], 4) : '—'}</div>
+                <div className={change === null ? 'muted' : change > 0 ? 'gain' : change < 0 ? 'loss' : 'muted'}>
+                  {change === null ? t('profile.noWeekYet') : t('profile.thisWeek', { change: formatSigned(change, 4) })}
+                </div>
+              </div>
+            )
+          })}
+        </div>
+      </div>
+      <dl className="player-facts">
+        <div>
+          <dt>{t('profile.playsKept')}</dt>
+          <dd data-testid="card-plays">{formatNumber(player?.plays ?? data?.history.records ?? 0)}</dd>
+        </div>
+        <div>
+          <dt>{t('profile.chartsPlayed')}</dt>
+          <dd>{formatNumber(player ? new Set(player.bests.map((b) => b.record.chart_id)).size : null)}</dd>
+        </div>
+        <div>
+          <dt>{t('profile.lastPlayed')}</dt>
+          <dd title={formatDateTime(player?.lastPlayedAt)}>{player?.lastPlayedAt ? formatRelative(player.lastPlayedAt) : '—'}</dd>
+        </div>
+        {combos && (
+          <>
+            <div>
+              <dt>{t('profile.fullCombos')}</dt>
+              <dd data-testid="card-fc">{formatNumber(combos.fullCombo)}</dd>
+            </div>
+            <div>
+              <dt>{t('profile.allPerfects')}</dt>
+              <dd data-testid="card-ap">{formatNumber(combos.allPerfect)}</dd>
+            </div>
+          </>
+        )}
+      </dl>
+      {grades.some((g) => g.count > 0) && (
+        <ul className="grade-counts" aria-label={t('profile.gradeCounts')} data-testid="grade-counts">
+          {grades.map((g) => (
+            <li key={g.grade}>
+              <GradeChip grade={g.grade} /> <span className="count">{formatNumber(g.count)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </article>
+  )
+}
+
+/** The plays that count most: the top of the best 20, across both modes. */
+function BestPlays({ accountId }: { accountId: string }) {
+  const { t } = useTranslation()
+  const insights = useInsights(accountId)
+  const go = useNav((s) => s.go)
+  if (!insights) return null
+  const rows = [
+    ...insights.touch.best.map((row) => ({ row, mode: 'touch' as const })),
+    ...insights.keyboard.best.map((row) => ({ row, mode: 'keyboard' as const }))
+  ]
+    .sort((a, b) => b.row.record.reality - a.row.record.reality)
+    .slice(0, 6)
+  if (rows.length === 0) return null
+  return (
+    <section aria-labelledby="best-plays-title">
+      <div className="screen-head">
+        <h2 id="best-plays-title">{t('profile.bestPlays')}</h2>
+        <button type="button" className="link" onClick={() => go('reality')}>
+          {t('profile.seeBest20')}
+        </button>
+      </div>
+      <ol className="chart-cards" data-testid="best-plays">
+        {rows.map(({ row, mode }) => (
+          <li key={`${row.record.chart_id}|${mode}`} className="chart-card">
+            <div className="chart-card-title" title={row.title ?? row.record.chart_id}>
+              {row.title ?? row.record.chart_id.slice(0, 8)}
+            </div>
+            <div className="chart-card-meta">
+              <DifficultyBadge difficulty={row.difficulty} constant={row.constant} />
+              <span className="muted">{t(`reality.mode_${mode}`)}</span>
+            </div>
+            <div className="chart-card-score">
+              <span>{formatNumber(row.record.score)}</span> <GradeChip grade={row.record.grade} />
+            </div>
+            <div className="muted">
+              {formatAccuracy(row.record.score_accuracy)} · {t('reality.value', { value: formatNumber(row.record.reality, 3) })}
+            </div>
+          </li>
+        ))}
+      </ol>
+    </section>
+  )
+}
+
+function AccountFacts({ account, data }: { account: AccountSummary; data: AccountData | undefined }) {
+  const { t } = useTranslation()
+  const showEmail = useSettings((s) => s.settings?.showEmail)
   const profile = data?.profile.data
   const hiddenReason = (field: (typeof FIELDS)[number]) => {
     if (field === 'email')
@@ -31,56 +198,24 @@ export function ProfileScreen() {
     return t('profile.hiddenScope')
   }
   return (
-    <section className="screen" aria-labelledby="profile-title">
-      <ScreenHead id="profile-title" title={t('profile.title')} panel={data?.profile.panel} />
-      {!profile && data?.profile.panel.status === 'refreshing' && <Skeleton lines={4} />}
-      <div className="profile-card">
-        {data?.profile.avatar ? (
-          <img className="avatar" src={data.profile.avatar} width={96} height={96} alt={t('profile.avatarAlt')} />
-        ) : (
-          <div className="avatar placeholder" aria-hidden="true" />
-        )}
-        <dl className="facts">
-          {FIELDS.map((field) => (
-            <div key={field} className="fact">
-              <dt>{t(`profile.${field}`)}</dt>
-              <dd data-testid={`profile-${field}`}>
-                {profile?.[field] ?? (field === 'username' ? account.username : null) ?? (
-                  <span className="muted">{hiddenReason(field)}</span>
-                )}
-              </dd>
-            </div>
-          ))}
-          <div className="fact">
-            <dt>{t('profile.deployment')}</dt>
-            <dd>{t(`deployments.${account.deploymentId}`)}</dd>
-          </div>
-          <div className="fact">
-            <dt>{t('profile.signedInWith')}</dt>
-            <dd>{t(`accounts.method_${account.method}`)}</dd>
-          </div>
-        </dl>
+    <dl className="facts compact-facts">
+      {FIELDS.map((field) => (
+        <div key={field} className="fact">
+          <dt>{t(`profile.${field}`)}</dt>
+          <dd data-testid={`profile-${field}`}>
+            {profile?.[field] ?? (field === 'username' ? account.username : null) ?? <span className="muted">{hiddenReason(field)}</span>}
+          </dd>
+        </div>
+      ))}
+      <div className="fact">
+        <dt>{t('profile.deployment')}</dt>
+        <dd>{t(`deployments.${account.deploymentId}`)}</dd>
       </div>
-      <div className="row">
-        <button type="button" disabled={!data} onClick={() => setEditing(true)}>
-          {t('nickname.change')}
-        </button>
+      <div className="fact">
+        <dt>{t('profile.signedInWith')}</dt>
+        <dd>{t(viaKey(account))}</dd>
       </div>
-      {data?.save.data && (
-        <>
-          <h2>{t('profile.cloudSave')}</h2>
-          <dl className="facts">
-            <dt>{t('profile.saveUpdated')}</dt>
-            <dd>{formatDateTime(data.save.data.updated_at)}</dd>
-            <dt>{t('profile.saveReality')}</dt>
-            <dd>{formatNumber(data.save.data.meta?.reality_value as number | undefined, 3)}</dd>
-          </dl>
-        </>
-      )}
-      <ErrorMessage error={data?.profile.panel.status === 'error' ? data.profile.panel.error : null} />
-      <PublicLookup accountId={account.id} />
-      {editing && data && <NicknameDialog account={account} data={data} onClose={() => setEditing(false)} />}
-    </section>
+    </dl>
   )
 }
 

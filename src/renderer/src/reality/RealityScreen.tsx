@@ -1,57 +1,127 @@
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { InsightRow, RealityPoint } from '../../../shared/data'
+import type { InsightRow } from '../../../shared/data'
+import { pushNext } from '../../../shared/insights'
+import { pointsInRange, realityChange, type PlayMode } from '../../../shared/player'
 import { activeAccount, useAccounts } from '../accounts/store'
-import { useData, useInsights } from '../data/store'
-import { ScreenHead, PanelNotice, Skeleton, SkippedNote } from '../ui/PanelBadge'
-import { formatAccuracy, formatNumber } from '../ui/format'
-import { bestToCsv, bestToPng, downloadBlob } from './export'
+import { useData, useInsights, usePlayer, useRealityPoints } from '../data/store'
+import { DifficultyBadge, GradeChip } from '../ui/Chips'
+import { Menu } from '../ui/Menu'
+import { PanelNotice, ScreenHead, Skeleton, SkippedNote } from '../ui/PanelBadge'
+import { formatAccuracy, formatDate, formatNumber, formatSigned } from '../ui/format'
+import { useNow } from '../ui/useNow'
+import { bestToCsv, downloadBlob } from './export'
+import './reality.css'
 
 const RealityChart = lazy(() => import('./RealityChart'))
+const RANGES = [30, 90, 365, null] as const
+
+/** The score for +0.01, or why there is none, in words. */
+function Target({ row }: { row: InsightRow }) {
+  const { t } = useTranslation()
+  if (row.targetScore !== null)
+    return (
+      <span>
+        {formatNumber(row.targetScore)} <span className="muted">({formatSigned(row.targetScore - row.record.score)})</span>
+      </span>
+    )
+  return (
+    <span className="muted" title={t(`reality.whyLong_${row.why}`)}>
+      {t(`reality.why_${row.why}`)}
+    </span>
+  )
+}
 
 function Rows({ rows, offset = 0, testId }: { rows: InsightRow[]; offset?: number; testId: string }) {
   const { t } = useTranslation()
   return (
-    <table className="data-table static" data-testid={testId}>
-      <thead>
-        <tr>
-          <th>#</th>
-          <th>{t('scores.title')}</th>
-          <th>{t('scores.difficulty')}</th>
-          <th>{t('reality.constant')}</th>
-          <th>{t('scores.score')}</th>
-          <th>{t('scores.accuracy')}</th>
-          <th>{t('scores.grade')}</th>
-          <th>{t('reality.value')}</th>
-          <th>{t('reality.target')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((r, i) => (
-          <tr key={r.record.chart_id}>
-            <td>{i + 1 + offset}</td>
-            <td>
-              {r.title ?? (
-                <span className="muted" title={r.record.chart_id}>
-                  {r.record.chart_id.slice(0, 8)}…
-                </span>
-              )}
-            </td>
-            <td>{r.difficulty ?? '—'}</td>
-            <td title={r.constantSource ? t(`reality.source_${r.constantSource}`) : undefined}>
-              {r.constant === null ? '?' : formatNumber(r.constant, 1)}
-            </td>
-            <td>{formatNumber(r.record.score)}</td>
-            <td>{formatAccuracy(r.record.score_accuracy)}</td>
-            <td>
-              <span className={`grade grade-${r.record.grade}`}>{r.record.grade}</span>
-            </td>
-            <td>{formatNumber(r.record.reality, 3)}</td>
-            <td>{r.targetScore !== null ? formatNumber(r.targetScore) : <span className="muted">{t(`reality.why_${r.why}`)}</span>}</td>
+    <div className="table-wrap">
+      <table className="data-table static reality-table" data-testid={testId}>
+        <thead>
+          <tr>
+            <th className="col-rank">#</th>
+            <th>{t('scores.title')}</th>
+            <th>{t('scores.difficulty')}</th>
+            <th>{t('scores.score')}</th>
+            <th className="col-p3">{t('scores.accuracy')}</th>
+            <th>{t('scores.grade')}</th>
+            <th>{t('reality.valueHeader')}</th>
+            <th>{t('reality.target')}</th>
           </tr>
+        </thead>
+        <tbody>
+          {rows.map((r, i) => (
+            <tr key={r.record.chart_id}>
+              <td className="col-rank">{i + 1 + offset}</td>
+              <td className="col-title" title={r.title ?? r.record.chart_id}>
+                {r.title ?? <span className="muted">{r.record.chart_id.slice(0, 8)}…</span>}
+              </td>
+              <td title={r.constantSource ? t(`reality.source_${r.constantSource}`) : undefined}>
+                <DifficultyBadge difficulty={r.difficulty} constant={r.constant} />
+              </td>
+              <td>{formatNumber(r.record.score)}</td>
+              <td className="col-p3">{formatAccuracy(r.record.score_accuracy)}</td>
+              <td>
+                <GradeChip grade={r.record.grade} />
+              </td>
+              <td>{formatNumber(r.record.reality, 3)}</td>
+              <td>
+                <Target row={r} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}
+
+/** Where the next +0.01 is cheapest: every chart with a best in this mode, by the score it needs. */
+function PushNext({ best, mode, accountId }: { best: InsightRow[]; mode: PlayMode; accountId: string }) {
+  const { t } = useTranslation()
+  const player = usePlayer(accountId)
+  const charts = useData((s) => s.charts)
+  const [all, setAll] = useState(false)
+  const list = useMemo(
+    () =>
+      pushNext(
+        best.map((r) => r.record),
+        (player?.bests ?? []).filter((b) => b.mode === mode).map((b) => b.record),
+        charts
+      ),
+    [best, player, mode, charts]
+  )
+  if (list.length === 0) return null
+  const reachable = list.filter((c) => c.gain !== null)
+  const shown = all ? list : reachable.slice(0, 10)
+  return (
+    <section aria-labelledby="push-next-title">
+      <h2 id="push-next-title">{t('reality.pushNext')}</h2>
+      <p className="muted">{t('reality.pushNextHelp')}</p>
+      <ol className="push-list" data-testid="push-next">
+        {shown.map((c) => (
+          <li key={c.row.record.chart_id}>
+            <span className="push-title" title={c.row.title ?? c.row.record.chart_id}>
+              {c.row.title ?? c.row.record.chart_id.slice(0, 8)}
+            </span>
+            <DifficultyBadge difficulty={c.row.difficulty} constant={c.row.constant} />
+            <span className="muted">{c.inBest ? t('reality.inBest') : t('reality.wouldEnter')}</span>
+            <span className="push-gain">
+              {c.gain !== null ? (
+                t('reality.gainNeeded', { gain: formatNumber(c.gain), score: formatNumber(c.row.targetScore) })
+              ) : (
+                <span className="muted">{t(`reality.whyLong_${c.row.why}`)}</span>
+              )}
+            </span>
+          </li>
         ))}
-      </tbody>
-    </table>
+      </ol>
+      {list.length > shown.length || all ? (
+        <button type="button" className="link" onClick={() => setAll(!all)}>
+          {all ? t('reality.showFewer') : t('reality.showAll', { count: list.length })}
+        </button>
+      ) : null}
+    </section>
   )
 }
 
@@ -59,28 +129,63 @@ export function RealityScreen() {
   const { t } = useTranslation()
   const account = useAccounts((s) => activeAccount(s.state))
   const data = useData((s) => (account ? s.byAccount[account.id] : undefined))
-  const realityHistory = useData((s) => s.realityHistory)
-  const [mode, setMode] = useState<'touch' | 'keyboard'>('touch')
+  const charts = useData((s) => s.charts)
+  const [mode, setMode] = useState<PlayMode>('touch')
+  const [range, setRange] = useState<(typeof RANGES)[number]>(90)
   const insights = useInsights(account?.id)
-  const [points, setPoints] = useState<RealityPoint[]>([])
-  const snapshots = data?.history.snapshots
-
-  useEffect(() => {
-    if (!account) return
-    let live = true
-    void realityHistory(account.id).then((value) => live && setPoints(value))
-    return () => {
-      live = false
-    }
-  }, [account, snapshots, realityHistory])
-
+  const points = useRealityPoints(account?.id)
+  const [sharing, setSharing] = useState(false)
+  const titleOf = useCallback((id: string) => charts.get(id)?.title ?? id.slice(0, 8), [charts])
+  const chartLabels = useMemo(
+    () => ({
+      touch: t('reality.mode_touch'),
+      keyboard: t('reality.mode_keyboard'),
+      entered: t('reality.entered'),
+      left: t('reality.left')
+    }),
+    [t]
+  )
+  const now = useNow()
+  const shownPoints = useMemo(() => pointsInRange(points, now, range), [points, range, now])
   if (!account) return null
   const current = insights?.[mode]
   const label = t(`reality.mode_${mode}`)
   const fileBase = `reality-${mode}-${account.username ?? account.uid}`
-  const dark = document.documentElement.dataset.theme === 'dark'
+  const change = realityChange(points, mode, now)
+  const hasPlays = (current?.best.length ?? 0) > 0
+
+  const share = async () => {
+    if (!current) return
+    setSharing(true)
+    try {
+      const { renderShareCard } = await import('./share-image')
+      const blob = await renderShareCard({
+        nickname: data?.profile.data?.nickname ?? account.nickname ?? account.username ?? '',
+        subtitle: `@${account.username ?? account.uid} · ${t(`deployments.${account.deploymentId}`)}`,
+        avatar: data?.profile.avatar ?? null,
+        modeLabel: t('reality.shareMode', { mode: label }),
+        reality: formatNumber(current.reality, 4),
+        date: formatDate(Date.now()),
+        best: current.best,
+        overflow: current.overflow,
+        labels: {
+          best: t('reality.best', { count: current.best.length }),
+          overflow: t('reality.overflow'),
+          app: t('app.title'),
+          accuracy: (v) => formatAccuracy(v),
+          score: (v) => formatNumber(v),
+          untitled: t('reality.untitled')
+        },
+        dark: document.documentElement.dataset.theme === 'dark'
+      })
+      downloadBlob(blob, `${fileBase}.png`)
+    } finally {
+      setSharing(false)
+    }
+  }
+
   return (
-    <section className="screen wide" aria-labelledby="reality-title">
+    <section className="screen wide reality-screen" aria-labelledby="reality-title">
       <ScreenHead id="reality-title" title={t('reality.heading')} panel={data?.rank.panel} />
       {data && <PanelNotice panel={data.rank.panel} capability="best" />}
       {data?.rank.data && <SkippedNote count={data.rank.data.skipped} />}
@@ -100,52 +205,70 @@ export function RealityScreen() {
               <div className="reality-value" data-testid="reality-value">
                 {formatNumber(current.reality, 4)}
               </div>
+              {change !== null && (
+                <div className={change > 0 ? 'gain' : change < 0 ? 'loss' : 'muted'}>
+                  {t('profile.thisWeek', { change: formatSigned(change, 4) })}
+                </div>
+              )}
             </div>
             <div className="row">
-              <button
-                type="button"
-                onClick={() =>
-                  void bestToPng(
-                    current.best,
-                    `${account.nickname ?? account.username} · ${label}`,
-                    `Reality ${formatNumber(current.reality, 4)}`,
-                    dark
-                  ).then((b) => downloadBlob(b, `${fileBase}.png`))
-                }
-              >
-                {t('reality.exportPng')}
+              <button type="button" className="primary" disabled={!hasPlays || sharing} onClick={() => void share()}>
+                {sharing ? t('reality.sharing') : t('reality.shareImage')}
               </button>
-              <button
-                type="button"
-                onClick={() => downloadBlob(new Blob([bestToCsv(current.best)], { type: 'text/csv' }), `${fileBase}.csv`)}
-              >
-                {t('reality.exportCsv')}
-              </button>
-              <button
-                type="button"
-                onClick={() => downloadBlob(new Blob([JSON.stringify(current, null, 2)], { type: 'application/json' }), `${fileBase}.json`)}
-              >
-                {t('reality.exportJson')}
-              </button>
+              <Menu
+                label={t('reality.exportData')}
+                testId="reality-export"
+                items={[
+                  {
+                    label: t('reality.exportCsv'),
+                    disabled: !hasPlays,
+                    onSelect: () => downloadBlob(new Blob([bestToCsv(current.best)], { type: 'text/csv' }), `${fileBase}.csv`)
+                  },
+                  {
+                    label: t('reality.exportJson'),
+                    disabled: !hasPlays,
+                    onSelect: () =>
+                      downloadBlob(new Blob([JSON.stringify(current, null, 2)], { type: 'application/json' }), `${fileBase}.json`)
+                  }
+                ]}
+              />
             </div>
           </div>
-          <h2>{t('reality.best', { count: current.best.length })}</h2>
-          <p className="muted">{t('reality.targetHelp')}</p>
-          {current.best.length === 0 ? <p className="muted">{t('reality.noPlays')}</p> : <Rows rows={current.best} testId="best-20" />}
-          {current.overflow.length > 0 && (
+          {!hasPlays ? (
+            <p className="note" data-testid="no-plays">
+              {t('reality.noPlays')}
+            </p>
+          ) : (
             <>
-              <h2>{t('reality.overflow')}</h2>
-              <Rows rows={current.overflow} offset={current.best.length} testId="overflow" />
+              <h2>{t('reality.best', { count: current.best.length })}</h2>
+              <p className="muted">{t('reality.targetHelp')}</p>
+              <Rows rows={current.best} testId="best-20" />
+              <PushNext best={current.best} mode={mode} accountId={account.id} />
+              {current.overflow.length > 0 && (
+                <>
+                  <h2>{t('reality.overflow')}</h2>
+                  <Rows rows={current.overflow} offset={current.best.length} testId="overflow" />
+                </>
+              )}
             </>
           )}
         </div>
       )}
-      <h2>{t('reality.overTime')}</h2>
+      <div className="screen-head">
+        <h2>{t('reality.overTime')}</h2>
+        <div role="radiogroup" aria-label={t('reality.range')} className="segmented">
+          {RANGES.map((r) => (
+            <button key={String(r)} type="button" role="radio" aria-checked={range === r} onClick={() => setRange(r)}>
+              {t(`reality.range_${r ?? 'all'}`)}
+            </button>
+          ))}
+        </div>
+      </div>
       {points.length < 2 ? (
         <p className="muted">{t('reality.historyGrowing', { count: points.length })}</p>
       ) : (
         <Suspense fallback={<Skeleton lines={5} />}>
-          <RealityChart points={points} labels={{ touch: t('reality.mode_touch'), keyboard: t('reality.mode_keyboard') }} />
+          <RealityChart points={shownPoints} mode={mode} titleOf={titleOf} labels={chartLabels} />
         </Suspense>
       )}
     </section>

@@ -1,24 +1,46 @@
-import {
-  createColumnHelper,
-  flexRender,
-  getCoreRowModel,
-  getFilteredRowModel,
-  getSortedRowModel,
-  useReactTable,
-  type SortingState
-} from '@tanstack/react-table'
 import { useVirtualizer } from '@tanstack/react-virtual'
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { ScoreRecord } from '../../../shared/api'
+import type { KeptRecord } from '../../../shared/api'
 import { activeAccount, useAccounts } from '../accounts/store'
-import { useData } from '../data/store'
-import { ScreenHead, PanelNotice, SkippedNote } from '../ui/PanelBadge'
-import { formatAccuracy, formatDateTime, formatNumber, formatRelative, formatShortDateTime } from '../ui/format'
-import { emptyFilter, matches, rankBy, toRows, type ScoreFilter, type ScoreRow } from './score-rows'
+import { useData, usePlayer } from '../data/store'
+import { DifficultyBadge, GradeChip } from '../ui/Chips'
+import { PanelNotice, ScreenHead, SkippedNote } from '../ui/PanelBadge'
+import { formatAccuracy, formatDateTime, formatNumber, formatRelative, formatShortDateTime, formatSigned } from '../ui/format'
+import { ChartHistory } from './ChartHistory'
+import {
+  bestRows,
+  emptyFilter,
+  isFiltered,
+  matcher,
+  rangeInverted,
+  rankBy,
+  toRows,
+  visibleOrder,
+  type PlayedWithin,
+  type ScoreFilter,
+  type ScoreRow,
+  type SortKey
+} from './score-rows'
+import './scores.css'
 
-const column = createColumnHelper<ScoreRow>()
 const GRADES = ['R', 'M', 'SS', 'S', 'A', 'B', 'C', 'F']
+const PLAYED: PlayedWithin[] = ['', '1', '7', '30', '90', '365', 'custom']
+type Scope = 'bests' | 'history' | 'recent'
+
+/**
+ * A column: its header, its cell, whether it sorts, how much room it takes, and its priority.
+ * Priority 2 columns leave below ~1000 px of table, priority 3 below ~760 px.
+ */
+interface Column {
+  id: SortKey | 'judgements'
+  header: string
+  title?: string
+  cell(row: ScoreRow): ReactNode
+  grow: number
+  priority: 1 | 2 | 3
+  sorts: boolean
+}
 
 export function ScoresScreen() {
   const { t } = useTranslation()
@@ -26,103 +48,70 @@ export function ScoresScreen() {
   const data = useData((s) => (account ? s.byAccount[account.id] : undefined))
   const charts = useData((s) => s.charts)
   const loadHistory = useData((s) => s.history)
-  const [scope, setScope] = useState<'recent' | 'history'>('history')
-  const [history, setHistory] = useState<ScoreRecord[]>([])
-  const [unreadable, setUnreadable] = useState(0)
+  const player = usePlayer(account?.id)
+  const [scope, setScope] = useState<Scope>('bests')
+  const [kept, setKept] = useState<{ records: KeptRecord[]; unreadable: number } | null>(null)
   const [filter, setFilter] = useState<ScoreFilter>(emptyFilter)
-  const [sorting, setSorting] = useState<SortingState>([{ id: 'playedAt', desc: true }])
+  const [sort, setSort] = useState<{ key: SortKey; desc: boolean }>({ key: 'playedAt', desc: true })
+  const [chart, setChart] = useState<string | null>(null)
   const historyCount = data?.history.records
 
+  // All plays are read when asked for (the Bests view and the recent list need none of them).
+  const wantsHistory = scope === 'history' || chart !== null
   useEffect(() => {
-    if (!account) return
-    void loadHistory(account.id).then((kept) => {
-      setHistory(kept.records)
-      setUnreadable(kept.unreadable)
-    })
-  }, [account, loadHistory, historyCount])
+    if (!account || !wantsHistory) return
+    let live = true
+    void loadHistory(account.id).then((value) => live && setKept(value))
+    return () => {
+      live = false
+    }
+  }, [account, loadHistory, historyCount, wantsHistory])
 
-  const recent = data?.recent.data
-  const records = useMemo(() => (scope === 'recent' ? (recent ?? []) : history), [scope, recent, history])
-  const rows = useMemo(() => toRows(records, charts), [records, charts])
+  const rows = useMemo(() => {
+    if (scope === 'bests') return player ? bestRows(player.bests, charts) : []
+    if (scope === 'recent') return toRows(data?.recent.data ?? [], charts, player?.byKey)
+    return kept ? toRows(kept.records, charts, player?.byKey) : []
+  }, [scope, player, charts, data?.recent.data, kept])
   const difficulties = useMemo(() => [...new Set(rows.map((r) => r.difficulty))].sort(), [rows])
 
+  // Ranks are computed once per column per data change; sorting then costs one pass.
   const ranks = useMemo(() => {
-    const byColumn = new Map<string, Int32Array>()
-    return (key: keyof ScoreRow) => {
-      let rank = byColumn.get(key)
-      if (!rank) byColumn.set(key, (rank = rankBy(rows, key)))
+    const byKey = new Map<SortKey, Int32Array>()
+    return (key: SortKey) => {
+      let rank = byKey.get(key)
+      if (!rank) byKey.set(key, (rank = rankBy(rows, key)))
       return rank
     }
   }, [rows])
+  const order = useMemo(() => visibleOrder(rows, ranks(sort.key), sort.desc, matcher(filter)), [rows, ranks, sort, filter])
 
-  const columns = useMemo(
-    () =>
-      [
-        column.accessor('title', { header: () => t('scores.title'), cell: (c) => c.getValue() }),
-        column.accessor('difficulty', { header: () => t('scores.difficulty') }),
-        column.accessor('grade', {
-          header: () => t('scores.grade'),
-          cell: (c) => <span className={`grade grade-${c.getValue()}`}>{c.getValue()}</span>
-        }),
-        column.accessor('score', { header: () => t('scores.score'), cell: (c) => formatNumber(c.getValue()) }),
-        column.accessor('accuracy', { header: () => t('scores.accuracy'), cell: (c) => formatAccuracy(c.getValue()) }),
-        column.accessor('judgements', {
-          header: () => <span title={t('scores.judgementsFull')}>{t('scores.judgements')}</span>,
-          cell: (c) => <span title={c.getValue()}>{c.getValue()}</span>,
-          enableSorting: false
-        }),
-        column.accessor('mode', { header: () => t('scores.mode'), cell: (c) => t(`scores.mode_${c.getValue()}`) }),
-        column.accessor('playedAt', {
-          header: () => t('scores.playedAt'),
-          cell: (c) => (
-            <span title={formatDateTime(c.getValue())}>
-              {formatShortDateTime(c.getValue())} <span className="muted">· {formatRelative(c.getValue())}</span>
-            </span>
-          )
-        })
-      ].map((c) => ({
-        ...c,
-        sortUndefined: false as const,
-        sortingFn: (a: { index: number }, b: { index: number }, id: string) =>
-          ranks(id as keyof ScoreRow)[a.index]! - ranks(id as keyof ScoreRow)[b.index]!
-      })),
-    [t, ranks]
-  )
-
-  // Rows are built once per data change; filtering and sorting reuse them (TanStack's row models).
-  // The app does not use the React Compiler; TanStack Table is used as its docs describe.
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const table = useReactTable({
-    data: rows,
-    columns,
-    state: { sorting, globalFilter: filter },
-    onSortingChange: setSorting,
-    globalFilterFn: (row, _columnId, value: ScoreFilter) => matches(row.original, value),
-    getColumnCanGlobalFilter: (column) => column.id === 'title',
-    getCoreRowModel: getCoreRowModel(),
-    getFilteredRowModel: getFilteredRowModel(),
-    getSortedRowModel: getSortedRowModel(),
-    getRowId: (r) => r.key
-  })
+  const columns = useColumns(scope, setChart)
   const scroller = useRef<HTMLDivElement>(null)
-  const tableRows = table.getRowModel().rows
-  const virtual = useVirtualizer({ count: tableRows.length, getScrollElement: () => scroller.current, estimateSize: () => 36, overscan: 6 })
+  // The app does not use the React Compiler; TanStack Virtual is used as its docs describe.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const virtual = useVirtualizer({ count: order.length, getScrollElement: () => scroller.current, estimateSize: () => 40, overscan: 8 })
   if (!account) return null
   const set = (patch: Partial<ScoreFilter>) => setFilter((f) => ({ ...f, ...patch }))
+  const toggleSort = (key: SortKey) => setSort((s) => (s.key === key ? { key, desc: !s.desc } : { key, desc: key !== 'title' }))
+  const counts: Record<Scope, number | null> = {
+    bests: player?.bests.length ?? null,
+    history: player?.plays ?? data?.history.records ?? null,
+    recent: data?.recent.data.length ?? null
+  }
 
   return (
-    <section className="screen wide" aria-labelledby="scores-title">
+    <section className="screen wide scores-screen" aria-labelledby="scores-title">
       <ScreenHead id="scores-title" title={t('scores.heading')} panel={data?.recent.panel} />
       {data && <PanelNotice panel={data.recent.panel} capability="recent" />}
       {data && <SkippedNote count={data.recent.skipped} />}
+      <div role="radiogroup" aria-label={t('scores.scope')} className="segmented">
+        {(['bests', 'history', 'recent'] as const).map((s) => (
+          <button key={s} type="button" role="radio" aria-checked={scope === s} onClick={() => setScope(s)}>
+            {t(`scores.scope_${s}`)} {counts[s] !== null && <span className="badge">{formatNumber(counts[s])}</span>}
+          </button>
+        ))}
+      </div>
       <div className="toolbar" role="group" aria-label={t('scores.filters')}>
-        <div role="radiogroup" aria-label={t('scores.scope')} className="segmented">
-          {(['recent', 'history'] as const).map((s) => (
-            <button key={s} type="button" role="radio" aria-checked={scope === s} onClick={() => setScope(s)}>
-              {t(`scores.scope_${s}`, { count: s === 'recent' ? (data?.recent.data.length ?? 0) : history.length })}
-            </button>
-          ))}
-        </div>
         <input
           aria-label={t('scores.filterTitle')}
           placeholder={t('scores.filterTitle')}
@@ -150,62 +139,191 @@ export function ScoresScreen() {
           <option value="touch">{t('scores.mode_touch')}</option>
           <option value="keyboard">{t('scores.mode_keyboard')}</option>
         </select>
-        <label className="inline-label">
-          {t('scores.from')} <input type="date" value={filter.from} onChange={(e) => set({ from: e.target.value })} />
-        </label>
-        <label className="inline-label">
-          {t('scores.to')} <input type="date" value={filter.to} onChange={(e) => set({ to: e.target.value })} />
-        </label>
-        <span className="muted" role="status" data-testid="score-count">
-          {t('scores.count', { shown: tableRows.length, total: rows.length })}
-        </span>
-        {scope === 'history' && unreadable > 0 && (
-          <span className="muted" data-testid="unreadable-plays">
-            {t('scores.unreadable', { count: unreadable })}
-          </span>
+        <select aria-label={t('scores.played')} value={filter.played} onChange={(e) => set({ played: e.target.value as PlayedWithin })}>
+          {PLAYED.map((p) => (
+            <option key={p} value={p}>
+              {t(`scores.played_${p || 'any'}`)}
+            </option>
+          ))}
+        </select>
+        {filter.played === 'custom' && (
+          <>
+            <label className="inline-label">
+              {t('scores.from')} <input type="date" value={filter.from} onChange={(e) => set({ from: e.target.value })} />
+            </label>
+            <label className="inline-label">
+              {t('scores.to')} <input type="date" value={filter.to} onChange={(e) => set({ to: e.target.value })} />
+            </label>
+          </>
         )}
+        {isFiltered(filter) && (
+          <button type="button" onClick={() => setFilter(emptyFilter)}>
+            {t('scores.clearFilters')}
+          </button>
+        )}
+        <span className="muted" role="status" data-testid="score-count">
+          {t('scores.count', { shown: order.length, total: rows.length })}
+        </span>
       </div>
+      {rangeInverted(filter) && (
+        <p className="note warning-text" data-testid="range-inverted">
+          {t('scores.rangeInverted')}{' '}
+          <button type="button" className="link" onClick={() => set({ from: filter.to, to: filter.from })}>
+            {t('scores.swapRange')}
+          </button>
+        </p>
+      )}
+      {scope === 'history' && kept && kept.unreadable > 0 && (
+        <p className="muted" data-testid="unreadable-plays">
+          {t('scores.unreadable', { count: kept.unreadable })}
+        </p>
+      )}
       {/* A scrolling region must be reachable by keyboard to scroll it (WCAG 2.1.1). */}
       {/* eslint-disable-next-line jsx-a11y-x/no-noninteractive-tabindex */}
-      <div className="table-scroll" ref={scroller} tabIndex={0} role="region" aria-label={t('scores.heading')}>
-        <table className="data-table" role="grid" aria-rowcount={tableRows.length}>
+      <div className="table-scroll" ref={scroller} tabIndex={0} role="region" aria-label={t(`scores.scope_${scope}`)}>
+        <table className="data-table scores-table" aria-rowcount={order.length} data-scope={scope}>
           <thead>
-            {table.getHeaderGroups().map((group) => (
-              <tr key={group.id}>
-                {group.headers.map((header) => {
-                  const sorted = header.column.getIsSorted()
-                  return (
-                    <th key={header.id} aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none'}>
-                      {header.column.getCanSort() ? (
-                        <button type="button" className="sort" onClick={header.column.getToggleSortingHandler()}>
-                          {flexRender(header.column.columnDef.header, header.getContext())}{' '}
-                          <span aria-hidden="true">{sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : ''}</span>
-                        </button>
-                      ) : (
-                        flexRender(header.column.columnDef.header, header.getContext())
-                      )}
-                    </th>
-                  )
-                })}
-              </tr>
-            ))}
+            <tr>
+              {columns.map((c) => (
+                <th
+                  key={c.id}
+                  className={`col-p${c.priority}`}
+                  style={{ flexGrow: c.grow }}
+                  aria-sort={sort.key === c.id ? (sort.desc ? 'descending' : 'ascending') : c.sorts ? 'none' : undefined}
+                >
+                  {c.sorts ? (
+                    <button type="button" className="sort" title={c.title} onClick={() => toggleSort(c.id as SortKey)}>
+                      {c.header} <span aria-hidden="true">{sort.key === c.id ? (sort.desc ? '▼' : '▲') : ''}</span>
+                    </button>
+                  ) : (
+                    <span title={c.title}>{c.header}</span>
+                  )}
+                </th>
+              ))}
+            </tr>
           </thead>
           <tbody style={{ height: `${virtual.getTotalSize()}px` }}>
             {virtual.getVirtualItems().map((item) => {
-              const row = tableRows[item.index]!
+              const row = rows[order[item.index]!]!
               return (
                 // Keyed by slot, not by record: after a sort or filter the same DOM rows are reused.
-                <tr key={item.key} data-index={item.index} style={{ transform: `translateY(${item.start}px)` }}>
-                  {row.getVisibleCells().map((cell) => (
-                    <td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</td>
+                <tr
+                  key={item.key}
+                  data-index={item.index}
+                  style={{ transform: `translateY(${item.start}px)` }}
+                  className={row.newBest ? 'new-best' : undefined}
+                >
+                  {columns.map((c) => (
+                    <td key={c.id} className={`col-p${c.priority}`} style={{ flexGrow: c.grow }}>
+                      {c.cell(row)}
+                    </td>
                   ))}
                 </tr>
               )
             })}
           </tbody>
         </table>
-        {tableRows.length === 0 && <p className="muted empty">{records.length === 0 ? t('scores.none') : t('scores.noMatch')}</p>}
+        {order.length === 0 && (
+          <p className="muted empty">
+            {rows.length === 0 ? t(scope === 'history' && !kept ? 'app.loading' : 'scores.none') : t('scores.noMatch')}
+          </p>
+        )}
       </div>
+      {chart && kept && <ChartHistory chartId={chart} records={kept.records} onClose={() => setChart(null)} />}
     </section>
   )
+}
+
+function useColumns(scope: Scope, openChart: (chartId: string) => void): Column[] {
+  const { t } = useTranslation()
+  return useMemo(() => {
+    const columns: Column[] = [
+      {
+        id: 'title',
+        header: t('scores.title'),
+        grow: 2.2,
+        priority: 1,
+        sorts: true,
+        cell: (r) => (
+          <button
+            type="button"
+            className="link chart-link"
+            title={t('scores.openChart', { title: r.title })}
+            onClick={() => openChart(r.chartId)}
+          >
+            {r.title}
+          </button>
+        )
+      },
+      {
+        id: 'difficulty',
+        header: t('scores.difficulty'),
+        grow: 1,
+        priority: 1,
+        sorts: true,
+        cell: (r) => <DifficultyBadge difficulty={r.difficulty} constant={r.constant} />
+      },
+      { id: 'grade', header: t('scores.grade'), grow: 0.6, priority: 1, sorts: true, cell: (r) => <GradeChip grade={r.grade} /> },
+      {
+        id: 'score',
+        header: t('scores.score'),
+        grow: 1.1,
+        priority: 1,
+        sorts: true,
+        cell: (r) => (
+          <span className="score-cell">
+            {formatNumber(r.score)}
+            {r.newBest && <span className="pb-mark">{t('scores.newBest')}</span>}
+          </span>
+        )
+      }
+    ]
+    if (scope !== 'bests')
+      columns.push({
+        id: 'delta',
+        header: t('scores.vsBest'),
+        title: t('scores.vsBestHelp'),
+        grow: 0.9,
+        priority: 2,
+        sorts: true,
+        cell: (r) =>
+          r.delta === null ? (
+            <span className="muted">{r.newBest ? t('scores.firstPlay') : '—'}</span>
+          ) : (
+            <span className={r.delta > 0 ? 'gain' : r.delta < 0 ? 'loss' : 'muted'}>{formatSigned(r.delta)}</span>
+          )
+      })
+    columns.push({
+      id: 'accuracy',
+      header: t('scores.accuracy'),
+      grow: 0.9,
+      priority: 2,
+      sorts: true,
+      cell: (r) => formatAccuracy(r.accuracy)
+    })
+    if (scope === 'bests')
+      columns.push({ id: 'plays', header: t('scores.plays'), grow: 0.6, priority: 2, sorts: true, cell: (r) => formatNumber(r.plays) })
+    else
+      columns.push({
+        id: 'judgements',
+        header: t('scores.judgements'),
+        title: t('scores.judgementsFull'),
+        grow: 1.6,
+        priority: 3,
+        sorts: false,
+        cell: (r) => <span title={`${t('scores.judgementsFull')}: ${r.judgements}`}>{r.judgements}</span>
+      })
+    columns.push(
+      { id: 'mode', header: t('scores.mode'), grow: 0.8, priority: 3, sorts: true, cell: (r) => t(`scores.mode_${r.mode}`) },
+      {
+        id: 'playedAt',
+        header: scope === 'bests' ? t('scores.setAt') : t('scores.playedAt'),
+        grow: 1.5,
+        priority: 1,
+        sorts: true,
+        cell: (r) => <span title={`${formatDateTime(r.playedAt)} · ${formatRelative(r.playedAt)}`}>{formatShortDateTime(r.playedAt)}</span>
+      }
+    )
+    return columns
+  }, [t, scope, openChart])
 }

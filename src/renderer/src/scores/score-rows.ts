@@ -1,82 +1,151 @@
-import { isTouchPlay, parseRfc3339, type ScoreRecord } from '../../../shared/api'
+import { parseRfc3339, type ScoreRecord } from '../../../shared/api'
 import type { ChartInfo } from '../../../shared/data'
+import { modeOf, playMark, type PersonalBest, type PlayMode } from '../../../shared/player'
 
 /** One table row: a record joined with its chart, with the values sorting and filtering need. */
 export interface ScoreRow {
   key: string
+  chartId: string
   title: string
   difficulty: string
+  constant: number | null
   grade: string
   score: number
   accuracy: number
   judgements: string
-  mode: 'touch' | 'keyboard'
+  mode: PlayMode
   playedAt: number
+  /** Bests: how many plays led there. */
+  plays: number | null
+  /** A play that set a new personal best. */
+  newBest: boolean
+  /** Score against the best before it (a new best) or against the best (any other play). */
+  delta: number | null
   record: ScoreRecord
 }
 
-export function toRows(records: readonly ScoreRecord[], charts: ReadonlyMap<string, ChartInfo>): ScoreRow[] {
-  return records.map((r) => {
-    const chart = charts.get(r.chart_id)
-    return {
-      key: `${r.chart_id}|${r.played_at}|${r.score}`,
-      title: chart?.title ?? r.chart_id.slice(0, 8),
-      difficulty: chart?.difficulty ?? '—',
-      grade: r.grade,
-      score: r.score,
-      accuracy: r.score_accuracy,
-      judgements: [
-        r.score_exact_count,
-        r.score_perfect_count,
-        r.score_great_count,
-        r.score_good_count,
-        r.score_bad_count,
-        r.score_miss_count
-      ]
-        .map((n) => n ?? '–')
-        .join(' / '),
-      mode: isTouchPlay(r) ? 'touch' : 'keyboard',
-      playedAt: parseRfc3339(r.played_at),
-      record: r
-    }
-  })
+function judgementsOf(r: ScoreRecord): string {
+  return [r.score_exact_count, r.score_perfect_count, r.score_great_count, r.score_good_count, r.score_bad_count, r.score_miss_count]
+    .map((n) => n ?? '–')
+    .join(' / ')
 }
+
+function row(r: ScoreRecord, charts: ReadonlyMap<string, ChartInfo>, extra: Partial<ScoreRow> = {}): ScoreRow {
+  const chart = charts.get(r.chart_id)
+  return {
+    key: `${r.chart_id}|${r.played_at}|${r.score}`,
+    chartId: r.chart_id,
+    title: chart?.title ?? r.chart_id.slice(0, 8),
+    difficulty: chart?.difficulty ?? '—',
+    constant: chart?.constant ?? null,
+    grade: r.grade,
+    score: r.score,
+    accuracy: r.score_accuracy,
+    judgements: judgementsOf(r),
+    mode: modeOf(r),
+    playedAt: parseRfc3339(r.played_at),
+    plays: null,
+    newBest: false,
+    delta: null,
+    record: r,
+    ...extra
+  }
+}
+
+/** Plays, each marked against the personal bests when they are known. */
+export function toRows(
+  records: readonly ScoreRecord[],
+  charts: ReadonlyMap<string, ChartInfo>,
+  bests?: ReadonlyMap<string, PersonalBest>
+): ScoreRow[] {
+  return records.map((r) => row(r, charts, bests ? playMark(r, bests) : {}))
+}
+
+/** One row per chart and input mode: the personal best, with the number of plays behind it. */
+export function bestRows(bests: readonly PersonalBest[], charts: ReadonlyMap<string, ChartInfo>): ScoreRow[] {
+  return bests.map((b) => row(b.record, charts, { key: `${b.record.chart_id}|${b.mode}`, plays: b.plays, mode: b.mode }))
+}
+
+export type PlayedWithin = '' | '1' | '7' | '30' | '90' | '365' | 'custom'
 
 export interface ScoreFilter {
   text: string
   grade: string
   difficulty: string
-  mode: '' | 'touch' | 'keyboard'
+  mode: '' | PlayMode
+  played: PlayedWithin
+  /** Custom range (yyyy-mm-dd, local days), inclusive. */
   from: string
   to: string
 }
 
-export const emptyFilter: ScoreFilter = { text: '', grade: '', difficulty: '', mode: '', from: '', to: '' }
+export const emptyFilter: ScoreFilter = { text: '', grade: '', difficulty: '', mode: '', played: '', from: '', to: '' }
 
-export function matches(row: ScoreRow, f: ScoreFilter): boolean {
-  if (f.text && !row.title.toLowerCase().includes(f.text.toLowerCase())) return false
-  if (f.grade && row.grade !== f.grade) return false
-  if (f.difficulty && row.difficulty !== f.difficulty) return false
-  if (f.mode && row.mode !== f.mode) return false
-  if (f.from && row.playedAt < Date.parse(f.from)) return false
-  if (f.to && row.playedAt >= Date.parse(f.to) + 86_400_000) return false
-  return true
+export const isFiltered = (f: ScoreFilter) =>
+  f.text !== '' || f.grade !== '' || f.difficulty !== '' || f.mode !== '' || f.played !== '' || f.from !== '' || f.to !== ''
+
+/** A custom range whose start is after its end matches nothing: the screen says so and offers to swap. */
+export const rangeInverted = (f: ScoreFilter) => f.played === 'custom' && f.from !== '' && f.to !== '' && f.from > f.to
+
+const localDay = (day: string) => {
+  const [y, m, d] = day.split('-').map(Number)
+  return new Date(y!, m! - 1, d!).getTime()
+}
+
+/** The filter as one predicate, with its bounds worked out once (not once per row). */
+export function matcher(f: ScoreFilter, now = Date.now()): (row: ScoreRow) => boolean {
+  const text = f.text.trim().toLowerCase()
+  let from = Number.NEGATIVE_INFINITY
+  let to = Number.POSITIVE_INFINITY
+  if (f.played === 'custom') {
+    if (f.from) from = localDay(f.from)
+    if (f.to) to = localDay(f.to) + 86_400_000
+  } else if (f.played) {
+    from = now - Number(f.played) * 86_400_000
+  }
+  return (row) =>
+    (!text || row.title.toLowerCase().includes(text)) &&
+    (!f.grade || row.grade === f.grade) &&
+    (!f.difficulty || row.difficulty === f.difficulty) &&
+    (!f.mode || row.mode === f.mode) &&
+    row.playedAt >= from &&
+    row.playedAt < to
 }
 
 const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' })
 
+export type SortKey = 'title' | 'difficulty' | 'constant' | 'grade' | 'score' | 'accuracy' | 'mode' | 'playedAt' | 'plays' | 'delta'
+
+const GRADE_RANK: Record<string, number> = { R: 8, M: 7, SS: 6, S: 5, A: 4, B: 3, C: 2, F: 1 }
+
 /**
- * Each row's position when sorted by one column, computed once per column per data change: a sort
- * then compares two integers instead of reading and comparing cell values 140,000 times.
+ * Each row's position when sorted by one column, computed once per column per data change. A sort
+ * is then the inverse of this array (no comparisons at all), and a filter one pass over it.
  */
-export function rankBy(rows: readonly ScoreRow[], key: keyof ScoreRow): Int32Array {
+export function rankBy(rows: readonly ScoreRow[], key: SortKey): Int32Array {
+  const value = (r: ScoreRow): number | string | null => (key === 'grade' ? (GRADE_RANK[r.grade] ?? 0) : r[key])
   const order = rows.map((_, i) => i)
   order.sort((x, y) => {
-    const a = rows[x]![key]
-    const b = rows[y]![key]
+    const a = value(rows[x]!)
+    const b = value(rows[y]!)
+    if (a === null || b === null) return a === b ? 0 : a === null ? -1 : 1
     return typeof a === 'number' && typeof b === 'number' ? a - b : collator.compare(String(a), String(b))
   })
   const rank = new Int32Array(rows.length)
   order.forEach((rowIndex, position) => (rank[rowIndex] = position))
   return rank
+}
+
+/** Row indexes in display order: sorted by a precomputed rank, then filtered. O(n), no comparisons. */
+export function visibleOrder(rows: readonly ScoreRow[], rank: Int32Array, desc: boolean, keep: (row: ScoreRow) => boolean): Int32Array {
+  const n = rows.length
+  const sorted = new Int32Array(n)
+  for (let i = 0; i < n; i++) sorted[desc ? n - 1 - rank[i]! : rank[i]!] = i
+  const out = new Int32Array(n)
+  let count = 0
+  for (let i = 0; i < n; i++) {
+    const index = sorted[i]!
+    if (keep(rows[index]!)) out[count++] = index
+  }
+  return out.subarray(0, count)
 }

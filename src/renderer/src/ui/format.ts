@@ -66,3 +66,19 @@ export function formatNumber(value: number | null | undefined, digits = 0): stri
 export function formatAccuracy(value: number): string {
   return `${formatNumber(accuracyPercent(value), 2)}%`
 }
+
+/** A change with its sign (+0.012, −1,250); "±0" for none. */
+export function formatSigned(value: number | null | undefined, digits = 0): string {
+  if (value === null || value === undefined || Number.isNaN(value)) return '—'
+  const rounded = Number(value.toFixed(digits))
+  if (rounded === 0) return `±${formatNumber(0, digits)}`
+  return `${rounded > 0 ? '+' : '−'}${formatNumber(Math.abs(rounded), digits)}`
+}
+
+/** A calendar date in the UI language (no time). */
+export function formatDate(value: string | number | null | undefined): string {
+  if (value === null || value === undefined) return '—'
+  const date = new Date(value)
+  if (Number.isNaN(date.getTime())) return String(value)
+  return dateTime({ dateStyle: 'medium' }).format(date)
+}

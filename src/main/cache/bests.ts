@@ -1,0 +1,88 @@
+import { z } from 'zod'
+import { parseRfc3339, type KeptRecord } from '../../shared/api'
+import { bestKey, foldPlays, PersonalBest, type PlayerStats } from '../../shared/player'
+import { readOwnedJson, type LocalDataHealth } from '../storage/local-data'
+import type { RecordLog } from './record-log'
+
+const BestsFile = z.object({
+  schemaVersion: z.literal(1),
+  /** The play log's length in bytes when this file was last brought up to date. */
+  covered: z.number().int().min(0),
+  lastPlayedAt: z.string().nullable(),
+  bests: z.array(PersonalBest)
+})
+
+/**
+ * The personal best per chart and mode (`bests-<id>.json`), kept up to date as plays are added, so
+ * the player card and the Bests view never read the whole play log. Rebuilt from the log once when
+ * the file is missing, damaged, or behind the log (a crash between the two writes).
+ */
+export class BestsIndex {
+  #bests: Map<string, PersonalBest> | null = null
+  #lastPlayedAt: string | null = null
+  #loading: Promise<void> | null = null
+  #writable = true
+
+  constructor(
+    readonly path: string,
+    private readonly log: RecordLog,
+    private readonly health: LocalDataHealth,
+    private readonly write: (path: string, content: () => string) => void
+  ) {}
+
+  load(): Promise<void> {
+    this.#loading ??= (async () => {
+      const file = readOwnedJson(this.path, BestsFile, this.health)
+      this.#writable = file.writable
+      if (file.value && file.value.covered === (await this.log.byteLength())) {
+        this.#bests = new Map(file.value.bests.map((b) => [bestKey(b.record.chart_id, b.mode), b]))
+        this.#lastPlayedAt = file.value.lastPlayedAt
+        return
+      }
+      this.#bests = new Map()
+      this.#lastPlayedAt = null
+      this.#fold((await this.log.all()).records)
+      await this.#save()
+    })()
+    return this.#loading
+  }
+
+  #fold(records: readonly KeptRecord[]): void {
+    foldPlays(this.#bests!, records)
+    for (const r of records) {
+      if (this.#lastPlayedAt === null || parseRfc3339(r.played_at) > parseRfc3339(this.#lastPlayedAt)) this.#lastPlayedAt = r.played_at
+    }
+  }
+
+  async #save(): Promise<void> {
+    if (!this.#writable) return
+    const covered = await this.log.byteLength()
+    const content = { schemaVersion: 1, covered, lastPlayedAt: this.#lastPlayedAt, bests: [...this.#bests!.values()] }
+    this.write(this.path, () => JSON.stringify(content))
+  }
+
+  /** Folds plays the log has just added. */
+  async add(fresh: readonly KeptRecord[]): Promise<void> {
+    await this.load()
+    if (fresh.length === 0) return
+    this.#fold(fresh)
+    await this.#save()
+  }
+
+  /** After the log was rewritten (compaction): the bests stay, the length they cover is the new one. */
+  async logRewritten(): Promise<void> {
+    await this.load()
+    await this.#save()
+  }
+
+  async stats(accountId: string, plays: number): Promise<PlayerStats> {
+    await this.load()
+    return { accountId, plays, lastPlayedAt: this.#lastPlayedAt, bests: [...this.#bests!.values()] }
+  }
+
+  reset(): void {
+    this.#bests = new Map()
+    this.#lastPlayedAt = null
+    this.#loading = Promise.resolve()
+  }
+}

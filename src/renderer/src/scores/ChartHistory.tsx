@@ -1,0 +1,151 @@
+import { useEffect, useMemo, useRef } from 'react'
+import { useTranslation } from 'react-i18next'
+import { parseRfc3339, type KeptRecord } from '../../../shared/api'
+import { modeOf, type PlayMode } from '../../../shared/player'
+import { useData } from '../data/store'
+import { DifficultyBadge, GradeChip } from '../ui/Chips'
+import { formatAccuracy, formatDate, formatDateTime, formatNumber, formatSigned } from '../ui/format'
+
+interface Play {
+  record: KeptRecord
+  at: number
+  mode: PlayMode
+  /** Score against the best of the same mode before this play; null for the first. */
+  delta: number | null
+  newBest: boolean
+}
+
+/** Every kept play on one chart, oldest first, each against the best before it in its mode. */
+function playsOf(chartId: string, records: readonly KeptRecord[]): Play[] {
+  const plays = records
+    .filter((r) => r.chart_id === chartId)
+    .map((record) => ({ record, at: parseRfc3339(record.played_at), mode: modeOf(record) }))
+    .sort((a, b) => a.at - b.at)
+  const best: Partial<Record<PlayMode, number>> = {}
+  return plays.map((p) => {
+    const before = best[p.mode]
+    best[p.mode] = Math.max(before ?? 0, p.record.score)
+    return { ...p, delta: before === undefined ? null : p.record.score - before, newBest: before === undefined || p.record.score > before }
+  })
+}
+
+const WIDTH = 640
+const HEIGHT = 200
+const PAD = { left: 64, right: 12, top: 12, bottom: 28 }
+
+/** Score over time, one line per input mode; personal bests are the filled dots. */
+function ScoreChart({ plays, labels }: { plays: Play[]; labels: Record<PlayMode, string> }) {
+  const { t } = useTranslation()
+  if (plays.length < 2) return <p className="muted">{t('scores.chartOnePlay')}</p>
+  const times = plays.map((p) => p.at)
+  const scores = plays.map((p) => p.record.score)
+  const [t0, t1] = [Math.min(...times), Math.max(...times)]
+  const [s0, s1] = [Math.min(...scores), Math.max(...scores)]
+  const x = (at: number) => PAD.left + ((at - t0) / Math.max(1, t1 - t0)) * (WIDTH - PAD.left - PAD.right)
+  const y = (score: number) => HEIGHT - PAD.bottom - ((score - s0) / Math.max(1, s1 - s0)) * (HEIGHT - PAD.top - PAD.bottom)
+  const modes = (['touch', 'keyboard'] as const).filter((m) => plays.some((p) => p.mode === m))
+  return (
+    <figure className="score-chart">
+      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={t('scores.chartAria', { count: plays.length })}>
+        <line x1={PAD.left} x2={WIDTH - PAD.right} y1={HEIGHT - PAD.bottom} y2={HEIGHT - PAD.bottom} className="axis" />
+        <text x={PAD.left - 6} y={y(s1) + 4} textAnchor="end" className="tick">
+          {formatNumber(s1)}
+        </text>
+        <text x={PAD.left - 6} y={y(s0) + 4} textAnchor="end" className="tick">
+          {formatNumber(s0)}
+        </text>
+        <text x={PAD.left} y={HEIGHT - 8} className="tick">
+          {formatDate(t0)}
+        </text>
+        <text x={WIDTH - PAD.right} y={HEIGHT - 8} textAnchor="end" className="tick">
+          {formatDate(t1)}
+        </text>
+        {modes.map((m) => {
+          const own = plays.filter((p) => p.mode === m)
+          return (
+            <g key={m} className={`series series-${m}`}>
+              <polyline points={own.map((p) => `${x(p.at)},${y(p.record.score)}`).join(' ')} />
+              {own.map((p) => (
+                <circle
+                  key={p.record.played_at}
+                  cx={x(p.at)}
+                  cy={y(p.record.score)}
+                  r={p.newBest ? 4 : 2.5}
+                  className={p.newBest ? 'best' : undefined}
+                >
+                  <title>{`${formatDateTime(p.at)} · ${formatNumber(p.record.score)} · ${labels[m]}`}</title>
+                </circle>
+              ))}
+            </g>
+          )
+        })}
+      </svg>
+      <figcaption className="legend">
+        {modes.map((m) => (
+          <span key={m} className={`legend-${m}`}>
+            {labels[m]}
+          </span>
+        ))}
+      </figcaption>
+    </figure>
+  )
+}
+
+export function ChartHistory({ chartId, records, onClose }: { chartId: string; records: readonly KeptRecord[]; onClose(): void }) {
+  const { t } = useTranslation()
+  const ref = useRef<HTMLDialogElement>(null)
+  const chart = useData((s) => s.charts.get(chartId))
+  const plays = useMemo(() => playsOf(chartId, records), [chartId, records])
+  useEffect(() => {
+    ref.current?.showModal()
+  }, [])
+  const labels = { touch: t('scores.mode_touch'), keyboard: t('scores.mode_keyboard') }
+  const newestFirst = [...plays].reverse()
+  return (
+    <dialog ref={ref} className="dialog wide-dialog" aria-labelledby="chart-history-title" onClose={onClose} data-testid="chart-history">
+      <div className="screen-head">
+        <h2 id="chart-history-title">{chart?.title ?? chartId.slice(0, 8)}</h2>
+        <DifficultyBadge difficulty={chart?.difficulty} constant={chart?.constant} />
+      </div>
+      <p className="muted">{t('scores.chartPlays', { count: plays.length })}</p>
+      <ScoreChart plays={plays} labels={labels} />
+      <div className="dialog-scroll">
+        <table className="data-table static compact-table">
+          <thead>
+            <tr>
+              <th>{t('scores.playedAt')}</th>
+              <th>{t('scores.score')}</th>
+              <th>{t('scores.vsBefore')}</th>
+              <th>{t('scores.grade')}</th>
+              <th>{t('scores.accuracy')}</th>
+              <th>{t('scores.mode')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {newestFirst.map((p) => (
+              <tr key={`${p.record.played_at}|${p.record.score}`} className={p.newBest ? 'new-best' : undefined}>
+                <td>{formatDateTime(p.at)}</td>
+                <td>
+                  {formatNumber(p.record.score)} {p.newBest && <span className="pb-mark">{t('scores.newBest')}</span>}
+                </td>
+                <td className={p.delta === null ? 'muted' : p.delta > 0 ? 'gain' : p.delta < 0 ? 'loss' : 'muted'}>
+                  {p.delta === null ? t('scores.firstPlay') : formatSigned(p.delta)}
+                </td>
+                <td>
+                  <GradeChip grade={p.record.grade} />
+                </td>
+                <td>{formatAccuracy(p.record.score_accuracy)}</td>
+                <td>{labels[p.mode]}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <div className="row end">
+        <button type="button" onClick={() => ref.current?.close()}>
+          {t('common.close')}
+        </button>
+      </div>
+    </dialog>
+  )
+}

@@ -1,0 +1,48 @@
+/**
+ * The app's colours for grades and difficulties: one place for tables, cards and the share image,
+ * the same in light and dark. Each is a chip background that carries white text at AA contrast
+ * (checked in test/unit/contrast.test.ts).
+ */
+export const GRADE_COLOURS: Record<string, string> = {
+  R: '#9d3bb8',
+  M: '#a15c07',
+  SS: '#6d28d9',
+  S: '#1d5fd1',
+  A: '#0f766e',
+  B: '#15803d',
+  C: '#4b5563',
+  F: '#b91c1c'
+}
+
+export type DifficultyTone = 'dz' | 'sp' | 'cb' | 'cl' | 'sk' | 'other'
+
+export const DIFFICULTY_COLOURS: Record<DifficultyTone, string> = {
+  dz: '#1f7a45',
+  sp: '#1e63ad',
+  cb: '#b4480b',
+  cl: '#7c2fc4',
+  sk: '#a3224f',
+  other: '#4b5563'
+}
+
+const TONES: [RegExp, DifficultyTone][] = [
+  [/^(dz|drizzle)$/i, 'dz'],
+  [/^(sp|sprinkle)$/i, 'sp'],
+  [/^(cb|cloudburst)$/i, 'cb'],
+  [/^(cl|clear)$/i, 'cl'],
+  [/^(sk|sky|special)$/i, 'sk']
+]
+
+/** The colour family of a difficulty name (Drizzle/DZ, Sprinkle/SP, Cloudburst/CB, Clear/CL, SK), else "other". */
+export function difficultyTone(name: string | null | undefined): DifficultyTone {
+  const trimmed = (name ?? '').trim()
+  return TONES.find(([pattern]) => pattern.test(trimmed))?.[1] ?? 'other'
+}
+
+/** Short label of a difficulty for badges (CL, CB, …); unknown names are kept as they are. */
+export function difficultyShort(name: string | null | undefined): string {
+  const tone = difficultyTone(name)
+  return tone === 'other' ? (name ?? '—') : tone.toUpperCase()
+}
+
+export const gradeColour = (grade: string) => GRADE_COLOURS[grade] ?? GRADE_COLOURS.C!

@@ -1,0 +1,120 @@
+import { z } from 'zod'
+import { accuracyPercent, isTouchPlay, KeptRecord, parseRfc3339, type ScoreRecord } from './api'
+import type { RealityPoint } from './data'
+
+/**
+ * What a player cares about beyond the service's own lists: the personal best per chart and input
+ * mode, how many plays led there, and what a recent play did to it. Pure functions: main keeps
+ * the bests up to date as plays arrive, the renderer derives counts and marks from them.
+ */
+
+export type PlayMode = 'touch' | 'keyboard'
+export const modeOf = (record: Pick<ScoreRecord, 'modifiers'>): PlayMode => (isTouchPlay(record) ? 'touch' : 'keyboard')
+export const bestKey = (chartId: string, mode: PlayMode) => `${chartId}|${mode}`
+
+export const PersonalBest = z.object({
+  mode: z.enum(['touch', 'keyboard']),
+  /** The play that holds the best score (the earliest one, on a tie). */
+  record: KeptRecord,
+  /** Plays kept on this chart in this mode. */
+  plays: z.number().int().min(1),
+  /** The best score before this one was set; null when it was the first play kept. */
+  previousScore: z.number().nullable(),
+  firstPlayedAt: z.string()
+})
+export type PersonalBest = z.infer<typeof PersonalBest>
+
+export const PlayerStats = z.object({
+  accountId: z.string(),
+  /** Plays kept on this computer. */
+  plays: z.number().int().min(0),
+  lastPlayedAt: z.string().nullable(),
+  bests: z.array(PersonalBest)
+})
+export type PlayerStats = z.infer<typeof PlayerStats>
+
+const time = (at: string) => parseRfc3339(at)
+
+/**
+ * Folds plays into the bests (in place). Order does not matter for the best itself; the previous
+ * score is the best that the new best replaced.
+ */
+export function foldPlays(bests: Map<string, PersonalBest>, records: readonly KeptRecord[]): void {
+  for (const record of records) {
+    const mode = modeOf(record)
+    const key = bestKey(record.chart_id, mode)
+    const current = bests.get(key)
+    if (!current) {
+      bests.set(key, { mode, record, plays: 1, previousScore: null, firstPlayedAt: record.played_at })
+      continue
+    }
+    current.plays++
+    if (time(record.played_at) < time(current.firstPlayedAt)) current.firstPlayedAt = record.played_at
+    const better = record.score > current.record.score
+    const tieButEarlier = record.score === current.record.score && time(record.played_at) < time(current.record.played_at)
+    if (better) {
+      current.previousScore = current.record.score
+      current.record = record
+    } else if (tieButEarlier) {
+      current.record = record
+    }
+  }
+}
+
+export const GRADE_ORDER = ['R', 'M', 'SS', 'S', 'A', 'B', 'C', 'F'] as const
+
+/** Personal bests per grade (R, M, SS, …), in grade order. */
+export function gradeCounts(bests: readonly PersonalBest[]): { grade: string; count: number }[] {
+  const counts = new Map<string, number>(GRADE_ORDER.map((g) => [g, 0]))
+  for (const b of bests) counts.set(b.record.grade, (counts.get(b.record.grade) ?? 0) + 1)
+  return [...counts].map(([grade, count]) => ({ grade, count }))
+}
+
+/**
+ * Full combos and all-perfects among personal bests, where the record says: all perfect is an
+ * accuracy of 100 %; a full combo is no bad and no miss (only when both counts are known).
+ */
+export function comboCounts(bests: readonly PersonalBest[]): { fullCombo: number; allPerfect: number; known: number } {
+  let fullCombo = 0
+  let allPerfect = 0
+  let known = 0
+  for (const { record } of bests) {
+    const ap = accuracyPercent(record.score_accuracy) >= 100
+    if (ap) allPerfect++
+    if (record.score_bad_count === undefined || record.score_miss_count === undefined) {
+      if (ap) fullCombo++
+      continue
+    }
+    known++
+    if (ap || (record.score_bad_count === 0 && record.score_miss_count === 0)) fullCombo++
+  }
+  return { fullCombo, allPerfect, known }
+}
+
+/** What a recent play did: set a new personal best, and its score against the best before it. */
+export function playMark(record: ScoreRecord, bests: ReadonlyMap<string, PersonalBest>): { newBest: boolean; delta: number | null } {
+  const best = bests.get(bestKey(record.chart_id, modeOf(record)))
+  if (!best) return { newBest: false, delta: null }
+  const isTheBest = best.record.score === record.score && time(best.record.played_at) === time(record.played_at)
+  if (isTheBest) return { newBest: true, delta: best.previousScore === null ? null : record.score - best.previousScore }
+  return { newBest: false, delta: record.score - best.record.score }
+}
+
+/** The change of a mode's Reality since `days` ago: against the last snapshot at or before then. */
+export function realityChange(points: readonly RealityPoint[], mode: PlayMode, now: number, days = 7): number | null {
+  if (points.length === 0) return null
+  const then = now - days * 86_400_000
+  let before: RealityPoint | null = null
+  for (const p of points) if (time(p.at) <= then) before = p
+  if (!before) return null
+  return points.at(-1)![mode] - before[mode]
+}
+
+/** Reality points within the last `days` (all when null), keeping the one just before as the start. */
+export function pointsInRange(points: readonly RealityPoint[], now: number, days: number | null): RealityPoint[] {
+  if (days === null) return [...points]
+  const from = now - days * 86_400_000
+  const start = points.findIndex((p) => time(p.at) >= from)
+  if (start === -1) return points.slice(-1)
+  return points.slice(Math.max(0, start - 1))
+}

@@ -1,0 +1,89 @@
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startReferenceService, type ReferenceService } from '../../reference-service/src/server'
+import { seedDemoHistory } from '../../scripts/demo-seed'
+import { startHarness, type Harness } from '../harness/app-harness'
+import { launchChromium } from '../harness/chromium'
+import { addUserToken } from '../support/core'
+
+const SIZES = [
+  [900, 600],
+  [1280, 800],
+  [1920, 1080]
+] as const
+const SCREENS = {
+  en: ['Profile', 'Scores', 'Reality', 'Backups', 'Settings'],
+  'zh-CN': ['资料', '成绩', '实力值', '备份', '设置']
+} as const
+
+/** What does not fit: the page scrolling sideways, or a table cell whose text is cut with nothing to show it whole. */
+async function problems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = []
+    const root = document.scrollingElement!
+    if (root.scrollWidth > root.clientWidth + 1) found.push(`page scrolls sideways (${root.scrollWidth} > ${root.clientWidth})`)
+    const main = document.querySelector('main')!
+    if (main.scrollWidth > main.clientWidth + 1) found.push(`main scrolls sideways (${main.scrollWidth} > ${main.clientWidth})`)
+    for (const cell of document.querySelectorAll<HTMLElement>('td, th')) {
+      if (cell.offsetParent === null) continue // hidden by a narrower layout
+      const shown = [cell, ...cell.querySelectorAll<HTMLElement>('*')].filter((el) => !el.closest('.visually-hidden'))
+      const clipped = shown.some((el) => el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflow !== 'visible')
+      if (!clipped) continue
+      const whole = cell.title || cell.querySelector('[title]')?.getAttribute('title')
+      if (!whole) found.push(`clipped cell without its full text: "${cell.textContent?.trim().slice(0, 60)}"`)
+    }
+    return found
+  })
+}
+
+describe('every screen fits ordinary windows, in English and Chinese', () => {
+  let service: ReferenceService
+  let browser: Browser
+  let h: Harness
+
+  beforeAll(async () => {
+    service = await startReferenceService({ testControls: true })
+    browser = await launchChromium()
+    h = await startHarness({ browser, localBaseUrl: service.deployments.global.base_url })
+    await seedDemoHistory(service, h.dataDir)
+    await h.call('settings:update', { backupFolder: `${h.dataDir}/backups with a rather long folder name/and another level` })
+    const token = service.accounts.find((a) => a.username === 'night owl/夜猫' && a.deployment === 'global')!.user_token
+    const { account } = await addUserToken(h.app.core.handlers, 'local', token)
+    await h.call('data:sync', account.id, {})
+    await h.call('backups:run', account.id, { force: false })
+    service.controls.advanceClock(60_000)
+    service.controls.updateSave('global', 'night owl/夜猫')
+    await h.call('backups:run', account.id, { force: false })
+    await h.page.reload()
+  })
+  afterAll(async () => {
+    await h?.close()
+    await browser?.close()
+    await service?.close()
+  })
+
+  for (const language of ['en', 'zh-CN'] as const) {
+    for (const [width, height] of SIZES) {
+      it(`${language} at ${width}×${height}`, async () => {
+        const { page } = h
+        await h.call('settings:update', { language })
+        await page.setViewportSize({ width, height })
+        const found: string[] = []
+        for (const screen of SCREENS[language]) {
+          await page.getByRole('navigation').getByRole('button', { name: screen, exact: true }).click()
+          await page.locator('main h1').first().waitFor()
+          await page.waitForTimeout(150) // lazy screens and the virtual table settle
+          const here = await problems(page)
+          if (here.length && process.env.LAYOUT_SHOTS)
+            await page.screenshot({ path: `.tmp/layout-${language}-${width}-${screen}.png`, fullPage: true })
+          found.push(...here.map((p) => `${screen}: ${p}`))
+        }
+        // The welcome screen, reached with "Add account".
+        await page.getByRole('button', { name: language === 'en' ? 'Add account' : '添加账号', exact: true }).click()
+        await page.locator('main h1').first().waitFor()
+        found.push(...(await problems(page)).map((p) => `welcome: ${p}`))
+        expect(found).toEqual([])
+      })
+    }
+  }
+})
