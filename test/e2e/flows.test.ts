@@ -78,6 +78,7 @@ describe('flows in Chromium against the reference service', () => {
     })
     await other.getByRole('button', { name: 'Allow' }).click()
     await expect.poll(() => page.getByTestId('profile-username').textContent(), { timeout: 15_000 }).toBe('alice')
+    await page.getByText('code on another device').waitFor()
     const id = (await h.accounts()).activeId!
     await h.call('data:sync', id, {})
     await h.call('data:sync', id, {})

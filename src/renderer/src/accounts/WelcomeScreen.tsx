@@ -26,13 +26,14 @@ export function WelcomeScreen() {
   const setDeploymentId = choose
   const deployment = deployments.find((d) => d.id === deploymentId)
   const oidcAvailable = Boolean(deployment?.clientId && deployment.baseUrl)
-  const [method, setMethod] = useState<Method>(oidcAvailable ? 'browser' : 'token')
+  // Until the user picks a method, the best one the deployment offers (browser sign-in where it can).
+  const [method, setMethod] = useState<Method | null>(null)
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<AppErrorData | null>(null)
   const [device, setDevice] = useState<DeviceSignIn | null>(null)
   const [token, setToken] = useState('')
   const [tokenCheck, setTokenCheck] = useState<UserTokenCheck | null>(null)
-  const effectiveMethod: Method = oidcAvailable ? method : 'token'
+  const effectiveMethod: Method = oidcAvailable ? (method ?? 'browser') : 'token'
 
   const run = async (work: () => Promise<void>) => {
     setBusy(true)
