@@ -86,7 +86,7 @@ describe('no dead ends, true states', () => {
     await dialog.getByRole('button', { name: 'Close' }).click()
   })
 
-  it('nickname: after "no opportunity left", reopening says until when; a token the service refused says what token is needed', async () => {
+  it('nickname: after "no opportunity left", reopening says so; a refused token says which token is needed', async () => {
     const { account } = await addUserToken(h.app.core.handlers, 'local', tokenOf('tired'))
     await h.call('accounts:setActive', account.id)
     await h.call('data:sync', account.id, {})
