@@ -1,17 +1,21 @@
-// `npm run screenshots`: every screen, light and dark, at 1280×800, into docs/screenshots/.
-// Runs the built renderer in headless Chromium against the reference service with demo data.
-import { mkdirSync, mkdtempSync } from 'node:fs'
+// `npm run screenshots`: every screen, light and dark, at 1280×800, plus the share image and a few
+// views in Chinese, into docs/screenshots/. The built renderer in headless Chromium against the
+// reference service, with the demo accounts' history seeded as `npm run demo` does.
+import { copyFileSync, mkdirSync, mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
+import type { Page } from 'playwright-core'
 import { startReferenceService } from '../reference-service/src/server'
 import { startWebApp } from '../src/main/web-host/start-web-app'
 import { launchChromium } from '../test/harness/chromium'
 import { addUserToken, bridge } from '../test/support/core'
+import { seedDemoHistory } from './demo-seed'
 
 const out = resolve('docs/screenshots')
 mkdirSync(out, { recursive: true })
 const service = await startReferenceService({ testControls: true })
 const dataDir = mkdtempSync(join(tmpdir(), 'companion-shots-'))
+await seedDemoHistory(service, dataDir)
 const app = await startWebApp({
   rendererDir: resolve('out/renderer'),
   dataDir,
@@ -21,44 +25,96 @@ const app = await startWebApp({
   deps: { desktop: { documentsDir: join(dataDir, 'Documents') } }
 })
 const browser = await launchChromium()
-const page = await browser.newPage({ viewport: { width: 1280, height: 800 } })
-await page.emulateMedia({ reducedMotion: 'reduce' })
-
+const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, acceptDownloads: true, reducedMotion: 'reduce' })
+const page = await context.newPage()
 const call = bridge(app.core.handlers)
-const shoot = async (name: string) => {
-  for (const theme of ['light', 'dark'] as const) {
+const settle = (page: Page, ms = 500) => page.waitForTimeout(ms)
+const shoot = async (name: string, themes: readonly ('light' | 'dark')[] = ['light', 'dark']) => {
+  for (const theme of themes) {
     await call('settings:update', { theme })
-    await page.waitForTimeout(250)
+    await settle(page, 300)
     await page.screenshot({ path: join(out, `${name}-${theme}.png`) })
   }
 }
+const nav = (name: string) => page.getByRole('navigation').getByRole('button', { name, exact: true }).click()
 
 try {
   await page.goto(app.url)
   await page.getByRole('heading', { name: 'Welcome' }).waitFor()
   await shoot('welcome')
 
-  const token = service.accounts.find((a) => a.username === 'night owl/夜猫')!.user_token
-  const { account } = await addUserToken(app.core.handlers, 'local', token)
-  await call('data:sync', account.id, {})
-  service.controls.addPlays('global', 'night owl/夜猫', 6)
+  const owl = service.accounts.find((a) => a.username === 'night owl/夜猫' && a.deployment === 'global')!
+  const { account } = await addUserToken(app.core.handlers, 'local', owl.user_token)
+  service.controls.addPlays('global', owl.username, 6)
   await call('data:sync', account.id, {})
   await call('backups:run', account.id, { force: false })
   service.controls.advanceClock(1000)
-  service.controls.updateSave('global', 'night owl/夜猫')
+  service.controls.updateSave('global', owl.username)
   await call('backups:run', account.id, { force: false })
   await page.reload()
-  for (const screen of ['Profile', 'Scores', 'Reality', 'Backups', 'Settings']) {
-    await page.getByRole('button', { name: screen, exact: true }).click()
-    await page.waitForTimeout(600)
-    await shoot(screen.toLowerCase())
+
+  await nav('Profile')
+  await page
+    .getByTestId('card-reality-touch')
+    .locator('.reality-big')
+    .getByText(/\d\.\d{4}/)
+    .waitFor()
+  await settle(page)
+  await shoot('profile')
+
+  await nav('Scores')
+  await settle(page)
+  await shoot('scores')
+  await page.getByRole('radio', { name: /^Recent/ }).click()
+  await settle(page)
+  await shoot('scores-recent', ['light'])
+  await page.locator('tbody .chart-link').first().click()
+  await page.getByTestId('chart-history').waitFor()
+  await settle(page)
+  await shoot('chart-history', ['dark'])
+  await page.getByTestId('chart-history').getByRole('button', { name: 'Close' }).click()
+
+  await nav('Reality')
+  await page.getByTestId('best-20').waitFor()
+  await settle(page, 800)
+  await shoot('reality')
+  await page.getByRole('heading', { name: 'Push next' }).scrollIntoViewIfNeeded()
+  await settle(page)
+  await shoot('reality-push-next', ['light'])
+  for (const theme of ['light', 'dark'] as const) {
+    await call('settings:update', { theme })
+    await settle(page, 300)
+    const download = page.waitForEvent('download')
+    await page.getByRole('button', { name: 'Share image…' }).click()
+    copyFileSync((await (await download).path())!, join(out, `share-${theme}.png`))
   }
+
+  await nav('Backups')
+  await page.getByTestId('backup-list').waitFor()
+  await settle(page)
+  await shoot('backups')
+  await nav('Settings')
+  await settle(page)
+  await shoot('settings', ['light'])
+
   await call('settings:update', { language: 'zh-CN', theme: 'light' })
-  await page.getByRole('button', { name: '成绩', exact: true }).click()
-  await page.waitForTimeout(500)
-  await page.screenshot({ path: join(out, 'scores-zh-CN.png') })
+  for (const [screen, name] of [
+    ['资料', 'profile'],
+    ['成绩', 'scores'],
+    ['实力值', 'reality']
+  ] as const) {
+    await nav(screen)
+    await settle(page, 700)
+    await page.screenshot({ path: join(out, `${name}-zh-CN.png`) })
+  }
+  const download = page.waitForEvent('download')
+  await page.getByRole('button', { name: '分享图片…' }).click()
+  copyFileSync((await (await download).path())!, join(out, 'share-zh-CN.png'))
   await call('settings:update', { language: 'en' })
   console.log(`Screenshots written to ${out}`)
+} catch (error) {
+  await page.screenshot({ path: join(out, 'FAILED.png') })
+  throw error
 } finally {
   await browser.close()
   await app.close()

@@ -18,6 +18,7 @@ import { nodeCipher } from '../../src/main/platform-node/node-cipher'
 import { startWebApp } from '../../src/main/web-host/start-web-app'
 import { launchChromium } from '../../test/harness/chromium'
 import { startServiceProcess } from './service'
+import type { Page } from 'playwright-core'
 
 interface Result {
   name: string
@@ -316,13 +317,15 @@ async function renderer(service: Awaited<ReturnType<typeof startServiceProcess>>
     met: load <= 50
   })
 
-  const app = await startWebApp({
-    rendererDir: resolve('out/renderer'),
-    dataDir: prepared.dataDir,
-    localBaseUrl: 'http://127.0.0.1:9/global/api',
-    cipher: nodeCipher(),
-    deps: { tuning: { retryAfterMs: null, timeoutMs: 300 } }
-  })
+  const open = () =>
+    startWebApp({
+      rendererDir: resolve('out/renderer'),
+      dataDir: prepared.dataDir,
+      localBaseUrl: 'http://127.0.0.1:9/global/api',
+      cipher: nodeCipher(),
+      deps: { tuning: { retryAfterMs: null, timeoutMs: 300 } }
+    })
+  let app = await open()
   const browser = await launchChromium()
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } })
@@ -335,16 +338,28 @@ async function renderer(service: Awaited<ReturnType<typeof startServiceProcess>>
       await page.waitForLoadState('networkidle')
       await page.goto('about:blank')
       await page.goto(app.url)
-      if (screen === 'profile') await page.getByTestId('profile-nickname').waitFor()
-      else await page.getByTestId('best-20').locator('tbody tr').nth(19).waitFor()
-      return page.evaluate(() => performance.now())
+      // The time the content was committed, recorded in the page (Playwright's polling would add its own delay).
+      await page.waitForFunction(() => (window as unknown as { __painted?: number }).__painted !== undefined)
+      return page.evaluate(() => (window as unknown as { __painted: number }).__painted)
     }
+    // Installed before any script of the page: notes when the player card or the best 20 is there.
+    // (Source text: the page must not see the transpiler's helper functions.)
+    await page.addInitScript(`(() => {
+      const done = () =>
+        /\\d\\.\\d{4}/.test(document.querySelector('[data-testid="card-reality-touch"]')?.textContent ?? '') ||
+        document.querySelectorAll('[data-testid="best-20"] tbody tr').length >= 20
+      new MutationObserver((_, observer) => {
+        if (!done()) return
+        window.__painted = performance.now()
+        observer.disconnect()
+      }).observe(document, { childList: true, subtree: true, characterData: true })
+    })()`)
     for (let i = 0; i < RUNS; i++) {
       await page.goto(`${app.origin}/web-bridge.js`)
       blank.push(await page.evaluate(() => performance.getEntriesByType('navigation')[0]!.duration))
       const profileAt = await screenAt('profile')
       const realityAt = await screenAt('reality')
-      log(`    profile painted at ${Math.round(profileAt)} ms, best 20 at ${Math.round(realityAt)} ms`)
+      log(`    player card painted at ${Math.round(profileAt)} ms, best 20 at ${Math.round(realityAt)} ms`)
       startup.push(Math.max(profileAt, realityAt))
     }
     const s = median(startup)
@@ -354,71 +369,84 @@ async function renderer(service: Awaited<ReturnType<typeof startServiceProcess>>
       unit: 'ms',
       baseline: Math.round(median(blank)),
       baselineLabel: 'loading one static file',
-      target: '≤ 300 ms to profile / best 20 painted',
-      met: s <= 300
+      target: '≤ 150 ms to player card / best 20 painted',
+      met: s <= 150
     })
 
-    await page.goto(app.url)
-    await page.evaluate(() => localStorage.setItem('companion.lastScreen', 'profile'))
-    await page.getByRole('navigation').getByRole('button', { name: 'Scores', exact: true }).click()
-    await page.waitForFunction(
-      () =>
-        document.querySelector('[data-testid="score-count"]')?.textContent?.includes('of 10,000') ||
-        document.querySelector('[data-testid="score-count"]')?.textContent?.includes('of 10000')
-    )
-    // Passed as source text: the page must not see the transpiler's helper functions.
-    const timings = (await page.evaluate(`(async () => {
-      const frame = () => new Promise((r) => requestAnimationFrame(() => r(null)))
-      const settle = () => new Promise((r) => { const c = new MessageChannel(); c.port1.onmessage = () => r(null); c.port2.postMessage(0) })
-      const sortButton = [...document.querySelectorAll('thead button')].find((b) => b.textContent.startsWith('Score'))
-      const grade = document.querySelector('select[aria-label="Grade"]')
-      const sorts = [], filters = [], noop = []
-      for (let i = 0; i < 7; i++) {
-        await frame()
-        let t = performance.now()
-        sortButton.click()
-        await settle()
-        sorts.push(performance.now() - t)
-        await frame()
-        t = performance.now()
-        grade.value = i % 2 ? '' : 'S'
-        grade.dispatchEvent(new Event('change', { bubbles: true }))
-        await settle()
-        filters.push(performance.now() - t)
-        await frame()
-        t = performance.now()
-        document.body.dispatchEvent(new Event('click'))
-        await settle()
-        noop.push(performance.now() - t)
+    for (const [count, target] of [
+      [10_000, 8],
+      [100_000, 50]
+    ] as const) {
+      if (count > 10_000) {
+        // More kept plays: written with the app stopped, as years of syncs would have.
+        await app.close()
+        await syntheticHistory(prepared.dataDir, prepared.accountId, count, 0)
+        app = await open()
       }
-      return { sorts, filters, noop }
-    })()`)) as { sorts: number[]; filters: number[]; noop: number[] }
-    const sortMs = median(timings.sorts)
-    const filterMs = median(timings.filters)
-    const noopMs = Math.max(0.01, median(timings.noop))
-    record({
-      name: 'sort-10k-records',
-      value: Math.round(sortMs * 10) / 10,
-      unit: 'ms',
-      baseline: Math.round(noopMs * 100) / 100,
-      baselineLabel: 'an event with no work, timed the same way',
-      target: '≤ 16 ms',
-      met: sortMs <= 16
-    })
-    record({
-      name: 'filter-10k-records',
-      value: Math.round(filterMs * 10) / 10,
-      unit: 'ms',
-      baseline: Math.round(noopMs * 100) / 100,
-      baselineLabel: 'an event with no work, timed the same way',
-      target: '≤ 16 ms',
-      met: filterMs <= 16
-    })
+      const timings = await sortAndFilter(page, app.url, count)
+      const noopMs = Math.max(0.01, median(timings.noop))
+      for (const [kind, list] of [
+        ['sort', timings.sorts],
+        ['filter', timings.filters]
+      ] as const) {
+        const value = median(list)
+        record({
+          name: `${kind}-${count / 1000}k-records`,
+          value: Math.round(value * 10) / 10,
+          unit: 'ms',
+          baseline: Math.round(noopMs * 100) / 100,
+          baselineLabel: 'an event with no work, timed the same way',
+          target: `≤ ${target} ms`,
+          met: value <= target
+        })
+      }
+    }
   } finally {
     await browser.close()
     await app.close()
   }
   void service
+}
+
+/** Click a sort header, change the grade filter, and a no-op, each timed to the next task (React flushes in a microtask). */
+async function sortAndFilter(page: Page, url: string, count: number) {
+  await page.goto(url)
+  await page.evaluate(() => localStorage.setItem('companion.lastScreen', 'profile'))
+  await page.getByRole('navigation').getByRole('button', { name: 'Scores', exact: true }).click()
+  await page.getByRole('radio', { name: /^All plays/ }).click()
+  // The synthetic plays, plus the few the account synced for real.
+  await page.waitForFunction(
+    (n) => Number(document.querySelector('[data-testid="score-count"]')?.textContent?.split(' of ')[1]?.replace(/\D/g, '')) >= n,
+    count,
+    { timeout: 120_000 }
+  )
+  // Passed as source text: the page must not see the transpiler's helper functions.
+  return (await page.evaluate(`(async () => {
+    const frame = () => new Promise((r) => requestAnimationFrame(() => r(null)))
+    const settle = () => new Promise((r) => { const c = new MessageChannel(); c.port1.onmessage = () => r(null); c.port2.postMessage(0) })
+    const sortButton = [...document.querySelectorAll('thead button')].find((b) => b.textContent.startsWith('Score'))
+    const grade = document.querySelector('select[aria-label="Grade"]')
+    const sorts = [], filters = [], noop = []
+    for (let i = 0; i < 7; i++) {
+      await frame()
+      let t = performance.now()
+      sortButton.click()
+      await settle()
+      sorts.push(performance.now() - t)
+      await frame()
+      t = performance.now()
+      grade.value = i % 2 ? '' : 'S'
+      grade.dispatchEvent(new Event('change', { bubbles: true }))
+      await settle()
+      filters.push(performance.now() - t)
+      await frame()
+      t = performance.now()
+      document.body.dispatchEvent(new Event('click'))
+      await settle()
+      noop.push(performance.now() - t)
+    }
+    return { sorts, filters, noop }
+  })()`)) as { sorts: number[]; filters: number[]; noop: number[] }
 }
 
 function rendererSize() {
@@ -436,8 +464,8 @@ function rendererSize() {
     unit: 'kB',
     baseline: Math.round(react),
     baselineLabel: 'react + react-dom alone',
-    target: '≤ 300 kB',
-    met: gz <= 300
+    target: '≤ 160 kB',
+    met: gz <= 160
   })
 }
 

@@ -54,3 +54,5 @@ const api = buildBridge(invokeChannelNames, eventChannelNames, {
 })
 
 Object.defineProperty(window, BRIDGE_GLOBAL, { value: api, writable: false, configurable: false })
+// Opened now, while the app's own scripts load, so the first call rarely waits for it.
+void ensureSource()

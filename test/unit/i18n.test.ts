@@ -72,3 +72,26 @@ describe('translations', () => {
     expect(built.filter((k) => !enKeys.has(k))).toEqual([])
   })
 })
+
+describe('Simplified Chinese is complete', () => {
+  // Names and formats that stay as they are in Chinese text (products, file formats, units, the
+  // game's own labels quoted beside their translation).
+  const KEPT = new Set([
+    ...['Milkloud', 'JSON', 'CSV', 'PNG', 'URL', 'ID', 'UID', 'uid', 'SQLite', 'Token', 'Basic', 'OIDC', 'PKCE', 'https', 'http'],
+    ...['Authorization', 'header', 'user', 'profile', 'game', 'milthm', 'Secret', 'Service', 'GNOME', 'Keyring', 'KWallet'],
+    ...['Linux', 'Ctrl', 'SHA', 'MiB', 'KiB', 'GiB', 'data', 'SongRecords', 'SongRecordsV3', 'CLI', 'API', 'Electron', 'macOS'],
+    ...['Windows', 'Exact', 'Perfect', 'Great', 'Good', 'Bad', 'Miss']
+  ])
+  const values = (d: object, prefix = ''): [string, string][] =>
+    Object.entries(d).flatMap(([k, v]) =>
+      typeof v === 'string' ? [[prefix + k, v] as [string, string]] : values(v as object, `${prefix}${k}.`)
+    )
+
+  it('no English words left in a translated string', () => {
+    const left = values(zh).flatMap(([key, text]) => {
+      const words = (text.replace(/\{\{\w+\}\}/g, '').match(/[A-Za-z]{3,}/g) ?? []).filter((w) => !KEPT.has(w))
+      return words.length ? [`${key}: ${words.join(' ')}`] : []
+    })
+    expect(left).toEqual([])
+  })
+})

@@ -88,7 +88,9 @@ function PlayerCard({ account, data }: { account: AccountSummary; data: AccountD
         </div>
         <div className="reality-stats">
           {(['touch', 'keyboard'] as const).map((mode) => {
-            const change = realityChange(points, mode, now)
+            // Rounded as shown: a change too small to show is no change.
+            const raw = realityChange(points, mode, now)
+            const change = raw === null ? null : Math.round(raw * 10_000) / 10_000
             return (
               <div key={mode} className="reality-stat" data-testid={`card-reality-${mode}`}>
                 <div className="muted">{t(`reality.mode_${mode}`)}</div>
@@ -151,7 +153,7 @@ function BestPlays({ accountId }: { accountId: string }) {
     ...insights.keyboard.best.map((row) => ({ row, mode: 'keyboard' as const }))
   ]
     .sort((a, b) => b.row.record.reality - a.row.record.reality)
-    .slice(0, 6)
+    .slice(0, 8)
   if (rows.length === 0) return null
   return (
     <section aria-labelledby="best-plays-title">

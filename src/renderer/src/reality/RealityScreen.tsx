@@ -98,6 +98,7 @@ function PushNext({ best, mode, accountId }: { best: InsightRow[]; mode: PlayMod
     <section aria-labelledby="push-next-title">
       <h2 id="push-next-title">{t('reality.pushNext')}</h2>
       <p className="muted">{t('reality.pushNextHelp')}</p>
+      {reachable.length === 0 && !all && <p className="note">{t('reality.pushNextNone')}</p>}
       <ol className="push-list" data-testid="push-next">
         {shown.map((c) => (
           <li key={c.row.record.chart_id}>
@@ -151,7 +152,8 @@ export function RealityScreen() {
   const current = insights?.[mode]
   const label = t(`reality.mode_${mode}`)
   const fileBase = `reality-${mode}-${account.username ?? account.uid}`
-  const change = realityChange(points, mode, now)
+  const rawChange = realityChange(points, mode, now)
+  const change = rawChange === null ? null : Math.round(rawChange * 10_000) / 10_000
   const hasPlays = (current?.best.length ?? 0) > 0
 
   const share = async () => {

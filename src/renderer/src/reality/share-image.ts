@@ -119,21 +119,24 @@ function chartCard(
   ctx.font = `600 ${small ? 15 : 18}px ${FONT}`
   ctx.fillText(fit(ctx, row.title ?? card.labels.untitled, inner - rankWidth), left + rankWidth, y + (small ? 22 : 26))
   const badge = `${difficultyShort(row.difficulty)}${row.constant !== null ? ` ${row.constant.toFixed(1)}` : ''}`
-  const chipY = y + (small ? 48 : 56)
+  const chipY = y + (small ? 46 : 56)
   const badgeWidth = chip(ctx, badge, left, chipY, DIFFICULTY_COLOURS[difficultyTone(row.difficulty)], small ? 12 : 13)
   chip(ctx, row.record.grade, left + badgeWidth + 6, chipY, gradeFill(ctx, row.record.grade, left + badgeWidth, chipY), small ? 12 : 13)
-  ctx.fillStyle = t.text
-  ctx.font = `700 ${small ? 20 : 28}px ${FONT}`
-  ctx.fillText(card.labels.score(row.record.score), left, y + h - (small ? 14 : 22))
+  // The chart's Reality on the chips' line, at the right; the score alone on the last line.
+  // (On a small card, on the score's line: the chips leave no room beside them.)
   ctx.textAlign = 'right'
   ctx.fillStyle = t.accent
-  ctx.font = `700 ${small ? 16 : 20}px ${FONT}`
-  ctx.fillText(row.record.reality.toFixed(3), x + w - 14, y + h - (small ? 14 : 22))
+  ctx.font = `700 ${small ? 14 : 18}px ${FONT}`
+  ctx.fillText(row.record.reality.toFixed(3), x + w - 12, small ? y + h - 14 : chipY + 1)
+  ctx.textAlign = 'left'
   if (!small) {
     ctx.fillStyle = t.muted
     ctx.font = `500 14px ${FONT}`
-    ctx.fillText(card.labels.accuracy(row.record.score_accuracy), x + w - 14, y + 26 + 30)
+    ctx.fillText(card.labels.accuracy(row.record.score_accuracy), left, y + 84)
   }
+  ctx.fillStyle = t.text
+  ctx.font = `700 ${small ? 18 : 28}px ${FONT}`
+  ctx.fillText(fit(ctx, card.labels.score(row.record.score), small ? inner - 52 : inner), left, y + h - (small ? 14 : 16))
   ctx.textAlign = 'left'
 }
 

@@ -1,5 +1,5 @@
 import { useVirtualizer } from '@tanstack/react-virtual'
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import { memo, useEffect, useMemo, useRef, useState, type Dispatch, type ReactNode, type SetStateAction } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { KeptRecord } from '../../../shared/api'
 import { activeAccount, useAccounts } from '../accounts/store'
@@ -89,7 +89,7 @@ export function ScoresScreen() {
   const scroller = useRef<HTMLDivElement>(null)
   // The app does not use the React Compiler; TanStack Virtual is used as its docs describe.
   // eslint-disable-next-line react-hooks/incompatible-library
-  const virtual = useVirtualizer({ count: order.length, getScrollElement: () => scroller.current, estimateSize: () => 40, overscan: 8 })
+  const virtual = useVirtualizer({ count: order.length, getScrollElement: () => scroller.current, estimateSize: () => 40, overscan: 4 })
   if (!account) return null
   const set = (patch: Partial<ScoreFilter>) => setFilter((f) => ({ ...f, ...patch }))
   const toggleSort = (key: SortKey) => setSort((s) => (s.key === key ? { key, desc: !s.desc } : { key, desc: key !== 'title' }))
@@ -111,60 +111,7 @@ export function ScoresScreen() {
           </button>
         ))}
       </div>
-      <div className="toolbar" role="group" aria-label={t('scores.filters')}>
-        <input
-          aria-label={t('scores.filterTitle')}
-          placeholder={t('scores.filterTitle')}
-          value={filter.text}
-          onChange={(e) => set({ text: e.target.value })}
-        />
-        <select aria-label={t('scores.grade')} value={filter.grade} onChange={(e) => set({ grade: e.target.value })}>
-          <option value="">{t('scores.allGrades')}</option>
-          {GRADES.map((g) => (
-            <option key={g} value={g}>
-              {g}
-            </option>
-          ))}
-        </select>
-        <select aria-label={t('scores.difficulty')} value={filter.difficulty} onChange={(e) => set({ difficulty: e.target.value })}>
-          <option value="">{t('scores.allDifficulties')}</option>
-          {difficulties.map((d) => (
-            <option key={d} value={d}>
-              {d}
-            </option>
-          ))}
-        </select>
-        <select aria-label={t('scores.mode')} value={filter.mode} onChange={(e) => set({ mode: e.target.value as ScoreFilter['mode'] })}>
-          <option value="">{t('scores.allModes')}</option>
-          <option value="touch">{t('scores.mode_touch')}</option>
-          <option value="keyboard">{t('scores.mode_keyboard')}</option>
-        </select>
-        <select aria-label={t('scores.played')} value={filter.played} onChange={(e) => set({ played: e.target.value as PlayedWithin })}>
-          {PLAYED.map((p) => (
-            <option key={p} value={p}>
-              {t(`scores.played_${p || 'any'}`)}
-            </option>
-          ))}
-        </select>
-        {filter.played === 'custom' && (
-          <>
-            <label className="inline-label">
-              {t('scores.from')} <input type="date" value={filter.from} onChange={(e) => set({ from: e.target.value })} />
-            </label>
-            <label className="inline-label">
-              {t('scores.to')} <input type="date" value={filter.to} onChange={(e) => set({ to: e.target.value })} />
-            </label>
-          </>
-        )}
-        {isFiltered(filter) && (
-          <button type="button" onClick={() => setFilter(emptyFilter)}>
-            {t('scores.clearFilters')}
-          </button>
-        )}
-        <span className="muted" role="status" data-testid="score-count">
-          {t('scores.count', { shown: order.length, total: rows.length })}
-        </span>
-      </div>
+      <FilterBar filter={filter} setFilter={setFilter} difficulties={difficulties} shown={order.length} total={rows.length} />
       {rangeInverted(filter) && (
         <p className="note warning-text" data-testid="range-inverted">
           {t('scores.rangeInverted')}{' '}
@@ -207,18 +154,7 @@ export function ScoresScreen() {
               const row = rows[order[item.index]!]!
               return (
                 // Keyed by slot, not by record: after a sort or filter the same DOM rows are reused.
-                <tr
-                  key={item.key}
-                  data-index={item.index}
-                  style={{ transform: `translateY(${item.start}px)` }}
-                  className={row.newBest ? 'new-best' : undefined}
-                >
-                  {columns.map((c) => (
-                    <td key={c.id} className={`col-p${c.priority}`} style={{ flexGrow: c.grow }}>
-                      {c.cell(row)}
-                    </td>
-                  ))}
-                </tr>
+                <Row key={item.key} index={item.index} start={item.start} row={row} columns={columns} />
               )
             })}
           </tbody>
@@ -234,9 +170,104 @@ export function ScoresScreen() {
   )
 }
 
+/** The filters: memoised, so a sort does not render them again. */
+const FilterBar = memo(function FilterBar({
+  filter,
+  setFilter,
+  difficulties,
+  shown,
+  total
+}: {
+  filter: ScoreFilter
+  setFilter: Dispatch<SetStateAction<ScoreFilter>>
+  difficulties: string[]
+  shown: number
+  total: number
+}) {
+  const { t } = useTranslation()
+  const set = (patch: Partial<ScoreFilter>) => setFilter((f) => ({ ...f, ...patch }))
+  return (
+    <div className="toolbar" role="group" aria-label={t('scores.filters')}>
+      <input
+        aria-label={t('scores.filterTitle')}
+        placeholder={t('scores.filterTitle')}
+        value={filter.text}
+        onChange={(e) => set({ text: e.target.value })}
+      />
+      <select aria-label={t('scores.grade')} value={filter.grade} onChange={(e) => set({ grade: e.target.value })}>
+        <option value="">{t('scores.allGrades')}</option>
+        {GRADES.map((g) => (
+          <option key={g} value={g}>
+            {g}
+          </option>
+        ))}
+      </select>
+      <select aria-label={t('scores.difficulty')} value={filter.difficulty} onChange={(e) => set({ difficulty: e.target.value })}>
+        <option value="">{t('scores.allDifficulties')}</option>
+        {difficulties.map((d) => (
+          <option key={d} value={d}>
+            {d}
+          </option>
+        ))}
+      </select>
+      <select aria-label={t('scores.mode')} value={filter.mode} onChange={(e) => set({ mode: e.target.value as ScoreFilter['mode'] })}>
+        <option value="">{t('scores.allModes')}</option>
+        <option value="touch">{t('scores.mode_touch')}</option>
+        <option value="keyboard">{t('scores.mode_keyboard')}</option>
+      </select>
+      <select aria-label={t('scores.played')} value={filter.played} onChange={(e) => set({ played: e.target.value as PlayedWithin })}>
+        {PLAYED.map((p) => (
+          <option key={p} value={p}>
+            {t(`scores.played_${p || 'any'}`)}
+          </option>
+        ))}
+      </select>
+      {filter.played === 'custom' && (
+        <>
+          <label className="inline-label">
+            {t('scores.from')} <input type="date" value={filter.from} onChange={(e) => set({ from: e.target.value })} />
+          </label>
+          <label className="inline-label">
+            {t('scores.to')} <input type="date" value={filter.to} onChange={(e) => set({ to: e.target.value })} />
+          </label>
+        </>
+      )}
+      {isFiltered(filter) && (
+        <button type="button" onClick={() => setFilter(emptyFilter)}>
+          {t('scores.clearFilters')}
+        </button>
+      )}
+      <span className="muted" role="status" data-testid="score-count">
+        {t('scores.count', { shown, total })}
+      </span>
+    </div>
+  )
+})
+
+/** One table row; it renders again only when its slot shows another row or the columns change. */
+const Row = memo(function Row({ row, columns, start, index }: { row: ScoreRow; columns: Column[]; start: number; index: number }) {
+  return (
+    <tr data-index={index} style={{ transform: `translateY(${start}px)` }} className={row.newBest ? 'new-best' : undefined}>
+      {columns.map((c) => (
+        <td key={c.id} className={`col-p${c.priority}`} style={{ flexGrow: c.grow }}>
+          {c.cell(row)}
+        </td>
+      ))}
+    </tr>
+  )
+})
+
 function useColumns(scope: Scope, openChart: (chartId: string) => void): Column[] {
   const { t } = useTranslation()
   return useMemo(() => {
+    // Translated once per language, not once per cell: a sort renders every visible cell again.
+    const text = {
+      openChart: t('scores.openChart', { title: '\u0000' }),
+      newBest: t('scores.newBest'),
+      firstPlay: t('scores.firstPlay'),
+      judgementsFull: t('scores.judgementsFull'),
+      modes: { touch: t('scores.mode_touch'), keyboard: t('scores.mode_keyboard') }
+    }
     const columns: Column[] = [
       {
         id: 'title',
@@ -248,7 +279,7 @@ function useColumns(scope: Scope, openChart: (chartId: string) => void): Column[
           <button
             type="button"
             className="link chart-link"
-            title={t('scores.openChart', { title: r.title })}
+            title={text.openChart.replace('\u0000', r.title)}
             onClick={() => openChart(r.chartId)}
           >
             {r.title}
@@ -273,7 +304,7 @@ function useColumns(scope: Scope, openChart: (chartId: string) => void): Column[
         cell: (r) => (
           <span className="score-cell">
             {formatNumber(r.score)}
-            {r.newBest && <span className="pb-mark">{t('scores.newBest')}</span>}
+            {r.newBest && <span className="pb-mark">{text.newBest}</span>}
           </span>
         )
       }
@@ -288,7 +319,7 @@ function useColumns(scope: Scope, openChart: (chartId: string) => void): Column[
         sorts: true,
         cell: (r) =>
           r.delta === null ? (
-            <span className="muted">{r.newBest ? t('scores.firstPlay') : '—'}</span>
+            <span className="muted">{r.newBest ? text.firstPlay : '—'}</span>
           ) : (
             <span className={r.delta > 0 ? 'gain' : r.delta < 0 ? 'loss' : 'muted'}>{formatSigned(r.delta)}</span>
           )
@@ -311,10 +342,10 @@ function useColumns(scope: Scope, openChart: (chartId: string) => void): Column[
         grow: 1.6,
         priority: 3,
         sorts: false,
-        cell: (r) => <span title={`${t('scores.judgementsFull')}: ${r.judgements}`}>{r.judgements}</span>
+        cell: (r) => <span title={`${text.judgementsFull}: ${r.judgements}`}>{r.judgements}</span>
       })
     columns.push(
-      { id: 'mode', header: t('scores.mode'), grow: 0.8, priority: 3, sorts: true, cell: (r) => t(`scores.mode_${r.mode}`) },
+      { id: 'mode', header: t('scores.mode'), grow: 0.8, priority: 3, sorts: true, cell: (r) => text.modes[r.mode] },
       {
         id: 'playedAt',
         header: scope === 'bests' ? t('scores.setAt') : t('scores.playedAt'),

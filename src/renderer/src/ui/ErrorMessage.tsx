@@ -17,7 +17,17 @@ export function ErrorMessage({ error }: { error: AppErrorData | null }) {
           {t('errors.serverSaid')} “{serverText}” <code>{error.serviceCode}</code>
         </p>
       )}
-      {!serverText && error.code !== 'cancelled' && <p className="detail">{error.message}</p>}
+      {!serverText &&
+        error.code !== 'cancelled' &&
+        (i18n.language.startsWith('en') ? (
+          <p className="detail">{error.message}</p>
+        ) : (
+          // The app's own details are in English: kept one click away, so what shows is all translated.
+          <details className="detail">
+            <summary>{t('errors.details')}</summary>
+            <p lang="en">{error.message}</p>
+          </details>
+        ))}
     </div>
   )
 }
