@@ -174,11 +174,16 @@ describe('no dead ends, true states', () => {
     service = await startReferenceService({ testControls: true, port })
     const syncs = () => h.traffic.filter((line) => line.startsWith('request data:sync')).length
     const before = syncs()
-    await page.getByRole('button', { name: 'Refresh', exact: true }).click()
+    const refresh = page.getByRole('button', { name: 'Refresh', exact: true })
+    // A refresh while one runs is the same refresh: each key waits for the button to be free again.
+    const idle = () => expect.poll(() => refresh.isEnabled()).toBe(true)
+    await refresh.click()
     await page.getByTestId('offline-banner').waitFor({ state: 'detached' })
     expect(syncs()).toBe(before + 1)
+    await idle()
     await page.keyboard.press('F5')
     await expect.poll(syncs).toBe(before + 2)
+    await idle()
     await page.keyboard.press('Control+r')
     await expect.poll(syncs).toBe(before + 3)
     // The page was not reloaded by either key: the app is still on Backups.
