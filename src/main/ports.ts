@@ -33,6 +33,8 @@ export interface AppIdentity {
   platform: string
   host: 'electron' | 'web'
   systemLanguage: string
+  /** A packaged build (electron-builder); updates are only looked for there. */
+  packaged?: boolean
 }
 
 /** Encrypts secrets at rest: Electron safeStorage in the app, AES-GCM with a given key elsewhere. */

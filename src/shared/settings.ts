@@ -32,7 +32,13 @@ export const Settings = z.object({
   /** Scope names of the custom deployment when its discovery does not list them. */
   customScopeStyle: ScopeStyle,
   /** Linux without a keyring: keep sessions in memory only, or store them anyway (user's choice). */
-  insecureStorage: z.enum(['ask', 'memory', 'store'])
+  insecureStorage: z.enum(['ask', 'memory', 'store']),
+  /** Closing the window keeps the app (and automatic backups) running in the tray. */
+  keepRunningInTray: z.boolean(),
+  /** Start with the computer, hidden in the tray (off unless chosen). */
+  startAtLogin: z.boolean(),
+  /** Look for a new version at start (packaged builds); nothing is downloaded without asking. */
+  checkForUpdates: z.boolean()
 })
 export type Settings = z.infer<typeof Settings>
 
@@ -50,7 +56,10 @@ export const defaultSettings: Settings = {
   clientIds: {},
   customBaseUrl: null,
   customScopeStyle: 'spec',
-  insecureStorage: 'ask'
+  insecureStorage: 'ask',
+  keepRunningInTray: false,
+  startAtLogin: false,
+  checkForUpdates: true
 }
 
 export const AppInfo = z.object({
@@ -59,6 +68,32 @@ export const AppInfo = z.object({
   platform: z.string(),
   /** Where the services run: the Electron app, or the development web host. */
   host: z.enum(['electron', 'web']),
+  /** A packaged build (updates are possible); false in development and the web host. */
+  packaged: z.boolean().default(false),
   systemLanguage: z.string()
 })
 export type AppInfo = z.infer<typeof AppInfo>
+
+/** The screens the app has; the menu, notifications and shortcuts name them. */
+export const ScreenName = z.enum(['profile', 'scores', 'reality', 'backups', 'settings', 'welcome'])
+export type ScreenName = z.infer<typeof ScreenName>
+
+/** What the desktop shell (menu, tray, notification, shortcut) asks the window to do. */
+export const AppCommand = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('navigate'), screen: ScreenName, accountId: z.string().optional() }),
+  z.object({ type: z.literal('refresh') })
+])
+export type AppCommand = z.infer<typeof AppCommand>
+
+/** Where a check for a new version stands. Nothing is downloaded until the user agrees. */
+export const UpdateState = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('disabled'), reason: z.enum(['not_packaged', 'turned_off']) }),
+  z.object({ status: z.literal('idle') }),
+  z.object({ status: z.literal('checking') }),
+  z.object({ status: z.literal('latest'), checkedAt: z.number() }),
+  z.object({ status: z.literal('available'), version: z.string(), notes: z.string().nullable() }),
+  z.object({ status: z.literal('downloading'), version: z.string(), percent: z.number().min(0).max(100) }),
+  z.object({ status: z.literal('downloaded'), version: z.string() }),
+  z.object({ status: z.literal('error'), message: z.string() })
+])
+export type UpdateState = z.infer<typeof UpdateState>

@@ -15,15 +15,67 @@ export const fakeState = {
   handlers: new Map<string, Handler>(),
   opened: [] as string[],
   backend: 'gnome_libsecret' as StorageBackend,
-  encryptionAvailable: true
+  encryptionAvailable: true,
+  applicationMenu: null as FakeMenu | null,
+  trays: [] as Tray[],
+  loginItems: [] as Electron.Settings[],
+  displays: [{ workArea: { x: 0, y: 0, width: 1920, height: 1040 } }] as { workArea: Electron.Rectangle }[]
 }
 
 export const app = {
   getPath: (name: string) => (name === 'userData' ? fakeState.userData : join(fakeState.userData, name)),
   getVersion: () => '0.0.0-test',
   getName: () => 'Game Account Companion',
-  getLocale: () => 'en-US'
-} satisfies Pick<Electron.App, 'getPath' | 'getVersion' | 'getName' | 'getLocale'>
+  getLocale: () => 'en-US',
+  setLoginItemSettings: (settings: Electron.Settings) => void fakeState.loginItems.push(settings)
+} satisfies Pick<Electron.App, 'getPath' | 'getVersion' | 'getName' | 'getLocale' | 'setLoginItemSettings'>
+
+/** A built menu: the template it was built from, with its click handlers. */
+export class FakeMenu {
+  constructor(readonly template: Electron.MenuItemConstructorOptions[]) {}
+  /** Every item, depth first. */
+  items(): Electron.MenuItemConstructorOptions[] {
+    const walk = (list: Electron.MenuItemConstructorOptions[]): Electron.MenuItemConstructorOptions[] =>
+      list.flatMap((i) => [i, ...(Array.isArray(i.submenu) ? walk(i.submenu) : [])])
+    return walk(this.template)
+  }
+}
+export const Menu = {
+  buildFromTemplate: (template: Electron.MenuItemConstructorOptions[]) => new FakeMenu(template) as unknown as Electron.Menu,
+  setApplicationMenu: (menu: Electron.Menu | null) => void (fakeState.applicationMenu = menu as unknown as FakeMenu | null)
+} satisfies Pick<typeof Electron.Menu, 'buildFromTemplate' | 'setApplicationMenu'>
+
+export const nativeImage = {
+  createFromPath: (path: string) => ({ path, resize: () => ({ path }) }) as unknown as Electron.NativeImage
+} satisfies Pick<typeof Electron.nativeImage, 'createFromPath'>
+
+export const screen = {
+  getAllDisplays: () => fakeState.displays as unknown as Electron.Display[]
+} satisfies Pick<Electron.Screen, 'getAllDisplays'>
+
+/** The tray icon: its tooltip and context menu as the app last set them. */
+export class Tray implements Pick<Electron.Tray, 'setToolTip' | 'setContextMenu' | 'destroy'> {
+  tooltip = ''
+  menu: FakeMenu | null = null
+  destroyed = false
+  readonly listeners = new Map<string, () => void>()
+  constructor(readonly image: Electron.NativeImage) {
+    fakeState.trays.push(this)
+  }
+  setToolTip(tooltip: string) {
+    this.tooltip = tooltip
+  }
+  setContextMenu(menu: Electron.Menu | null) {
+    this.menu = menu as unknown as FakeMenu | null
+  }
+  on(event: string, listener: () => void) {
+    this.listeners.set(event, listener)
+    return this
+  }
+  destroy() {
+    this.destroyed = true
+  }
+}
 
 export const ipcMain = {
   handle: (channel: string, handler: Handler) => void fakeState.handlers.set(channel, handler),
@@ -65,4 +117,4 @@ export const session = {
 }
 export class BrowserWindow {}
 
-export default { app, ipcMain, shell, safeStorage, protocol, net, session, BrowserWindow }
+export default { app, ipcMain, shell, safeStorage, protocol, net, session, BrowserWindow, Menu, nativeImage, screen, Tray }

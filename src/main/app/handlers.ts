@@ -18,7 +18,7 @@ export function appHandlers(deps: AppDeps): Pick<Handlers, 'app:bootstrap' | 'ap
   return {
     'app:bootstrap': async () => {
       await deps.replayState()
-      return { ...deps.identity }
+      return { ...deps.identity, packaged: deps.identity.packaged ?? false }
     },
     'app:revealDataFile': (name) => {
       // Only a name the app itself reported: never a path the renderer made up.

@@ -44,9 +44,10 @@ export class AutoBackup {
     return (this.#lastRun ?? now) + s.everyHours * 3_600_000
   }
 
-  async runOnce(): Promise<Record<string, BackupResult | { error: string }>> {
+  /** One round over the accounts; `evenWhenOff`: asked for by the user (the tray's "Back up now"). */
+  async runOnce(options: { evenWhenOff?: boolean } = {}): Promise<Record<string, BackupResult | { error: string }>> {
     const results: Record<string, BackupResult | { error: string }> = {}
-    if (!this.deps.settings().enabled || this.deps.isRunning()) return results
+    if ((!this.deps.settings().enabled && !options.evenWhenOff) || this.deps.isRunning()) return results
     this.#lastRun = Date.now()
     const text = this.deps.messages()
     for (const account of this.deps.accounts().filter((a) => a.capabilities.includes('save') && a.status === 'active')) {

@@ -42,6 +42,11 @@ import { LocalDataHealth, openGuardedStore } from '../storage/local-data'
 import { dataHandlers } from '../sync/handlers'
 import { SyncService } from '../sync/sync-service'
 import { Disposables } from './disposables'
+import { updateHandlers } from '../desktop/handlers'
+import type { TrayState } from '../desktop/tray-menu'
+import { UpdateService, type UpdaterPort } from '../desktop/updates'
+import type { Library } from '../../shared/backups'
+import type { AppCommand } from '../../shared/settings'
 
 export interface CoreDeps {
   identity: AppIdentity
@@ -60,6 +65,8 @@ export interface CoreDeps {
   localDemoAccounts?: { username: string; password: string }[]
   logger?: Logger
   desktop?: Partial<DesktopPort>
+  /** electron-updater in a packaged app; none in development, the web host and tests (a stand-in there). */
+  updater?: UpdaterPort | null
   /** Overrides for tests: a fixed loopback port, short timeouts, fast retries. */
   tuning?: {
     loopbackPort?: number
@@ -109,6 +116,8 @@ export function createCore(deps: CoreDeps) {
     // The accounts' view carries the keyring choice (insecureStorage) and what each deployment allows.
     void auth.state().then((state) => events.emit('accounts:changed', state))
     autoBackup.reschedule()
+    updates.settingChanged()
+    shellListeners.forEach((listener) => listener())
   })
   const language = () => resolveLanguage(settings.get().language, deps.identity.systemLanguage)
   const catalog = new DeploymentCatalog(() => settings.get(), deps.localBaseUrl ?? null, deps.localDemoAccounts)
@@ -190,7 +199,9 @@ export function createCore(deps: CoreDeps) {
     accounts: () => registry.list(),
     settings: () => settings.get().autoBackup,
     messages: () => messagesFor(language()),
-    notify: (title, body) => desktop.notify(title, body)
+    // Clicking a backup notification opens that account's backups.
+    notify: (title, body, accountId) =>
+      desktop.notify(title, body, () => events.emit('app:command', { type: 'navigate', screen: 'backups', accountId }))
   })
   const nickname = new NicknameService({
     account: (id) => registry.get(id),
@@ -221,8 +232,59 @@ export function createCore(deps: CoreDeps) {
     events.emit('app:notices', health.notices())
   }
 
+  const updates = new UpdateService({
+    updater: deps.updater ?? null,
+    enabled: () => settings.get().checkForUpdates,
+    emit: (state) => events.emit('updates:changed', state),
+    clock,
+    logger
+  })
+
+  // What the desktop shell (tray, menu) shows and does: the same services the window uses.
+  const shellListeners = new Set<() => void>()
+  let lastBackupAt: number | null = null
+  let backingUp = false
+  disposables.add(
+    events.addSink((event, payload) => {
+      if (event === 'backups:changed') {
+        const newest = (payload as Library).entries[0]?.backedUpAt
+        if (newest && (lastBackupAt === null || Date.parse(newest) > lastBackupAt)) lastBackupAt = Date.parse(newest)
+      } else if (event !== 'backup:progress') return
+      shellListeners.forEach((listener) => listener())
+    })
+  )
+  const desktopShell = {
+    trayState: (): TrayState => ({ lastBackupAt, nextCheckAt: autoBackup.nextRun(clock.now()), running: backingUp || backups.isRunning() }),
+    language,
+    settings: () => settings.get(),
+    /** "Back up now" from the tray: every account that can read its save, as automatic backup does. */
+    async backUpNow(): Promise<void> {
+      backingUp = true
+      shellListeners.forEach((listener) => listener())
+      try {
+        await autoBackup.runOnce({ evenWhenOff: true })
+      } finally {
+        backingUp = false
+        shellListeners.forEach((listener) => listener())
+      }
+    },
+    /** A menu entry, shortcut or notification: the window does it (navigate, refresh). */
+    command: (command: AppCommand) => events.emit('app:command', command),
+    onChange(listener: () => void): () => void {
+      shellListeners.add(listener)
+      return () => shellListeners.delete(listener)
+    },
+    accountLinks: () => {
+      const active = registry.activeId()
+      const record = active ? registry.get(active) : undefined
+      const deployment = record ? catalog.list().find((d) => d.id === record.deploymentId) : undefined
+      return { tokens: deployment?.tokensPage ?? null, account: deployment?.baseUrl ? new URL(deployment.baseUrl).origin : null }
+    }
+  }
+
   const handlers: Handlers = {
     ...appHandlers({ identity: deps.identity, dataDir: deps.dataDir, health, desktop, replayState }),
+    ...updateHandlers({ updates, emit: () => events.emit('updates:changed', updates.state) }),
     ...settingsHandlers({ settings, customAddressChanged: (url) => auth.markLeaving('custom', url), links }),
     ...authHandlers({
       auth,
@@ -259,11 +321,20 @@ export function createCore(deps: CoreDeps) {
   return {
     handlers,
     events,
-    /** Background work of a running app: tidy backup folders left by stopped runs, automatic backups. */
+    /** For the desktop shell (tray, menu, notifications): the same services, nothing more. */
+    desktop: desktopShell,
+    /** Background work of a running app: tidy backup folders left by stopped runs, automatic backups, an update check. */
     start() {
       void backups.tidyAll()
+      // The newest backup of each account, for the tray's status.
+      for (const account of registry.list())
+        void backups.read(account.id).then(
+          (library) => events.emit('backups:changed', library),
+          () => {}
+        )
       autoBackup.reschedule()
       disposables.add(() => autoBackup.stop())
+      void updates.checkAtStart()
     },
     /** Stops timers and waits for what is being written. */
     async dispose() {

@@ -2,7 +2,7 @@ import { app, BrowserWindow, dialog, Notification, shell } from 'electron'
 import type { DesktopPort } from '../ports'
 
 /** Native dialogs, the file manager and system notifications. */
-export function electronDesktop(window: () => BrowserWindow | null): DesktopPort {
+export function electronDesktop(window: () => BrowserWindow | null, show: () => void): DesktopPort {
   return {
     documentsDir: app.getPath('documents'),
     async chooseFolder() {
@@ -19,8 +19,15 @@ export function electronDesktop(window: () => BrowserWindow | null): DesktopPort
     },
     revealInFolder: (path) => shell.showItemInFolder(path),
     trashItem: (path) => shell.trashItem(path),
-    notify(title, body) {
-      if (Notification.isSupported()) new Notification({ title, body }).show()
+    notify(title, body, onClick) {
+      if (!Notification.isSupported()) return
+      const notification = new Notification({ title, body })
+      // Clicking it brings the window forward, on the screen it is about.
+      notification.on('click', () => {
+        show()
+        onClick?.()
+      })
+      notification.show()
     }
   }
 }

@@ -1,21 +1,47 @@
-import { app, BrowserWindow, shell } from 'electron'
-import { chmodSync } from 'node:fs'
+import { app, BrowserWindow, shell, type Tray } from 'electron'
+import { chmodSync, readFileSync } from 'node:fs'
+import { homedir } from 'node:os'
 import { join } from 'node:path'
-import { createCore } from '../core/create-core'
 import { DEFAULT_LOCAL_BASE_URL, validateBaseUrl } from '../../shared/deployments'
+import { Language } from '../../shared/settings'
+import { createCore } from '../core/create-core'
+import { HIDDEN_ARG } from '../desktop/login-item'
+import { closeAction } from '../desktop/tray-menu'
 import { createDispatcher } from '../ipc/dispatcher'
 import { fileLogger } from '../logging/logger'
+import { electronDesktop } from './desktop'
 import { registerIpc } from './ipc'
 import { registerAppScheme, serveRenderer } from './protocol'
-import { electronDesktop } from './desktop'
 import { electronSecretCipher } from './secret-cipher'
+import { applyLoginItem, currentWindowState, installAppMenu, installTray, restoredBounds } from './shell'
 import { openElectronStore } from './store'
+import { electronUpdaterPort } from './updater'
 import { createMainWindow, devRendererUrl, hardenSession, isAppUrl } from './window'
 
+/** The id Windows shows notifications under (it must match the installer's appId). */
+export const APP_USER_MODEL_ID = 'app.companion.milkloud'
+
 registerAppScheme()
+if (process.platform === 'win32') app.setAppUserModelId(APP_USER_MODEL_ID)
 
 // Development only (npm run demo): a data folder of its own, so a demo never touches real sign-ins.
 if (!app.isPackaged && process.env.COMPANION_USER_DATA_DIR) app.setPath('userData', process.env.COMPANION_USER_DATA_DIR)
+
+/**
+ * Chromium's own controls (date fields, spelling) follow the app's language from the start: read
+ * from the saved settings before the app is ready (a file that does not read changes nothing).
+ */
+function applySavedLanguage(): void {
+  try {
+    const saved = (JSON.parse(readFileSync(join(app.getPath('userData'), 'app.json'), 'utf8')) as { settings?: { language?: unknown } })
+      .settings
+    const language = Language.safeParse(saved?.language)
+    if (language.success) app.commandLine.appendSwitch('lang', language.data)
+  } catch {
+    // no settings yet, or unreadable: the system language
+  }
+}
+applySavedLanguage()
 
 /** `npm run demo` passes the reference service's demo accounts for the welcome screen. */
 function demoAccountsFromEnv(): { username: string; password: string }[] {
@@ -41,16 +67,19 @@ function localBaseUrl(): string | null {
   return app.isPackaged ? null : DEFAULT_LOCAL_BASE_URL
 }
 
+/** Only https pages, and only ones the app itself names (README, the deployment's pages). */
+const openAppLink = (url: string) => {
+  if (url.startsWith('https://')) void shell.openExternal(url)
+}
+
 if (!app.requestSingleInstanceLock()) {
   app.quit()
 } else {
   let mainWindow: BrowserWindow | null = null
+  let tray: Tray | null = null
+  let quitting = false
   const devUrl = devRendererUrl(app.isPackaged)
-
-  app.on('second-instance', () => {
-    if (mainWindow?.isMinimized()) mainWindow.restore()
-    mainWindow?.focus()
-  })
+  const startHidden = process.argv.includes(HIDDEN_ARG)
 
   void app.whenReady().then(() => {
     hardenSession()
@@ -64,16 +93,21 @@ if (!app.requestSingleInstanceLock()) {
         version: app.getVersion(),
         platform: process.platform,
         host: 'electron',
-        systemLanguage: app.getLocale()
+        systemLanguage: app.getLocale(),
+        packaged: app.isPackaged
       },
       dataDir: app.getPath('userData'),
       openRawStore: openElectronStore,
       openExternal: (url) => shell.openExternal(url),
       secretCipher: electronSecretCipher,
       logger,
-      desktop: electronDesktop(() => mainWindow),
+      desktop: electronDesktop(
+        () => mainWindow,
+        () => showWindow()
+      ),
       localBaseUrl: localBaseUrl(),
-      localDemoAccounts: demoAccountsFromEnv()
+      localDemoAccounts: demoAccountsFromEnv(),
+      updater: app.isPackaged ? electronUpdaterPort() : null
     })
     const dispatch = createDispatcher({
       handlers: core.handlers,
@@ -81,17 +115,70 @@ if (!app.requestSingleInstanceLock()) {
       onError: (channel, error) => logger.warn({ channel, error }, 'ipc call failed')
     })
     registerIpc(dispatch, core.events, () => mainWindow)
-    mainWindow = createMainWindow(devUrl)
-    mainWindow.on('closed', () => (mainWindow = null))
+    const windowStore = openElectronStore('window')
+
+    function createWindow(show: boolean): BrowserWindow {
+      const bounds = restoredBounds(windowStore.get('state'))
+      const win = createMainWindow(devUrl, bounds, show)
+      win.on('close', (event) => {
+        windowStore.set('state', currentWindowState(win))
+        const action = closeAction(core.desktop.settings(), process.platform)
+        if (!quitting && action === 'hide') {
+          // Automatic backups go on from the tray.
+          event.preventDefault()
+          win.hide()
+        }
+      })
+      win.on('closed', () => (mainWindow = null))
+      return win
+    }
+    function showWindow(): void {
+      mainWindow ??= createWindow(true)
+      if (mainWindow.isMinimized()) mainWindow.restore()
+      mainWindow.show()
+      mainWindow.focus()
+    }
+    const quit = () => {
+      quitting = true
+      app.quit()
+    }
+
+    mainWindow = createWindow(!startHidden)
+    installAppMenu(core.desktop, openAppLink, showWindow)
+    // The tray is there while the app may run without its window.
+    const syncDesktop = () => {
+      const settings = core.desktop.settings()
+      const wantTray = settings.keepRunningInTray || startHidden
+      if (wantTray && !tray)
+        tray = installTray(core.desktop, join(import.meta.dirname, '../../resources/icon.png'), { open: showWindow, quit })
+      if (!wantTray && tray) {
+        tray.destroy()
+        tray = null
+      }
+      applyLoginItem(settings.startAtLogin, process.env.XDG_CONFIG_HOME ?? join(homedir(), '.config'))
+    }
+    let lastLogin: boolean | null = null
+    let lastTray: boolean | null = null
+    core.desktop.onChange(() => {
+      const s = core.desktop.settings()
+      if (s.startAtLogin === lastLogin && s.keepRunningInTray === lastTray) return
+      lastLogin = s.startAtLogin
+      lastTray = s.keepRunningInTray
+      syncDesktop()
+    })
+    lastLogin = core.desktop.settings().startAtLogin
+    lastTray = core.desktop.settings().keepRunningInTray
+    syncDesktop()
+    app.on('second-instance', showWindow)
+    app.on('activate', showWindow)
+    app.on('before-quit', () => {
+      quitting = true
+      void core.dispose()
+    })
     core.start()
-    app.on('before-quit', () => void core.dispose())
   })
 
   app.on('window-all-closed', () => {
     if (process.platform !== 'darwin') app.quit()
-  })
-
-  app.on('activate', () => {
-    if (BrowserWindow.getAllWindows().length === 0) mainWindow = createMainWindow(devUrl)
   })
 }

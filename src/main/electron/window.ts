@@ -1,5 +1,6 @@
 import { BrowserWindow, session, type WebContents } from 'electron'
 import { join } from 'node:path'
+import { MIN_SIZE } from '../desktop/window-state'
 import { APP_ORIGIN } from './protocol'
 
 /**
@@ -42,12 +43,18 @@ export function hardenSession(): void {
   session.defaultSession.setPermissionCheckHandler(() => false)
 }
 
-export function createMainWindow(devUrl: string | null): BrowserWindow {
+export function createMainWindow(
+  devUrl: string | null,
+  bounds: { x?: number; y?: number; width: number; height: number; maximized: boolean } = { width: 1280, height: 800, maximized: false },
+  show = true
+): BrowserWindow {
   const win = new BrowserWindow({
-    width: 1280,
-    height: 800,
-    minWidth: 900,
-    minHeight: 600,
+    x: bounds.x,
+    y: bounds.y,
+    width: bounds.width,
+    height: bounds.height,
+    minWidth: MIN_SIZE.width,
+    minHeight: MIN_SIZE.height,
     show: false,
     title: 'Game Account Companion',
     backgroundColor: '#10131a',
@@ -62,7 +69,11 @@ export function createMainWindow(devUrl: string | null): BrowserWindow {
     }
   })
   lockDown(win.webContents, devUrl)
-  win.once('ready-to-show', () => win.show())
+  win.once('ready-to-show', () => {
+    if (bounds.maximized) win.maximize()
+    // Started at login: hidden in the tray until opened.
+    if (show) win.show()
+  })
   void win.loadURL(rendererEntryUrl(devUrl))
   return win
 }

@@ -7,6 +7,10 @@ import type { EventChannel, InvokeChannel } from './contract'
 export const invokeChannelNames = [
   'app:bootstrap',
   'app:revealDataFile',
+  'updates:load',
+  'updates:check',
+  'updates:download',
+  'updates:install',
   'settings:update',
   'shell:openExternal',
   'deployments:leaving',
@@ -57,5 +61,7 @@ export const eventChannelNames = [
   'catalogue:changed',
   'backup:progress',
   'backups:changed',
-  'app:notices'
+  'app:notices',
+  'app:command',
+  'updates:changed'
 ] as const satisfies readonly EventChannel[]

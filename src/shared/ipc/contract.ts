@@ -5,7 +5,7 @@ import { KeptRecord } from '../api'
 import { BackupEntry, BackupProgress, BackupResult, Library, SaveDiff, SaveSummary } from '../backups'
 import { PlayerStats } from '../player'
 import { AccountData, CatalogueInfo, ChartInfo, DataNotice, PublicLookup, RealityPoint } from '../data'
-import { AppInfo, Settings, SettingsPatch } from '../settings'
+import { AppCommand, AppInfo, Settings, SettingsPatch, UpdateState } from '../settings'
 
 /**
  * The one channel map. Each request/response channel is `group:method` with zod schemas for its
@@ -35,6 +35,10 @@ export const invokeChannels = {
   'app:bootstrap': channel(none, AppInfo),
   /** Shows one of the files named in `app:notices` (the damaged original's copy, or the file itself) in the file manager. */
   'app:revealDataFile': channel(z.tuple([z.string().min(1).max(255)]), done),
+  'updates:load': channel(none, done),
+  'updates:check': channel(none, done),
+  'updates:download': channel(none, done),
+  'updates:install': channel(none, done),
   'settings:update': channel(z.tuple([SettingsPatch]), done),
   'shell:openExternal': channel(z.tuple([z.string().max(2048)]), done),
   /** The accounts that would have to sign in again if the custom address became this one. */
@@ -94,7 +98,9 @@ export const eventChannels = {
   'backup:progress': BackupProgress,
   'backups:changed': Library,
   /** Files of the app's own found damaged or unreadable this run (the whole list each time). */
-  'app:notices': z.array(DataNotice)
+  'app:notices': z.array(DataNotice),
+  'app:command': AppCommand,
+  'updates:changed': UpdateState
 }
 
 export type InvokeChannels = typeof invokeChannels

@@ -3,6 +3,7 @@ import { api, unwrap } from '../bridge'
 import { useBackups } from '../backups/store'
 import { useData } from '../data/store'
 import { useSettings } from '../settings/store'
+import { runCommand } from './commands'
 
 let subscribed = false
 
@@ -20,6 +21,8 @@ export function subscribeToMain(): void {
   api.events.on('app:notices', (notices) => useData.getState().applyNotices(notices))
   api.events.on('backups:changed', (library) => useBackups.getState().applyLibrary(library))
   api.events.on('backup:progress', (progress) => useBackups.getState().applyProgress(progress))
+  api.events.on('updates:changed', (state) => useSettings.getState().applyUpdates(state))
+  api.events.on('app:command', (command) => runCommand(command))
 }
 
 /** Listens first, then asks main for everything the first paint needs (it arrives as events). */

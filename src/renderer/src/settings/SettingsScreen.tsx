@@ -9,6 +9,7 @@ import { useData } from '../data/store'
 import { ErrorMessage, toErrorData } from '../ui/ErrorMessage'
 import { formatDateTime } from '../ui/format'
 import { CustomUrlField } from './CustomUrlField'
+import { DesktopSettings } from './DesktopSettings'
 import { useSettings } from './store'
 
 const LICENSES = [
@@ -70,6 +71,7 @@ export function SettingsScreen() {
       </label>
       <ErrorMessage error={error} />
       <AccountsSettings />
+      <DesktopSettings />
       <DeploymentSettings />
       <CatalogueSettings />
       <h2>{t('settings.about')}</h2>

@@ -1,11 +1,14 @@
 import { create } from 'zustand'
-import type { AppInfo, Settings, SettingsPatch } from '../../../shared/settings'
+import type { AppInfo, Settings, SettingsPatch, UpdateState } from '../../../shared/settings'
 import { api, unwrap } from '../bridge'
 import { i18n, resolveLanguage } from '../i18n'
 
 interface SettingsState {
   settings: Settings | null
   info: AppInfo | null
+  /** Where the check for a new version stands (main sends it). */
+  updates: UpdateState | null
+  applyUpdates(state: UpdateState): void
   /** Main sent new settings (the only way settings change here). */
   apply(settings: Settings): void
   setInfo(info: AppInfo): void
@@ -35,6 +38,8 @@ export const useSettings = create<SettingsState>((set, get) => {
   return {
     settings: null,
     info: null,
+    updates: null,
+    applyUpdates: (updates) => set({ updates }),
     apply(settings) {
       applyToDocument(settings, get().info)
       set({ settings })

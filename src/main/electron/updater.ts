@@ -1,0 +1,30 @@
+import electronUpdater from 'electron-updater'
+import type { UpdaterPort } from '../desktop/updates'
+
+/**
+ * electron-updater behind the app's port: the GitHub releases feed from electron-builder.yml, no
+ * download without the user's agreement, the signature checks of electron-updater left on.
+ */
+export function electronUpdaterPort(): UpdaterPort {
+  const { autoUpdater } = electronUpdater
+  autoUpdater.autoDownload = false
+  autoUpdater.autoInstallOnAppQuit = false
+  return {
+    async check() {
+      const result = await autoUpdater.checkForUpdates()
+      if (!result?.isUpdateAvailable) return null
+      const notes = result.updateInfo.releaseNotes
+      return { version: result.updateInfo.version, notes: typeof notes === 'string' ? notes : null }
+    },
+    async download(onProgress) {
+      const listener = (progress: { percent: number }) => onProgress(progress.percent)
+      autoUpdater.on('download-progress', listener)
+      try {
+        await autoUpdater.downloadUpdate()
+      } finally {
+        autoUpdater.off('download-progress', listener)
+      }
+    },
+    install: () => autoUpdater.quitAndInstall()
+  }
+}
