@@ -43,10 +43,8 @@ import { dataHandlers } from '../sync/handlers'
 import { SyncService } from '../sync/sync-service'
 import { Disposables } from './disposables'
 import { updateHandlers } from '../desktop/handlers'
-import type { TrayState } from '../desktop/tray-menu'
+import { createDesktopShell } from '../desktop/desktop-shell'
 import { UpdateService, type UpdaterPort } from '../desktop/updates'
-import type { Library } from '../../shared/backups'
-import type { AppCommand } from '../../shared/settings'
 
 export interface CoreDeps {
   identity: AppIdentity
@@ -117,7 +115,6 @@ export function createCore(deps: CoreDeps) {
     void auth.state().then((state) => events.emit('accounts:changed', state))
     autoBackup.reschedule()
     updates.settingChanged()
-    shellListeners.forEach((listener) => listener())
   })
   const language = () => resolveLanguage(settings.get().language, deps.identity.systemLanguage)
   const catalog = new DeploymentCatalog(() => settings.get(), deps.localBaseUrl ?? null, deps.localDemoAccounts)
@@ -240,47 +237,20 @@ export function createCore(deps: CoreDeps) {
     logger
   })
 
-  // What the desktop shell (tray, menu) shows and does: the same services the window uses.
-  const shellListeners = new Set<() => void>()
-  let lastBackupAt: number | null = null
-  let backingUp = false
-  disposables.add(
-    events.addSink((event, payload) => {
-      if (event === 'backups:changed') {
-        const newest = (payload as Library).entries[0]?.backedUpAt
-        if (newest && (lastBackupAt === null || Date.parse(newest) > lastBackupAt)) lastBackupAt = Date.parse(newest)
-      } else if (event !== 'backup:progress') return
-      shellListeners.forEach((listener) => listener())
-    })
-  )
-  const desktopShell = {
-    trayState: (): TrayState => ({ lastBackupAt, nextCheckAt: autoBackup.nextRun(clock.now()), running: backingUp || backups.isRunning() }),
-    language,
+  const desktopShell = createDesktopShell({
+    events,
     settings: () => settings.get(),
-    /** "Back up now" from the tray: every account that can read its save, as automatic backup does. */
-    async backUpNow(): Promise<void> {
-      backingUp = true
-      shellListeners.forEach((listener) => listener())
-      try {
-        await autoBackup.runOnce({ evenWhenOff: true })
-      } finally {
-        backingUp = false
-        shellListeners.forEach((listener) => listener())
-      }
-    },
-    /** A menu entry, shortcut or notification: the window does it (navigate, refresh). */
-    command: (command: AppCommand) => events.emit('app:command', command),
-    onChange(listener: () => void): () => void {
-      shellListeners.add(listener)
-      return () => shellListeners.delete(listener)
-    },
+    language,
+    clock,
+    autoBackup,
+    backupRunning: () => backups.isRunning(),
     accountLinks: () => {
-      const active = registry.activeId()
-      const record = active ? registry.get(active) : undefined
+      const record = registry.get(registry.activeId() ?? '')
       const deployment = record ? catalog.list().find((d) => d.id === record.deploymentId) : undefined
       return { tokens: deployment?.tokensPage ?? null, account: deployment?.baseUrl ? new URL(deployment.baseUrl).origin : null }
     }
-  }
+  })
+  disposables.add(desktopShell.dispose)
 
   const handlers: Handlers = {
     ...appHandlers({ identity: deps.identity, dataDir: deps.dataDir, health, desktop, replayState }),

@@ -7,6 +7,7 @@ export function updateHandlers(deps: { updates: UpdateService; emit(): void }): 
     'updates:load': () => (deps.emit(), null),
     'updates:check': async () => (await updates.check(), null),
     'updates:download': async () => (await updates.download(), null),
+    'updates:cancel': () => (updates.cancelDownload(), null),
     'updates:install': () => (updates.install(), null)
   }
 }

@@ -5,8 +5,8 @@ import type { Logger } from '../logging/logger'
 export interface UpdaterPort {
   /** The newer version the feed offers, or null when this is the latest. */
   check(): Promise<{ version: string; notes: string | null } | null>
-  /** Downloads the offered version (its signature is checked by the updater); reports progress in percent. */
-  download(onProgress: (percent: number) => void): Promise<void>
+  /** Downloads the offered version (its signature is checked by the updater); reports progress in percent; stops when `signal` aborts. */
+  download(onProgress: (percent: number) => void, signal: AbortSignal): Promise<void>
   /** Quits and installs the downloaded version. */
   install(): void
 }
@@ -27,6 +27,7 @@ export interface UpdateDeps {
  */
 export class UpdateService {
   #state: UpdateState
+  #download: AbortController | null = null
 
   constructor(private readonly deps: UpdateDeps) {
     this.#state = deps.updater
@@ -78,19 +79,48 @@ export class UpdateService {
   async download(): Promise<void> {
     const updater = this.deps.updater
     if (!updater || this.#state.status !== 'available') return
-    const version = this.#state.version
+    const offer = this.#state
+    const version = offer.version
+    const controller = (this.#download = new AbortController())
     this.#set({ status: 'downloading', version, percent: 0 })
     try {
-      await updater.download((percent) => this.#set({ status: 'downloading', version, percent: Math.max(0, Math.min(100, percent)) }))
-      this.#set({ status: 'downloaded', version })
+      await updater.download((percent) => {
+        if (!controller.signal.aborted) this.#set({ status: 'downloading', version, percent: Math.max(0, Math.min(100, percent)) })
+      }, controller.signal)
+      this.#set(controller.signal.aborted ? offer : { status: 'downloaded', version })
     } catch (error) {
+      // Cancelled: the offer stands, to download later.
+      if (controller.signal.aborted) return this.#set(offer)
       this.deps.logger?.warn({ error, version }, 'downloading an update failed')
       this.#set({ status: 'error', message: error instanceof Error ? error.message : String(error) })
+    } finally {
+      this.#download = null
     }
+  }
+
+  /** The user stopped the download: nothing is installed, the offer stays. */
+  cancelDownload(): void {
+    this.#download?.abort()
   }
 
   /** The user agreed to restart into the downloaded version. */
   install(): void {
     if (this.deps.updater && this.#state.status === 'downloaded') this.deps.updater.install()
   }
+}
+
+/** Release notes arrive as HTML from GitHub: shown as plain text (never as markup), bounded. */
+export function releaseNotesText(html: string): string {
+  const text = html
+    .replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1>/gi, '')
+    .replace(/<br\s*\/?>|<\/(p|li|h\d)>/gi, '\n')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim()
+  return text.length > 2000 ? `${text.slice(0, 2000)}…` : text
 }

@@ -10,6 +10,7 @@ export const invokeChannelNames = [
   'updates:load',
   'updates:check',
   'updates:download',
+  'updates:cancel',
   'updates:install',
   'settings:update',
   'shell:openExternal',

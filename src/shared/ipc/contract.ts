@@ -38,6 +38,7 @@ export const invokeChannels = {
   'updates:load': channel(none, done),
   'updates:check': channel(none, done),
   'updates:download': channel(none, done),
+  'updates:cancel': channel(none, done),
   'updates:install': channel(none, done),
   'settings:update': channel(z.tuple([SettingsPatch]), done),
   'shell:openExternal': channel(z.tuple([z.string().max(2048)]), done),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { UpdateState } from '../../../src/shared/settings'
-import { UpdateService, type UpdaterPort } from '../../../src/main/desktop/updates'
+import { releaseNotesText, UpdateService, type UpdaterPort } from '../../../src/main/desktop/updates'
 
 /** A stand-in updater: a feed offering `version` (or nothing), recording what it was asked to do. */
 function standIn(offer: { version: string } | null, fail: { check?: boolean; download?: boolean } = {}) {
@@ -72,6 +72,32 @@ describe('updates, only with the user’s agreement', () => {
     expect(badDownload.updates.state).toEqual({ status: 'error', message: 'signature mismatch' })
   })
 
+  it('a download the user cancels stops at once, installs nothing, and the offer stays', async () => {
+    let signal: AbortSignal | null = null
+    const port: UpdaterPort = {
+      check: async () => ({ version: '0.3.0', notes: 'Notes' }),
+      download: (onProgress, s) =>
+        new Promise((_resolve, reject) => {
+          signal = s
+          onProgress(25)
+          s.addEventListener('abort', () => reject(new Error('cancelled')))
+        }),
+      install: () => {
+        throw new Error('must not install')
+      }
+    }
+    const { updates, states } = service(port)
+    await updates.check()
+    const download = updates.download()
+    expect(updates.state).toEqual({ status: 'downloading', version: '0.3.0', percent: 25 })
+    updates.cancelDownload()
+    await download
+    expect(signal!.aborted).toBe(true)
+    expect(updates.state).toEqual({ status: 'available', version: '0.3.0', notes: 'Notes' })
+    expect(states.some((s) => s.status === 'error')).toBe(false)
+    updates.install()
+  })
+
   it('disabled: without an updater nothing happens; turned off, no check at start but "Check now" still works', async () => {
     const none = service(null)
     await none.updates.checkAtStart()
@@ -87,5 +113,14 @@ describe('updates, only with the user’s agreement', () => {
     expect(off.updates.state.status).toBe('available')
     off.turn(true)
     expect(off.updates.state.status).toBe('available')
+  })
+})
+
+describe('release notes', () => {
+  it('are shown as bounded plain text, never as markup', () => {
+    expect(releaseNotesText('<h2>0.2.0</h2><ul><li>Faster &amp; safer</li><li><script>x()</script>Fix</li></ul>')).toBe(
+      '0.2.0\nFaster & safer\nFix'
+    )
+    expect(releaseNotesText('a'.repeat(5000))).toHaveLength(2001)
   })
 })

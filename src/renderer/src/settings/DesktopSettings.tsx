@@ -1,5 +1,7 @@
 import { useEffect } from 'react'
+import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
+import type { UpdateState } from '../../../shared/settings'
 import { api, unwrap } from '../bridge'
 import { formatDateTime } from '../ui/format'
 import { useSettings } from './store'
@@ -35,54 +37,71 @@ export function DesktopSettings() {
           </label>
         </>
       )}
-      {checks && (
-        <div className="updates" data-testid="updates">
-          <label className="checkbox">
-            <input
-              type="checkbox"
-              checked={settings.checkForUpdates}
-              onChange={(e) => void update({ checkForUpdates: e.target.checked })}
-            />{' '}
-            {t('desktop.checkForUpdates')}
-          </label>
-          <p role="status" className="muted" data-testid="update-status">
-            {updates.status === 'available'
-              ? t('desktop.update_available', { version: updates.version })
-              : updates.status === 'downloading'
-                ? t('desktop.update_downloading', { version: updates.version, percent: Math.round(updates.percent) })
-                : updates.status === 'downloaded'
-                  ? t('desktop.update_downloaded', { version: updates.version })
-                  : updates.status === 'latest'
-                    ? t('desktop.update_latest', { when: formatDateTime(updates.checkedAt) })
-                    : updates.status === 'error'
-                      ? t('desktop.update_error', { message: updates.message })
-                      : updates.status === 'checking'
-                        ? t('desktop.update_checking')
-                        : updates.status === 'disabled'
-                          ? t('desktop.update_off')
-                          : t('desktop.update_idle', { version: info.version })}
-          </p>
-          <div className="row">
-            <button
-              type="button"
-              disabled={updates.status === 'checking' || updates.status === 'downloading'}
-              onClick={() => void unwrap(api.updates.check())}
-            >
-              {t('desktop.checkNow')}
-            </button>
-            {updates.status === 'available' && (
-              <button type="button" className="primary" onClick={() => void unwrap(api.updates.download())}>
-                {t('desktop.download', { version: updates.version })}
-              </button>
-            )}
-            {updates.status === 'downloaded' && (
-              <button type="button" className="primary" onClick={() => void unwrap(api.updates.install())}>
-                {t('desktop.install')}
-              </button>
-            )}
-          </div>
-        </div>
-      )}
+      {checks && <Updates version={info.version} />}
     </section>
+  )
+}
+
+function updateStatus(t: TFunction, updates: UpdateState, version: string): string {
+  switch (updates.status) {
+    case 'available':
+      return t('desktop.update_available', { version: updates.version })
+    case 'downloading':
+      return t('desktop.update_downloading', { version: updates.version, percent: Math.round(updates.percent) })
+    case 'downloaded':
+      return t('desktop.update_downloaded', { version: updates.version })
+    case 'latest':
+      return t('desktop.update_latest', { when: formatDateTime(updates.checkedAt) })
+    case 'error':
+      return t('desktop.update_error', { message: updates.message })
+    case 'checking':
+      return t('desktop.update_checking')
+    case 'disabled':
+      return t('desktop.update_off')
+    case 'idle':
+      return t('desktop.update_idle', { version })
+  }
+}
+
+/** New versions: the automatic check's switch, what the updater is doing, and the user's next step. */
+function Updates({ version }: { version: string }) {
+  const { t } = useTranslation()
+  const { settings, update, updates } = useSettings()
+  if (!settings || !updates) return null
+  return (
+    <div className="updates" data-testid="updates">
+      <label className="checkbox">
+        <input type="checkbox" checked={settings.checkForUpdates} onChange={(e) => void update({ checkForUpdates: e.target.checked })} />{' '}
+        {t('desktop.checkForUpdates')}
+      </label>
+      <p role="status" className="muted" data-testid="update-status">
+        {updateStatus(t, updates, version)}
+      </p>
+      {updates.status === 'downloading' && (
+        <progress max={100} value={updates.percent} aria-label={t('desktop.downloadProgress')} data-testid="update-progress" />
+      )}
+      {updates.status === 'available' && updates.notes && <p className="update-notes">{updates.notes}</p>}
+      <div className="row">
+        {updates.status === 'downloading' ? (
+          <button type="button" onClick={() => void unwrap(api.updates.cancel())}>
+            {t('desktop.cancelDownload')}
+          </button>
+        ) : (
+          <button type="button" disabled={updates.status === 'checking'} onClick={() => void unwrap(api.updates.check())}>
+            {t('desktop.checkNow')}
+          </button>
+        )}
+        {updates.status === 'available' && (
+          <button type="button" className="primary" onClick={() => void unwrap(api.updates.download())}>
+            {t('desktop.download', { version: updates.version })}
+          </button>
+        )}
+        {updates.status === 'downloaded' && (
+          <button type="button" className="primary" onClick={() => void unwrap(api.updates.install())}>
+            {t('desktop.install')}
+          </button>
+        )}
+      </div>
+    </div>
   )
 }

@@ -1,0 +1,65 @@
+import type { Library } from '../../shared/backups'
+import type { AppCommand, Language, Settings } from '../../shared/settings'
+import type { EventHub } from '../ipc/event-hub'
+import type { TrayState } from './tray-menu'
+
+export interface DesktopShellDeps {
+  events: EventHub
+  settings(): Settings
+  language(): Language
+  clock: { now(): number }
+  /** Automatic backup: when it checks next, and one run of it (for "Back up now"). */
+  autoBackup: { nextRun(now: number): number | null; runOnce(options: { evenWhenOff: boolean }): Promise<unknown> }
+  backupRunning(): boolean
+  /** The active account's pages (for the Help menu), null where there is none. */
+  accountLinks(): { tokens: string | null; account: string | null }
+}
+
+export type DesktopShell = ReturnType<typeof createDesktopShell>
+
+/**
+ * What the desktop shell (tray, menu, notifications) shows and does: a view over the same services
+ * the window uses, and a change signal the shell redraws on. It holds no state of its own beyond
+ * the newest backup it has seen.
+ */
+export function createDesktopShell(deps: DesktopShellDeps) {
+  const listeners = new Set<() => void>()
+  const changed = () => listeners.forEach((listener) => listener())
+  let lastBackupAt: number | null = null
+  let backingUp = false
+  const unsubscribe = deps.events.addSink((event, payload) => {
+    if (event === 'backups:changed') {
+      const newest = (payload as Library).entries[0]?.backedUpAt
+      if (newest && (lastBackupAt === null || Date.parse(newest) > lastBackupAt)) lastBackupAt = Date.parse(newest)
+    } else if (event !== 'backup:progress' && event !== 'settings:changed') return
+    changed()
+  })
+  return {
+    trayState: (): TrayState => ({
+      lastBackupAt,
+      nextCheckAt: deps.autoBackup.nextRun(deps.clock.now()),
+      running: backingUp || deps.backupRunning()
+    }),
+    language: deps.language,
+    settings: deps.settings,
+    /** "Back up now" from the tray: every account that can read its save, as automatic backup does. */
+    async backUpNow(): Promise<void> {
+      backingUp = true
+      changed()
+      try {
+        await deps.autoBackup.runOnce({ evenWhenOff: true })
+      } finally {
+        backingUp = false
+        changed()
+      }
+    },
+    /** A menu entry, shortcut or notification: the window does it (navigate, refresh). */
+    command: (command: AppCommand) => deps.events.emit('app:command', command),
+    onChange(listener: () => void): () => void {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+    accountLinks: deps.accountLinks,
+    dispose: unsubscribe
+  }
+}
