@@ -68,10 +68,11 @@ function Updates({ version }: { version: string }) {
   const { t } = useTranslation()
   const { settings, update, updates } = useSettings()
   if (!settings || !updates) return null
+  const setChecks = (on: boolean) => void update({ checkForUpdates: on })
   return (
     <div className="updates" data-testid="updates">
       <label className="checkbox">
-        <input type="checkbox" checked={settings.checkForUpdates} onChange={(e) => void update({ checkForUpdates: e.target.checked })} />{' '}
+        <input type="checkbox" checked={settings.checkForUpdates} onChange={(e) => setChecks(e.target.checked)} />{' '}
         {t('desktop.checkForUpdates')}
       </label>
       <p role="status" className="muted" data-testid="update-status">
