@@ -46,7 +46,9 @@ export default defineConfig({
         hookTimeout: 120_000,
         globalSetup: ['test/harness/e2e-setup.ts'],
         sequence: { groupOrder: 1 }
-      })
+      }),
+      // The packaged app: electron-builder from a stand-in Electron, the archive checked, main booted under Node.
+      project('packaging', ['test/packaging/**/*.test.ts'], { testTimeout: 120_000, hookTimeout: 240_000, sequence: { groupOrder: 1 } })
     ]
   }
 })
