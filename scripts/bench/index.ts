@@ -74,6 +74,8 @@ async function downloads(service: Awaited<ReturnType<typeof startServiceProcess>
   await call('settings:update', { backupFolder: join(dataDir, 'backups'), retention: { keepLast: 1, dailyForDays: 0, weeklyForWeeks: 0 } })
   await call('backups:run', account.id, { force: true })
   const curlRates: number[] = []
+  // For the record, not the target: curl then fsync of its file, the durability a backup must have.
+  const curlSyncedRates: number[] = []
   const appRates: number[] = []
   const rssGrowth: number[] = []
   for (let i = 0; i < RUNS; i++) {
@@ -92,6 +94,8 @@ async function downloads(service: Awaited<ReturnType<typeof startServiceProcess>
     const t0 = performance.now()
     execFileSync('curl', ['-s', '-o', out, url])
     curlRates.push(LARGE / ((performance.now() - t0) / 1000))
+    execFileSync('sync', [out])
+    curlSyncedRates.push(LARGE / ((performance.now() - t0) / 1000))
     rmSync(out)
     global.gc?.()
     const startRss = process.memoryUsage().rss
@@ -108,6 +112,7 @@ async function downloads(service: Awaited<ReturnType<typeof startServiceProcess>
   const mibps = (v: number) => Math.round((v / 1024 / 1024) * 10) / 10
   const appRate = median(appRates)
   const curlRate = median(curlRates)
+  log(`    for comparison, curl -o then fsync of the file: ${mibps(median(curlSyncedRates))} MiB/s`)
   record({
     name: 'save-download-throughput',
     value: mibps(appRate),
