@@ -479,12 +479,13 @@ describe('a library concurrent writers cannot corrupt', () => {
       downloadLimits: FAST
     })
     const v1 = await service.controls.saveFile('global', 'alice')
-    service.controls.throttleDownloads(1_000)
+    // ~60 s for the whole save: the app is still downloading however slowly the CLI starts on a loaded machine.
+    service.controls.throttleDownloads(300)
     const app = ctx.run()
     await downloading(ctx.events)
     const stages: string[] = []
     const fromCli = cli.backup({ dir: ctx.folder, force: false, retention: null, onProgress: (p) => stages.push(p.stage) })
-    for (let i = 0; i < 1000 && !stages.includes('waiting'); i++) await new Promise((r) => setTimeout(r, 10))
+    for (let i = 0; i < 2000 && !stages.includes('waiting'); i++) await new Promise((r) => setTimeout(r, 10))
     expect(stages).toContain('waiting')
     service.controls.throttleDownloads(0)
     // A new cloud save while the app is still downloading the old one and the CLI waits for it.
@@ -498,7 +499,7 @@ describe('a library concurrent writers cannot corrupt', () => {
     const verified = await ctx.call('backups:verify', ctx.id, null)
     expect(verified).toMatchObject({ checked: 2, damaged: 0, missing: 0 })
     expect(leftovers(ctx.folder)).toEqual([])
-  })
+  }, 90_000)
 
   it('an app start while another program downloads leaves its lock and partial alone', async () => {
     const ctx = await setup('alice', { lockWaitMs: 500 })

@@ -162,8 +162,7 @@ class BodyWriter {
 
   constructor(
     private readonly file: FileHandle,
-    private readonly state: { written: number; hash: Hash; head: Buffer; tail: Buffer },
-    private readonly onWritten: (written: number) => void
+    private readonly state: { written: number; hash: Hash; head: Buffer; tail: Buffer }
   ) {}
 
   /** Bytes accepted so far: written, being written, or waiting to be. */
@@ -187,7 +186,6 @@ class BodyWriter {
     while (this.#inflight[0]?.settled) {
       const oldest = this.#inflight.shift()!
       this.state.written += oldest.length
-      this.onWritten(this.state.written)
       this.#startEarlySync()
     }
   }
@@ -507,7 +505,9 @@ export async function download(options: DownloadOptions): Promise<DownloadResult
           false
         )
       }
-      const writer = new BodyWriter(options.file, state, (n) => options.onProgress?.(n, total ?? options.expectedSize ?? null))
+      // Progress counts bytes as they arrive (a slow link moves the bar at once); the resume offset is `written`.
+      const progress = (n: number) => options.onProgress?.(n, total ?? options.expectedSize ?? null)
+      const writer = new BodyWriter(options.file, state)
       let dropped: unknown = null
       try {
         for await (const chunk of response.body as AsyncIterable<Buffer>) {
@@ -523,6 +523,7 @@ export async function download(options: DownloadOptions): Promise<DownloadResult
           }
           await writer.push(chunk)
           checkSaveHead(state.head, writer.queued)
+          progress(writer.queued)
         }
       } catch (error) {
         dropped = error
