@@ -10,6 +10,7 @@ import { startReferenceService, type ReferenceService } from '../../reference-se
 import type { Library } from '../../src/shared/backups'
 import type { InvokeArgs, InvokeChannel, InvokeResult } from '../../src/shared/ipc/contract'
 import { sealSecret } from '../../src/shared/seal'
+import { APP_README_URL } from '../../src/main/desktop/desktop-shell'
 import { emitAppEvent, fakeState, type BrowserWindow, type FakeMenu, type Tray } from '../support/electron-fake'
 
 let service: ReferenceService
@@ -60,6 +61,13 @@ describe('the desktop shell, booted from main.ts against the electron stand-in',
     const sealed = await sealSecret(await invoke('auth:sealKey'), token)
     accountId = (await invoke('auth:addUserToken', 'local', sealed)).account.id
     expect(accountId).not.toBe('')
+    // The Help menu follows the sign-in at once, and its links go through the app's link policy.
+    const accountPage = itemOf(fakeState.applicationMenu, /^Your account on the service$/)
+    expect(accountPage).toBeDefined()
+    click(accountPage)
+    click(itemOf(fakeState.applicationMenu, /README/))
+    await expect.poll(() => fakeState.opened).toEqual(expect.arrayContaining([new URL(service.deployments.global.base_url).origin + '/']))
+    expect(fakeState.opened).toContain(APP_README_URL)
   })
 
   it('with "keep running in the tray" a tray appears; its Back up now saves the real save through the backup service', async () => {

@@ -248,7 +248,9 @@ export function createCore(deps: CoreDeps) {
       const record = registry.get(registry.activeId() ?? '')
       const deployment = record ? catalog.list().find((d) => d.id === record.deploymentId) : undefined
       return { tokens: deployment?.tokensPage ?? null, account: deployment?.baseUrl ? new URL(deployment.baseUrl).origin : null }
-    }
+    },
+    links,
+    openExternal: deps.openExternal
   })
   disposables.add(desktopShell.dispose)
 

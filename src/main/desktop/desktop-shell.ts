@@ -1,7 +1,12 @@
 import type { Library } from '../../shared/backups'
 import type { AppCommand, Language, Settings } from '../../shared/settings'
 import type { EventHub } from '../ipc/event-hub'
+import type { ExternalLinks } from '../shell/external-links'
+import type { OpenExternal } from '../ports'
 import type { TrayState } from './tray-menu'
+
+/** The app's own help page: the one link outside the deployments' hosts the app opens. */
+export const APP_README_URL = 'https://github.com/game-account-companion/game-account-companion#readme'
 
 export interface DesktopShellDeps {
   events: EventHub
@@ -13,6 +18,9 @@ export interface DesktopShellDeps {
   backupRunning(): boolean
   /** The active account's pages (for the Help menu), null where there is none. */
   accountLinks(): { tokens: string | null; account: string | null }
+  /** The link policy every other opened link goes through. */
+  links: ExternalLinks
+  openExternal: OpenExternal
 }
 
 export type DesktopShell = ReturnType<typeof createDesktopShell>
@@ -31,7 +39,7 @@ export function createDesktopShell(deps: DesktopShellDeps) {
     if (event === 'backups:changed') {
       const newest = (payload as Library).entries[0]?.backedUpAt
       if (newest && (lastBackupAt === null || Date.parse(newest) > lastBackupAt)) lastBackupAt = Date.parse(newest)
-    } else if (event !== 'backup:progress' && event !== 'settings:changed') return
+    } else if (event !== 'backup:progress' && event !== 'settings:changed' && event !== 'accounts:changed') return
     changed()
   })
   return {
@@ -59,7 +67,9 @@ export function createDesktopShell(deps: DesktopShellDeps) {
       listeners.add(listener)
       return () => listeners.delete(listener)
     },
-    accountLinks: deps.accountLinks,
+    helpLinks: () => ({ readme: APP_README_URL, ...deps.accountLinks() }),
+    /** A Help menu link: the README as it is, the account's pages through the link policy. */
+    openLink: (url: string): Promise<unknown> => (url === APP_README_URL ? deps.openExternal(url) : deps.links.open(url)),
     dispose: unsubscribe
   }
 }

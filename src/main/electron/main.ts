@@ -1,4 +1,4 @@
-import { app, BrowserWindow, shell, type Tray } from 'electron'
+import { app, BrowserWindow, shell } from 'electron'
 import { chmodSync, readFileSync } from 'node:fs'
 import { homedir } from 'node:os'
 import { join } from 'node:path'
@@ -67,16 +67,11 @@ function localBaseUrl(): string | null {
   return app.isPackaged ? null : DEFAULT_LOCAL_BASE_URL
 }
 
-/** Only https pages, and only ones the app itself names (README, the deployment's pages). */
-const openAppLink = (url: string) => {
-  if (url.startsWith('https://')) void shell.openExternal(url)
-}
-
 if (!app.requestSingleInstanceLock()) {
   app.quit()
 } else {
   let mainWindow: BrowserWindow | null = null
-  let tray: Tray | null = null
+  let removeTray: (() => void) | null = null
   let quitting = false
   const devUrl = devRendererUrl(app.isPackaged)
   const startHidden = process.argv.includes(HIDDEN_ARG)
@@ -144,31 +139,24 @@ if (!app.requestSingleInstanceLock()) {
     }
 
     mainWindow = createWindow(!startHidden)
-    installAppMenu(core.desktop, openAppLink, showWindow)
-    // The tray is there while the app may run without its window.
+    installAppMenu(core.desktop, showWindow)
+    // The tray is there while the app may run without its window; the login item follows its setting.
+    let loginItem: boolean | null = null
     const syncDesktop = () => {
       const settings = core.desktop.settings()
       const wantTray = settings.keepRunningInTray || startHidden
-      if (wantTray && !tray)
-        tray = installTray(core.desktop, join(import.meta.dirname, '../../resources/icon.png'), { open: showWindow, quit })
-      if (!wantTray && tray) {
-        tray.destroy()
-        tray = null
+      if (wantTray && !removeTray)
+        removeTray = installTray(core.desktop, join(import.meta.dirname, '../../resources/icon.png'), { open: showWindow, quit })
+      if (!wantTray && removeTray) {
+        removeTray()
+        removeTray = null
       }
-      applyLoginItem(settings.startAtLogin, process.env.XDG_CONFIG_HOME ?? join(homedir(), '.config'))
+      if (settings.startAtLogin === loginItem) return
+      loginItem = settings.startAtLogin
+      applyLoginItem(loginItem, process.env.XDG_CONFIG_HOME ?? join(homedir(), '.config'))
     }
-    let lastLogin: boolean | null = null
-    let lastTray: boolean | null = null
-    core.desktop.onChange(() => {
-      const s = core.desktop.settings()
-      if (s.startAtLogin === lastLogin && s.keepRunningInTray === lastTray) return
-      lastLogin = s.startAtLogin
-      lastTray = s.keepRunningInTray
-      syncDesktop()
-    })
-    lastLogin = core.desktop.settings().startAtLogin
-    lastTray = core.desktop.settings().keepRunningInTray
     syncDesktop()
+    core.desktop.onChange(syncDesktop)
     app.on('second-instance', showWindow)
     app.on('activate', showWindow)
     app.on('before-quit', () => {

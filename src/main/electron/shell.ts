@@ -9,8 +9,22 @@ import { clampBounds, type WindowState } from '../desktop/window-state'
 
 type Shell = Core['desktop']
 
+/** Calls `draw` with the model now, and again whenever the shell changes and the model with it. */
+function redrawOnChange<T>(shell: Shell, model: () => T, draw: (model: T) => void): () => void {
+  let last = ''
+  const redraw = () => {
+    const next = model()
+    const key = JSON.stringify(next)
+    if (key === last) return
+    last = key
+    draw(next)
+  }
+  redraw()
+  return shell.onChange(redraw)
+}
+
 /** The application menu, rebuilt when the language or the active account changes. */
-export function installAppMenu(shell: Shell, openLink: (url: string) => void, show: () => void): void {
+export function installAppMenu(shell: Shell, show: () => void): void {
   const build = (sections: MenuSection[]) =>
     Menu.buildFromTemplate(
       sections.map((section) => ({
@@ -19,7 +33,7 @@ export function installAppMenu(shell: Shell, openLink: (url: string) => void, sh
         submenu: section.entries.map((entry): MenuItemConstructorOptions => {
           if (entry.kind === 'separator') return { type: 'separator' }
           if (entry.kind === 'role') return { role: entry.role as MenuItemConstructorOptions['role'] }
-          if (entry.kind === 'link') return { label: entry.label, click: () => openLink(entry.url) }
+          if (entry.kind === 'link') return { label: entry.label, click: () => void shell.openLink(entry.url).catch(() => {}) }
           return {
             label: entry.label,
             accelerator: entry.accelerator,
@@ -31,43 +45,39 @@ export function installAppMenu(shell: Shell, openLink: (url: string) => void, sh
         })
       }))
     )
-  const apply = () =>
-    Menu.setApplicationMenu(
-      build(
-        appMenu({
-          platform: process.platform,
-          language: shell.language(),
-          appName: app.getName(),
-          links: { readme: 'https://github.com/game-account-companion/game-account-companion#readme', ...shell.accountLinks() }
-        })
-      )
-    )
-  apply()
-  shell.onChange(apply)
+  redrawOnChange(
+    shell,
+    () => appMenu({ platform: process.platform, language: shell.language(), appName: app.getName(), links: shell.helpLinks() }),
+    (sections) => Menu.setApplicationMenu(build(sections))
+  )
 }
 
-/** The tray (menu-bar on macOS) icon: status, Back up now, Open, Quit. */
-export function installTray(shell: Shell, iconPath: string, actions: { open(): void; quit(): void }): Tray {
+/** The tray (menu-bar on macOS) icon: status, Back up now, Open, Quit. Returns what removes it. */
+export function installTray(shell: Shell, iconPath: string, actions: { open(): void; quit(): void }): () => void {
   const image = nativeImage.createFromPath(iconPath).resize({ width: 18, height: 18 })
   const tray = new Tray(image)
-  const refresh = () => {
-    const { tooltip, items } = trayMenu(shell.trayState(), shell.language())
-    tray.setToolTip(tooltip)
-    tray.setContextMenu(
-      Menu.buildFromTemplate(
-        items.map((item): MenuItemConstructorOptions => {
-          if (item.type === 'separator') return { type: 'separator' }
-          if (item.type === 'status') return { label: item.label, enabled: false }
-          const click = item.action === 'backup-now' ? () => void shell.backUpNow() : item.action === 'open' ? actions.open : actions.quit
-          return { label: item.label, enabled: item.enabled, click }
-        })
+  const stop = redrawOnChange(
+    shell,
+    () => trayMenu(shell.trayState(), shell.language()),
+    ({ tooltip, items }) => {
+      tray.setToolTip(tooltip)
+      tray.setContextMenu(
+        Menu.buildFromTemplate(
+          items.map((item): MenuItemConstructorOptions => {
+            if (item.type === 'separator') return { type: 'separator' }
+            if (item.type === 'status') return { label: item.label, enabled: false }
+            const click = item.action === 'backup-now' ? () => void shell.backUpNow() : item.action === 'open' ? actions.open : actions.quit
+            return { label: item.label, enabled: item.enabled, click }
+          })
+        )
       )
-    )
-  }
-  refresh()
-  shell.onChange(refresh)
+    }
+  )
   tray.on('click', actions.open)
-  return tray
+  return () => {
+    stop()
+    tray.destroy()
+  }
 }
 
 /** Start at login as the setting says (Windows/macOS login items, a Linux autostart entry). */
