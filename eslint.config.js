@@ -56,6 +56,8 @@ export default tseslint.config(
   { files: ['src/shared/**/*.ts'], rules: layerRules.shared },
   { files: ['src/main/**/*.ts'], ignores: ['src/main/electron/**'], rules: layerRules.main },
   { files: ['src/main/electron/**/*.ts'], rules: layerRules.electronAdapter },
+  // The composition root only lists modules: a feature's logic belongs in its own folder.
+  { files: ['src/main/core/create-core.ts'], rules: { 'max-lines': ['error', { max: 70, skipComments: true, skipBlankLines: true }] } },
   { files: ['src/cli/**/*.ts'], rules: layerRules.cli },
   { files: ['src/preload/**/*.ts'], rules: layerRules.preload },
   {

@@ -6,13 +6,16 @@ export class Disposables {
     this.#items.push(dispose)
   }
 
-  dispose(): void {
+  /** Undoes everything, newest first, and waits for the undos that return a promise (e.g. a final cache write). */
+  async dispose(): Promise<void> {
+    const pending: unknown[] = []
     for (const dispose of this.#items.splice(0).reverse()) {
       try {
-        dispose()
+        pending.push(dispose())
       } catch {
         // One failing undo must not keep the others from running.
       }
     }
+    await Promise.allSettled(pending)
   }
 }

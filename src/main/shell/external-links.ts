@@ -26,25 +26,27 @@ export function isAllowedExternalUrl(raw: string, policy: LinkPolicy): boolean {
   return url.protocol === 'http:' && allowsInsecureHttp(url.origin) && policy.loopbackOrigins().has(url.origin)
 }
 
+const refuse = () => AppError.of('invalid_input', 'That link was not opened: only https pages of the account service are opened.')
+
+/** Sign-in opens only the issuer's own authorization endpoint, which the caller vouches for with `isAuthorizationUrl`. */
+export async function openSignInPage(openExternal: OpenExternal, url: string, isAuthorizationUrl: (url: string) => boolean): Promise<void> {
+  const parsed = parse(url)
+  if (!parsed || !isAuthorizationUrl(url) || !(parsed.protocol === 'https:' || allowsInsecureHttp(parsed.origin))) throw refuse()
+  await openExternal(parsed.href)
+}
+
 /**
- * The one way anything is opened outside the app. Links (the token page, help, a device-code
- * page) must pass the policy; sign-in opens only the issuer's own authorization endpoint, which the
- * caller vouches for with `isAuthorizationUrl`. Any other scheme (file:, smb:, ms-msdt:…) never
- * reaches the operating system.
+ * The one way a link (the token page, help, a device-code page) is opened outside the app: it must
+ * pass the policy. Any other scheme (file:, smb:, ms-msdt:…) never reaches the operating system.
  */
 export function createExternalLinks(openExternal: OpenExternal, policy: LinkPolicy) {
-  const refuse = () => AppError.of('invalid_input', 'That link was not opened: only https pages of the account service are opened.')
   return {
     async open(url: string): Promise<null> {
       if (!isAllowedExternalUrl(url, policy)) throw refuse()
       await openExternal(new URL(url).href)
       return null
     },
-    async openSignIn(url: string, isAuthorizationUrl: (url: string) => boolean): Promise<void> {
-      const parsed = parse(url)
-      if (!parsed || !isAuthorizationUrl(url) || !(parsed.protocol === 'https:' || allowsInsecureHttp(parsed.origin))) throw refuse()
-      await openExternal(parsed.href)
-    }
+    openSignIn: (url: string, isAuthorizationUrl: (url: string) => boolean) => openSignInPage(openExternal, url, isAuthorizationUrl)
   }
 }
 

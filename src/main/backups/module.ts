@@ -1,0 +1,89 @@
+import { join } from 'node:path'
+import type { AccountsModule } from '../auth/module'
+import type { CatalogueModule } from '../catalogue/module'
+import type { CoreContext } from '../core/context'
+import { messagesFor } from '../notifications/messages'
+import type { SettingsModule } from '../settings/module'
+import type { SyncModule } from '../sync/module'
+import { AutoBackup } from './auto-backup'
+import { BackupService } from './backup-service'
+import { backupHandlers } from './handlers'
+import { libraryTrash } from './library'
+
+export interface BackupsNeeds {
+  settings: Pick<SettingsModule, 'settings' | 'language'>
+  accounts: Pick<AccountsModule, 'auth' | 'registry'>
+  sync: Pick<SyncModule, 'sync'>
+  catalogue: Pick<CatalogueModule, 'charts'>
+}
+
+/** Cloud-save backups: the library on disk, runs on demand, automatic backup on a schedule. */
+export function backupsModule(ctx: CoreContext, needs: BackupsNeeds) {
+  const { events, desktop, clock, files, tuning } = ctx
+  const { settings, language } = needs.settings
+  const { registry } = needs.accounts
+  const { sync } = needs.sync
+  const defaultFolder = join(desktop.documentsDir, 'Game Account Companion Backups')
+  const emitLibrary = (accountId: string) =>
+    void backups.read(accountId).then(
+      (library) => events.emit('backups:changed', library),
+      () => {}
+    )
+  const backups: BackupService = new BackupService({
+    connection: needs.accounts.auth,
+    accounts: registry,
+    clock,
+    files,
+    root: () => settings.get().backupFolder ?? defaultFolder,
+    trash: (root) => desktop.trashItem ?? libraryTrash(files, root, () => clock.now()),
+    retention: () => settings.get().retention,
+    maxSaveBytes: () => settings.get().maxSaveMiB * 1024 * 1024,
+    program: 'app',
+    appVersion: ctx.deps.identity.version,
+    emitProgress: (progress) => events.emit('backup:progress', progress),
+    onLibraryChanged: emitLibrary,
+    sleep: tuning.sleep,
+    lockWaitMs: tuning.lockWaitMs,
+    downloadLimits: tuning.downloadLimits,
+    onFailure: (accountId, error) => sync.markFailed(accountId, 'save', error),
+    logger: ctx.logger
+  })
+  const autoBackup = new AutoBackup({
+    run: (id) => backups.run(id),
+    isRunning: () => backups.isRunning(),
+    accounts: () => registry.list(),
+    settings: () => settings.get().autoBackup,
+    messages: () => messagesFor(language()),
+    // Clicking a backup notification opens that account's backups.
+    notify: (title, body, accountId) =>
+      desktop.notify(title, body, () => events.emit('app:command', { type: 'navigate', screen: 'backups', accountId }))
+  })
+  ctx.disposables.add(events.on('settings:changed', () => autoBackup.reschedule()))
+  ctx.disposables.add(() => backups.cancel())
+
+  return {
+    autoBackup,
+    isRunning: () => backups.isRunning(),
+    handlers: backupHandlers({
+      backups,
+      files,
+      charts: needs.catalogue.charts,
+      desktop,
+      settings,
+      defaultFolder,
+      appVersion: ctx.deps.identity.version,
+      history: { records: async (id) => (await sync.history(id)) ?? [], remember: (id, records) => sync.remember(id, records) },
+      accountIds: () => registry.list().map((a) => a.id),
+      emitLibrary: (library) => events.emit('backups:changed', library)
+    }),
+    /** Tidies folders left by stopped runs, reports each account's newest backup (for the tray), starts the schedule. */
+    start() {
+      void backups.tidyAll()
+      for (const account of registry.list()) emitLibrary(account.id)
+      autoBackup.reschedule()
+      ctx.disposables.add(() => autoBackup.stop())
+    }
+  }
+}
+
+export type BackupsModule = ReturnType<typeof backupsModule>

@@ -1,0 +1,46 @@
+import type { AccountsModule } from '../auth/module'
+import type { CatalogueModule } from '../catalogue/module'
+import type { CoreContext } from '../core/context'
+import { dataHandlers } from './handlers'
+import { SyncService } from './sync-service'
+
+/** An account's data: sync with the service, the offline cache and the kept history. */
+export function syncModule(
+  ctx: CoreContext,
+  accounts: Pick<AccountsModule, 'auth' | 'registry' | 'signedIn' | 'forgetting'>,
+  catalogue: Pick<CatalogueModule, 'serviceSeen'>
+) {
+  const { events } = ctx
+  const sync = new SyncService({
+    accounts: accounts.registry,
+    connection: accounts.auth,
+    files: ctx.files,
+    dataDir: ctx.deps.dataDir,
+    health: ctx.health,
+    clock: ctx.clock,
+    fetch: ctx.fetch,
+    onServiceSeen: catalogue.serviceSeen,
+    emit: (data) => events.emit('data:changed', data),
+    emitPlayer: (stats) => events.emit('player:changed', stats),
+    logger: ctx.logger,
+    retryAfterMs: ctx.tuning.retryAfterMs
+  })
+  const emitData = (id: string) => events.emit('data:changed', sync.view(id))
+  ctx.disposables.add(accounts.signedIn.on((id) => sync.sync(id).catch(() => {})))
+  ctx.disposables.add(accounts.forgetting.on((id) => sync.forget(id)))
+  ctx.disposables.add(async () => {
+    sync.dispose()
+    await sync.flush()
+  })
+  return {
+    sync,
+    emitData,
+    handlers: dataHandlers({ sync, emitData }),
+    replay() {
+      const active = accounts.registry.activeId()
+      if (active) emitData(active)
+    }
+  }
+}
+
+export type SyncModule = ReturnType<typeof syncModule>
