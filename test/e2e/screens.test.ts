@@ -127,7 +127,10 @@ describe('every screen in Chromium against the reference service', () => {
     for (let i = 0; i < 3 && (await played.getAttribute('aria-sort')) !== 'descending'; i++) await played.getByRole('button').click()
     const row = page.locator('tbody tr').first()
     await expect.poll(() => row.getAttribute('class')).toBe('new-best')
-    expect(await row.locator('.pb-mark').textContent()).toBe('New best')
+    // The mark is the score cell's ::after, its text the translated label.
+    const cell = row.locator('td.new-best-score')
+    expect(await cell.evaluate((td) => getComputedStyle(td, '::after').content)).toBe('"PB"')
+    expect(await cell.getAttribute('title')).toBe('New best')
     expect(await row.locator('.gain').textContent()).toBe(`+${(Math.min(1_010_000, before + 12_345) - before).toLocaleString('en')}`)
   })
 

@@ -7,6 +7,7 @@ import {
   rankBy,
   toRows,
   visibleOrder,
+  matchMask,
   type ScoreFilter
 } from '../../../src/renderer/src/scores/score-rows'
 import type { ScoreRecord } from '../../../src/shared/api'
@@ -80,7 +81,7 @@ describe('score rows', () => {
     )
     const keep = matcher({ ...emptyFilter, mode: 'touch' })
     for (const desc of [false, true]) {
-      const order = [...visibleOrder(many, rankBy(many, 'score'), desc, keep)].map((i) => many[i]!.score)
+      const order = [...visibleOrder(rankBy(many, 'score'), desc, matchMask(many, keep))].map((i) => many[i]!.score)
       const expected = many
         .filter(keep)
         .map((r) => r.score)

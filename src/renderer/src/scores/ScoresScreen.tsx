@@ -13,6 +13,7 @@ import {
   emptyFilter,
   isFiltered,
   matcher,
+  matchMask,
   rangeInverted,
   rankBy,
   toRows,
@@ -29,7 +30,7 @@ const PLAYED: PlayedWithin[] = ['', '1', '7', '30', '90', '365', 'custom']
 type Scope = 'bests' | 'history' | 'recent'
 
 /**
- * A column: its header, its cell, whether it sorts, how much room it takes, and its priority.
+ * A column: its header, its cell, whether it sorts, and its priority (its share of the width is in scores.css, `.col-<id>`).
  * Priority 2 columns leave below ~1000 px of table, priority 3 below ~760 px.
  */
 interface Column {
@@ -38,9 +39,8 @@ interface Column {
   title?: string
   cell(row: ScoreRow): ReactNode
   /** Hover text and class of the cell itself: fewer elements per row, less layout per sort. */
-  cellTitle?(row: ScoreRow): string
+  cellTitle?(row: ScoreRow): string | undefined
   cellClass?(row: ScoreRow): string
-  grow: number
   priority: 1 | 2 | 3
   sorts: boolean
 }
@@ -86,13 +86,14 @@ export function ScoresScreen() {
       return rank
     }
   }, [rows])
-  const order = useMemo(() => visibleOrder(rows, ranks(sort.key), sort.desc, matcher(filter)), [rows, ranks, sort, filter])
+  const mask = useMemo(() => matchMask(rows, matcher(filter)), [rows, filter])
+  const order = useMemo(() => visibleOrder(ranks(sort.key), sort.desc, mask), [ranks, sort, mask])
 
   const columns = useColumns(scope, setChart)
   const scroller = useRef<HTMLDivElement>(null)
   // The app does not use the React Compiler; TanStack Virtual is used as its docs describe.
   // eslint-disable-next-line react-hooks/incompatible-library
-  const virtual = useVirtualizer({ count: order.length, getScrollElement: () => scroller.current, estimateSize: () => 40, overscan: 2 })
+  const virtual = useVirtualizer({ count: order.length, getScrollElement: () => scroller.current, estimateSize: () => 40, overscan: 1 })
   if (!account) return null
   const set = (patch: Partial<ScoreFilter>) => setFilter((f) => ({ ...f, ...patch }))
   const toggleSort = (key: SortKey) => setSort((s) => (s.key === key ? { key, desc: !s.desc } : { key, desc: key !== 'title' }))
@@ -131,14 +132,18 @@ export function ScoresScreen() {
       {/* A scrolling region must be reachable by keyboard to scroll it (WCAG 2.1.1). */}
       {/* eslint-disable-next-line jsx-a11y-x/no-noninteractive-tabindex */}
       <div className="table-scroll" ref={scroller} tabIndex={0} role="region" aria-label={t(`scores.scope_${scope}`)}>
-        <table className="data-table scores-table" aria-rowcount={order.length} data-scope={scope}>
+        <table
+          className="data-table scores-table"
+          aria-rowcount={order.length}
+          data-scope={scope}
+          style={{ ['--new-best-label' as string]: JSON.stringify(t('scores.newBestMark')) }}
+        >
           <thead>
             <tr>
               {columns.map((c) => (
                 <th
                   key={c.id}
-                  className={`col-p${c.priority}`}
-                  style={{ flexGrow: c.grow }}
+                  className={`col-p${c.priority} col-${c.id}`}
                   aria-sort={sort.key === c.id ? (sort.desc ? 'descending' : 'ascending') : c.sorts ? 'none' : undefined}
                 >
                   {c.sorts ? (
@@ -254,9 +259,8 @@ const Row = memo(function Row({ row, columns, start, index }: { row: ScoreRow; c
       {columns.map((c) => (
         <td
           key={c.id}
-          className={c.cellClass ? `col-p${c.priority} ${c.cellClass(row)}` : `col-p${c.priority}`}
+          className={c.cellClass ? `col-p${c.priority} col-${c.id} ${c.cellClass(row)}` : `col-p${c.priority} col-${c.id}`}
           title={c.cellTitle?.(row)}
-          style={{ flexGrow: c.grow }}
         >
           {c.cell(row)}
         </td>
@@ -280,7 +284,6 @@ function useColumns(scope: Scope, openChart: (chartId: string) => void): Column[
       {
         id: 'title',
         header: t('scores.title'),
-        grow: 2.2,
         priority: 1,
         sorts: true,
         cell: (r) => (
@@ -297,24 +300,20 @@ function useColumns(scope: Scope, openChart: (chartId: string) => void): Column[
       {
         id: 'difficulty',
         header: t('scores.difficulty'),
-        grow: 1,
         priority: 1,
         sorts: true,
-        cell: (r) => <DifficultyBadge difficulty={r.difficulty} constant={r.constant} />
+        cell: (r) => <DifficultyBadge difficulty={r.difficulty} constant={r.constant} flat />
       },
-      { id: 'grade', header: t('scores.grade'), grow: 0.6, priority: 1, sorts: true, cell: (r) => <GradeChip grade={r.grade} /> },
+      { id: 'grade', header: t('scores.grade'), priority: 1, sorts: true, cell: (r) => <GradeChip grade={r.grade} /> },
       {
         id: 'score',
         header: t('scores.score'),
-        grow: 1.1,
         priority: 1,
         sorts: true,
-        cell: (r) => (
-          <span className="score-cell">
-            {formatNumber(r.score)}
-            {r.newBest && <span className="pb-mark">{text.newBest}</span>}
-          </span>
-        )
+        // The "new best" mark is the cell's ::after (its text from the table's --new-best-label): no element of its own.
+        cellClass: (r) => (r.newBest ? 'score-cell new-best-score' : 'score-cell'),
+        cellTitle: (r) => (r.newBest ? text.newBest : undefined),
+        cell: (r) => formatNumber(r.score)
       }
     ]
     if (scope !== 'bests')
@@ -322,7 +321,6 @@ function useColumns(scope: Scope, openChart: (chartId: string) => void): Column[
         id: 'delta',
         header: t('scores.vsBest'),
         title: t('scores.vsBestHelp'),
-        grow: 0.9,
         priority: 2,
         sorts: true,
         cellClass: (r) => (r.delta === null || r.delta === 0 ? 'muted' : r.delta > 0 ? 'gain' : 'loss'),
@@ -331,30 +329,27 @@ function useColumns(scope: Scope, openChart: (chartId: string) => void): Column[
     columns.push({
       id: 'accuracy',
       header: t('scores.accuracy'),
-      grow: 0.9,
       priority: 2,
       sorts: true,
       cell: (r) => formatAccuracy(r.accuracy)
     })
     if (scope === 'bests')
-      columns.push({ id: 'plays', header: t('scores.plays'), grow: 0.6, priority: 2, sorts: true, cell: (r) => formatNumber(r.plays) })
+      columns.push({ id: 'plays', header: t('scores.plays'), priority: 2, sorts: true, cell: (r) => formatNumber(r.plays) })
     else
       columns.push({
         id: 'judgements',
         header: t('scores.judgements'),
         title: t('scores.judgementsFull'),
-        grow: 1.6,
         priority: 3,
         sorts: false,
         cellTitle: (r) => `${text.judgementsFull}: ${r.judgements}`,
         cell: (r) => r.judgements
       })
     columns.push(
-      { id: 'mode', header: t('scores.mode'), grow: 0.8, priority: 3, sorts: true, cell: (r) => text.modes[r.mode] },
+      { id: 'mode', header: t('scores.mode'), priority: 3, sorts: true, cell: (r) => text.modes[r.mode] },
       {
         id: 'playedAt',
         header: scope === 'bests' ? t('scores.setAt') : t('scores.playedAt'),
-        grow: 1.5,
         priority: 1,
         sorts: true,
         cellTitle: (r) => `${formatDateTime(r.playedAt)} · ${formatRelative(r.playedAt)}`,

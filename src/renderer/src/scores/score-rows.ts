@@ -136,16 +136,23 @@ export function rankBy(rows: readonly ScoreRow[], key: SortKey): Int32Array {
   return rank
 }
 
-/** Row indexes in display order: sorted by a precomputed rank, then filtered. O(n), no comparisons. */
-export function visibleOrder(rows: readonly ScoreRow[], rank: Int32Array, desc: boolean, keep: (row: ScoreRow) => boolean): Int32Array {
-  const n = rows.length
+/** Which rows a filter keeps (1) or hides (0): computed once per filter change, so a sort costs no filtering. */
+export function matchMask(rows: readonly ScoreRow[], keep: (row: ScoreRow) => boolean): Uint8Array {
+  const mask = new Uint8Array(rows.length)
+  for (let i = 0; i < rows.length; i++) mask[i] = keep(rows[i]!) ? 1 : 0
+  return mask
+}
+
+/** Row indexes in display order: sorted by a precomputed rank, then those the mask keeps. O(n), no comparisons. */
+export function visibleOrder(rank: Int32Array, desc: boolean, mask: Uint8Array): Int32Array {
+  const n = rank.length
   const sorted = new Int32Array(n)
   for (let i = 0; i < n; i++) sorted[desc ? n - 1 - rank[i]! : rank[i]!] = i
   const out = new Int32Array(n)
   let count = 0
   for (let i = 0; i < n; i++) {
     const index = sorted[i]!
-    if (keep(rows[index]!)) out[count++] = index
+    if (mask[index]) out[count++] = index
   }
   return out.subarray(0, count)
 }
