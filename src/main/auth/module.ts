@@ -4,6 +4,7 @@ import type { CoreContext } from '../core/context'
 import { Listeners } from '../core/listeners'
 import type { SettingsModule } from '../settings/module'
 import { createExternalLinks, openSignInPage } from '../shell/external-links'
+import { shellHandlers } from '../shell/handlers'
 import { AccountRegistry } from './account-registry'
 import { AuthService } from './auth-service'
 import { DeploymentCatalog } from './deployment-catalog'
@@ -21,7 +22,10 @@ const loopbackOrigins = (urls: (string | null | undefined)[]) =>
  * policy (it trusts the hosts of these deployments and issuers). Other features hear that an
  * account signed in, or asked to be forgotten, through `signedIn` and `forgetting`.
  */
-export function accountsModule(ctx: CoreContext, { settings, language }: Pick<SettingsModule, 'settings' | 'language'>) {
+export function accountsModule(
+  ctx: CoreContext,
+  { settings, language, changed }: Pick<SettingsModule, 'settings' | 'language' | 'changed'>
+) {
   const { deps, tuning, events } = ctx
   const catalog = new DeploymentCatalog(() => settings.get(), deps.localBaseUrl ?? null, deps.localDemoAccounts)
   const registry = new AccountRegistry(ctx.store('app'))
@@ -52,7 +56,7 @@ export function accountsModule(ctx: CoreContext, { settings, language }: Pick<Se
 
   let before = settings.get()
   ctx.disposables.add(
-    events.on('settings:changed', (next) => {
+    changed.on((next) => {
       // The accounts' view carries the keyring choice (insecureStorage) and what each deployment allows.
       events.emit('deployments:changed', catalog.list())
       emitAccounts()
@@ -86,7 +90,7 @@ export function accountsModule(ctx: CoreContext, { settings, language }: Pick<Se
         syncSoon: (id) => void signedIn.fire(id),
         forgetData: (id) => forgetting.fire(id)
       }),
-      'shell:openExternal': (url: string) => links.open(url)
+      ...shellHandlers({ links })
     },
     async replay() {
       const accounts = await auth.state()

@@ -11,7 +11,7 @@ import { backupHandlers } from './handlers'
 import { libraryTrash } from './library'
 
 export interface BackupsNeeds {
-  settings: Pick<SettingsModule, 'settings' | 'language'>
+  settings: Pick<SettingsModule, 'settings' | 'language' | 'changed'>
   accounts: Pick<AccountsModule, 'auth' | 'registry'>
   sync: Pick<SyncModule, 'sync'>
   catalogue: Pick<CatalogueModule, 'charts'>
@@ -58,7 +58,7 @@ export function backupsModule(ctx: CoreContext, needs: BackupsNeeds) {
     notify: (title, body, accountId) =>
       desktop.notify(title, body, () => events.emit('app:command', { type: 'navigate', screen: 'backups', accountId }))
   })
-  ctx.disposables.add(events.on('settings:changed', () => autoBackup.reschedule()))
+  ctx.disposables.add(needs.settings.changed.on(() => autoBackup.reschedule()))
   ctx.disposables.add(() => backups.cancel())
 
   return {

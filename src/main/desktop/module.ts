@@ -7,7 +7,7 @@ import { updateHandlers } from './handlers'
 import { UpdateService } from './updates'
 
 export interface DesktopNeeds {
-  settings: Pick<SettingsModule, 'settings' | 'language'>
+  settings: Pick<SettingsModule, 'settings' | 'language' | 'changed'>
   accounts: Pick<AccountsModule, 'links' | 'accountLinks'>
   backups: Pick<BackupsModule, 'autoBackup' | 'isRunning'>
 }
@@ -23,7 +23,7 @@ export function desktopModule(ctx: CoreContext, needs: DesktopNeeds) {
     clock: ctx.clock,
     logger: ctx.logger
   })
-  ctx.disposables.add(events.on('settings:changed', () => updates.settingChanged()))
+  ctx.disposables.add(needs.settings.changed.on(() => updates.settingChanged()))
   const shell = createDesktopShell({
     events,
     settings: () => settings.get(),

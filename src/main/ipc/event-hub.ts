@@ -11,13 +11,6 @@ export class EventHub {
     return () => this.#sinks.delete(sink)
   }
 
-  /** One event, typed: how a feature in main follows another's state (the same events the renderer gets). */
-  on<E extends EventChannel>(event: E, listener: (payload: EventPayload<E>) => void): () => void {
-    return this.addSink((sent, payload) => {
-      if (sent === event) listener(payload as EventPayload<E>)
-    })
-  }
-
   emit<E extends EventChannel>(event: E, payload: EventPayload<E>): void {
     const checked: unknown = eventChannels[event].parse(payload)
     for (const sink of this.#sinks) sink(event, checked)

@@ -1,16 +1,25 @@
 import { resolveLanguage } from '../../shared/i18n-language'
-import type { Language } from '../../shared/settings'
+import type { Language, Settings } from '../../shared/settings'
 import type { CoreContext } from '../core/context'
+import { Listeners } from '../core/listeners'
 import { settingsHandlers } from './handlers'
 import { SettingsService } from './settings-service'
 
-/** Settings: one entry of the app store; every change goes out as `settings:changed`, which other features follow. */
+/**
+ * Settings: one entry of the app store. A change goes to the renderer as `settings:changed` and to
+ * the features that follow it through `changed`; a replay of the state is an event only, not a change.
+ */
 export function settingsModule(ctx: CoreContext) {
-  const settings = new SettingsService(ctx.store('app'), (next) => ctx.events.emit('settings:changed', next))
+  const changed = new Listeners<Settings>()
+  const settings = new SettingsService(ctx.store('app'), (next) => {
+    ctx.events.emit('settings:changed', next)
+    void changed.fire(next)
+  })
   const language = (): Language => resolveLanguage(settings.get().language, ctx.deps.identity.systemLanguage)
   return {
     settings,
     language,
+    changed,
     handlers: settingsHandlers({ settings }),
     replay: () => ctx.events.emit('settings:changed', settings.get())
   }

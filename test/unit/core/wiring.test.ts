@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { Disposables } from '../../../src/main/core/disposables'
 import { Listeners } from '../../../src/main/core/listeners'
-import { EventHub } from '../../../src/main/ipc/event-hub'
+import { testCore } from '../../support/core'
 
 describe('the pieces the composition root wires with', () => {
   it('undoes everything newest first, keeps going past a failing undo, and waits for the slow ones', async () => {
@@ -41,15 +41,20 @@ describe('the pieces the composition root wires with', () => {
     expect(heard).not.toContain('slow bob')
   })
 
-  it('a feature following one event hears only that event, validated, and stops when asked', () => {
-    const hub = new EventHub()
-    const heard: unknown[] = []
-    const stop = hub.on('app:notices', (notices) => heard.push(notices))
-    hub.emit('app:notices', [])
-    hub.emit('catalogue:changed', { count: 1, source: 'imported', updatedAt: null })
-    expect(() => hub.emit('app:notices', [{ broken: true }] as never)).toThrow()
-    stop()
-    hub.emit('app:notices', [])
-    expect(heard).toEqual([[]])
+  it('a bootstrap replays each state once, settings first, and a replay is not a change the features act on', async () => {
+    const { call, events } = testCore({ localBaseUrl: 'http://127.0.0.1:9/global/api' })
+    // Automatic backup on: a settings change reschedules it and a first schedule runs a round at once.
+    await call('settings:update', { autoBackup: { enabled: true, everyHours: 6 } })
+    await call('settings:update', { autoBackup: { enabled: false, everyHours: 6 } })
+    const before = events.log.length
+    await call('app:bootstrap')
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    const replayed = events.log.slice(before).map((e) => e.event)
+    expect(replayed[0]).toBe('settings:changed')
+    for (const event of ['settings:changed', 'deployments:changed', 'accounts:changed', 'catalogue:changed', 'app:notices'] as const)
+      expect(
+        replayed.filter((e) => e === event),
+        event
+      ).toHaveLength(1)
   })
 })
