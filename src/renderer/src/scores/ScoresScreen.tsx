@@ -6,7 +6,7 @@ import { activeAccount, useAccounts } from '../accounts/store'
 import { useData, usePlayer } from '../data/store'
 import { DifficultyBadge, GradeChip } from '../ui/Chips'
 import { PanelNotice, ScreenHead, SkippedNote } from '../ui/PanelBadge'
-import { formatAccuracy, formatDateTime, formatNumber, formatRelative, formatShortDateTime, formatSigned } from '../ui/format'
+import { formatAccuracy, formatDateTime, formatNumber, formatShortDateTime, formatSigned } from '../ui/format'
 import { ChartHistory } from './ChartHistory'
 import {
   bestRows,
@@ -252,6 +252,17 @@ const FilterBar = memo(function FilterBar({
   )
 })
 
+/** A row's texts in the UI language. */
+interface RowText {
+  openChart: string
+  score: string
+  delta: string
+  accuracy: string
+  judgements: string
+  played: string
+  playedFull: string
+}
+
 /** One table row; it renders again only when its slot shows another row or the columns change. */
 const Row = memo(function Row({ row, columns, start, index }: { row: ScoreRow; columns: Column[]; start: number; index: number }) {
   return (
@@ -280,6 +291,25 @@ function useColumns(scope: Scope, openChart: (chartId: string) => void): Column[
       judgementsFull: t('scores.judgementsFull'),
       modes: { touch: t('scores.mode_touch'), keyboard: t('scores.mode_keyboard') }
     }
+    // A row's texts are formatted once per language: sorting back and forth shows the same rows again.
+    const formatted = new WeakMap<ScoreRow, RowText>()
+    const shown = (r: ScoreRow): RowText => {
+      let texts = formatted.get(r)
+      if (!texts)
+        formatted.set(
+          r,
+          (texts = {
+            openChart: text.openChart.replace('\u0000', r.title),
+            score: formatNumber(r.score),
+            delta: r.delta === null ? (r.newBest ? text.firstPlay : '—') : formatSigned(r.delta),
+            accuracy: formatAccuracy(r.accuracy),
+            judgements: `${text.judgementsFull}: ${r.judgements}`,
+            played: formatShortDateTime(r.playedAt),
+            playedFull: formatDateTime(r.playedAt)
+          })
+        )
+      return texts
+    }
     const columns: Column[] = [
       {
         id: 'title',
@@ -287,12 +317,7 @@ function useColumns(scope: Scope, openChart: (chartId: string) => void): Column[
         priority: 1,
         sorts: true,
         cell: (r) => (
-          <button
-            type="button"
-            className="link chart-link"
-            title={text.openChart.replace('\u0000', r.title)}
-            onClick={() => openChart(r.chartId)}
-          >
+          <button type="button" className="link chart-link" title={shown(r).openChart} onClick={() => openChart(r.chartId)}>
             {r.title}
           </button>
         )
@@ -313,7 +338,7 @@ function useColumns(scope: Scope, openChart: (chartId: string) => void): Column[
         // The "new best" mark is the cell's ::after (its text from the table's --new-best-label): no element of its own.
         cellClass: (r) => (r.newBest ? 'score-cell new-best-score' : 'score-cell'),
         cellTitle: (r) => (r.newBest ? text.newBest : undefined),
-        cell: (r) => formatNumber(r.score)
+        cell: (r) => shown(r).score
       }
     ]
     if (scope !== 'bests')
@@ -324,14 +349,14 @@ function useColumns(scope: Scope, openChart: (chartId: string) => void): Column[
         priority: 2,
         sorts: true,
         cellClass: (r) => (r.delta === null || r.delta === 0 ? 'muted' : r.delta > 0 ? 'gain' : 'loss'),
-        cell: (r) => (r.delta === null ? (r.newBest ? text.firstPlay : '—') : formatSigned(r.delta))
+        cell: (r) => shown(r).delta
       })
     columns.push({
       id: 'accuracy',
       header: t('scores.accuracy'),
       priority: 2,
       sorts: true,
-      cell: (r) => formatAccuracy(r.accuracy)
+      cell: (r) => shown(r).accuracy
     })
     if (scope === 'bests')
       columns.push({ id: 'plays', header: t('scores.plays'), priority: 2, sorts: true, cell: (r) => formatNumber(r.plays) })
@@ -342,7 +367,7 @@ function useColumns(scope: Scope, openChart: (chartId: string) => void): Column[
         title: t('scores.judgementsFull'),
         priority: 3,
         sorts: false,
-        cellTitle: (r) => `${text.judgementsFull}: ${r.judgements}`,
+        cellTitle: (r) => shown(r).judgements,
         cell: (r) => r.judgements
       })
     columns.push(
@@ -352,8 +377,8 @@ function useColumns(scope: Scope, openChart: (chartId: string) => void): Column[
         header: scope === 'bests' ? t('scores.setAt') : t('scores.playedAt'),
         priority: 1,
         sorts: true,
-        cellTitle: (r) => `${formatDateTime(r.playedAt)} · ${formatRelative(r.playedAt)}`,
-        cell: (r) => formatShortDateTime(r.playedAt)
+        cellTitle: (r) => shown(r).playedFull,
+        cell: (r) => shown(r).played
       }
     )
     return columns

@@ -33,10 +33,20 @@ const TONES: [RegExp, DifficultyTone][] = [
   [/^(sk|sky|special)$/i, 'sk']
 ]
 
+// A table asks for the same few names in every row: each is matched once.
+const toneOf = new Map<string, DifficultyTone>()
+
 /** The colour family of a difficulty name (Drizzle/DZ, Sprinkle/SP, Cloudburst/CB, Clear/CL, SK), else "other". */
 export function difficultyTone(name: string | null | undefined): DifficultyTone {
-  const trimmed = (name ?? '').trim()
-  return TONES.find(([pattern]) => pattern.test(trimmed))?.[1] ?? 'other'
+  const key = name ?? ''
+  let tone = toneOf.get(key)
+  if (tone === undefined) {
+    const trimmed = key.trim()
+    tone = TONES.find(([pattern]) => pattern.test(trimmed))?.[1] ?? 'other'
+    // Names come from saves and services: the memo stays small whatever they send.
+    if (toneOf.size < 512) toneOf.set(key, tone)
+  }
+  return tone
 }
 
 /** Short label of a difficulty for badges (CL, CB, …); unknown names are kept as they are. */
