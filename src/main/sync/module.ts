@@ -38,7 +38,10 @@ export function syncModule(
     handlers: dataHandlers({ sync, emitData }),
     replay() {
       const active = accounts.registry.activeId()
-      if (active) emitData(active)
+      if (!active) return
+      emitData(active)
+      // The player's bests follow when read (not awaited: the rest of the replay does not wait for the file).
+      void sync.emitPlayer(active)
     }
   }
 }

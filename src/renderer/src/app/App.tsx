@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react'
+import { createElement, lazy, Suspense, useEffect, type ComponentType } from 'react'
 import markUrl from '../../../../resources/icon.svg?url'
 import { useTranslation } from 'react-i18next'
 import { AccountSwitcher, StorageChoiceBanner } from '../accounts/AccountSwitcher'
@@ -7,28 +7,43 @@ import { FOCUS_SYNC_MAX_AGE_MS, useData } from '../data/store'
 import { ProfileScreen } from '../profile/ProfileScreen'
 import { useSettings } from '../settings/store'
 import { Skeleton } from '../ui/PanelBadge'
-import { bootstrap } from './bootstrap'
 import { DataNoticesBanner } from './DataNoticesBanner'
 import { OfflineBanner } from './OfflineBanner'
 import { RefreshButton } from './RefreshButton'
 import { SCREENS, useNav, type Screen } from './navigation'
 
+/**
+ * A screen whose code loads on first use. Once loaded it renders directly: a React.lazy component
+ * suspends on its first render even when its chunk is already here, and React then holds the
+ * revealed screen back (up to 300 ms) after the fallback it showed.
+ */
+function loadable<P extends object>(load: () => Promise<ComponentType<P>>) {
+  let loaded: ComponentType<P> | null = null
+  const preload = () => load().then((component) => (loaded = component))
+  const Lazy = lazy(() => preload().then((component) => ({ default: component })))
+  return {
+    preload,
+    Screen: (props: P) => createElement(loaded ?? Lazy, props)
+  }
+}
+
 // The profile is the first paint; every other screen loads on first use, except the one the app
-// reopens on, whose code starts loading at once, alongside the bootstrap call.
-const loaders = {
-  welcome: () => import('../accounts/WelcomeScreen').then((m) => ({ default: m.WelcomeScreen })),
-  scores: () => import('../scores/ScoresScreen').then((m) => ({ default: m.ScoresScreen })),
-  reality: () => import('../reality/RealityScreen').then((m) => ({ default: m.RealityScreen })),
-  backups: () => import('../backups/BackupsScreen').then((m) => ({ default: m.BackupsScreen })),
-  settings: () => import('../settings/SettingsScreen').then((m) => ({ default: m.SettingsScreen }))
+// reopens on, whose code loads alongside the bootstrap call, before the first render.
+const screens = {
+  welcome: loadable(() => import('../accounts/WelcomeScreen').then((m) => m.WelcomeScreen)),
+  scores: loadable(() => import('../scores/ScoresScreen').then((m) => m.ScoresScreen)),
+  reality: loadable(() => import('../reality/RealityScreen').then((m) => m.RealityScreen)),
+  backups: loadable(() => import('../backups/BackupsScreen').then((m) => m.BackupsScreen)),
+  settings: loadable(() => import('../settings/SettingsScreen').then((m) => m.SettingsScreen))
 }
 const initialScreen = useNav.getState().screen
-if (initialScreen !== 'profile') void loaders[initialScreen]()
-const WelcomeScreen = lazy(loaders.welcome)
-const ScoresScreen = lazy(loaders.scores)
-const RealityScreen = lazy(loaders.reality)
-const BackupsScreen = lazy(loaders.backups)
-const SettingsScreen = lazy(loaders.settings)
+/** Settles when the screen the app reopens on can render without suspending (a failed load shows the fallback later). */
+export const initialScreenReady: Promise<unknown> = initialScreen === 'profile' ? Promise.resolve() : screens[initialScreen].preload()
+const WelcomeScreen = screens.welcome.Screen
+const ScoresScreen = screens.scores.Screen
+const RealityScreen = screens.reality.Screen
+const BackupsScreen = screens.backups.Screen
+const SettingsScreen = screens.settings.Screen
 
 function CurrentScreen({ screen }: { screen: Screen }) {
   switch (screen) {
@@ -66,9 +81,6 @@ export function App() {
   const settings = useSettings((s) => s.settings)
   const state = useAccounts((s) => s.state)
   const { screen, go } = useNav()
-  useEffect(() => {
-    void bootstrap()
-  }, [])
   useActiveAccountData()
   const noAccounts = state?.accounts.length === 0
   useEffect(() => {
