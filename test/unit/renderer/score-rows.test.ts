@@ -8,6 +8,7 @@ import {
   toRows,
   visibleOrder,
   matchMask,
+  rankFor,
   type ScoreFilter
 } from '../../../src/renderer/src/scores/score-rows'
 import type { ScoreRecord } from '../../../src/shared/api'
@@ -88,5 +89,12 @@ describe('score rows', () => {
         .sort((x, y) => (desc ? y - x : x - y))
       expect(order).toEqual(expected)
     }
+  })
+  it('ranks are remembered per array of rows and column, and computed again for new rows', () => {
+    const rows = toRows([rec('a', 900_000, '2026-01-01T00:00:00Z', true), rec('b', 800_000, '2026-01-02T00:00:00Z', true)], charts)
+    expect(rankFor(rows, 'score')).toBe(rankFor(rows, 'score'))
+    expect([...rankFor(rows, 'score')]).toEqual([...rankBy(rows, 'score')])
+    const next = [...rows]
+    expect(rankFor(next, 'score')).not.toBe(rankFor(rows, 'score'))
   })
 })

@@ -15,7 +15,7 @@ import {
   matcher,
   matchMask,
   rangeInverted,
-  rankBy,
+  rankFor,
   toRows,
   visibleOrder,
   type PlayedWithin,
@@ -25,6 +25,8 @@ import {
 } from './score-rows'
 import './scores.css'
 
+/** Every row is this tall (styles.css, `.table-scroll tbody tr`). */
+const ROW_HEIGHT = 40
 const GRADES = ['R', 'M', 'SS', 'S', 'A', 'B', 'C', 'F']
 const PLAYED: PlayedWithin[] = ['', '1', '7', '30', '90', '365', 'custom']
 type Scope = 'bests' | 'history' | 'recent'
@@ -77,23 +79,19 @@ export function ScoresScreen() {
   }, [scope, player, charts, data?.recent.data, kept])
   const difficulties = useMemo(() => [...new Set(rows.map((r) => r.difficulty))].sort(), [rows])
 
-  // Ranks are computed once per column per data change; sorting then costs one pass.
-  const ranks = useMemo(() => {
-    const byKey = new Map<SortKey, Int32Array>()
-    return (key: SortKey) => {
-      let rank = byKey.get(key)
-      if (!rank) byKey.set(key, (rank = rankBy(rows, key)))
-      return rank
-    }
-  }, [rows])
   const mask = useMemo(() => matchMask(rows, matcher(filter)), [rows, filter])
-  const order = useMemo(() => visibleOrder(ranks(sort.key), sort.desc, mask), [ranks, sort, mask])
+  const order = useMemo(() => visibleOrder(rankFor(rows, sort.key), sort.desc, mask), [rows, sort, mask])
 
   const columns = useColumns(scope, setChart)
   const scroller = useRef<HTMLDivElement>(null)
   // The app does not use the React Compiler; TanStack Virtual is used as its docs describe.
   // eslint-disable-next-line react-hooks/incompatible-library
-  const virtual = useVirtualizer({ count: order.length, getScrollElement: () => scroller.current, estimateSize: () => 40, overscan: 1 })
+  const virtual = useVirtualizer({
+    count: order.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 1
+  })
   if (!account) return null
   const set = (patch: Partial<ScoreFilter>) => setFilter((f) => ({ ...f, ...patch }))
   const toggleSort = (key: SortKey) => setSort((s) => (s.key === key ? { key, desc: !s.desc } : { key, desc: key !== 'title' }))
@@ -158,13 +156,10 @@ export function ScoresScreen() {
             </tr>
           </thead>
           <tbody style={{ height: `${virtual.getTotalSize()}px` }}>
-            {virtual.getVirtualItems().map((item) => {
-              const row = rows[order[item.index]!]!
-              return (
-                // Keyed by slot, not by record: after a sort or filter the same DOM rows are reused.
-                <Row key={item.key} index={item.index} start={item.start} row={row} columns={columns} />
-              )
-            })}
+            {virtual.getVirtualItems().map((item) => (
+              // Keyed by slot, not by record: after a sort or filter the same DOM rows are reused.
+              <Row key={item.key} index={item.index} start={item.start} row={rows[order[item.index]!]!} columns={columns} />
+            ))}
           </tbody>
         </table>
         {order.length === 0 && (

@@ -136,6 +136,18 @@ export function rankBy(rows: readonly ScoreRow[], key: SortKey): Int32Array {
   return rank
 }
 
+// Ranks are computed once per column per set of rows (rows are replaced, never changed): sorting then costs one pass.
+const ranksOf = new WeakMap<readonly ScoreRow[], Map<SortKey, Int32Array>>()
+
+/** `rankBy`, remembered for this very array of rows. */
+export function rankFor(rows: readonly ScoreRow[], key: SortKey): Int32Array {
+  let byKey = ranksOf.get(rows)
+  if (!byKey) ranksOf.set(rows, (byKey = new Map()))
+  let rank = byKey.get(key)
+  if (!rank) byKey.set(key, (rank = rankBy(rows, key)))
+  return rank
+}
+
 /** Which rows a filter keeps (1) or hides (0): computed once per filter change, so a sort costs no filtering. */
 export function matchMask(rows: readonly ScoreRow[], keep: (row: ScoreRow) => boolean): Uint8Array {
   const mask = new Uint8Array(rows.length)
