@@ -189,6 +189,48 @@ const FilterBar = memo(function FilterBar({
 }) {
   const { t } = useTranslation()
   const set = (patch: Partial<ScoreFilter>) => setFilter((f) => ({ ...f, ...patch }))
+  // The option lists change only with the language (and the difficulties): the same elements, so React skips them on a filter change.
+  const options = useMemo(
+    () => ({
+      grades: [
+        <option key="" value="">
+          {t('scores.allGrades')}
+        </option>,
+        ...GRADES.map((g) => (
+          <option key={g} value={g}>
+            {g}
+          </option>
+        ))
+      ],
+      difficulties: [
+        <option key="" value="">
+          {t('scores.allDifficulties')}
+        </option>,
+        ...difficulties.map((d) => (
+          <option key={d} value={d}>
+            {d}
+          </option>
+        ))
+      ],
+      modes: [
+        <option key="" value="">
+          {t('scores.allModes')}
+        </option>,
+        <option key="touch" value="touch">
+          {t('scores.mode_touch')}
+        </option>,
+        <option key="keyboard" value="keyboard">
+          {t('scores.mode_keyboard')}
+        </option>
+      ],
+      played: PLAYED.map((p) => (
+        <option key={p} value={p}>
+          {t(`scores.played_${p || 'any'}`)}
+        </option>
+      ))
+    }),
+    [t, difficulties]
+  )
   return (
     <div className="toolbar" role="group" aria-label={t('scores.filters')}>
       <input
@@ -198,32 +240,16 @@ const FilterBar = memo(function FilterBar({
         onChange={(e) => set({ text: e.target.value })}
       />
       <select aria-label={t('scores.grade')} value={filter.grade} onChange={(e) => set({ grade: e.target.value })}>
-        <option value="">{t('scores.allGrades')}</option>
-        {GRADES.map((g) => (
-          <option key={g} value={g}>
-            {g}
-          </option>
-        ))}
+        {options.grades}
       </select>
       <select aria-label={t('scores.difficulty')} value={filter.difficulty} onChange={(e) => set({ difficulty: e.target.value })}>
-        <option value="">{t('scores.allDifficulties')}</option>
-        {difficulties.map((d) => (
-          <option key={d} value={d}>
-            {d}
-          </option>
-        ))}
+        {options.difficulties}
       </select>
       <select aria-label={t('scores.mode')} value={filter.mode} onChange={(e) => set({ mode: e.target.value as ScoreFilter['mode'] })}>
-        <option value="">{t('scores.allModes')}</option>
-        <option value="touch">{t('scores.mode_touch')}</option>
-        <option value="keyboard">{t('scores.mode_keyboard')}</option>
+        {options.modes}
       </select>
       <select aria-label={t('scores.played')} value={filter.played} onChange={(e) => set({ played: e.target.value as PlayedWithin })}>
-        {PLAYED.map((p) => (
-          <option key={p} value={p}>
-            {t(`scores.played_${p || 'any'}`)}
-          </option>
-        ))}
+        {options.played}
       </select>
       {filter.played === 'custom' && (
         <>
