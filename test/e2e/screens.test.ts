@@ -102,6 +102,17 @@ describe('every screen in Chromium against the reference service', () => {
     await scoreHeader.click()
     const top = (await page.locator('tbody .score-cell').first().textContent())!.replace(/\D/g, '')
     expect(Number(top)).toBe(Math.max(...best.values()))
+    // Keyboard focus on a chart shows its whole ring: the cell (which clips its content) has room for it.
+    const roomAround = await page
+      .locator('tbody .chart-link')
+      .first()
+      .evaluate((link) => {
+        const ring = 3 + 2 // :focus-visible's outline and its offset (styles.css)
+        const box = link.getBoundingClientRect()
+        const cell = link.closest('td')!.getBoundingClientRect()
+        return Math.min(box.top - cell.top, cell.bottom - box.bottom) - ring
+      })
+    expect(roomAround).toBeGreaterThanOrEqual(0)
     // The first chart's history: every kept play of it.
     const title = (await page.locator('tbody .chart-link').first().textContent())!
     await page.locator('tbody .chart-link').first().click()
