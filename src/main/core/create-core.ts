@@ -14,7 +14,8 @@ export type { CoreDeps } from './context'
 /**
  * The composition root shared by the Electron app, the web host and the tests: ports in, feature
  * modules wired to each other through narrow interfaces, one handler map out. Each module owns its
- * services, its channels and its listeners; features follow each other's state through events.
+ * services, its channels and its listeners; features follow each other through the signals they
+ * raise (`settings.changed`, `accounts.signedIn`, `accounts.forgetting`).
  */
 export function createCore(deps: CoreDeps) {
   const ctx = createContext(deps)
@@ -30,8 +31,14 @@ export function createCore(deps: CoreDeps) {
   const app = appModule(ctx, features)
 
   const handlers: Handlers = {
-    ...{ ...app.handlers, ...settings.handlers, ...accounts.handlers, ...data.handlers, ...catalogue.handlers },
-    ...{ ...profile.handlers, ...backups.handlers, ...desktop.handlers }
+    ...app.handlers,
+    ...settings.handlers,
+    ...accounts.handlers,
+    ...data.handlers,
+    ...catalogue.handlers,
+    ...profile.handlers,
+    ...backups.handlers,
+    ...desktop.handlers
   }
 
   return {

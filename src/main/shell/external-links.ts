@@ -45,8 +45,7 @@ export function createExternalLinks(openExternal: OpenExternal, policy: LinkPoli
       if (!isAllowedExternalUrl(url, policy)) throw refuse()
       await openExternal(new URL(url).href)
       return null
-    },
-    openSignIn: (url: string, isAuthorizationUrl: (url: string) => boolean) => openSignInPage(openExternal, url, isAuthorizationUrl)
+    }
   }
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { createExternalLinks, isAllowedExternalUrl, type LinkPolicy } from '../../../src/main/shell/external-links'
+import { createExternalLinks, isAllowedExternalUrl, openSignInPage, type LinkPolicy } from '../../../src/main/shell/external-links'
 
 const policy: LinkPolicy = { httpsHosts: () => new Set(['milkloud.milthm.com']), loopbackOrigins: () => new Set(['http://127.0.0.1:8723']) }
 
@@ -38,12 +38,13 @@ describe('everything opened outside the app', () => {
 
   it("sign-in opens only the issuer's authorization endpoint", async () => {
     const open = vi.fn(async () => {})
-    const links = createExternalLinks(open, policy)
     const isAuth = (url: string) => url.startsWith('https://issuer.example/authorize?')
-    await links.openSignIn('https://issuer.example/authorize?client_id=x', isAuth)
+    await openSignInPage(open, 'https://issuer.example/authorize?client_id=x', isAuth)
     expect(open).toHaveBeenCalledTimes(1)
-    await expect(links.openSignIn('https://evil.example/authorize?client_id=x', isAuth)).rejects.toMatchObject({ code: 'invalid_input' })
-    await expect(links.openSignIn('file:///etc/passwd', () => true)).rejects.toMatchObject({ code: 'invalid_input' })
+    await expect(openSignInPage(open, 'https://evil.example/authorize?client_id=x', isAuth)).rejects.toMatchObject({
+      code: 'invalid_input'
+    })
+    await expect(openSignInPage(open, 'file:///etc/passwd', () => true)).rejects.toMatchObject({ code: 'invalid_input' })
     expect(open).toHaveBeenCalledTimes(1)
   })
 })
