@@ -39,27 +39,10 @@ const screens = {
 const initialScreen = useNav.getState().screen
 /** Settles when the screen the app reopens on can render without suspending (a failed load shows the fallback later). */
 export const initialScreenReady: Promise<unknown> = initialScreen === 'profile' ? Promise.resolve() : screens[initialScreen].preload()
-const WelcomeScreen = screens.welcome.Screen
-const ScoresScreen = screens.scores.Screen
-const RealityScreen = screens.reality.Screen
-const BackupsScreen = screens.backups.Screen
-const SettingsScreen = screens.settings.Screen
 
 function CurrentScreen({ screen }: { screen: Screen }) {
-  switch (screen) {
-    case 'welcome':
-      return <WelcomeScreen />
-    case 'settings':
-      return <SettingsScreen />
-    case 'scores':
-      return <ScoresScreen />
-    case 'reality':
-      return <RealityScreen />
-    case 'backups':
-      return <BackupsScreen />
-    default:
-      return <ProfileScreen />
-  }
+  const Current = screen === 'profile' ? ProfileScreen : screens[screen].Screen
+  return <Current />
 }
 
 /** Shows the active account's cache at once, then syncs what is older than a few minutes. */

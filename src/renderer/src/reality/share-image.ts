@@ -88,6 +88,8 @@ function gradeFill(ctx: CanvasRenderingContext2D, grade: string, x: number, y: n
   return gradient
 }
 
+const theme = (card: ShareCard) => (card.dark ? THEMES.dark : THEMES.light)
+
 function chartCard(
   ctx: CanvasRenderingContext2D,
   card: ShareCard,
@@ -99,7 +101,7 @@ function chartCard(
   h: number,
   small: boolean
 ) {
-  const t = card.dark ? THEMES.dark : THEMES.light
+  const t = theme(card)
   roundRect(ctx, x, y, w, h, 12)
   ctx.fillStyle = t.card
   ctx.fill()
@@ -140,13 +142,33 @@ function chartCard(
   ctx.textAlign = 'left'
 }
 
+/** A heading and its rows as a grid of chart cards from `top`; returns where the next part starts. */
+function section(
+  ctx: CanvasRenderingContext2D,
+  card: ShareCard,
+  grid: { label: string; font: number; rows: readonly InsightRow[]; firstRank: number; columns: number; height: number; small?: boolean },
+  top: number
+): number {
+  ctx.fillStyle = theme(card).text
+  ctx.font = `700 ${grid.font}px ${FONT}`
+  ctx.fillText(grid.label, PAD, top)
+  const y = top + 16
+  const w = (SHARE_WIDTH - 2 * PAD - (grid.columns - 1) * GAP) / grid.columns
+  grid.rows.forEach((row, i) => {
+    const cx = PAD + (i % grid.columns) * (w + GAP)
+    const cy = y + Math.floor(i / grid.columns) * (grid.height + GAP)
+    chartCard(ctx, card, row, grid.firstRank + i, cx, cy, w, grid.height, grid.small ?? false)
+  })
+  return y + Math.ceil(grid.rows.length / grid.columns) * (grid.height + GAP)
+}
+
 /**
  * The best 20 as an image worth posting: a player header (avatar, nickname, mode, Reality, date,
  * the app's name and mark) over a grid of chart cards in their difficulty and grade colours,
  * then the next 10. A plain canvas, so it looks the same in Electron and any browser.
  */
 export async function renderShareCard(card: ShareCard): Promise<Blob> {
-  const t = card.dark ? THEMES.dark : THEMES.light
+  const t = theme(card)
   const height = shareCardHeight(card.best.length, card.overflow.length)
   const canvas = document.createElement('canvas')
   canvas.width = SHARE_WIDTH * SCALE
@@ -197,33 +219,16 @@ export async function renderShareCard(card: ShareCard): Promise<Blob> {
   ctx.fillText(card.reality, right, PAD + 140)
   ctx.textAlign = 'left'
 
-  // Best 20.
-  let y = PAD + HEADER + 44
-  ctx.fillStyle = t.text
-  ctx.font = `700 24px ${FONT}`
-  ctx.fillText(card.labels.best, PAD, y)
-  y += 16
-  const w = (SHARE_WIDTH - 2 * PAD - (COLUMNS - 1) * GAP) / COLUMNS
-  card.best.forEach((row, i) => {
-    const cx = PAD + (i % COLUMNS) * (w + GAP)
-    const cy = y + Math.floor(i / COLUMNS) * (CARD_H + GAP)
-    chartCard(ctx, card, row, i + 1, cx, cy, w, CARD_H, false)
-  })
-  y += Math.ceil(card.best.length / COLUMNS) * (CARD_H + GAP)
-
+  // Best 20, then the overflow in smaller cards.
+  const bestEnd = section(
+    ctx,
+    card,
+    { label: card.labels.best, font: 24, rows: card.best, firstRank: 1, columns: COLUMNS, height: CARD_H },
+    PAD + HEADER + 44
+  )
   if (card.overflow.length) {
-    y += 40
-    ctx.fillStyle = t.text
-    ctx.font = `700 22px ${FONT}`
-    ctx.fillText(card.labels.overflow, PAD, y)
-    y += 16
-    const sw = (SHARE_WIDTH - 2 * PAD - (SMALL_COLUMNS - 1) * GAP) / SMALL_COLUMNS
-    card.overflow.forEach((row, i) => {
-      const cx = PAD + (i % SMALL_COLUMNS) * (sw + GAP)
-      const cy = y + Math.floor(i / SMALL_COLUMNS) * (SMALL_H + GAP)
-      chartCard(ctx, card, row, card.best.length + i + 1, cx, cy, sw, SMALL_H, true)
-    })
-    y += Math.ceil(card.overflow.length / SMALL_COLUMNS) * (SMALL_H + GAP)
+    const overflow = { label: card.labels.overflow, font: 22, rows: card.overflow, firstRank: card.best.length + 1 }
+    section(ctx, card, { ...overflow, columns: SMALL_COLUMNS, height: SMALL_H, small: true }, bestEnd + 40)
   }
 
   // Footer: the app's mark and name.

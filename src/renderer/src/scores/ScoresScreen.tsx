@@ -2,6 +2,7 @@ import { useVirtualizer } from '@tanstack/react-virtual'
 import { memo, useEffect, useMemo, useRef, useState, type Dispatch, type ReactNode, type SetStateAction } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { KeptRecord } from '../../../shared/api'
+import { GRADES } from '../../../shared/reality'
 import { activeAccount, useAccounts } from '../accounts/store'
 import { useData, usePlayer } from '../data/store'
 import { DifficultyBadge, GradeChip } from '../ui/Chips'
@@ -27,7 +28,6 @@ import './scores.css'
 
 /** Every row is this tall (styles.css, `.table-scroll tbody tr`). */
 const ROW_HEIGHT = 40
-const GRADES = ['R', 'M', 'SS', 'S', 'A', 'B', 'C', 'F']
 const PLAYED: PlayedWithin[] = ['', '1', '7', '30', '90', '365', 'custom']
 type Scope = 'bests' | 'history' | 'recent'
 
@@ -192,37 +192,9 @@ const FilterBar = memo(function FilterBar({
   // The option lists change only with the language (and the difficulties): the same elements, so React skips them on a filter change.
   const options = useMemo(
     () => ({
-      grades: [
-        <option key="" value="">
-          {t('scores.allGrades')}
-        </option>,
-        ...GRADES.map((g) => (
-          <option key={g} value={g}>
-            {g}
-          </option>
-        ))
-      ],
-      difficulties: [
-        <option key="" value="">
-          {t('scores.allDifficulties')}
-        </option>,
-        ...difficulties.map((d) => (
-          <option key={d} value={d}>
-            {d}
-          </option>
-        ))
-      ],
-      modes: [
-        <option key="" value="">
-          {t('scores.allModes')}
-        </option>,
-        <option key="touch" value="touch">
-          {t('scores.mode_touch')}
-        </option>,
-        <option key="keyboard" value="keyboard">
-          {t('scores.mode_keyboard')}
-        </option>
-      ],
+      grades: optionList(t('scores.allGrades'), GRADES),
+      difficulties: optionList(t('scores.allDifficulties'), difficulties),
+      modes: optionList(t('scores.allModes'), ['touch', 'keyboard'], (m) => t(`scores.mode_${m}`)),
       played: PLAYED.map((p) => (
         <option key={p} value={p}>
           {t(`scores.played_${p || 'any'}`)}
@@ -272,6 +244,20 @@ const FilterBar = memo(function FilterBar({
     </div>
   )
 })
+
+/** "All …" (the empty value), then one option per value. */
+function optionList(all: string, values: readonly string[], label: (value: string) => string = (value) => value) {
+  return [
+    <option key="" value="">
+      {all}
+    </option>,
+    ...values.map((value) => (
+      <option key={value} value={value}>
+        {label(value)}
+      </option>
+    ))
+  ]
+}
 
 /** A row's texts in the UI language. */
 interface RowText {

@@ -22,18 +22,16 @@ export function DifficultyBadge({
   constant?: number | null
   flat?: boolean
 }) {
-  const tone = difficultyTone(difficulty)
+  const short = difficultyShort(difficulty)
   const known = constant !== null && constant !== undefined
-  if (flat)
-    return (
-      <span className="chip difficulty-chip" style={{ background: DIFFICULTY_COLOURS[tone] }} title={difficulty ?? undefined}>
-        {known ? `${difficultyShort(difficulty)} ${constant.toFixed(1)}` : difficultyShort(difficulty)}
-      </span>
-    )
   return (
-    <span className="chip difficulty-chip" style={{ background: DIFFICULTY_COLOURS[tone] }} title={difficulty ?? undefined}>
-      {difficultyShort(difficulty)}
-      {constant !== null && constant !== undefined && <span className="chip-constant"> {constant.toFixed(1)}</span>}
+    <span
+      className="chip difficulty-chip"
+      style={{ background: DIFFICULTY_COLOURS[difficultyTone(difficulty)] }}
+      title={difficulty ?? undefined}
+    >
+      {flat ? (known ? `${short} ${constant.toFixed(1)}` : short) : short}
+      {!flat && known && <span className="chip-constant"> {constant.toFixed(1)}</span>}
     </span>
   )
 }
