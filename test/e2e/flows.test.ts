@@ -6,7 +6,7 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startReferenceService, type ReferenceService } from '../../reference-service/src/server'
 import { nodeCipher } from '../../src/main/platform-node/node-cipher'
-import { startHarness, systemBrowser, type Harness } from '../harness/app-harness'
+import { logInOnServicePage, startHarness, systemBrowser, type Harness } from '../harness/app-harness'
 import { launchChromium } from '../harness/chromium'
 
 /** The UI flows not covered by the screen tour: each through the window, checked against disk and the service. */
@@ -62,9 +62,7 @@ describe('flows in Chromium against the reference service', () => {
     await other.getByLabel('Code').fill(code)
     await other.getByRole('button', { name: 'Continue' }).click()
     await other.getByRole('button', { name: 'Yes, continue' }).click()
-    await other.getByLabel('Username').fill('alice')
-    await other.getByLabel('Password').fill('milthm-demo')
-    await other.getByRole('button', { name: 'Sign in' }).click()
+    await logInOnServicePage(other)
     // From here the profile appears: sample its fields on every frame, through the sign-in and two syncs.
     await page.evaluate(() => {
       const w = window as unknown as { samples: string[] }

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startReferenceService, type ReferenceService } from '../../reference-service/src/server'
-import { startHarness, systemBrowser, type Harness } from '../harness/app-harness'
+import { logInOnServicePage, startHarness, systemBrowser, type Harness } from '../harness/app-harness'
 import { launchChromium } from '../harness/chromium'
 import { addUserToken } from '../support/core'
 
@@ -69,9 +69,7 @@ describe('no dead ends, true states', () => {
     await link.getByRole('button', { name: 'Open again' }).click()
     await expect.poll(() => system.pages.length).toBe(1)
     const login = system.latest()!
-    await login.getByLabel('Username').fill('alice')
-    await login.getByLabel('Password').fill('milthm-demo')
-    await login.getByRole('button', { name: 'Sign in' }).click()
+    await logInOnServicePage(login)
     await login.getByRole('button', { name: 'Allow' }).click()
     await expect.poll(() => page.getByTestId('profile-username').textContent()).toBe('alice')
     expect(await page.getByTestId('profile-username').locator('..').locator('..').textContent()).toContain('browser sign-in')

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startReferenceService, type ReferenceService } from '../../reference-service/src/server'
-import { startHarness, systemBrowser, type Harness } from '../harness/app-harness'
+import { logInOnServicePage, startHarness, systemBrowser, type Harness } from '../harness/app-harness'
 import { launchChromium } from '../harness/chromium'
 import { filesUnder } from '../support/files'
 
@@ -56,9 +56,7 @@ describe('sign-in in Chromium against the reference service', () => {
     await page.getByRole('button', { name: 'Sign in with the browser' }).click()
     await expect.poll(() => system.pages.length).toBe(1)
     const login = system.latest()!
-    await login.getByLabel('Username').fill('alice')
-    await login.getByLabel('Password').fill('milthm-demo')
-    await login.getByRole('button', { name: 'Sign in' }).click()
+    await logInOnServicePage(login)
     await login.getByRole('button', { name: 'Allow' }).click()
     await login.getByText('You can close this tab').waitFor()
     expect(new URL(login.url()).hostname).toBe('127.0.0.1')
@@ -83,9 +81,7 @@ describe('sign-in in Chromium against the reference service', () => {
     await expect.poll(() => system.pages.length).toBe(opened + 1)
     const login = system.latest()!
     expect(new URL(login.url()).pathname).not.toBe('/')
-    await login.getByLabel('Username').fill('alice')
-    await login.getByLabel('Password').fill('milthm-demo')
-    await login.getByRole('button', { name: 'Sign in' }).click()
+    await logInOnServicePage(login)
     await login.getByRole('button', { name: 'Allow' }).click()
     await login.getByText('You can close this tab').waitFor()
     await notice.waitFor({ state: 'detached' })

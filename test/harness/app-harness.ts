@@ -111,3 +111,10 @@ export function systemBrowser(browser: () => Browser) {
   }
   return { open, pages, latest: () => pages.at(-1) }
 }
+
+/** Signs in on the reference service's own login page (demo account alice by default). */
+export async function logInOnServicePage(page: Page, username = 'alice', password = 'milthm-demo'): Promise<void> {
+  await page.getByLabel('Username').fill(username)
+  await page.getByLabel('Password').fill(password)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+}
