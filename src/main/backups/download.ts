@@ -1,7 +1,8 @@
 import { createHash, type Hash } from 'node:crypto'
 import type { FileHandle } from 'node:fs/promises'
-import { Agent, request, type Dispatcher } from 'undici'
+import { Agent, type Dispatcher } from 'undici'
 import { AppError } from '../../shared/errors'
+import { getFile, type FileResponse } from './get-file'
 import { checkSaveHead, checkSaveTail, HEAD_BYTES } from './format'
 import { ioFailure } from './io'
 
@@ -139,23 +140,32 @@ function describeNetwork(error: unknown): string {
   return `the connection failed (${code || (error as Error).message})`
 }
 
-/** Batches of this size go to the file, with up to WRITE_DEPTH of them being written at once. */
+/** The body is copied into batches of this size, written while the next one fills, up to WRITE_DEPTH at once. */
 const WRITE_BATCH = 4 * 1024 * 1024
 const WRITE_DEPTH = 2
 /** Every this many bytes a background fdatasync starts, so the final fsync has little left to do. */
 const EARLY_SYNC_BYTES = 32 * 1024 * 1024
 
+interface Write {
+  done: Promise<void>
+  buffer: Buffer
+  length: number
+  settled: boolean
+}
+
 /**
- * The bytes of one response, hashed as they arrive and written at their position in batches, a
- * few batches in flight so receiving, hashing and writing overlap. When the connection drops,
+ * The bytes of one response, hashed as they arrive and copied into a few reused batches that are
+ * written at their position while the next fills: receiving, hashing and writing overlap, and the
+ * network's many small buffers die young instead of waiting in a queue. When the connection drops,
  * everything that arrived is still written before the error is reported, so the bytes on disk,
  * the hash and `written` always agree: the exact resume offset.
  */
 class BodyWriter {
-  #pending: Buffer[] = []
-  #pendingBytes = 0
+  #fill: Buffer | null = null
+  #filled = 0
+  #spare: Buffer[] = []
   /** Writes in flight, oldest first: `written` advances only as the oldest completes. */
-  #inflight: { done: Promise<void>; length: number; settled: boolean }[] = []
+  #inflight: Write[] = []
   #failure: AppError | null = null
   #syncedAt = 0
   #syncing: Promise<void> | null = null
@@ -167,45 +177,49 @@ class BodyWriter {
 
   /** Bytes accepted so far: written, being written, or waiting to be. */
   get queued(): number {
-    return this.state.written + this.#inflight.reduce((n, w) => n + w.length, 0) + this.#pendingBytes
+    return this.state.written + this.#inflight.reduce((n, w) => n + w.length, 0) + this.#filled
   }
 
-  async push(chunk: Buffer): Promise<void> {
+  /** Takes a chunk; returns a promise when every batch is being written and the body must wait for one. */
+  push(chunk: Buffer): Promise<void> | null {
     if (this.#failure) throw this.#failure
     const { state } = this
     state.hash.update(chunk)
     if (state.head.length < HEAD_BYTES) state.head = Buffer.concat([state.head, chunk.subarray(0, HEAD_BYTES)]).subarray(0, HEAD_BYTES)
     state.tail = chunk.length >= 64 ? chunk.subarray(chunk.length - 64) : Buffer.concat([state.tail, chunk]).subarray(-64)
-    this.#pending.push(chunk)
-    this.#pendingBytes += chunk.length
-    if (this.#pendingBytes >= WRITE_BATCH) await this.#flush(WRITE_DEPTH)
+    return this.#copy(chunk, 0)
   }
 
-  /** Counts the writes that completed, oldest first: `written` only ever covers contiguous bytes. */
-  #advance(): void {
-    while (this.#inflight[0]?.settled) {
-      const oldest = this.#inflight.shift()!
-      this.state.written += oldest.length
-      this.#startEarlySync()
+  #copy(chunk: Buffer, from: number): Promise<void> | null {
+    let offset = from
+    while (offset < chunk.length) {
+      if (this.#filled === WRITE_BATCH) {
+        if (this.#inflight.length >= WRITE_DEPTH) return this.#afterOldest(() => this.#copy(chunk, offset))
+        this.#flush()
+      }
+      this.#fill ??= this.#spare.pop() ?? Buffer.allocUnsafeSlow(WRITE_BATCH)
+      const copied = chunk.copy(this.#fill, this.#filled, offset)
+      this.#filled += copied
+      offset += copied
     }
+    if (this.#filled === WRITE_BATCH && this.#inflight.length < WRITE_DEPTH) this.#flush()
+    return null
   }
 
-  /** Waits for the oldest write while `limit` or more are in flight. */
-  async #drain(limit: number): Promise<void> {
-    while (this.#inflight.length >= limit && this.#inflight.length > 0 && !this.#failure) await this.#inflight[0]!.done
+  async #afterOldest(next: () => Promise<void> | null): Promise<void> {
+    await this.#inflight[0]!.done
     if (this.#failure) throw this.#failure
+    await next()
   }
 
-  async #flush(depth: number): Promise<void> {
-    await this.#drain(depth)
-    const batch = this.#pending
-    const length = this.#pendingBytes
-    this.#pending = []
-    this.#pendingBytes = 0
-    if (length === 0) return
+  #flush(): void {
+    const buffer = this.#fill!
+    const length = this.#filled
+    this.#fill = null
+    this.#filled = 0
     const position = this.state.written + this.#inflight.reduce((n, w) => n + w.length, 0)
-    const entry: { done: Promise<void>; length: number; settled: boolean } = { done: Promise.resolve(), length, settled: false }
-    entry.done = this.#write(batch, position).then(
+    const entry: Write = { done: Promise.resolve(), buffer, length, settled: false }
+    entry.done = this.#write(buffer.subarray(0, length), position).then(
       () => {
         entry.settled = true
         this.#advance()
@@ -215,6 +229,16 @@ class BodyWriter {
       }
     )
     this.#inflight.push(entry)
+  }
+
+  /** Counts the writes that completed, oldest first: `written` only ever covers contiguous bytes. */
+  #advance(): void {
+    while (this.#inflight[0]?.settled) {
+      const oldest = this.#inflight.shift()!
+      this.state.written += oldest.length
+      this.#spare.push(oldest.buffer)
+      this.#startEarlySync()
+    }
   }
 
   /** Starts writing what is on disk so far to the device while the download goes on. */
@@ -230,30 +254,19 @@ class BodyWriter {
     )
   }
 
-  async #write(batch: Buffer[], position: number): Promise<void> {
-    let pending = batch
-    let offset = position
-    // writev may write less than asked: continue with what remains.
-    while (pending.length) {
-      const { bytesWritten } = await this.file.writev(pending, offset)
-      offset += bytesWritten
-      let skip = bytesWritten
-      pending = pending.flatMap((b) => {
-        if (skip >= b.length) {
-          skip -= b.length
-          return []
-        }
-        const rest = b.subarray(skip)
-        skip = 0
-        return [rest]
-      })
+  async #write(bytes: Buffer, position: number): Promise<void> {
+    // A write may take less than asked: continue with what remains.
+    for (let done = 0; done < bytes.length;) {
+      const { bytesWritten } = await this.file.write(bytes, done, bytes.length - done, position + done)
+      done += bytesWritten
     }
   }
 
   /** Writes whatever is still pending; throws the first write failure. */
   async settle(): Promise<void> {
-    await this.#flush(WRITE_DEPTH)
-    await this.#drain(1)
+    while (!this.#failure && this.#inflight.length >= WRITE_DEPTH) await this.#inflight[0]!.done
+    if (!this.#failure && this.#filled > 0) this.#flush()
+    for (const write of [...this.#inflight]) await write.done
     await this.#syncing
     if (this.#failure) throw this.#failure
   }
@@ -381,6 +394,8 @@ export async function download(options: DownloadOptions): Promise<DownloadResult
   let attempts = 0
   let total: number | null = null
   let lastFailure = ''
+  /** The latest response: whatever way the run ends, a body nobody reads is dropped. */
+  let open: FileResponse | null = null
   const cancelled = () => options.signal?.aborted === true
   const fail = (error: AppError, resumable: boolean) => new DownloadFailure(error, resumable)
   /** A stall or a trickle: what arrived stays for the next run, and the message says so. */
@@ -416,16 +431,16 @@ export async function download(options: DownloadOptions): Promise<DownloadResult
         requestHeaders.range = `bytes=${state.written}-`
         requestHeaders['if-range'] = ifRangeOf(validator)
       }
-      let response: Dispatcher.ResponseData
+      let response: FileResponse
       let target = new URL(url)
       try {
         for (let hops = 0; ; hops++) {
           options.checkUrl(target)
-          response = await request(target, { method: 'GET', headers: requestHeaders, signal: watch.signal, dispatcher })
-          options.onRequest?.('GET', `${target.host}${target.pathname}`, response.statusCode)
+          response = open = await getFile(target, requestHeaders, dispatcher, watch.signal)
+          options.onRequest?.('GET', `${target.host}${target.pathname}`, response.status)
           const location = header(response.headers, 'location')
-          if (response.statusCode < 300 || response.statusCode >= 400 || !location) break
-          await response.body.dump()
+          if (response.status < 300 || response.status >= 400 || !location) break
+          response.drop()
           if (hops + 1 > limits.maxRedirects)
             throw AppError.of(
               'unexpected_response',
@@ -442,16 +457,16 @@ export async function download(options: DownloadOptions): Promise<DownloadResult
         continue
       }
       response = response!
-      const status = response.statusCode
+      const status = response.status
       if (status === 403 || status === 410) {
-        await response.body.dump()
+        response.drop()
         if (++freshUrls > limits.maxFreshUrls)
           throw fail(AppError.of('service', 'The download link expired again. Nothing new was saved; try again later.', { status }), true)
         url = await nextUrl()
         continue
       }
       if (status === 416 && resuming) {
-        await response.body.dump()
+        response.drop()
         const size = /^bytes \*\/(\d+)$/.exec(header(response.headers, 'content-range') ?? '')?.[1]
         if (size !== undefined && Number(size) === state.written && sameValidator(validator, validatorOf(response.headers))) {
           total = state.written
@@ -462,12 +477,12 @@ export async function download(options: DownloadOptions): Promise<DownloadResult
         continue
       }
       if (status >= 500) {
-        await response.body.dump()
+        response.drop()
         await again(`the file server answered HTTP ${status}`)
         continue
       }
       if (status !== 200 && status !== 206) {
-        await response.body.dump()
+        response.drop()
         throw fail(AppError.of('unexpected_response', `The file server answered HTTP ${status}. Nothing was saved.`, { status }), false)
       }
       const answered = validatorOf(response.headers)
@@ -477,7 +492,7 @@ export async function download(options: DownloadOptions): Promise<DownloadResult
           range !== null && Number(range[1]) === state.written && (resuming ? sameValidator(validator, answered) : state.written === 0)
         if (!valid) {
           // A resume that does not continue exactly these bytes of this same file: never splice it.
-          await response.body.dump()
+          response.drop()
           await restart()
           await again(
             range
@@ -496,7 +511,7 @@ export async function download(options: DownloadOptions): Promise<DownloadResult
       options.onValidator?.(validator)
       const limit = total ?? options.expectedSize ?? limits.maxBytes
       if (limit > limits.maxBytes) {
-        await response.body.dump().catch(() => {})
+        response.drop()
         throw fail(
           AppError.of(
             'unexpected_response',
@@ -510,7 +525,7 @@ export async function download(options: DownloadOptions): Promise<DownloadResult
       const writer = new BodyWriter(options.file, state)
       let dropped: unknown = null
       try {
-        for await (const chunk of response.body as AsyncIterable<Buffer>) {
+        await response.pipe((chunk) => {
           watch.count(chunk.length)
           if (writer.queued + chunk.length > limit) {
             const announced = total ?? options.expectedSize
@@ -521,14 +536,14 @@ export async function download(options: DownloadOptions): Promise<DownloadResult
                 : `The file server sent more than ${limits.maxBytes} bytes, far more than a save. Nothing was saved.`
             )
           }
-          await writer.push(chunk)
+          const wait = writer.push(chunk)
           checkSaveHead(state.head, writer.queued)
           progress(writer.queued)
-        }
+          return wait
+        })
       } catch (error) {
         dropped = error
       }
-      response.body.destroy()
       await writer.settle()
       if (dropped instanceof AppError) throw fail(dropped, false)
       if (state.written > 0 && state.written < 16) checkSaveHead(state.head, state.written)
@@ -561,6 +576,7 @@ export async function download(options: DownloadOptions): Promise<DownloadResult
       throw fail(ioError(error as NodeJS.ErrnoException), false)
     throw fail(AppError.of('network', `The download failed (${lastFailure || (error as Error).message}).`), true)
   } finally {
+    open?.drop()
     watch.dispose()
   }
   return { size: state.written, sha256: state.hash.digest('hex'), head: state.head, urlsRequested, resumedBytes, validator }
