@@ -233,11 +233,10 @@ const FilterBar = memo(function FilterBar({
           </label>
         </>
       )}
-      {isFiltered(filter) && (
-        <button type="button" onClick={() => setFilter(emptyFilter)}>
-          {t('scores.clearFilters')}
-        </button>
-      )}
+      {/* Always there, disabled with nothing to clear: the toolbar does not shift as filters come and go. */}
+      <button type="button" disabled={!isFiltered(filter)} onClick={() => setFilter(emptyFilter)}>
+        {t('scores.clearFilters')}
+      </button>
       <span className="muted" role="status" data-testid="score-count">
         {t('scores.count', { shown, total })}
       </span>
