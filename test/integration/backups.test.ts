@@ -1,6 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs'
 import { hostname, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
@@ -556,6 +556,42 @@ describe('a library concurrent writers cannot corrupt', () => {
     const result = await ctx.run()
     await expectRealSave(result, 'alice')
     expect(leftovers(dir)).toEqual([])
+  })
+
+  it('temp files and a lock-breaking file of a killed writer go at the next run; those of a live or unknown writer stay', async () => {
+    const ctx = await setup()
+    await ctx.run()
+    const dir = (await ctx.library()).folder
+    const tag = hostname()
+      .replace(/[^A-Za-z0-9-]/g, '-')
+      .slice(0, 40)
+    const dead = 2_000_000_000
+    const planted = {
+      // Killed between writing and linking its temp file (lock, manifest) or while breaking a stale lock.
+      deadLock: `.companion.lock.${tag}.${dead}.0123456789ab.tmp`,
+      deadManifest: `x.manifest.json.${tag}.${dead}.0123456789ac.tmp`,
+      deadBreaker: '.companion.lock.break',
+      // Still writing: this process, or another machine sharing the folder, or a temp name that names nobody.
+      live: `y.manifest.json.${tag}.${process.pid}.0123456789ad.tmp`,
+      otherMachine: `z.manifest.json.other-pc.${dead}.0123456789ae.tmp`,
+      unsigned: 'w.manifest.json.4242-0123456789af.tmp'
+    }
+    for (const name of Object.values(planted))
+      writeFileSync(join(dir, name), name === '.companion.lock.break' ? JSON.stringify({ host: tag, pid: dead }) : '{')
+    service.controls.updateSave('global', 'alice')
+    await expectRealSave(await ctx.run(), 'alice')
+    const left = new Set(readdirSync(dir))
+    expect(
+      Object.entries(planted)
+        .filter(([, name]) => left.has(name))
+        .map(([kind]) => kind)
+    ).toEqual(['live', 'otherMachine', 'unsigned'])
+    // Aged past a minute, any temp file is abandoned, whoever wrote it.
+    const old = new Date(Date.now() - 5 * 60_000)
+    for (const name of [planted.otherMachine, planted.unsigned]) utimesSync(join(dir, name), old, old)
+    service.controls.updateSave('global', 'alice')
+    await ctx.run()
+    expect([...readdirSync(dir)].filter((n) => n.endsWith('.tmp'))).toEqual([planted.live])
   })
 })
 

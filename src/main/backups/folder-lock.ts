@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { z } from 'zod'
 import { AppError } from '../../shared/errors'
 import type { FileSystem } from '../ports'
+import { hostTag, processAlive, writerGone, type Writer } from '../platform-node/writer-tag'
 
 export const LOCK_FILE = '.companion.lock'
 const BREAK_FILE = '.companion.lock.break'
@@ -33,17 +34,6 @@ export interface LockOptions {
 
 export interface HeldLock {
   release(): Promise<void>
-}
-
-/** Whether a process with this pid runs on this machine (EPERM: it exists but is not ours). */
-export function processAlive(pid: number): boolean {
-  if (!Number.isInteger(pid) || pid <= 0) return false
-  try {
-    process.kill(pid, 0)
-    return true
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM'
-  }
 }
 
 export const thisHost = (): string => hostname()
@@ -101,7 +91,8 @@ export class FolderLock {
 
   async #breakStale(expectedToken: string | null, staleMs: number): Promise<void> {
     const breaker = join(this.dir, BREAK_FILE)
-    if (!(await this.files.createExclusive(breaker, String(process.pid)))) {
+    const writer: Writer = { host: hostTag(), pid: process.pid }
+    if (!(await this.files.createExclusive(breaker, JSON.stringify(writer)))) {
       const info = await this.files.lstat(breaker).catch(() => null)
       if (info && Date.now() - info.mtimeMs > 10_000) await this.files.rm(breaker, { force: true })
       return
@@ -114,6 +105,22 @@ export class FolderLock {
     } finally {
       await this.files.rm(breaker, { force: true })
     }
+  }
+
+  /** Removes a lock-breaking file whose writer was killed mid-break (call while holding the lock). */
+  async tidy(): Promise<void> {
+    const breaker = join(this.dir, BREAK_FILE)
+    const left = await this.files.readFile(breaker).catch(() => null)
+    if (!left) return
+    let writer: Writer | null = null
+    try {
+      const parsed = JSON.parse(left.toString('utf8')) as Partial<Writer>
+      if (typeof parsed.host === 'string' && typeof parsed.pid === 'number') writer = { host: parsed.host, pid: parsed.pid }
+    } catch {
+      writer = null
+    }
+    const info = await this.files.lstat(breaker).catch(() => null)
+    if ((writer && writerGone(writer)) || (info && Date.now() - info.mtimeMs > 10_000)) await this.files.rm(breaker, { force: true })
   }
 
   /** Waits (bounded) for the lock; throws `busy` naming the holder when it stays taken. */

@@ -12,6 +12,7 @@ import {
 } from '../../shared/backups'
 import { AppError } from '../../shared/errors'
 import type { FileSystem } from '../ports'
+import { tempWriter, writerGone } from '../platform-node/writer-tag'
 import { FolderLock, type HeldLock, type LockOptions } from './folder-lock'
 import { detectFormat, HEAD_BYTES } from './format'
 import { io, isErrno, isReadOnlyError } from './io'
@@ -521,10 +522,13 @@ export class BackupLibrary {
     const dir = this.accountDir(folderName)
     const names = await io('Reading the backup folder', () => this.#names(dir))
     const now = Date.now()
+    // A temp file whose writer is gone goes at once; one from another machine (or unsigned) once it is old.
     for (const name of names.filter(isTempName)) {
+      const writer = tempWriter(name)
       const stats = await this.files.lstat(join(dir, name)).catch(() => null)
-      if (stats && now - stats.mtimeMs > 60_000) await this.files.rm(join(dir, name), { force: true })
+      if (stats && ((writer && writerGone(writer)) || now - stats.mtimeMs > 60_000)) await this.files.rm(join(dir, name), { force: true })
     }
+    await new FolderLock(this.files, dir).tidy()
     const orphans = (await readPartials(this.files, dir, names)).filter((p) => !ownerAlive(p, STALE_MS))
     const resumable: PartFile[] = []
     for (const partial of orphans) {

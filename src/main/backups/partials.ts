@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { join } from 'node:path'
 import { z } from 'zod'
 import type { FileSystem } from '../ports'
-import { processAlive, thisHost } from './folder-lock'
+import { hostTag, processAlive, tempWriter } from '../platform-node/writer-tag'
 
 /**
  * A download in progress (or interrupted) is `.<host>.<pid>.<random>.part` in the account folder,
@@ -31,11 +31,6 @@ export interface PartFile {
 }
 
 const PART = /^\.([A-Za-z0-9-]{1,40})\.(\d{1,10})\.([0-9a-f]{8})\.part$/
-
-const hostTag = () =>
-  thisHost()
-    .replace(/[^A-Za-z0-9-]/g, '-')
-    .slice(0, 40) || 'host'
 
 export function newPartialName(): string {
   return `.${hostTag()}.${process.pid}.${randomBytes(4).toString('hex')}.part`
@@ -87,5 +82,5 @@ export async function removePartial(files: FileSystem, partial: Pick<PartFile, '
   await files.rm(partial.sidecar, { force: true })
 }
 
-/** Temp files of atomic writes (`….tmp-<16 digits>` from atomically, `….<pid>-<hex>.tmp` from createExclusive). */
-export const isTempName = (name: string) => /\.tmp-\d{16}$/.test(name) || /\.\d+-[0-9a-f]{12}\.tmp$/.test(name)
+/** Temp files of atomic writes, named by the file adapter (see writer-tag). */
+export const isTempName = (name: string) => tempWriter(name) !== undefined

@@ -1,9 +1,9 @@
-import { randomBytes } from 'node:crypto'
 import { constants as fsConstants } from 'node:fs'
 import * as fs from 'node:fs/promises'
 import { dirname } from 'node:path'
 import { writeFile as atomicWriteFile } from 'atomically'
 import type { FileSystem } from '../ports'
+import { tempName } from './writer-tag'
 
 /** Hard links are how a name is claimed without overwriting; some file systems (FAT, exFAT, some shares) lack them. */
 const NO_LINKS = new Set(['EPERM', 'ENOTSUP', 'EOPNOTSUPP', 'ENOSYS', 'EXDEV', 'EMLINK'])
@@ -21,8 +21,6 @@ async function syncDir(path: string): Promise<void> {
     await handle?.close()
   }
 }
-
-const tempName = (path: string) => `${path}.${process.pid}-${randomBytes(6).toString('hex')}.tmp`
 
 async function writeTemp(path: string, data: string | Uint8Array, mode: number): Promise<string> {
   const temp = tempName(path)
@@ -106,7 +104,7 @@ export const nodeFiles: FileSystem = {
   utimes: (path, atime, mtime) => fs.utimes(path, atime, mtime),
   async writeAtomic(path, data, options = {}) {
     // atomically: unique temp name beside the file, fsync, rename; retries briefly on EBUSY/EPERM (antivirus on Windows).
-    await atomicWriteFile(path, data, { mode: options.mode ?? 0o600, fsync: true, timeout: 1000, chown: false })
+    await atomicWriteFile(path, data, { mode: options.mode ?? 0o600, fsync: true, timeout: 1000, chown: false, tmpCreate: tempName })
     await syncDir(dirname(path))
   },
   createExclusive,
