@@ -6,6 +6,7 @@ import { join } from 'node:path'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { startReferenceService, type ReferenceService } from '../../reference-service/src/server'
 import type { BackupResult, Manifest } from '../../src/shared/backups'
+import type { AccountData } from '../../src/shared/data'
 import type { EventChannel } from '../../src/shared/ipc/contract'
 import { createHeadless } from '../../src/main/headless/headless'
 import { loadSqlJs } from '../../src/main/platform-node/sqljs'
@@ -160,6 +161,19 @@ describe('backup run', () => {
     expect(second).toMatchObject({ status: 'downloaded', reason: 'changed' })
     await expectRealSave(second, 'tired')
     expect((await library()).entries).toHaveLength(2)
+  })
+
+  it('a run that finds a newer cloud save shows it on the save panel at once, not at the next sync', async () => {
+    const { run, call, id, events } = await setup('tired')
+    await call('data:sync', id, {})
+    service.controls.advanceClock(1000)
+    service.controls.updateSave('global', 'tired')
+    await run()
+    // Independent truth: what the service itself says now.
+    const truth = await (await fetch(`${base()}/v1/game/save/info`, { headers: { authorization: tokenOf('tired') } })).json()
+    const shown = events.filter((e) => e.event === 'data:changed').at(-1)!.payload as AccountData
+    expect(shown.save.data?.updated_at).toBe((truth as { data: { updated_at: string } }).data.updated_at)
+    expect(shown.save.panel).toMatchObject({ status: 'fresh', error: null })
   })
 
   it('backs up both versions when updated_at differs only below the millisecond', async () => {

@@ -54,6 +54,8 @@ export interface BackupDeps {
   onDownloadRequest?: (method: string, urlWithoutQuery: string, status: number) => void
   /** Told when a run failed (so the account's state shows it at once, e.g. offline). */
   onFailure?: (accountId: string, error: unknown) => void
+  /** Told the cloud save's info each run fetches, so the rest of the app shows the newest. */
+  onSaveInfo?: (accountId: string, info: SaveInfo) => void
   logger?: Logger
 }
 
@@ -219,6 +221,7 @@ export class BackupService {
       const client = this.deps.connection.client(account)
       const credentials = this.deps.connection.credentials(account.id)
       const info = await client.saveInfo(credentials, signal)
+      this.deps.onSaveInfo?.(account.id, info)
       const latest = await library.latest(folder)
       const decision = await this.#decide(library, latest, info, force)
       if (decision.upToDate && latest) {

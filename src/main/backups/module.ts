@@ -46,6 +46,7 @@ export function backupsModule(ctx: CoreContext, needs: BackupsNeeds) {
     lockWaitMs: tuning.lockWaitMs,
     downloadLimits: tuning.downloadLimits,
     onFailure: (accountId, error) => sync.markFailed(accountId, 'save', error),
+    onSaveInfo: (accountId, info) => sync.saveSeen(accountId, info),
     logger: ctx.logger
   })
   const autoBackup = new AutoBackup({

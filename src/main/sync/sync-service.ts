@@ -1,4 +1,4 @@
-import type { KeptRecord } from '../../shared/api'
+import type { KeptRecord, SaveInfo } from '../../shared/api'
 import type { PlayerStats } from '../../shared/player'
 import type { AccountData, PanelName, PanelState } from '../../shared/data'
 import type { Capability } from '../../shared/deployments'
@@ -168,6 +168,14 @@ export class SyncService {
   markFailed(id: string, panel: PanelName, error: unknown): void {
     if (!this.deps.accounts.get(id)) return
     this.#attemptsOf(id)[panel] = { refreshing: false, error: toErrorData(error) }
+    this.deps.emit(this.view(id))
+  }
+
+  /** Save info another request fetched (a backup run): the save panel shows it at once, as fresh as it is. */
+  saveSeen(id: string, info: SaveInfo): void {
+    if (!this.deps.accounts.get(id)) return
+    this.cache(id).update((doc) => void (doc.save = { value: info, fetchedAt: this.deps.clock.now() }))
+    this.#attemptsOf(id).save.error = null
     this.deps.emit(this.view(id))
   }
 
