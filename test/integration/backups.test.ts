@@ -478,6 +478,18 @@ describe('local I/O failures', () => {
   })
 })
 
+/** How this machine names its writers in file names (computed here, not by the app), and a pid no process has. */
+const tag = hostname()
+  .replace(/[^A-Za-z0-9-]/g, '-')
+  .slice(0, 40)
+const dead = 2_000_000_000
+/** An account folder with one backup in it. */
+async function afterOneBackup() {
+  const ctx = await setup()
+  await ctx.run()
+  return { ctx, dir: (await ctx.library()).folder }
+}
+
 describe('a library concurrent writers cannot corrupt', () => {
   it('the app and the CLI backing up one account at once: both save versions survive with valid manifests', async () => {
     // A download slow enough that the app still holds the folder however long the CLI takes to start.
@@ -542,13 +554,7 @@ describe('a library concurrent writers cannot corrupt', () => {
   })
 
   it('takes over a lock whose holder is gone, and removes the partials of dead runs except one to resume', async () => {
-    const ctx = await setup()
-    await ctx.run()
-    const dir = (await ctx.library()).folder
-    const tag = hostname()
-      .replace(/[^A-Za-z0-9-]/g, '-')
-      .slice(0, 40)
-    const dead = 2_000_000_000
+    const { ctx, dir } = await afterOneBackup()
     writeFileSync(
       join(dir, '.companion.lock'),
       JSON.stringify({ pid: dead, host: hostname(), program: 'cli', startedAt: new Date().toISOString(), token: 'x' })
@@ -573,13 +579,7 @@ describe('a library concurrent writers cannot corrupt', () => {
   })
 
   it('temp files and a lock-breaking file of a killed writer go at the next run; those of a live or unknown writer stay', async () => {
-    const ctx = await setup()
-    await ctx.run()
-    const dir = (await ctx.library()).folder
-    const tag = hostname()
-      .replace(/[^A-Za-z0-9-]/g, '-')
-      .slice(0, 40)
-    const dead = 2_000_000_000
+    const { ctx, dir } = await afterOneBackup()
     const planted = {
       // Killed between writing and linking its temp file (lock, manifest) or while breaking a stale lock.
       deadLock: `.companion.lock.${tag}.${dead}.0123456789ab.tmp`,
