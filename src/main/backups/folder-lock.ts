@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { z } from 'zod'
 import { AppError } from '../../shared/errors'
 import type { FileSystem } from '../ports'
-import { hostTag, processAlive, writerGone, type Writer } from '../platform-node/writer-tag'
+import { hostTag, processAlive, Writer, writerGone } from '../platform-node/writer-tag'
 
 export const LOCK_FILE = '.companion.lock'
 const BREAK_FILE = '.companion.lock.break'
@@ -112,10 +112,9 @@ export class FolderLock {
     const breaker = join(this.dir, BREAK_FILE)
     const left = await this.files.readFile(breaker).catch(() => null)
     if (!left) return
-    let writer: Writer | null = null
+    let writer: Writer | null
     try {
-      const parsed = JSON.parse(left.toString('utf8')) as Partial<Writer>
-      if (typeof parsed.host === 'string' && typeof parsed.pid === 'number') writer = { host: parsed.host, pid: parsed.pid }
+      writer = Writer.safeParse(JSON.parse(left.toString('utf8'))).data ?? null
     } catch {
       writer = null
     }

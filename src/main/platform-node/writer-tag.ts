@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { hostname } from 'node:os'
+import { z } from 'zod'
 
 /**
  * Short-lived files (temp files of atomic writes, partial downloads) name the process that writes
@@ -11,10 +12,8 @@ export const hostTag = (): string =>
     .replace(/[^A-Za-z0-9-]/g, '-')
     .slice(0, 40) || 'host'
 
-export interface Writer {
-  host: string
-  pid: number
-}
+export const Writer = z.object({ host: z.string().max(40), pid: z.number().int() })
+export type Writer = z.infer<typeof Writer>
 
 /** Whether a process with this pid runs on this machine (EPERM: it exists but is not ours). */
 export function processAlive(pid: number): boolean {
