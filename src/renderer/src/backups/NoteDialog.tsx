@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from 'react'
+import { useState } from 'react'
+import { useModal } from '../ui/useModal'
 import { useTranslation } from 'react-i18next'
 import type { BackupEntry } from '../../../shared/backups'
 import { formatDateTime } from '../ui/format'
@@ -6,11 +7,8 @@ import { formatDateTime } from '../ui/format'
 /** A backup's note ("before the 4.5 update"): kept in its manifest, shown in the library. */
 export function NoteDialog({ entry, onSave, onClose }: { entry: BackupEntry; onSave(note: string): void; onClose(): void }) {
   const { t } = useTranslation()
-  const ref = useRef<HTMLDialogElement>(null)
+  const ref = useModal()
   const [note, setNote] = useState(entry.note)
-  useEffect(() => {
-    ref.current?.showModal()
-  }, [])
   return (
     <dialog ref={ref} className="dialog" aria-labelledby="note-title" onClose={onClose} data-testid="note-dialog">
       <h2 id="note-title">{t('backups.noteFor', { when: formatDateTime(entry.backedUpAt) })}</h2>

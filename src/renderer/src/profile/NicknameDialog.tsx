@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from 'react'
+import { useState } from 'react'
+import { useModal } from '../ui/useModal'
 import { useTranslation } from 'react-i18next'
 import type { AccountSummary } from '../../../shared/accounts'
 import type { AccountData } from '../../../shared/data'
@@ -16,7 +17,7 @@ import { formatDateTime } from '../ui/format'
  */
 export function NicknameDialog({ account, data, onClose }: { account: AccountSummary; data: AccountData; onClose(): void }) {
   const { t } = useTranslation()
-  const ref = useRef<HTMLDialogElement>(null)
+  const ref = useModal()
   const [name, setName] = useState(data.profile.data?.nickname ?? '')
   const [error, setError] = useState<AppErrorData | null>(null)
   const [busy, setBusy] = useState(false)
@@ -29,10 +30,6 @@ export function NicknameDialog({ account, data, onClose }: { account: AccountSum
   const tokenRefused = account.method === 'user_token' && data.nickname.refused
   const go = useNav((s) => s.go)
   const trimmed = name.trim()
-
-  useEffect(() => {
-    ref.current?.showModal()
-  }, [])
 
   const submit = async () => {
     setBusy(true)

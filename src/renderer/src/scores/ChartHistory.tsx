@@ -1,4 +1,5 @@
-import { useEffect, useMemo, useRef } from 'react'
+import { useMemo } from 'react'
+import { useModal } from '../ui/useModal'
 import { useTranslation } from 'react-i18next'
 import { parseRfc3339, type KeptRecord } from '../../../shared/api'
 import { modeOf, type PlayMode } from '../../../shared/player'
@@ -93,12 +94,9 @@ function ScoreChart({ plays, labels }: { plays: Play[]; labels: Record<PlayMode,
 
 export function ChartHistory({ chartId, records, onClose }: { chartId: string; records: readonly KeptRecord[]; onClose(): void }) {
   const { t } = useTranslation()
-  const ref = useRef<HTMLDialogElement>(null)
+  const ref = useModal()
   const chart = useData((s) => s.charts.get(chartId))
   const plays = useMemo(() => playsOf(chartId, records), [chartId, records])
-  useEffect(() => {
-    ref.current?.showModal()
-  }, [])
   const labels = { touch: t('scores.mode_touch'), keyboard: t('scores.mode_keyboard') }
   const newestFirst = [...plays].reverse()
   return (

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { useModal } from './useModal'
 import { useTranslation } from 'react-i18next'
 
 export interface ConfirmRequest {
@@ -29,10 +30,9 @@ export function useConfirm() {
 
 function ConfirmDialog({ request, onAnswer }: { request: ConfirmRequest; onAnswer(ok: boolean): void }) {
   const { t } = useTranslation()
-  const ref = useRef<HTMLDialogElement>(null)
+  const ref = useModal()
   const cancel = useRef<HTMLButtonElement>(null)
   useEffect(() => {
-    ref.current?.showModal()
     cancel.current?.focus()
   }, [])
   return (
