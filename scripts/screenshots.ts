@@ -10,6 +10,7 @@ import { startWebApp } from '../src/main/web-host/start-web-app'
 import { launchChromium } from '../test/harness/chromium'
 import { addUserToken, bridge } from '../test/support/core'
 import { seedDemoHistory } from './demo-seed'
+import { navButton } from '../test/harness/app-harness'
 
 const out = resolve('docs/screenshots')
 mkdirSync(out, { recursive: true })
@@ -36,7 +37,7 @@ const shoot = async (name: string, themes: readonly ('light' | 'dark')[] = ['lig
     await page.screenshot({ path: join(out, `${name}-${theme}.png`) })
   }
 }
-const nav = (name: string) => page.getByRole('navigation').getByRole('button', { name, exact: true }).click()
+const nav = (name: string) => navButton(page, name).click()
 
 try {
   await page.goto(app.url)

@@ -19,6 +19,7 @@ import { startWebApp } from '../../src/main/web-host/start-web-app'
 import { launchChromium } from '../../test/harness/chromium'
 import { startServiceProcess } from './service'
 import type { Page } from 'playwright-core'
+import { navButton } from '../../test/harness/app-harness'
 
 interface Result {
   name: string
@@ -431,7 +432,7 @@ async function renderer(service: Awaited<ReturnType<typeof startServiceProcess>>
 async function sortAndFilter(page: Page, url: string, count: number) {
   await page.goto(url)
   await page.evaluate(() => localStorage.setItem('companion.lastScreen', 'profile'))
-  await page.getByRole('navigation').getByRole('button', { name: 'Scores', exact: true }).click()
+  await navButton(page, 'Scores').click()
   await page.getByRole('radio', { name: /^All plays/ }).click()
   // The synthetic plays, plus the few the account synced for real.
   await page.waitForFunction(

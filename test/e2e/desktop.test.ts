@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startReferenceService, type ReferenceService } from '../../reference-service/src/server'
 import type { UpdaterPort } from '../../src/main/desktop/updates'
-import { startHarness, type Harness } from '../harness/app-harness'
+import { navButton, startHarness, type Harness } from '../harness/app-harness'
 import { launchChromium } from '../harness/chromium'
 import { addUserToken } from '../support/core'
 
@@ -49,7 +49,7 @@ describe('a desktop citizen, in the window', () => {
   let h: Harness
   let page: Page
   const updater = scriptedUpdater()
-  const nav = (name: string) => page.getByRole('navigation').getByRole('button', { name, exact: true }).click()
+  const nav = (name: string) => navButton(page, name).click()
   const status = () => page.getByTestId('update-status').textContent()
 
   beforeAll(async () => {

@@ -6,7 +6,7 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startReferenceService, type ReferenceService } from '../../reference-service/src/server'
 import { nodeCipher } from '../../src/main/platform-node/node-cipher'
-import { logInOnServicePage, startHarness, systemBrowser, type Harness } from '../harness/app-harness'
+import { logInOnServicePage, navButton, startHarness, systemBrowser, type Harness } from '../harness/app-harness'
 import { launchChromium } from '../harness/chromium'
 
 /** The UI flows not covered by the screen tour: each through the window, checked against disk and the service. */
@@ -19,7 +19,7 @@ describe('flows in Chromium against the reference service', () => {
   const revealed: string[] = []
   const exportTarget = join(mkdtempSync(join(tmpdir(), 'export-')), 'exported-save')
   const chosenFolder = mkdtempSync(join(tmpdir(), 'chosen-'))
-  const nav = (name: string) => page.getByRole('navigation').getByRole('button', { name, exact: true }).click()
+  const nav = (name: string) => navButton(page, name).click()
   const sha = (path: string) => createHash('sha256').update(readFileSync(path)).digest('hex')
 
   beforeAll(async () => {

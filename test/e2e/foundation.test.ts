@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startHarness, type Harness } from '../harness/app-harness'
+import { navButton, startHarness, type Harness } from '../harness/app-harness'
 
 describe('foundation round trip in Chromium', () => {
   let h: Harness
@@ -58,7 +58,7 @@ describe('foundation round trip in Chromium', () => {
   })
 
   it('a custom address that would send credentials in clear is refused under the field, in plain words', async () => {
-    await h.page.getByRole('navigation').getByRole('button', { name: 'Sign in' }).click()
+    await navButton(h.page, 'Sign in').click()
     await h.page.getByRole('radio', { name: /Custom/ }).check()
     const field = h.page.getByLabel('API base URL')
     await field.fill('http://remote-host/api')

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startReferenceService, type ReferenceService } from '../../reference-service/src/server'
 import { seedDemoHistory } from '../../scripts/demo-seed'
-import { startHarness, type Harness } from '../harness/app-harness'
+import { navButton, startHarness, type Harness } from '../harness/app-harness'
 import { launchChromium } from '../harness/chromium'
 import { addUserToken } from '../support/core'
 
@@ -70,7 +70,7 @@ describe('every screen fits ordinary windows, in English and Chinese', () => {
         await page.setViewportSize({ width, height })
         const found: string[] = []
         for (const screen of SCREENS[language]) {
-          await page.getByRole('navigation').getByRole('button', { name: screen, exact: true }).click()
+          await navButton(page, screen).click()
           await page.locator('main h1').first().waitFor()
           await page.waitForTimeout(150) // lazy screens and the virtual table settle
           const here = await problems(page)

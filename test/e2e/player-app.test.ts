@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startReferenceService, type ReferenceService } from '../../reference-service/src/server'
-import { logInOnServicePage, startHarness, systemBrowser, type Harness } from '../harness/app-harness'
+import { logInOnServicePage, navButton, startHarness, systemBrowser, type Harness } from '../harness/app-harness'
 import { launchChromium } from '../harness/chromium'
 import { addUserToken } from '../support/core'
 
@@ -14,7 +14,7 @@ describe('no dead ends, true states', () => {
   const system = systemBrowser(() => browser)
   let browserBroken = false
   const opened: string[] = []
-  const nav = (name: string) => page.getByRole('navigation').getByRole('button', { name, exact: true }).click()
+  const nav = (name: string) => navButton(page, name).click()
   const tokenOf = (username: string) => service.accounts.find((a) => a.username === username && a.deployment === 'global')!.user_token
 
   beforeAll(async () => {

@@ -3,7 +3,7 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startReferenceService, type ReferenceService } from '../../reference-service/src/server'
-import { startHarness, type Harness } from '../harness/app-harness'
+import { navButton, startHarness, type Harness } from '../harness/app-harness'
 import { addUserToken } from '../support/core'
 import { launchChromium } from '../harness/chromium'
 
@@ -13,7 +13,7 @@ describe('every screen in Chromium against the reference service', () => {
   let h: Harness
   let page: Page
   const revealed: string[] = []
-  const nav = (name: string) => page.getByRole('navigation').getByRole('button', { name, exact: true }).click()
+  const nav = (name: string) => navButton(page, name).click()
 
   beforeAll(async () => {
     service = await startReferenceService({ testControls: true, largeSaveBytes: 24 * 1024 * 1024 })
@@ -293,9 +293,9 @@ describe('every screen in Chromium against the reference service', () => {
   it('switches the language to Simplified Chinese and back', async () => {
     await nav('Settings')
     await page.getByLabel('Language').selectOption('zh-CN')
-    await page.getByRole('navigation').getByRole('button', { name: '资料' }).waitFor()
+    await navButton(page, '资料').waitFor()
     await page.getByLabel('语言').selectOption('en')
-    await page.getByRole('navigation').getByRole('button', { name: 'Profile' }).waitFor()
+    await navButton(page, 'Profile').waitFor()
   })
 
   it('a User Token that does not allow a panel points to adding one that does', async () => {

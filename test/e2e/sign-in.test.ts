@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startReferenceService, type ReferenceService } from '../../reference-service/src/server'
-import { logInOnServicePage, startHarness, systemBrowser, type Harness } from '../harness/app-harness'
+import { logInOnServicePage, navButton, startHarness, systemBrowser, type Harness } from '../harness/app-harness'
 import { launchChromium } from '../harness/chromium'
 import { filesUnder } from '../support/files'
 
@@ -73,7 +73,7 @@ describe('sign-in in Chromium against the reference service', () => {
     await h.call('data:sync', id, {})
     service.controls.refuseNext('/recent', 403, 'AccessDenied')
     await h.call('data:sync', id, {})
-    await page.getByRole('navigation').getByRole('button', { name: 'Scores' }).click()
+    await navButton(page, 'Scores').click()
     const notice = page.getByTestId('panel-notice')
     await notice.getByText('This sign-in does not allow reading recent scores.').waitFor()
     const opened = system.pages.length
@@ -121,7 +121,7 @@ describe('sign-in in Chromium against the reference service', () => {
     await h.call('settings:update', { backupFolder: `${h.dataDir}/backups` })
     // A backup whose download is not the save.
     service.controls.wrongBodyNext('html', 5)
-    await page.getByRole('navigation').getByRole('button', { name: 'Backups' }).click()
+    await navButton(page, 'Backups').click()
     await page.getByRole('button', { name: 'Back up now' }).click()
     await page.locator('main').getByRole('alert').waitFor()
     screens.push(await page.locator('body').innerText())
@@ -145,7 +145,7 @@ describe('sign-in in Chromium against the reference service', () => {
     const alice = (await h.accounts()).accounts.find((a) => a.username === 'alice')!
     await h.call('data:sync', alice.id, {}).catch(() => {})
     await expect.poll(async () => (await h.accounts()).accounts.find((a) => a.id === alice.id)?.status).toBe('needs_sign_in')
-    await page.getByRole('navigation').getByRole('button', { name: 'Profile' }).click()
+    await navButton(page, 'Profile').click()
     await page
       .getByText(/sign in again/i)
       .first()
@@ -169,7 +169,7 @@ describe('sign-in in Chromium against the reference service', () => {
     await page.getByText('No account is signed in.').waitFor()
     expect((await h.accounts()).accounts).toEqual([])
     // Signed out, the welcome screen is one click away from Settings.
-    await page.getByRole('navigation').getByRole('button', { name: 'Sign in' }).click()
+    await navButton(page, 'Sign in').click()
     await page.getByRole('heading', { name: 'Welcome' }).waitFor()
   })
 

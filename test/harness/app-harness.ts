@@ -112,6 +112,9 @@ export function systemBrowser(browser: () => Browser) {
   return { open, pages, latest: () => pages.at(-1) }
 }
 
+/** The app's navigation button for a screen, by its exact name. */
+export const navButton = (page: Page, name: string) => page.getByRole('navigation').getByRole('button', { name, exact: true })
+
 /** Signs in on the reference service's own login page (demo account alice by default). */
 export async function logInOnServicePage(page: Page, username = 'alice', password = 'milthm-demo'): Promise<void> {
   await page.getByLabel('Username').fill(username)
