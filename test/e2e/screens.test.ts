@@ -123,7 +123,7 @@ describe('every screen in Chromium against the reference service', () => {
     await dialog.getByRole('heading', { name: title }).waitFor()
     const chartId = kept.find((r) => r.score === Number(top))!.chart_id
     const plays = kept.filter((r) => r.chart_id === chartId).length
-    await dialog.getByText(`${plays} plays kept on this chart.`).waitFor()
+    await dialog.getByText(`${plays} ${plays === 1 ? 'play' : 'plays'} kept on this chart.`).waitFor()
     expect(await dialog.locator('tbody tr').count()).toBe(plays)
     await dialog.getByRole('button', { name: 'Close' }).click()
   })
@@ -332,8 +332,10 @@ describe('every screen in Chromium against the reference service', () => {
       .waitFor()
     await nav('Scores')
     await page.getByRole('radio', { name: /^All plays/ }).click()
-    await page.getByTestId('unreadable-plays').getByText('1 kept plays could not be read').waitFor()
-    await banner.getByText(`1 kept plays in records-${safe}.jsonl could not be read.`, { exact: false }).waitFor()
+    await page.getByTestId('unreadable-plays').getByText('1 kept play could not be read (it stays in the file).').waitFor()
+    await banner
+      .getByText(`1 kept play in records-${safe}.jsonl could not be read. It stays in the file untouched`, { exact: false })
+      .waitFor()
     await banner.getByRole('button', { name: 'Show file' }).first().click()
     await expect.poll(() => revealed.at(-1)).toMatch(/catalogue\.json\.corrupt-/)
     expect(readFileSync(join(h.dataDir, revealed.at(-1)!.split('/').at(-1)!), 'utf8')).toBe('{"truncated')
