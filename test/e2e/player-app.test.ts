@@ -199,4 +199,13 @@ describe('no dead ends, true states', () => {
     await page.getByRole('button', { name: 'Get a code' }).waitFor()
     expect(Date.now() - started).toBeLessThan(1_500)
   })
+
+  it('a screen left open keeps "synced … ago" true as time passes, with nothing else happening', async () => {
+    await page.clock.install()
+    await nav('Scores')
+    const badge = page.getByTestId('panel-badge')
+    await expect.poll(() => badge.textContent()).toMatch(/synced (now|\d+ seconds? ago)/)
+    await page.clock.fastForward('10:00')
+    await expect.poll(() => badge.textContent()).toMatch(/synced 10 minutes ago/)
+  })
 })

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { memo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Capability } from '../../../shared/deployments'
 import type { AppErrorData } from '../../../shared/errors'
@@ -7,10 +7,16 @@ import { useNav } from '../app/navigation'
 import { ErrorMessage, toErrorData } from './ErrorMessage'
 import type { PanelState } from '../../../shared/data'
 import { formatRelative } from './format'
+import { useNow } from './useNow'
 
-/** A panel's sync state and "last synced" time, e.g. "Stale · synced 2 hours ago". */
-export function PanelBadge({ panel }: { panel: PanelState }) {
+/**
+ * A panel's sync state and "last synced" time, e.g. "Stale · synced 2 hours ago". It keeps its own
+ * minute clock, so the time stays true on a screen that does not render again, and a screen that
+ * renders often (a sort, a filter) does not format it again.
+ */
+export const PanelBadge = memo(function PanelBadge({ panel }: { panel: PanelState }) {
   const { t } = useTranslation()
+  useNow() // renders again every minute; the time itself is read at render, so a sync just done never reads "in 30 seconds"
   return (
     <span className={`panel-badge status-${panel.status}`} data-testid="panel-badge" title={panel.error?.message}>
       <span className="dot" aria-hidden="true" />
@@ -18,7 +24,7 @@ export function PanelBadge({ panel }: { panel: PanelState }) {
       {panel.fetchedAt !== null && <span className="muted"> · {t('panel.synced', { when: formatRelative(panel.fetchedAt) })}</span>}
     </span>
   )
-}
+})
 
 export function Skeleton({ lines = 3 }: { lines?: number }) {
   return (
