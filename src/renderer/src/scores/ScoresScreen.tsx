@@ -2,24 +2,22 @@ import { useVirtualizer } from '@tanstack/react-virtual'
 import { memo, useEffect, useMemo, useRef, useState, type Dispatch, type ReactNode, type SetStateAction } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { KeptRecord } from '../../../shared/api'
-import { GRADES } from '../../../shared/reality'
 import { activeAccount, useAccounts } from '../accounts/store'
 import { useData, usePlayer } from '../data/store'
 import { DifficultyBadge, GradeChip } from '../ui/Chips'
 import { PanelNotice, ScreenHead, SkippedNote } from '../ui/PanelBadge'
 import { formatAccuracy, formatDateTime, formatNumber, formatShortDateTime, formatSigned } from '../ui/format'
 import { ChartHistory } from './ChartHistory'
+import { FilterBar } from './FilterBar'
 import {
   bestRows,
   emptyFilter,
-  isFiltered,
   matcher,
   matchMask,
   rangeInverted,
   rankFor,
   toRows,
   visibleOrder,
-  type PlayedWithin,
   type ScoreFilter,
   type ScoreRow,
   type SortKey
@@ -28,8 +26,8 @@ import './scores.css'
 
 /** Every row is this tall (styles.css, `.table-scroll tbody tr`). */
 const ROW_HEIGHT = 40
-const PLAYED: PlayedWithin[] = ['', '1', '7', '30', '90', '365', 'custom']
 type Scope = 'bests' | 'history' | 'recent'
+type SortState = { key: SortKey; desc: boolean }
 
 /**
  * A column: its header, its cell, whether it sorts, and its priority (its share of the width is in scores.css, `.col-<id>`).
@@ -57,7 +55,7 @@ export function ScoresScreen() {
   const [scope, setScope] = useState<Scope>('bests')
   const [kept, setKept] = useState<{ records: KeptRecord[]; unreadable: number } | null>(null)
   const [filter, setFilter] = useState<ScoreFilter>(emptyFilter)
-  const [sort, setSort] = useState<{ key: SortKey; desc: boolean }>({ key: 'playedAt', desc: true })
+  const [sort, setSort] = useState<SortState>({ key: 'playedAt', desc: true })
   const [chart, setChart] = useState<string | null>(null)
   const historyCount = data?.history.records
 
@@ -94,7 +92,6 @@ export function ScoresScreen() {
   })
   if (!account) return null
   const set = (patch: Partial<ScoreFilter>) => setFilter((f) => ({ ...f, ...patch }))
-  const toggleSort = (key: SortKey) => setSort((s) => (s.key === key ? { key, desc: !s.desc } : { key, desc: key !== 'title' }))
   const counts: Record<Scope, number | null> = {
     bests: player?.bests.length ?? null,
     history: player?.plays ?? data?.history.records ?? null,
@@ -136,25 +133,7 @@ export function ScoresScreen() {
           data-scope={scope}
           style={{ ['--new-best-label' as string]: JSON.stringify(t('scores.newBestMark')) }}
         >
-          <thead>
-            <tr>
-              {columns.map((c) => (
-                <th
-                  key={c.id}
-                  className={`col-p${c.priority} col-${c.id}`}
-                  aria-sort={sort.key === c.id ? (sort.desc ? 'descending' : 'ascending') : c.sorts ? 'none' : undefined}
-                >
-                  {c.sorts ? (
-                    <button type="button" className="sort" title={c.title} onClick={() => toggleSort(c.id as SortKey)}>
-                      {c.header} <span aria-hidden="true">{sort.key === c.id ? (sort.desc ? '▼' : '▲') : ''}</span>
-                    </button>
-                  ) : (
-                    <span title={c.title}>{c.header}</span>
-                  )}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <SortHeader columns={columns} sort={sort} setSort={setSort} />
           <tbody style={{ height: `${virtual.getTotalSize()}px` }}>
             {virtual.getVirtualItems().map((item) => (
               // Keyed by slot, not by record: after a sort or filter the same DOM rows are reused.
@@ -173,90 +152,39 @@ export function ScoresScreen() {
   )
 }
 
-/** The filters: memoised, so a sort does not render them again. */
-const FilterBar = memo(function FilterBar({
-  filter,
-  setFilter,
-  difficulties,
-  shown,
-  total
+/** The column headers: memoised, so a filter change does not render them again. */
+const SortHeader = memo(function SortHeader({
+  columns,
+  sort,
+  setSort
 }: {
-  filter: ScoreFilter
-  setFilter: Dispatch<SetStateAction<ScoreFilter>>
-  difficulties: string[]
-  shown: number
-  total: number
+  columns: Column[]
+  sort: SortState
+  setSort: Dispatch<SetStateAction<SortState>>
 }) {
-  const { t } = useTranslation()
-  const set = (patch: Partial<ScoreFilter>) => setFilter((f) => ({ ...f, ...patch }))
-  // The option lists change only with the language (and the difficulties): the same elements, so React skips them on a filter change.
-  const options = useMemo(
-    () => ({
-      grades: optionList(t('scores.allGrades'), GRADES),
-      difficulties: optionList(t('scores.allDifficulties'), difficulties),
-      modes: optionList(t('scores.allModes'), ['touch', 'keyboard'], (m) => t(`scores.mode_${m}`)),
-      played: PLAYED.map((p) => (
-        <option key={p} value={p}>
-          {t(`scores.played_${p || 'any'}`)}
-        </option>
-      ))
-    }),
-    [t, difficulties]
-  )
+  const toggle = (key: SortKey) => setSort((s) => (s.key === key ? { key, desc: !s.desc } : { key, desc: key !== 'title' }))
   return (
-    <div className="toolbar" role="group" aria-label={t('scores.filters')}>
-      <input
-        aria-label={t('scores.filterTitle')}
-        placeholder={t('scores.filterTitle')}
-        value={filter.text}
-        onChange={(e) => set({ text: e.target.value })}
-      />
-      <select aria-label={t('scores.grade')} value={filter.grade} onChange={(e) => set({ grade: e.target.value })}>
-        {options.grades}
-      </select>
-      <select aria-label={t('scores.difficulty')} value={filter.difficulty} onChange={(e) => set({ difficulty: e.target.value })}>
-        {options.difficulties}
-      </select>
-      <select aria-label={t('scores.mode')} value={filter.mode} onChange={(e) => set({ mode: e.target.value as ScoreFilter['mode'] })}>
-        {options.modes}
-      </select>
-      <select aria-label={t('scores.played')} value={filter.played} onChange={(e) => set({ played: e.target.value as PlayedWithin })}>
-        {options.played}
-      </select>
-      {filter.played === 'custom' && (
-        <>
-          <label className="inline-label">
-            {t('scores.from')} <input type="date" value={filter.from} onChange={(e) => set({ from: e.target.value })} />
-          </label>
-          <label className="inline-label">
-            {t('scores.to')} <input type="date" value={filter.to} onChange={(e) => set({ to: e.target.value })} />
-          </label>
-        </>
-      )}
-      {/* Always there, disabled with nothing to clear: the toolbar does not shift as filters come and go. */}
-      <button type="button" disabled={!isFiltered(filter)} onClick={() => setFilter(emptyFilter)}>
-        {t('scores.clearFilters')}
-      </button>
-      <span className="muted" role="status" data-testid="score-count">
-        {t('scores.count', { shown, total })}
-      </span>
-    </div>
+    <thead>
+      <tr>
+        {columns.map((c) => (
+          <th
+            key={c.id}
+            className={`col-p${c.priority} col-${c.id}`}
+            aria-sort={sort.key === c.id ? (sort.desc ? 'descending' : 'ascending') : c.sorts ? 'none' : undefined}
+          >
+            {c.sorts ? (
+              <button type="button" className="sort" title={c.title} onClick={() => toggle(c.id as SortKey)}>
+                {c.header} <span aria-hidden="true">{sort.key === c.id ? (sort.desc ? '▼' : '▲') : ''}</span>
+              </button>
+            ) : (
+              <span title={c.title}>{c.header}</span>
+            )}
+          </th>
+        ))}
+      </tr>
+    </thead>
   )
 })
-
-/** "All …" (the empty value), then one option per value. */
-function optionList(all: string, values: readonly string[], label: (value: string) => string = (value) => value) {
-  return [
-    <option key="" value="">
-      {all}
-    </option>,
-    ...values.map((value) => (
-      <option key={value} value={value}>
-        {label(value)}
-      </option>
-    ))
-  ]
-}
 
 /** A row's texts in the UI language. */
 interface RowText {
