@@ -188,6 +188,24 @@ describe('no dead ends, true states', () => {
     await page.getByRole('heading', { name: 'Backups' }).waitFor()
   })
 
+  it('F5 pressed the instant a refresh ends starts the next one (the key never sees the old "busy")', async () => {
+    const syncs = () => h.traffic.filter((line) => line.startsWith('request data:sync')).length
+    const before = syncs()
+    // Press F5 from inside the page the moment the button is enabled again: the same DOM change the player sees,
+    // before React has run any later effect.
+    await page.evaluate(() => {
+      const button = [...document.querySelectorAll('button')].find((b) => b.getAttribute('aria-keyshortcuts')?.startsWith('F5'))!
+      const watch = new MutationObserver(() => {
+        if (button.disabled) return
+        watch.disconnect()
+        window.dispatchEvent(new KeyboardEvent('keydown', { key: 'F5', bubbles: true, cancelable: true }))
+      })
+      watch.observe(button, { attributes: true, attributeFilter: ['disabled'] })
+      button.click()
+    })
+    await expect.poll(syncs).toBe(before + 2)
+  })
+
   it('a code on another device: the account says so, and Cancel stops at once', async () => {
     await page.getByRole('button', { name: 'Add account' }).click()
     await page.getByRole('radio', { name: /Local demo/ }).check()

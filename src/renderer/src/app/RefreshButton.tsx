@@ -1,21 +1,32 @@
-import { useEffect, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { activeAccount, useAccounts } from '../accounts/store'
 import { useData } from '../data/store'
 
-/** Syncs the active account now, whatever the age of its data. */
+/**
+ * Syncs the active account now, whatever the age of its data. `refresh` is stable and reads the stores and
+ * a ref when called, never a render's copy: a key pressed between "button enabled" and React's next effect
+ * would otherwise still see the old busy state and be dropped.
+ */
 function useRefreshNow() {
-  const accountId = useAccounts((s) => activeAccount(s.state)?.id)
-  const sync = useData((s) => s.sync)
+  const available = useAccounts((s) => Boolean(activeAccount(s.state)))
   const [busy, setBusy] = useState(false)
-  const refresh = () => {
-    if (!accountId || busy) return
+  const running = useRef(false)
+  const refresh = useCallback(() => {
+    const accountId = activeAccount(useAccounts.getState().state)?.id
+    if (!accountId || running.current) return
+    running.current = true
     setBusy(true)
-    void sync(accountId, 0)
+    void useData
+      .getState()
+      .sync(accountId, 0)
       .catch(() => {}) // the panels say what went wrong
-      .finally(() => setBusy(false))
-  }
-  return { refresh, busy, available: Boolean(accountId) }
+      .finally(() => {
+        running.current = false
+        setBusy(false)
+      })
+  }, [])
+  return { refresh, busy, available }
 }
 
 const isRefreshKey = (e: KeyboardEvent) => e.key === 'F5' || ((e.ctrlKey || e.metaKey) && !e.shiftKey && e.key.toLowerCase() === 'r')
@@ -32,7 +43,7 @@ export function RefreshButton() {
     }
     window.addEventListener('keydown', onKey)
     return () => window.removeEventListener('keydown', onKey)
-  })
+  }, [refresh])
   if (!available) return null
   return (
     <button type="button" onClick={refresh} disabled={busy} aria-keyshortcuts="F5 Control+R Meta+R" title={t('app.refreshHint')}>
