@@ -15,6 +15,8 @@ describe('no dead ends, true states', () => {
   let browserBroken = false
   const opened: string[] = []
   const nav = (name: string) => navButton(page, name).click()
+  /** Syncs the window has asked for so far. */
+  const syncs = () => h.traffic.filter((line) => line.startsWith('request data:sync')).length
   const tokenOf = (username: string) => service.accounts.find((a) => a.username === username && a.deployment === 'global')!.user_token
 
   beforeAll(async () => {
@@ -170,7 +172,6 @@ describe('no dead ends, true states', () => {
     await page.getByTestId('offline-banner').waitFor()
     expect(await page.getByTestId('panel-badge').first().textContent()).not.toMatch(/^Up to date/)
     service = await startReferenceService({ testControls: true, port })
-    const syncs = () => h.traffic.filter((line) => line.startsWith('request data:sync')).length
     const before = syncs()
     const refresh = page.getByRole('button', { name: 'Refresh', exact: true })
     // A refresh while one runs is the same refresh: each key waits for the button to be free again.
@@ -189,7 +190,6 @@ describe('no dead ends, true states', () => {
   })
 
   it('F5 pressed the instant a refresh ends starts the next one (the key never sees the old "busy")', async () => {
-    const syncs = () => h.traffic.filter((line) => line.startsWith('request data:sync')).length
     const before = syncs()
     // Press F5 from inside the page the moment the button is enabled again: the same DOM change the player sees,
     // before React has run any later effect.
