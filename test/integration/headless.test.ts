@@ -6,6 +6,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { startReferenceService, type ReferenceService } from '../../reference-service/src/server'
 import { NICKNAME_RECOVERY_MS } from '../../src/shared/nickname'
 import { createHeadless, readTokenFile, type HeadlessOptions } from '../../src/main/headless/headless'
+import { nodeFiles } from '../../src/main/platform-node/files'
+import type { FileSystem } from '../../src/main/ports'
 
 /** The CLI's facade in this process (the CLI tests run the built CLI as a child process). */
 let service: ReferenceService
@@ -98,6 +100,27 @@ describe('the CLI facade', () => {
     await expect(cli.changeNickname('Tired Three')).rejects.toMatchObject({ data: { serviceCode: 'StaminaNotEnough' } })
     expect(JSON.parse(readFileSync(join(dataDir, readdirSync(dataDir)[0]!), 'utf8'))).toEqual(recorded)
     expect(service.controls.stamina('global', 'tired').count).toBe(0)
+  })
+
+  it('a refused submission is forgotten even when the disk writes its record after the refusal came back', async () => {
+    service.controls.setStamina('global', 'tired', 1)
+    const dataDir = temp('cli-nick-slow-')
+    // The first change's record lands at once; the second change's record is slower than the service's refusal.
+    const delays = [0, 300]
+    const files: FileSystem = {
+      ...nodeFiles,
+      writeAtomic: async (path, data, options) => {
+        if (path.includes('nickname-')) await new Promise((r) => setTimeout(r, delays.shift() ?? 0))
+        return nodeFiles.writeAtomic(path, data, options)
+      }
+    }
+    const cli = headless('tired', { dataDir, files })
+    await cli.changeNickname('Tired Four')
+    const stored = () => JSON.parse(readFileSync(join(dataDir, readdirSync(dataDir)[0]!), 'utf8')) as string[]
+    const recorded = stored()
+    expect(recorded).toHaveLength(1)
+    await expect(cli.changeNickname('Tired Five')).rejects.toMatchObject({ data: { serviceCode: 'StaminaNotEnough' } })
+    expect(stored()).toEqual(recorded)
   })
 
   it('says what is missing when there is no credential or it is not a User Token', async () => {
