@@ -190,11 +190,14 @@ describe('no dead ends, true states', () => {
   })
 
   it('F5 pressed the instant a refresh ends starts the next one (the key never sees the old "busy")', async () => {
+    // The last test's Ctrl+R refresh may still be running: start from an idle button.
+    await expect.poll(() => page.getByRole('button', { name: 'Refresh', exact: true }).isEnabled()).toBe(true)
     const before = syncs()
     // Press F5 from inside the page the moment the button is enabled again: the same DOM change the player sees,
     // before React has run any later effect.
     await page.evaluate(() => {
       const button = [...document.querySelectorAll('button')].find((b) => b.getAttribute('aria-keyshortcuts')?.startsWith('F5'))!
+      if (button.disabled) throw new Error('Refresh is still busy')
       const watch = new MutationObserver(() => {
         if (button.disabled) return
         watch.disconnect()
