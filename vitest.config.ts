@@ -15,6 +15,9 @@ function project(name: string, include: string[], overrides: Record<string, unkn
       server: { deps: { inline: ['electron-store'] } },
       testTimeout: 30_000,
       hookTimeout: 60_000,
+      // expect.poll waits 1 s by default: less than real work (hashing two backups, a diff) takes in a
+      // browser on a loaded CI machine. A poll still needs the exact value; it just waits longer for it.
+      expect: { poll: { timeout: 10_000 } },
       sequence: { groupOrder: 0 },
       ...overrides
     }
