@@ -79,9 +79,6 @@ try {
   await page.getByTestId('best-20').waitFor()
   await settle(page, 800)
   await shoot('reality')
-  await page.getByRole('heading', { name: 'Push next' }).scrollIntoViewIfNeeded()
-  await settle(page)
-  await shoot('reality-push-next', ['light'])
   for (const theme of ['light', 'dark'] as const) {
     await call('settings:update', { theme })
     await settle(page, 300)
@@ -97,6 +94,19 @@ try {
   await nav('Settings')
   await settle(page)
   await shoot('settings', ['light'])
+
+  // Push next on Alice: Night Owl's bests are all maxed out, so her list would be empty.
+  const alice = service.accounts.find((a) => a.username === 'alice' && a.deployment === 'global')!
+  const added = await addUserToken(app.core.handlers, 'local', alice.user_token)
+  await call('data:sync', added.account.id, {})
+  await page.reload()
+  await page.getByRole('banner').getByRole('combobox').selectOption({ label: 'Alice · Local demo' })
+  await nav('Reality')
+  await page.getByTestId('best-20').waitFor()
+  await page.getByRole('heading', { name: 'Push next' }).scrollIntoViewIfNeeded()
+  await settle(page)
+  await shoot('reality-push-next', ['light'])
+  await page.getByRole('banner').getByRole('combobox').selectOption({ label: 'Night Owl · Local demo' })
 
   await call('settings:update', { language: 'zh-CN', theme: 'light' })
   for (const [screen, name] of [
