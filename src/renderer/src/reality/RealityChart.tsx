@@ -4,6 +4,7 @@ import 'uplot/dist/uPlot.min.css'
 import type { RealityPoint } from '../../../shared/data'
 import type { PlayMode } from '../../../shared/player'
 import { formatDateTime, formatNumber } from '../ui/format'
+import { tickDigits } from './ticks'
 
 interface Labels {
   touch: string
@@ -13,6 +14,16 @@ interface Labels {
 }
 
 const COLOURS = { touch: '#6c6ff5', keyboard: '#e0833a' }
+
+/** The value axis as wide as its longest label (uPlot's axis-autosize demo), so 16.010 is not cut to 6.010. */
+function fitLabels(u: uPlot, values: string[] | null, axisIdx: number, cycle: number): number {
+  const axis = u.axes[axisIdx] as uPlot.Axis & { _size?: number; font: [string] }
+  if (cycle > 1 && axis._size) return axis._size
+  const longest = (values ?? []).reduce((a, v) => (v.length > a.length ? v : a), '')
+  if (!longest) return 50
+  u.ctx.font = axis.font[0]
+  return Math.ceil((axis.ticks?.size ?? 10) + (axis.gap ?? 5) + u.ctx.measureText(longest).width / devicePixelRatio + 4)
+}
 
 /** Marks below the line where charts entered or left this mode's best 20. */
 function marksPlugin(points: RealityPoint[], mode: PlayMode): uPlot.Plugin {
@@ -115,7 +126,10 @@ export default function RealityChart({
           { label: labels.touch, stroke: COLOURS.touch, width: mode === 'touch' ? 2.5 : 1.5 },
           { label: labels.keyboard, stroke: COLOURS.keyboard, width: mode === 'keyboard' ? 2.5 : 1.5 }
         ],
-        axes: [axis, { ...axis, values: (_u, values) => values.map((v) => formatNumber(v, 2)) }],
+        axes: [
+          axis,
+          { ...axis, size: fitLabels, values: (_u, values, _axis, _space, step) => values.map((v) => formatNumber(v, tickDigits(step))) }
+        ],
         scales: { x: { time: true } },
         legend: { show: true, live: false },
         plugins: [marksPlugin(points, mode), tooltipPlugin(points, mode, labels, titleOf)]
