@@ -32,6 +32,16 @@ async function problems(page: Page): Promise<string[]> {
       const whole = cell.title || cell.querySelector('[title]')?.getAttribute('title')
       if (!whole) found.push(`clipped cell without its full text: "${cell.textContent?.trim().slice(0, 60)}"`)
     }
+    // A section head's button sits on its heading's line, centred on the heading's text.
+    for (const heading of document.querySelectorAll<HTMLElement>('main .screen-head > h2')) {
+      const h = heading.getBoundingClientRect()
+      for (const other of heading.parentElement!.children) {
+        const o = other.getBoundingClientRect()
+        if (other === heading || o.top >= h.bottom || o.height === 0) continue // wrapped to a line of its own
+        const off = Math.abs(o.top + o.height / 2 - (h.top + h.height / 2))
+        if (off > 3) found.push(`"${heading.textContent}" and its ${other.tagName.toLowerCase()} are ${Math.round(off)} px apart`)
+      }
+    }
     return found
   })
 }

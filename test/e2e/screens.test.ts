@@ -125,6 +125,13 @@ describe('every screen in Chromium against the reference service', () => {
     const plays = kept.filter((r) => r.chart_id === chartId).length
     await dialog.getByText(`${plays} ${plays === 1 ? 'play' : 'plays'} kept on this chart.`).waitFor()
     expect(await dialog.locator('tbody tr').count()).toBe(plays)
+    // The dialog's own padding is the only space above its heading.
+    const gap = await dialog.evaluate((el) => {
+      const head = el.querySelector('h2')!.getBoundingClientRect().top - el.getBoundingClientRect().top
+      const style = getComputedStyle(el)
+      return head - parseFloat(style.paddingTop) - parseFloat(style.borderTopWidth)
+    })
+    expect(Math.abs(gap)).toBeLessThan(1)
     await dialog.getByRole('button', { name: 'Close' }).click()
   })
 
