@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { gradeOf } from './reality'
 
 /** RFC 3339 date-time with an optional fraction and a `Z` or `±hh:mm` offset. */
 const RFC3339 = /^(\d{4})-(\d{2})-(\d{2})[Tt ](\d{2}):(\d{2}):(\d{2})(\.\d+)?([Zz]|[+-]\d{2}:\d{2})$/
@@ -49,7 +50,11 @@ export const Timestamp = z.string().refine((v) => !Number.isNaN(parseRfc3339(v))
 
 export const Envelope = z.object({
   code: z.string(),
-  message: z.string(),
+  /** Null or absent reads as empty: only `code` decides what happened. */
+  message: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? ''),
   data: z.unknown().optional()
 })
 export type Envelope = z.infer<typeof Envelope>
@@ -81,30 +86,41 @@ export const PublicUserProfile = z.object({
 })
 export type PublicUserProfile = z.infer<typeof PublicUserProfile>
 
-const count = z.number().int().min(0)
+/** JSON `null` where a value is optional reads as absent: many backends write an empty value (a nil list) as null. */
+const nullAsAbsent = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === null ? undefined : v), schema)
 
-export const ScoreRecord = z.object({
+const count = nullAsAbsent(z.number().int().min(0).optional())
+
+const ScoreRecordFields = z.object({
   chart_id: z.string().min(1),
   score: z.number().int().min(0).max(1_010_000),
   score_accuracy: z.number().min(0).max(100),
   reality: z.number().min(0),
-  grade: z.string(),
-  score_exact_count: count.optional(),
-  score_perfect_count: count.optional(),
-  score_great_count: count.optional(),
-  score_good_count: count.optional(),
-  score_bad_count: count.optional(),
-  score_miss_count: count.optional(),
-  score_fracture_exact_count: count.optional(),
-  score_fracture_miss_count: count.optional(),
+  /** Absent or null: the grade the score earns. */
+  grade: nullAsAbsent(z.string().optional()),
+  score_exact_count: count,
+  score_perfect_count: count,
+  score_great_count: count,
+  score_good_count: count,
+  score_bad_count: count,
+  score_miss_count: count,
+  score_fracture_exact_count: count,
+  score_fracture_miss_count: count,
   played_at: Timestamp,
-  game_version: z.string().optional(),
-  modifiers: z.array(z.string()).default([])
+  game_version: nullAsAbsent(z.string().optional()),
+  modifiers: nullAsAbsent(z.array(z.string()).default([]))
 })
+
+const withGrade = <T extends { score: number; grade?: string | undefined }>(record: T): T & { grade: string } => ({
+  ...record,
+  grade: record.grade ?? gradeOf(record.score)
+})
+
+export const ScoreRecord = ScoreRecordFields.transform(withGrade)
 export type ScoreRecord = z.infer<typeof ScoreRecord>
 
 /** A play in the kept history: from the service, or added from a backup (a timed play, or a best dated at the backup). */
-export const KeptRecord = ScoreRecord.extend({ source: z.enum(['save-play', 'save-best']).optional() })
+export const KeptRecord = ScoreRecordFields.extend({ source: z.enum(['save-play', 'save-best']).optional() }).transform(withGrade)
 export type KeptRecord = z.infer<typeof KeptRecord>
 
 export function isTouchPlay(record: Pick<ScoreRecord, 'modifiers'>): boolean {
@@ -131,8 +147,8 @@ export const RecentPlays = z.object({ data: z.array(ScoreRecord), skipped: z.num
 export type RecentPlays = z.infer<typeof RecentPlays>
 
 /** `GET …/recent`: `data.data` is the list of records. */
-export const RecentData = z.object({ data: z.array(z.unknown()).max(1000) }).transform((r): RecentPlays => {
-  const { records, skipped } = tolerantRecords(r.data)
+export const RecentData = z.object({ data: z.array(z.unknown()).max(1000).nullable() }).transform((r): RecentPlays => {
+  const { records, skipped } = tolerantRecords(r.data ?? [])
   return { data: records, skipped }
 })
 
@@ -146,13 +162,25 @@ export const RankData = z.object({
 })
 export type RankData = z.infer<typeof RankData>
 
+/** A mode with no plays may come as null: Reality 0, no records. */
+const modeReality = z
+  .number()
+  .min(0)
+  .nullable()
+  .transform((v) => v ?? 0)
+const modeRanks = z
+  .array(z.unknown())
+  .max(10_000)
+  .nullable()
+  .transform((v) => v ?? [])
+
 /** `GET …/rank`, read tolerantly into RankData. */
 export const RankResponse = z
   .object({
-    touch_reality: z.number().min(0),
-    keyboard_reality: z.number().min(0),
-    touch_ranks: z.array(z.unknown()).max(10_000),
-    keyboard_ranks: z.array(z.unknown()).max(10_000)
+    touch_reality: modeReality,
+    keyboard_reality: modeReality,
+    touch_ranks: modeRanks,
+    keyboard_ranks: modeRanks
   })
   .transform((r): RankData => {
     const touch = tolerantRecords(r.touch_ranks)

@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest'
+import { ServiceHttp } from '../../../src/main/api/http'
+import { RankResponse, RecentData, ScoreRecord } from '../../../src/shared/api'
+import { AppError } from '../../../src/shared/errors'
+
+/**
+ * Many backends write an absent list or optional value as JSON `null` (Go's nil slices, nullable
+ * columns). The spec shows neither form, so a record with `null` where a value is optional must read
+ * like one where it is absent, not be thrown away.
+ */
+const base = {
+  chart_id: '5a1c0e1e-4f0b-4a57-9c1e-3d2b7f2a9a10',
+  score: 987_654,
+  score_accuracy: 0.9812,
+  reality: 14.2765,
+  grade: 'SS',
+  played_at: '2026-11-20T12:34:56+08:00'
+}
+
+const nulls = {
+  score_exact_count: null,
+  score_perfect_count: null,
+  score_great_count: null,
+  score_good_count: null,
+  score_bad_count: null,
+  score_miss_count: null,
+  score_fracture_exact_count: null,
+  score_fracture_miss_count: null,
+  game_version: null,
+  modifiers: null
+}
+
+describe('records and lists with null where the value is optional', () => {
+  it('a record whose optional fields are all null reads like one where they are absent', () => {
+    const parsed = ScoreRecord.parse({ ...base, ...nulls })
+    expect(parsed).toEqual(ScoreRecord.parse(base))
+    expect(parsed.modifiers).toEqual([])
+    expect(parsed.score_miss_count).toBeUndefined()
+    expect(parsed.game_version).toBeUndefined()
+  })
+
+  it('a record with no grade (or a null one) gets the grade its score earns', () => {
+    // 987,654 is at least 950,000 and under 1,000,000: SS in the published grade table.
+    expect(ScoreRecord.parse({ ...base, grade: null }).grade).toBe('SS')
+    const { grade: _grade, ...noGrade } = base
+    expect(ScoreRecord.parse({ ...noGrade, score: 1_010_000 }).grade).toBe('R')
+    expect(ScoreRecord.parse({ ...noGrade, score: 849_999 }).grade).toBe('A')
+  })
+
+  it('null where a value is required still rejects the record', () => {
+    for (const key of ['chart_id', 'score', 'score_accuracy', 'reality', 'played_at'] as const) {
+      expect(ScoreRecord.safeParse({ ...base, [key]: null }).success, key).toBe(false)
+    }
+  })
+
+  it('recent plays: a null list is an empty list', () => {
+    expect(RecentData.parse({ data: null })).toEqual({ data: [], skipped: 0 })
+    const withNulls = RecentData.parse({ data: [{ ...base, ...nulls }] })
+    expect(withNulls.skipped).toBe(0)
+    expect(withNulls.data).toHaveLength(1)
+  })
+
+  it('rank: null lists are empty and a null Reality is 0 (no plays in that mode), the other mode still reads', () => {
+    const rank = RankResponse.parse({
+      touch_reality: null,
+      keyboard_reality: 12.5,
+      touch_ranks: null,
+      keyboard_ranks: [{ ...base, ...nulls }]
+    })
+    expect(rank.touch_reality).toBe(0)
+    expect(rank.touch_ranks).toEqual([])
+    expect(rank.keyboard_reality).toBe(12.5)
+    expect(rank.keyboard_ranks).toHaveLength(1)
+    expect(rank.skipped).toBe(0)
+  })
+
+  it('a Reality that is not a number at all still fails the answer (not silently 0)', () => {
+    expect(RankResponse.safeParse({ touch_reality: 'high', keyboard_reality: 1, touch_ranks: [], keyboard_ranks: [] }).success).toBe(false)
+  })
+})
+
+describe('the envelope', () => {
+  const http = (body: unknown) =>
+    new ServiceHttp({
+      fetch: async () => new Response(JSON.stringify(body), { status: 200 }),
+      userAgent: 'test',
+      language: () => 'en',
+      retries: 0,
+      sleep: async () => {}
+    })
+
+  it('a null or absent message does not fail an answer whose code is OK', async () => {
+    for (const envelope of [{ code: 'OK', message: null }, { code: 'OK' }]) {
+      const recent = await http({ ...envelope, data: { data: [base] } }).request('http://127.0.0.1:1', {
+        method: 'GET',
+        path: '/x',
+        schema: RecentData
+      })
+      expect(recent.data.map((r) => r.chart_id)).toEqual([base.chart_id])
+    }
+  })
+
+  it('an error code with a null message is still that error', async () => {
+    const error = await http({ code: 'TokenExpireError', message: null })
+      .request('http://127.0.0.1:1', { method: 'GET', path: '/x', schema: RecentData })
+      .catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(AppError)
+    expect((error as AppError).data.serviceCode).toBe('TokenExpireError')
+  })
+})
