@@ -53,8 +53,10 @@ describe('records and lists with null where the value is optional', () => {
     }
   })
 
-  it('recent plays: a null list is an empty list', () => {
+  it('recent plays: a null list is an empty list; a bare list (not wrapped in data.data) is read', () => {
     expect(RecentData.parse({ data: null })).toEqual({ data: [], skipped: 0 })
+    expect(RecentData.parse(null)).toEqual({ data: [], skipped: 0 })
+    expect(RecentData.parse([base, { chart_id: 'x' }])).toEqual({ data: [ScoreRecord.parse(base)], skipped: 1 })
     const withNulls = RecentData.parse({ data: [{ ...base, ...nulls }] })
     expect(withNulls.skipped).toBe(0)
     expect(withNulls.data).toHaveLength(1)
