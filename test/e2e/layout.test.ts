@@ -7,6 +7,7 @@ import { launchChromium } from '../harness/chromium'
 import { addUserToken } from '../support/core'
 
 const SIZES = [
+  [720, 480], // the smallest window (900×600) zoomed to 125 % (View → Zoom In)
   [900, 600],
   [1280, 800],
   [1920, 1080]
@@ -24,6 +25,24 @@ async function problems(page: Page): Promise<string[]> {
     if (root.scrollWidth > root.clientWidth + 1) found.push(`page scrolls sideways (${root.scrollWidth} > ${root.clientWidth})`)
     const main = document.querySelector('main')!
     if (main.scrollWidth > main.clientWidth + 1) found.push(`main scrolls sideways (${main.scrollWidth} > ${main.clientWidth})`)
+    // A table or panel that fits no better than the page did, only scrolling inside a box.
+    for (const box of document.querySelectorAll<HTMLElement>('main *')) {
+      if (box.scrollWidth <= box.clientWidth + 1 || !/auto|scroll/.test(getComputedStyle(box).overflowX)) continue
+      found.push(`${box.tagName.toLowerCase()}.${[...box.classList].join('.')} scrolls sideways (${box.scrollWidth} > ${box.clientWidth})`)
+    }
+    // The top bar keeps one line: its controls share a centre line.
+    const bar = [...document.querySelectorAll<HTMLElement>('.topbar .brand, .topbar button, .topbar select')].filter(
+      (el) => el.offsetParent
+    )
+    const centres = bar.map((el) => el.getBoundingClientRect()).map((r) => r.top + r.height / 2)
+    if (Math.max(...centres) - Math.min(...centres) > 4) found.push(`the top bar breaks onto several lines`)
+    // A button is one line: text broken over two looks like two controls.
+    for (const button of document.querySelectorAll<HTMLElement>('button')) {
+      if (button.offsetParent === null || button.closest('.visually-hidden')) continue
+      const style = getComputedStyle(button)
+      const lines = (button.clientHeight - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom)) / parseFloat(style.lineHeight)
+      if (lines >= 1.8) found.push(`button "${button.textContent?.trim().slice(0, 40)}" wraps onto ${Math.round(lines)} lines`)
+    }
     for (const cell of document.querySelectorAll<HTMLElement>('td, th')) {
       if (cell.offsetParent === null) continue // hidden by a narrower layout
       const shown = [cell, ...cell.querySelectorAll<HTMLElement>('*')].filter((el) => !el.closest('.visually-hidden'))

@@ -82,7 +82,7 @@ export function App() {
       <header className="topbar">
         <span className="brand">
           <img src={markUrl} alt="" width={28} height={28} />
-          {t('app.title')}
+          <span className="brand-name">{t('app.title')}</span>
         </span>
         <div className="topbar-actions">
           <RefreshButton />

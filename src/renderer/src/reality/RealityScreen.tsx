@@ -46,7 +46,7 @@ function Rows({ rows, offset = 0, testId }: { rows: InsightRow[]; offset?: numbe
             <th className="col-p3">{t('scores.accuracy')}</th>
             <th>{t('scores.grade')}</th>
             <th>{t('reality.valueHeader')}</th>
-            <th>{t('reality.target')}</th>
+            <th className="col-target">{t('reality.target')}</th>
           </tr>
         </thead>
         <tbody>
@@ -65,7 +65,7 @@ function Rows({ rows, offset = 0, testId }: { rows: InsightRow[]; offset?: numbe
                 <GradeChip grade={r.record.grade} />
               </td>
               <td>{formatNumber(r.record.reality, 3)}</td>
-              <td>
+              <td className="col-target">
                 <Target row={r} />
               </td>
             </tr>
