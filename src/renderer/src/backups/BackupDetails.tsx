@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ChartChange, SaveDiff, SaveSummary } from '../../../shared/backups'
 import type { AppErrorData } from '../../../shared/errors'
@@ -26,12 +26,28 @@ function useLoaded<T>(load: () => Promise<T>, key: string) {
   return state?.key === key ? state : { value: null, error: null }
 }
 
+/**
+ * A panel opened from a backup's menu. It opens below the library, often out of view: it scrolls
+ * into view and takes the focus, and gives the focus back to what opened it when it closes.
+ */
 function Panel({ title, onClose, children, testId }: { title: string; onClose(): void; children: React.ReactNode; testId: string }) {
   const { t } = useTranslation()
+  const section = useRef<HTMLElement>(null)
+  const heading = useRef<HTMLHeadingElement>(null)
+  useEffect(() => {
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null
+    section.current?.scrollIntoView({ block: 'nearest' })
+    heading.current?.focus({ preventScroll: true })
+    return () => {
+      if (opener?.isConnected && (!document.activeElement || document.activeElement === document.body)) opener.focus()
+    }
+  }, [])
   return (
-    <section className="card detail-card" aria-label={title} data-testid={testId}>
+    <section ref={section} className="card detail-card" aria-label={title} data-testid={testId}>
       <div className="screen-head">
-        <h3>{title}</h3>
+        <h3 ref={heading} tabIndex={-1}>
+          {title}
+        </h3>
         <button type="button" onClick={onClose}>
           {t('common.close')}
         </button>

@@ -302,8 +302,8 @@ function LibrarySection({ accountId, library }: { accountId: string; library: Li
           </ul>
         </div>
       )}
-      {detail?.kind === 'summary' && <SummaryView id={detail.id} onClose={() => setDetail(null)} />}
-      {detail?.kind === 'diff' && <DiffView detail={detail} onClose={() => setDetail(null)} />}
+      {detail?.kind === 'summary' && <SummaryView key={detail.id} id={detail.id} onClose={() => setDetail(null)} />}
+      {detail?.kind === 'diff' && <DiffView key={`${detail.id}|${detail.from}`} detail={detail} onClose={() => setDetail(null)} />}
       {dialog}
     </section>
   )
