@@ -115,4 +115,29 @@ describe('every screen fits ordinary windows, in English and Chinese', () => {
       })
     }
   }
+
+  it("a chart's history in the smallest window zoomed in: heading and Close in view, only the plays scroll, drawn as lines", async () => {
+    const { page } = h
+    await h.call('settings:update', { language: 'en' })
+    await page.setViewportSize({ width: 720, height: 480 })
+    await navButton(page, 'Scores').click()
+    await page.locator('tbody .chart-link').first().click()
+    const dialog = page.getByTestId('chart-history')
+    await dialog.locator('h2').waitFor()
+    const seen = await dialog.evaluate((el) => {
+      const heading = el.querySelector('h2')!.getBoundingClientRect()
+      const close = [...el.querySelectorAll('button')].at(-1)!.getBoundingClientRect()
+      const list = el.querySelector('.dialog-scroll')!
+      return {
+        headingInView: heading.top >= 0,
+        closeInView: close.bottom <= innerHeight,
+        dialogScrolled: el.scrollTop,
+        listScrolls: list.scrollHeight > list.clientHeight,
+        // A filled polyline paints a polygon under the score line.
+        lineFills: [...new Set([...el.querySelectorAll('.score-chart polyline')].map((l) => getComputedStyle(l).fill))]
+      }
+    })
+    expect(seen).toEqual({ headingInView: true, closeInView: true, dialogScrolled: 0, listScrolls: true, lineFills: ['none'] })
+    await dialog.getByRole('button', { name: 'Close' }).click()
+  })
 })

@@ -100,7 +100,13 @@ export function ChartHistory({ chartId, records, onClose }: { chartId: string; r
   const labels = { touch: t('scores.mode_touch'), keyboard: t('scores.mode_keyboard') }
   const newestFirst = [...plays].reverse()
   return (
-    <dialog ref={ref} className="dialog wide-dialog" aria-labelledby="chart-history-title" onClose={onClose} data-testid="chart-history">
+    <dialog
+      ref={ref}
+      className="dialog wide-dialog chart-history"
+      aria-labelledby="chart-history-title"
+      onClose={onClose}
+      data-testid="chart-history"
+    >
       <div className="screen-head">
         <h2 id="chart-history-title">{chart?.title ?? chartId.slice(0, 8)}</h2>
         <DifficultyBadge difficulty={chart?.difficulty} constant={chart?.constant} />
