@@ -149,12 +149,10 @@ export type RecentPlays = z.infer<typeof RecentPlays>
 const recordList = z.array(z.unknown()).max(1000)
 
 /** `GET …/recent`: `data.data` is the list of records (seen live); a bare list or null is read too. */
-export const RecentData = z
-  .union([z.object({ data: recordList.nullable() }), recordList, z.null()])
-  .transform((r): RecentPlays => {
-    const { records, skipped } = tolerantRecords((Array.isArray(r) ? r : r?.data) ?? [])
-    return { data: records, skipped }
-  })
+export const RecentData = z.union([z.object({ data: recordList.nullable() }), recordList, z.null()]).transform((r): RecentPlays => {
+  const { records, skipped } = tolerantRecords((Array.isArray(r) ? r : r?.data) ?? [])
+  return { data: records, skipped }
+})
 
 /** Reality and best performances as the app keeps them (records that could not be read are counted). */
 export const RankData = z.object({
