@@ -69,8 +69,14 @@ try {
   await page.getByRole('radio', { name: /^Recent/ }).click()
   await settle(page)
   await shoot('scores-recent', ['light'])
-  await page.locator('tbody .chart-link').first().click()
-  await page.getByTestId('chart-history').waitFor()
+  // The history of a recent chart with several plays, so the score-over-time chart shows (a first play has none).
+  const history = page.getByTestId('chart-history')
+  for (let row = 0; row < 10; row++) {
+    await page.locator('tbody .chart-link').nth(row).click()
+    await history.waitFor()
+    if (Number(/\d+/.exec((await history.locator('p').first().textContent()) ?? '')?.[0]) >= 4) break
+    await history.getByRole('button', { name: 'Close' }).click()
+  }
   await settle(page)
   await shoot('chart-history', ['dark'])
   await page.getByTestId('chart-history').getByRole('button', { name: 'Close' }).click()
