@@ -1,0 +1,125 @@
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startReferenceService, type ReferenceService } from '../../reference-service/src/server'
+import { seedDemoHistory } from '../../scripts/demo-seed'
+import { navButton, startHarness, type Harness } from '../harness/app-harness'
+import { launchChromium } from '../harness/chromium'
+import { addUserToken } from '../support/core'
+
+/** axe-core, the engine behind browser accessibility checkers, run inside the page. */
+const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
+
+interface Violation {
+  id: string
+  impact: string | null
+  help: string
+  targets: string[]
+}
+
+/**
+ * The WCAG 2 A and AA rules and axe's best practices, on the whole page. A menu is portalled to the
+ * end of the body, outside the landmarks, as popups are: `region` is left out only while one is open.
+ */
+async function violations(page: Page, options: { menuOpen?: boolean } = {}): Promise<Violation[]> {
+  // Evaluated through the DevTools protocol: the app's CSP (no inline scripts) does not apply.
+  await page.evaluate(AXE)
+  const run = `axe.run(document, {
+    resultTypes: ['violations'],
+    rules: ${JSON.stringify(options.menuOpen ? { region: { enabled: false } } : {})}
+  }).then((r) => r.violations.map((v) => ({
+    id: v.id, impact: v.impact, help: v.help, targets: v.nodes.slice(0, 5).map((n) => n.target.join(' '))
+  })))`
+  return (await page.evaluate(run)) as Violation[]
+}
+
+describe('accessibility: no axe violation on any screen or dialog, light and dark, English and Chinese', () => {
+  let service: ReferenceService
+  let browser: Browser
+  let h: Harness
+
+  beforeAll(async () => {
+    service = await startReferenceService({ testControls: true })
+    browser = await launchChromium()
+    h = await startHarness({ browser, localBaseUrl: service.deployments.global.base_url })
+    await seedDemoHistory(service, h.dataDir)
+  })
+  afterAll(async () => {
+    await h?.close()
+    await browser?.close()
+    await service?.close()
+  })
+
+  const settle = () => h.page.waitForTimeout(300)
+
+  it('the welcome screen, signed out', async () => {
+    await h.page.getByRole('heading', { name: 'Welcome' }).waitFor()
+    expect(await violations(h.page)).toEqual([])
+  })
+
+  for (const theme of ['light', 'dark'] as const) {
+    it(`every screen, ${theme}`, async () => {
+      if ((await h.accounts()).accounts.length === 0) {
+        const alice = service.accounts.find((a) => a.username === 'alice' && a.deployment === 'global')!
+        const { account } = await addUserToken(h.app.core.handlers, 'local', alice.user_token)
+        await h.call('data:sync', account.id, {})
+        await h.call('backups:run', account.id, { force: false })
+      }
+      await h.call('settings:update', { theme, language: 'en' })
+      await h.page.reload()
+      const found: string[] = []
+      for (const screen of ['Profile', 'Scores', 'Reality', 'Backups', 'Settings']) {
+        await navButton(h.page, screen).click()
+        await h.page.locator('main h1').first().waitFor()
+        await settle()
+        found.push(...(await violations(h.page)).map((v) => `${screen}: ${v.id} (${v.help}) at ${v.targets.join(', ')}`))
+      }
+      expect(found).toEqual([])
+    })
+  }
+
+  it('dialogs, panels and menus', async () => {
+    const { page } = h
+    const found: string[] = []
+    const check = async (where: string, options?: { menuOpen?: boolean }) => {
+      await settle()
+      found.push(...(await violations(page, options)).map((v) => `${where}: ${v.id} (${v.help}) at ${v.targets.join(', ')}`))
+    }
+    await navButton(page, 'Scores').click()
+    await page.getByRole('radio', { name: /^All plays/ }).click()
+    await check('all plays')
+    await page.locator('tbody .chart-link').first().click()
+    await page.getByTestId('chart-history').waitFor()
+    await check('chart history')
+    await page.keyboard.press('Escape')
+    await navButton(page, 'Profile').click()
+    await page.getByRole('button', { name: 'Change nickname' }).click()
+    await check('nickname dialog')
+    await page.keyboard.press('Escape')
+    await navButton(page, 'Backups').click()
+    await page.getByTestId('backup-actions').first().click()
+    await check('backup menu', { menuOpen: true })
+    await page.getByRole('menuitem', { name: 'Summary' }).click()
+    await page.getByTestId('save-summary').waitFor()
+    await check('save summary')
+    await page.getByTestId('backup-actions').first().click()
+    await page.getByRole('menuitem', { name: 'Delete' }).click()
+    await page.getByTestId('confirm-dialog').waitFor()
+    await check('confirm dialog')
+    await page.keyboard.press('Escape')
+    expect(found).toEqual([])
+  })
+
+  it('every screen in Chinese', async () => {
+    await h.call('settings:update', { language: 'zh-CN' })
+    const found: string[] = []
+    for (const screen of ['资料', '成绩', '实力值', '备份', '设置']) {
+      await navButton(h.page, screen).click()
+      await h.page.locator('main h1').first().waitFor()
+      await settle()
+      found.push(...(await violations(h.page)).map((v) => `${screen}: ${v.id} (${v.help}) at ${v.targets.join(', ')}`))
+    }
+    expect(found).toEqual([])
+  })
+})
