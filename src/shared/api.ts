@@ -4,6 +4,10 @@ import { gradeOf } from './reality'
 /** RFC 3339 date-time with an optional fraction and a `Z` or `±hh:mm` offset. */
 const RFC3339 = /^(\d{4})-(\d{2})-(\d{2})[Tt ](\d{2}):(\d{2}):(\d{2})(\.\d+)?([Zz]|[+-]\d{2}:\d{2})$/
 
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
+const daysInMonth = (year: number, month: number) =>
+  month === 2 && year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0) ? 29 : DAYS_IN_MONTH[month - 1]!
+
 /** Milliseconds since the epoch, or NaN. Fractions beyond milliseconds are truncated, not rounded. */
 export function parseRfc3339(value: string): number {
   const m = RFC3339.exec(value)
@@ -12,9 +16,9 @@ export function parseRfc3339(value: string): number {
   const month = Number(mo)
   const day = Number(d)
   if (month < 1 || month > 12 || day < 1 || day > 31 || Number(h) > 23 || Number(mi) > 59 || Number(s) > 60) return Number.NaN
+  if (day > daysInMonth(Number(y), month)) return Number.NaN
   const ms = frac ? Number(`${frac}000`.slice(1, 4)) : 0
   let utc = Date.UTC(Number(y), month - 1, day, Number(h), Number(mi), Math.min(Number(s), 59), ms)
-  if (new Date(utc).getUTCDate() !== day) return Number.NaN
   if (offset.toUpperCase() !== 'Z') {
     const sign = offset.startsWith('-') ? -1 : 1
     utc -= sign * (Number(offset.slice(1, 3)) * 60 + Number(offset.slice(4, 6))) * 60_000
@@ -86,18 +90,26 @@ export const PublicUserProfile = z.object({
 })
 export type PublicUserProfile = z.infer<typeof PublicUserProfile>
 
-/** JSON `null` where a value is optional reads as absent: many backends write an empty value (a nil list) as null. */
-const nullAsAbsent = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === null ? undefined : v), schema)
+/**
+ * Drops the keys whose value is JSON `null`: many backends write an absent optional value (a nil
+ * list, a nullable column) as null. A required key that is null is then missing, and still refused.
+ */
+function withoutNulls(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return value
+  const kept: Record<string, unknown> = {}
+  for (const [key, v] of Object.entries(value)) if (v !== null) kept[key] = v
+  return kept
+}
 
-const count = nullAsAbsent(z.number().int().min(0).optional())
+const count = z.number().int().min(0).optional()
 
 const ScoreRecordFields = z.object({
   chart_id: z.string().min(1),
   score: z.number().int().min(0).max(1_010_000),
   score_accuracy: z.number().min(0).max(100),
   reality: z.number().min(0),
-  /** Absent or null: the grade the score earns. */
-  grade: nullAsAbsent(z.string().optional()),
+  /** Absent: the grade the score earns. */
+  grade: z.string().optional(),
   score_exact_count: count,
   score_perfect_count: count,
   score_great_count: count,
@@ -107,20 +119,26 @@ const ScoreRecordFields = z.object({
   score_fracture_exact_count: count,
   score_fracture_miss_count: count,
   played_at: Timestamp,
-  game_version: nullAsAbsent(z.string().optional()),
-  modifiers: nullAsAbsent(z.array(z.string()).default([]))
+  game_version: z.string().optional(),
+  modifiers: z.array(z.string()).default([])
 })
 
-const withGrade = <T extends { score: number; grade?: string | undefined }>(record: T): T & { grade: string } => ({
-  ...record,
-  grade: record.grade ?? gradeOf(record.score)
-})
+/** Fills in a missing grade (on the object zod just built, so nothing else sees the change). */
+function withGrade<T extends { score: number; grade?: string | undefined }>(record: T): T & { grade: string } {
+  record.grade ??= gradeOf(record.score)
+  return record as T & { grade: string }
+}
 
-export const ScoreRecord = ScoreRecordFields.transform(withGrade)
+/** A record from the service: null reads as absent. */
+export const ScoreRecord = z.preprocess(withoutNulls, ScoreRecordFields).transform(withGrade)
 export type ScoreRecord = z.infer<typeof ScoreRecord>
 
-/** A play in the kept history: from the service, or added from a backup (a timed play, or a best dated at the backup). */
-export const KeptRecord = ScoreRecordFields.extend({ source: z.enum(['save-play', 'save-best']).optional() }).transform(withGrade)
+/**
+ * A play in the kept history: from the service, or added from a backup (a timed play, or a best
+ * dated at the backup). Read back from this app's own file, which holds every record with its grade:
+ * no null pass and no transform, for the thousands read at each open.
+ */
+export const KeptRecord = ScoreRecordFields.extend({ grade: z.string(), source: z.enum(['save-play', 'save-best']).optional() })
 export type KeptRecord = z.infer<typeof KeptRecord>
 
 export function isTouchPlay(record: Pick<ScoreRecord, 'modifiers'>): boolean {

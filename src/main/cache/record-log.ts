@@ -6,8 +6,8 @@ import { isErrno } from '../backups/io'
 import { quarantine, type LocalDataHealth } from '../storage/local-data'
 
 /** Same chart, same instant and same score: the same play. */
-export function recordKey(r: Pick<ScoreRecord, 'chart_id' | 'played_at' | 'score'>): string {
-  return `${r.chart_id}|${parseRfc3339(r.played_at)}|${r.score}`
+export function recordKey(r: Pick<ScoreRecord, 'chart_id' | 'played_at' | 'score'>, playedAt = parseRfc3339(r.played_at)): string {
+  return `${r.chart_id}|${playedAt}|${r.score}`
 }
 
 /** 64 bits of SHA-1 of the key: collisions are out of reach at a few hundred thousand plays. */
@@ -226,9 +226,13 @@ export class RecordLog {
       this.#unreadable(error)
       return { records: [], unreadable: 0 }
     }
-    const byKey = new Map<string, KeptRecord>()
-    for (const r of read.records) byKey.set(recordKey(r), r)
-    const records = [...byKey.values()].sort((a, b) => parseRfc3339(b.played_at) - parseRfc3339(a.played_at))
+    // Each play's time is parsed once, not in every comparison of the sort.
+    const byKey = new Map<string, { record: KeptRecord; at: number }>()
+    for (const record of read.records) {
+      const at = parseRfc3339(record.played_at)
+      byKey.set(recordKey(record, at), { record, at })
+    }
+    const records = [...byKey.values()].sort((a, b) => b.at - a.at).map((e) => e.record)
     if (read.unreadable > 0)
       this.health.report({
         file: basename(this.logPath),
