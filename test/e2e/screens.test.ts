@@ -297,6 +297,17 @@ describe('every screen in Chromium against the reference service', () => {
     await panel.getByRole('button', { name: 'Close' }).click()
     expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('backup-actions')
     await page.setViewportSize({ width: 1280, height: 800 })
+    // A scroll or resize event that arrives after the menu opened, for a move made before, leaves it
+    // open (one came late after the window size changed above); a scroll that moves the button closes it.
+    await page.getByTestId('backup-actions').nth(1).focus()
+    await page.keyboard.press('ArrowDown')
+    await page.evaluate(() => {
+      window.dispatchEvent(new Event('resize'))
+      document.querySelector('main')!.dispatchEvent(new Event('scroll'))
+    })
+    expect(await page.getByRole('menu').count()).toBe(1)
+    await page.locator('main').evaluate((el) => el.scrollTo(0, el.scrollTop > 0 ? 0 : 40))
+    await expect.poll(() => page.getByRole('menu').count()).toBe(0)
     // Delete: the keyboard opens the menu; Cancel keeps the backup.
     await page.getByTestId('backup-actions').nth(1).focus()
     await page.keyboard.press('ArrowDown')

@@ -29,9 +29,15 @@ export function Menu({ label, items, testId }: { label: string; items: MenuItem[
     const close = (e: MouseEvent) => {
       if (!list.current?.contains(e.target as Node) && e.target !== button.current) setOpen(false)
     }
-    // A fixed menu would drift from its button: scrolling or resizing closes it.
+    // A fixed menu would drift from its button: a scroll or resize that moves the button closes it.
+    // Not any such event: one sent a frame late, for a move made before the menu opened, changes nothing.
+    const where = () => {
+      const rect = button.current?.getBoundingClientRect()
+      return rect ? `${rect.top},${rect.left},${window.innerWidth},${window.innerHeight}` : ''
+    }
+    const opened = where()
     const dismiss = (e: Event) => {
-      if (!list.current?.contains(e.target as Node)) setOpen(false)
+      if (!list.current?.contains(e.target as Node) && where() !== opened) setOpen(false)
     }
     document.addEventListener('mousedown', close)
     window.addEventListener('scroll', dismiss, true)
