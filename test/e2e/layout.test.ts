@@ -116,6 +116,20 @@ describe('every screen fits ordinary windows, in English and Chinese', () => {
     }
   }
 
+  it('a long backup folder shows its end, the folder name, in the smallest window zoomed in', async () => {
+    const { page } = h
+    await h.call('settings:update', { language: 'en' })
+    await page.setViewportSize({ width: 720, height: 480 })
+    await navButton(page, 'Backups').click()
+    const field = page.getByLabel('Backup folder')
+    await expect.poll(() => field.inputValue()).toMatch(/and another level$/)
+    const shown = await field.evaluate((el: HTMLInputElement) => ({
+      overflows: el.scrollWidth > el.clientWidth,
+      atEnd: Math.abs(el.scrollLeft + el.clientWidth - el.scrollWidth) <= 1
+    }))
+    expect(shown).toEqual({ overflows: true, atEnd: true })
+  })
+
   it("a chart's history in the smallest window zoomed in: heading and Close in view, only the plays scroll, drawn as lines", async () => {
     const { page } = h
     await h.call('settings:update', { language: 'en' })

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { BackupEntry } from '../../../shared/backups'
 import { api, unwrap } from '../bridge'
@@ -14,6 +14,11 @@ export function BackupSettings({ accountId }: { accountId: string }) {
   useEffect(() => {
     void unwrap(api.backups.folder()).then((f) => setFolder(f.path))
   }, [settings?.backupFolder])
+  // A long path shows its end, the folder's own name, rather than the start every path shares.
+  const folderField = useRef<HTMLInputElement>(null)
+  useLayoutEffect(() => {
+    if (folderField.current) folderField.current.scrollLeft = folderField.current.scrollWidth
+  }, [folder])
   if (!settings) return null
   const r = settings.retention
   return (
@@ -21,7 +26,7 @@ export function BackupSettings({ accountId }: { accountId: string }) {
       <h2 id="backup-settings-title">{t('backups.settings')}</h2>
       <div className="field inline wide">
         <label htmlFor="backup-folder">{t('backups.folder')}</label>
-        <input id="backup-folder" readOnly value={folder} title={folder} />
+        <input ref={folderField} id="backup-folder" readOnly value={folder} title={folder} />
         <button type="button" onClick={() => void unwrap(api.backups.chooseFolder())}>
           {t('backups.chooseFolder')}
         </button>
