@@ -216,9 +216,24 @@ export function apiRouter(service: ServiceContext, d: Deployment): Router {
     return [...records, ...Array.from({ length: service.faults.shapes.brokenRecords }, (_, i) => broken[i % broken.length])]
   }
 
+  /** With the `nulls` shape, what a backend with nullable columns and nil lists writes for absent values. */
+  const nulls = () => service.faults.shapes.nulls
+  const OPTIONAL = ['score_fracture_exact_count', 'score_fracture_miss_count', 'game_version'] as const
+  const written = (records: readonly PlayRecord[]): unknown[] =>
+    records.map((r) =>
+      nulls()
+        ? {
+            ...Object.fromEntries(OPTIONAL.map((key) => [key, r[key] ?? null])),
+            ...Object.fromEntries(Object.entries(r).filter(([, v]) => v !== undefined)),
+            modifiers: r.modifiers.length > 0 ? r.modifiers : null
+          }
+        : r
+    )
+  const list = (records: unknown[]) => (nulls() && records.length === 0 ? null : records)
+
   router.get('/v1/user/:username/recent', async (ctx) => {
     const account = await ownData(ctx, scopes.recent)
-    sendEnvelope(ctx, 200, 'OK', { data: withBroken(account.plays.slice(-20).reverse()) })
+    sendEnvelope(ctx, 200, 'OK', { data: list(withBroken(written(account.plays.slice(-20).reverse()))) })
   })
 
   router.get('/v1/user/:username/rank', async (ctx) => {
@@ -226,10 +241,10 @@ export function apiRouter(service: ServiceContext, d: Deployment): Router {
     const touch = rankOf(account.plays, true)
     const keyboard = rankOf(account.plays, false)
     sendEnvelope(ctx, 200, 'OK', {
-      touch_reality: touch.reality,
-      keyboard_reality: keyboard.reality,
-      touch_ranks: withBroken(touch.ranks),
-      keyboard_ranks: keyboard.ranks
+      touch_reality: nulls() && touch.ranks.length === 0 ? null : touch.reality,
+      keyboard_reality: nulls() && keyboard.ranks.length === 0 ? null : keyboard.reality,
+      touch_ranks: list(withBroken(written(touch.ranks))),
+      keyboard_ranks: list(written(keyboard.ranks))
     })
   })
 

@@ -29,8 +29,11 @@ export class Faults {
   delayNext = { path: '', ms: 0, times: 0 }
   /** API requests whose path ends with `path` are refused with this status and code, `times` each. */
   refuse: { path: string; status: number; code: string; times: number }[] = []
-  /** Shapes seen on live services: a numeric uid, `nickname: null`, no username, broken records among good ones. */
-  shapes = { numericUid: false, nullNickname: false, noUsername: false, brokenRecords: 0 }
+  /**
+   * Shapes seen on live services: a numeric uid, `nickname: null`, no username, broken records among
+   * good ones; `nulls`: optional values, empty lists and an unplayed mode's Reality written as null.
+   */
+  shapes = { numericUid: false, nullNickname: false, noUsername: false, brokenRecords: 0, nulls: false }
   /** save/info leaves out `size`. */
   omitSaveSize = false
   /** File responses carry neither ETag nor Last-Modified. */

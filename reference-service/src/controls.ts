@@ -69,7 +69,7 @@ export function createControls(service: ServiceContext) {
     refuseNext(path: string, status: number, code: string, times = 1) {
       service.faults.refuse.push({ path, status, code, times })
     },
-    /** Answer in shapes seen on live services: a numeric uid, `nickname: null`, no username, broken records. */
+    /** Answer in shapes seen on live services: a numeric uid, `nickname: null`, no username, broken records, nulls. */
     oddShapes(shapes: Partial<Faults['shapes']>) {
       Object.assign(service.faults.shapes, shapes)
     },
@@ -177,7 +177,7 @@ export function createControls(service: ServiceContext) {
         expireUrlsAfterCut: false,
         delayNext: { path: '', ms: 0, times: 0 },
         refuse: [],
-        shapes: { numericUid: false, nullNickname: false, noUsername: false, brokenRecords: 0 },
+        shapes: { numericUid: false, nullNickname: false, noUsername: false, brokenRecords: 0, nulls: false },
         omitSaveSize: false,
         noValidators: false
       })

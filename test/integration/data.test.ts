@@ -177,6 +177,23 @@ describe('what the live service may send: read tolerantly', () => {
     expect(data.rank.panel.status).toBe('fresh')
   })
 
+  it('null where a value is optional (nil lists, nullable columns) is absent: nothing skipped, an unplayed mode is empty', async () => {
+    service.controls.oddShapes({ nulls: true })
+    const t = await signedIn('alice')
+    const data = await t.data(t.id)
+    expect(data.recent).toMatchObject({ skipped: 0, panel: { status: 'fresh' } })
+    expect(data.recent.data).toHaveLength(20)
+    // Keyboard plays came with `modifiers: null`: they read as plays without modifiers, not as broken ones.
+    expect(data.recent.data.some((r) => r.modifiers.length === 0)).toBe(true)
+    expect(data.rank).toMatchObject({ data: { skipped: 0 }, panel: { status: 'fresh' } })
+    expect(data.rank.data!.touch_ranks.length + data.rank.data!.keyboard_ranks.length).toBeGreaterThan(20)
+    const newbie = await signedIn('newbie')
+    expect((await newbie.data(newbie.id)).rank).toMatchObject({
+      data: { touch_reality: 0, keyboard_reality: 0, touch_ranks: [], keyboard_ranks: [], skipped: 0 },
+      panel: { status: 'fresh' }
+    })
+  })
+
   it('a missing username makes recent and rank unavailable with that reason, not a missing scope', async () => {
     service.controls.oddShapes({ noUsername: true })
     const t = await signedIn('tired')
