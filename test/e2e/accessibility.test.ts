@@ -52,6 +52,18 @@ describe('accessibility: no axe violation on any screen or dialog, light and dar
   })
 
   const settle = () => h.page.waitForTimeout(300)
+  const described = (where: string, found: Violation[]) => found.map((v) => `${where}: ${v.id} (${v.help}) at ${v.targets.join(', ')}`)
+  /** Opens each screen by its navigation name and lists what axe found there. */
+  const screensFound = async (screens: readonly string[]) => {
+    const found: string[] = []
+    for (const screen of screens) {
+      await navButton(h.page, screen).click()
+      await h.page.locator('main h1').first().waitFor()
+      await settle()
+      found.push(...described(screen, await violations(h.page)))
+    }
+    return found
+  }
 
   it('the welcome screen, signed out', async () => {
     await h.page.getByRole('heading', { name: 'Welcome' }).waitFor()
@@ -68,14 +80,7 @@ describe('accessibility: no axe violation on any screen or dialog, light and dar
       }
       await h.call('settings:update', { theme, language: 'en' })
       await h.page.reload()
-      const found: string[] = []
-      for (const screen of ['Profile', 'Scores', 'Reality', 'Backups', 'Settings']) {
-        await navButton(h.page, screen).click()
-        await h.page.locator('main h1').first().waitFor()
-        await settle()
-        found.push(...(await violations(h.page)).map((v) => `${screen}: ${v.id} (${v.help}) at ${v.targets.join(', ')}`))
-      }
-      expect(found).toEqual([])
+      expect(await screensFound(['Profile', 'Scores', 'Reality', 'Backups', 'Settings'])).toEqual([])
     })
   }
 
@@ -84,7 +89,7 @@ describe('accessibility: no axe violation on any screen or dialog, light and dar
     const found: string[] = []
     const check = async (where: string, options?: { menuOpen?: boolean }) => {
       await settle()
-      found.push(...(await violations(page, options)).map((v) => `${where}: ${v.id} (${v.help}) at ${v.targets.join(', ')}`))
+      found.push(...described(where, await violations(page, options)))
     }
     await navButton(page, 'Scores').click()
     await page.getByRole('radio', { name: /^All plays/ }).click()
@@ -113,13 +118,6 @@ describe('accessibility: no axe violation on any screen or dialog, light and dar
 
   it('every screen in Chinese', async () => {
     await h.call('settings:update', { language: 'zh-CN' })
-    const found: string[] = []
-    for (const screen of ['资料', '成绩', '实力值', '备份', '设置']) {
-      await navButton(h.page, screen).click()
-      await h.page.locator('main h1').first().waitFor()
-      await settle()
-      found.push(...(await violations(h.page)).map((v) => `${screen}: ${v.id} (${v.help}) at ${v.targets.join(', ')}`))
-    }
-    expect(found).toEqual([])
+    expect(await screensFound(['资料', '成绩', '实力值', '备份', '设置'])).toEqual([])
   })
 })
