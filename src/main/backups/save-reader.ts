@@ -53,17 +53,49 @@ const num = (v: unknown): number | null =>
       ? Number(v)
       : null
 
+/** A key as saves spell it in any version: `UserName`, `Username` and `user_name` are one key. */
+const keyOf = (name: string) => name.replace(/[_-]/g, '').toLowerCase()
+
+/** The first of `names` that `obj` has, matched as `keyOf` does. */
+function field(obj: Json, ...names: string[]): unknown {
+  for (const name of names) if (name in obj) return obj[name]
+  const wanted = new Set(names.map(keyOf))
+  for (const [key, value] of Object.entries(obj)) if (wanted.has(keyOf(key))) return value
+  return undefined
+}
+
+/**
+ * A value some writers store as JSON text instead of JSON (a list or object inside a string, or a
+ * whole document encoded twice in a database cell): parsed, a few levels deep; anything else as is.
+ */
+function unwrap(value: unknown, depth = 0): unknown {
+  if (typeof value !== 'string' || depth > 2) return value
+  const text = value.replace(/^\uFEFF/, '').trim()
+  if (!/^[[{"]/.test(text)) return value
+  const parsed = parseJson(text)
+  return parsed === undefined ? value : unwrap(parsed, depth + 1)
+}
+
+/** A list of records as a save holds it: an array, or an object keyed by chart id. */
+function entriesOf(value: unknown, idKey: string): unknown[] | null {
+  const list = unwrap(value)
+  if (Array.isArray(list)) return list
+  if (!isObject(list)) return null
+  return Object.entries(list).map(([key, item]) => (isObject(item) && field(item, idKey) === undefined ? { ...item, [idKey]: key } : item))
+}
+
 const isAllPerfect = (accuracy: number | null) => accuracy !== null && accuracyPercent(accuracy) >= 99.9995
 
 /** `{ BeatmapID, BestScore, BestAccuracy, BestLevel, AchievedStatus }`, the per-chart best of a JSON save. */
 function songRecord(raw: unknown, legacy: boolean): SaveBest | null {
   if (!isObject(raw)) return null
-  const chartId = str(raw.BeatmapID)
-  const score = num(raw.BestScore)
+  const chartId = str(field(raw, 'BeatmapID'))
+  const score = num(field(raw, 'BestScore'))
   if (!chartId || score === null || score < 0) return null
-  const accuracy = num(raw.BestAccuracy)
-  const level = num(raw.BestLevel)
-  const status = Array.isArray(raw.AchievedStatus) ? raw.AchievedStatus.map(Number) : null
+  const accuracy = num(field(raw, 'BestAccuracy'))
+  const level = num(field(raw, 'BestLevel'))
+  const achieved = unwrap(field(raw, 'AchievedStatus'))
+  const status = Array.isArray(achieved) ? achieved.map(Number) : null
   return {
     chartId,
     score: Math.round(score),
@@ -81,44 +113,33 @@ function songRecord(raw: unknown, legacy: boolean): SaveBest | null {
 
 /** A record shaped like the API's (`chart_id`, `score`, …), as legacy score tables hold them. */
 function apiLikeRecord(raw: Json): SaveBest | null {
-  const chartId = str(raw.chart_id)
-  const score = num(raw.score)
+  const chartId = str(field(raw, 'chart_id'))
+  const score = num(field(raw, 'score'))
   if (!chartId || score === null || score < 0) return null
-  const accuracy = num(raw.score_accuracy ?? raw.accuracy)
-  let modifiers: unknown = raw.modifiers
-  if (typeof modifiers === 'string') {
-    const text = modifiers
-    try {
-      modifiers = JSON.parse(text)
-    } catch {
-      modifiers = text.split(/[,\s]+/)
-    }
-  }
-  const touch = Array.isArray(modifiers)
-    ? modifiers.includes('TouchMode')
-    : raw.mode === 'touch'
-      ? true
-      : raw.mode === 'keyboard'
-        ? false
-        : null
-  const grade = str(raw.grade)
+  const accuracy = num(field(raw, 'score_accuracy', 'accuracy'))
+  let modifiers = unwrap(field(raw, 'modifiers'))
+  if (typeof modifiers === 'string') modifiers = modifiers.split(/[,\s]+/)
+  const mode = field(raw, 'mode')
+  const touch = Array.isArray(modifiers) ? modifiers.includes('TouchMode') : mode === 'touch' ? true : mode === 'keyboard' ? false : null
+  const grade = str(field(raw, 'grade'))
+  const misses = num(field(raw, 'score_miss_count'))
   return {
     chartId,
     score: Math.round(score),
     accuracy,
     grade: grade && (['R', 'M', 'SS', 'S', 'A', 'B', 'C', 'F'] as string[]).includes(grade) ? (grade as Grade) : gradeOf(score),
-    fullCombo: num(raw.score_miss_count) === null ? null : num(raw.score_miss_count) === 0 && (num(raw.score_bad_count) ?? 0) === 0,
+    fullCombo: misses === null ? null : misses === 0 && (num(field(raw, 'score_bad_count')) ?? 0) === 0,
     allPerfect: isAllPerfect(accuracy),
-    playedAt: str(raw.played_at),
+    playedAt: str(field(raw, 'played_at')),
     mode: touch === null ? null : touch ? 'touch' : 'keyboard',
-    gameVersion: str(raw.game_version),
+    gameVersion: str(field(raw, 'game_version')),
     legacy: false,
-    reality: num(raw.reality)
+    reality: num(field(raw, 'reality'))
   }
 }
 
-function readList<T>(list: unknown, read: (raw: unknown) => T | null): { items: T[]; skipped: number } {
-  if (!Array.isArray(list)) return { items: [], skipped: 0 }
+function readList<T>(list: unknown[] | null, read: (raw: unknown) => T | null): { items: T[]; skipped: number } {
+  if (!list) return { items: [], skipped: 0 }
   const items: T[] = []
   for (const raw of list) {
     const item = read(raw)
@@ -138,12 +159,17 @@ export function bestPerChart(records: readonly SaveBest[]): SaveBest[] {
   return [...best.values()]
 }
 
-/** Finds the object that holds the save (`SongRecordsV3` / `SongRecords`), at the top or nested a little. */
+const SAVE_KEYS = new Set(['songrecordsv3', 'songrecords'])
+
+/**
+ * Finds the object that holds the save (`SongRecordsV3` / `SongRecords`, however spelt), at the
+ * top or nested a little, also inside a string holding JSON.
+ */
 function findSaveObject(doc: unknown, depth = 0): Json | null {
   if (!isObject(doc) || depth > 3) return null
-  if ('SongRecordsV3' in doc || 'SongRecords' in doc) return doc
+  if (Object.keys(doc).some((key) => SAVE_KEYS.has(keyOf(key)))) return doc
   for (const value of Object.values(doc)) {
-    const found = findSaveObject(value, depth + 1)
+    const found = findSaveObject(unwrap(value), depth + 1)
     if (found) return found
   }
   return null
@@ -168,14 +194,15 @@ export function contentsOfDocument(doc: unknown, container: SaveContainer): Save
   const save = findSaveObject(doc)
   const holder = save ?? (isObject(doc) ? doc : {})
   const identity = {
-    username: str(holder.Username) ?? str(holder.UserName) ?? str(holder.username),
-    nickname: str(holder.Nickname) ?? str(holder.nickname),
-    userId: str(holder.UserID) ?? str(holder.UserId) ?? str(holder.user_id)
+    username: str(field(holder, 'Username')),
+    nickname: str(field(holder, 'Nickname')),
+    userId: str(field(holder, 'UserID'))
   }
   if (save) {
-    const v3 = readList(save.SongRecordsV3, (r) => songRecord(r, false))
-    const useV3 = v3.items.length > 0 || !Array.isArray(save.SongRecords) || save.SongRecords.length === 0
-    const chosen = useV3 ? v3 : readList(save.SongRecords, (r) => songRecord(r, true))
+    const v3 = readList(entriesOf(field(save, 'SongRecordsV3'), 'BeatmapID'), (r) => songRecord(r, false))
+    const legacy = entriesOf(field(save, 'SongRecords'), 'BeatmapID')
+    const useV3 = v3.items.length > 0 || !legacy || legacy.length === 0
+    const chosen = useV3 ? v3 : readList(legacy, (r) => songRecord(r, true))
     return {
       container,
       layout: useV3 ? 'SongRecordsV3' : 'SongRecords',
@@ -221,45 +248,41 @@ function textOf(value: unknown): string | null {
 }
 
 const LEGACY_TABLES = ['score', '1', 'scores']
+const quoted = (name: string) => `"${name.replace(/"/g, '""')}"`
 
 /**
- * An SQLite save: a `kv(key, value)` table where one row holds the JSON save (every row is scanned;
- * the key name is not relied on), or a legacy `data.db` with a `score`, `1` or `scores` table of
- * API-like rows.
+ * An SQLite save: the JSON save in some cell (every row of every table is scanned, `kv(key, value)`
+ * first; neither a key nor a column name is relied on), or a legacy `data.db` with a `score`, `1`
+ * or `scores` table of API-like rows.
  */
 async function contentsOfSqlite(bytes: Uint8Array): Promise<SaveContents> {
   const SQL = await loadSqlJs()
   const db = new SQL.Database(bytes)
   try {
     const tables = rows(db, "SELECT name FROM sqlite_master WHERE type = 'table'").map((r) => String(r.name))
-    if (tables.includes('kv')) {
-      let fallback: unknown
-      for (const row of rows(db, 'SELECT key, value FROM kv')) {
-        const text = textOf(row.value)
-        if (
-          !text ||
-          !text
-            .trimStart()
-            .replace(/^\uFEFF/, '')
-            .startsWith('{')
-        )
-          continue
-        const doc = parseJson(text)
-        if (findSaveObject(doc)) return contentsOfDocument(doc, 'sqlite')
-        if (fallback === undefined && findRecordArray(doc)) fallback = doc
+    const isKv = (name: string) => name.toLowerCase() === 'kv'
+    let fallback: unknown
+    for (const table of [...tables.filter(isKv), ...tables.filter((t) => !isKv(t))]) {
+      for (const row of rows(db, `SELECT * FROM ${quoted(table)}`)) {
+        for (const cell of Object.values(row)) {
+          const doc = unwrap(textOf(cell))
+          if (!isObject(doc)) continue
+          if (findSaveObject(doc)) return contentsOfDocument(doc, 'sqlite')
+          if (fallback === undefined && findRecordArray(doc)) fallback = doc
+        }
       }
-      if (fallback !== undefined) return contentsOfDocument(fallback, 'sqlite')
     }
-    const table = LEGACY_TABLES.find((name) => tables.includes(name))
+    if (fallback !== undefined) return contentsOfDocument(fallback, 'sqlite')
+    const table = tables.find((name) => LEGACY_TABLES.includes(name.toLowerCase()))
     if (table) {
-      const read = readList(rows(db, `SELECT * FROM "${table}"`), (r) => (isObject(r) ? apiLikeRecord(r) : null))
-      const first = rows(db, `SELECT * FROM "${table}" LIMIT 1`)[0] ?? {}
+      const read = readList(rows(db, `SELECT * FROM ${quoted(table)}`), (r) => (isObject(r) ? apiLikeRecord(r) : null))
+      const first = rows(db, `SELECT * FROM ${quoted(table)} LIMIT 1`)[0] ?? {}
       return {
         container: 'sqlite',
         layout: 'score-table',
-        username: str(first.username),
+        username: str(field(first, 'username')),
         nickname: null,
-        userId: str(first.user_id),
+        userId: str(field(first, 'user_id')),
         bests: bestPerChart(read.items),
         plays: read.items.filter((r) => r.playedAt),
         skipped: read.skipped

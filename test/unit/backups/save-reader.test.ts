@@ -64,6 +64,104 @@ describe('reading saves tolerantly', () => {
     expect(c.bests).toHaveLength(1)
   })
 
+  describe('reads a save however its writer spelt or wrapped it', () => {
+    const records = [v3('a', 990_000, { BestLevel: 2 }), v3('b', 950_000, { BestLevel: 2, AchievedStatus: [4] })]
+    const expected = [
+      ['a', 990_000, 'SS', false],
+      ['b', 950_000, 'SS', true]
+    ]
+    const bests = (c: { bests: { chartId: string; score: number; grade: string; fullCombo: boolean | null }[] }) =>
+      c.bests.map((b) => [b.chartId, b.score, b.grade, b.fullCombo])
+    const database = async (setup: (db: import('sql.js').Database) => void) => {
+      const SQL = await loadSqlJs()
+      const db = new SQL.Database()
+      setup(db)
+      const bytes = db.export()
+      db.close()
+      return bytes
+    }
+
+    it.each([
+      ['the records as a JSON string', { UserName: 'bob', SongRecordsV3: JSON.stringify(records) }],
+      ['the records keyed by chart id', { UserName: 'bob', SongRecordsV3: { a: { ...records[0], BeatmapID: undefined }, b: records[1] } }],
+      ['the save as a JSON string inside a wrapper', { version: 2, payload: JSON.stringify({ UserName: 'bob', SongRecordsV3: records }) }],
+      [
+        'keys in another case or with underscores',
+        {
+          userName: 'bob',
+          song_records_v3: records.map((r) => ({
+            beatmapId: r.BeatmapID,
+            bestScore: r.BestScore,
+            best_accuracy: r.BestAccuracy,
+            bestLevel: r.BestLevel,
+            achievedStatus: JSON.stringify(r.AchievedStatus)
+          }))
+        }
+      ]
+    ])('JSON: %s', (_, doc) => {
+      const c = contentsOfDocument(doc, 'json')
+      expect(c).toMatchObject({ layout: 'SongRecordsV3', username: 'bob', skipped: 0 })
+      expect(bests(c)).toEqual(expected)
+    })
+
+    const save = JSON.stringify({ Username: 'bob', SongRecordsV3: records })
+    it.each([
+      [
+        'a kv value encoded twice',
+        (db: import('sql.js').Database) => {
+          db.run('CREATE TABLE kv (key TEXT, value TEXT)')
+          db.run('INSERT INTO kv VALUES (?, ?)', ['k', JSON.stringify(save)])
+        }
+      ],
+      [
+        'a table named KV with capitalised columns',
+        (db: import('sql.js').Database) => {
+          db.run('CREATE TABLE KV (Key TEXT, Value TEXT)')
+          db.run('INSERT INTO KV VALUES (?, ?)', ['k', save])
+        }
+      ],
+      [
+        'a kv table with other column names',
+        (db: import('sql.js').Database) => {
+          db.run('CREATE TABLE kv (k TEXT, v BLOB)')
+          db.run('INSERT INTO kv VALUES (?, ?)', ['k', new TextEncoder().encode(save)])
+        }
+      ],
+      [
+        'another table than kv',
+        (db: import('sql.js').Database) => {
+          db.run('CREATE TABLE settings (name TEXT, data TEXT)')
+          db.run('INSERT INTO settings VALUES (?, ?), (?, ?)', ['volume', '{"music":0.8}', 'player', save])
+        }
+      ]
+    ])('SQLite: %s', async (_, setup) => {
+      const c = await readSaveContents(await database(setup))
+      expect(c).toMatchObject({ container: 'sqlite', layout: 'SongRecordsV3', username: 'bob' })
+      expect(bests(c)).toEqual(expected)
+    })
+
+    it('SQLite: a legacy score table named in another case, with capitalised columns', async () => {
+      const c = await readSaveContents(
+        await database((db) => {
+          db.run('CREATE TABLE Scores (Chart_ID TEXT, Score INT, Played_At TEXT, Username TEXT)')
+          db.run('INSERT INTO Scores VALUES (?, ?, ?, ?), (?, ?, ?, ?)', [
+            'a',
+            990_000,
+            '2026-01-01T00:00:00Z',
+            'bob',
+            'a',
+            900_000,
+            '2026-01-02T00:00:00Z',
+            'bob'
+          ])
+        })
+      )
+      expect(c).toMatchObject({ layout: 'score-table', username: 'bob', skipped: 0 })
+      expect(c.bests.map((b) => [b.chartId, b.score, b.grade])).toEqual([['a', 990_000, 'SS']])
+      expect(c.plays).toHaveLength(2)
+    })
+  })
+
   it('refuses what is not a save, and reports a damaged JSON save clearly', async () => {
     await expect(readSaveContents(Buffer.from('<html>portal</html>'))).rejects.toMatchObject({
       code: 'invalid_input',
