@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { gradeOf } from './reality'
+import { GRADES, gradeOf } from './reality'
 
 /** RFC 3339 date-time with an optional fraction and a `Z` or `±hh:mm` offset. */
 const RFC3339 = /^(\d{4})-(\d{2})-(\d{2})[Tt ](\d{2}):(\d{2}):(\d{2})(\.\d+)?([Zz]|[+-]\d{2}:\d{2})$/
@@ -90,14 +90,51 @@ export const PublicUserProfile = z.object({
 })
 export type PublicUserProfile = z.infer<typeof PublicUserProfile>
 
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
+const DECIMAL = /^\s*-?\d+(\.\d+)?([eE][+-]?\d+)?\s*$/
+/** A number some backends write as a string (decimal columns): `"14.2765"` reads as 14.2765; anything else is left for the schema to judge. */
+const decimalOrSelf = (value: unknown): unknown => (typeof value === 'string' && DECIMAL.test(value) ? Number(value) : value)
+
+const NUMERIC_KEYS = new Set([
+  'score',
+  'score_accuracy',
+  'reality',
+  'score_exact_count',
+  'score_perfect_count',
+  'score_great_count',
+  'score_good_count',
+  'score_bad_count',
+  'score_miss_count',
+  'score_fracture_exact_count',
+  'score_fracture_miss_count'
+])
+
+/** `"TouchMode"`, `"TouchMode,Auto"` or `'["TouchMode"]'`: a modifier list some backends send as text. */
+function modifierList(text: string): unknown {
+  if (text.trim().startsWith('[')) {
+    try {
+      return JSON.parse(text) as unknown
+    } catch {
+      return text
+    }
+  }
+  return text.split(/[\s,]+/).filter(Boolean)
+}
+
 /**
- * Drops the keys whose value is JSON `null`: many backends write an absent optional value (a nil
- * list, a nullable column) as null. A required key that is null is then missing, and still refused.
+ * A record as backends write it, read as the schema expects, in one pass per record: a key whose
+ * value is JSON `null` is absent (a nil list, a nullable column), a number in a string is a number,
+ * modifiers as text are a list. A required key that is null is then missing, and still refused.
  */
-function withoutNulls(value: unknown): unknown {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return value
+function asServiceRecord(value: unknown): unknown {
+  if (!isPlainObject(value)) return value
   const kept: Record<string, unknown> = {}
-  for (const [key, v] of Object.entries(value)) if (v !== null) kept[key] = v
+  for (const [key, v] of Object.entries(value)) {
+    if (v === null) continue
+    kept[key] = typeof v !== 'string' ? v : NUMERIC_KEYS.has(key) ? decimalOrSelf(v) : key === 'modifiers' ? modifierList(v) : v
+  }
   return kept
 }
 
@@ -123,14 +160,18 @@ const ScoreRecordFields = z.object({
   modifiers: z.array(z.string()).default([])
 })
 
-/** Fills in a missing grade (on the object zod just built, so nothing else sees the change). */
+/**
+ * A grade from the published table, in its own case (`ss` is SS); a missing one, or one outside the
+ * table, is the grade the score earns. Done on the object zod just built, so nothing else sees the change.
+ */
 function withGrade<T extends { score: number; grade?: string | undefined }>(record: T): T & { grade: string } {
-  record.grade ??= gradeOf(record.score)
+  const named = record.grade?.trim().toUpperCase()
+  record.grade = named && (GRADES as readonly string[]).includes(named) ? named : gradeOf(record.score)
   return record as T & { grade: string }
 }
 
-/** A record from the service: null reads as absent. */
-export const ScoreRecord = z.preprocess(withoutNulls, ScoreRecordFields).transform(withGrade)
+/** A record from the service, read tolerantly (`asServiceRecord`). */
+export const ScoreRecord = z.preprocess(asServiceRecord, ScoreRecordFields).transform(withGrade)
 export type ScoreRecord = z.infer<typeof ScoreRecord>
 
 /**
@@ -166,9 +207,22 @@ export type RecentPlays = z.infer<typeof RecentPlays>
 
 const recordList = z.array(z.unknown()).max(1000)
 
-/** `GET …/recent`: `data.data` is the list of records (seen live); a bare list or null is read too. */
-export const RecentData = z.union([z.object({ data: recordList.nullable() }), recordList, z.null()]).transform((r): RecentPlays => {
-  const { records, skipped } = tolerantRecords((Array.isArray(r) ? r : r?.data) ?? [])
+/**
+ * The list in a recent-plays answer: `data.data` (seen live), a bare list, the one list an object
+ * holds under another name, or none at all (null, or an object with no keys, as `omitempty` writes
+ * an empty list). Anything else is left for the schema to refuse.
+ */
+function recentList(value: unknown): unknown {
+  if (value === null || value === undefined) return []
+  if (!isPlainObject(value)) return value
+  if ('data' in value) return value.data ?? []
+  const lists = Object.values(value).filter(Array.isArray)
+  if (lists.length === 1) return lists[0]
+  return Object.keys(value).length === 0 ? [] : value
+}
+
+export const RecentData = z.preprocess(recentList, recordList).transform((list): RecentPlays => {
+  const { records, skipped } = tolerantRecords(list)
   return { data: records, skipped }
 })
 
@@ -182,26 +236,38 @@ export const RankData = z.object({
 })
 export type RankData = z.infer<typeof RankData>
 
-/** A mode with no plays may come as null: Reality 0, no records. */
-const modeReality = z
-  .number()
-  .min(0)
-  .nullable()
-  .transform((v) => v ?? 0)
+/** A mode with no plays may come as null or not at all (`omitempty`): Reality 0, no records. */
+const modeReality = z.preprocess(
+  decimalOrSelf,
+  z
+    .number()
+    .min(0)
+    .nullish()
+    .transform((v) => v ?? 0)
+)
 const modeRanks = z
   .array(z.unknown())
   .max(10_000)
-  .nullable()
+  .nullish()
   .transform((v) => v ?? [])
 
-/** `GET …/rank`, read tolerantly into RankData. */
+const RANK_KEYS = ['touch_reality', 'keyboard_reality', 'touch_ranks', 'keyboard_ranks']
+
+/**
+ * `GET …/rank`, read tolerantly into RankData. An answer with none of its keys is read as no plays
+ * only when it is empty; one with other keys is another shape, refused rather than shown as Reality 0.
+ */
 export const RankResponse = z
-  .object({
-    touch_reality: modeReality,
-    keyboard_reality: modeReality,
-    touch_ranks: modeRanks,
-    keyboard_ranks: modeRanks
-  })
+  .record(z.string(), z.unknown())
+  .refine((o) => Object.keys(o).length === 0 || RANK_KEYS.some((key) => key in o), `none of ${RANK_KEYS.join(', ')}`)
+  .pipe(
+    z.object({
+      touch_reality: modeReality,
+      keyboard_reality: modeReality,
+      touch_ranks: modeRanks,
+      keyboard_ranks: modeRanks
+    })
+  )
   .transform((r): RankData => {
     const touch = tolerantRecords(r.touch_ranks)
     const keyboard = tolerantRecords(r.keyboard_ranks)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { ServiceHttp } from '../../../src/main/api/http'
-import { RankResponse, RecentData, ScoreRecord } from '../../../src/shared/api'
+import { isTouchPlay, RankResponse, RecentData, ScoreRecord } from '../../../src/shared/api'
 import { AppError } from '../../../src/shared/errors'
 
 /**
@@ -78,6 +78,47 @@ describe('records and lists with null where the value is optional', () => {
 
   it('a Reality that is not a number at all still fails the answer (not silently 0)', () => {
     expect(RankResponse.safeParse({ touch_reality: 'high', keyboard_reality: 1, touch_ranks: [], keyboard_ranks: [] }).success).toBe(false)
+  })
+})
+
+describe('other shapes a backend may write (Go omitempty, decimal columns, text lists)', () => {
+  it('rank: a mode left out altogether reads as no plays in that mode; the other mode still reads', () => {
+    const rank = RankResponse.parse({ keyboard_reality: 12.5, keyboard_ranks: [base] })
+    expect(rank).toMatchObject({ touch_reality: 0, touch_ranks: [], keyboard_reality: 12.5, skipped: 0 })
+    expect(rank.keyboard_ranks.map((r) => r.chart_id)).toEqual([base.chart_id])
+  })
+
+  it('rank: an empty answer is no plays, but an answer with none of its keys is another shape and fails', () => {
+    expect(RankResponse.parse({})).toEqual({ touch_reality: 0, keyboard_reality: 0, touch_ranks: [], keyboard_ranks: [], skipped: 0 })
+    expect(RankResponse.safeParse({ reality: 14.1, bests: [base] }).success).toBe(false)
+  })
+
+  it('numbers written as decimal strings read as those numbers; other text still fails', () => {
+    const record = ScoreRecord.parse({ ...base, score: '987654', score_accuracy: '0.9812', reality: '14.2765', score_miss_count: '0' })
+    expect(record).toEqual(ScoreRecord.parse({ ...base, score_miss_count: 0 }))
+    expect(RankResponse.parse({ touch_reality: '13.8057', touch_ranks: [] }).touch_reality).toBe(13.8057)
+    expect(ScoreRecord.safeParse({ ...base, score: '987,654' }).success).toBe(false)
+  })
+
+  it('modifiers written as text are a list', () => {
+    for (const modifiers of ['TouchMode', 'Mirror, TouchMode', '["Mirror","TouchMode"]']) {
+      const record = ScoreRecord.parse({ ...base, modifiers })
+      expect(isTouchPlay(record), modifiers).toBe(true)
+      expect(record.modifiers.length, modifiers).toBe(modifiers.includes('Mirror') ? 2 : 1)
+    }
+  })
+
+  it('a grade in another case is that grade; one outside the table is the grade the score earns', () => {
+    expect(ScoreRecord.parse({ ...base, grade: 'ss' }).grade).toBe('SS')
+    expect(ScoreRecord.parse({ ...base, grade: ' m ' }).grade).toBe('M')
+    // 987,654: at least 950,000 and under 1,000,000, SS in the published table.
+    expect(ScoreRecord.parse({ ...base, grade: 'EX' }).grade).toBe('SS')
+  })
+
+  it('recent plays: the one list under another name, or an empty answer; two lists are another shape and fail', () => {
+    expect(RecentData.parse({ list: [base], total: 1 }).data.map((r) => r.chart_id)).toEqual([base.chart_id])
+    expect(RecentData.parse({})).toEqual({ data: [], skipped: 0 })
+    expect(RecentData.safeParse({ touch: [base], keyboard: [base] }).success).toBe(false)
   })
 })
 
