@@ -21,6 +21,12 @@ export class Faults {
   rangeFaultNext = { kind: 'wrong-start' as 'wrong-start' | 'no-content-range' | 'ignore-if-range', times: 0 }
   /** The next file responses are not the save: a captive-portal page, or a body that never ends. */
   bodyNext = { kind: 'html' as 'html' | 'endless', times: 0 }
+  /**
+   * The next file responses send the save compressed with this Content-Encoding whatever the request
+   * accepts, as a CDN serving a pre-compressed object does (whole body, Range ignored); `bomb` sends
+   * a few KiB that expand to 64 MiB instead.
+   */
+  compressNext = { coding: 'gzip' as 'gzip' | 'deflate' | 'br', times: 0, bomb: false }
   /** After the next cut, the file at the same URL is replaced (new bytes, new ETag). */
   replaceAfterCut = false
   /** After the next cut, every signed URL issued so far expires (403 on the resume). */

@@ -53,6 +53,13 @@ export function createControls(service: ServiceContext) {
     wrongBodyNext(kind: 'html' | 'endless', times = 1) {
       service.faults.bodyNext = { kind, times }
     },
+    /**
+     * The next file responses are compressed with `coding` whatever the client accepts (a CDN's
+     * pre-compressed object); `bomb`: a few KiB that expand to 64 MiB.
+     */
+    compressNext(coding: 'gzip' | 'deflate' | 'br', times = 1, bomb = false) {
+      service.faults.compressNext = { coding, times, bomb }
+    },
     /** After the next cut download, the file at the same URL is replaced (new bytes, new ETag). */
     replaceFileAfterCut() {
       service.faults.replaceAfterCut = true
@@ -173,6 +180,7 @@ export function createControls(service: ServiceContext) {
         stallNext: { phase: 'headers', afterBytes: 0, times: 0 },
         rangeFaultNext: { kind: 'wrong-start', times: 0 },
         bodyNext: { kind: 'html', times: 0 },
+        compressNext: { coding: 'gzip', times: 0, bomb: false },
         replaceAfterCut: false,
         expireUrlsAfterCut: false,
         delayNext: { path: '', ms: 0, times: 0 },

@@ -1,9 +1,12 @@
-import { timingSafeEqual } from 'node:crypto'
+import { createHash, timingSafeEqual } from 'node:crypto'
 import { createReadStream } from 'node:fs'
+import { readFile } from 'node:fs/promises'
+import { brotliCompressSync, createBrotliCompress, createDeflate, createGzip, deflateSync, gzipSync } from 'node:zlib'
 import type { ServerResponse } from 'node:http'
 import type { Context } from 'koa'
 import { signSavePath } from './api'
 import { STALL_HOLD_MS, type Deployment, type ServiceContext } from './context'
+import type { SaveFile } from './saves'
 import type { DeploymentId } from './model'
 
 function parseRange(header: string | undefined, size: number): { start: number; end: number } | null | 'invalid' {
@@ -100,7 +103,47 @@ export async function serveSave(ctx: Context, service: ServiceContext): Promise<
     faults.bodyNext.times--
     return serveWrongBody(res, faults.bodyNext.kind)
   }
+  if (faults.compressNext.times > 0) {
+    faults.compressNext.times--
+    return sendCompressed(res, service, await service.saveFile(d, uid))
+  }
   await sendFile(ctx, service, d, uid)
+}
+
+const compressors = { gzip: gzipSync, deflate: deflateSync, br: brotliCompressSync }
+
+/** The save compressed whole, with its own strong ETag (another representation); a cut ends it early. */
+async function sendCompressed(res: ServerResponse, service: ServiceContext, file: SaveFile): Promise<void> {
+  const { coding, bomb } = service.faults.compressNext
+  // A bomb: a JSON-looking start, then 64 MiB of spaces, which compress to a few KiB.
+  const body = bomb ? await bombOf(coding) : compressors[coding](await readFile(file.path))
+  let limit = body.length
+  if (service.faults.cutNext.times > 0) {
+    service.faults.cutNext.times--
+    limit = Math.min(limit, service.faults.cutNext.bytes)
+  }
+  res.writeHead(200, {
+    'content-type': 'application/octet-stream',
+    'content-encoding': coding,
+    'content-length': body.length,
+    etag: `"${createHash('sha256').update(body).digest('hex').slice(0, 32)}"`,
+    'cache-control': 'private, no-store'
+  })
+  if (limit < body.length) return void res.write(body.subarray(0, limit), () => res.socket?.destroy())
+  res.end(body)
+}
+
+async function bombOf(coding: 'gzip' | 'deflate' | 'br'): Promise<Buffer> {
+  const stream = { gzip: createGzip, deflate: createDeflate, br: createBrotliCompress }[coding]()
+  const chunks: Buffer[] = []
+  stream.on('data', (c: Buffer) => chunks.push(c))
+  const done = new Promise((resolve) => stream.on('end', resolve))
+  stream.write('{"bomb":"')
+  const spaces = Buffer.alloc(1024 * 1024, 0x20)
+  for (let i = 0; i < 64; i++) if (!stream.write(spaces)) await new Promise((r) => stream.once('drain', r))
+  stream.end()
+  await done
+  return Buffer.concat(chunks)
 }
 
 async function sendFile(ctx: Context, service: ServiceContext, d: Deployment, uid: string): Promise<void> {

@@ -94,7 +94,7 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
 
 const DECIMAL = /^\s*-?\d+(\.\d+)?([eE][+-]?\d+)?\s*$/
-/** A number some backends write as a string (decimal columns): `"14.2765"` reads as 14.2765; anything else is left for the schema to judge. */
+/** A number some backends write as a string (decimal columns): `"14.2765"` is 14.2765; other text is left to the schema. */
 const decimalOrSelf = (value: unknown): unknown => (typeof value === 'string' && DECIMAL.test(value) ? Number(value) : value)
 
 const NUMERIC_KEYS = new Set([

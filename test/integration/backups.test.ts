@@ -381,6 +381,58 @@ describe('never lose data, never keep a wrong save: faults during download', () 
     expect(filesUnder(ctx.folder).filter((f) => !f.endsWith('.lock'))).toEqual([])
   })
 
+  it.each(['gzip', 'deflate', 'br'] as const)(
+    'a save the file server compresses (%s, whatever the app accepts) is kept decoded: the real file',
+    async (coding) => {
+      const { outcome, folder } = await faulty(() => service.controls.compressNext(coding), 'night owl/夜猫')
+      expect(outcome).toMatchObject({ ok: true, r: { status: 'downloaded', format: 'sqlite' } })
+      if (outcome.ok) await expectRealSave(outcome.r, 'night owl/夜猫')
+      expect(leftovers(folder)).toEqual([])
+    }
+  )
+
+  it('a compressed save cut mid-body starts again whole (its bytes cannot be resumed) and equals the real file', async () => {
+    const { outcome, folder } = await faulty(() => {
+      service.controls.compressNext('gzip', 2)
+      service.controls.cutNextDownload(300)
+    })
+    expect(outcome).toMatchObject({ ok: true, r: { status: 'downloaded', resumedBytes: 0, downloadsSpent: 1 } })
+    if (outcome.ok) await expectRealSave(outcome.r, 'alice')
+    expect(leftovers(folder)).toEqual([])
+  })
+
+  it('a compressed save cut on every try fails as a network error and keeps no partial to resume', async () => {
+    const { outcome, folder } = await faulty(() => {
+      service.controls.compressNext('gzip', 50)
+      service.controls.cutNextDownload(300, 50)
+    })
+    expect(outcome).toMatchObject({ ok: false, e: { code: 'network' } })
+    expect(leftovers(folder)).toEqual([])
+  })
+
+  it('a save served without ETag or Last-Modified, cut on every try, keeps no partial: it could never be resumed', async () => {
+    const { outcome, folder } = await faulty(() => {
+      service.controls.noValidators(true)
+      service.controls.cutNextDownload(300, 50)
+    })
+    expect(outcome).toMatchObject({ ok: false, e: { code: 'network' } })
+    expect(leftovers(folder)).toEqual([])
+  })
+
+  it('a compressed body that expands beyond the size cap is stopped there and nothing is kept', async () => {
+    const ctx = await setup()
+    await ctx.call('settings:update', { maxSaveMiB: 1 })
+    service.controls.omitSaveSize(true)
+    service.controls.compressNext('gzip', 1, true)
+    const outcome = await settle(ctx.run())
+    service.controls.resetFaults()
+    expect(outcome).toMatchObject({
+      ok: false,
+      e: { code: 'unexpected_response', message: expect.stringMatching(/more than 1048576 bytes/) }
+    })
+    expect(filesUnder(ctx.folder).filter((f) => !f.endsWith('.lock'))).toEqual([])
+  })
+
   it('gives up after bounded retries with a clear error', async () => {
     const { outcome } = await faulty(() => service.controls.cutNextDownload(100, 50))
     expect(outcome).toMatchObject({ ok: false, e: { code: 'network', message: expect.stringMatching(/kept failing/) } })

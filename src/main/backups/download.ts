@@ -2,6 +2,7 @@ import { createHash, type Hash } from 'node:crypto'
 import type { FileHandle } from 'node:fs/promises'
 import { Agent, type Dispatcher } from 'undici'
 import { AppError } from '../../shared/errors'
+import { BodyDecoder, contentCoding, type ContentCoding } from './content-coding'
 import { getFile, type FileResponse } from './get-file'
 import { checkSaveHead, checkSaveTail, HEAD_BYTES } from './format'
 import { ioFailure } from './io'
@@ -64,8 +65,11 @@ export interface DownloadOptions {
   limits?: Partial<DownloadLimits>
   signal?: AbortSignal
   onProgress?: (received: number, total: number | null) => void
-  /** Told the validator as soon as the server sends one, so an interrupted run can be resumed later. */
-  onValidator?: (validator: Validator) => void
+  /**
+   * Told the validator of each answer as soon as it arrives, so an interrupted run can be resumed
+   * later; null when that answer's bytes cannot be resumed (no ETag or Last-Modified, or compressed).
+   */
+  onValidator?: (validator: Validator | null) => void
   /** Told about each file request (for --verbose); gets the URL without its query (the signature). */
   onRequest?: (method: string, urlWithoutQuery: string, status: number) => void
   sleep?: (ms: number) => Promise<void>
@@ -392,8 +396,9 @@ export async function download(options: DownloadOptions): Promise<DownloadResult
   let urlsRequested = 0
   let freshUrls = 0
   let attempts = 0
-  let total: number | null = null
   let lastFailure = ''
+  /** A compressed body was seen: its bytes on disk are decoded, so no later attempt may resume them with a Range. */
+  let encoded = false
   /** The latest response: whatever way the run ends, a body nobody reads is dropped. */
   let open: FileResponse | null = null
   const cancelled = () => options.signal?.aborted === true
@@ -425,7 +430,7 @@ export async function download(options: DownloadOptions): Promise<DownloadResult
     for (;;) {
       if (cancelled()) throw fail(AppError.of('cancelled', 'The backup was cancelled.'), false)
       const requestHeaders: Record<string, string> = { 'user-agent': 'GameAccountCompanion', 'accept-encoding': 'identity' }
-      const resuming = state.written > 0 && canResumeWith(validator)
+      const resuming = state.written > 0 && canResumeWith(validator) && !encoded
       if (state.written > 0 && !resuming) await restart()
       if (resuming) {
         requestHeaders.range = `bytes=${state.written}-`
@@ -468,10 +473,8 @@ export async function download(options: DownloadOptions): Promise<DownloadResult
       if (status === 416 && resuming) {
         response.drop()
         const size = /^bytes \*\/(\d+)$/.exec(header(response.headers, 'content-range') ?? '')?.[1]
-        if (size !== undefined && Number(size) === state.written && sameValidator(validator, validatorOf(response.headers))) {
-          total = state.written
-          break
-        }
+        // Everything is already on disk.
+        if (size !== undefined && Number(size) === state.written && sameValidator(validator, validatorOf(response.headers))) break
         await restart()
         await again('the file server refused to resume')
         continue
@@ -485,7 +488,26 @@ export async function download(options: DownloadOptions): Promise<DownloadResult
         response.drop()
         throw fail(AppError.of('unexpected_response', `The file server answered HTTP ${status}. Nothing was saved.`, { status }), false)
       }
-      const answered = validatorOf(response.headers)
+      let coding: ContentCoding | null
+      try {
+        coding = contentCoding(header(response.headers, 'content-encoding'))
+      } catch (error) {
+        response.drop()
+        throw fail(error as AppError, false)
+      }
+      if (coding && status === 206) {
+        // A compressed part cannot be joined to decoded bytes: start again, whole.
+        response.drop()
+        encoded = true
+        await restart()
+        await again('the file server sent a compressed part of the save')
+        continue
+      }
+      encoded ||= coding !== null
+      // A compressed body is never resumed (its ranges are of the compressed bytes): no validator to keep.
+      const answered = coding ? { etag: null, lastModified: null } : validatorOf(response.headers)
+      /** The length of what this answer sends in all (of the compressed bytes when compressed). */
+      let total: number | null
       if (status === 206) {
         const range = /^bytes (\d+)-(\d+)\/(\d+|\*)$/.exec(header(response.headers, 'content-range') ?? '')
         const valid =
@@ -508,41 +530,50 @@ export async function download(options: DownloadOptions): Promise<DownloadResult
         total = length !== undefined && /^\d+$/.test(length) ? Number(length) : null
       }
       validator = answered
-      options.onValidator?.(validator)
-      const limit = total ?? options.expectedSize ?? limits.maxBytes
-      if (limit > limits.maxBytes) {
+      options.onValidator?.(canResumeWith(validator) ? validator : null)
+      // The save's own size: a compressed body's length is not it, so only save/info's size or the cap bound it.
+      const announced = (coding ? null : total) ?? options.expectedSize ?? null
+      const limit = announced ?? limits.maxBytes
+      const offered = Math.max(limit, total ?? 0)
+      if (offered > limits.maxBytes) {
         response.drop()
         throw fail(
           AppError.of(
             'unexpected_response',
-            `The file server offers ${limit} bytes, more than the ${limits.maxBytes} a save may have (Settings). Nothing was saved.`
+            `The file server offers ${offered} bytes, more than the ${limits.maxBytes} a save may have (Settings). Nothing was saved.`
           ),
           false
         )
       }
       // Progress counts bytes as they arrive (a slow link moves the bar at once); the resume offset is `written`.
-      const progress = (n: number) => options.onProgress?.(n, total ?? options.expectedSize ?? null)
+      const progress = (n: number) => options.onProgress?.(n, announced)
       const writer = new BodyWriter(options.file, state)
+      const take = (chunk: Buffer) => {
+        if (writer.queued + chunk.length > limit) {
+          throw AppError.of(
+            'unexpected_response',
+            announced !== null
+              ? `The file server sent more than the announced ${announced} bytes. Nothing was saved.`
+              : `The file server sent more than ${limits.maxBytes} bytes, far more than a save. Nothing was saved.`
+          )
+        }
+        const wait = writer.push(chunk)
+        checkSaveHead(state.head, writer.queued)
+        progress(writer.queued)
+        return wait
+      }
+      const decoder = coding ? new BodyDecoder(coding, take) : null
       let dropped: unknown = null
       try {
         await response.pipe((chunk) => {
           watch.count(chunk.length)
-          if (writer.queued + chunk.length > limit) {
-            const announced = total ?? options.expectedSize
-            throw AppError.of(
-              'unexpected_response',
-              announced !== undefined && announced !== null
-                ? `The file server sent more than the announced ${announced} bytes. Nothing was saved.`
-                : `The file server sent more than ${limits.maxBytes} bytes, far more than a save. Nothing was saved.`
-            )
-          }
-          const wait = writer.push(chunk)
-          checkSaveHead(state.head, writer.queued)
-          progress(writer.queued)
-          return wait
+          return decoder ? decoder.write(chunk) : take(chunk)
         })
+        // A compressed save is complete when its stream ends whole, not when the bytes stop.
+        await decoder?.end()
       } catch (error) {
         dropped = error
+        decoder?.destroy()
       }
       await writer.settle()
       if (dropped instanceof AppError) throw fail(dropped, false)
@@ -553,9 +584,8 @@ export async function download(options: DownloadOptions): Promise<DownloadResult
         await again(describeNetwork(dropped))
         continue
       }
-      const expected = total ?? options.expectedSize ?? null
-      if (expected !== null && state.written < expected) {
-        await again(`the download ended early (${state.written} of ${expected} bytes)`)
+      if (announced !== null && state.written < announced) {
+        await again(`the download ended early (${state.written} of ${announced} bytes)`)
         continue
       }
       break
