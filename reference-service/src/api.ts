@@ -147,6 +147,7 @@ export function apiRouter(service: ServiceContext, d: Deployment): Router {
     if (shapes.numericUid && profile.uid) profile.uid = Number(profile.uid)
     if (shapes.nullNickname && 'nickname' in profile) profile.nickname = null
     if (shapes.noUsername) delete profile.username
+    if (shapes.relativeAvatar && typeof profile.avatar === 'string') profile.avatar = new URL(profile.avatar).pathname
     sendEnvelope(ctx, 200, 'OK', profile)
   })
 
@@ -219,21 +220,36 @@ export function apiRouter(service: ServiceContext, d: Deployment): Router {
   /** With the `nulls` shape, what a backend with nullable columns and nil lists writes for absent values. */
   const nulls = () => service.faults.shapes.nulls
   const OPTIONAL = ['score_fracture_exact_count', 'score_fracture_miss_count', 'game_version'] as const
+  /** With `textNumbers`, a number as a decimal column writes it. */
+  const number = (n: number) => (service.faults.shapes.textNumbers ? String(n) : n)
   const written = (records: readonly PlayRecord[]): unknown[] =>
-    records.map((r) =>
-      nulls()
+    records.map((r) => {
+      const { shapes } = service.faults
+      const record: Record<string, unknown> = nulls()
         ? {
             ...Object.fromEntries(OPTIONAL.map((key) => [key, r[key] ?? null])),
             ...Object.fromEntries(Object.entries(r).filter(([, v]) => v !== undefined)),
             modifiers: r.modifiers.length > 0 ? r.modifiers : null
           }
-        : r
-    )
+        : { ...r }
+      if (shapes.omitEmpty && r.modifiers.length === 0) delete record.modifiers
+      if (shapes.textNumbers) for (const [key, v] of Object.entries(record)) if (typeof v === 'number') record[key] = number(v)
+      return record
+    })
   const list = (records: unknown[]) => (nulls() && records.length === 0 ? null : records)
+  /** A mode's fields, left out altogether with `omitEmpty` when the mode was never played. */
+  const mode = (name: 'touch' | 'keyboard', rank: { reality: number; ranks: unknown[] }) =>
+    service.faults.shapes.omitEmpty && rank.ranks.length === 0
+      ? {}
+      : {
+          [`${name}_reality`]: nulls() && rank.ranks.length === 0 ? null : number(rank.reality),
+          [`${name}_ranks`]: list(rank.ranks)
+        }
 
   router.get('/v1/user/:username/recent', async (ctx) => {
     const account = await ownData(ctx, scopes.recent)
-    sendEnvelope(ctx, 200, 'OK', { data: list(withBroken(written(account.plays.slice(-20).reverse()))) })
+    const recent = list(withBroken(written(account.plays.slice(-20).reverse())))
+    sendEnvelope(ctx, 200, 'OK', service.faults.shapes.omitEmpty && recent?.length === 0 ? {} : { data: recent })
   })
 
   router.get('/v1/user/:username/rank', async (ctx) => {
@@ -241,10 +257,8 @@ export function apiRouter(service: ServiceContext, d: Deployment): Router {
     const touch = rankOf(account.plays, true)
     const keyboard = rankOf(account.plays, false)
     sendEnvelope(ctx, 200, 'OK', {
-      touch_reality: nulls() && touch.ranks.length === 0 ? null : touch.reality,
-      keyboard_reality: nulls() && keyboard.ranks.length === 0 ? null : keyboard.reality,
-      touch_ranks: list(withBroken(written(touch.ranks))),
-      keyboard_ranks: list(written(keyboard.ranks))
+      ...mode('touch', { reality: touch.reality, ranks: withBroken(written(touch.ranks)) }),
+      ...mode('keyboard', { reality: keyboard.reality, ranks: written(keyboard.ranks) })
     })
   })
 

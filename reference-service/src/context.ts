@@ -37,9 +37,21 @@ export class Faults {
   refuse: { path: string; status: number; code: string; times: number }[] = []
   /**
    * Shapes seen on live services: a numeric uid, `nickname: null`, no username, broken records among
-   * good ones; `nulls`: optional values, empty lists and an unplayed mode's Reality written as null.
+   * good ones; `nulls`: optional values, empty lists and an unplayed mode's Reality written as null;
+   * `omitEmpty`: the same left out altogether (Go's `omitempty`); `textNumbers`: every number of a
+   * record and a Reality written as a decimal string; `relativeAvatar`: the avatar as a path on the
+   * service's own host.
    */
-  shapes = { numericUid: false, nullNickname: false, noUsername: false, brokenRecords: 0, nulls: false }
+  shapes = {
+    numericUid: false,
+    nullNickname: false,
+    noUsername: false,
+    brokenRecords: 0,
+    nulls: false,
+    omitEmpty: false,
+    textNumbers: false,
+    relativeAvatar: false
+  }
   /** save/info leaves out `size`. */
   omitSaveSize = false
   /** File responses carry neither ETag nor Last-Modified. */

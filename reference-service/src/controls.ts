@@ -76,7 +76,10 @@ export function createControls(service: ServiceContext) {
     refuseNext(path: string, status: number, code: string, times = 1) {
       service.faults.refuse.push({ path, status, code, times })
     },
-    /** Answer in shapes seen on live services: a numeric uid, `nickname: null`, no username, broken records, nulls. */
+    /**
+     * Answer in shapes live services may send: a numeric uid, `nickname: null`, no username, broken
+     * records, nulls, omitempty, numbers as text, a relative avatar.
+     */
     oddShapes(shapes: Partial<Faults['shapes']>) {
       Object.assign(service.faults.shapes, shapes)
     },
@@ -185,7 +188,16 @@ export function createControls(service: ServiceContext) {
         expireUrlsAfterCut: false,
         delayNext: { path: '', ms: 0, times: 0 },
         refuse: [],
-        shapes: { numericUid: false, nullNickname: false, noUsername: false, brokenRecords: 0, nulls: false },
+        shapes: {
+          numericUid: false,
+          nullNickname: false,
+          noUsername: false,
+          brokenRecords: 0,
+          nulls: false,
+          omitEmpty: false,
+          textNumbers: false,
+          relativeAvatar: false
+        },
         omitSaveSize: false,
         noValidators: false
       })

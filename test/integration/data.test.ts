@@ -194,6 +194,25 @@ describe('what the live service may send: read tolerantly', () => {
     })
   })
 
+  it('omitempty, numbers as text and an avatar path read as the usual answers do: the same plays, Reality and avatar', async () => {
+    // Independent truth: the same accounts in the usual shapes.
+    const usual = await signedIn('alice')
+    const expected = await usual.data(usual.id)
+    service.controls.oddShapes({ omitEmpty: true, textNumbers: true, relativeAvatar: true })
+    const t = await signedIn('alice')
+    const data = await t.data(t.id)
+    expect(data.recent).toMatchObject({ skipped: 0, panel: { status: 'fresh' } })
+    expect(data.recent.data).toEqual(expected.recent.data)
+    expect(data.rank).toMatchObject({ data: expected.rank.data, panel: { status: 'fresh' } })
+    expect(data.profile.avatar).toBe(expected.profile.avatar)
+    expect(data.profile.avatar).toMatch(/^data:image\/svg\+xml;base64,/)
+    const newbie = await signedIn('newbie')
+    expect(await newbie.data(newbie.id)).toMatchObject({
+      recent: { data: [], skipped: 0, panel: { status: 'fresh' } },
+      rank: { data: { touch_reality: 0, keyboard_reality: 0, touch_ranks: [], keyboard_ranks: [], skipped: 0 }, panel: { status: 'fresh' } }
+    })
+  })
+
   it('a missing username makes recent and rank unavailable with that reason, not a missing scope', async () => {
     service.controls.oddShapes({ noUsername: true })
     const t = await signedIn('tired')

@@ -5,12 +5,14 @@ const IMAGE_TYPES = /^image\/(png|jpeg|gif|webp|svg\+xml)\b/
 
 /**
  * Fetches an avatar in main (no credentials) and returns it as a data URL, so the renderer never
- * reaches the network and the avatar is there offline. Anything odd yields null.
+ * reaches the network and the avatar is there offline. The spec does not show its format: an
+ * absolute URL, or a path on the service's own host (`/static/…`), resolved against `baseUrl`.
+ * Anything odd yields null.
  */
-export async function fetchAvatar(url: string, fetchImpl: Fetch): Promise<string | null> {
+export async function fetchAvatar(url: string, fetchImpl: Fetch, baseUrl: string): Promise<string | null> {
   let parsed: URL
   try {
-    parsed = new URL(url)
+    parsed = url.startsWith('/') ? new URL(url, baseUrl) : new URL(url)
   } catch {
     return null
   }

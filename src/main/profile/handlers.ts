@@ -32,7 +32,7 @@ export function profileHandlers(deps: ProfileHandlerDeps): FeatureHandlers<'prof
       const client = deps.client(id)
       if (!client) throw AppError.of('not_found', 'That account is not signed in.')
       const profile = await client.publicUser(identity)
-      return { profile, avatar: profile.avatar ? await fetchAvatar(profile.avatar, deps.fetch) : null }
+      return { profile, avatar: profile.avatar ? await fetchAvatar(profile.avatar, deps.fetch, client.baseUrl) : null }
     }
   }
 }

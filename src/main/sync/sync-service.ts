@@ -198,7 +198,8 @@ export class SyncService {
           const profile = await client.currentUser(credentials)
           const at = now()
           const cached = cache.read().avatar
-          const avatar = profile.avatar && profile.avatar !== cached?.url ? await fetchAvatar(profile.avatar, this.deps.fetch) : null
+          const avatar =
+            profile.avatar && profile.avatar !== cached?.url ? await fetchAvatar(profile.avatar, this.deps.fetch, client.baseUrl) : null
           cache.update((doc) => {
             doc.profile = { value: profile, fetchedAt: at }
             if (avatar && profile.avatar) doc.avatar = { url: profile.avatar, dataUrl: avatar }
