@@ -280,13 +280,19 @@ export const RankResponse = z
     }
   })
 
+/** A number in `meta`, as a number or a decimal string; anything else is absent. */
+const metaNumber = z.preprocess(decimalOrSelf, z.number().finite().optional()).catch(undefined)
+
+/** The facts of a save's `meta` the app shows (seen live); anything unreadable is absent, never a failure. */
 export const SaveMeta = z.object({
-  reality_value: z.number().optional(),
-  ap_count: z.number().optional(),
-  fc_count: z.number().optional(),
-  date: z.string().optional()
+  reality_value: metaNumber,
+  ap_count: metaNumber,
+  fc_count: metaNumber,
+  date: z.string().optional().catch(undefined)
 })
 export type SaveMeta = z.infer<typeof SaveMeta>
+
+export const saveMetaOf = (meta: Record<string, unknown> | undefined): SaveMeta => SaveMeta.parse(meta ?? {})
 
 /** `meta` is an object on some accounts and a JSON string on others (both seen live). */
 const MetaField = z.union([z.string(), z.record(z.string(), z.unknown())]).transform((value, ctx): Record<string, unknown> => {

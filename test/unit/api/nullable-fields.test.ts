@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { ServiceHttp } from '../../../src/main/api/http'
-import { isTouchPlay, RankResponse, RecentData, ScoreRecord } from '../../../src/shared/api'
+import { isTouchPlay, RankResponse, RecentData, saveMetaOf, ScoreRecord } from '../../../src/shared/api'
 import { AppError } from '../../../src/shared/errors'
 
 /**
@@ -113,6 +113,22 @@ describe('other shapes a backend may write (Go omitempty, decimal columns, text 
     expect(ScoreRecord.parse({ ...base, grade: ' m ' }).grade).toBe('M')
     // 987,654: at least 950,000 and under 1,000,000, SS in the published table.
     expect(ScoreRecord.parse({ ...base, grade: 'EX' }).grade).toBe('SS')
+  })
+
+  it("save/info's meta: numbers as text are numbers, and a value of another kind is absent, never shown as NaN", () => {
+    expect(saveMetaOf({ reality_value: '13.8057', ap_count: 12, date: '2026-11-20' })).toEqual({
+      reality_value: 13.8057,
+      ap_count: 12,
+      fc_count: undefined,
+      date: '2026-11-20'
+    })
+    expect(saveMetaOf({ reality_value: { v: 1 }, fc_count: 'many', date: 7 })).toEqual({
+      reality_value: undefined,
+      ap_count: undefined,
+      fc_count: undefined,
+      date: undefined
+    })
+    expect(saveMetaOf(undefined).reality_value).toBeUndefined()
   })
 
   it('recent plays: the one list under another name, or an empty answer; two lists are another shape and fail', () => {

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { AccountSummary } from '../../../shared/accounts'
-import type { PublicUserProfile } from '../../../shared/api'
+import { saveMetaOf, type PublicUserProfile } from '../../../shared/api'
 import type { AccountData } from '../../../shared/data'
 import type { AppErrorData } from '../../../shared/errors'
 import { comboCounts, gradeCounts, realityChange } from '../../../shared/player'
@@ -50,7 +50,7 @@ export function ProfileScreen() {
             </div>
             <div className="fact">
               <dt>{t('profile.saveReality')}</dt>
-              <dd>{formatNumber(data.save.data.meta?.reality_value as number | undefined, 3)}</dd>
+              <dd>{formatNumber(saveMetaOf(data.save.data.meta).reality_value, 3)}</dd>
             </div>
           </dl>
         )}
