@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { GRADES, gradeOf } from './reality'
+import { gradeNamed } from './reality'
 
 /** RFC 3339 date-time with an optional fraction and a `Z` or `±hh:mm` offset. */
 const RFC3339 = /^(\d{4})-(\d{2})-(\d{2})[Tt ](\d{2}):(\d{2}):(\d{2})(\.\d+)?([Zz]|[+-]\d{2}:\d{2})$/
@@ -165,8 +165,7 @@ const ScoreRecordFields = z.object({
  * table, is the grade the score earns. Done on the object zod just built, so nothing else sees the change.
  */
 function withGrade<T extends { score: number; grade?: string | undefined }>(record: T): T & { grade: string } {
-  const named = record.grade?.trim().toUpperCase()
-  record.grade = named && (GRADES as readonly string[]).includes(named) ? named : gradeOf(record.score)
+  record.grade = gradeNamed(record.grade, record.score)
   return record as T & { grade: string }
 }
 

@@ -75,6 +75,12 @@ export function gradeOf(score: number): Grade {
   return 'F'
 }
 
+/** A grade as written, in any case (`ss` is SS); one missing or outside the table is the grade `score` earns. */
+export function gradeNamed(named: string | null | undefined, score: number): Grade {
+  const upper = named?.trim().toUpperCase()
+  return GRADES.find((g) => g === upper) ?? gradeOf(score)
+}
+
 /** Save files store a grade as `BestLevel`: 0 R, 1 M, 2 SS, 3 S, 4 A, 5 B, 6 C, 7 F. */
 export function gradeOfLevel(level: number): Grade | null {
   return Number.isInteger(level) ? (GRADES[level] ?? null) : null

@@ -2,7 +2,7 @@ import type { Database } from 'sql.js'
 import { accuracyPercent } from '../../shared/api'
 import type { SaveContainer, SaveLayout } from '../../shared/backups'
 import { AppError } from '../../shared/errors'
-import { gradeOf, gradeOfLevel, type Grade } from '../../shared/reality'
+import { gradeNamed, gradeOf, gradeOfLevel, type Grade } from '../../shared/reality'
 import { loadSqlJs } from '../platform-node/sqljs'
 import { detectFormat } from './format'
 
@@ -127,7 +127,7 @@ function apiLikeRecord(raw: Json): SaveBest | null {
     chartId,
     score: Math.round(score),
     accuracy,
-    grade: grade && (['R', 'M', 'SS', 'S', 'A', 'B', 'C', 'F'] as string[]).includes(grade) ? (grade as Grade) : gradeOf(score),
+    grade: gradeNamed(grade, score),
     fullCombo: misses === null ? null : misses === 0 && (num(field(raw, 'score_bad_count')) ?? 0) === 0,
     allPerfect: isAllPerfect(accuracy),
     playedAt: str(field(raw, 'played_at')),
