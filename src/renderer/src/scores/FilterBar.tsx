@@ -21,7 +21,20 @@ export const FilterBar = memo(function FilterBar({
 }) {
   const { t } = useTranslation()
   const set = (patch: Partial<ScoreFilter>) => setFilter((f) => ({ ...f, ...patch }))
-  // The option lists change only with the language (and the difficulties): the same elements, so React skips them on a filter change.
+  // The labels and option lists change only with the language (and the difficulties): the same
+  // strings and elements, so a filter change translates nothing and React skips the lists.
+  const text = useMemo(
+    () => ({
+      filters: t('scores.filters'),
+      title: t('scores.filterTitle'),
+      grade: t('scores.grade'),
+      difficulty: t('scores.difficulty'),
+      mode: t('scores.mode'),
+      played: t('scores.played'),
+      clear: t('scores.clearFilters')
+    }),
+    [t]
+  )
   const options = useMemo(
     () => ({
       grades: optionList(t('scores.allGrades'), GRADES),
@@ -36,18 +49,18 @@ export const FilterBar = memo(function FilterBar({
     [t, difficulties]
   )
   return (
-    <div className="toolbar" role="group" aria-label={t('scores.filters')}>
-      <FilterText label={t('scores.filterTitle')} value={filter.text} setFilter={setFilter} />
-      <FilterSelect field="grade" label={t('scores.grade')} value={filter.grade} options={options.grades} setFilter={setFilter} />
+    <div className="toolbar" role="group" aria-label={text.filters}>
+      <FilterText label={text.title} value={filter.text} setFilter={setFilter} />
+      <FilterSelect field="grade" label={text.grade} value={filter.grade} options={options.grades} setFilter={setFilter} />
       <FilterSelect
         field="difficulty"
-        label={t('scores.difficulty')}
+        label={text.difficulty}
         value={filter.difficulty}
         options={options.difficulties}
         setFilter={setFilter}
       />
-      <FilterSelect field="mode" label={t('scores.mode')} value={filter.mode} options={options.modes} setFilter={setFilter} />
-      <FilterSelect field="played" label={t('scores.played')} value={filter.played} options={options.played} setFilter={setFilter} />
+      <FilterSelect field="mode" label={text.mode} value={filter.mode} options={options.modes} setFilter={setFilter} />
+      <FilterSelect field="played" label={text.played} value={filter.played} options={options.played} setFilter={setFilter} />
       {filter.played === 'custom' && (
         <>
           <label className="inline-label">
@@ -60,7 +73,7 @@ export const FilterBar = memo(function FilterBar({
       )}
       {/* Always there, disabled with nothing to clear: the toolbar does not shift as filters come and go. */}
       <button type="button" disabled={!isFiltered(filter)} onClick={() => setFilter(emptyFilter)}>
-        {t('scores.clearFilters')}
+        {text.clear}
       </button>
       <span className="muted" role="status" data-testid="score-count">
         {t('scores.count', { shown, total })}

@@ -54,8 +54,6 @@ export function ScoresScreen() {
   const player = usePlayer(account?.id)
   const [scope, setScope] = useState<Scope>('bests')
   const [kept, setKept] = useState<{ records: KeptRecord[]; unreadable: number } | null>(null)
-  const [filter, setFilter] = useState<ScoreFilter>(emptyFilter)
-  const [sort, setSort] = useState<SortState>({ key: 'playedAt', desc: true })
   const [chart, setChart] = useState<string | null>(null)
   const historyCount = data?.history.records
 
@@ -75,23 +73,8 @@ export function ScoresScreen() {
     if (scope === 'recent') return toRows(data?.recent.data ?? [], charts, player?.byKey)
     return kept ? toRows(kept.records, charts, player?.byKey) : []
   }, [scope, player, charts, data?.recent.data, kept])
-  const difficulties = useMemo(() => [...new Set(rows.map((r) => r.difficulty))].sort(), [rows])
 
-  const mask = useMemo(() => matchMask(rows, matcher(filter)), [rows, filter])
-  const order = useMemo(() => visibleOrder(rankFor(rows, sort.key), sort.desc, mask), [rows, sort, mask])
-
-  const columns = useColumns(scope, setChart)
-  const scroller = useRef<HTMLDivElement>(null)
-  // The app does not use the React Compiler; TanStack Virtual is used as its docs describe.
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const virtual = useVirtualizer({
-    count: order.length,
-    getScrollElement: () => scroller.current,
-    estimateSize: () => ROW_HEIGHT,
-    overscan: 1
-  })
   if (!account) return null
-  const set = (patch: Partial<ScoreFilter>) => setFilter((f) => ({ ...f, ...patch }))
   const counts: Record<Scope, number | null> = {
     bests: player?.bests.length ?? null,
     history: player?.plays ?? data?.history.records ?? null,
@@ -110,6 +93,57 @@ export function ScoresScreen() {
           </button>
         ))}
       </div>
+      {scope === 'history' && kept && kept.unreadable > 0 && (
+        <p className="muted" data-testid="unreadable-plays">
+          {t('scores.unreadable', { count: kept.unreadable })}
+        </p>
+      )}
+      <PlaysTable rows={rows} scope={scope} loading={scope === 'history' && !kept} openChart={setChart} />
+      {chart && kept && <ChartHistory chartId={chart} records={kept.records} onClose={() => setChart(null)} />}
+    </section>
+  )
+}
+
+/**
+ * The filters, the sort and the rows: their own component, so a sort or a filter change renders
+ * this part only, not the screen's heading, notices and scope switch.
+ */
+function PlaysTable({
+  rows,
+  scope,
+  loading,
+  openChart
+}: {
+  rows: ScoreRow[]
+  scope: Scope
+  loading: boolean
+  openChart: (chartId: string) => void
+}) {
+  const { t } = useTranslation()
+  const [filter, setFilter] = useState<ScoreFilter>(emptyFilter)
+  const [sort, setSort] = useState<SortState>({ key: 'playedAt', desc: true })
+  const difficulties = useMemo(() => [...new Set(rows.map((r) => r.difficulty))].sort(), [rows])
+
+  const mask = useMemo(() => matchMask(rows, matcher(filter)), [rows, filter])
+  const order = useMemo(() => visibleOrder(rankFor(rows, sort.key), sort.desc, mask), [rows, sort, mask])
+
+  const columns = useColumns(scope, openChart)
+  const scroller = useRef<HTMLDivElement>(null)
+  // The app does not use the React Compiler; TanStack Virtual is used as its docs describe.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const virtual = useVirtualizer({
+    count: order.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 1
+  })
+  const set = (patch: Partial<ScoreFilter>) => setFilter((f) => ({ ...f, ...patch }))
+  // Translated once per language and scope, not on every sort or filter change.
+  const label = useMemo(() => t(`scores.scope_${scope}`), [t, scope])
+  const tableStyle = useMemo(() => ({ ['--new-best-label' as string]: JSON.stringify(t('scores.newBestMark')) }), [t])
+
+  return (
+    <>
       <FilterBar filter={filter} setFilter={setFilter} difficulties={difficulties} shown={order.length} total={rows.length} />
       {rangeInverted(filter) && (
         <p className="note warning-text" data-testid="range-inverted">
@@ -119,20 +153,10 @@ export function ScoresScreen() {
           </button>
         </p>
       )}
-      {scope === 'history' && kept && kept.unreadable > 0 && (
-        <p className="muted" data-testid="unreadable-plays">
-          {t('scores.unreadable', { count: kept.unreadable })}
-        </p>
-      )}
       {/* A scrolling region must be reachable by keyboard to scroll it (WCAG 2.1.1). */}
       {/* eslint-disable-next-line jsx-a11y-x/no-noninteractive-tabindex */}
-      <div className="table-scroll" ref={scroller} tabIndex={0} role="region" aria-label={t(`scores.scope_${scope}`)}>
-        <table
-          className="data-table scores-table"
-          aria-rowcount={order.length}
-          data-scope={scope}
-          style={{ ['--new-best-label' as string]: JSON.stringify(t('scores.newBestMark')) }}
-        >
+      <div className="table-scroll" ref={scroller} tabIndex={0} role="region" aria-label={label}>
+        <table className="data-table scores-table" aria-rowcount={order.length} data-scope={scope} style={tableStyle}>
           <SortHeader columns={columns} sort={sort} setSort={setSort} />
           <tbody style={{ height: `${virtual.getTotalSize()}px` }}>
             {virtual.getVirtualItems().map((item) => (
@@ -142,13 +166,10 @@ export function ScoresScreen() {
           </tbody>
         </table>
         {order.length === 0 && (
-          <p className="muted empty">
-            {rows.length === 0 ? t(scope === 'history' && !kept ? 'app.loading' : 'scores.none') : t('scores.noMatch')}
-          </p>
+          <p className="muted empty">{rows.length === 0 ? t(loading ? 'app.loading' : 'scores.none') : t('scores.noMatch')}</p>
         )}
       </div>
-      {chart && kept && <ChartHistory chartId={chart} records={kept.records} onClose={() => setChart(null)} />}
-    </section>
+    </>
   )
 }
 
