@@ -17,6 +17,7 @@ import { addUserToken, bridge } from '../../test/support/core'
 import { nodeCipher } from '../../src/main/platform-node/node-cipher'
 import { startWebApp } from '../../src/main/web-host/start-web-app'
 import { launchChromium } from '../../test/harness/chromium'
+import { minimalDownload } from './minimal-download'
 import { startServiceProcess } from './service'
 import type { Page } from 'playwright-core'
 import { navButton } from '../../test/harness/app-harness'
@@ -79,20 +80,30 @@ async function downloads(service: Awaited<ReturnType<typeof startServiceProcess>
   const curlSyncedRates: number[] = []
   const appRates: number[] = []
   const rssGrowth: number[] = []
+  // For the record too: the least a download can do in Node on this machine (minimal-download.ts).
+  const floorRates: number[] = []
+  const signedUrl = async () =>
+    (
+      (await (await fetch(`${service.baseUrl}/v1/game/save`, { headers: { authorization: token } })).json()) as {
+        data: { file_url: string }
+      }
+    ).data.file_url
   const timeCurl = async () => {
-    const url = String(
-      (
-        (await (await fetch(`${service.baseUrl}/v1/game/save`, { headers: { authorization: token } })).json()) as {
-          data: { file_url: string }
-        }
-      ).data.file_url
-    )
+    const url = await signedUrl()
     const out = join(dataDir, 'curl.bin')
     const t0 = performance.now()
     execFileSync('curl', ['-s', '-o', out, url])
     curlRates.push(LARGE / ((performance.now() - t0) / 1000))
     execFileSync('sync', [out])
     curlSyncedRates.push(LARGE / ((performance.now() - t0) / 1000))
+    rmSync(out)
+  }
+  const timeFloor = async () => {
+    const url = await signedUrl()
+    const out = join(dataDir, 'floor.bin')
+    const t0 = performance.now()
+    await minimalDownload(url, out, LARGE)
+    floorRates.push(LARGE / ((performance.now() - t0) / 1000))
     rmSync(out)
   }
   const timeApp = async () => {
@@ -109,25 +120,25 @@ async function downloads(service: Awaited<ReturnType<typeof startServiceProcess>
     rmSync(join(dataDir, 'backups', '.trash'), { recursive: true, force: true })
   }
   // Twice the runs, taking turns at going first: the service's own speed drifts by 2× on a small
-  // machine, and whichever goes second meets the first one's disk writeback.
+  // machine, and whichever goes after another meets its disk writeback.
+  const contenders = [timeCurl, timeApp, timeFloor]
   for (let i = 0; i < RUNS * 2; i++) {
     // A new cloud save each time (the reason a backup downloads), generated before anything is timed.
     await service.control('advanceClock', 1000)
     await service.control('updateSave', 'global', 'bench')
     await service.control('saveFile', 'global', 'bench')
-    if (i % 2 === 0) {
-      await timeCurl()
-      await timeApp()
-    } else {
-      await timeApp()
-      await timeCurl()
-    }
+    for (let k = 0; k < contenders.length; k++) await contenders[(i + k) % contenders.length]!()
   }
   const mibps = (v: number) => Math.round((v / 1024 / 1024) * 10) / 10
   const appRate = median(appRates)
   const curlRate = median(curlRates)
   const synced = median(curlSyncedRates)
   log(`    for comparison, curl -o then fsync of the file: ${mibps(synced)} MiB/s (the app at ${(appRate / synced).toFixed(2)}× of that)`)
+  const floor = median(floorRates)
+  log(
+    `    and a minimal Node client (raw socket, one reused buffer, hash, sync write, fsync; no HTTP library, no checks): ` +
+      `${mibps(floor)} MiB/s, ${(floor / curlRate).toFixed(2)}× curl (the app at ${(appRate / floor).toFixed(2)}× of it)`
+  )
   record({
     name: 'save-download-throughput',
     value: mibps(appRate),
