@@ -1,5 +1,5 @@
 import Router from '@koa/router'
-import type { Faults, ServiceContext } from './context'
+import { Faults, type ServiceContext } from './context'
 import { liveAccessTokenIds } from './oidc-adapter'
 import { createUserToken, emptyCounters, hashSecret, type Counters, type DeploymentId } from './model'
 import { makePlay, rfc3339 } from './seed/plays'
@@ -172,35 +172,10 @@ export function createControls(service: ServiceContext) {
     counters(id: DeploymentId): Counters {
       return structuredClone(deployment(id).counters)
     },
+    /** Every fault back to its default (the Faults class's own), keeping the expiries of URLs and tokens. */
     resetFaults() {
-      Object.assign(service.faults, {
-        throttleBytesPerSecond: 0,
-        latencyMs: 0,
-        failNext: { api: 0, file: 0, kind: 'status500' },
-        malformedNext: 0,
-        cutNext: { bytes: 0, times: 0 },
-        wrongLengthNext: { delta: 0, times: 0 },
-        stallNext: { phase: 'headers', afterBytes: 0, times: 0 },
-        rangeFaultNext: { kind: 'wrong-start', times: 0 },
-        bodyNext: { kind: 'html', times: 0 },
-        compressNext: { coding: 'gzip', times: 0, bomb: false },
-        replaceAfterCut: false,
-        expireUrlsAfterCut: false,
-        delayNext: { path: '', ms: 0, times: 0 },
-        refuse: [],
-        shapes: {
-          numericUid: false,
-          nullNickname: false,
-          noUsername: false,
-          brokenRecords: 0,
-          nulls: false,
-          omitEmpty: false,
-          textNumbers: false,
-          relativeAvatar: false
-        },
-        omitSaveSize: false,
-        noValidators: false
-      })
+      const { urlsValidAfter, expiredAccessTokens } = service.faults
+      Object.assign(service.faults, new Faults(), { urlsValidAfter, expiredAccessTokens })
     },
     resetCounters() {
       for (const d of service.deployments.values()) d.counters = emptyCounters()
