@@ -6,6 +6,10 @@ import { startReferenceService, type ReferenceService } from '../../reference-se
 import { navButton, startHarness, type Harness } from '../harness/app-harness'
 import { addUserToken } from '../support/core'
 import { launchChromium } from '../harness/chromium'
+import { DIFFICULTY_COLOURS, difficultyTone, GRADE_COLOURS } from '../../src/renderer/src/ui/palette'
+
+/** `#rrggbb` as the browser reports a computed colour. */
+const rgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`
 
 describe('every screen in Chromium against the reference service', () => {
   let service: ReferenceService
@@ -54,6 +58,13 @@ describe('every screen in Chromium against the reference service', () => {
     const expected = kept.filter((r) => r.grade === 'SS').length
     await expect.poll(async () => (await page.getByTestId('score-count').textContent())?.split(' of ')[0]).toBe(String(expected))
     expect(new Set(await page.locator('tbody .grade-chip').allTextContents())).toEqual(new Set(['SS']))
+    // Chips take their colours from the palette (by class, through the sheet written from it).
+    const chipColours = (selector: string) =>
+      page.locator(selector).evaluateAll((chips) => chips.map((c) => [c.getAttribute('title') ?? '', getComputedStyle(c).backgroundColor]))
+    expect(new Set((await chipColours('tbody .grade-chip')).map(([, colour]) => colour))).toEqual(new Set([rgb(GRADE_COLOURS.SS!)]))
+    const difficulties = await chipColours('tbody .difficulty-chip')
+    expect(difficulties.length).toBeGreaterThan(0)
+    for (const [name, colour] of difficulties) expect(colour, name).toBe(rgb(DIFFICULTY_COLOURS[difficultyTone(name)]))
     await page.getByLabel('Grade').selectOption('')
     const scoreHeader = page.locator('thead').getByRole('button', { name: /^Score/ })
     const firstScores = async () =>

@@ -1,12 +1,15 @@
-import { difficultyShort, difficultyTone, DIFFICULTY_COLOURS, gradeColour } from './palette'
+import { difficultyClass, difficultyShort, gradeClass, paletteCss } from './palette'
+
+/** Adds the chip colours to the document once (a constructed sheet: allowed by the page's strict CSP). */
+export function installChipColours(doc: Document = document): void {
+  const sheet = new CSSStyleSheet()
+  sheet.replaceSync(paletteCss())
+  doc.adoptedStyleSheets = [...doc.adoptedStyleSheets, sheet]
+}
 
 /** A grade (R, M, SS, …) in its colour. */
 export function GradeChip({ grade }: { grade: string }) {
-  return (
-    <span className={`chip grade-chip grade-${grade}`} style={{ background: gradeColour(grade) }}>
-      {grade}
-    </span>
-  )
+  return <span className={`chip grade-chip grade-${grade} ${gradeClass(grade)}`}>{grade}</span>
 }
 
 /**
@@ -25,11 +28,7 @@ export function DifficultyBadge({
   const short = difficultyShort(difficulty)
   const known = constant !== null && constant !== undefined
   return (
-    <span
-      className="chip difficulty-chip"
-      style={{ background: DIFFICULTY_COLOURS[difficultyTone(difficulty)] }}
-      title={difficulty ?? undefined}
-    >
+    <span className={`chip difficulty-chip ${difficultyClass(difficulty)}`} title={difficulty ?? undefined}>
       {flat ? (known ? `${short} ${constant.toFixed(1)}` : short) : short}
       {!flat && known && <span className="chip-constant"> {constant.toFixed(1)}</span>}
     </span>

@@ -55,4 +55,23 @@ export function difficultyShort(name: string | null | undefined): string {
   return tone === 'other' ? (name ?? '—') : tone.toUpperCase()
 }
 
-export const gradeColour = (grade: string) => GRADE_COLOURS[grade] ?? GRADE_COLOURS.C!
+const knownGrade = (grade: string) => (Object.hasOwn(GRADE_COLOURS, grade) ? grade : 'C')
+
+export const gradeColour = (grade: string) => GRADE_COLOURS[knownGrade(grade)]!
+
+/** The class that colours a grade chip (an unknown grade takes C's colour). */
+export const gradeClass = (grade: string) => `bg-grade-${knownGrade(grade)}`
+
+/** The class that colours a difficulty badge. */
+export const difficultyClass = (name: string | null | undefined) => `bg-difficulty-${difficultyTone(name)}`
+
+/**
+ * The chip colours as CSS, written from the maps above so they stay the one source.
+ * Chips are coloured by class, not by an inline style: a sort or filter changes a chip's class,
+ * which costs the browser far less than a changed style attribute (bench: scores sort/filter).
+ */
+export function paletteCss(): string {
+  const rules = (prefix: string, colours: Record<string, string>) =>
+    Object.entries(colours).map(([name, colour]) => `.chip.${prefix}-${name} { background: ${colour}; }`)
+  return [...rules('bg-grade', GRADE_COLOURS), ...rules('bg-difficulty', DIFFICULTY_COLOURS)].join('\n')
+}
