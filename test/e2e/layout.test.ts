@@ -46,7 +46,12 @@ async function problems(page: Page): Promise<string[]> {
     for (const cell of document.querySelectorAll<HTMLElement>('td, th')) {
       if (cell.offsetParent === null) continue // hidden by a narrower layout
       const shown = [cell, ...cell.querySelectorAll<HTMLElement>('*')].filter((el) => !el.closest('.visually-hidden'))
-      const clipped = shown.some((el) => el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflow !== 'visible')
+      // Clipped by an overflow setting or by paint containment (`contain: paint`, `content` or `strict`).
+      const clips = (el: HTMLElement) => {
+        const style = getComputedStyle(el)
+        return style.overflow !== 'visible' || /paint|content|strict/.test(style.contain)
+      }
+      const clipped = shown.some((el) => el.scrollWidth > el.clientWidth + 1 && clips(el))
       if (!clipped) continue
       const whole = cell.title || cell.querySelector('[title]')?.getAttribute('title')
       if (!whole) found.push(`clipped cell without its full text: "${cell.textContent?.trim().slice(0, 60)}"`)
