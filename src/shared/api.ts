@@ -97,20 +97,6 @@ const DECIMAL = /^\s*-?\d+(\.\d+)?([eE][+-]?\d+)?\s*$/
 /** A number some backends write as a string (decimal columns): `"14.2765"` is 14.2765; other text is left to the schema. */
 const decimalOrSelf = (value: unknown): unknown => (typeof value === 'string' && DECIMAL.test(value) ? Number(value) : value)
 
-const NUMERIC_KEYS = new Set([
-  'score',
-  'score_accuracy',
-  'reality',
-  'score_exact_count',
-  'score_perfect_count',
-  'score_great_count',
-  'score_good_count',
-  'score_bad_count',
-  'score_miss_count',
-  'score_fracture_exact_count',
-  'score_fracture_miss_count'
-])
-
 /** `"TouchMode"`, `"TouchMode,Auto"` or `'["TouchMode"]'`: a modifier list some backends send as text. */
 function modifierList(text: string): unknown {
   if (text.trim().startsWith('[')) {
@@ -159,6 +145,13 @@ const ScoreRecordFields = z.object({
   game_version: z.string().optional(),
   modifiers: z.array(z.string()).default([])
 })
+
+/** The record's number fields, read from its schema: in these, a decimal string is read as its number. */
+const NUMERIC_KEYS = new Set(
+  Object.entries(ScoreRecordFields.shape)
+    .filter(([, field]) => (field instanceof z.ZodOptional ? field.unwrap() : field) instanceof z.ZodNumber)
+    .map(([key]) => key)
+)
 
 /**
  * A grade from the published table, in its own case (`ss` is SS); a missing one, or one outside the

@@ -100,6 +100,21 @@ describe('other shapes a backend may write (Go omitempty, decimal columns, text 
     expect(ScoreRecord.safeParse({ ...base, score: '987,654' }).success).toBe(false)
   })
 
+  it('every judgement count written as a decimal string reads as that number', () => {
+    const counts = {
+      score_exact_count: 3,
+      score_perfect_count: 5,
+      score_great_count: 7,
+      score_good_count: 11,
+      score_bad_count: 13,
+      score_miss_count: 17,
+      score_fracture_exact_count: 19,
+      score_fracture_miss_count: 23
+    }
+    const asText = Object.fromEntries(Object.entries(counts).map(([key, n]) => [key, String(n)]))
+    expect(ScoreRecord.parse({ ...base, ...asText })).toEqual(ScoreRecord.parse({ ...base, ...counts }))
+  })
+
   it('modifiers written as text are a list', () => {
     for (const modifiers of ['TouchMode', 'Mirror, TouchMode', '["Mirror","TouchMode"]']) {
       const record = ScoreRecord.parse({ ...base, modifiers })
