@@ -159,9 +159,21 @@ describe('every screen in Chromium against the reference service', () => {
     for (let i = 0; i < 3 && (await played.getAttribute('aria-sort')) !== 'descending'; i++) await played.getByRole('button').click()
     const row = page.locator('tbody tr').first()
     await expect.poll(() => row.getAttribute('class')).toBe('new-best')
-    // The mark is the score cell's ::after, its text the translated label.
+    // The mark follows the score in the cell's text, both in the accent colour; the full words on hover.
     const cell = row.locator('td.new-best-score')
-    expect(await cell.evaluate((td) => getComputedStyle(td, '::after').content)).toBe('"PB"')
+    const score = Math.min(1_010_000, before + 12_345)
+    expect(await cell.textContent()).toBe(`${score.toLocaleString('en')} PB`)
+    const accent = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--accent').trim())
+    expect(
+      await cell.evaluate((td, accent) => {
+        const probe = document.createElement('span')
+        probe.style.color = accent
+        document.body.append(probe)
+        const expected = getComputedStyle(probe).color
+        probe.remove()
+        return getComputedStyle(td).color === expected
+      }, accent)
+    ).toBe(true)
     expect(await cell.getAttribute('title')).toBe('New best')
     expect(await row.locator('.gain').textContent()).toBe(`+${(Math.min(1_010_000, before + 12_345) - before).toLocaleString('en')}`)
   })

@@ -140,7 +140,6 @@ function PlaysTable({
   const set = (patch: Partial<ScoreFilter>) => setFilter((f) => ({ ...f, ...patch }))
   // Translated once per language and scope, not on every sort or filter change.
   const label = useMemo(() => t(`scores.scope_${scope}`), [t, scope])
-  const tableStyle = useMemo(() => ({ ['--new-best-label' as string]: JSON.stringify(t('scores.newBestMark')) }), [t])
 
   return (
     <>
@@ -156,7 +155,7 @@ function PlaysTable({
       {/* A scrolling region must be reachable by keyboard to scroll it (WCAG 2.1.1). */}
       {/* eslint-disable-next-line jsx-a11y-x/no-noninteractive-tabindex */}
       <div className="table-scroll" ref={scroller} tabIndex={0} role="region" aria-label={label}>
-        <table className="data-table scores-table" aria-rowcount={order.length} data-scope={scope} style={tableStyle}>
+        <table className="data-table scores-table" aria-rowcount={order.length} data-scope={scope}>
           <SortHeader columns={columns} sort={sort} setSort={setSort} />
           <tbody style={{ height: `${virtual.getTotalSize()}px` }}>
             {virtual.getVirtualItems().map((item) => (
@@ -242,6 +241,7 @@ function useColumns(scope: Scope, openChart: (chartId: string) => void): Column[
     const text = {
       openChart: t('scores.openChart', { title: '\u0000' }),
       newBest: t('scores.newBest'),
+      newBestMark: t('scores.newBestMark'),
       firstPlay: t('scores.firstPlay'),
       judgementsFull: t('scores.judgementsFull'),
       modes: { touch: t('scores.mode_touch'), keyboard: t('scores.mode_keyboard') }
@@ -255,7 +255,9 @@ function useColumns(scope: Scope, openChart: (chartId: string) => void): Column[
           r,
           (texts = {
             openChart: text.openChart.replace('\u0000', r.title),
-            score: formatNumber(r.score),
+            // The mark is part of the cell's one text node: a mark of its own (an element or ::after) is a box
+            // made or dropped on each sort or filter, ~0.5 ms a frame (docs/benchmarks.md).
+            score: r.newBest ? `${formatNumber(r.score)} ${text.newBestMark}` : formatNumber(r.score),
             delta: r.delta === null ? (r.newBest ? text.firstPlay : '—') : formatSigned(r.delta),
             accuracy: formatAccuracy(r.accuracy),
             judgements: `${text.judgementsFull}: ${r.judgements}`,
@@ -290,7 +292,7 @@ function useColumns(scope: Scope, openChart: (chartId: string) => void): Column[
         header: t('scores.score'),
         priority: 1,
         sorts: true,
-        // The "new best" mark is the cell's ::after (its text from the table's --new-best-label): no element of its own.
+        // A new best: the score and its mark in the accent colour, the full words on hover.
         cellClass: (r) => (r.newBest ? 'score-cell new-best-score' : 'score-cell'),
         cellTitle: (r) => (r.newBest ? text.newBest : undefined),
         cell: (r) => shown(r).score
