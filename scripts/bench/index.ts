@@ -459,6 +459,7 @@ async function renderer(service: Awaited<ReturnType<typeof startServiceProcess>>
   } finally {
     await browser.close()
     await app.close()
+    rmSync(prepared.dataDir, { recursive: true, force: true })
   }
   void service
 }
