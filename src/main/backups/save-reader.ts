@@ -275,8 +275,9 @@ async function contentsOfSqlite(bytes: Uint8Array): Promise<SaveContents> {
     if (fallback !== undefined) return contentsOfDocument(fallback, 'sqlite')
     const table = tables.find((name) => LEGACY_TABLES.includes(name.toLowerCase()))
     if (table) {
-      const read = readList(rows(db, `SELECT * FROM ${quoted(table)}`), (r) => (isObject(r) ? apiLikeRecord(r) : null))
-      const first = rows(db, `SELECT * FROM ${quoted(table)} LIMIT 1`)[0] ?? {}
+      const all = rows(db, `SELECT * FROM ${quoted(table)}`)
+      const read = readList(all, (r) => (isObject(r) ? apiLikeRecord(r) : null))
+      const first = all[0] ?? {}
       return {
         container: 'sqlite',
         layout: 'score-table',
