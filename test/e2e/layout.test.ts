@@ -17,7 +17,7 @@ const SCREENS = {
   'zh-CN': ['资料', '成绩', '实力值', '备份', '设置']
 } as const
 
-/** What does not fit: the page scrolling sideways, or a table cell whose text is cut with nothing to show it whole. */
+/** What does not fit: the page scrolling sideways, a table cell whose text is cut with nothing to show it whole or runs into the next. */
 async function problems(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const found: string[] = []
@@ -51,6 +51,9 @@ async function problems(page: Page): Promise<string[]> {
         const style = getComputedStyle(el)
         return style.overflow !== 'visible' || /paint|content|strict/.test(style.contain)
       }
+      // Text wider than its cell that nothing clips runs into the next cell.
+      if (cell.scrollWidth > cell.clientWidth + 1 && !clips(cell))
+        found.push(`cell text spills into its neighbour: "${cell.textContent?.trim().slice(0, 60)}"`)
       const clipping = shown.filter((el) => el.scrollWidth > el.clientWidth + 1 && clips(el))
       if (clipping.length === 0) continue
       // Cut text must say so (an ellipsis) and offer the whole on hover; a score cut short says neither.
@@ -115,7 +118,8 @@ describe('every screen fits ordinary windows, in English and Chinese', () => {
         const check = async (where: string) => {
           await page.waitForTimeout(150) // lazy screens and the virtual table settle
           const here = await problems(page)
-          if (here.length && process.env.LAYOUT_SHOTS)
+          // LAYOUT_SHOTS=1: a screenshot of each place with a problem; LAYOUT_SHOTS=all: of every place.
+          if ((here.length || process.env.LAYOUT_SHOTS === 'all') && process.env.LAYOUT_SHOTS)
             await page.screenshot({ path: `.tmp/layout-${language}-${width}-${where}.png`, fullPage: true })
           found.push(...here.map((p) => `${where}: ${p}`))
         }
