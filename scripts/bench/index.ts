@@ -440,7 +440,7 @@ async function renderer(service: Awaited<ReturnType<typeof startServiceProcess>>
       }
       const timings = await sortAndFilter(page, app.url, count)
       const floor = await plainTableFloor(browser, await visibleCells(page))
-      const [a, b] = floor.sets
+      const [a = [], b = []] = floor.sets
       const changed = a.flatMap((row, r) => row.filter((text, c) => b[r]?.[c] !== text)).length
       log(`    plain table: ${a.length} rows of ${a[0]?.length} cells, ${changed} texts change: ${floor.ms.toFixed(1)} ms`)
       log(`    an event with no work, timed the same way: ${median(timings.noop).toFixed(2)} ms`)
