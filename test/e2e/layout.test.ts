@@ -135,6 +135,18 @@ describe('every screen fits ordinary windows, in English and Chinese', () => {
               await scopes.nth(i).click()
               await check(`${screen} ${await scopes.nth(i).textContent()}`)
               newBests += await page.locator('tbody td.new-best-score').count()
+              // From 1280×800 up every column but the title shows its text whole, the judgement counts included.
+              if (width >= 1280) {
+                if ((await page.locator('tbody td.col-judgements').count()) === 0) found.push(`${screen}: no judgement counts shown`)
+                const cut = await page
+                  .locator('tbody td:not(.col-title)')
+                  .evaluateAll((cells) =>
+                    cells
+                      .filter((td) => td.scrollWidth > td.clientWidth + 1)
+                      .map((td) => `${td.textContent}" (${td.scrollWidth} px in ${td.clientWidth})`)
+                  )
+                found.push(...cut.map((text) => `${screen}: cell cut at ${width}×${height}: "${text}`))
+              }
             }
         }
         // The widest case was on screen to be checked.

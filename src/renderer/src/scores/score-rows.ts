@@ -24,10 +24,11 @@ export interface ScoreRow {
   record: ScoreRecord
 }
 
+/** The six counts, slashes set off by hair spaces: whole in their column at 1280×800 ("1181 / 500 / 32 / 31 / 10 / 31"). */
 function judgementsOf(r: ScoreRecord): string {
   return [r.score_exact_count, r.score_perfect_count, r.score_great_count, r.score_good_count, r.score_bad_count, r.score_miss_count]
     .map((n) => n ?? '–')
-    .join(' / ')
+    .join('\u200a/\u200a')
 }
 
 function row(r: ScoreRecord, charts: ReadonlyMap<string, ChartInfo>, extra: Partial<ScoreRow> = {}): ScoreRow {
