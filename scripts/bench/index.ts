@@ -468,6 +468,13 @@ async function renderer(service: Awaited<ReturnType<typeof startServiceProcess>>
   void service
 }
 
+/**
+ * How a change is timed, in the app and in the plain-table floor alike (page source text): started in an animation
+ * frame, ended by the next task, so the frame's style, layout and paint are inside.
+ */
+const TIMING = `const frame = () => new Promise((r) => requestAnimationFrame(() => r(null)))
+    const settle = () => new Promise((r) => { const c = new MessageChannel(); c.port1.onmessage = () => r(null); c.port2.postMessage(0) })`
+
 /** Click a sort header, change the grade filter, and a no-op, each timed to the next task (React flushes in a microtask). */
 async function sortAndFilter(page: Page, url: string, count: number) {
   await page.goto(url)
@@ -482,8 +489,7 @@ async function sortAndFilter(page: Page, url: string, count: number) {
   )
   // Passed as source text: the page must not see the transpiler's helper functions.
   return (await page.evaluate(`(async () => {
-    const frame = () => new Promise((r) => requestAnimationFrame(() => r(null)))
-    const settle = () => new Promise((r) => { const c = new MessageChannel(); c.port1.onmessage = () => r(null); c.port2.postMessage(0) })
+    ${TIMING}
     const sortButton = [...document.querySelectorAll('thead button')].find((b) => b.textContent.startsWith('Score'))
     const grade = document.querySelector('select[aria-label="Grade"]')
     const sorts = [], filters = [], noop = []
@@ -557,8 +563,7 @@ async function plainTableFloor(browser: Browser, table: Awaited<ReturnType<typeo
         })
       })
       const show = (set) => set.forEach((row, r) => row.forEach((text, c) => { if (nodes[r]?.[c]) nodes[r][c].data = text }))
-      const frame = () => new Promise((r) => requestAnimationFrame(() => r(null)))
-      const settle = () => new Promise((r) => { const c = new MessageChannel(); c.port1.onmessage = () => r(null); c.port2.postMessage(0) })
+      ${TIMING}
       const times = []
       for (let i = 0; i < 31; i++) {
         await frame()
