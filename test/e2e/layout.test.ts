@@ -123,31 +123,37 @@ describe('every screen fits ordinary windows, in English and Chinese', () => {
             await page.screenshot({ path: `.tmp/layout-${language}-${width}-${where}.png`, fullPage: true })
           found.push(...here.map((p) => `${where}: ${p}`))
         }
+        // From 1280×800 up every column but the title shows its text whole.
+        const whole = async (where: string) => {
+          if (width < 1280) return
+          const cut = await page
+            .locator('tbody td:not(.col-title)')
+            .evaluateAll((cells) =>
+              cells
+                .filter((td) => td.scrollWidth > td.clientWidth + 1)
+                .map((td) => `${td.textContent}" (${td.scrollWidth} px in ${td.clientWidth})`)
+            )
+          found.push(...cut.map((text) => `${where}: cell cut at ${width}×${height}: "${text}`))
+        }
         let newBests = 0
         for (const screen of SCREENS[language]) {
           await navButton(page, screen).click()
           await page.locator('main h1').first().waitFor()
           await check(screen)
-          // Every view of the scores: recent plays carry the widest score cells (the score and its "new best" mark).
+          if (screen !== SCREENS[language][1]) continue
+          await whole(screen)
+          // Every other view of the scores: recent plays carry the widest score cells (the score and its "new best"
+          // mark), and the judgement counts show there.
           const scopes = page.locator('main [role="radiogroup"] [role="radio"]')
-          if (screen === SCREENS[language][1])
-            for (let i = 1; i < (await scopes.count()); i++) {
-              await scopes.nth(i).click()
-              await check(`${screen} ${await scopes.nth(i).textContent()}`)
-              newBests += await page.locator('tbody td.new-best-score').count()
-              // From 1280×800 up every column but the title shows its text whole, the judgement counts included.
-              if (width >= 1280) {
-                if ((await page.locator('tbody td.col-judgements').count()) === 0) found.push(`${screen}: no judgement counts shown`)
-                const cut = await page
-                  .locator('tbody td:not(.col-title)')
-                  .evaluateAll((cells) =>
-                    cells
-                      .filter((td) => td.scrollWidth > td.clientWidth + 1)
-                      .map((td) => `${td.textContent}" (${td.scrollWidth} px in ${td.clientWidth})`)
-                  )
-                found.push(...cut.map((text) => `${screen}: cell cut at ${width}×${height}: "${text}`))
-              }
-            }
+          for (let i = 1; i < (await scopes.count()); i++) {
+            const where = `${screen} ${await scopes.nth(i).textContent()}`
+            await scopes.nth(i).click()
+            await check(where)
+            await whole(where)
+            newBests += await page.locator('tbody td.new-best-score').count()
+            if (width >= 1280 && (await page.locator('tbody td.col-judgements').count()) === 0)
+              found.push(`${where}: no judgement counts shown`)
+          }
         }
         // The widest case was on screen to be checked.
         expect(newBests).toBeGreaterThan(0)
