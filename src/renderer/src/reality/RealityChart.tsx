@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react'
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react'
 import uPlot from 'uplot'
 import 'uplot/dist/uPlot.min.css'
 import type { RealityPoint } from '../../../shared/data'
@@ -24,6 +24,9 @@ function fitLabels(u: uPlot, values: string[] | null, axisIdx: number, cycle: nu
   u.ctx.font = axis.font[0]
   return Math.ceil((axis.ticks?.size ?? 10) + (axis.gap ?? 5) + u.ctx.measureText(longest).width / devicePixelRatio + 4)
 }
+
+/** A snapshot's Reality holds until the next one: a step at each change, never a slope between two syncs. */
+const held = uPlot.paths.stepped!({ align: 1 })
 
 /** Marks below the line where charts entered or left this mode's best 20. */
 function marksPlugin(points: RealityPoint[], mode: PlayMode): uPlot.Plugin {
@@ -53,16 +56,24 @@ function marksPlugin(points: RealityPoint[], mode: PlayMode): uPlot.Plugin {
   }
 }
 
-/** A readable tooltip: the date, both values, and which charts entered or left the best 20 there. */
-function tooltipPlugin(points: RealityPoint[], mode: PlayMode, labels: Labels, titleOf: (chartId: string) => string): uPlot.Plugin {
-  let tip: HTMLDivElement
+/** What one point says, in the tooltip and to the keyboard alike: the date, both values, and what entered or left the best 20. */
+function pointLines(p: RealityPoint, mode: PlayMode, labels: Labels, titleOf: (chartId: string) => string): string[] {
   const list = (ids: string[]) => ids.slice(0, 3).map(titleOf).join(', ') + (ids.length > 3 ? ` +${ids.length - 3}` : '')
+  const lines = [formatDateTime(p.at), `${labels.touch}: ${formatNumber(p.touch, 4)}`, `${labels.keyboard}: ${formatNumber(p.keyboard, 4)}`]
+  if (p.entered[mode].length) lines.push(`${labels.entered}: ${list(p.entered[mode])}`)
+  if (p.left[mode].length) lines.push(`${labels.left}: ${list(p.left[mode])}`)
+  return lines
+}
+
+/** A readable tooltip at the cursor, whether the mouse or the keyboard put it there. */
+function tooltipPlugin(points: RealityPoint[], lines: (p: RealityPoint) => string[]): uPlot.Plugin {
+  let tip: HTMLDivElement
   return {
     hooks: {
       init: (u) => {
         tip = document.createElement('div')
         tip.className = 'chart-tip'
-        tip.setAttribute('role', 'status')
+        tip.setAttribute('data-testid', 'chart-tip')
         tip.hidden = true
         u.over.append(tip)
       },
@@ -72,29 +83,46 @@ function tooltipPlugin(points: RealityPoint[], mode: PlayMode, labels: Labels, t
           tip.hidden = true
           return
         }
-        const p = points[i]
-        const lines = [
-          formatDateTime(p.at),
-          `${labels.touch}: ${formatNumber(p.touch, 4)}`,
-          `${labels.keyboard}: ${formatNumber(p.keyboard, 4)}`
-        ]
-        if (p.entered[mode].length) lines.push(`${labels.entered}: ${list(p.entered[mode])}`)
-        if (p.left[mode].length) lines.push(`${labels.left}: ${list(p.left[mode])}`)
         // Titles come from a catalogue file: text only, never markup.
         tip.replaceChildren(
-          ...lines.map((line, n) => {
+          ...lines(points[i]).map((line, n) => {
             const div = document.createElement(n === 0 ? 'strong' : 'div')
             div.textContent = line
             return div
           })
         )
         tip.hidden = false
+        // Beside the point, on its left when the right has no room: never over the point it describes.
         const x = u.cursor.left ?? 0
-        const width = u.over.clientWidth
-        tip.style.left = `${Math.min(Math.max(0, x + 12), Math.max(0, width - 240))}px`
+        const right = x + 12
+        const fitsRight = right + tip.offsetWidth <= u.over.clientWidth
+        tip.style.left = `${fitsRight ? right : Math.max(0, x - 12 - tip.offsetWidth)}px`
         tip.style.top = `${Math.max(0, (u.cursor.top ?? 0) - 20)}px`
       }
     }
+  }
+}
+
+/** The point a key moves to from point `from`, or undefined for a key that does not move. */
+function stepTo(key: string, from: number, count: number): number | undefined {
+  const last = count - 1
+  switch (key) {
+    case 'ArrowLeft':
+    case 'ArrowDown':
+      return Math.max(0, from - 1)
+    case 'ArrowRight':
+    case 'ArrowUp':
+      return Math.min(last, from + 1)
+    case 'PageUp':
+      return Math.max(0, from - 10)
+    case 'PageDown':
+      return Math.min(last, from + 10)
+    case 'Home':
+      return 0
+    case 'End':
+      return last
+    default:
+      return undefined
   }
 }
 
@@ -107,24 +135,29 @@ export default function RealityChart({
 }: {
   points: RealityPoint[]
   mode: PlayMode
-  labels: Labels
+  labels: Labels & { aria: string }
   titleOf(chartId: string): string
 }) {
   const host = useRef<HTMLDivElement>(null)
+  const plot = useRef<uPlot | null>(null)
+  // The point the keyboard is on (a slider over the points): the latest of new points until a key moves it.
+  const [cursor, setCursor] = useState({ points, at: points.length - 1 })
+  const at = cursor.points === points ? cursor.at : points.length - 1
+  const lines = useCallback((p: RealityPoint) => pointLines(p, mode, labels, titleOf), [mode, labels, titleOf])
   useEffect(() => {
     const el = host.current
     if (!el || points.length === 0) return
     const style = getComputedStyle(document.documentElement)
     const axis = { stroke: style.getPropertyValue('--muted').trim(), grid: { stroke: style.getPropertyValue('--border').trim() } }
     const data: uPlot.AlignedData = [points.map((p) => Date.parse(p.at) / 1000), points.map((p) => p.touch), points.map((p) => p.keyboard)]
-    const plot = new uPlot(
+    const chart = new uPlot(
       {
         width: el.clientWidth || 800,
         height: 280,
         series: [
           {},
-          { label: labels.touch, stroke: COLOURS.touch, width: mode === 'touch' ? 2.5 : 1.5 },
-          { label: labels.keyboard, stroke: COLOURS.keyboard, width: mode === 'keyboard' ? 2.5 : 1.5 }
+          { label: labels.touch, stroke: COLOURS.touch, width: mode === 'touch' ? 2.5 : 1.5, paths: held },
+          { label: labels.keyboard, stroke: COLOURS.keyboard, width: mode === 'keyboard' ? 2.5 : 1.5, paths: held }
         ],
         axes: [
           axis,
@@ -132,17 +165,52 @@ export default function RealityChart({
         ],
         scales: { x: { time: true } },
         legend: { show: true, live: false },
-        plugins: [marksPlugin(points, mode), tooltipPlugin(points, mode, labels, titleOf)]
+        plugins: [marksPlugin(points, mode), tooltipPlugin(points, lines)]
       },
       data,
       el
     )
-    const resize = new ResizeObserver(() => plot.setSize({ width: el.clientWidth, height: 280 }))
+    plot.current = chart
+    const resize = new ResizeObserver(() => chart.setSize({ width: el.clientWidth, height: 280 }))
     resize.observe(el)
     return () => {
       resize.disconnect()
-      plot.destroy()
+      chart.destroy()
+      plot.current = null
     }
-  }, [points, labels, mode, titleOf])
-  return <div ref={host} className="chart" data-testid="reality-chart" />
+  }, [points, labels, mode, lines])
+
+  /** Puts the cursor, and so the tooltip, on point `i` (null: takes them away). */
+  const show = (i: number | null) => {
+    const u = plot.current
+    if (!u) return
+    if (i === null) return u.setCursor({ left: -10, top: -10 })
+    const series = mode === 'touch' ? 1 : 2
+    u.setCursor({ left: u.valToPos(u.data[0][i]!, 'x'), top: u.valToPos(u.data[series]![i]!, 'y') })
+  }
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const next = stepTo(event.key, at, points.length)
+    if (next === undefined) return
+    event.preventDefault()
+    setCursor({ points, at: next })
+    show(next)
+  }
+  const current = points[at]
+  return (
+    <div
+      ref={host}
+      className="chart"
+      data-testid="reality-chart"
+      role="slider"
+      tabIndex={0}
+      aria-label={labels.aria}
+      aria-valuemin={1}
+      aria-valuemax={points.length}
+      aria-valuenow={at + 1}
+      aria-valuetext={current ? lines(current).join('; ') : undefined}
+      onKeyDown={onKeyDown}
+      onFocus={() => show(at)}
+      onBlur={() => show(null)}
+    />
+  )
 }

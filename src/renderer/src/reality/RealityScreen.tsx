@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { InsightRow } from '../../../shared/data'
+import type { InsightRow, RealityPoint } from '../../../shared/data'
 import { pushNext } from '../../../shared/insights'
 import { pointsInRange, realityChange, type PlayMode } from '../../../shared/player'
 import { activeAccount, useAccounts } from '../accounts/store'
@@ -8,7 +8,7 @@ import { useData, useInsights, usePlayer, useRealityPoints } from '../data/store
 import { DifficultyBadge, GradeChip } from '../ui/Chips'
 import { Menu } from '../ui/Menu'
 import { PanelNotice, ScreenHead, Skeleton, SkippedNote } from '../ui/PanelBadge'
-import { formatAccuracy, formatDate, formatNumber, formatSigned } from '../ui/format'
+import { formatAccuracy, formatDate, formatDateTime, formatNumber, formatSigned } from '../ui/format'
 import { useNow } from '../ui/useNow'
 import { bestToCsv, downloadBlob } from './export'
 import './reality.css'
@@ -142,7 +142,8 @@ export function RealityScreen() {
       touch: t('reality.mode_touch'),
       keyboard: t('reality.mode_keyboard'),
       entered: t('reality.entered'),
-      left: t('reality.left')
+      left: t('reality.left'),
+      aria: t('reality.chartKeys')
     }),
     [t]
   )
@@ -268,11 +269,30 @@ export function RealityScreen() {
       </div>
       {points.length < 2 ? (
         <p className="muted">{t('reality.historyGrowing', { count: points.length })}</p>
+      ) : shownPoints.length < 2 ? (
+        <Unchanged point={shownPoints[0]!} showAll={() => setRange(null)} />
       ) : (
         <Suspense fallback={<Skeleton lines={5} />}>
           <RealityChart points={shownPoints} mode={mode} titleOf={titleOf} labels={chartLabels} />
         </Suspense>
       )}
     </section>
+  )
+}
+
+/** A range with no change in it: its Reality said in words, rather than a chart of one point. */
+function Unchanged({ point, showAll }: { point: RealityPoint; showAll(): void }) {
+  const { t } = useTranslation()
+  return (
+    <p className="muted" data-testid="reality-unchanged">
+      {t('reality.unchangedInRange', {
+        touch: formatNumber(point.touch, 4),
+        keyboard: formatNumber(point.keyboard, 4),
+        date: formatDateTime(point.at)
+      })}{' '}
+      <button type="button" className="link" onClick={showAll}>
+        {t('reality.showAllTime')}
+      </button>
+    </p>
   )
 }
