@@ -438,7 +438,10 @@ async function renderer(service: Awaited<ReturnType<typeof startServiceProcess>>
         await syntheticHistory(prepared.dataDir, prepared.accountId, count, 0)
         app = await open()
       }
+      const tracing = TRACE_FILE !== undefined && count === 10_000
+      if (tracing) await browser.startTracing(page, { path: TRACE_FILE, categories: TRACE_CATEGORIES })
       const timings = await sortAndFilter(page, app.url, count)
+      if (tracing) await browser.stopTracing()
       const floor = await plainTableFloor(browser, await visibleCells(page))
       const [a = [], b = []] = floor.sets
       const changed = a.flatMap((row, r) => row.filter((text, c) => b[r]?.[c] !== text)).length
@@ -467,6 +470,17 @@ async function renderer(service: Awaited<ReturnType<typeof startServiceProcess>>
   }
   void service
 }
+
+/** BENCH_TRACE=file.json: a Chromium trace (timeline and JavaScript samples) of the 10,000-play sort and filter changes. */
+const TRACE_FILE = process.env.BENCH_TRACE || undefined
+const TRACE_CATEGORIES = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'blink',
+  'cc',
+  'v8.execute',
+  'disabled-by-default-v8.cpu_profiler'
+]
 
 /**
  * How a change is timed, in the app and in the plain-table floor alike (page source text): started in an animation
