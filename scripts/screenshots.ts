@@ -112,6 +112,16 @@ try {
   await page.getByRole('heading', { name: 'Push next' }).scrollIntoViewIfNeeded()
   await settle(page)
   await shoot('reality-push-next', ['light'])
+  // Her Reality over time, all of it, read by keyboard at the latest point where a chart entered her best 20.
+  await page.getByRole('radio', { name: 'All', exact: true }).click()
+  const chart = page.getByTestId('reality-chart')
+  await chart.scrollIntoViewIfNeeded()
+  await page.mouse.wheel(0, 200)
+  await chart.focus()
+  for (let i = 0; i < 60 && !(await page.getByTestId('chart-tip').innerText()).includes('Entered'); i++)
+    await page.keyboard.press('ArrowLeft')
+  await settle(page)
+  await shoot('reality-over-time', ['light'])
   await page.getByRole('banner').getByRole('combobox').selectOption({ label: 'Night Owl · Local demo' })
 
   await call('settings:update', { language: 'zh-CN', theme: 'light' })
