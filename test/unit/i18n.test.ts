@@ -100,7 +100,9 @@ describe('Simplified Chinese is complete', () => {
     ...['Milkloud', 'JSON', 'CSV', 'PNG', 'URL', 'ID', 'UID', 'uid', 'SQLite', 'Token', 'Basic', 'OIDC', 'PKCE', 'https', 'http'],
     ...['Authorization', 'header', 'user', 'profile', 'game', 'milthm', 'Secret', 'Service', 'GNOME', 'Keyring', 'KWallet'],
     ...['Linux', 'Ctrl', 'SHA', 'MiB', 'KiB', 'GiB', 'data', 'SongRecords', 'SongRecordsV3', 'CLI', 'API', 'Electron', 'macOS'],
-    ...['Windows', 'Exact', 'Perfect', 'Great', 'Good', 'Bad', 'Miss']
+    ...['Windows', 'Exact', 'Perfect', 'Great', 'Good', 'Bad', 'Miss'],
+    // Keys, as they are printed on keyboards in China too.
+    ...['Home', 'End']
   ])
   const values = (d: object, prefix = ''): [string, string][] =>
     Object.entries(d).flatMap(([k, v]) =>

@@ -3,7 +3,7 @@ import uPlot from 'uplot'
 import 'uplot/dist/uPlot.min.css'
 import type { RealityPoint } from '../../../shared/data'
 import type { PlayMode } from '../../../shared/player'
-import { formatDateTime, formatNumber } from '../ui/format'
+import { dateNames, formatDateTime, formatNumber } from '../ui/format'
 import { tickDigits } from './ticks'
 
 interface Labels {
@@ -149,6 +149,7 @@ export default function RealityChart({
     if (!el || points.length === 0) return
     const style = getComputedStyle(document.documentElement)
     const axis = { stroke: style.getPropertyValue('--muted').trim(), grid: { stroke: style.getPropertyValue('--border').trim() } }
+    const names = dateNames()
     const data: uPlot.AlignedData = [points.map((p) => Date.parse(p.at) / 1000), points.map((p) => p.touch), points.map((p) => p.keyboard)]
     const chart = new uPlot(
       {
@@ -164,6 +165,7 @@ export default function RealityChart({
           { ...axis, size: fitLabels, values: (_u, values, _axis, _space, step) => values.map((v) => formatNumber(v, tickDigits(step))) }
         ],
         scales: { x: { time: true } },
+        fmtDate: (template) => uPlot.fmtDate(template, names),
         legend: { show: true, live: false },
         plugins: [marksPlugin(points, mode), tooltipPlugin(points, lines)]
       },

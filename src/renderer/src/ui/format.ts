@@ -19,6 +19,16 @@ const dateTime = (options: Intl.DateTimeFormatOptions) => cached('dt', options, 
 const number = (options: Intl.NumberFormatOptions) => cached('n', options, (l) => new Intl.NumberFormat(l, options))
 const relative = () => cached('rt', {}, (l) => new Intl.RelativeTimeFormat(l, { numeric: 'auto' }))
 
+/** Month and weekday names in the UI language, for a chart's time axis (uPlot's own are English). */
+export function dateNames(): { MMMM: string[]; MMM: string[]; WWWW: string[]; WWW: string[] } {
+  const months = (month: 'long' | 'short') =>
+    Array.from({ length: 12 }, (_, m) => dateTime({ month, timeZone: 'UTC' }).format(Date.UTC(2000, m, 15)))
+  // 2 January 2000 was a Sunday: uPlot counts weekdays from Sunday.
+  const weekdays = (weekday: 'long' | 'short') =>
+    Array.from({ length: 7 }, (_, d) => dateTime({ weekday, timeZone: 'UTC' }).format(Date.UTC(2000, 0, 2 + d)))
+  return { MMMM: months('long'), MMM: months('short'), WWWW: weekdays('long'), WWW: weekdays('short') }
+}
+
 export function formatDateTime(value: string | number | null | undefined): string {
   if (value === null || value === undefined) return '—'
   const date = new Date(value)
