@@ -14,6 +14,8 @@ interface Labels {
 }
 
 const COLOURS = { touch: '#6c6ff5', keyboard: '#e0833a' }
+/** Each mode's series in the plot's data (0 is time). */
+const SERIES: Record<PlayMode, 1 | 2> = { touch: 1, keyboard: 2 }
 
 /** The value axis as wide as its longest label (uPlot's axis-autosize demo), so 16.010 is not cut to 6.010. */
 function fitLabels(u: uPlot, values: string[] | null, axisIdx: number, cycle: number): number {
@@ -34,7 +36,7 @@ function marksPlugin(points: RealityPoint[], mode: PlayMode): uPlot.Plugin {
     hooks: {
       draw: (u) => {
         const ctx = u.ctx
-        const series = mode === 'touch' ? 1 : 2
+        const series = SERIES[mode]
         ctx.save()
         points.forEach((p, i) => {
           const entered = p.entered[mode].length
@@ -187,8 +189,7 @@ export default function RealityChart({
     const u = plot.current
     if (!u) return
     if (i === null) return u.setCursor({ left: -10, top: -10 })
-    const series = mode === 'touch' ? 1 : 2
-    u.setCursor({ left: u.valToPos(u.data[0][i]!, 'x'), top: u.valToPos(u.data[series]![i]!, 'y') })
+    u.setCursor({ left: u.valToPos(u.data[0][i]!, 'x'), top: u.valToPos(u.data[SERIES[mode]]![i]!, 'y') })
   }
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const next = stepTo(event.key, at, points.length)
