@@ -262,11 +262,6 @@ export function apiRouter(service: ServiceContext, d: Deployment): Router {
     })
   })
 
-  router.get('/static/charts.json', (ctx) => {
-    ctx.type = 'application/json'
-    ctx.body = { schema: 'chart-catalogue/1', charts: service.catalogue }
-  })
-
   router.get('/static/avatars/:file', (ctx) => {
     const uid = ctx.params.file!.replace(/\.svg$/, '')
     const account = d.accounts.byUid(uid)

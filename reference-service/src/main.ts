@@ -36,12 +36,13 @@ const service = await startReferenceService({
 })
 
 if (values.json) {
-  console.log(JSON.stringify({ deployments: service.deployments, accounts: service.accounts }))
+  console.log(JSON.stringify({ deployments: service.deployments, accounts: service.accounts, chart_list: service.chartList.url }))
 } else {
   console.log(`Milkloud reference service on ${service.origin}`)
   for (const [id, d] of Object.entries(service.deployments)) {
     console.log(`  ${id.padEnd(7)} base_url ${d.base_url}  issuer ${d.issuer}  User Tokens ${d.tokens_page}`)
   }
+  console.log(`  community chart list (song-keyed, as players use) ${service.chartList.url}`)
   console.log('\nDemo accounts (password for all: milthm-demo):')
   for (const a of service.accounts) console.log(`  ${a.deployment.padEnd(7)} ${a.username}${a.deleted ? '  (deleted)' : ''}`)
   if (values['test-controls']) console.log('\nTest controls enabled at /__controls/*')

@@ -1,3 +1,4 @@
+import { communityList, startChartListHost, type ChartListHost } from './community-list'
 import { bodyParser } from '@koa/bodyparser'
 import Router from '@koa/router'
 import Koa, { type Context, type Next } from 'koa'
@@ -49,6 +50,8 @@ export interface ReferenceService {
   accounts: AccountInfo[]
   controls: Controls
   dataDir: string
+  /** The community chart list's stand-in, on a host (port) of its own: the live API publishes none. */
+  chartList: ChartListHost
   close(): Promise<void>
 }
 
@@ -121,6 +124,7 @@ export async function startReferenceService(options: StartOptions = {}): Promise
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   const clock = new ServiceClock()
   const catalogue = generateCatalogue()
+  const chartList = await startChartListHost(JSON.stringify(communityList(catalogue), null, 2), () => clock.now())
   const jwks = loadJwks(dataDir)
   const cookieKeys = [randomBytes(32).toString('base64url')]
   const stateFile = join(dataDir, 'state.json')
@@ -273,7 +277,9 @@ export async function startReferenceService(options: StartOptions = {}): Promise
     accounts,
     controls,
     dataDir,
+    chartList,
     async close() {
+      await chartList.close()
       server.closeAllConnections()
       await new Promise<void>((resolve) => server.close(() => resolve()))
       for (const d of deployments.values()) dropAdapterScope(d.adapterScope)

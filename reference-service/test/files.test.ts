@@ -263,11 +263,30 @@ describe('seed data and the service process', () => {
     }
   })
 
-  it('serves the chart catalogue as plain JSON', async () => {
-    const r = await fetch(`${base()}/static/charts.json`)
-    const doc = (await r.json()) as { charts: { chart_id: string; title: string; constant: number }[] }
-    expect(doc.charts.length).toBe(240)
-    expect(new Set(doc.charts.map((c) => c.title)).size).toBe(60)
+  it('publishes no chart list under the API base, as the live service; a host of its own serves the community list', async () => {
+    expect((await fetch(`${base()}/static/charts.json`)).status).toBe(404)
+    const r = await fetch(box.service.chartList.url)
+    const list = (await r.json()) as Record<
+      string,
+      { latinTitle: string; difficulty: Record<string, { chartid: string; difficultyValue: number }> }
+    >
+    const songs = Object.entries(list)
+    expect(songs).toHaveLength(60)
+    const charts = songs.flatMap(([, song]) => Object.entries(song.difficulty))
+    // Every seeded chart, plus story and Special charts (constant 0) that nobody plays.
+    const seeded = new Set(generateCatalogue().map((c) => c.chart_id))
+    expect(charts.filter(([, d]) => seeded.has(d.chartid))).toHaveLength(240)
+    const extra = charts.filter(([, d]) => !seeded.has(d.chartid))
+    expect(extra.length).toBeGreaterThan(0)
+    expect(extra.every(([name, d]) => /_Story$|^Special$/.test(name) && d.difficultyValue === 0)).toBe(true)
+    // Titles in other scripts, with the Latin transcription beside them.
+    expect(songs.some(([title]) => /[\u3040-\u30ff]/.test(title))).toBe(true)
+    expect(songs.some(([title]) => /[\u4e00-\u9fff]/.test(title))).toBe(true)
+    // A client holding the current copy gets a 304 and no body.
+    const etag = r.headers.get('etag')!
+    const again = await fetch(box.service.chartList.url, { headers: { 'if-none-match': etag } })
+    expect(again.status).toBe(304)
+    expect(box.service.chartList.counters.notModified).toBeGreaterThan(0)
   })
 
   it('exposes the controls over HTTP with --test-controls', async () => {

@@ -43,9 +43,18 @@ export const AccountData = z.object({
 export type AccountData = z.infer<typeof AccountData>
 
 export const ChartInfo = z.object({
-  chart_id: z.string().min(1),
+  chart_id: z.string().min(1).max(100),
+  /** The song's title as the list keys it (its original script). */
   title: z.string().min(1).max(300),
+  /** Other titles a community list gives: Latin transcription, a Chinese title; searched as well. */
+  latin_title: z.string().max(300).optional(),
+  title_zh_hans: z.string().max(300).optional(),
+  /** The title's language as the list says (`en`, `ja`, `zh-Hans`…), for the `lang` attribute. */
+  title_culture: z.string().max(40).optional(),
+  song_id: z.string().max(100).optional(),
+  /** Difficulty name: Drizzle, Sprinkle, Cloudburst, Clear, Special, or a `_Story` variant. */
   difficulty: z.string().max(60).optional(),
+  /** Chart constant; 0 (Special, story) gives no Reality. */
   constant: z.number().min(0).max(30).optional(),
   artist: z.string().max(300).optional()
 })
@@ -53,10 +62,37 @@ export type ChartInfo = z.infer<typeof ChartInfo>
 
 export const CatalogueFile = z.object({ charts: z.array(ChartInfo).min(1).max(100_000) })
 
+/** What one update of the chart list changed, against the list it replaced. */
+export const ChartListChange = z.object({
+  added: z.number().int().min(0),
+  removed: z.number().int().min(0),
+  constantsChanged: z.number().int().min(0)
+})
+export type ChartListChange = z.infer<typeof ChartListChange>
+
+/** Where the chart list stands: what is kept, where it came from, and how it is updated. */
 export const CatalogueInfo = z.object({
   count: z.number(),
-  source: z.enum(['none', 'service', 'imported']),
-  updatedAt: z.string().nullable()
+  source: z.enum(['none', 'imported', 'url']),
+  /** The imported file's name or the URL the kept list came from. */
+  origin: z.string().nullable(),
+  format: z.enum(['companion', 'songs', 'constants']).nullable(),
+  /** When the kept list last changed. */
+  updatedAt: z.string().nullable(),
+  /** When the update URL last answered (a 304 "unchanged" included). */
+  checkedAt: z.string().nullable(),
+  lastChange: ChartListChange.nullable(),
+  /** Entries of the last list read that had no usable chart id. */
+  skipped: z.number().int().min(0),
+  /** Why the last update from the URL failed (the kept list is unchanged). */
+  lastError: AppErrorData.nullable(),
+  /** The URL updates come from; null when the player cleared it. */
+  url: z.string().nullable(),
+  defaultUrl: z.string(),
+  autoUpdate: z.boolean(),
+  /** The URL's host is a third party the player has not agreed to contact yet: no request is sent. */
+  needsConsent: z.boolean(),
+  updating: z.boolean()
 })
 export type CatalogueInfo = z.infer<typeof CatalogueInfo>
 
@@ -76,9 +112,14 @@ export const InsightRow = z.object({
   difficulty: z.string().nullable(),
   constant: z.number().nullable(),
   constantSource: z.enum(['catalogue', 'record']).nullable(),
+  /** The chart list's constant contradicts the record's own Reality: the list is older than the game. */
+  stale: z.boolean().default(false),
+  /** The constant the chart list gives (null without one), shown beside a stale one. */
+  listedConstant: z.number().nullable().default(null),
   /** Lowest score that raises the player's Reality by at least 0.01; null with `why`. */
   targetScore: z.number().nullable(),
-  why: z.enum(['ok', 'unknown_constant', 'unreachable', 'maxed']).default('ok')
+  /** `unrated`: a constant of 0 (Special, story charts) gives no Reality. */
+  why: z.enum(['ok', 'unknown_constant', 'unreachable', 'maxed', 'unrated']).default('ok')
 })
 export type InsightRow = z.infer<typeof InsightRow>
 

@@ -1,4 +1,5 @@
 import type { RankData, ScoreRecord } from './api'
+import { ratable } from './charts'
 import type { ChartInfo, InsightRow, Insights } from './data'
 import { BEST_COUNT, chartRealityV2, chartValue, MAX_SCORE, playerReality, recoverConstant, scoreForReality } from './reality'
 
@@ -25,13 +26,25 @@ export function constantOfRecord(record: Pick<ScoreRecord, 'score' | 'reality' |
   return candidates[0] ?? null
 }
 
-/** A chart's row: its constant (catalogue, else recovered from the record) and the score that reaches `target`. */
+/** A list's constant this far from the one the record's own Reality implies is out of date (the game changed it). */
+export const STALE_CONSTANT = 0.05
+
+/**
+ * A chart's row: its constant and the score that reaches `target`. The record's own Reality is
+ * authoritative: where the list's constant contradicts it (an older list than the game), the
+ * constant recovered from the record is used instead and the row is marked stale. A constant of 0
+ * (Special, story charts) gives no Reality, so no hint.
+ */
 export function insightRow(record: ScoreRecord, chart: ChartInfo | undefined, target: number): InsightRow {
-  const fromCatalogue = chart?.constant
-  const constant = fromCatalogue ?? constantOfRecord(record)
-  const base = { record, title: chart?.title ?? null, difficulty: chart?.difficulty ?? null }
-  if (constant === null || constant === undefined)
-    return { ...base, constant: null, constantSource: null, targetScore: null, why: 'unknown_constant' }
+  const listed = chart?.constant ?? null
+  const recovered = record.reality > 0 ? constantOfRecord(record) : null
+  const usable = recovered !== null && recovered >= 0 ? recovered : null
+  const stale = listed !== null && usable !== null && Math.abs(listed - usable) > STALE_CONSTANT
+  const constant = stale ? usable : (listed ?? usable)
+  const base = { record, title: chart?.title ?? null, difficulty: chart?.difficulty ?? null, stale, listedConstant: listed }
+  if (constant === null) return { ...base, constant: null, constantSource: null, targetScore: null, why: 'unknown_constant' }
+  const constantSource = listed !== null && !stale ? ('catalogue' as const) : ('record' as const)
+  if (!ratable(constant)) return { ...base, constant, constantSource, targetScore: null, why: 'unrated' }
   // "What if" under the rules of the record's own game version; its own Reality stays as the service said.
   const rules = { gameVersion: record.game_version }
   const score = scoreForReality(constant, target, rules)
@@ -39,7 +52,7 @@ export function insightRow(record: ScoreRecord, chart: ChartInfo | undefined, ta
   return {
     ...base,
     constant,
-    constantSource: fromCatalogue !== undefined ? 'catalogue' : 'record',
+    constantSource,
     targetScore: score !== null && score > record.score ? score : null,
     why: score !== null && score > record.score ? 'ok' : maxed ? 'maxed' : 'unreachable'
   }
@@ -95,7 +108,7 @@ export function pushNext(
     const row = insightRow(record, charts.get(record.chart_id), counted ? record.reality + STEP : floor + STEP)
     candidates.push({ row, gain: row.targetScore === null ? null : row.targetScore - record.score, inBest: counted })
   }
-  const order = { ok: 0, unreachable: 1, maxed: 2, unknown_constant: 3 } as const
+  const order = { ok: 0, unreachable: 1, maxed: 2, unrated: 3, unknown_constant: 4 } as const
   return candidates.sort(
     (a, b) => order[a.row.why] - order[b.row.why] || (a.gain ?? 0) - (b.gain ?? 0) || b.row.record.reality - a.row.record.reality
   )

@@ -42,7 +42,7 @@ describe('accessibility: no axe violation on any screen or dialog, light and dar
   beforeAll(async () => {
     service = await startReferenceService({ testControls: true })
     browser = await launchChromium()
-    h = await startHarness({ browser, localBaseUrl: service.deployments.global.base_url })
+    h = await startHarness({ browser, localBaseUrl: service.deployments.global.base_url, chartListUrl: service.chartList.url })
     await seedDemoHistory(service, h.dataDir)
   })
   afterAll(async () => {

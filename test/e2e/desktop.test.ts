@@ -58,6 +58,7 @@ describe('a desktop citizen, in the window', () => {
     h = await startHarness({
       browser,
       localBaseUrl: service.deployments.global.base_url,
+      chartListUrl: service.chartList.url,
       deps: {
         updater: updater.port,
         identity: { name: 'Game Account Companion', version: '0.1.0', platform: 'linux', host: 'electron', systemLanguage: 'en-US' }

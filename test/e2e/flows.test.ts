@@ -28,6 +28,7 @@ describe('flows in Chromium against the reference service', () => {
     h = await startHarness({
       browser,
       localBaseUrl: service.deployments.global.base_url,
+      chartListUrl: service.chartList.url,
       deps: {
         openExternal: system.open,
         tuning: { retryAfterMs: null },
@@ -209,7 +210,11 @@ describe('flows in Chromium against the reference service', () => {
 describe('a Linux without a keyring', () => {
   it('asks before storing sign-ins that would only be obfuscated, and keeps them in memory when told', async () => {
     const service = await startReferenceService({ testControls: true })
-    const h = await startHarness({ localBaseUrl: service.deployments.global.base_url, cipher: nodeCipher(undefined, 'basic_text') })
+    const h = await startHarness({
+      localBaseUrl: service.deployments.global.base_url,
+      chartListUrl: service.chartList.url,
+      cipher: nodeCipher(undefined, 'basic_text')
+    })
     try {
       const token = service.accounts.find((a) => a.username === 'alice' && a.deployment === 'global')!.user_token
       await h.page.getByRole('tab', { name: 'User Token' }).click()

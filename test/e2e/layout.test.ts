@@ -84,7 +84,7 @@ describe('every screen fits ordinary windows, in English and Chinese', () => {
   beforeAll(async () => {
     service = await startReferenceService({ testControls: true })
     browser = await launchChromium()
-    h = await startHarness({ browser, localBaseUrl: service.deployments.global.base_url })
+    h = await startHarness({ browser, localBaseUrl: service.deployments.global.base_url, chartListUrl: service.chartList.url })
     await seedDemoHistory(service, h.dataDir)
     await h.call('settings:update', { backupFolder: `${h.dataDir}/backups with a rather long folder name/and another level` })
     const token = service.accounts.find((a) => a.username === 'night owl/夜猫' && a.deployment === 'global')!.user_token

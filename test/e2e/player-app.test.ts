@@ -25,6 +25,7 @@ describe('no dead ends, true states', () => {
     h = await startHarness({
       browser,
       localBaseUrl: service.deployments.global.base_url,
+      chartListUrl: service.chartList.url,
       deps: {
         tuning: { retryAfterMs: null },
         // A system browser that, when told to, does not open (no display, a broken handler).

@@ -34,7 +34,7 @@ describe('Reality over time in Chromium', () => {
   beforeAll(async () => {
     service = await startReferenceService({ testControls: true })
     browser = await launchChromium()
-    h = await startHarness({ browser, localBaseUrl: service.deployments.global.base_url })
+    h = await startHarness({ browser, localBaseUrl: service.deployments.global.base_url, chartListUrl: service.chartList.url })
     page = h.page
     const alice = service.accounts.find((a) => a.username === 'alice' && a.deployment === 'global')!
     const base = service.deployments.global.base_url

@@ -25,6 +25,7 @@ describe('every screen in Chromium against the reference service', () => {
     h = await startHarness({
       browser,
       localBaseUrl: service.deployments.global.base_url,
+      chartListUrl: service.chartList.url,
       deps: { tuning: { retryAfterMs: null }, desktop: { revealInFolder: (path) => revealed.push(path) } }
     })
     page = h.page

@@ -39,6 +39,7 @@ describe('sign-in in Chromium against the reference service', () => {
     h = await startHarness({
       browser,
       localBaseUrl: service.deployments.global.base_url,
+      chartListUrl: service.chartList.url,
       localDemoAccounts: [{ username: 'alice', password: 'milthm-demo' }],
       deps: { openExternal: system.open, fetch: watchTokens }
     })

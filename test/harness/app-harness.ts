@@ -55,6 +55,8 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
   let app = await startWebApp(webOptions)
   let events = recordEvents(app.core)
   let call = bridge(app.core.handlers)
+  // What a running app does at start with a list host on this computer (no consent needed): fetch the chart list.
+  if (options.chartListUrl) await call('catalogue:update')
   await page.goto(app.url)
 
   return {

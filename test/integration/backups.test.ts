@@ -81,6 +81,7 @@ async function setup(
   const t = testCore({
     localBaseUrl: base(),
     deps: {
+      chartListUrl: service.chartList.url,
       files: options.files,
       tuning: {
         sleep: async () => {},
@@ -751,10 +752,11 @@ describe('deleting is safe', () => {
 })
 
 describe('real saves: summary, history and what changed', () => {
-  it('a JSON save with SongRecordsV3: grades, FC/AP and Reality from the catalogue', async () => {
+  it('a JSON save with SongRecordsV3: grades, FC/AP and Reality from the community chart list', async () => {
     const ctx = await setup('alice')
     const run = await ctx.run()
     await bridge(ctx.core.handlers)('data:sync', ctx.id, {})
+    await ctx.call('catalogue:update')
     const summary = await ctx.call('backups:summary', run.entryId!)
     const bests = service.controls.saveBests('global', 'alice')
     expect(summary).toMatchObject({
@@ -769,6 +771,7 @@ describe('real saves: summary, history and what changed', () => {
     expect(summary.best).toHaveLength(20)
     for (const b of summary.best) expect(b.score).toBe(bests[b.chart_id])
     expect(summary.reality).toBeGreaterThan(0)
+    expect(summary.ratedCharts).toBe(summary.charts)
     expect(summary.best[0]!.title).toEqual(expect.any(String))
   })
 

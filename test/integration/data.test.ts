@@ -7,7 +7,7 @@ import { ServiceClient } from '../../src/main/api/service-client'
 import { computeInsights } from '../../src/shared/insights'
 import { NICKNAME_RECOVERY_MS } from '../../src/shared/nickname'
 import { chartValue } from '../../src/shared/reality'
-import { addUserToken, testCore } from '../support/core'
+import { addUserToken, testCore, TestClock } from '../support/core'
 
 let service: ReferenceService
 const base = () => service.deployments.global.base_url
@@ -24,8 +24,9 @@ afterEach(() => {
   service.controls.resetFaults()
 })
 
-async function signedIn(username = 'alice', token = tokenOf(username), dataDir?: string) {
-  const t = testCore({ localBaseUrl: base(), dataDir, deps: { tuning: { sleep: async () => {}, timeoutMs: 2_000, retryAfterMs: null } } })
+async function signedIn(username = 'alice', token = tokenOf(username), dataDir?: string, chartListUrl?: string) {
+  const tuning = { sleep: async () => {}, timeoutMs: 2_000, retryAfterMs: null }
+  const t = testCore({ localBaseUrl: base(), dataDir, deps: { tuning, chartListUrl } })
   const { account } = await addUserToken(t.core.handlers, 'local', token)
   // The sync that follows adding an account, finished.
   await t.call('data:sync', account.id, {})
@@ -146,15 +147,21 @@ describe('sync and offline cache', () => {
     expect(routeCount('GET /global/api/v1/user')).toBe(before + 1)
   })
 
-  it('fetches the chart catalogue from the service; insights computed from it give the score for +0.01', async () => {
-    const t = await signedIn()
-    await expect.poll(() => t.events.latest('catalogue:changed')?.count).toBe(240)
+  it('names charts from the community list on its own host (no consent asked for this computer); hints use its constants', async () => {
+    const t = await signedIn('alice', tokenOf('alice'), undefined, service.chartList.url)
+    // The list as the community publishes it, counted here by hand: every difficulty entry is a chart.
+    const list = (await (await fetch(service.chartList.url)).json()) as Record<string, { difficulty: Record<string, unknown> }>
+    const written = Object.values(list).reduce((n, song) => n + Object.keys(song.difficulty).length, 0)
+    await t.call('app:bootstrap')
+    expect(t.events.latest('catalogue:changed')).toMatchObject({ count: 0, needsConsent: false })
+    expect(await t.call('catalogue:update')).toMatchObject({ count: written, source: 'url', format: 'songs', skipped: 0 })
     const charts = new Map((await t.call('catalogue:charts')).map((c) => [c.chart_id, c]))
     const insights = computeInsights((await t.data(t.id)).rank.data!, charts)
     expect(insights.touch.best).toHaveLength(20)
     expect(insights.touch.overflow.length).toBeLessThanOrEqual(10)
-    expect(insights.touch.best[0]!.title).toEqual(expect.any(String))
     for (const row of [...insights.touch.best, ...insights.keyboard.best]) {
+      expect(row.title).toBe(Object.keys(list).find((title) => JSON.stringify(list[title]).includes(row.record.chart_id)))
+      expect(row.stale).toBe(false)
       if (row.targetScore === null) continue
       // The value at the target score is at least 0.2 (0.01 × 20) above the record's; one point less is not.
       const at = (score: number) => chartValue({ constant: row.constant!, score, gameVersion: row.record.game_version })
@@ -371,16 +378,99 @@ describe('nickname', () => {
   })
 })
 
-describe('chart catalogue import', () => {
-  it('imports a valid file and refuses a bad one without changing anything', async () => {
+describe('the chart list', () => {
+  const songKeyed = JSON.stringify({
+    霧雨の街: {
+      titleCulture: 'ja',
+      latinTitle: 'Kirisame no Machi',
+      Title_zh_Hans: '雾雨之街',
+      difficulty: { Clear: { chartid: 'c1', difficultyValue: 12.3 }, Drizzle_Story: { chartid: 'c2', difficultyValue: 0 } }
+    }
+  })
+
+  it('imports a file in any format players use and refuses a bad one without changing anything', async () => {
     const t = await signedIn()
-    expect(
-      await t.call('catalogue:import', JSON.stringify({ charts: [{ chart_id: 'c1', title: 'One', difficulty: 'Clear', constant: 12.3 }] }))
-    ).toMatchObject({ count: 1, source: 'imported' })
-    await expect(t.call('catalogue:import', '{not json')).rejects.toMatchObject({ message: expect.stringMatching(/not JSON/) })
-    await expect(t.call('catalogue:import', JSON.stringify({ charts: [{ chart_id: 'c2' }] }))).rejects.toMatchObject({
-      message: expect.stringMatching(/not a chart catalogue/)
+    expect(await t.call('catalogue:import', songKeyed, 'resources.json')).toMatchObject({
+      count: 2,
+      source: 'imported',
+      origin: 'resources.json',
+      format: 'songs',
+      lastChange: { added: 2, removed: 0, constantsChanged: 0 }
     })
-    expect(await t.call('catalogue:charts')).toHaveLength(1)
+    const script = 'const constants = { "c1": { "constant": 12.1, "constantv3": 12.5, "category": "CL", "name": "Kirisame" } };'
+    expect(await t.call('catalogue:import', script, 'constant.js')).toMatchObject({
+      count: 1,
+      format: 'constants',
+      lastChange: { added: 0, removed: 1, constantsChanged: 1 }
+    })
+    for (const bad of ['{not json', JSON.stringify({ charts: [{ chart_id: 'c2' }] }), 'const constants = { "c1": { "constant": 1 + 1 } }'])
+      await expect(t.call('catalogue:import', bad, 'bad.json')).rejects.toMatchObject({ message: expect.stringMatching(/not a chart list/) })
+    expect(await t.call('catalogue:charts')).toEqual([{ chart_id: 'c1', title: 'Kirisame', difficulty: 'Clear', constant: 12.5 }])
+  })
+
+  it('sends nothing to a third-party host before the player agrees', async () => {
+    const asked: string[] = []
+    const spy: typeof fetch = (input, init) => {
+      asked.push(String(input instanceof Request ? input.url : input))
+      return fetch(input, init)
+    }
+    const t = testCore({ localBaseUrl: base(), deps: { fetch: spy, tuning: { sleep: async () => {}, timeoutMs: 2_000, retryAfterMs: null } } })
+    const { account } = await addUserToken(t.core.handlers, 'local', tokenOf('alice'))
+    t.core.start()
+    await t.call('data:sync', account.id, {})
+    await t.call('app:bootstrap')
+    const info = t.events.latest('catalogue:changed')!
+    expect(info).toMatchObject({ count: 0, needsConsent: true, url: expect.stringMatching(/^https:\/\/raw\.githubusercontent\.com\//) })
+    expect(asked.length).toBeGreaterThan(0)
+    expect(asked.filter((url) => !url.startsWith('http://127.0.0.1'))).toEqual([])
+    await t.core.dispose()
+  })
+
+  it('updates with ETag: the second update transfers nothing; a failing host leaves the list as it was', async () => {
+    const t = await signedIn('alice', tokenOf('alice'), undefined, service.chartList.url)
+    const before = { ...service.chartList.counters }
+    const first = await t.call('catalogue:update')
+    expect(first.count).toBeGreaterThan(240)
+    expect(service.chartList.counters.full).toBe(before.full + 1)
+    const second = await t.call('catalogue:update')
+    expect(service.chartList.counters).toMatchObject({ full: before.full + 1, notModified: before.notModified + 1 })
+    expect(second).toMatchObject({ count: first.count, updatedAt: first.updatedAt, lastError: null })
+    service.chartList.failNext(1, 503)
+    await expect(t.call('catalogue:update')).rejects.toMatchObject({ message: expect.stringMatching(/HTTP 503.*unchanged/) })
+    expect(t.events.latest('catalogue:changed')).toMatchObject({ count: first.count, lastError: { status: 503 } })
+    expect(await t.call('catalogue:charts')).toHaveLength(first.count)
+  })
+
+  it('a new release of the list: what it added, removed and changed is said; a daily update is due once a day', async () => {
+    const clock = new TestClock()
+    const t = testCore({
+      localBaseUrl: base(),
+      clock,
+      deps: { chartListUrl: service.chartList.url, tuning: { sleep: async () => {}, timeoutMs: 2_000, retryAfterMs: null } }
+    })
+    const original = await (await fetch(service.chartList.url)).text()
+    try {
+      const first = await t.call('catalogue:update')
+      const list = JSON.parse(original) as Record<string, { difficulty: Record<string, { chartid: string; difficultyValue: number }> }>
+      const [gone, changed] = Object.keys(list)
+      const removed = Object.keys(list[gone!]!.difficulty).length
+      delete list[gone!]
+      for (const d of Object.values(list[changed!]!.difficulty)) d.difficultyValue += 0.3
+      const changedCount = Object.keys(list[changed!]!.difficulty).length
+      list['New Song'] = { difficulty: { Clear: { chartid: 'new-chart', difficultyValue: 12.1 } } }
+      service.chartList.publish(JSON.stringify(list))
+      clock.offset += 60 * 60_000
+      t.core.start()
+      // Checked an hour ago: not due, so start() sent nothing.
+      expect(t.events.latest('catalogue:changed')?.updatedAt).toBe(first.updatedAt)
+      clock.offset += 24 * 60 * 60_000
+      expect(await t.call('catalogue:update')).toMatchObject({
+        count: first.count - removed + 1,
+        lastChange: { added: 1, removed, constantsChanged: changedCount }
+      })
+    } finally {
+      service.chartList.publish(original)
+      await t.core.dispose()
+    }
   })
 })

@@ -20,13 +20,14 @@ const tuning = { sleep: async () => {}, timeoutMs: 2_000, retryAfterMs: null }
 
 /** An account signed in and synced, its files written, the app stopped. */
 async function preparedDataDir(cipher: SecretCipher) {
-  const t = testCore({ localBaseUrl: base(), cipher, deps: { tuning } })
+  const t = testCore({ localBaseUrl: base(), cipher, deps: { tuning, chartListUrl: service.chartList.url } })
   const { account } = await addUserToken(
     t.core.handlers,
     'local',
     service.accounts.find((a) => a.username === 'alice' && a.deployment === 'global')!.user_token
   )
   await t.call('data:sync', account.id, {})
+  await t.call('catalogue:update')
   await expect.poll(() => t.events.latest('catalogue:changed')?.count ?? 0).toBeGreaterThan(0)
   const kept = (await t.call('data:history', account.id)).records.length
   await t.core.dispose()

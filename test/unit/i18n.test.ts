@@ -7,7 +7,7 @@ import { Capability, DeploymentId } from '../../src/shared/deployments'
 import { AppErrorCode } from '../../src/shared/errors'
 import { CredentialStorage, SignInStage } from '../../src/shared/accounts'
 import { BackupProgress, BackupResult } from '../../src/shared/backups'
-import { CatalogueInfo, DataNotice, PanelStatus } from '../../src/shared/data'
+import { DataNotice, PanelStatus } from '../../src/shared/data'
 
 function keys(obj: object, prefix = ''): string[] {
   return Object.entries(obj).flatMap(([k, v]) => (typeof v === 'object' && v !== null ? keys(v, `${prefix}${k}.`) : [`${prefix}${k}`]))
@@ -60,11 +60,11 @@ describe('translations', () => {
       ...BackupProgress.shape.stage.options.map((s) => `backups.stage_${s}`),
       ...BackupResult.shape.status.options.map((s) => `backups.result_${s}`),
       ...['ok', 'mismatch', 'missing', 'unknown'].map((s) => `backups.verify_${s}`),
-      ...['unknown_constant', 'unreachable', 'maxed'].flatMap((s) => [`reality.why_${s}`, `reality.whyLong_${s}`]),
+      ...['unknown_constant', 'unreachable', 'maxed', 'unrated'].flatMap((s) => [`reality.why_${s}`, `reality.whyLong_${s}`]),
       ...['30', '90', '365', 'all'].map((s) => `reality.range_${s}`),
       ...['touch', 'keyboard'].map((s) => `reality.mode_${s}`),
       ...['catalogue', 'record'].map((s) => `reality.source_${s}`),
-      ...CatalogueInfo.shape.source.options.map((s) => `settings.catalogueSource_${s}`),
+      ...['imported', 'url'].map((s) => `charts.status_${s}`),
       ...['bests', 'recent', 'history'].map((s) => `scores.scope_${s}`),
       ...['any', '1', '7', '30', '90', '365', 'custom'].map((s) => `scores.played_${s}`),
       ...['browser', 'device', 'token'].map((s) => `accounts.via_${s}`),

@@ -1,5 +1,6 @@
 import { allowsInsecureHttp } from '../../shared/deployments'
 import { ServiceHttp } from '../api/http'
+import type { CatalogueModule } from '../catalogue/module'
 import type { CoreContext } from '../core/context'
 import { Listeners } from '../core/listeners'
 import type { SettingsModule } from '../settings/module'
@@ -24,7 +25,8 @@ const loopbackOrigins = (urls: (string | null | undefined)[]) =>
  */
 export function accountsModule(
   ctx: CoreContext,
-  { settings, language, changed }: Pick<SettingsModule, 'settings' | 'language' | 'changed'>
+  { settings, language, changed }: Pick<SettingsModule, 'settings' | 'language' | 'changed'>,
+  catalogue: Pick<CatalogueModule, 'linkUrls'>
 ) {
   const { deps, tuning, events } = ctx
   const catalog = new DeploymentCatalog(() => settings.get(), deps.localBaseUrl ?? null, deps.localDemoAccounts)
@@ -48,7 +50,12 @@ export function accountsModule(
   })
   const links = createExternalLinks(deps.openExternal, {
     httpsHosts: () =>
-      httpsHosts([...catalog.list().map((d) => d.baseUrl), ...registry.list().map((a) => a.baseUrl), ...auth.trustedLinkUrls()]),
+      httpsHosts([
+        ...catalog.list().map((d) => d.baseUrl),
+        ...registry.list().map((a) => a.baseUrl),
+        ...auth.trustedLinkUrls(),
+        ...catalogue.linkUrls()
+      ]),
     loopbackOrigins: () => loopbackOrigins([deps.localBaseUrl, ...registry.list().map((a) => a.baseUrl)])
   })
   const signedIn = new Listeners<string>()

@@ -1,89 +1,296 @@
-import { CatalogueFile, type CatalogueInfo, type ChartInfo } from '../../shared/data'
-import { AppError } from '../../shared/errors'
+import { z } from 'zod'
+import { isLoopbackHost } from '../../shared/deployments'
+import { CatalogueFile, ChartListChange, type CatalogueInfo, type ChartInfo } from '../../shared/data'
+import { AppError, AppErrorData, toErrorData } from '../../shared/errors'
 import type { Clock, Fetch, KeyValueStore } from '../ports'
 import type { Logger } from '../logging/logger'
 import { LIMITS, readBounded } from '../api/bounded'
+import { parseChartList, type ParsedChartList } from './chart-list-formats'
+
+/** The community calculator's published list (song-keyed). Fetched only after the player agrees. */
+export const COMMUNITY_CHART_LIST_URL = 'https://raw.githubusercontent.com/mkzi-nya/milthm-calculator-web/main/resources/resources.json'
+
+/** At most one automatic update a day. */
+export const UPDATE_EVERY_MS = 24 * 60 * 60 * 1000
+const TIMEOUT_MS = 30_000
+const MAX_REDIRECTS = 3
+
+export type ListUrlCheck = { ok: true; url: string } | { ok: false; reason: string }
+
+/** A chart list comes over https, or http from this computer only; no user name or password in it. */
+export function validateChartListUrl(raw: string): ListUrlCheck {
+  let url: URL
+  try {
+    url = new URL(raw.trim())
+  } catch {
+    return { ok: false, reason: 'is not a web address' }
+  }
+  if (url.username || url.password) return { ok: false, reason: 'must not contain a user name or password' }
+  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && isLoopbackHost(url.hostname)))
+    return { ok: false, reason: 'must use https (plain http only for this computer)' }
+  url.hash = ''
+  return { ok: true, url: url.href }
+}
+
+/** A request to this URL goes to a third party: nothing is sent before the player agrees to that host. */
+const thirdParty = (url: string) => !isLoopbackHost(new URL(url).hostname)
+
+/** What one list changed against the one it replaces. */
+export function diffCharts(before: ReadonlyMap<string, ChartInfo>, after: readonly ChartInfo[]): ChartListChange {
+  let added = 0
+  let constantsChanged = 0
+  const ids = new Set<string>()
+  for (const chart of after) {
+    ids.add(chart.chart_id)
+    const old = before.get(chart.chart_id)
+    if (!old) added++
+    else if ((old.constant ?? null) !== (chart.constant ?? null)) constantsChanged++
+  }
+  let removed = 0
+  for (const id of before.keys()) if (!ids.has(id)) removed++
+  return { added, removed, constantsChanged }
+}
+
+// What the catalogue's own file holds besides the charts; each field is read on its own and falls back.
+const Stored = {
+  source: z.enum(['imported', 'url']).catch('url'),
+  origin: z.string().nullable().catch(null),
+  format: z.enum(['companion', 'songs', 'constants']).nullable().catch(null),
+  updatedAt: z.string().nullable().catch(null),
+  checkedAt: z.string().nullable().catch(null),
+  lastChange: ChartListChange.nullable().catch(null),
+  skipped: z.number().int().min(0).catch(0),
+  lastError: AppErrorData.nullable().catch(null),
+  /** undefined: the default URL; null: cleared by the player. */
+  url: z.string().nullable().optional().catch(undefined),
+  autoUpdate: z.boolean().catch(true),
+  consentedHost: z.string().nullable().catch(null),
+  etag: z.string().nullable().catch(null),
+  lastModified: z.string().nullable().catch(null),
+  /** The URL the validators belong to. */
+  validatorsFor: z.string().nullable().catch(null)
+}
+type StoredKey = keyof typeof Stored
+type StoredValue<K extends StoredKey> = z.infer<(typeof Stored)[K]>
+
+export interface ChartCatalogueOptions {
+  store: KeyValueStore
+  clock: Clock
+  fetch: Fetch
+  /** The update URL until the player sets one (the community list; a loopback host in development). */
+  defaultUrl?: string
+  onChange?: (info: CatalogueInfo) => void
+  logger?: Logger
+  timeoutMs?: number
+}
 
 /**
- * Maps chart ids to titles, difficulties and constants. Records carry only ids, so this is
- * separate data: the reference service publishes one at `{base_url}/static/charts.json`, and the
- * user can import any JSON file of the same shape. An imported catalogue wins over a fetched one.
+ * Maps chart ids to titles, difficulties and constants. Records and saves carry only ids, and the
+ * live service has no chart list: players import the community's list, or let the app keep it
+ * up to date from a URL they agreed to. An unreadable list never replaces the kept one.
  */
 export class ChartCatalogue {
   #byId: Map<string, ChartInfo> | null = null
-  readonly #tried = new Set<string>()
+  #updating: Promise<CatalogueInfo> | null = null
+  readonly #store: KeyValueStore
+  readonly #clock: Clock
+  readonly #fetch: Fetch
+  readonly #onChange: (info: CatalogueInfo) => void
+  readonly #logger?: Logger
+  readonly #timeoutMs: number
+  readonly defaultUrl: string
 
-  constructor(
-    private readonly store: KeyValueStore,
-    private readonly clock: Clock,
-    private readonly onChange: (info: CatalogueInfo) => void = () => {},
-    private readonly logger?: Logger
-  ) {}
+  constructor(options: ChartCatalogueOptions) {
+    this.#store = options.store
+    this.#clock = options.clock
+    this.#fetch = options.fetch
+    this.#onChange = options.onChange ?? (() => {})
+    this.#logger = options.logger
+    this.#timeoutMs = options.timeoutMs ?? TIMEOUT_MS
+    this.defaultUrl = options.defaultUrl ?? COMMUNITY_CHART_LIST_URL
+  }
+
+  #get<K extends StoredKey>(key: K): StoredValue<K> {
+    return Stored[key].parse(this.#store.get(key)) as StoredValue<K>
+  }
 
   charts(): ReadonlyMap<string, ChartInfo> {
     if (!this.#byId) {
-      const stored = this.store.get('catalogue')
+      const stored = this.#store.get('catalogue')
       const parsed = CatalogueFile.safeParse(stored)
-      // A stored catalogue that no longer reads is kept aside before a new one replaces it.
-      if (stored !== undefined && !parsed.success) this.store.quarantine('the stored chart catalogue is not in the expected shape')
+      // A stored list that no longer reads is kept aside before a new one replaces it.
+      if (stored !== undefined && !parsed.success) this.#store.quarantine('the stored chart list is not in the expected shape')
       this.#byId = new Map(parsed.success ? parsed.data.charts.map((c) => [c.chart_id, c]) : [])
     }
     return this.#byId
   }
 
+  /** The URL updates come from, null when the player cleared it. */
+  url(): string | null {
+    const stored = this.#get('url')
+    if (stored === null) return null
+    const valid = validateChartListUrl(stored ?? this.defaultUrl)
+    return valid.ok ? valid.url : null
+  }
+
+  needsConsent(url = this.url()): boolean {
+    return url !== null && thirdParty(url) && this.#get('consentedHost') !== new URL(url).host
+  }
+
   info(): CatalogueInfo {
-    const source = (this.store.get('source') as CatalogueInfo['source'] | undefined) ?? 'none'
+    const count = this.charts().size
     return {
-      count: this.charts().size,
-      source: this.charts().size ? source : 'none',
-      updatedAt: (this.store.get('updatedAt') as string | undefined) ?? null
+      count,
+      source: count ? this.#get('source') : 'none',
+      origin: count ? this.#get('origin') : null,
+      format: count ? this.#get('format') : null,
+      updatedAt: count ? this.#get('updatedAt') : null,
+      checkedAt: this.#get('checkedAt'),
+      lastChange: count ? this.#get('lastChange') : null,
+      skipped: this.#get('skipped'),
+      lastError: this.#get('lastError'),
+      url: this.url(),
+      defaultUrl: this.defaultUrl,
+      autoUpdate: this.#get('autoUpdate'),
+      needsConsent: this.needsConsent(),
+      updating: this.#updating !== null
     }
   }
 
-  #save(charts: ChartInfo[], source: 'service' | 'imported'): CatalogueInfo {
-    this.store.set('catalogue', { charts })
-    this.store.set('source', source)
-    this.store.set('updatedAt', new Date(this.clock.now()).toISOString())
-    this.#byId = null
+  #emit(): CatalogueInfo {
     const info = this.info()
-    this.logger?.info({ count: info.count, source }, 'chart catalogue loaded')
-    this.onChange(info)
+    this.#onChange(info)
     return info
   }
 
-  import(text: string): CatalogueInfo {
-    let json: unknown
-    try {
-      json = JSON.parse(text)
-    } catch {
-      throw AppError.of('invalid_input', 'That file is not JSON.')
-    }
-    const parsed = CatalogueFile.safeParse(Array.isArray(json) ? { charts: json } : json)
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0]
-      throw AppError.of(
-        'invalid_input',
-        `That file is not a chart catalogue (${issue?.path.join('.') || 'charts'}: ${issue?.message}). Nothing was changed.`
-      )
-    }
-    return this.#save(parsed.data.charts, 'imported')
+  #keep(list: ParsedChartList, source: 'imported' | 'url', origin: string | null): CatalogueInfo {
+    const lastChange = diffCharts(this.charts(), list.charts)
+    this.#store.set('catalogue', { charts: list.charts })
+    const now = new Date(this.#clock.now()).toISOString()
+    const fields = { source, origin, format: list.format, updatedAt: now, lastChange, skipped: list.skipped, lastError: null }
+    for (const [key, value] of Object.entries(fields)) this.#store.set(key, value)
+    this.#byId = null
+    this.#logger?.info({ count: list.charts.length, source, format: list.format, ...lastChange }, 'chart list kept')
+    return this.#emit()
   }
 
-  /** Fetches the service's catalogue once per base URL per run, unless the user imported one. */
-  async refreshFrom(baseUrl: string, fetchImpl: Fetch): Promise<void> {
-    if (this.#tried.has(baseUrl) || this.info().source === 'imported') return
-    this.#tried.add(baseUrl)
+  /** A file the player chose: any format players use; a file that is none of them changes nothing. */
+  import(text: string, fileName: string | null = null): CatalogueInfo {
+    const list = parseChartList(text)
+    // The validators belong to the URL's copy, which this list replaces.
+    this.#store.set('etag', null)
+    this.#store.set('lastModified', null)
+    return this.#keep(list, 'imported', fileName)
+  }
+
+  /** Sets the update URL (null clears it, undefined restores the default). Setting it is no consent to fetch it. */
+  setUrl(raw: string | null | undefined): CatalogueInfo {
+    if (raw === undefined) this.#store.delete('url')
+    else if (raw === null || raw.trim() === '') this.#store.set('url', null)
+    else {
+      const valid = validateChartListUrl(raw)
+      if (!valid.ok) throw AppError.of('invalid_input', `The chart list address ${valid.reason}.`, { details: { field: 'chartListUrl' } })
+      if (valid.url === this.defaultUrl) this.#store.delete('url')
+      else this.#store.set('url', valid.url)
+    }
+    return this.#emit()
+  }
+
+  setAutoUpdate(on: boolean): CatalogueInfo {
+    this.#store.set('autoUpdate', on)
+    return this.#emit()
+  }
+
+  /** An automatic update is due: agreed to (or this computer), switched on, and not checked in the last day. */
+  updateDue(): boolean {
+    const url = this.url()
+    if (!url || this.needsConsent(url) || !this.#get('autoUpdate')) return false
+    const checked = Date.parse(this.#get('checkedAt') ?? '')
+    const failedAt = this.#get('lastError') ? Date.parse(String(this.#get('lastError')?.details?.at ?? '')) : Number.NaN
+    const last = Math.max(Number.isFinite(checked) ? checked : 0, Number.isFinite(failedAt) ? failedAt : 0)
+    return this.#clock.now() - last >= UPDATE_EVERY_MS
+  }
+
+  /**
+   * Fetches the list from the URL. `agreed`: the player asked for it now, which is their consent to
+   * that host; without it, a third-party host that was never agreed to gets no request at all.
+   * A failure keeps the list as it was and is recorded (and thrown) with what to do.
+   */
+  update(options: { agreed: boolean }): Promise<CatalogueInfo> {
+    this.#updating ??= this.#update(options.agreed).finally(() => {
+      this.#updating = null
+      this.#emit()
+    })
+    return this.#updating
+  }
+
+  async #update(agreed: boolean): Promise<CatalogueInfo> {
+    const url = this.url()
+    if (!url) throw AppError.of('invalid_input', 'No chart list address is set: enter one in Settings → Chart list, or import a file.')
+    if (agreed && thirdParty(url)) this.#store.set('consentedHost', new URL(url).host)
+    if (this.needsConsent(url)) return this.info()
+    this.#emit()
     try {
-      const response = await fetchImpl(`${baseUrl}/static/charts.json`, {
-        headers: { accept: 'application/json' },
-        signal: AbortSignal.timeout(10_000)
-      })
-      if (!response.ok) return void (await response.body?.cancel())
-      const parsed = CatalogueFile.safeParse(JSON.parse((await readBounded(response, LIMITS.catalogue)).toString('utf8')))
-      if (parsed.success) this.#save(parsed.data.charts, 'service')
+      const response = await this.#request(url)
+      const now = new Date(this.#clock.now()).toISOString()
+      if (response.status === 304) {
+        await response.body?.cancel().catch(() => {})
+        this.#store.set('checkedAt', now)
+        this.#store.set('lastError', null)
+        return this.info()
+      }
+      const list = parseChartList((await readBounded(response, LIMITS.catalogue)).toString('utf8'))
+      this.#store.set('checkedAt', now)
+      this.#store.set('etag', response.headers.get('etag'))
+      this.#store.set('lastModified', response.headers.get('last-modified'))
+      this.#store.set('validatorsFor', url)
+      return this.#keep(list, 'url', url)
     } catch (error) {
-      // No catalogue there: records still show their chart ids.
-      this.logger?.info({ baseUrl, error }, 'no chart catalogue from the service')
+      const data = failure(error, url)
+      this.#store.set('lastError', { ...data, details: { ...data.details, at: new Date(this.#clock.now()).toISOString() } })
+      this.#logger?.warn({ host: new URL(url).host, error: data }, 'chart list update failed')
+      throw new AppError(data)
     }
   }
+
+  /** GET with the validators of the copy kept from this URL; redirects are followed only to https (or loopback). */
+  async #request(url: string): Promise<Response> {
+    const conditional = this.#get('validatorsFor') === url && this.info().source === 'url' && this.info().origin === url
+    const headers: Record<string, string> = { accept: 'application/json, text/javascript, */*;q=0.5' }
+    const etag = this.#get('etag')
+    const modified = this.#get('lastModified')
+    if (conditional && etag) headers['if-none-match'] = etag
+    if (conditional && modified) headers['if-modified-since'] = modified
+    const signal = AbortSignal.timeout(this.#timeoutMs)
+    let current = url
+    for (let hop = 0; ; hop++) {
+      const response = await this.#fetch(current, { headers, signal, redirect: 'manual' })
+      const location = response.headers.get('location')
+      if (response.status >= 300 && response.status < 400 && response.status !== 304 && location) {
+        await response.body?.cancel().catch(() => {})
+        const next = validateChartListUrl(new URL(location, current).href)
+        if (!next.ok || hop >= MAX_REDIRECTS) {
+          const why = next.ok ? 'redirects again' : next.reason
+          throw AppError.of('unexpected_response', `The chart list host redirected to an address that ${why}.`)
+        }
+        current = next.url
+        continue
+      }
+      if (response.ok || response.status === 304) return response
+      await response.body?.cancel().catch(() => {})
+      throw AppError.of('unexpected_response', `The chart list host answered HTTP ${response.status}.`, { status: response.status })
+    }
+  }
+}
+
+/** Why an update failed, in words that say the kept list is safe and what to do. */
+function failure(error: unknown, url: string): AppErrorData {
+  const host = new URL(url).host
+  const data = toErrorData(error)
+  const kept = 'The chart list you have is unchanged.'
+  if (data.code === 'invalid_input') return { ...data, message: `${data.message.replace(/ Nothing was changed\.$/, '')} ${kept}` }
+  if (error instanceof Error && (error.name === 'TimeoutError' || data.code === 'cancelled'))
+    return { code: 'timeout', message: `${host} did not answer in time. ${kept} Try again later.` }
+  if (data.code === 'unexpected_response') return { ...data, message: `${data.message} ${kept} Check the address, or try again later.` }
+  return { code: 'network', message: `${host} could not be reached. ${kept} Check your connection, or try again later.` }
 }

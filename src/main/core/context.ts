@@ -34,6 +34,8 @@ export interface CoreDeps {
   clock?: Clock
   /** `{base_url}` of the Local deployment (the reference service): development only, else null. */
   localBaseUrl?: string | null
+  /** The chart list's update URL until the player sets one: a loopback list host in development, else the community's. */
+  chartListUrl?: string | null
   /** Demo accounts of the Local reference service, shown on the welcome screen. */
   localDemoAccounts?: { username: string; password: string }[]
   logger?: Logger

@@ -20,14 +20,14 @@ export type { CoreDeps } from './context'
 export function createCore(deps: CoreDeps) {
   const ctx = createContext(deps)
   const settings = settingsModule(ctx)
-  const accounts = accountsModule(ctx, settings)
   const catalogue = catalogueModule(ctx)
-  const data = syncModule(ctx, accounts, catalogue)
+  const accounts = accountsModule(ctx, settings, catalogue)
+  const data = syncModule(ctx, accounts)
   const profile = profileModule(ctx, accounts, data)
   const backups = backupsModule(ctx, { settings, accounts, sync: data, catalogue })
   const desktop = desktopModule(ctx, { settings, accounts, backups })
   // The order of a replay: what later state refers to comes first.
-  const features: FeatureModule[] = [settings, accounts, data, catalogue, profile, backups, desktop]
+  const features: FeatureModule[] = [settings, catalogue, accounts, data, profile, backups, desktop]
   const app = appModule(ctx, features)
 
   const handlers: Handlers = {

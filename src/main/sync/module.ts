@@ -1,5 +1,4 @@
 import type { AccountsModule } from '../auth/module'
-import type { CatalogueModule } from '../catalogue/module'
 import type { CoreContext } from '../core/context'
 import { dataHandlers } from './handlers'
 import { SyncService } from './sync-service'
@@ -7,8 +6,7 @@ import { SyncService } from './sync-service'
 /** An account's data: sync with the service, the offline cache and the kept history. */
 export function syncModule(
   ctx: CoreContext,
-  accounts: Pick<AccountsModule, 'auth' | 'registry' | 'signedIn' | 'forgetting'>,
-  catalogue: Pick<CatalogueModule, 'serviceSeen'>
+  accounts: Pick<AccountsModule, 'auth' | 'registry' | 'signedIn' | 'forgetting'>
 ) {
   const { events } = ctx
   const sync = new SyncService({
@@ -19,7 +17,6 @@ export function syncModule(
     health: ctx.health,
     clock: ctx.clock,
     fetch: ctx.fetch,
-    onServiceSeen: catalogue.serviceSeen,
     emit: (data) => events.emit('data:changed', data),
     emitPlayer: (stats) => events.emit('player:changed', stats),
     logger: ctx.logger,

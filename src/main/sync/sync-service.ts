@@ -24,8 +24,6 @@ export interface SyncDeps {
   health: LocalDataHealth
   clock: Clock
   fetch: Fetch
-  /** Told the base URL of each account that syncs, so the chart catalogue can be fetched from it. */
-  onServiceSeen?: (baseUrl: string) => void
   emit: (data: AccountData) => void
   /** The player's bests and counts, sent when plays were added (and when asked for). */
   emitPlayer?: (stats: PlayerStats) => void
@@ -250,7 +248,6 @@ export class SyncService {
     const selected = tasks.filter(([name]) => wanted(name))
     for (const [name] of selected) attempts[name] = { refreshing: true, error: attempts[name].error }
     this.deps.emit(this.view(id))
-    this.deps.onServiceSeen?.(record.baseUrl)
     const outcomes: Record<string, string> = {}
     await Promise.all(
       selected.map(async ([name, run]) => {

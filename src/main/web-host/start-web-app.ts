@@ -16,6 +16,8 @@ export interface WebAppOptions {
   /** `{base_url}` of the Local deployment (the reference service). */
   localBaseUrl?: string | null
   localDemoAccounts?: { username: string; password: string }[]
+  /** The chart list's update URL (a loopback list host in development and tests). */
+  chartListUrl?: string | null
   cipher?: SecretCipher
   /** Replace any port, e.g. to record the URLs the app asks the system browser to open. */
   deps?: Partial<CoreDeps>
@@ -42,6 +44,7 @@ export async function startWebApp(options: WebAppOptions) {
     logger,
     localBaseUrl: options.localBaseUrl ?? null,
     localDemoAccounts: options.localDemoAccounts,
+    chartListUrl: options.chartListUrl,
     ...options.deps
   })
   let origin = ''

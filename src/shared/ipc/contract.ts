@@ -65,7 +65,11 @@ export const invokeChannels = {
   'profile:changeNickname': channel(z.tuple([accountId, z.string().max(200)]), done),
   'profile:lookup': channel(z.tuple([accountId, z.string().trim().min(1).max(200)]), PublicLookup),
   'catalogue:charts': channel(none, z.array(ChartInfo)),
-  'catalogue:import': channel(z.tuple([z.string().max(50_000_000)]), CatalogueInfo),
+  'catalogue:import': channel(z.tuple([z.string().max(50_000_000), z.string().max(500).optional()]), CatalogueInfo),
+  'catalogue:update': channel(none, CatalogueInfo),
+  /** A URL, null to clear it, or no argument for the default list. */
+  'catalogue:setUrl': channel(z.tuple([z.string().max(2048).nullable().optional()]), CatalogueInfo),
+  'catalogue:setAutoUpdate': channel(z.tuple([z.boolean()]), CatalogueInfo),
   'backups:run': channel(z.tuple([accountId, z.object({ force: z.boolean() })]), BackupResult),
   'backups:cancel': channel(z.tuple([accountId]), done),
   'backups:load': channel(z.tuple([accountId]), done),

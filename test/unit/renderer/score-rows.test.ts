@@ -12,6 +12,8 @@ import {
   type ScoreFilter
 } from '../../../src/renderer/src/scores/score-rows'
 import type { ScoreRecord } from '../../../src/shared/api'
+import type { ChartInfo } from '../../../src/shared/data'
+import { chartName } from '../../../src/renderer/src/charts/names'
 
 const rec = (chart: string, score: number, at: string, touch = false): ScoreRecord => ({
   chart_id: chart,
@@ -22,11 +24,15 @@ const rec = (chart: string, score: number, at: string, touch = false): ScoreReco
   played_at: at,
   modifiers: touch ? ['TouchMode'] : []
 })
-const charts = new Map([
+const charts = new Map<string, ChartInfo>([
   ['a', { chart_id: 'a', title: 'Song 10', difficulty: 'Clear' }],
   ['b', { chart_id: 'b', title: 'song 2', difficulty: 'Drizzle' }],
   ['c', { chart_id: 'c', title: 'Ámber', difficulty: 'Clear' }]
 ])
+const names =
+  (list: ReadonlyMap<string, ChartInfo>, language = 'en') =>
+  (id: string) =>
+    chartName(list, id, language)
 // Noon UTC: the same calendar day in every time zone from UTC−11 to UTC+11.
 const rows = toRows(
   [
@@ -34,7 +40,7 @@ const rows = toRows(
     rec('b', 1_005_000, '2025-12-30T12:00:00+08:00', true),
     rec('c', 950_000, '2026-01-02T12:00:00Z')
   ],
-  charts
+  names(charts)
 )
 
 describe('score rows', () => {
@@ -78,7 +84,7 @@ describe('score rows', () => {
           i % 2 === 0
         )
       ),
-      charts
+      names(charts)
     )
     const keep = matcher({ ...emptyFilter, mode: 'touch' })
     for (const desc of [false, true]) {
@@ -91,10 +97,54 @@ describe('score rows', () => {
     }
   })
   it('ranks are remembered per array of rows and column, and computed again for new rows', () => {
-    const rows = toRows([rec('a', 900_000, '2026-01-01T00:00:00Z', true), rec('b', 800_000, '2026-01-02T00:00:00Z', true)], charts)
+    const rows = toRows([rec('a', 900_000, '2026-01-01T00:00:00Z', true), rec('b', 800_000, '2026-01-02T00:00:00Z', true)], names(charts))
     expect(rankFor(rows, 'score')).toBe(rankFor(rows, 'score'))
     expect([...rankFor(rows, 'score')]).toEqual([...rankBy(rows, 'score')])
     const next = [...rows]
     expect(rankFor(next, 'score')).not.toBe(rankFor(rows, 'score'))
+  })
+
+  it('a title filter matches any title of the song, ignoring case and width; unknown charts show a short id', () => {
+    const songs = new Map<string, ChartInfo>([
+      ['s1', { chart_id: 's1', title: 'Aconsma', latin_title: 'Aconsma', difficulty: 'Cloudburst' }],
+      ['s2', { chart_id: 's2', title: '驟雨の狭間', latin_title: 'Shuu no Hazama', title_zh_hans: '骤雨之间', title_culture: 'ja' }],
+      ['s3', { chart_id: 's3', title: 'Innocent white', title_zh_hans: '纯白' }]
+    ])
+    const plays = [rec('s1', 900_000, '2026-01-01T00:00:00Z'), rec('s2', 900_000, '2026-01-01T00:00:00Z')]
+    const played = [...plays, rec('s3', 900_000, '2026-01-01T00:00:00Z'), rec('c3769378-d595', 900_000, '2026-01-01T00:00:00Z')]
+    const rows = toRows(played, names(songs))
+    const found = (text: string) => rows.filter(matcher({ ...emptyFilter, text })).map((r) => r.chartId)
+    expect(found('aconsma')).toEqual(['s1'])
+    expect(found('ＡＣＯＮＳＭＡ')).toEqual(['s1'])
+    expect(found('hazama')).toEqual(['s2'])
+    expect(found('骤雨')).toEqual(['s2'])
+    expect(found('驟雨')).toEqual(['s2'])
+    expect(found('纯白')).toEqual(['s3'])
+    expect(found('c3769378')).toEqual(['c3769378-d595'])
+    expect(rows.map((r) => [r.title, r.known])).toEqual([
+      ['Aconsma', true],
+      ['驟雨の狭間', true],
+      ['Innocent white', true],
+      ['c3769378…', false]
+    ])
+    // Chinese readers get the Chinese title where the list has one; the original otherwise.
+    expect(toRows(played, names(songs, 'zh-CN')).map((r) => r.title)).toEqual(['Aconsma', '骤雨之间', '纯白', 'c3769378…'])
+  })
+
+  it('sorts titles by the UI language’s collation', () => {
+    const songs = new Map<string, ChartInfo>(
+      ['中', '啊', 'B', 'a'].map((title, i) => [`x${i}`, { chart_id: `x${i}`, title }] as [string, ChartInfo])
+    )
+    const rows = toRows(
+      [...songs.keys()].map((id) => rec(id, 900_000, '2026-01-01T00:00:00Z')),
+      names(songs)
+    )
+    const sorted = (language: string) => {
+      const rank = rankBy(rows, 'title', language)
+      return [...rows].sort((x, y) => rank[rows.indexOf(x)]! - rank[rows.indexOf(y)]!).map((r) => r.title)
+    }
+    // Chinese collation orders by pinyin: 啊 (a) before 中 (zhong).
+    expect(sorted('zh-CN').indexOf('啊')).toBeLessThan(sorted('zh-CN').indexOf('中'))
+    expect(sorted('en').slice(0, 2)).toEqual(['a', 'B'])
   })
 })

@@ -7,6 +7,7 @@ import { FOCUS_SYNC_MAX_AGE_MS, useData } from '../data/store'
 import { ProfileScreen } from '../profile/ProfileScreen'
 import { useSettings } from '../settings/store'
 import { Skeleton } from '../ui/PanelBadge'
+import { ChartListBanner } from '../charts/ChartListNotes'
 import { DataNoticesBanner } from './DataNoticesBanner'
 import { OfflineBanner } from './OfflineBanner'
 import { RefreshButton } from './RefreshButton'
@@ -92,6 +93,7 @@ export function App() {
       <StorageChoiceBanner />
       <OfflineBanner />
       <DataNoticesBanner />
+      {signedIn && <ChartListBanner />}
       <div className="body">
         <nav aria-label={t('nav.label')} className="sidenav">
           {!signedIn && (

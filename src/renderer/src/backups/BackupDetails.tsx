@@ -1,3 +1,5 @@
+import { difficultyLabel } from '../../../shared/charts'
+import { ChartTitle } from '../charts/ChartTitle'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ChartChange, SaveDiff, SaveSummary } from '../../../shared/backups'
@@ -96,8 +98,9 @@ export function SummaryView({ id, onClose }: { id: string; onClose(): void }) {
           <ol className="compact">
             {value.best.slice(0, 10).map((b) => (
               <li key={`${b.chart_id}${b.mode ?? ''}`}>
-                {b.title ?? b.chart_id.slice(0, 8)}
-                {b.difficulty && ` [${b.difficulty}]`} — {formatNumber(b.score)} <span className={`grade grade-${b.grade}`}>{b.grade}</span>
+                <ChartTitle chartId={b.chart_id} />
+                {b.difficulty && ` [${difficultyLabel(b.difficulty)}]`} — {formatNumber(b.score)}{' '}
+                <span className={`grade grade-${b.grade}`}>{b.grade}</span>
                 {b.reality !== null && ` (${formatNumber(b.reality, 3)})`}
               </li>
             ))}
@@ -128,10 +131,11 @@ function ChangeList({ title, changes }: { title: string; changes: ChartChange[] 
       <ul className="compact change-list">
         {changes.map((c) => (
           <li key={`${c.chart_id}${c.mode ?? ''}`}>
-            <span className="chart-name" title={c.title ?? c.chart_id}>
-              {c.title ?? c.chart_id.slice(0, 8)}
+            <span className="chart-name">
+              <ChartTitle chartId={c.chart_id} />
             </span>
-            {c.difficulty && ` [${c.difficulty}]`}: {c.before ? `${formatNumber(c.before.score)} ${c.before.grade} → ` : ''}
+            {c.difficulty && ` [${difficultyLabel(c.difficulty)}]`}:{' '}
+            {c.before ? `${formatNumber(c.before.score)} ${c.before.grade} → ` : ''}
             {formatNumber(c.after.score)} <span className={`grade grade-${c.after.grade}`}>{c.after.grade}</span>
             {c.after.fullCombo && !c.before?.fullCombo && <span className="badge">{t('backups.fcGained')}</span>}
             {c.after.allPerfect && !c.before?.allPerfect && <span className="badge">{t('backups.apGained')}</span>}

@@ -28,6 +28,8 @@ interface DataStore {
   realityHistory(accountId: string): Promise<RealityPoint[]>
 }
 
+let loadedCharts = '0|'
+
 export const useData = create<DataStore>((set, get) => ({
   byAccount: {},
   charts: new Map(),
@@ -42,7 +44,10 @@ export const useData = create<DataStore>((set, get) => ({
   },
   async applyCatalogue(info) {
     set({ catalogue: info })
-    if (info.count === get().charts.size) return
+    // The charts are asked for again only when the kept list changed (not on every status event).
+    const version = `${info.count}|${info.updatedAt ?? ''}`
+    if (version === loadedCharts) return
+    loadedCharts = version
     const charts = await unwrap(api.catalogue.charts())
     set({ charts: new Map(charts.map((c) => [c.chart_id, c])) })
   },

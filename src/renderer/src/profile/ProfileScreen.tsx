@@ -1,3 +1,4 @@
+import { ChartTitle } from '../charts/ChartTitle'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { AccountSummary } from '../../../shared/accounts'
@@ -166,8 +167,8 @@ function BestPlays({ accountId }: { accountId: string }) {
       <ol className="chart-cards" data-testid="best-plays">
         {rows.map(({ row, mode }) => (
           <li key={`${row.record.chart_id}|${mode}`} className="chart-card">
-            <div className="chart-card-title" title={row.title ?? row.record.chart_id}>
-              {row.title ?? row.record.chart_id.slice(0, 8)}
+            <div className="chart-card-title">
+              <ChartTitle chartId={row.record.chart_id} />
             </div>
             <div className="chart-card-meta">
               <DifficultyBadge difficulty={row.difficulty} constant={row.constant} />

@@ -4,6 +4,10 @@ import type { InsightRow, RealityPoint } from '../../../shared/data'
 import { pushNext } from '../../../shared/insights'
 import { pointsInRange, realityChange, type PlayMode } from '../../../shared/player'
 import { activeAccount, useAccounts } from '../accounts/store'
+import { ChartTitle } from '../charts/ChartTitle'
+import { StaleListNote } from '../charts/ChartListNotes'
+import { chartLabel } from '../charts/names'
+import { useChartNames } from '../charts/useChartNames'
 import { useData, useInsights, usePlayer, useRealityPoints } from '../data/store'
 import { DifficultyBadge, GradeChip } from '../ui/Chips'
 import { Menu } from '../ui/Menu'
@@ -34,6 +38,12 @@ function Target({ row }: { row: InsightRow }) {
 
 function Rows({ rows, offset = 0, testId }: { rows: InsightRow[]; offset?: number; testId: string }) {
   const { t } = useTranslation()
+  const constantNote = (r: InsightRow) =>
+    r.stale
+      ? t('reality.staleConstant', { listed: formatNumber(r.listedConstant, 1), recovered: formatNumber(r.constant, 2) })
+      : r.constantSource
+        ? t(`reality.source_${r.constantSource}`)
+        : undefined
   return (
     <div className="table-wrap">
       <table className="data-table static reality-table" data-testid={testId}>
@@ -53,11 +63,17 @@ function Rows({ rows, offset = 0, testId }: { rows: InsightRow[]; offset?: numbe
           {rows.map((r, i) => (
             <tr key={r.record.chart_id}>
               <td className="col-rank">{i + 1 + offset}</td>
-              <td className="col-title" title={r.title ?? r.record.chart_id}>
-                {r.title ?? <span className="muted">{r.record.chart_id.slice(0, 8)}…</span>}
+              <td className="col-title">
+                <ChartTitle chartId={r.record.chart_id} />
               </td>
-              <td title={r.constantSource ? t(`reality.source_${r.constantSource}`) : undefined}>
+              <td title={constantNote(r)} className={r.stale ? 'stale-constant' : undefined}>
                 <DifficultyBadge difficulty={r.difficulty} constant={r.constant} />
+                {r.stale && (
+                  <span className="stale-mark" aria-label={constantNote(r)}>
+                    {' '}
+                    ≠
+                  </span>
+                )}
               </td>
               <td>{formatNumber(r.record.score)}</td>
               <td className="col-p3">{formatAccuracy(r.record.score_accuracy)}</td>
@@ -102,8 +118,8 @@ function PushNext({ best, mode, accountId }: { best: InsightRow[]; mode: PlayMod
       <ol className="push-list" data-testid="push-next">
         {shown.map((c) => (
           <li key={c.row.record.chart_id}>
-            <span className="push-title" title={c.row.title ?? c.row.record.chart_id}>
-              {c.row.title ?? c.row.record.chart_id.slice(0, 8)}
+            <span className="push-title">
+              <ChartTitle chartId={c.row.record.chart_id} />
             </span>
             <DifficultyBadge difficulty={c.row.difficulty} constant={c.row.constant} />
             <span className="muted">{c.inBest ? t('reality.inBest') : t('reality.wouldEnter')}</span>
@@ -130,13 +146,16 @@ export function RealityScreen() {
   const { t } = useTranslation()
   const account = useAccounts((s) => activeAccount(s.state))
   const data = useData((s) => (account ? s.byAccount[account.id] : undefined))
-  const charts = useData((s) => s.charts)
   const [mode, setMode] = useState<PlayMode>('touch')
   const [range, setRange] = useState<(typeof RANGES)[number]>(90)
   const insights = useInsights(account?.id)
   const points = useRealityPoints(account?.id)
   const [sharing, setSharing] = useState(false)
-  const titleOf = useCallback((id: string) => charts.get(id)?.title ?? id.slice(0, 8), [charts])
+  const nameOf = useChartNames()
+  const unknownChart = t('charts.unknown')
+  const titleOf = useCallback((id: string) => chartLabel(nameOf(id), unknownChart), [nameOf, unknownChart])
+  /** Rows with the title the reader sees (the share image and the exports have no markup for "unknown chart"). */
+  const named = useCallback((rows: InsightRow[]) => rows.map((r) => ({ ...r, title: titleOf(r.record.chart_id) })), [titleOf])
   const chartLabels = useMemo(
     () => ({
       touch: t('reality.mode_touch'),
@@ -169,8 +188,8 @@ export function RealityScreen() {
         modeLabel: t('reality.shareMode', { mode: label }),
         reality: formatNumber(current.reality, 4),
         date: formatDate(Date.now()),
-        best: current.best,
-        overflow: current.overflow,
+        best: named(current.best),
+        overflow: named(current.overflow),
         labels: {
           best: t('reality.best', { count: current.best.length }),
           overflow: t('reality.overflow'),
@@ -225,13 +244,18 @@ export function RealityScreen() {
                   {
                     label: t('reality.exportCsv'),
                     disabled: !hasPlays,
-                    onSelect: () => downloadBlob(new Blob([bestToCsv(current.best)], { type: 'text/csv' }), `${fileBase}.csv`)
+                    onSelect: () => downloadBlob(new Blob([bestToCsv(named(current.best))], { type: 'text/csv' }), `${fileBase}.csv`)
                   },
                   {
                     label: t('reality.exportJson'),
                     disabled: !hasPlays,
                     onSelect: () =>
-                      downloadBlob(new Blob([JSON.stringify(current, null, 2)], { type: 'application/json' }), `${fileBase}.json`)
+                      downloadBlob(
+                        new Blob([JSON.stringify({ ...current, best: named(current.best), overflow: named(current.overflow) }, null, 2)], {
+                          type: 'application/json'
+                        }),
+                        `${fileBase}.json`
+                      )
                   }
                 ]}
               />
@@ -245,6 +269,7 @@ export function RealityScreen() {
             <>
               <h2>{t('reality.best', { count: current.best.length })}</h2>
               <p className="muted">{t('reality.targetHelp')}</p>
+              <StaleListNote rows={[...current.best, ...current.overflow]} />
               <Rows rows={current.best} testId="best-20" />
               <PushNext best={current.best} mode={mode} accountId={account.id} />
               {current.overflow.length > 0 && (

@@ -3,6 +3,7 @@ import { useModal } from '../ui/useModal'
 import { useTranslation } from 'react-i18next'
 import { parseRfc3339, type KeptRecord } from '../../../shared/api'
 import { modeOf, type PlayMode } from '../../../shared/player'
+import { ChartTitle } from '../charts/ChartTitle'
 import { useData } from '../data/store'
 import { DifficultyBadge, GradeChip } from '../ui/Chips'
 import { formatAccuracy, formatDate, formatDateTime, formatNumber, formatSigned } from '../ui/format'
@@ -108,7 +109,9 @@ export function ChartHistory({ chartId, records, onClose }: { chartId: string; r
       data-testid="chart-history"
     >
       <div className="screen-head">
-        <h2 id="chart-history-title">{chart?.title ?? chartId.slice(0, 8)}</h2>
+        <h2 id="chart-history-title">
+          <ChartTitle chartId={chartId} />
+        </h2>
         <DifficultyBadge difficulty={chart?.difficulty} constant={chart?.constant} />
       </div>
       <p className="muted">{t('scores.chartPlays', { count: plays.length })}</p>

@@ -7,6 +7,8 @@ import { useData, usePlayer } from '../data/store'
 import { DifficultyBadge, GradeChip } from '../ui/Chips'
 import { PanelNotice, ScreenHead, SkippedNote } from '../ui/PanelBadge'
 import { formatAccuracy, formatDateTime, formatNumber, formatShortDateTime, formatSigned } from '../ui/format'
+import { langIfDifferent } from '../charts/ChartTitle'
+import { useChartNames } from '../charts/useChartNames'
 import { ChartHistory } from './ChartHistory'
 import { FilterBar } from './FilterBar'
 import {
@@ -49,7 +51,7 @@ export function ScoresScreen() {
   const { t } = useTranslation()
   const account = useAccounts((s) => activeAccount(s.state))
   const data = useData((s) => (account ? s.byAccount[account.id] : undefined))
-  const charts = useData((s) => s.charts)
+  const nameOf = useChartNames()
   const loadHistory = useData((s) => s.history)
   const player = usePlayer(account?.id)
   const [scope, setScope] = useState<Scope>('bests')
@@ -69,10 +71,10 @@ export function ScoresScreen() {
   }, [account, loadHistory, historyCount, wantsHistory])
 
   const rows = useMemo(() => {
-    if (scope === 'bests') return player ? bestRows(player.bests, charts) : []
-    if (scope === 'recent') return toRows(data?.recent.data ?? [], charts, player?.byKey)
-    return kept ? toRows(kept.records, charts, player?.byKey) : []
-  }, [scope, player, charts, data?.recent.data, kept])
+    if (scope === 'bests') return player ? bestRows(player.bests, nameOf) : []
+    if (scope === 'recent') return toRows(data?.recent.data ?? [], nameOf, player?.byKey)
+    return kept ? toRows(kept.records, nameOf, player?.byKey) : []
+  }, [scope, player, nameOf, data?.recent.data, kept])
 
   if (!account) return null
   const counts: Record<Scope, number | null> = {
@@ -119,13 +121,14 @@ function PlaysTable({
   loading: boolean
   openChart: (chartId: string) => void
 }) {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const [filter, setFilter] = useState<ScoreFilter>(emptyFilter)
   const [sort, setSort] = useState<SortState>({ key: 'playedAt', desc: true })
   const difficulties = useMemo(() => [...new Set(rows.map((r) => r.difficulty))].sort(), [rows])
 
   const mask = useMemo(() => matchMask(rows, matcher(filter)), [rows, filter])
-  const order = useMemo(() => visibleOrder(rankFor(rows, sort.key), sort.desc, mask), [rows, sort, mask])
+  const language = i18n.language
+  const order = useMemo(() => visibleOrder(rankFor(rows, sort.key, language), sort.desc, mask), [rows, sort, mask, language])
 
   const columns = useColumns(scope, openChart)
   const scroller = useRef<HTMLDivElement>(null)
@@ -235,11 +238,12 @@ const Row = memo(function Row({ row, columns, start, index }: { row: ScoreRow; c
 })
 
 function useColumns(scope: Scope, openChart: (chartId: string) => void): Column[] {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   return useMemo(() => {
     // Translated once per language, not once per cell: a sort renders every visible cell again.
     const text = {
       openChart: t('scores.openChart', { title: '\u0000' }),
+      unknown: t('charts.unknown'),
       newBest: t('scores.newBest'),
       newBestMark: t('scores.newBestMark'),
       firstPlay: t('scores.firstPlay'),
@@ -274,8 +278,14 @@ function useColumns(scope: Scope, openChart: (chartId: string) => void): Column[
         priority: 1,
         sorts: true,
         cell: (r) => (
-          <button type="button" className="link chart-link" title={shown(r).openChart} onClick={() => openChart(r.chartId)}>
-            {r.title}
+          <button
+            type="button"
+            className="link chart-link"
+            title={shown(r).openChart}
+            lang={r.lang === undefined ? undefined : langIfDifferent(r.lang, i18n.language)}
+            onClick={() => openChart(r.chartId)}
+          >
+            {r.known ? r.title : `${r.title} ${text.unknown}`}
           </button>
         )
       },
@@ -339,5 +349,5 @@ function useColumns(scope: Scope, openChart: (chartId: string) => void): Column[
       }
     )
     return columns
-  }, [t, scope, openChart])
+  }, [t, i18n.language, scope, openChart])
 }

@@ -1,12 +1,22 @@
 import { parseRfc3339, type ScoreRecord } from '../../../shared/api'
-import type { ChartInfo } from '../../../shared/data'
+import { foldForSearch } from '../../../shared/charts'
 import { modeOf, playMark, type PersonalBest, type PlayMode } from '../../../shared/player'
+import type { ChartName } from '../charts/names'
+
+/** How a row learns its chart's title and constant (cached per chart id by the caller). */
+export type NameOf = (chartId: string) => ChartName
 
 /** One table row: a record joined with its chart, with the values sorting and filtering need. */
 export interface ScoreRow {
   key: string
   chartId: string
   title: string
+  /** The chart list has an entry for this chart (else `title` is a short id). */
+  known: boolean
+  /** The title's language where it differs in script (`lang` attribute). */
+  lang: string | undefined
+  /** Every title of the song, folded: a filter is one `includes` per row. */
+  search: string
   difficulty: string
   constant: number | null
   grade: string
@@ -31,14 +41,17 @@ function judgementsOf(r: ScoreRecord): string {
     .join('\u200a/\u200a')
 }
 
-function row(r: ScoreRecord, charts: ReadonlyMap<string, ChartInfo>, extra: Partial<ScoreRow> = {}): ScoreRow {
-  const chart = charts.get(r.chart_id)
+function row(r: ScoreRecord, nameOf: NameOf, extra: Partial<ScoreRow> = {}): ScoreRow {
+  const chart = nameOf(r.chart_id)
   return {
     key: `${r.chart_id}|${r.played_at}|${r.score}`,
     chartId: r.chart_id,
-    title: chart?.title ?? r.chart_id.slice(0, 8),
-    difficulty: chart?.difficulty ?? '—',
-    constant: chart?.constant ?? null,
+    title: chart.title,
+    known: chart.known,
+    lang: chart.lang,
+    search: chart.search,
+    difficulty: chart.difficulty ?? '—',
+    constant: chart.constant,
     grade: r.grade,
     score: r.score,
     accuracy: r.score_accuracy,
@@ -54,17 +67,13 @@ function row(r: ScoreRecord, charts: ReadonlyMap<string, ChartInfo>, extra: Part
 }
 
 /** Plays, each marked against the personal bests when they are known. */
-export function toRows(
-  records: readonly ScoreRecord[],
-  charts: ReadonlyMap<string, ChartInfo>,
-  bests?: ReadonlyMap<string, PersonalBest>
-): ScoreRow[] {
-  return records.map((r) => row(r, charts, bests ? playMark(r, bests) : {}))
+export function toRows(records: readonly ScoreRecord[], nameOf: NameOf, bests?: ReadonlyMap<string, PersonalBest>): ScoreRow[] {
+  return records.map((r) => row(r, nameOf, bests ? playMark(r, bests) : {}))
 }
 
 /** One row per chart and input mode: the personal best, with the number of plays behind it. */
-export function bestRows(bests: readonly PersonalBest[], charts: ReadonlyMap<string, ChartInfo>): ScoreRow[] {
-  return bests.map((b) => row(b.record, charts, { key: `${b.record.chart_id}|${b.mode}`, plays: b.plays, mode: b.mode }))
+export function bestRows(bests: readonly PersonalBest[], nameOf: NameOf): ScoreRow[] {
+  return bests.map((b) => row(b.record, nameOf, { key: `${b.record.chart_id}|${b.mode}`, plays: b.plays, mode: b.mode }))
 }
 
 export type PlayedWithin = '' | '1' | '7' | '30' | '90' | '365' | 'custom'
@@ -95,7 +104,7 @@ const localDay = (day: string) => {
 
 /** The filter as one predicate, with its bounds worked out once (not once per row). */
 export function matcher(f: ScoreFilter, now = Date.now()): (row: ScoreRow) => boolean {
-  const text = f.text.trim().toLowerCase()
+  const text = foldForSearch(f.text.trim())
   let from = Number.NEGATIVE_INFINITY
   let to = Number.POSITIVE_INFINITY
   if (f.played === 'custom') {
@@ -105,7 +114,7 @@ export function matcher(f: ScoreFilter, now = Date.now()): (row: ScoreRow) => bo
     from = now - Number(f.played) * 86_400_000
   }
   return (row) =>
-    (!text || row.title.toLowerCase().includes(text)) &&
+    (!text || row.search.includes(text)) &&
     (!f.grade || row.grade === f.grade) &&
     (!f.difficulty || row.difficulty === f.difficulty) &&
     (!f.mode || row.mode === f.mode) &&
@@ -113,7 +122,13 @@ export function matcher(f: ScoreFilter, now = Date.now()): (row: ScoreRow) => bo
     row.playedAt < to
 }
 
-const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' })
+// One collator per UI language: titles sort as that language orders them.
+const collators = new Map<string, Intl.Collator>()
+const collatorFor = (language: string) => {
+  let collator = collators.get(language)
+  if (!collator) collators.set(language, (collator = new Intl.Collator(language, { numeric: true, sensitivity: 'base' })))
+  return collator
+}
 
 export type SortKey = 'title' | 'difficulty' | 'constant' | 'grade' | 'score' | 'accuracy' | 'mode' | 'playedAt' | 'plays' | 'delta'
 
@@ -123,7 +138,8 @@ const GRADE_RANK: Record<string, number> = { R: 8, M: 7, SS: 6, S: 5, A: 4, B: 3
  * Each row's position when sorted by one column, computed once per column per data change. A sort
  * is then the inverse of this array (no comparisons at all), and a filter one pass over it.
  */
-export function rankBy(rows: readonly ScoreRow[], key: SortKey): Int32Array {
+export function rankBy(rows: readonly ScoreRow[], key: SortKey, language = 'en'): Int32Array {
+  const collator = collatorFor(language)
   const value = (r: ScoreRow): number | string | null => (key === 'grade' ? (GRADE_RANK[r.grade] ?? 0) : r[key])
   const order = rows.map((_, i) => i)
   order.sort((x, y) => {
@@ -140,12 +156,12 @@ export function rankBy(rows: readonly ScoreRow[], key: SortKey): Int32Array {
 // Ranks are computed once per column per set of rows (rows are replaced, never changed): sorting then costs one pass.
 const ranksOf = new WeakMap<readonly ScoreRow[], Map<SortKey, Int32Array>>()
 
-/** `rankBy`, remembered for this very array of rows. */
-export function rankFor(rows: readonly ScoreRow[], key: SortKey): Int32Array {
+/** `rankBy`, remembered for this very array of rows (rows are made anew when the language changes). */
+export function rankFor(rows: readonly ScoreRow[], key: SortKey, language = 'en'): Int32Array {
   let byKey = ranksOf.get(rows)
   if (!byKey) ranksOf.set(rows, (byKey = new Map()))
   let rank = byKey.get(key)
-  if (!rank) byKey.set(key, (rank = rankBy(rows, key)))
+  if (!rank) byKey.set(key, (rank = rankBy(rows, key, language)))
   return rank
 }
 

@@ -4,10 +4,8 @@ import type { AppErrorData } from '../../../shared/errors'
 import { Language, Theme } from '../../../shared/settings'
 import { AccountsSettings } from '../accounts/AccountsSettings'
 import { useAccounts } from '../accounts/store'
-import { api, unwrap } from '../bridge'
-import { useData } from '../data/store'
 import { ErrorMessage, toErrorData } from '../ui/ErrorMessage'
-import { formatDateTime } from '../ui/format'
+import { ChartListSettings } from '../charts/ChartListSettings'
 import { CustomUrlField } from './CustomUrlField'
 import { DesktopSettings } from './DesktopSettings'
 import { useSettings } from './store'
@@ -73,7 +71,7 @@ export function SettingsScreen() {
       <AccountsSettings />
       <DesktopSettings />
       <DeploymentSettings />
-      <CatalogueSettings />
+      <ChartListSettings />
       <h2>{t('settings.about')}</h2>
       <p data-testid="app-version">{t('app.version', { version: info.version })}</p>
       <p className="muted">{t('settings.licenses')}</p>
@@ -129,47 +127,6 @@ function DeploymentSettings() {
           <option value="live">{t('settings.scopeStyle_live')}</option>
         </select>
       </div>
-      <ErrorMessage error={error} />
-    </section>
-  )
-}
-
-function CatalogueSettings() {
-  const { t } = useTranslation()
-  const info = useData((s) => s.catalogue)
-  const [error, setError] = useState<AppErrorData | null>(null)
-  const importFile = async (file: File) => {
-    setError(null)
-    try {
-      await unwrap(api.catalogue.import(await file.text()))
-    } catch (e) {
-      setError(toErrorData(e))
-    }
-  }
-  return (
-    <section aria-labelledby="catalogue-title">
-      <h2 id="catalogue-title">{t('settings.catalogue')}</h2>
-      <p className="muted">
-        {info && info.count > 0
-          ? t('settings.catalogueInfo', {
-              count: info.count,
-              source: t(`settings.catalogueSource_${info.source}`),
-              when: formatDateTime(info.updatedAt)
-            })
-          : t('settings.catalogueNone')}
-      </p>
-      <label className="file-button">
-        {t('settings.catalogueImport')}
-        <input
-          type="file"
-          accept="application/json,.json"
-          onChange={(e) => {
-            const f = e.target.files?.[0]
-            if (f) void importFile(f)
-            e.target.value = ''
-          }}
-        />
-      </label>
       <ErrorMessage error={error} />
     </section>
   )

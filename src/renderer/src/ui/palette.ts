@@ -1,3 +1,4 @@
+import { difficultyCode } from '../../../shared/charts'
 /**
  * The app's colours for grades and difficulties: one place for tables, cards and the share image,
  * the same in light and dark. Each is a chip background that carries white text at AA contrast
@@ -14,45 +15,36 @@ export const GRADE_COLOURS: Record<string, string> = {
   F: '#b91c1c'
 }
 
-export type DifficultyTone = 'dz' | 'sp' | 'cb' | 'cl' | 'sk' | 'other'
+export type DifficultyTone = 'dz' | 'sk' | 'cb' | 'cl' | 'sp' | 'other'
 
 export const DIFFICULTY_COLOURS: Record<DifficultyTone, string> = {
   dz: '#1f7a45',
-  sp: '#1e63ad',
+  sk: '#1e63ad',
   cb: '#b4480b',
   cl: '#7c2fc4',
-  sk: '#a3224f',
+  sp: '#a3224f',
   other: '#4b5563'
 }
-
-const TONES: [RegExp, DifficultyTone][] = [
-  [/^(dz|drizzle)$/i, 'dz'],
-  [/^(sp|sprinkle)$/i, 'sp'],
-  [/^(cb|cloudburst)$/i, 'cb'],
-  [/^(cl|clear)$/i, 'cl'],
-  [/^(sk|sky|special)$/i, 'sk']
-]
 
 // A table asks for the same few names in every row: each is matched once.
 const toneOf = new Map<string, DifficultyTone>()
 
-/** The colour family of a difficulty name (Drizzle/DZ, Sprinkle/SP, Cloudburst/CB, Clear/CL, SK), else "other". */
+/** The colour family of a difficulty (DZ, SK, CB, CL, SP; a story chart as its base), else "other". */
 export function difficultyTone(name: string | null | undefined): DifficultyTone {
   const key = name ?? ''
   let tone = toneOf.get(key)
   if (tone === undefined) {
-    const trimmed = key.trim()
-    tone = TONES.find(([pattern]) => pattern.test(trimmed))?.[1] ?? 'other'
+    const code = difficultyCode(key)?.replace(/_S$/, '').toLowerCase()
+    tone = code && Object.hasOwn(DIFFICULTY_COLOURS, code) ? (code as DifficultyTone) : 'other'
     // Names come from saves and services: the memo stays small whatever they send.
     if (toneOf.size < 512) toneOf.set(key, tone)
   }
   return tone
 }
 
-/** Short label of a difficulty for badges (CL, CB, …); unknown names are kept as they are. */
+/** Short label of a difficulty for badges (DZ, SK, CB, CL, SP, CB_S…); unknown names are kept as they are. */
 export function difficultyShort(name: string | null | undefined): string {
-  const tone = difficultyTone(name)
-  return tone === 'other' ? (name ?? '—') : tone.toUpperCase()
+  return difficultyTone(name) === 'other' ? (name ?? '—') : difficultyCode(name)!
 }
 
 const knownGrade = (grade: string) => (Object.hasOwn(GRADE_COLOURS, grade) ? grade : 'C')
