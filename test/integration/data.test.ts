@@ -404,7 +404,9 @@ describe('the chart list', () => {
       lastChange: { added: 0, removed: 1, constantsChanged: 1 }
     })
     for (const bad of ['{not json', JSON.stringify({ charts: [{ chart_id: 'c2' }] }), 'const constants = { "c1": { "constant": 1 + 1 } }'])
-      await expect(t.call('catalogue:import', bad, 'bad.json')).rejects.toMatchObject({ message: expect.stringMatching(/not a chart list/) })
+      await expect(t.call('catalogue:import', bad, 'bad.json')).rejects.toMatchObject({
+        message: expect.stringMatching(/not a chart list/)
+      })
     expect(await t.call('catalogue:charts')).toEqual([{ chart_id: 'c1', title: 'Kirisame', difficulty: 'Clear', constant: 12.5 }])
   })
 
@@ -414,7 +416,10 @@ describe('the chart list', () => {
       asked.push(String(input instanceof Request ? input.url : input))
       return fetch(input, init)
     }
-    const t = testCore({ localBaseUrl: base(), deps: { fetch: spy, tuning: { sleep: async () => {}, timeoutMs: 2_000, retryAfterMs: null } } })
+    const t = testCore({
+      localBaseUrl: base(),
+      deps: { fetch: spy, tuning: { sleep: async () => {}, timeoutMs: 2_000, retryAfterMs: null } }
+    })
     const { account } = await addUserToken(t.core.handlers, 'local', tokenOf('alice'))
     t.core.start()
     await t.call('data:sync', account.id, {})

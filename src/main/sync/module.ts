@@ -4,10 +4,7 @@ import { dataHandlers } from './handlers'
 import { SyncService } from './sync-service'
 
 /** An account's data: sync with the service, the offline cache and the kept history. */
-export function syncModule(
-  ctx: CoreContext,
-  accounts: Pick<AccountsModule, 'auth' | 'registry' | 'signedIn' | 'forgetting'>
-) {
+export function syncModule(ctx: CoreContext, accounts: Pick<AccountsModule, 'auth' | 'registry' | 'signedIn' | 'forgetting'>) {
   const { events } = ctx
   const sync = new SyncService({
     accounts: accounts.registry,
