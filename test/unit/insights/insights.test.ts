@@ -104,3 +104,34 @@ describe('insights', () => {
     expect(outOfReach).toMatchObject({ why: 'unreachable', targetScore: null })
   })
 })
+
+describe('chart lists older than the game', () => {
+  // A record the service rated at constant 11.5 (900,000 → 11.5 + 0.5 = 12.0), and a list that still says 11.2.
+  const record: ScoreRecord = { ...play('old', 11.5, 900_000), reality: 12 }
+  const charts = new Map([
+    ['old', { chart_id: 'old', title: 'Old Song', difficulty: 'Cloudburst', constant: 11.2 }],
+    ['fine', { chart_id: 'fine', title: 'Fine Song', difficulty: 'Clear', constant: 12 }],
+    ['story', { chart_id: 'story', title: 'Story', difficulty: 'Cloudburst_Story', constant: 0 }]
+  ])
+
+  it("uses the constant recovered from the record for hints, marks the chart, and keeps the record's own Reality", () => {
+    const rank = { touch_reality: 0.6, keyboard_reality: 0, touch_ranks: [record, play('fine', 12, 900_000)], keyboard_ranks: [] }
+    const rows = computeInsights(rank, charts).touch.best
+    const [old, fine] = ['old', 'fine'].map((id) => rows.find((r) => r.record.chart_id === id))
+    expect(fine).toMatchObject({ stale: false, constant: 12, constantSource: 'catalogue' })
+    expect(old).toMatchObject({ stale: true, listedConstant: 11.2, constantSource: 'record' })
+    expect(old!.constant).toBeCloseTo(11.5, 6)
+    expect(old!.record.reality).toBe(12)
+    // The hint: the lowest score whose value under 11.5 is 0.2 above the record's 12.0 (12.2 − 11.5 = 0.7 → 920,000).
+    expect(old!.targetScore).toBe(920_000)
+  })
+
+  it('a constant within 0.05 of the record is not stale; a constant of 0 gives no hint', () => {
+    const near = new Map([['old', { ...charts.get('old')!, constant: 11.46 }]])
+    const rank = { touch_reality: 0, keyboard_reality: 0, touch_ranks: [record], keyboard_ranks: [] }
+    expect(computeInsights(rank, near).touch.best[0]).toMatchObject({ stale: false, constant: 11.46 })
+    const story = { ...play('story', 0, 1_000_000), reality: 0 }
+    const storyRank = { touch_reality: 0, keyboard_reality: 0, touch_ranks: [story], keyboard_ranks: [] }
+    expect(computeInsights(storyRank, charts).touch.best[0]).toMatchObject({ why: 'unrated', targetScore: null, constant: 0 })
+  })
+})

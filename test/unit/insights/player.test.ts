@@ -114,7 +114,8 @@ describe('push next', () => {
       play(`c${i}`, 900_000 + i * 1_000, '2026-01-01T00:00:00Z', { reality: 10 + (900_000 + i * 1_000 - 850_000) / 100_000 })
     )
     const maxed = play('c20', 1_010_000, '2026-01-01T00:00:00Z', { reality: 11.5, score_accuracy: 1 })
-    const outside = play('c21', 800_000, '2026-01-01T00:00:00Z', { reality: 9 })
+    // From 4.0 the service rates 800,000 with v2 where it is larger (notes): 800,000 / 280,000 − 4 + 10.
+    const outside = play('c21', 800_000, '2026-01-01T00:00:00Z', { reality: 800_000 / 280_000 - 4 + 10 })
     const hopeless = play('c22', 800_000, '2026-01-01T00:00:00Z', { reality: 2 * (0.5 + 100_000 / 300_000) - 0.5 })
     const list = pushNext(best, [maxed, outside, hopeless, ...best], charts)
     // In the best 20, +0.2 of chart value is 20,000 points at this rate (1 per 100,000).
