@@ -1,9 +1,10 @@
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander'
 import { readFileSync } from 'node:fs'
 import { accuracyPercent, isTouchPlay, type ScoreRecord } from '../shared/api'
-import type { ChartChange, RetentionPolicy } from '../shared/backups'
+import type { ChartChange, RetentionPolicy, SaveChart } from '../shared/backups'
+import { chartTitle, difficultyCode } from '../shared/charts'
 import { AppError } from '../shared/errors'
-import { createHeadless, DEFAULT_BACKUP_DIR, redact, type Headless } from '../main/headless/headless'
+import { createHeadless, DEFAULT_BACKUP_DIR, redact, type CatalogueInfo, type ChartInfo, type Headless } from '../main/headless/headless'
 import { EXIT, printer, progressBar, table } from './output'
 
 interface GlobalOptions {
@@ -100,10 +101,29 @@ program
   )
 
 const PLAY_COLUMNS = ['played_at', 'chart', 'grade', 'score', 'accuracy', 'reality', 'input']
+
+/** The chart list the CLI keeps (`charts import` / `charts update`); empty until one is imported. */
+let chartList: ReadonlyMap<string, ChartInfo> | null = null
+const charts = () => (chartList ??= connect().charts.list())
+
+/** A chart for people: its title in the --lang reader's script and its difficulty code, or a short id. */
+function chartText(chartId: string): string {
+  const chart = charts().get(chartId)
+  if (!chart) return `${chartId.slice(0, 8)}… (unknown chart)`
+  const code = difficultyCode(chart.difficulty)
+  return `${chartTitle(chart, options().lang)}${code ? ` [${code}${chart.constant !== undefined ? ` ${chart.constant}` : ''}]` : ''}`
+}
+
+/** A record for scripts: the service's fields as they are, with the chart list's title, difficulty and constant beside chart_id. */
+function withChart<R extends { chart_id: string }>(record: R) {
+  const chart = charts().get(record.chart_id)
+  return { ...record, title: chart?.title ?? null, difficulty: chart?.difficulty ?? null, constant: chart?.constant ?? null }
+}
+
 const recordRows = (records: ScoreRecord[]) =>
   records.map((r) => [
     r.played_at,
-    r.chart_id.slice(0, 8),
+    chartText(r.chart_id),
     r.grade,
     r.score,
     accuracyPercent(r.score_accuracy).toFixed(2) + '%',
@@ -117,7 +137,7 @@ program
   .action(
     action(async () => {
       const recent = await connect().recent()
-      out().data(recent, () => table(PLAY_COLUMNS, recordRows(recent.data)))
+      out().data({ ...recent, data: recent.data.map(withChart) }, () => table(PLAY_COLUMNS, recordRows(recent.data)))
     })
   )
 
@@ -127,7 +147,8 @@ program
   .action(
     action(async () => {
       const rank = await connect().rank()
-      out().data(rank, () =>
+      const doc = { ...rank, touch_ranks: rank.touch_ranks.map(withChart), keyboard_ranks: rank.keyboard_ranks.map(withChart) }
+      out().data(doc, () =>
         [
           `Touch Reality ${rank.touch_reality.toFixed(4)}`,
           table(PLAY_COLUMNS, recordRows(rank.touch_ranks.slice(0, 20))),
@@ -290,13 +311,12 @@ backups
   )
 
 const changeLine = (c: ChartChange) => {
-  const name = c.title ?? c.chart_id.slice(0, 8)
+  const name = chartText(c.chart_id)
   const before = c.before ? `${c.before.score} ${c.before.grade}` : 'new'
   const flags = [c.after.fullCombo && !c.before?.fullCombo ? 'FC' : '', c.after.allPerfect && !c.before?.allPerfect ? 'AP' : '']
     .filter(Boolean)
     .join(' ')
-  const difficulty = c.difficulty ? ` [${c.difficulty}]` : ''
-  return `  ${name}${difficulty}: ${before} → ${c.after.score} ${c.after.grade}${flags ? ` (${flags} gained)` : ''}`
+  return `  ${name}: ${before} → ${c.after.score} ${c.after.grade}${flags ? ` (${flags} gained)` : ''}`
 }
 
 backups
@@ -321,6 +341,29 @@ backups
     })
   )
 
+const bestLine = (b: SaveChart) =>
+  `  ${chartText(b.chart_id)}: ${b.score} ${b.grade}${b.reality !== null ? ` (${b.reality.toFixed(3)})` : ''}`
+
+backups
+  .command('summary [backup]')
+  .option('--dir <dir>', 'backup folder', DEFAULT_BACKUP_DIR)
+  .description('what a backup holds (default: the latest): charts, grades, best charts and the Reality they imply from the chart list')
+  .action(
+    action(async (ref: string | undefined, opts: { dir: string }) => {
+      const summary = await connect().summary(opts.dir, ref ?? null)
+      out().data(summary, () => {
+        const unrated = summary.charts - summary.ratedCharts
+        const reality = summary.reality === null ? 'unknown' : summary.reality.toFixed(4)
+        return [
+          `${summary.charts} charts (${summary.layout}); Reality computed from the save: ${reality}` +
+            (unrated > 0 ? ` (${unrated} charts without a known constant; import a chart list: companion charts update)` : ''),
+          'Best charts:',
+          ...summary.best.map(bestLine)
+        ].join('\n')
+      })
+    })
+  )
+
 backups
   .command('index <file>')
   .option('--dir <dir>', 'backup folder', DEFAULT_BACKUP_DIR)
@@ -329,6 +372,55 @@ backups
     action(async (file: string, opts: { dir: string }) => {
       const result = await connect().index(opts.dir, file)
       out().data(result, () => `Indexed as ${result.id}.`)
+    })
+  )
+
+const chartsCommand = program
+  .command('charts')
+  .description('the chart list that names charts (song titles, difficulties, constants): kept in --data-dir')
+
+const statusText = (info: CatalogueInfo) => {
+  const lines = [
+    info.count
+      ? `${info.count} charts (${info.format}) from ${info.origin ?? 'an unknown source'}, updated ${info.updatedAt}.`
+      : 'No chart list yet: charts show as short ids. Run: companion charts update   (or: companion charts import FILE)'
+  ]
+  const change = info.count ? info.lastChange : null
+  if (change) lines.push(`Last update: ${change.added} added, ${change.removed} removed, ${change.constantsChanged} constants changed.`)
+  if (info.skipped) lines.push(`${info.skipped} entries without a usable chart id were left out.`)
+  lines.push(`Update address: ${info.url ?? 'none'}`)
+  if (info.lastError) lines.push(`Last update failed: ${info.lastError.message}`)
+  return lines.join('\n')
+}
+
+chartsCommand
+  .command('status')
+  .description('the chart list kept: where it came from, how many charts, what the last update changed')
+  .action(
+    action(async () => {
+      const info = await connect().charts.status()
+      out().data(info, () => statusText(info))
+    })
+  )
+
+chartsCommand
+  .command('import <file>')
+  .description('read a chart list file: the community\'s resources.json, its constant.js (read as data, never run), or {"charts": […]}')
+  .action(
+    action(async (file: string) => {
+      const info = await connect().charts.import(file)
+      out().data(info, () => statusText(info))
+    })
+  )
+
+chartsCommand
+  .command('update')
+  .option('--url <url>', 'update from this address from now on (https; http only for 127.0.0.1)')
+  .description('fetch the chart list from its address (the community list by default); nothing is sent until you run this')
+  .action(
+    action(async (opts: { url?: string }) => {
+      const info = await connect().charts.update(opts.url)
+      out().data(info, () => statusText(info))
     })
   )
 

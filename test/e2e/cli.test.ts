@@ -253,6 +253,61 @@ describe('companion CLI (built, as a child process, against the reference servic
     expect((await cli(['backups', 'diff', '--dir', dir], env)).stdout).toMatch(/Improved: \d+/)
   })
 
+  it('charts: imports both community formats, then rank --json carries title, difficulty and constant beside chart_id', async () => {
+    const own = mkdtempSync(join(tmpdir(), 'cli-charts-'))
+    const withList = (args: string[]) => cli(['--data-dir', own, ...args])
+    const before = (await withList(['rank', '--json'])).json as { touch_ranks: { chart_id: string; title: string | null }[] }
+    expect(before.touch_ranks[0]!.title).toBeNull()
+    const ids = [...new Set(before.touch_ranks.map((r) => r.chart_id))]
+    // The song-keyed list, as the community publishes it: one song per chart here, one of them in Japanese.
+    const songs = Object.fromEntries(
+      ids.map((id, i) => [
+        i === 0 ? '夜明けの歌' : `Test Song ${i}`,
+        {
+          titleCulture: i === 0 ? 'ja' : 'en',
+          latinTitle: `Test Song ${i}`,
+          difficulty: { Cloudburst: { chartid: id, difficultyValue: 10 + i / 10 } }
+        }
+      ])
+    )
+    const resources = join(own, 'resources.json')
+    writeFileSync(resources, JSON.stringify(songs))
+    const imported = await withList(['charts', 'import', resources, '--json'])
+    expect(imported.json).toMatchObject({ count: ids.length, format: 'songs', source: 'imported' })
+    const rank = (await withList(['rank', '--json'])).json as {
+      touch_ranks: { chart_id: string; title: string; difficulty: string; constant: number }[]
+    }
+    for (const r of rank.touch_ranks) {
+      const i = ids.indexOf(r.chart_id)
+      expect(r).toMatchObject({ title: i === 0 ? '夜明けの歌' : `Test Song ${i}`, difficulty: 'Cloudburst', constant: 10 + i / 10 })
+    }
+    expect((await withList(['rank'])).stdout).toContain('夜明けの歌 [CB 10]')
+    // The constants script, read as data: its names and constantv3 replace the list above.
+    const script = join(own, 'constant.js')
+    const entries = ids.map((id, i) => `"${id}": { "constant": 9, "constantv3": ${11 + i / 100}, "category": "CL", "name": "Script ${i}" }`)
+    writeFileSync(script, `const constants = {\n${entries.join(',\n')}\n};\nconsole.log("never run")\n`)
+    expect((await withList(['charts', 'import', script, '--json'])).json).toMatchObject({
+      count: ids.length,
+      format: 'constants',
+      lastChange: { added: 0, removed: 0, constantsChanged: ids.length }
+    })
+    const recent = (await withList(['recent', '--json'])).json as { data: { chart_id: string; title: string | null }[] }
+    for (const r of recent.data) if (ids.includes(r.chart_id)) expect(r.title).toBe(`Script ${ids.indexOf(r.chart_id)}`)
+    // From the community list's host (this computer): a second update transfers nothing.
+    const full = service.chartList.counters.full
+    const updated = await withList(['charts', 'update', '--url', service.chartList.url, '--json'])
+    expect(updated.json).toMatchObject({ source: 'url', format: 'songs', url: service.chartList.url })
+    expect((await withList(['charts', 'update', '--json'])).code).toBe(0)
+    expect(service.chartList.counters.full).toBe(full + 1)
+    expect((await withList(['charts', 'status'])).stdout).toMatch(/charts \(songs\) from http:\/\/127\.0\.0\.1/)
+    // A file that is no chart list changes nothing.
+    writeFileSync(join(own, 'other.json'), '{"hello": "world"}')
+    const refused = await withList(['charts', 'import', join(own, 'other.json'), '--json'])
+    expect(refused.code).toBe(2)
+    expect(refused.json).toMatchObject({ error: { code: 'invalid_input', message: expect.stringMatching(/not a chart list/) } })
+    expect((await withList(['charts', 'status', '--json'])).json).toMatchObject({ source: 'url', format: 'songs' })
+  })
+
   it('survives kill -9 at random moments: no partial or orphan accumulates, no older backup changes', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'cli-kill-'))
     const env = { COMPANION_USER_TOKEN: tokenOf('alice') }

@@ -1,8 +1,9 @@
-import { lstatSync, readFileSync } from 'node:fs'
+import { lstatSync, mkdirSync, readFileSync, statSync } from 'node:fs'
 import { homedir } from 'node:os'
 import { join } from 'node:path'
 import type { CurrentUserProfile } from '../../shared/api'
-import type { BackupProgress, BackupResult, Library, RetentionPolicy, SaveDiff, UnindexedFile } from '../../shared/backups'
+import type { BackupProgress, BackupResult, Library, RetentionPolicy, SaveDiff, SaveSummary, UnindexedFile } from '../../shared/backups'
+import type { CatalogueInfo, ChartInfo } from '../../shared/data'
 import { BUILTIN_DEPLOYMENTS, DEFAULT_LOCAL_BASE_URL, validateBaseUrl, type DeploymentId } from '../../shared/deployments'
 import { AppError } from '../../shared/errors'
 import type { Language } from '../../shared/settings'
@@ -13,7 +14,10 @@ import { normalizeUserToken } from '../auth/user-token'
 import { BackupService, type BackupAccount } from '../backups/backup-service'
 import type { DownloadLimits } from '../backups/download'
 import { libraryTrash, type VerifyReport } from '../backups/library'
-import { diffSaves } from '../backups/save-insights'
+import { diffSaves, summarize } from '../backups/save-insights'
+import { ChartCatalogue } from '../catalogue/chart-catalogue'
+import { confStoreOpener } from '../platform-node/conf-store'
+import { LocalDataHealth, openGuardedStore } from '../storage/local-data'
 import { readSaveContents } from '../backups/save-reader'
 import { redactor } from '../logging/redact'
 import { nodeFiles } from '../platform-node/files'
@@ -35,7 +39,7 @@ export interface HeadlessOptions {
   version: string
   /** Told about every request (method, host, path, status): for --verbose. */
   onRequest?: (line: string) => void
-  /** The CLI's own data (nickname submissions): never the app's folder. */
+  /** The CLI's own data (nickname submissions, the chart list): never the app's folder. */
   dataDir?: string
   files?: FileSystem
   downloadLimits?: Partial<DownloadLimits>
@@ -174,6 +178,44 @@ function fileSubmissions(files: FileSystem, dir: string) {
   }
 }
 
+/** The largest chart list file `charts import` reads. */
+const MAX_CHART_LIST_BYTES = 50 * 1024 * 1024
+
+/**
+ * The CLI's chart list, kept in its data folder: the same reader and update rules as the app. The
+ * player runs `charts update` themselves, which is their agreement to the host; nothing is fetched
+ * on its own.
+ */
+function cliCharts(dataDir: string, fetchImpl: typeof fetch) {
+  let catalogue: ChartCatalogue | null = null
+  const open = () => {
+    if (catalogue) return catalogue
+    mkdirSync(dataDir, { recursive: true, mode: 0o700 })
+    const store = openGuardedStore(join(dataDir, 'catalogue.json'), () => confStoreOpener(dataDir)('catalogue'), new LocalDataHealth())
+    const fromEnv = process.env.COMPANION_CHART_LIST_URL
+    return (catalogue = new ChartCatalogue({ store, clock: systemClock, fetch: fetchImpl, defaultUrl: fromEnv || undefined }))
+  }
+  return {
+    list: (): ReadonlyMap<string, ChartInfo> => open().charts(),
+    status: async (): Promise<CatalogueInfo> => open().info(),
+    async import(path: string): Promise<CatalogueInfo> {
+      let text: string
+      try {
+        if (statSync(path).size > MAX_CHART_LIST_BYTES) throw AppError.of('invalid_input', `${path} is larger than any chart list.`)
+        text = readFileSync(path, 'utf8')
+      } catch (error) {
+        if (error instanceof AppError) throw error
+        throw AppError.of('io', `Cannot read ${path} (${(error as NodeJS.ErrnoException).code ?? 'error'}).`)
+      }
+      return open().import(text, path.split(/[\\/]/).pop() ?? path)
+    },
+    async update(url?: string): Promise<CatalogueInfo> {
+      if (url !== undefined) open().setUrl(url)
+      return open().update({ agreed: true })
+    }
+  }
+}
+
 export function createHeadless(o: HeadlessOptions) {
   const deployment = resolveDeployment(o)
   const files = o.files ?? nodeFiles
@@ -221,6 +263,7 @@ export function createHeadless(o: HeadlessOptions) {
     })
 
   const submissions = fileSubmissions(files, o.dataDir ?? defaultCliDataDir())
+  const charts = cliCharts(o.dataDir ?? defaultCliDataDir(), fetchImpl)
   const nickname = new NicknameService({
     account: () => ({ method: 'user_token', capabilities: [] }),
     client: () => client,
@@ -235,8 +278,20 @@ export function createHeadless(o: HeadlessOptions) {
     return { a, service, folder: service.folderOf(a) }
   }
 
+  /** A backup by id or name, or the latest. */
+  const backupEntry = async (dir: string, ref: string | null) => {
+    const { service, a, folder } = await libraryOf(dir)
+    const { entries } = await service.read(a.id)
+    const find = (r: string) =>
+      entries.find(
+        (e) => e.id === r || e.id === `${folder}/${r}` || e.file === r || e.id.endsWith(`/${r.replace(/\.manifest\.json$/, '')}`)
+      )
+    return { entries, find, target: ref ? find(ref) : entries[0] }
+  }
+
   return {
     deployment,
+    charts,
     // Async throughout, so a missing or malformed credential is a rejection like any other failure.
     profile: async () => client.currentUser(creds()),
     publicUser: async (identity: string) => client.publicUser(identity),
@@ -271,13 +326,7 @@ export function createHeadless(o: HeadlessOptions) {
 
     /** `from`/`to`: backup ids or names; defaults: the latest backup and the one before it with other content. */
     async diff(dir: string, from: string | null, to: string | null): Promise<SaveDiff> {
-      const { service, a, folder } = await libraryOf(dir)
-      const { entries } = await service.read(a.id)
-      const find = (ref: string) =>
-        entries.find(
-          (e) => e.id === ref || e.id === `${folder}/${ref}` || e.file === ref || e.id.endsWith(`/${ref.replace(/\.manifest\.json$/, '')}`)
-        )
-      const target = to ? find(to) : entries[0]
+      const { entries, find, target } = await backupEntry(dir, to)
       if (!target) throw AppError.of('not_found', to ? `No backup named ${to}.` : 'There are no backups yet.')
       const index = entries.indexOf(target)
       const source = from ? find(from) : entries.slice(index + 1).find((e) => e.path && e.path !== target.path)
@@ -288,8 +337,16 @@ export function createHeadless(o: HeadlessOptions) {
       return diffSaves(
         { entry: source, contents: await read(source.path) },
         { entry: target, contents: await read(target.path) },
-        new Map()
+        charts.list()
       )
+    },
+
+    /** What a backup holds (default: the latest), with titles and the Reality it implies from the chart list. */
+    async summary(dir: string, ref: string | null): Promise<SaveSummary> {
+      const { target } = await backupEntry(dir, ref)
+      if (!target) throw AppError.of('not_found', ref ? `No backup named ${ref}.` : 'There are no backups yet.')
+      if (!target.path) throw AppError.of('not_found', 'The save file of this backup is missing.')
+      return summarize(await readSaveContents(await files.readFile(target.path)), charts.list())
     },
 
     async index(dir: string, name: string): Promise<{ id: string }> {
@@ -321,4 +378,4 @@ export function createHeadless(o: HeadlessOptions) {
 }
 
 export type Headless = ReturnType<typeof createHeadless>
-export type { BackupResult, Library, SaveDiff, UnindexedFile, VerifyReport }
+export type { BackupResult, CatalogueInfo, ChartInfo, Library, SaveDiff, SaveSummary, UnindexedFile, VerifyReport }
