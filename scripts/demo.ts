@@ -32,6 +32,7 @@ const demoAccounts = service.accounts
   .filter((a) => a.deployment === 'global' && !a.deleted && a.username !== 'bench')
   .map((a) => ({ username: a.username, password: a.password }))
 console.log(`Reference service: ${service.origin} (Local deployment: ${baseUrl})`)
+console.log(`Community chart list (song names): ${service.chartList.url}`)
 console.log(`Demo accounts (password milthm-demo): ${demoAccounts.map((a) => a.username).join(', ')}`)
 
 function announceSeeded(names: string[]) {
@@ -57,6 +58,8 @@ if (web) {
     dataDir,
     localBaseUrl: baseUrl,
     localDemoAccounts: demoAccounts,
+    // Song names come the way a player gets them: the community's song-keyed list, from a host of its own.
+    chartListUrl: service.chartList.url,
     version: '0.1.0-demo',
     deps: {
       openExternal: async (url) => {
@@ -93,6 +96,7 @@ if (web) {
       ...process.env,
       COMPANION_LOCAL_BASE_URL: baseUrl,
       COMPANION_DEMO_ACCOUNTS: JSON.stringify(demoAccounts),
+      COMPANION_CHART_LIST_URL: service.chartList.url,
       COMPANION_USER_DATA_DIR: dataDir
     }
   })

@@ -22,6 +22,8 @@ const app = await startWebApp({
   dataDir,
   localBaseUrl: service.deployments.global.base_url,
   localDemoAccounts: [{ username: 'alice', password: 'milthm-demo' }],
+  // Song names the way a player gets them: the community's song-keyed list, from its own host.
+  chartListUrl: service.chartList.url,
   version: '0.1.0',
   deps: { desktop: { documentsDir: join(dataDir, 'Documents') } }
 })
@@ -29,6 +31,8 @@ const browser = await launchChromium()
 const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, acceptDownloads: true, reducedMotion: 'reduce' })
 const page = await context.newPage()
 const call = bridge(app.core.handlers)
+// What the app does at start with a list host on this computer (no agreement needed): fetch the list.
+await call('catalogue:update')
 const settle = (page: Page, ms = 500) => page.waitForTimeout(ms)
 const shoot = async (name: string, themes: readonly ('light' | 'dark')[] = ['light', 'dark']) => {
   for (const theme of themes) {

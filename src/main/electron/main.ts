@@ -1,3 +1,4 @@
+import { validateChartListUrl } from '../catalogue/chart-catalogue'
 import { app, BrowserWindow, shell } from 'electron'
 import { chmodSync, readFileSync } from 'node:fs'
 import { homedir } from 'node:os'
@@ -67,6 +68,14 @@ function localBaseUrl(): string | null {
   return app.isPackaged ? null : DEFAULT_LOCAL_BASE_URL
 }
 
+/** The chart list's default address: a loopback list host in development (the demo's), else the community's. */
+function chartListUrl(): string | null {
+  const fromEnv = process.env.COMPANION_CHART_LIST_URL
+  if (!fromEnv || app.isPackaged) return null
+  const valid = validateChartListUrl(fromEnv)
+  return valid.ok ? valid.url : null
+}
+
 if (!app.requestSingleInstanceLock()) {
   app.quit()
 } else {
@@ -102,6 +111,7 @@ if (!app.requestSingleInstanceLock()) {
       ),
       localBaseUrl: localBaseUrl(),
       localDemoAccounts: demoAccountsFromEnv(),
+      chartListUrl: chartListUrl(),
       updater: app.isPackaged ? electronUpdaterPort() : null
     })
     const dispatch = createDispatcher({

@@ -155,7 +155,14 @@ export function RealityScreen() {
   const unknownChart = t('charts.unknown')
   const titleOf = useCallback((id: string) => chartLabel(nameOf(id), unknownChart), [nameOf, unknownChart])
   /** Rows with the title the reader sees (the share image and the exports have no markup for "unknown chart"). */
-  const named = useCallback((rows: InsightRow[]) => rows.map((r) => ({ ...r, title: titleOf(r.record.chart_id) })), [titleOf])
+  const named = useCallback(
+    (rows: InsightRow[]) =>
+      rows.map((r) => {
+        const name = nameOf(r.record.chart_id)
+        return { ...r, title: name.known ? name.title : `${name.title} ${unknownChart}` }
+      }),
+    [nameOf, unknownChart]
+  )
   const chartLabels = useMemo(
     () => ({
       touch: t('reality.mode_touch'),
