@@ -262,6 +262,30 @@ function syntheticRecords(count: number, chartCount = 240): ScoreRecord[] {
   }))
 }
 
+/**
+ * A community chart list of the real one's size (125 songs, 376 charts at game 6.0), in its song-keyed
+ * shape: the 240 charts the synthetic plays use and more, with Latin, Japanese and Chinese titles.
+ */
+function communitySizedList(): string {
+  const id = (i: number) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`
+  const names = ['Drizzle', 'Sprinkle', 'Cloudburst', 'Clear']
+  const songs: Record<string, unknown> = {}
+  let chart = 0
+  for (let song = 0; song < 125; song++) {
+    const difficulty: Record<string, unknown> = {}
+    for (let d = 0; d < (song < 1 ? 4 : 3); d++)
+      difficulty[names[d]!] = { chartid: id(chart++), difficultyValue: 1 + ((chart * 37) % 120) / 10 }
+    const latin = `Synthetic Song ${song}`
+    songs[song % 3 === 1 ? `合成の歌 ${song}` : latin] = {
+      titleCulture: song % 3 === 1 ? 'ja' : 'en',
+      latinTitle: latin,
+      Title_zh_Hans: `合成之歌 ${song}`,
+      difficulty
+    }
+  }
+  return JSON.stringify(songs)
+}
+
 /** Writes kept plays and daily snapshots into an account's data, as years of syncs would have. */
 async function syntheticHistory(dataDir: string, accountId: string, records: number, days: number) {
   const cache = new AccountCache(nodeFiles, dataDir, accountId, new LocalDataHealth())
@@ -381,6 +405,9 @@ async function renderer(service: Awaited<ReturnType<typeof startServiceProcess>>
       deps: { tuning: { retryAfterMs: null, timeoutMs: 300 } }
     })
   let app = await open()
+  // Every figure below is taken with a community-sized chart list: titles in three scripts to show and search.
+  const list = await bridge(app.core.handlers)('catalogue:import', communitySizedList(), 'resources.json')
+  log(`    chart list: ${list.count} charts (${list.format})`)
   const browser = await launchChromium()
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } })

@@ -167,7 +167,7 @@ describe('flows in Chromium against the reference service', () => {
     expect(h.events.latest('settings:changed')?.backupFolder).toBe(chosenFolder)
   })
 
-  it('Settings: a client id per deployment, and an imported chart catalogue', async () => {
+  it("Settings: a client id per deployment, and a chart list imported in the app's own shape", async () => {
     await nav('Settings')
     const clientId = page.getByLabel('Global client id')
     await clientId.fill('my-registered-client')
@@ -182,12 +182,13 @@ describe('flows in Chromium against the reference service', () => {
       { chart_id: 'imported-2', title: 'Imported Two', difficulty: 'AT', constant: 14.1 }
     ]
     writeFileSync(file, JSON.stringify({ charts }))
-    await page.locator('input[type=file]').setInputFiles(file)
-    await page.getByText(/^2 charts \(imported,/).waitFor()
+    const input = page.getByTestId('chart-list-settings').locator('input[type=file]')
+    await input.setInputFiles(file)
+    await page.getByText(/^2 charts, imported from charts\.json/).waitFor()
     writeFileSync(file, '{"charts": "not a list"}')
-    await page.locator('input[type=file]').setInputFiles(file)
-    await page.locator('.error-box').waitFor()
-    await page.getByText(/^2 charts \(imported,/).waitFor()
+    await input.setInputFiles(file)
+    await page.getByTestId('chart-list-settings').locator('.error-box').getByText(/not a chart list/).waitFor()
+    await page.getByText(/^2 charts, imported from charts\.json/).waitFor()
   })
 
   it('offline, "Try again" reaches the service once it is back', async () => {
