@@ -3,7 +3,9 @@ import { readFileSync } from 'node:fs'
 import { accuracyPercent, isTouchPlay, type ScoreRecord } from '../shared/api'
 import type { ChartChange, RetentionPolicy } from '../shared/backups'
 import { AppError } from '../shared/errors'
+import { Language } from '../shared/settings'
 import { createHeadless, DEFAULT_BACKUP_DIR, redact, type Headless } from '../main/headless/headless'
+import { cliLabels } from './labels'
 import { EXIT, printer, progressBar, table } from './output'
 
 interface GlobalOptions {
@@ -11,7 +13,7 @@ interface GlobalOptions {
   baseUrl?: string
   tokenFile?: string
   dataDir?: string
-  lang: 'en' | 'zh-CN'
+  lang: Language
   json: boolean
   quiet: boolean
   verbose: boolean
@@ -38,7 +40,9 @@ const program = new Command()
   .option('--base-url <url>', 'any {base_url} of the service (https; http only for 127.0.0.1; overrides --deployment)')
   .option('--token-file <path>', 'read the User Token from this file (yours, mode 600, not a link)')
   .option('--data-dir <dir>', 'where the CLI keeps its own records (nickname submissions)')
-  .addOption(new Option('--lang <lang>', 'language of service messages (Accept-Language)').choices(['en', 'zh-CN']).default('en'))
+  .addOption(
+    new Option('--lang <lang>', 'language of the tables and of service messages (Accept-Language)').choices(Language.options).default('en')
+  )
   .option('--json', 'print exactly one JSON document on stdout', false)
   .option('--quiet', 'no progress or notes on stderr', false)
   .option('--verbose', 'print each request (method, host, path, status) on stderr; never credentials', false)
@@ -99,17 +103,20 @@ program
     })
   )
 
-const PLAY_COLUMNS = ['played_at', 'chart', 'grade', 'score', 'accuracy', 'reality', 'input']
-const recordRows = (records: ScoreRecord[]) =>
-  records.map((r) => [
-    r.played_at,
-    r.chart_id.slice(0, 8),
-    r.grade,
-    r.score,
-    accuracyPercent(r.score_accuracy).toFixed(2) + '%',
-    r.reality.toFixed(3),
-    isTouchPlay(r) ? 'touch' : 'keyboard'
-  ])
+const labels = () => cliLabels(options().lang)
+const playTable = (records: ScoreRecord[]) =>
+  table(
+    labels().columns,
+    records.map((r) => [
+      r.played_at,
+      r.chart_id.slice(0, 8),
+      r.grade,
+      r.score,
+      accuracyPercent(r.score_accuracy).toFixed(2) + '%',
+      r.reality.toFixed(3),
+      isTouchPlay(r) ? labels().touch : labels().keyboard
+    ])
+  )
 
 program
   .command('recent')
@@ -117,7 +124,7 @@ program
   .action(
     action(async () => {
       const recent = await connect().recent()
-      out().data(recent, () => table(PLAY_COLUMNS, recordRows(recent.data)))
+      out().data(recent, () => playTable(recent.data))
     })
   )
 
@@ -129,11 +136,11 @@ program
       const rank = await connect().rank()
       out().data(rank, () =>
         [
-          `Touch Reality ${rank.touch_reality.toFixed(4)}`,
-          table(PLAY_COLUMNS, recordRows(rank.touch_ranks.slice(0, 20))),
+          `${labels().touchReality} ${rank.touch_reality.toFixed(4)}`,
+          playTable(rank.touch_ranks.slice(0, 20)),
           '',
-          `Keyboard Reality ${rank.keyboard_reality.toFixed(4)}`,
-          table(PLAY_COLUMNS, recordRows(rank.keyboard_ranks.slice(0, 20)))
+          `${labels().keyboardReality} ${rank.keyboard_reality.toFixed(4)}`,
+          playTable(rank.keyboard_ranks.slice(0, 20))
         ].join('\n')
       )
     })
