@@ -20,11 +20,11 @@ const LABELS = {
     keyboardReality: '键盘实力值'
   },
   'zh-TW': {
-    columns: ['遊玩時間', '譜面', '評級', '分數', '準確率', '實力值', '輸入'],
+    columns: ['遊玩時間', '譜面', '評級', '分數', '準確率', 'Reality', '輸入'],
     touch: '觸控',
     keyboard: '鍵盤',
-    touchReality: '觸控實力值',
-    keyboardReality: '鍵盤實力值'
+    touchReality: '觸控 Reality',
+    keyboardReality: '鍵盤 Reality'
   },
   ja: {
     columns: ['プレイ日時', '譜面', 'ランク', 'スコア', '精度', 'Reality', '入力'],
