@@ -6,6 +6,7 @@ import { api, unwrap } from '../bridge'
 import { ErrorMessage, toErrorData } from '../ui/ErrorMessage'
 import { formatNumber, formatDateTime } from '../ui/format'
 import { Skeleton } from '../ui/PanelBadge'
+import { scriptLang } from '../ui/script-lang'
 
 export type Detail = { kind: 'summary'; id: string } | { kind: 'diff'; id: string; from: string | null }
 
@@ -128,7 +129,7 @@ function ChangeList({ title, changes }: { title: string; changes: ChartChange[] 
       <ul className="compact change-list">
         {changes.map((c) => (
           <li key={`${c.chart_id}${c.mode ?? ''}`}>
-            <span className="chart-name" title={c.title ?? c.chart_id}>
+            <span className="chart-name" title={c.title ?? c.chart_id} lang={scriptLang(c.title)}>
               {c.title ?? c.chart_id.slice(0, 8)}
             </span>
             {c.difficulty && ` [${c.difficulty}]`}: {c.before ? `${formatNumber(c.before.score)} ${c.before.grade} → ` : ''}

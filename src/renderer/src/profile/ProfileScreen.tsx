@@ -18,6 +18,7 @@ import { ScreenHead, Skeleton } from '../ui/PanelBadge'
 import { formatAccuracy, formatDateTime, formatNumber, formatRelative, formatSigned } from '../ui/format'
 import { NicknameDialog } from './NicknameDialog'
 import './profile.css'
+import { scriptLang } from '../ui/script-lang'
 
 const FIELDS = ['nickname', 'username', 'uid', 'zone', 'email'] as const
 
@@ -166,7 +167,7 @@ function BestPlays({ accountId }: { accountId: string }) {
       <ol className="chart-cards" data-testid="best-plays">
         {rows.map(({ row, mode }) => (
           <li key={`${row.record.chart_id}|${mode}`} className="chart-card">
-            <div className="chart-card-title" title={row.title ?? row.record.chart_id}>
+            <div className="chart-card-title" title={row.title ?? row.record.chart_id} lang={scriptLang(row.title)}>
               {row.title ?? row.record.chart_id.slice(0, 8)}
             </div>
             <div className="chart-card-meta">

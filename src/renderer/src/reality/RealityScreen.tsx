@@ -12,6 +12,7 @@ import { formatAccuracy, formatDate, formatDateTime, formatNumber, formatSigned 
 import { useNow } from '../ui/useNow'
 import { bestToCsv, downloadBlob } from './export'
 import './reality.css'
+import { scriptLang } from '../ui/script-lang'
 
 const RealityChart = lazy(() => import('./RealityChart'))
 const RANGES = [30, 90, 365, null] as const
@@ -53,7 +54,7 @@ function Rows({ rows, offset = 0, testId }: { rows: InsightRow[]; offset?: numbe
           {rows.map((r, i) => (
             <tr key={r.record.chart_id}>
               <td className="col-rank">{i + 1 + offset}</td>
-              <td className="col-title" title={r.title ?? r.record.chart_id}>
+              <td className="col-title" title={r.title ?? r.record.chart_id} lang={scriptLang(r.title)}>
                 {r.title ?? <span className="muted">{r.record.chart_id.slice(0, 8)}…</span>}
               </td>
               <td title={r.constantSource ? t(`reality.source_${r.constantSource}`) : undefined}>
@@ -102,7 +103,7 @@ function PushNext({ best, mode, accountId }: { best: InsightRow[]; mode: PlayMod
       <ol className="push-list" data-testid="push-next">
         {shown.map((c) => (
           <li key={c.row.record.chart_id}>
-            <span className="push-title" title={c.row.title ?? c.row.record.chart_id}>
+            <span className="push-title" title={c.row.title ?? c.row.record.chart_id} lang={scriptLang(c.row.title)}>
               {c.row.title ?? c.row.record.chart_id.slice(0, 8)}
             </span>
             <DifficultyBadge difficulty={c.row.difficulty} constant={c.row.constant} />

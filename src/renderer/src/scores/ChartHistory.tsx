@@ -6,6 +6,7 @@ import { modeOf, type PlayMode } from '../../../shared/player'
 import { useData } from '../data/store'
 import { DifficultyBadge, GradeChip } from '../ui/Chips'
 import { formatAccuracy, formatDate, formatDateTime, formatNumber, formatSigned } from '../ui/format'
+import { scriptLang } from '../ui/script-lang'
 
 interface Play {
   record: KeptRecord
@@ -108,7 +109,9 @@ export function ChartHistory({ chartId, records, onClose }: { chartId: string; r
       data-testid="chart-history"
     >
       <div className="screen-head">
-        <h2 id="chart-history-title">{chart?.title ?? chartId.slice(0, 8)}</h2>
+        <h2 id="chart-history-title" lang={scriptLang(chart?.title)}>
+          {chart?.title ?? chartId.slice(0, 8)}
+        </h2>
         <DifficultyBadge difficulty={chart?.difficulty} constant={chart?.constant} />
       </div>
       <p className="muted">{t('scores.chartPlays', { count: plays.length })}</p>

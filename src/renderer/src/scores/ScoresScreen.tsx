@@ -23,6 +23,7 @@ import {
   type SortKey
 } from './score-rows'
 import './scores.css'
+import { scriptLang } from '../ui/script-lang'
 
 /** Every row is this tall (styles.css, `.table-scroll tbody tr`). */
 const ROW_HEIGHT = 40
@@ -209,6 +210,8 @@ const SortHeader = memo(function SortHeader({
 /** A row's texts in the UI language. */
 interface RowText {
   openChart: string
+  /** The title's own language when its script says one (kana, Hangul). */
+  titleLang: 'ja' | 'ko' | undefined
   score: string
   delta: string
   accuracy: string
@@ -255,6 +258,7 @@ function useColumns(scope: Scope, openChart: (chartId: string) => void): Column[
           r,
           (texts = {
             openChart: text.openChart.replace('\u0000', r.title),
+            titleLang: scriptLang(r.title),
             // The mark is part of the cell's one text node: a mark of its own (an element or ::after) is a box
             // made or dropped on each sort or filter, ~0.5 ms a frame (docs/benchmarks.md).
             score: r.newBest ? `${formatNumber(r.score)} ${text.newBestMark}` : formatNumber(r.score),
@@ -274,7 +278,13 @@ function useColumns(scope: Scope, openChart: (chartId: string) => void): Column[
         priority: 1,
         sorts: true,
         cell: (r) => (
-          <button type="button" className="link chart-link" title={shown(r).openChart} onClick={() => openChart(r.chartId)}>
+          <button
+            type="button"
+            className="link chart-link"
+            title={shown(r).openChart}
+            lang={shown(r).titleLang}
+            onClick={() => openChart(r.chartId)}
+          >
             {r.title}
           </button>
         )
