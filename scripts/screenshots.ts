@@ -1,6 +1,7 @@
 // `npm run screenshots`: every screen, light and dark, at 1280×800, plus the share image and a few
-// views in Chinese, into docs/screenshots/. The built renderer in headless Chromium against the
-// reference service, with the demo accounts' history seeded as `npm run demo` does.
+// views in Chinese (Simplified and Traditional), Japanese and Korean, into docs/screenshots/. The built
+// renderer in headless Chromium against the reference service, with the demo accounts' history seeded as
+// `npm run demo` does.
 import { copyFileSync, mkdirSync, mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
@@ -11,6 +12,7 @@ import { launchChromium } from '../test/harness/chromium'
 import { addUserToken, bridge } from '../test/support/core'
 import { seedDemoHistory } from './demo-seed'
 import { navButton } from '../test/harness/app-harness'
+import { catalogue } from '../test/harness/english-left'
 
 const out = resolve('docs/screenshots')
 mkdirSync(out, { recursive: true })
@@ -141,6 +143,20 @@ try {
   const download = page.waitForEvent('download')
   await page.getByRole('button', { name: '分享图片…' }).click()
   copyFileSync((await (await download).path())!, join(out, 'share-zh-CN.png'))
+  // Traditional Chinese, Japanese and Korean: each screen by its name in that language.
+  for (const language of ['zh-TW', 'ja', 'ko'] as const) {
+    await call('settings:update', { language })
+    const { nav: names } = catalogue(language)
+    for (const [screen, name] of [
+      [names[0]!, 'profile'],
+      [names[1]!, 'scores'],
+      [names[2]!, 'reality']
+    ] as const) {
+      await nav(screen)
+      await settle(page, 700)
+      await page.screenshot({ path: join(out, `${name}-${language}.png`) })
+    }
+  }
   await call('settings:update', { language: 'en' })
   console.log(`Screenshots written to ${out}`)
 } catch (error) {

@@ -4,7 +4,9 @@ import { accuracyPercent, isTouchPlay, type ScoreRecord } from '../shared/api'
 import type { ChartChange, RetentionPolicy, SaveChart } from '../shared/backups'
 import { chartTitle, difficultyCode } from '../shared/charts'
 import { AppError } from '../shared/errors'
+import { Language } from '../shared/settings'
 import { createHeadless, DEFAULT_BACKUP_DIR, redact, type CatalogueInfo, type ChartInfo, type Headless } from '../main/headless/headless'
+import { cliLabels } from './labels'
 import { EXIT, printer, progressBar, table } from './output'
 
 interface GlobalOptions {
@@ -12,7 +14,7 @@ interface GlobalOptions {
   baseUrl?: string
   tokenFile?: string
   dataDir?: string
-  lang: 'en' | 'zh-CN'
+  lang: Language
   json: boolean
   quiet: boolean
   verbose: boolean
@@ -39,7 +41,9 @@ const program = new Command()
   .option('--base-url <url>', 'any {base_url} of the service (https; http only for 127.0.0.1; overrides --deployment)')
   .option('--token-file <path>', 'read the User Token from this file (yours, mode 600, not a link)')
   .option('--data-dir <dir>', 'where the CLI keeps its own records (nickname submissions)')
-  .addOption(new Option('--lang <lang>', 'language of service messages (Accept-Language)').choices(['en', 'zh-CN']).default('en'))
+  .addOption(
+    new Option('--lang <lang>', 'language of the tables and of service messages (Accept-Language)').choices(Language.options).default('en')
+  )
   .option('--json', 'print exactly one JSON document on stdout', false)
   .option('--quiet', 'no progress or notes on stderr', false)
   .option('--verbose', 'print each request (method, host, path, status) on stderr; never credentials', false)
@@ -100,8 +104,6 @@ program
     })
   )
 
-const PLAY_COLUMNS = ['played_at', 'chart', 'grade', 'score', 'accuracy', 'reality', 'input']
-
 /** The chart list the CLI keeps (`charts import` / `charts update`); empty until one is imported. */
 let chartList: ReadonlyMap<string, ChartInfo> | null = null
 const charts = () => (chartList ??= connect().charts.list())
@@ -109,7 +111,7 @@ const charts = () => (chartList ??= connect().charts.list())
 /** A chart for people: its title in the --lang reader's script and its difficulty code, or a short id. */
 function chartText(chartId: string): string {
   const chart = charts().get(chartId)
-  if (!chart) return `${chartId.slice(0, 8)}… (unknown chart)`
+  if (!chart) return `${chartId.slice(0, 8)}… (${labels().unknownChart})`
   const code = difficultyCode(chart.difficulty)
   return `${chartTitle(chart, options().lang)}${code ? ` [${code}${chart.constant !== undefined ? ` ${chart.constant}` : ''}]` : ''}`
 }
@@ -120,16 +122,20 @@ function withChart<R extends { chart_id: string }>(record: R) {
   return { ...record, title: chart?.title ?? null, difficulty: chart?.difficulty ?? null, constant: chart?.constant ?? null }
 }
 
-const recordRows = (records: ScoreRecord[]) =>
-  records.map((r) => [
-    r.played_at,
-    chartText(r.chart_id),
-    r.grade,
-    r.score,
-    accuracyPercent(r.score_accuracy).toFixed(2) + '%',
-    r.reality.toFixed(3),
-    isTouchPlay(r) ? 'touch' : 'keyboard'
-  ])
+const labels = () => cliLabels(options().lang)
+const playTable = (records: ScoreRecord[]) =>
+  table(
+    labels().columns,
+    records.map((r) => [
+      r.played_at,
+      chartText(r.chart_id),
+      r.grade,
+      r.score,
+      accuracyPercent(r.score_accuracy).toFixed(2) + '%',
+      r.reality.toFixed(3),
+      isTouchPlay(r) ? labels().touch : labels().keyboard
+    ])
+  )
 
 program
   .command('recent')
@@ -137,7 +143,7 @@ program
   .action(
     action(async () => {
       const recent = await connect().recent()
-      out().data({ ...recent, data: recent.data.map(withChart) }, () => table(PLAY_COLUMNS, recordRows(recent.data)))
+      out().data({ ...recent, data: recent.data.map(withChart) }, () => playTable(recent.data))
     })
   )
 
@@ -150,11 +156,11 @@ program
       const doc = { ...rank, touch_ranks: rank.touch_ranks.map(withChart), keyboard_ranks: rank.keyboard_ranks.map(withChart) }
       out().data(doc, () =>
         [
-          `Touch Reality ${rank.touch_reality.toFixed(4)}`,
-          table(PLAY_COLUMNS, recordRows(rank.touch_ranks.slice(0, 20))),
+          `${labels().touchReality} ${rank.touch_reality.toFixed(4)}`,
+          playTable(rank.touch_ranks.slice(0, 20)),
           '',
-          `Keyboard Reality ${rank.keyboard_reality.toFixed(4)}`,
-          table(PLAY_COLUMNS, recordRows(rank.keyboard_ranks.slice(0, 20)))
+          `${labels().keyboardReality} ${rank.keyboard_reality.toFixed(4)}`,
+          playTable(rank.keyboard_ranks.slice(0, 20))
         ].join('\n')
       )
     })

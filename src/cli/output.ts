@@ -52,14 +52,24 @@ export function printer(json: boolean, quiet: boolean, redact: (text: string) =>
   }
 }
 
-/** A plain text table: columns padded to the widest cell (by code points, so CJK stays aligned enough). */
+/** East Asian wide and fullwidth characters (Han, kana, Hangul, CJK punctuation, fullwidth forms) take two terminal columns. */
+const WIDE = /[\p{scx=Han}\p{scx=Hiragana}\p{scx=Katakana}\p{scx=Hangul}\u3000-\u303f\uff01-\uff60\uffe0-\uffe6]/u
+
+/** How many terminal columns a text takes. */
+export function displayWidth(text: string): number {
+  let width = 0
+  for (const c of text) width += WIDE.test(c) ? 2 : 1
+  return width
+}
+
+/** A plain text table: columns padded to the widest cell, in terminal columns. */
 export function table(headers: string[], rows: (string | number | null | undefined)[][]): string {
   const cells = [headers, ...rows.map((r) => r.map((c) => (c === null || c === undefined ? '—' : String(c))))]
-  const widths = headers.map((_, i) => Math.max(...cells.map((r) => [...(r[i] ?? '')].length)))
+  const widths = headers.map((_, i) => Math.max(...cells.map((r) => displayWidth(r[i] ?? ''))))
   return cells
     .map((r) =>
       r
-        .map((c, i) => c + ' '.repeat(widths[i]! - [...c].length))
+        .map((c, i) => c + ' '.repeat(widths[i]! - displayWidth(c)))
         .join('  ')
         .trimEnd()
     )

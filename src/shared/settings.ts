@@ -1,8 +1,18 @@
 import { z } from 'zod'
 import { ScopeStyle } from './deployments'
 
-export const Language = z.enum(['en', 'zh-CN'])
+/** The UI languages, in the order Settings lists them; each catalogue and message table covers all of them. */
+export const Language = z.enum(['en', 'zh-CN', 'zh-TW', 'ja', 'ko'])
 export type Language = z.infer<typeof Language>
+
+/** Each language in its own name, as the language list shows it. */
+export const LANGUAGE_NAMES: Record<Language, string> = {
+  en: 'English',
+  'zh-CN': '简体中文',
+  'zh-TW': '繁體中文',
+  ja: '日本語',
+  ko: '한국어'
+}
 
 export const Theme = z.enum(['system', 'light', 'dark'])
 export type Theme = z.infer<typeof Theme>

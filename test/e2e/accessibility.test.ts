@@ -6,6 +6,7 @@ import { startReferenceService, type ReferenceService } from '../../reference-se
 import { seedDemoHistory } from '../../scripts/demo-seed'
 import { navButton, startHarness, type Harness } from '../harness/app-harness'
 import { launchChromium } from '../harness/chromium'
+import { catalogue } from '../harness/english-left'
 import { addUserToken } from '../support/core'
 
 /** axe-core, the engine behind browser accessibility checkers, run inside the page. */
@@ -34,7 +35,7 @@ async function violations(page: Page, options: { menuOpen?: boolean } = {}): Pro
   return (await page.evaluate(run)) as Violation[]
 }
 
-describe('accessibility: no axe violation on any screen or dialog, light and dark, English and Chinese', () => {
+describe('accessibility: no axe violation on any screen or dialog, light and dark, in every language', () => {
   let service: ReferenceService
   let browser: Browser
   let h: Harness
@@ -120,4 +121,12 @@ describe('accessibility: no axe violation on any screen or dialog, light and dar
     await h.call('settings:update', { language: 'zh-CN' })
     expect(await screensFound(['资料', '成绩', '实力值', '备份', '设置'])).toEqual([])
   })
+
+  // The other languages in light (the theme's colours are checked in English and Chinese above).
+  for (const language of ['zh-TW', 'ja', 'ko'] as const)
+    it(`every screen in ${language}`, async () => {
+      await h.call('settings:update', { language, theme: 'light' })
+      expect(await h.page.evaluate(() => document.documentElement.lang)).toBe(language)
+      expect(await screensFound(catalogue(language).nav)).toEqual([])
+    })
 })

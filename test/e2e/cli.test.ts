@@ -351,6 +351,19 @@ describe('companion CLI (built, as a child process, against the reference servic
     expect(interrupted).toBeGreaterThan(0)
   }, 240_000)
 
+  it('--lang ja prints rank in Japanese; --json is the same document in every language', async () => {
+    const human = await cli(['--lang', 'ja', 'rank'])
+    expect(human.code).toBe(0)
+    const lines = human.stdout.split('\n')
+    expect(lines[0]).toMatch(/^タッチ Reality \d+\.\d{4}$/)
+    expect(lines[1]).toMatch(/^プレイ日時\s+譜面\s+ランク\s+スコア\s+精度\s+Reality\s+入力$/)
+    expect(lines[2]).toMatch(/ タッチ$/)
+    expect(human.stdout).toMatch(/^キーボード Reality \d+\.\d{4}$/m)
+    expect(human.stdout).not.toMatch(/Touch|Keyboard|played_at|accuracy/)
+    const english = await cli(['rank', '--json'])
+    for (const lang of ['zh-CN', 'zh-TW', 'ja', 'ko']) expect((await cli(['--lang', lang, 'rank', '--json'])).json).toEqual(english.json)
+  })
+
   it('sends --lang as Accept-Language', async () => {
     const r = await cli(['--lang', 'zh-CN', 'user', 'nobody-at-all'])
     expect(r.stderr).toMatch(/用户不存在/)

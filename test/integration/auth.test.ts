@@ -84,6 +84,16 @@ describe('browser sign-in (authorization code + PKCE, loopback)', () => {
     expect(storeText(t.dataDir)).not.toContain(tokens!.refresh_token!)
   })
 
+  it('the page the browser tab shows after signing in speaks the UI language', async () => {
+    const browser = browserAs('alice')
+    const t = signedInCore({ browser })
+    await t.call('settings:update', { language: 'ja' })
+    await t.signIn()
+    await expect.poll(() => browser.pages[0]).toContain('<html lang="ja">')
+    expect(browser.pages[0]).toContain('<h1>サインインしました</h1>')
+    expect(browser.pages[0]).toContain('このタブを閉じて、ゲームアカウント・コンパニオンに戻ってください。')
+  })
+
   it('is still signed in after the services restart from disk', async () => {
     const cipher = nodeCipher()
     const first = signedInCore({ cipher })

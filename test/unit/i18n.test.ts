@@ -2,12 +2,13 @@ import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import en from '../../src/renderer/src/i18n/en.json'
-import zh from '../../src/renderer/src/i18n/zh-CN.json'
+import { flatten, gaps, placeholders, readCatalogue } from '../../scripts/i18n-missing'
 import { Capability, DeploymentId } from '../../src/shared/deployments'
 import { AppErrorCode } from '../../src/shared/errors'
 import { CredentialStorage, SignInStage } from '../../src/shared/accounts'
 import { BackupProgress, BackupResult } from '../../src/shared/backups'
 import { DataNotice, PanelStatus } from '../../src/shared/data'
+import { Language } from '../../src/shared/settings'
 
 function keys(obj: object, prefix = ''): string[] {
   return Object.entries(obj).flatMap(([k, v]) => (typeof v === 'object' && v !== null ? keys(v, `${prefix}${k}.`) : [`${prefix}${k}`]))
@@ -25,21 +26,8 @@ const enKeys = new Set(keys(en))
 const resolves = (key: string) => enKeys.has(key) || (enKeys.has(`${key}_one`) && enKeys.has(`${key}_other`))
 
 describe('translations', () => {
-  it('English and Simplified Chinese have exactly the same keys', () => {
-    expect(keys(zh).sort()).toEqual([...enKeys].sort())
-  })
-
-  it('no translation is empty, and placeholders match', () => {
-    const zhFlat = Object.fromEntries(
-      keys(zh).map((k) => [k, k.split('.').reduce<unknown>((o, p) => (o as Record<string, unknown>)[p], zh)])
-    )
-    for (const key of enKeys) {
-      const enText = key.split('.').reduce<unknown>((o, p) => (o as Record<string, unknown>)[p], en) as string
-      const zhText = zhFlat[key] as string
-      expect(enText.trim(), key).not.toBe('')
-      expect(zhText.trim(), key).not.toBe('')
-      expect((zhText.match(/{{\w+}}/g) ?? []).sort(), key).toEqual((enText.match(/{{\w+}}/g) ?? []).sort())
-    }
+  it('no English text is empty', () => {
+    expect([...flatten(en)].filter(([, text]) => !text.trim())).toEqual([])
   })
 
   it('every literal key the renderer uses exists', () => {
@@ -93,27 +81,82 @@ describe('counts', () => {
   })
 })
 
-describe('Simplified Chinese is complete', () => {
-  // Names and formats that stay as they are in Chinese text (products, file formats, units, the
-  // game's own labels quoted beside their translation).
+/** Every language but English, from the one list the app has: a language added there is checked here. */
+const TRANSLATIONS = Language.options.filter((l) => l !== 'en')
+const english = flatten(en)
+
+describe('the completeness check itself', () => {
+  it('names a missing key, a plural form the language needs, an extra key and a changed placeholder', () => {
+    const source = new Map([
+      ['a.hello', 'Hello {{name}}'],
+      ['a.bye', 'Bye'],
+      ['a.n_one', '{{count}} play'],
+      ['a.n_other', '{{count}} plays']
+    ])
+    const russian = new Map([
+      ['a.hello', 'Привет {{nick}}'],
+      ['a.n_one', '{{count}} игра'],
+      ['a.n_other', '{{count}} игры'],
+      ['a.old', 'x']
+    ])
+    expect(gaps('ru', source, russian)).toEqual({ missing: ['a.bye', 'a.n_few', 'a.n_many'], extra: ['a.old'], placeholders: ['a.hello'] })
+    expect(placeholders('{{b}} and {{a}}')).toBe('{{a}} {{b}}')
+  })
+})
+
+describe.each(TRANSLATIONS)('%s is complete', (language) => {
+  const translated = readCatalogue(language)
+
+  it('has its catalogue', () => {
+    expect(translated, `src/renderer/src/i18n/${language}.json is missing`).not.toBeNull()
+  })
+
+  it('has every English key (and the plural forms its language needs), no other, with the same {{placeholders}}', () => {
+    const found = gaps(language, english, translated ?? new Map())
+    // The lists name the keys (`npx tsx scripts/i18n-missing.ts` prints them with their English text).
+    expect(found, `${language}: keys missing, extra, or with other {{placeholders}} than English`).toEqual({
+      missing: [],
+      extra: [],
+      placeholders: []
+    })
+  })
+
+  it('no translation is empty', () => {
+    expect([...(translated ?? [])].filter(([, text]) => !text.trim()).map(([k]) => k)).toEqual([])
+  })
+
+  // Names and formats that stay as they are in translated text (products, file formats, units, the game's own
+  // terms and judgement labels as its players say them, keys as printed on keyboards).
+  const KEPT_PHRASES = ['Full Combo', 'All Perfect', 'Authorization header', 'Secret Service', 'GNOME Keyring']
   const KEPT = new Set([
     ...['Milkloud', 'JSON', 'CSV', 'PNG', 'URL', 'ID', 'UID', 'uid', 'SQLite', 'Token', 'Basic', 'OIDC', 'PKCE', 'https', 'http'],
     ...['Authorization', 'header', 'user', 'profile', 'game', 'milthm', 'Secret', 'Service', 'GNOME', 'Keyring', 'KWallet'],
     ...['Linux', 'Ctrl', 'SHA', 'MiB', 'KiB', 'GiB', 'data', 'SongRecords', 'SongRecordsV3', 'CLI', 'API', 'Electron', 'macOS'],
-    ...['Windows', 'Exact', 'Perfect', 'Great', 'Good', 'Bad', 'Miss'],
-    // Keys, as they are printed on keyboards in China too.
+    ...['Windows', 'Reality', 'Exact', 'Perfect', 'Great', 'Good', 'Bad', 'Miss'],
     ...['Home', 'End']
   ])
-  const values = (d: object, prefix = ''): [string, string][] =>
-    Object.entries(d).flatMap(([k, v]) =>
-      typeof v === 'string' ? [[prefix + k, v] as [string, string]] : values(v as object, `${prefix}${k}.`)
-    )
 
   it('no English words left in a translated string', () => {
-    const left = values(zh).flatMap(([key, text]) => {
-      const words = (text.replace(/\{\{\w+\}\}/g, '').match(/[A-Za-z]{3,}/g) ?? []).filter((w) => !KEPT.has(w))
+    const left = [...(translated ?? [])].flatMap(([key, text]) => {
+      const bare = KEPT_PHRASES.reduce((t, phrase) => t.replaceAll(phrase, ''), text.replace(/\{\{\w+\}\}/g, ''))
+      const words = (bare.match(/[A-Za-z]{3,}/g) ?? []).filter((w) => !KEPT.has(w))
       return words.length ? [`${key}: ${words.join(' ')}`] : []
     })
     expect(left).toEqual([])
+  })
+
+  it('counts read in the language: every text with a count resolves for one and for many, the number in it', async () => {
+    const { i18n } = await import('../../src/renderer/src/i18n')
+    const t = i18n.getFixedT(language)
+    const bases = [...english.keys()].flatMap((k) => (k.endsWith('_other') ? [k.slice(0, -'_other'.length)] : []))
+    expect(bases.length).toBeGreaterThan(5)
+    for (const base of bases)
+      for (const count of [1, 2, 5, 21]) {
+        const text = t(base, { count, shown: 1, total: 2, source: 's', when: 'w', names: 'n', file: 'f' })
+        expect(text, `${base} with ${count}`).toContain(String(count))
+        expect(text, `${base} with ${count}`).not.toBe(
+          english.get(`${base}_${count === 1 ? 'one' : 'other'}`)?.replace('{{count}}', String(count))
+        )
+      }
   })
 })

@@ -9,7 +9,7 @@ import {
   type ScopeStyle
 } from '../../shared/deployments'
 import { AppError } from '../../shared/errors'
-import type { Settings } from '../../shared/settings'
+import type { Language, Settings } from '../../shared/settings'
 import { staticCredentials, type Credentials, type ServiceHttp } from '../api/http'
 import { ServiceClient } from '../api/service-client'
 import type { Clock, Fetch } from '../ports'
@@ -17,6 +17,7 @@ import type { Logger } from '../logging/logger'
 import { accountKey } from './account-key'
 import type { AccountRecord, AccountRegistry } from './account-registry'
 import { callbackPage } from './callback-page'
+import { messagesFor } from '../notifications/messages'
 import type { DeploymentCatalog, ResolvedDeployment } from './deployment-catalog'
 import { openLoopback } from './loopback'
 import { OidcClient, oidc, type DeviceStart, type TokenSet } from './oidc-client'
@@ -32,6 +33,8 @@ export interface AuthDeps {
   fetch: Fetch
   clock: Clock
   settings: () => Settings
+  /** The UI language, for the page the browser tab shows after signing in. */
+  language?: () => Language
   /** Opens the system browser (never an app window), only at the issuer's authorization endpoint. */
   openSignIn: (url: string, isAuthorizationUrl: (url: string) => boolean) => Promise<void>
   onChange: () => void
@@ -123,11 +126,14 @@ export class AuthService {
         throw this.#needsSignIn(existing.id, "This account's service address changed. Sign in again.")
       const scope = this.#scopeFor(style, [...(existing?.capabilities ?? []), ...(options.capabilities ?? [])])
       const state = oidc.randomState()
+      const language = this.deps.language?.() ?? 'en'
+      const texts = messagesFor(language).signInPage
       const listener = await openLoopback({
         timeoutMs: this.deps.loopbackTimeoutMs ?? 5 * 60_000,
         signal: controller.signal,
         port: this.deps.loopbackPort,
-        page: callbackPage,
+        page: (outcome) => callbackPage(outcome, language),
+        texts,
         state
       })
       const verifier = oidc.randomPKCECodeVerifier()
@@ -165,14 +171,15 @@ export class AuthService {
         )
         progress('loading_profile')
         const account = await this.#completeOidc(d, style, tokens, client, 'browser', existing)
-        callback.respond({ ok: true, message: 'You can close this tab and return to Game Account Companion.' })
+        callback.respond({ ok: true, message: texts.closeTab })
         progress('done')
         this.deps.logger?.info({ accountId: account.id, deploymentId, capabilities: account.capabilities }, 'signed in with the browser')
         return account
       } catch (error) {
         callback.respond({
           ok: false,
-          message: error instanceof AppError ? error.message : 'Signing in failed. Return to the app for details.'
+          // The app's own details are English: other languages get the translated pointer to the app, which says it all.
+          message: error instanceof AppError && language === 'en' ? error.message : texts.failed
         })
         throw error
       }

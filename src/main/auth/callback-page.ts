@@ -1,8 +1,12 @@
-/** The small page the browser tab shows after the loopback redirect. */
-export function callbackPage(outcome: { ok: boolean; message: string }): string {
-  const title = outcome.ok ? 'Signed in' : 'Sign-in did not complete'
+import type { Language } from '../../shared/settings'
+import { messagesFor } from '../notifications/messages'
+
+/** The small page the browser tab shows after the loopback redirect, in the UI language. */
+export function callbackPage(outcome: { ok: boolean; message: string }, language: Language = 'en'): string {
+  const texts = messagesFor(language).signInPage
+  const title = outcome.ok ? texts.signedIn : texts.notCompleted
   const text = outcome.message.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title} · Game Account Companion</title>
+  return `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><title>${title} · ${texts.app}</title>
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <style>body{font-family:system-ui,sans-serif;background:#10131a;color:#e8eaf0;display:flex;align-items:center;justify-content:center;
 height:100vh;margin:0}

@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { AppError } from '../../shared/errors'
+import { messagesFor } from '../notifications/messages'
 
 export interface LoopbackCallback {
   url: URL
@@ -23,7 +24,11 @@ export interface LoopbackOptions {
   /** The sign-in's `state`: a callback without it is answered and ignored, and the sign-in goes on waiting. */
   state: string
   page(outcome: { ok: boolean; message: string }): string
+  /** The listener's own answers, in the UI language (English when not given). */
+  texts?: { foreign: string; unfinished: string }
 }
+
+const ENGLISH = messagesFor('en').signInPage
 
 /**
  * RFC 8252 loopback redirect: a listener on 127.0.0.1 only, on an ephemeral port, for exactly one
@@ -60,14 +65,7 @@ export async function openLoopback(options: LoopbackOptions): Promise<LoopbackLi
     }
     if (url.searchParams.get('state') !== options.state) {
       res.writeHead(400, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' })
-      res.end(
-        options.page({
-          ok: false,
-          message:
-            'This page does not belong to the sign-in the app is waiting for, ' +
-            'so it was ignored. Finish signing in from the page the app opened.'
-        })
-      )
+      res.end(options.page({ ok: false, message: (options.texts ?? ENGLISH).foreign }))
       return
     }
     done = true
@@ -83,7 +81,7 @@ export async function openLoopback(options: LoopbackOptions): Promise<LoopbackLi
       res.end(options.page(outcome))
       finish()
     }
-    setTimeout(() => respond({ ok: false, message: 'The app did not finish signing in. Return to it and try again.' }), 30_000).unref()
+    setTimeout(() => respond({ ok: false, message: (options.texts ?? ENGLISH).unfinished }), 30_000).unref()
     settle.resolve({ url: new URL(`http://127.0.0.1:${(server.address() as AddressInfo).port}${url.pathname}${url.search}`), respond })
   })
 

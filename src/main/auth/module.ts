@@ -42,6 +42,7 @@ export function accountsModule(
   const emitAccounts = () => void auth.state().then((state) => events.emit('accounts:changed', state))
   const auth: AuthService = new AuthService({
     ...{ catalog, registry, secrets, http, fetch: ctx.fetch, clock: ctx.clock, settings: () => settings.get(), logger: ctx.logger },
+    language,
     openSignIn: (url, isAuthorizationUrl) => openSignInPage(deps.openExternal, url, isAuthorizationUrl),
     onChange: emitAccounts,
     onProgress: (stage, detail) => events.emit('auth:progress', { stage, url: detail?.url ?? null, opened: detail?.opened ?? null }),

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { i18n } from '../../../src/renderer/src/i18n'
-import { dateNames } from '../../../src/renderer/src/ui/format'
+import { axisDate, dateNames, formatAccuracy, formatNumber, formatRelative } from '../../../src/renderer/src/ui/format'
 
 describe("the Reality chart's time axis names", () => {
   afterEach(() => i18n.changeLanguage('en'))
@@ -20,5 +20,42 @@ describe("the Reality chart's time axis names", () => {
     expect(names.MMMM[10]).toBe('十一月')
     expect(names.WWW).toEqual(['周日', '周一', '周二', '周三', '周四', '周五', '周六'])
     expect(names.WWWW[0]).toBe('星期日')
+  })
+})
+
+describe('dates, times, counts and percentages in every new language come from Intl in that language', () => {
+  afterEach(() => i18n.changeLanguage('en'))
+  const at = new Date(2026, 10, 5, 15, 7)
+
+  it('the time axis writes its labels the way each language does, not in uPlot’s US order with "pm"', async () => {
+    expect(axisDate('{M}/{D}')!(at)).toBe('11/5')
+    expect(axisDate('{h}{aa}')!(at)).toBe('3 PM')
+    await i18n.changeLanguage('ko')
+    expect(axisDate('{M}/{D}')!(at)).toBe('11. 5.')
+    expect(axisDate('{h}{aa}')!(at)).toBe('오후 3시')
+    expect(axisDate('{MMM}\n{YYYY}')!(at)).toBe('11월\n2026년')
+    expect(dateNames().WWW).toEqual(['일', '월', '화', '수', '목', '금', '토'])
+    await i18n.changeLanguage('zh-TW')
+    expect(axisDate('{h}:{mm}{aa}')!(at)).toBe('下午3:07')
+    expect(dateNames().WWW).toEqual(['週日', '週一', '週二', '週三', '週四', '週五', '週六'])
+    await i18n.changeLanguage('ja')
+    expect(axisDate('{h}{aa}')!(at)).toBe('15時')
+    expect(dateNames().MMM[0]).toBe('1月')
+    expect(dateNames().WWW).toEqual(['日', '月', '火', '水', '木', '金', '土'])
+    // Seconds have no Intl field of their own: uPlot writes them.
+    expect(axisDate(':{ss}')).toBeNull()
+  })
+
+  it('relative times and percentages', async () => {
+    const now = Date.UTC(2026, 10, 25, 12)
+    const threeDaysAgo = now - 3 * 86_400_000
+    await i18n.changeLanguage('ja')
+    expect(formatRelative(threeDaysAgo, now)).toBe('3 日前')
+    expect(formatAccuracy(0.98765)).toBe('98.77%')
+    await i18n.changeLanguage('ko')
+    expect(formatRelative(threeDaysAgo, now)).toBe('3일 전')
+    await i18n.changeLanguage('zh-TW')
+    expect(formatRelative(threeDaysAgo, now)).toBe('3 天前')
+    expect(formatNumber(1010000)).toBe('1,010,000')
   })
 })

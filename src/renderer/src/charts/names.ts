@@ -1,5 +1,6 @@
 import { chartTitle, difficultyLabel, searchTextOf } from '../../../shared/charts'
 import type { ChartInfo } from '../../../shared/data'
+import { scriptLang } from '../ui/script-lang'
 
 /** A chart as the screens show it: its title in the reader's script, or a short id when the list has no entry. */
 export interface ChartName {
@@ -20,7 +21,8 @@ const CULTURES: Record<string, string> = { en: 'en', ja: 'ja', jp: 'ja', ko: 'ko
 
 function languageOf(chart: ChartInfo, shown: string): string | undefined {
   if (shown === chart.title_zh_hans && shown !== chart.title) return 'zh-Hans'
-  return chart.title_culture ? CULTURES[chart.title_culture.toLowerCase()] : undefined
+  // The list's word for the title's language; else what its script says (kana: Japanese, Hangul: Korean).
+  return (chart.title_culture ? CULTURES[chart.title_culture.toLowerCase()] : undefined) ?? scriptLang(shown)
 }
 
 export function chartName(charts: ReadonlyMap<string, ChartInfo>, chartId: string, language: string): ChartName {

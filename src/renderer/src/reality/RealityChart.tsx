@@ -3,7 +3,7 @@ import uPlot from 'uplot'
 import 'uplot/dist/uPlot.min.css'
 import type { RealityPoint } from '../../../shared/data'
 import type { PlayMode } from '../../../shared/player'
-import { dateNames, formatDateTime, formatNumber } from '../ui/format'
+import { axisDate, dateNames, formatDateTime, formatNumber } from '../ui/format'
 import { tickDigits } from './ticks'
 
 interface Labels {
@@ -167,7 +167,7 @@ export default function RealityChart({
           { ...axis, size: fitLabels, values: (_u, values, _axis, _space, step) => values.map((v) => formatNumber(v, tickDigits(step))) }
         ],
         scales: { x: { time: true } },
-        fmtDate: (template) => uPlot.fmtDate(template, names),
+        fmtDate: (template) => axisDate(template) ?? uPlot.fmtDate(template, names),
         legend: { show: true, live: false },
         plugins: [marksPlugin(points, mode), tooltipPlugin(points, lines)]
       },

@@ -143,7 +143,7 @@ function PushNext({ best, mode, accountId }: { best: InsightRow[]; mode: PlayMod
 }
 
 export function RealityScreen() {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const account = useAccounts((s) => activeAccount(s.state))
   const data = useData((s) => (account ? s.byAccount[account.id] : undefined))
   const [mode, setMode] = useState<PlayMode>('touch')
@@ -189,6 +189,7 @@ export function RealityScreen() {
     try {
       const { renderShareCard } = await import('./share-image')
       const blob = await renderShareCard({
+        language: i18n.language,
         nickname: data?.profile.data?.nickname ?? account.nickname ?? account.username ?? '',
         subtitle: `@${account.username ?? account.uid} · ${t(`deployments.${account.deploymentId}`)}`,
         avatar: data?.profile.avatar ?? null,

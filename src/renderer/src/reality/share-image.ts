@@ -4,6 +4,8 @@ import { difficultyShort, difficultyTone, DIFFICULTY_COLOURS, gradeColour } from
 
 /** Everything the card shows, already in the UI language. */
 export interface ShareCard {
+  /** The UI language: picks the region's CJK font for its Han characters. */
+  language: string
   nickname: string
   subtitle: string
   avatar: string | null
@@ -27,7 +29,17 @@ const THEMES = {
   light: { bg: '#f4f5f9', card: '#ffffff', text: '#151923', muted: '#545c70', accent: '#3f43c9', line: '#d5d9e4', head: '#e9eaff' },
   dark: { bg: '#10131a', card: '#1b2030', text: '#eef0f6', muted: '#a7aec0', accent: '#a4a7ff', line: '#313749', head: '#1d2140' }
 }
-const FONT = "system-ui, -apple-system, 'Segoe UI', 'Noto Sans SC', 'Noto Sans CJK SC', 'PingFang SC', 'Microsoft YaHei', sans-serif"
+/** The system fonts for each UI language's script, as styles.css lists them (Windows, macOS, Linux). */
+const CJK_FONTS: Record<string, string> = {
+  'zh-CN': "'Microsoft YaHei', 'PingFang SC', 'Noto Sans CJK SC', 'Noto Sans SC'",
+  'zh-TW': "'Microsoft JhengHei', 'PingFang TC', 'Noto Sans CJK TC', 'Noto Sans TC'",
+  ja: "'Yu Gothic UI', 'Meiryo', 'Hiragino Sans', 'Noto Sans CJK JP', 'Noto Sans JP'",
+  ko: "'Malgun Gothic', 'Apple SD Gothic Neo', 'Noto Sans CJK KR', 'Noto Sans KR'"
+}
+export const shareFont = (language: string) =>
+  `system-ui, -apple-system, 'Segoe UI', ${CJK_FONTS[language] ?? CJK_FONTS['zh-CN']}, sans-serif`
+/** The card's font, set from its language as drawing starts (every helper below draws with it). */
+let FONT = shareFont('en')
 
 /** The card's width in CSS pixels; it is drawn at 2× (2160 px), crisp on any screen and feed. */
 export const SHARE_WIDTH = 1080
@@ -168,6 +180,7 @@ function section(
  * then the next 10. A plain canvas, so it looks the same in Electron and any browser.
  */
 export async function renderShareCard(card: ShareCard): Promise<Blob> {
+  FONT = shareFont(card.language)
   const t = theme(card)
   const height = shareCardHeight(card.best.length, card.overflow.length)
   const canvas = document.createElement('canvas')

@@ -212,6 +212,7 @@ const SortHeader = memo(function SortHeader({
 /** A row's texts in the UI language. */
 interface RowText {
   openChart: string
+  /** The title's own language when its script says one (kana, Hangul). */
   score: string
   delta: string
   accuracy: string

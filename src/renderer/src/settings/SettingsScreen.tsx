@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { AppErrorData } from '../../../shared/errors'
-import { Language, Theme } from '../../../shared/settings'
+import { Language, LANGUAGE_NAMES, Theme } from '../../../shared/settings'
 import { AccountsSettings } from '../accounts/AccountsSettings'
 import { useAccounts } from '../accounts/store'
 import { ErrorMessage, toErrorData } from '../ui/ErrorMessage'
@@ -46,8 +46,12 @@ export function SettingsScreen() {
             onChange={(e) => guarded(() => update({ language: e.target.value === '' ? null : Language.parse(e.target.value) }))}
           >
             <option value="">{t('settings.languageSystem')}</option>
-            <option value="en">English</option>
-            <option value="zh-CN">简体中文</option>
+            {Language.options.map((language) => (
+              // Each language in its own name and script, so a reader finds theirs whatever the UI speaks.
+              <option key={language} value={language} lang={language}>
+                {LANGUAGE_NAMES[language]}
+              </option>
+            ))}
           </select>
         </div>
         <div className="field">

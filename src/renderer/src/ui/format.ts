@@ -29,6 +29,28 @@ export function dateNames(): { MMMM: string[]; MMM: string[]; WWWW: string[]; WW
   return { MMMM: months('long'), MMM: months('short'), WWWW: weekdays('long'), WWW: weekdays('short') }
 }
 
+/** The parts of uPlot's time-axis templates, as what Intl writes for them in the UI language. */
+const AXIS_PARTS: Record<string, Intl.DateTimeFormatOptions> = {
+  '{YYYY}': { year: 'numeric' },
+  '{MMM}': { month: 'short' },
+  '{M}/{D}': { month: 'numeric', day: 'numeric' },
+  '{M}/{D}/{YY}': { year: '2-digit', month: 'numeric', day: 'numeric' },
+  '{h}{aa}': { hour: 'numeric' },
+  '{h}:{mm}{aa}': { hour: 'numeric', minute: '2-digit' }
+}
+
+/**
+ * A chart's time-axis label for one of uPlot's templates ("{M}/{D}", "{h}{aa}", a second line after "\n"), written
+ * by Intl in the UI language (11/5, 11. 5., 下午3時 rather than uPlot's US order and "3pm"); null for a template
+ * with parts Intl has no field for (seconds), which uPlot then writes with `dateNames`.
+ */
+export function axisDate(template: string): ((date: Date) => string) | null {
+  const lines = template.split('\n').map((line) => (line ? line.split(' ').map((part) => AXIS_PARTS[part]) : []))
+  if (lines.some((parts) => parts.some((options) => !options))) return null
+  const formats = lines.map((parts) => (parts.length ? dateTime(Object.assign({}, ...parts) as Intl.DateTimeFormatOptions) : null))
+  return (date) => formats.map((format) => format?.format(date) ?? '').join('\n')
+}
+
 export function formatDateTime(value: string | number | null | undefined): string {
   if (value === null || value === undefined) return '—'
   const date = new Date(value)
@@ -74,7 +96,7 @@ export function formatNumber(value: number | null | undefined, digits = 0): stri
 
 /** Accuracy arrives as a fraction (0–1) from the service; some saves use percent. */
 export function formatAccuracy(value: number): string {
-  return `${formatNumber(accuracyPercent(value), 2)}%`
+  return number({ style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(accuracyPercent(value) / 100)
 }
 
 /** A change with its sign (+0.012, −1,250); "±0" for none. */

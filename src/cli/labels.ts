@@ -1,0 +1,54 @@
+import type { Language } from '../shared/settings'
+
+/**
+ * The words of the CLI's plain-text tables in each UI language (`--lang`). `--json` is a public interface
+ * and never translated: its field names and values stay as the service sends them.
+ */
+const LABELS = {
+  en: {
+    unknownChart: 'unknown chart',
+    columns: ['played_at', 'chart', 'grade', 'score', 'accuracy', 'reality', 'input'],
+    touch: 'touch',
+    keyboard: 'keyboard',
+    touchReality: 'Touch Reality',
+    keyboardReality: 'Keyboard Reality'
+  },
+  'zh-CN': {
+    unknownChart: '未知谱面',
+    columns: ['游玩时间', '谱面', '评级', '分数', '准确率', '实力值', '输入'],
+    touch: '触屏',
+    keyboard: '键盘',
+    touchReality: '触屏实力值',
+    keyboardReality: '键盘实力值'
+  },
+  'zh-TW': {
+    unknownChart: '未知譜面',
+    columns: ['遊玩時間', '譜面', '評級', '分數', '準確率', 'Reality', '輸入'],
+    touch: '觸控',
+    keyboard: '鍵盤',
+    touchReality: '觸控 Reality',
+    keyboardReality: '鍵盤 Reality'
+  },
+  ja: {
+    unknownChart: '不明な譜面',
+    columns: ['プレイ日時', '譜面', 'ランク', 'スコア', '精度', 'Reality', '入力'],
+    touch: 'タッチ',
+    keyboard: 'キーボード',
+    touchReality: 'タッチ Reality',
+    keyboardReality: 'キーボード Reality'
+  },
+  ko: {
+    unknownChart: '알 수 없는 채보',
+    columns: ['플레이 시각', '채보', '등급', '점수', '정확도', 'Reality', '입력'],
+    touch: '터치',
+    keyboard: '키보드',
+    touchReality: '터치 Reality',
+    keyboardReality: '키보드 Reality'
+  }
+} satisfies Record<Language, unknown>
+
+export type CliLabels = (typeof LABELS)['en']
+
+export function cliLabels(language: Language): CliLabels {
+  return LABELS[language]
+}
