@@ -97,7 +97,7 @@ describe('Simplified Chinese is complete', () => {
   // Names and formats that stay as they are in Chinese text (products, file formats, units, the
   // game's own labels quoted beside their translation).
   const KEPT = new Set([
-    ...['Milkloud', 'JSON', 'CSV', 'PNG', 'URL', 'ID', 'UID', 'uid', 'SQLite', 'Token', 'Basic', 'OIDC', 'PKCE', 'https', 'http'],
+    ...['Milkloud', 'Milthm', 'JSON', 'CSV', 'PNG', 'URL', 'ID', 'UID', 'uid', 'SQLite', 'Token', 'Basic', 'OIDC', 'PKCE', 'https', 'http'],
     ...['Authorization', 'header', 'user', 'profile', 'game', 'milthm', 'Secret', 'Service', 'GNOME', 'Keyring', 'KWallet'],
     ...['Linux', 'Ctrl', 'SHA', 'MiB', 'KiB', 'GiB', 'data', 'SongRecords', 'SongRecordsV3', 'CLI', 'API', 'Electron', 'macOS'],
     ...['Windows', 'Exact', 'Perfect', 'Great', 'Good', 'Bad', 'Miss'],

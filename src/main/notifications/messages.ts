@@ -7,7 +7,10 @@ const MESSAGES = {
     backupSavedBody: (name: string) => `A new backup of ${name}'s cloud save is in your library.`,
     backupFailedTitle: 'Backup failed',
     backupFailedBody: (name: string, reason: string) => `${name}: ${reason}`,
+    quotaExceeded: "Today's cloud-save downloads are used up; the next backup can run tomorrow.",
     tray: {
+      noCloudSave: (name: string) => `${name}: no cloud save yet (upload it in Milthm)`,
+      quotaWait: (name: string) => `${name}: today's downloads are used up; next backup tomorrow`,
       tooltip: 'Game Account Companion',
       lastBackup: (when: string) => `Last backup: ${when}`,
       noBackupYet: 'No backup yet',
@@ -41,7 +44,10 @@ const MESSAGES = {
     backupSavedBody: (name: string) => `${name} 的云存档有了新备份，已放入备份库。`,
     backupFailedTitle: '备份失败',
     backupFailedBody: (name: string, reason: string) => `${name}：${reason}`,
+    quotaExceeded: '今天的云存档下载次数已用完，明天才能再次备份。',
     tray: {
+      noCloudSave: (name: string) => `${name}：还没有云存档（请在 Milthm 中上传）`,
+      quotaWait: (name: string) => `${name}：今天的下载次数已用完，明天再备份`,
       tooltip: '游戏账号助手',
       lastBackup: (when: string) => `上次备份：${when}`,
       noBackupYet: '还没有备份',

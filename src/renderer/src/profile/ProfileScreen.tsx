@@ -42,6 +42,14 @@ export function ProfileScreen() {
             {t('nickname.change')}
           </button>
         </div>
+        {data?.save.noCloudSave && !data.save.data && (
+          <dl className="facts compact-facts">
+            <div className="fact">
+              <dt>{t('profile.cloudSave')}</dt>
+              <dd data-testid="profile-no-cloud-save">{t('profile.saveNoneValue')}</dd>
+            </div>
+          </dl>
+        )}
         {data?.save.data && (
           <dl className="facts compact-facts">
             <div className="fact">

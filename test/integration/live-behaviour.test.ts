@@ -1,0 +1,121 @@
+// The app's services against the reference service answering as the live one does (notes, "More
+// observed behaviour"): an account with no cloud save, the daily limit on the file URL, rank lists
+// that are late or hold a chart twice. Each control is switched on over the service's own API.
+import { mkdtempSync, readdirSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { startReferenceService, type ReferenceService } from '../../reference-service/src/server'
+import { trayMenu } from '../../src/main/desktop/tray-menu'
+import { addUserToken, bridge, testCore } from '../support/core'
+import { filesUnder } from '../support/files'
+
+let service: ReferenceService
+const tokenOf = (username: string) => service.accounts.find((a) => a.username === username && a.deployment === 'global')!.user_token
+const base = () => service.deployments.global.base_url
+const urlsIssued = () => service.controls.counters('global').downloadUrlsIssued
+
+beforeAll(async () => {
+  service = await startReferenceService({ testControls: true, dailyDownloadLimit: 100_000 })
+})
+afterEach(() => service.controls.resetFaults())
+afterAll(async () => {
+  await service?.close()
+})
+
+async function setup(username: string, notes: string[] = []) {
+  const folder = mkdtempSync(join(tmpdir(), 'live-'))
+  const t = testCore({
+    localBaseUrl: base(),
+    deps: {
+      desktop: { notify: (title: string, body: string) => notes.push(`${title}: ${body}`) },
+      tuning: { sleep: async () => {}, retryAfterMs: null, timeoutMs: 5_000 }
+    }
+  })
+  const call = bridge(t.core.handlers)
+  await call('settings:update', { backupFolder: folder })
+  const { account } = await addUserToken(t.core.handlers, 'local', tokenOf(username))
+  return { ...t, call, folder, id: account.id, run: () => call('backups:run', account.id, { force: false }) }
+}
+
+describe('an account that never uploaded a cloud save', () => {
+  it('is a state: profile, scores and Reality load, the backup writes nothing and says how to upload', async () => {
+    const t = await setup('newbie')
+    const data = await t.sync(t.id)
+    expect(data.save).toMatchObject({ data: null, noCloudSave: true, panel: { status: 'fresh', error: null } })
+    for (const panel of [data.profile.panel, data.recent.panel, data.rank.panel]) expect(panel.status).toBe('fresh')
+    const before = urlsIssued()
+    await expect(t.run()).rejects.toMatchObject({
+      code: 'no_cloud_save',
+      message: expect.stringMatching(/in Milthm, upload your save to the cloud/)
+    })
+    expect(filesUnder(t.folder)).toEqual([])
+    expect(readdirSync(t.folder)).toEqual([])
+    expect(urlsIssued()).toBe(before)
+    // The backup's answer leaves the save panel in that state, not failed.
+    expect((await t.data(t.id)).save).toMatchObject({ noCloudSave: true, panel: { status: 'fresh', error: null } })
+    await t.core.dispose()
+  })
+
+  it('automatic backup has nothing to do: no notification, a quiet note in the tray', async () => {
+    const notes: string[] = []
+    const t = await setup('newbie', notes)
+    t.core.start()
+    await t.call('settings:update', { autoBackup: { enabled: true, everyHours: 6 } })
+    await expect.poll(() => t.core.desktop.trayState().notes ?? [], { timeout: 10_000 }).toHaveLength(1)
+    const labels = trayMenu(t.core.desktop.trayState(), 'en').items.map((i) => ('label' in i ? i.label : ''))
+    expect(labels).toContain('Newbie: no cloud save yet (upload it in Milthm)')
+    expect(notes).toEqual([])
+    expect(filesUnder(t.folder)).toEqual([])
+    await t.core.dispose()
+  })
+})
+
+describe("the day's downloads used up", () => {
+  it('a 429 on the file URL is quota_exceeded: one URL spent, never retried, said plainly', async () => {
+    const t = await setup('alice')
+    service.controls.fileLimitNext('429')
+    const before = urlsIssued()
+    const failure = await t.run().then(
+      () => null,
+      (e: { code: string; message: string; data: { details?: Record<string, unknown>; status?: number } }) => e
+    )
+    expect(failure).toMatchObject({
+      code: 'quota_exceeded',
+      message: "Today's cloud-save downloads are used up; the next backup can run tomorrow.",
+      data: { status: 429, details: { downloadsSpent: 1 } }
+    })
+    expect(urlsIssued() - before).toBe(1)
+    // Had it asked the file server again, the second answer (no fault left) would have been a backup.
+    expect(filesUnder(t.folder).filter((f) => !f.includes('.companion.lock'))).toEqual([])
+    await t.core.dispose()
+  })
+
+  it('"Download limit reached" in a refusal from the file server, and the service\'s code under any status, mean the same', async () => {
+    const t = await setup('alice')
+    service.controls.fileLimitNext('message')
+    const before = urlsIssued()
+    await expect(t.run()).rejects.toMatchObject({ code: 'quota_exceeded' })
+    // A 403 usually means an expired link; this one said the limit, so no replacement link was asked for.
+    expect(urlsIssued() - before).toBe(1)
+    for (const status of [418, 429, 400]) {
+      service.controls.refuseNext('/v1/game/save', status, 'GameSaveDownloadLimitExceededError')
+      await expect(t.run()).rejects.toMatchObject({ code: 'quota_exceeded', data: { status } })
+    }
+    expect(urlsIssued() - before).toBe(1)
+    await t.core.dispose()
+  })
+
+  it('automatic backup notifies once and does not ask again before the next UTC day', async () => {
+    const notes: string[] = []
+    const t = await setup('alice', notes)
+    service.controls.fileLimitNext('429', 5)
+    t.core.start()
+    await t.call('settings:update', { autoBackup: { enabled: true, everyHours: 6 } })
+    await expect.poll(() => notes, { timeout: 10_000 }).toHaveLength(1)
+    expect(notes[0]).toBe("Backup failed: Alice: Today's cloud-save downloads are used up; the next backup can run tomorrow.")
+    const labels = trayMenu(t.core.desktop.trayState(), 'en').items.map((i) => ('label' in i ? i.label : ''))
+    expect(labels).toContain("Alice: today's downloads are used up; next backup tomorrow")
+    await t.core.dispose()
+  })
+})
