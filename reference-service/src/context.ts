@@ -85,7 +85,7 @@ export const defaultServiceOptions: ServiceOptions = {
   dailyDownloadLimit: 5,
   staminaCap: 3,
   accessTokenTtlSeconds: 3600,
-  deviceCodeTtlSeconds: 600,
+  deviceCodeTtlSeconds: 300,
   deviceIntervalSeconds: 5,
   signedUrlTtlSeconds: 600,
   largeSaveBytes: 256 * 1024 * 1024 + 4096,
