@@ -11,7 +11,8 @@ import { addUserToken, bridge, testCore } from '../support/core'
 import { filesUnder } from '../support/files'
 
 let service: ReferenceService
-const tokenOf = (username: string) => service.accounts.find((a) => a.username === username && a.deployment === 'global')!.user_token
+const tokenOf = (username: string, d: 'global' | 'china' = 'global') =>
+  service.accounts.find((a) => a.username === username && a.deployment === d)!.user_token
 const base = () => service.deployments.global.base_url
 const urlsIssued = () => service.controls.counters('global').downloadUrlsIssued
 
@@ -23,7 +24,7 @@ afterAll(async () => {
   await service?.close()
 })
 
-async function setup(username: string, notes: string[] = []) {
+async function setup(username: string, notes: string[] = [], deployment: 'global' | 'china' = 'global') {
   const folder = mkdtempSync(join(tmpdir(), 'live-'))
   const t = testCore({
     localBaseUrl: base(),
@@ -34,7 +35,8 @@ async function setup(username: string, notes: string[] = []) {
   })
   const call = bridge(t.core.handlers)
   await call('settings:update', { backupFolder: folder })
-  const { account } = await addUserToken(t.core.handlers, 'local', tokenOf(username))
+  if (deployment === 'china') await call('settings:update', { customBaseUrl: service.deployments.china.base_url })
+  const { account } = await addUserToken(t.core.handlers, deployment === 'china' ? 'custom' : 'local', tokenOf(username, deployment))
   return { ...t, call, folder, id: account.id, run: () => call('backups:run', account.id, { force: false }) }
 }
 
@@ -116,6 +118,41 @@ describe("the day's downloads used up", () => {
     expect(notes[0]).toBe("Backup failed: Alice: Today's cloud-save downloads are used up; the next backup can run tomorrow.")
     const labels = trayMenu(t.core.desktop.trayState(), 'en').items.map((i) => ('label' in i ? i.label : ''))
     expect(labels).toContain("Alice: today's downloads are used up; next backup tomorrow")
+    await t.core.dispose()
+  })
+})
+
+describe('grades of a save', () => {
+  it('an older save (PlayerFile, seven-grade BestLevel) reads S and A from the scores; disagreeing levels are counted', async () => {
+    const t = await setup('tired-cn', [], 'china')
+    const run = await t.run()
+    const summary = await t.call('backups:summary', run.entryId!)
+    expect(summary).toMatchObject({ container: 'sqlite', layout: 'SongRecords' })
+    // Independent truth: the best score per chart from the service, graded with the thresholds of the notes.
+    const bests = service.controls.saveBests('china', 'tired-cn')
+    const gradeOf = (s: number) =>
+      s >= 1_010_000
+        ? 'R'
+        : s >= 1_000_000
+          ? 'M'
+          : s >= 950_000
+            ? 'SS'
+            : s >= 850_000
+              ? 'S'
+              : s >= 750_000
+                ? 'A'
+                : s >= 650_000
+                  ? 'B'
+                  : s >= 600_000
+                    ? 'C'
+                    : 'F'
+    const expected: Record<string, number> = {}
+    for (const score of Object.values(bests)) expected[gradeOf(score)] = (expected[gradeOf(score)] ?? 0) + 1
+    const counted = Object.fromEntries(Object.entries(summary.grades).filter(([, n]) => n > 0))
+    expect(counted).toEqual(expected)
+    expect((expected.S ?? 0) + (expected.A ?? 0)).toBeGreaterThan(0)
+    // Every S or A best under the old scheme is numbered one lower than today's scheme would read it.
+    expect(summary.levelDisagreements).toBeGreaterThanOrEqual((expected.S ?? 0) + (expected.A ?? 0))
     await t.core.dispose()
   })
 })
