@@ -50,6 +50,7 @@ function cli(username: string, args: string[]): Promise<{ code: number; stdout: 
 }
 
 const urlsIssued = () => service.controls.counters('global').downloadUrlsIssued
+const rankRequests = () => service.controls.counters('global').requestsPerRoute['GET /global/api/v1/user/:username/rank'] ?? 0
 
 describe('companion CLI and the live service as it really answers', () => {
   it('backup of an account with no cloud save: exit 1, no_cloud_save, how to upload, nothing written', async () => {
@@ -79,5 +80,34 @@ describe('companion CLI and the live service as it really answers', () => {
     })
     expect(urlsIssued() - before).toBe(1)
     expect(filesUnder(dir).filter((f) => f.endsWith('.json') || f.endsWith('.sqlite'))).toEqual([])
+  })
+
+  it('rank not ready twice, then ready: the lists, after three requests (exit 0)', async () => {
+    const usual = (await cli('alice', ['rank', '--json'])).json as { touch_ranks: { chart_id: string }[] }
+    service.controls.rankNotReady(2)
+    const before = rankRequests()
+    const r = await cli('alice', ['rank', '--json'])
+    expect(r.code).toBe(0)
+    expect(rankRequests() - before).toBe(3)
+    expect(r.json).toMatchObject({ listsReady: true, touch_ranks: usual.touch_ranks })
+  })
+
+  it('rank never ready: the Reality values, lists not known (null, never empty), said, exit 1', async () => {
+    service.controls.rankNotReady(10)
+    const r = await cli('alice', ['rank'])
+    expect(r.code).toBe(1)
+    expect(r.stdout).toMatch(
+      /^Touch Reality \d+\.\d{4}\nKeyboard Reality \d+\.\d{4}\nThe service has not finished the best-performance lists yet/
+    )
+    service.controls.rankNotReady(10)
+    const json = await cli('alice', ['rank', '--json'])
+    expect(json.json).toMatchObject({ listsReady: false, touch_ranks: null, keyboard_ranks: null, touch_reality: expect.any(Number) })
+  }, 40_000)
+
+  it('rank with a chart listed twice: shown once, with its best score', async () => {
+    const usual = (await cli('alice', ['rank', '--json'])).json as { touch_ranks: { chart_id: string; score: number }[] }
+    service.controls.duplicateRankEntries()
+    const r = (await cli('alice', ['rank', '--json'])).json as typeof usual
+    expect(r.touch_ranks.map((x) => [x.chart_id, x.score])).toEqual(usual.touch_ranks.map((x) => [x.chart_id, x.score]))
   })
 })

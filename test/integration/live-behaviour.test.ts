@@ -156,3 +156,61 @@ describe('grades of a save', () => {
     await t.core.dispose()
   })
 })
+
+const rankRequests = () => service.controls.counters('global').requestsPerRoute['GET /global/api/v1/user/:username/rank'] ?? 0
+
+describe('rank lists as the live service sends them', () => {
+  it('not ready twice, then ready: the lists are shown, after three requests', async () => {
+    const t = await setup('alice')
+    const usual = (await t.sync(t.id)).rank.data!
+    service.controls.rankNotReady(2)
+    const before = rankRequests()
+    const rank = (await t.sync(t.id)).rank
+    expect(rankRequests() - before).toBe(3)
+    expect(rank.data).toMatchObject({ listsReady: true, touch_ranks: usual.touch_ranks, keyboard_ranks: usual.keyboard_ranks })
+    expect(rank.data!.touch_ranks.length).toBeGreaterThan(20)
+    await t.core.dispose()
+  })
+
+  it('never ready: the new Reality values with the cached lists, and the state said; never an empty best 20', async () => {
+    const t = await setup('alice')
+    const usual = (await t.sync(t.id)).rank.data!
+    // A new best since: the service's Reality moves, its lists are not ready.
+    service.controls.advanceClock(60_000)
+    const improvable = usual.touch_ranks.slice(0, 20).find((r) => r.score < 1_000_000)!
+    service.controls.addPlayOf('global', 'alice', improvable.chart_id, 1_005_000, true)
+    const truth = (await (await fetch(`${base()}/v1/user/alice/rank`, { headers: { authorization: tokenOf('alice') } })).json()) as {
+      data: { touch_reality: number; keyboard_reality: number }
+    }
+    service.controls.rankNotReady(10)
+    const before = rankRequests()
+    const rank = (await t.sync(t.id)).rank
+    expect(rankRequests() - before).toBe(4)
+    expect(rank.data).toMatchObject({
+      listsReady: false,
+      touch_reality: truth.data.touch_reality,
+      keyboard_reality: truth.data.keyboard_reality,
+      touch_ranks: usual.touch_ranks,
+      keyboard_ranks: usual.keyboard_ranks
+    })
+    expect(rank.data!.touch_reality).not.toBe(usual.touch_reality)
+    expect(rank.panel).toMatchObject({ status: 'fresh', error: null })
+    await t.core.dispose()
+  })
+
+  it('a chart listed twice is shown once, with its best score', async () => {
+    const t = await setup('alice')
+    const usual = (await t.sync(t.id)).rank.data!
+    service.controls.duplicateRankEntries()
+    const raw = (await (await fetch(`${base()}/v1/user/alice/rank`, { headers: { authorization: tokenOf('alice') } })).json()) as {
+      data: { touch_ranks: { chart_id: string }[] }
+    }
+    expect(raw.data.touch_ranks.length).toBeGreaterThan(usual.touch_ranks.length)
+    const rank = (await t.sync(t.id)).rank.data!
+    for (const list of [rank.touch_ranks, rank.keyboard_ranks]) expect(new Set(list.map((r) => r.chart_id)).size).toBe(list.length)
+    expect(rank.touch_ranks.map((r) => [r.chart_id, r.score])).toEqual(usual.touch_ranks.map((r) => [r.chart_id, r.score]))
+    expect(rank.keyboard_ranks.map((r) => [r.chart_id, r.score])).toEqual(usual.keyboard_ranks.map((r) => [r.chart_id, r.score]))
+    expect(rank.touch_reality).toBe(usual.touch_reality)
+    await t.core.dispose()
+  })
+})

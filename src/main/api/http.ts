@@ -93,6 +93,16 @@ export class ServiceHttp {
     }
   }
 
+  /** One request's deadline (ms): a call that asks again keeps all its asking within it. */
+  get timeoutMs(): number {
+    return this.#o.timeoutMs
+  }
+
+  /** A pause through the injected sleep (tests do not wait). */
+  pause(ms: number): Promise<void> {
+    return this.#o.sleep(ms)
+  }
+
   /** Exponential backoff with full jitter: 250 ms, 500 ms, 1 s … times a random factor. */
   #backoff(attempt: number): number {
     return Math.round(250 * 2 ** attempt * (0.5 + this.#o.random()))

@@ -259,6 +259,17 @@ export class SyncService {
         async () => {
           const rank = await client.rank(credentials, username!)
           const at = now()
+          if (rank.listsReady === false) {
+            // The Reality values are new; the lists are the last ones known (never an empty best 20 that was not empty).
+            cache.update((doc) => {
+              const known = doc.rank?.value
+              doc.rank = {
+                value: { ...rank, touch_ranks: known?.touch_ranks ?? [], keyboard_ranks: known?.keyboard_ranks ?? [] },
+                fetchedAt: at
+              }
+            })
+            return
+          }
           cache.update((doc) => void (doc.rank = { value: rank, fetchedAt: at }))
           const { charts, snapshots } = cache.history()
           const doc = { charts: [...charts], snapshots: [...snapshots] }

@@ -192,6 +192,11 @@ export function RealityScreen() {
       <ScreenHead id="reality-title" title={t('reality.heading')} panel={data?.rank.panel} />
       {data && <PanelNotice panel={data.rank.panel} capability="best" />}
       {data?.rank.data && <SkippedNote count={data.rank.data.skipped} />}
+      {data?.rank.data?.listsReady === false && (
+        <p className="note" role="status" data-testid="lists-not-ready">
+          {t('reality.listsNotReady')}
+        </p>
+      )}
       <div role="tablist" className="tabs" aria-label={t('reality.modes')}>
         {(['touch', 'keyboard'] as const).map((m) => (
           <button key={m} role="tab" type="button" aria-selected={mode === m} onClick={() => setMode(m)}>
