@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { InsightRow, RealityPoint } from '../../../shared/data'
+import { realityText } from '../../../shared/game-numbers'
 import { pushNext } from '../../../shared/insights'
 import { pointsInRange, realityChange, type PlayMode } from '../../../shared/player'
 import { activeAccount, useAccounts } from '../accounts/store'
@@ -9,6 +10,7 @@ import { DifficultyBadge, GradeChip } from '../ui/Chips'
 import { Menu } from '../ui/Menu'
 import { PanelNotice, ScreenHead, Skeleton, SkippedNote } from '../ui/PanelBadge'
 import { formatAccuracy, formatDate, formatDateTime, formatNumber, formatSigned } from '../ui/format'
+import { RealityNumber, useRealityDigits } from '../ui/RealityNumber'
 import { useNow } from '../ui/useNow'
 import { bestToCsv, downloadBlob } from './export'
 import './reality.css'
@@ -136,6 +138,7 @@ export function RealityScreen() {
   const insights = useInsights(account?.id)
   const points = useRealityPoints(account?.id)
   const [sharing, setSharing] = useState(false)
+  const digits = useRealityDigits()
   const titleOf = useCallback((id: string) => charts.get(id)?.title ?? id.slice(0, 8), [charts])
   const chartLabels = useMemo(
     () => ({
@@ -167,7 +170,7 @@ export function RealityScreen() {
         subtitle: `@${account.username ?? account.uid} · ${t(`deployments.${account.deploymentId}`)}`,
         avatar: data?.profile.avatar ?? null,
         modeLabel: t('reality.shareMode', { mode: label }),
-        reality: formatNumber(current.reality, 4),
+        reality: realityText(current.reality, digits),
         date: formatDate(Date.now()),
         best: current.best,
         overflow: current.overflow,
@@ -200,7 +203,7 @@ export function RealityScreen() {
       <div role="tablist" className="tabs" aria-label={t('reality.modes')}>
         {(['touch', 'keyboard'] as const).map((m) => (
           <button key={m} role="tab" type="button" aria-selected={mode === m} onClick={() => setMode(m)}>
-            {t(`reality.mode_${m}`)} {insights && <span className="badge">{formatNumber(insights[m].reality, 4)}</span>}
+            {t(`reality.mode_${m}`)} {insights && <span className="badge">{realityText(insights[m].reality, digits)}</span>}
           </button>
         ))}
       </div>
@@ -210,8 +213,8 @@ export function RealityScreen() {
           <div className="reality-head">
             <div>
               <div className="muted">{label}</div>
-              <div className="reality-value" data-testid="reality-value">
-                {formatNumber(current.reality, 4)}
+              <div className="reality-value">
+                <RealityNumber value={current.reality} testId="reality-value" />
               </div>
               {change !== null && (
                 <div className={change > 0 ? 'gain' : change < 0 ? 'loss' : 'muted'}>

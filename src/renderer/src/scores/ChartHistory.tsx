@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { parseRfc3339, type KeptRecord } from '../../../shared/api'
 import { modeOf, type PlayMode } from '../../../shared/player'
 import { useData } from '../data/store'
+import { allJudgementsOf } from './score-rows'
 import { DifficultyBadge, GradeChip } from '../ui/Chips'
 import { formatAccuracy, formatDate, formatDateTime, formatNumber, formatSigned } from '../ui/format'
 
@@ -123,6 +124,7 @@ export function ChartHistory({ chartId, records, onClose }: { chartId: string; r
               <th>{t('scores.grade')}</th>
               <th>{t('scores.accuracy')}</th>
               <th>{t('scores.mode')}</th>
+              <th title={t('scores.judgementsFull')}>{t('scores.judgementsEight')}</th>
             </tr>
           </thead>
           <tbody>
@@ -140,6 +142,7 @@ export function ChartHistory({ chartId, records, onClose }: { chartId: string; r
                 </td>
                 <td>{formatAccuracy(p.record.score_accuracy)}</td>
                 <td>{labels[p.mode]}</td>
+                <td className="judgement-counts">{allJudgementsOf(p.record)}</td>
               </tr>
             ))}
           </tbody>
