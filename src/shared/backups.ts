@@ -140,6 +140,8 @@ export const SaveSummary = z.object({
    * grades without SS): the score decides the grade, these are only counted.
    */
   levelDisagreements: z.number().default(0),
+  /** `LastSaveTime` as the save writes it: a local time of unknown zone (no offset), shown as written, never shifted. */
+  lastSaveTime: z.string().max(64).nullable().default(null),
   /** Reality from the best 20 charts whose constant is known; null when none is. */
   reality: z.number().nullable(),
   ratedCharts: z.number(),

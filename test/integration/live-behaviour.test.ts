@@ -153,6 +153,12 @@ describe('grades of a save', () => {
     expect((expected.S ?? 0) + (expected.A ?? 0)).toBeGreaterThan(0)
     // Every S or A best under the old scheme is numbered one lower than today's scheme would read it.
     expect(summary.levelDisagreements).toBeGreaterThanOrEqual((expected.S ?? 0) + (expected.A ?? 0))
+    // LastSaveTime has no offset: a local time of unknown zone, kept exactly as the save writes it (China: +08:00 local).
+    const info = (await await fetch(`${service.deployments.china.base_url}/v1/game/save/info`, {
+      headers: { authorization: tokenOf('tired-cn', 'china') }
+    }).then((r) => r.json())) as { data: { updated_at: string } }
+    expect(summary.lastSaveTime).toBe(info.data.updated_at.slice(0, 19))
+    expect(summary.lastSaveTime).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d$/)
     await t.core.dispose()
   })
 })

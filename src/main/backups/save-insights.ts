@@ -58,6 +58,7 @@ export function summarize(contents: SaveContents, charts: Charts): SaveSummary {
     charts: rated.length,
     skipped: contents.skipped,
     levelDisagreements: contents.levelDisagreements ?? 0,
+    lastSaveTime: contents.lastSaveTime?.slice(0, 64) ?? null,
     reality: realityOf(rated),
     ratedCharts: rated.filter((r) => r.reality !== null).length,
     grades,

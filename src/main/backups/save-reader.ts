@@ -41,6 +41,8 @@ export interface SaveContents {
   skipped: number
   /** Records whose `BestLevel` names another grade than their score (see `songRecord`). */
   levelDisagreements?: number
+  /** `LastSaveTime` exactly as written (the game writes a local time without an offset). */
+  lastSaveTime?: string | null
 }
 
 /** Saves are small (a few MiB at most); anything far larger is not summarized. */
@@ -206,7 +208,8 @@ export function contentsOfDocument(doc: unknown, container: SaveContainer): Save
   const identity = {
     username: str(field(holder, 'Username')),
     nickname: str(field(holder, 'Nickname')),
-    userId: str(field(holder, 'UserID'))
+    userId: str(field(holder, 'UserID')),
+    lastSaveTime: str(field(holder, 'LastSaveTime'))
   }
   if (save) {
     const v3 = readList(entriesOf(field(save, 'SongRecordsV3'), 'BeatmapID'), (r) => songRecord(r, false))
