@@ -114,7 +114,9 @@ export function ChartHistory({ chartId, records, onClose }: { chartId: string; r
       </div>
       <p className="muted">{t('scores.chartPlays', { count: plays.length })}</p>
       <ScoreChart plays={plays} labels={labels} />
-      <div className="dialog-scroll">
+      {/* Focusable: a long history scrolls, and keyboard users scroll it too. */}
+      {/* eslint-disable-next-line jsx-a11y-x/no-noninteractive-tabindex */}
+      <div className="dialog-scroll" tabIndex={0} role="region" aria-label={t('scores.chartPlays', { count: plays.length })}>
         <table className="data-table static compact-table">
           <thead>
             <tr>
@@ -124,7 +126,9 @@ export function ChartHistory({ chartId, records, onClose }: { chartId: string; r
               <th>{t('scores.grade')}</th>
               <th>{t('scores.accuracy')}</th>
               <th>{t('scores.mode')}</th>
-              <th title={t('scores.judgementsFull')}>{t('scores.judgementsEight')}</th>
+              <th className="judgement-counts" title={t('scores.judgementsFull')}>
+                {t('scores.judgementsEight')}
+              </th>
             </tr>
           </thead>
           <tbody>
