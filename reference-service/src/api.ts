@@ -119,6 +119,22 @@ function rankOf(plays: readonly PlayRecord[], touch: boolean) {
   }
 }
 
+/**
+ * Each listed chart again: the same best a second time, and a lower play of the chart in the same mode
+ * (an older one where there is one, else a copy 1,000 points lower).
+ */
+function withDuplicates(ranks: readonly PlayRecord[], plays: readonly PlayRecord[]): PlayRecord[] {
+  const out: PlayRecord[] = []
+  for (const best of ranks) {
+    const touch = best.modifiers.includes('TouchMode')
+    const lower = plays.find(
+      (p) => p.chart_id === best.chart_id && p.modifiers.includes('TouchMode') === touch && p.score < best.score
+    ) ?? { ...best, score: Math.max(0, best.score - 1_000), played_at: best.played_at }
+    out.push(lower, best, { ...best })
+  }
+  return out
+}
+
 function dayOf(ms: number): string {
   return new Date(ms).toISOString().slice(0, 10)
 }
@@ -178,7 +194,7 @@ export function apiRouter(service: ServiceContext, d: Deployment): Router {
 
   router.get('/v1/game/save/info', async (ctx) => {
     const { account } = await requirePrincipal(ctx, service, d, scopes.save)
-    if (!account.save) throw new ApiError(404, 'GameSaveNotFoundError')
+    if (!account.save) throw new ApiError(400, 'GameSaveEmptyError')
     const file = await service.saveFile(d, account.uid)
     const meta = saveMeta(account, service.catalogueById)
     sendEnvelope(ctx, 200, 'OK', {
@@ -190,7 +206,7 @@ export function apiRouter(service: ServiceContext, d: Deployment): Router {
 
   router.get('/v1/game/save', async (ctx) => {
     const { account } = await requirePrincipal(ctx, service, d, scopes.save)
-    if (!account.save) throw new ApiError(404, 'GameSaveNotFoundError')
+    if (!account.save) throw new ApiError(400, 'GameSaveEmptyError')
     const now = service.clock.now()
     const today = dayOf(now)
     if (account.downloads.day !== today) account.downloads = { day: today, count: 0 }
@@ -256,9 +272,15 @@ export function apiRouter(service: ServiceContext, d: Deployment): Router {
     const account = await ownData(ctx, scopes.best)
     const touch = rankOf(account.plays, true)
     const keyboard = rankOf(account.plays, false)
+    if (service.faults.rankNotReady > 0) {
+      // The live service sometimes answers before its lists are ready: the values alone.
+      service.faults.rankNotReady--
+      return sendEnvelope(ctx, 200, 'OK', { touch_reality: number(touch.reality), keyboard_reality: number(keyboard.reality) })
+    }
+    const doubled = (ranks: PlayRecord[]) => (service.faults.duplicateRankEntries ? withDuplicates(ranks, account.plays) : ranks)
     sendEnvelope(ctx, 200, 'OK', {
-      ...mode('touch', { reality: touch.reality, ranks: withBroken(written(touch.ranks)) }),
-      ...mode('keyboard', { reality: keyboard.reality, ranks: written(keyboard.ranks) })
+      ...mode('touch', { reality: touch.reality, ranks: withBroken(written(doubled(touch.ranks))) }),
+      ...mode('keyboard', { reality: keyboard.reality, ranks: written(doubled(keyboard.ranks)) })
     })
   })
 

@@ -52,6 +52,15 @@ export class Faults {
     textNumbers: false,
     relativeAvatar: false
   }
+  /**
+   * The next file responses say the day's downloads are spent, as the live file server does: HTTP 429,
+   * or (`message`) a 403 whose body says "Download limit reached".
+   */
+  fileLimitNext = { kind: '429' as '429' | 'message', times: 0 }
+  /** The next rank answers come before their lists are ready: the Reality values without `*_ranks`. */
+  rankNotReady = 0
+  /** Rank lists hold each chart's best twice (and a lower play of it), as the live service sometimes does. */
+  duplicateRankEntries = false
   /** save/info leaves out `size`. */
   omitSaveSize = false
   /** File responses carry neither ETag nor Last-Modified. */
@@ -76,7 +85,7 @@ export const defaultServiceOptions: ServiceOptions = {
   dailyDownloadLimit: 5,
   staminaCap: 3,
   accessTokenTtlSeconds: 3600,
-  deviceCodeTtlSeconds: 600,
+  deviceCodeTtlSeconds: 300,
   deviceIntervalSeconds: 5,
   signedUrlTtlSeconds: 600,
   largeSaveBytes: 256 * 1024 * 1024 + 4096,

@@ -83,6 +83,18 @@ export function createControls(service: ServiceContext) {
     oddShapes(shapes: Partial<Faults['shapes']>) {
       Object.assign(service.faults.shapes, shapes)
     },
+    /** The next file responses say the daily limit as the live file server does: `429`, or `message` (403, "Download limit reached"). */
+    fileLimitNext(kind: '429' | 'message' = '429', times = 1) {
+      service.faults.fileLimitNext = { kind, times }
+    },
+    /** The next `times` rank answers carry the Reality values but not the lists (the live service answers so before they are ready). */
+    rankNotReady(times = 1) {
+      service.faults.rankNotReady = times
+    },
+    /** Rank lists hold each listed chart twice more: the same best again, and a lower play of it (as the live service sometimes does). */
+    duplicateRankEntries(on = true) {
+      service.faults.duplicateRankEntries = on
+    },
     omitSaveSize(omit: boolean) {
       service.faults.omitSaveSize = omit
     },

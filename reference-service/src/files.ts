@@ -86,6 +86,13 @@ export async function serveSave(ctx: Context, service: ServiceContext): Promise<
     return
   }
   const { faults } = service
+  if (faults.fileLimitNext.times > 0) {
+    faults.fileLimitNext.times--
+    ctx.status = faults.fileLimitNext.kind === '429' ? 429 : 403
+    ctx.type = 'text/plain'
+    ctx.body = 'Download limit reached'
+    return
+  }
   if (faults.failNext.file > 0) {
     faults.failNext.file--
     ctx.status = 503

@@ -45,6 +45,8 @@ export interface SaveState {
   large: boolean
   /** The save holds only the legacy (pre-4.0) `SongRecords` array. */
   legacyRecords: boolean
+  /** An older save: the SQLite row is `PlayerFile`, `BestLevel` numbers seven grades (no SS). */
+  oldScheme?: boolean
 }
 
 export interface Account {
@@ -88,6 +90,7 @@ interface AccountSeed {
   save: 'json' | 'sqlite' | 'large' | 'none'
   metaAsString?: boolean
   legacyRecords?: boolean
+  oldScheme?: boolean
   stamina: number
   deleted?: boolean
 }
@@ -133,8 +136,9 @@ const SEEDS: Record<DeploymentId, AccountSeed[]> = {
       plays: 80,
       days: 200,
       touchShare: 0.8,
-      save: 'json',
+      save: 'sqlite',
       legacyRecords: true,
+      oldScheme: true,
       stamina: 0
     }
   ]
@@ -177,7 +181,8 @@ export class AccountDirectory {
                 format: seed.save === 'sqlite' ? 'sqlite' : 'json',
                 metaAsString: seed.metaAsString ?? false,
                 large: seed.save === 'large',
-                legacyRecords: seed.legacyRecords ?? false
+                legacyRecords: seed.legacyRecords ?? false,
+                oldScheme: seed.oldScheme ?? false
               },
         downloads: { day: '', count: 0 }
       }

@@ -5,6 +5,19 @@ import type { memoryAdapterFor } from './oidc-adapter'
 
 export const NATIVE_CLIENT_ID = 'companion-desktop'
 
+/** Endpoint paths under the issuer, as the live service (zitadel/oidc) has them; `code_verification` is this service's own. */
+export const LIVE_ROUTES = {
+  authorization: '/authorize',
+  token: '/oauth/token',
+  introspection: '/oauth/introspect',
+  userinfo: '/userinfo',
+  revocation: '/revoke',
+  end_session: '/end_session',
+  jwks: '/keys',
+  device_authorization: '/device_authorization',
+  code_verification: '/device'
+}
+
 export interface ProviderOptions {
   adapter: ReturnType<typeof memoryAdapterFor>
   accessTokenTtlSeconds: number
@@ -42,8 +55,11 @@ export function createProvider(deployment: DeploymentRuntime, issuer: string, op
       email: ['email']
     },
     pkce: { required: () => true },
+    // The live provider's paths (zitadel/oidc under `{base_url}/oidc`); clients take them from discovery.
+    routes: LIVE_ROUTES,
     features: {
       devInteractions: { enabled: false },
+      introspection: { enabled: true },
       revocation: { enabled: true },
       deviceFlow: {
         enabled: true,
@@ -119,7 +135,7 @@ export function createProvider(deployment: DeploymentRuntime, issuer: string, op
   const provider = new Provider(issuer, configuration)
   provider.use(async (ctx, next) => {
     await next()
-    if (ctx.path === '/device/auth' && ctx.status === 200 && ctx.body && typeof ctx.body === 'object')
+    if (ctx.path === LIVE_ROUTES.device_authorization && ctx.status === 200 && ctx.body && typeof ctx.body === 'object')
       (ctx.body as Record<string, unknown>).interval = options.deviceIntervalSeconds
   })
   provider.on('grant.success', (ctx: KoaContextWithOIDC) => {

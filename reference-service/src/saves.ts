@@ -23,15 +23,38 @@ export interface SongRecord {
   AchievedStatus: number[]
 }
 
-function songRecord(play: PlayRecord): SongRecord {
+/** `BestLevel` of older saves: seven grades, before SS existed (0 R, 1 M, 2 S, 3 A, 4 B, 5 C, 6 F). */
+export function oldSchemeLevel(score: number): number {
+  const floors = [1_010_000, 1_000_000, 850_000, 750_000, 650_000, 600_000]
+  const level = floors.findIndex((floor) => score >= floor)
+  return level === -1 ? 6 : level
+}
+
+/** `AchievedStatus` as community clients read it: 3 always, 0 clear or 6 fail, 4 full combo, 5 all perfect, 2 a 1,010,000. */
+function achievedStatus(play: PlayRecord): number[] {
   const fullCombo = play.score_miss_count === 0 && play.score_bad_count === 0
+  const allPerfect = fullCombo && play.score_great_count === 0 && play.score_good_count === 0
+  const status = [3, play.score >= 600_000 ? 0 : 6]
+  if (fullCombo) status.push(4)
+  if (allPerfect) status.push(5)
+  if (play.score >= 1_010_000) status.push(2)
+  return status
+}
+
+function songRecord(play: PlayRecord, oldScheme: boolean): SongRecord {
   return {
     BeatmapID: play.chart_id,
     BestScore: play.score,
     BestAccuracy: play.score_accuracy,
-    BestLevel: Math.max(0, GRADES.indexOf(play.grade as (typeof GRADES)[number])),
-    AchievedStatus: play.score >= 600_000 ? (fullCombo ? [1, 4] : [1]) : [0]
+    BestLevel: oldScheme ? oldSchemeLevel(play.score) : Math.max(0, GRADES.indexOf(play.grade as (typeof GRADES)[number])),
+    AchievedStatus: achievedStatus(play)
   }
+}
+
+/** A stable UUID for an account (the save's `UserUUID`). */
+function uuidOf(uid: string): string {
+  const h = createHash('sha256').update(`user:${uid}`).digest('hex')
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-a${h.slice(17, 20)}-${h.slice(20, 32)}`
 }
 
 /** The best play of each chart, whatever the input mode (saves do not record it). */
@@ -50,25 +73,35 @@ export function bestPlays(plays: readonly PlayRecord[]): PlayRecord[] {
  * seeded that way), and fields the app does not read.
  */
 export function saveDocument(account: Account) {
-  const records = bestPlays(account.plays).map(songRecord)
+  const oldScheme = account.save?.oldScheme ?? false
+  const records = bestPlays(account.plays).map((play) => songRecord(play, oldScheme))
   const legacyOnly = account.save?.legacyRecords ?? false
-  // The revision comes first: a file replaced in place differs from its very first bytes.
+  const revision = account.save?.revision ?? 0
   return {
-    Revision: account.save?.revision ?? 0,
+    // A file replaced in place (the resume tests) differs from its very first bytes.
+    ...(revision > 0 ? { Revision: revision } : {}),
     Username: account.username,
     Nickname: account.nickname,
     UserID: Number(account.uid),
+    UserUUID: uuidOf(account.uid),
+    // A local time without an offset, as the game writes it.
+    LastSaveTime: (account.save?.updatedAt ?? '1970-01-01T00:00:00').slice(0, 19),
+    SaveVersionCode: oldScheme ? 2 : 5,
     SongRecordsV3: legacyOnly ? [] : records,
     SongRecords: legacyOnly ? records : [],
-    PlayerSettings: { NoteSpeed: 7.5, Offset: -12, Language: account.zone === 'cn' ? 'zh-CN' : 'en' },
-    SaveVersion: account.save?.version ?? 0
+    MarkRecords: [],
+    ImmerseProgresses: {},
+    Offsets: { Audio: -12, Input: 0 },
+    ChapterSelectPreferences: { LastChapter: 0 },
+    // This service's own counter: each upload's bytes differ even when nothing else did.
+    SaveRevision: account.save?.version ?? 0
   }
 }
 
 /** The `meta` that save/info reports: Reality (from the save's bests) and AP/FC counts. */
 export function saveMeta(account: Account, catalogue: ReadonlyMap<string, Chart>) {
   const legacy = account.save?.legacyRecords ?? false
-  const records = bestPlays(account.plays).map(songRecord)
+  const records = bestPlays(account.plays).map((play) => songRecord(play, false))
   const values = records.map((r) =>
     chartValue({ constant: catalogue.get(r.BeatmapID)?.constant ?? 0, score: r.BestScore, allPerfect: r.BestAccuracy >= 1, legacy })
   )
@@ -127,18 +160,23 @@ export async function writeSaveFile(account: Account, dir: string, largeBytes: n
     await writeFile(`${base}.json`, json)
     return describe(`${base}.json`)
   }
-  // The SQLite form: a kv table; the save is in one row under a key of its own, beside other rows.
+  // The SQLite form as the game writes it (notes, "More observed behaviour"): `kv` with the save as plain
+  // UTF-8 JSON under `PlayerFileV2` (`PlayerFile` in older saves), beside other rows, and `migrations`.
   const SQL = await loadSqlJs()
   const db = new SQL.Database()
-  db.run('CREATE TABLE kv (key TEXT PRIMARY KEY, value BLOB)')
-  db.run('INSERT INTO kv (key, value) VALUES (?, ?), (?, ?), (?, ?)', [
-    'prefs.v2',
-    JSON.stringify({ NoteSpeed: 7.5, Volume: 0.8 }),
-    'MilthmPlayerData_3f9c',
-    json,
-    'last_sync',
-    String(save.updatedAt)
-  ])
+  db.run(
+    'CREATE TABLE kv (id INTEGER PRIMARY KEY AUTOINCREMENT, key TEXT UNIQUE, value TEXT, ' +
+      'created_at DATETIME DEFAULT CURRENT_TIMESTAMP, updated_at DATETIME DEFAULT CURRENT_TIMESTAMP)'
+  )
+  db.run('CREATE TABLE migrations (id INTEGER PRIMARY KEY AUTOINCREMENT, name TEXT NOT NULL, applied_at DATETIME)')
+  db.run("INSERT INTO migrations (name, applied_at) VALUES ('0001_kv', '2024-01-01 00:00:00'), ('0002_kv_times', '2024-06-01 00:00:00')")
+  const at = save.updatedAt.slice(0, 19).replace('T', ' ')
+  const rows: [string, string][] = [
+    ['Settings', JSON.stringify({ NoteSpeed: 7.5, Volume: 0.8 })],
+    [save.oldScheme ? 'PlayerFile' : 'PlayerFileV2', json],
+    ['LastCloudSync', at]
+  ]
+  for (const [key, value] of rows) db.run('INSERT INTO kv (key, value, created_at, updated_at) VALUES (?, ?, ?, ?)', [key, value, at, at])
   await writeFile(`${base}.sqlite`, db.export())
   db.close()
   return describe(`${base}.sqlite`)

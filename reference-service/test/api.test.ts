@@ -238,9 +238,11 @@ describe('cloud save metadata and download URL', () => {
     expect(spec.body.code).toBe('OK')
   })
 
-  it('404 GameSaveNotFoundError for an account without a cloud save', async () => {
-    const r = await call(`${base()}/v1/game/save/info`, { auth: token('newbie') })
-    expect([r.status, r.body.code]).toEqual([404, 'GameSaveNotFoundError'])
+  it('400 GameSaveEmptyError ("game save is empty", as live) for an account that never uploaded a cloud save', async () => {
+    for (const path of ['/v1/game/save/info', '/v1/game/save']) {
+      const r = await call(`${base()}${path}`, { auth: token('newbie') })
+      expect([r.status, r.body.code, r.body.message]).toEqual([400, 'GameSaveEmptyError', 'game save is empty'])
+    }
   })
 
   it('hands out a signed file_url, five a day, then 418 GameSaveDownloadLimitExceededError', async () => {

@@ -67,28 +67,59 @@ describe('signed save URL', () => {
     expect((await fetch(await fileUrl())).status).toBe(200)
   })
 
-  it('serves SQLite saves with the JSON save in one kv row among others, under a key of its own', async () => {
+  it("serves SQLite saves in the game's container: kv(id, key UNIQUE, value, created_at, updated_at), PlayerFileV2", async () => {
     const body = Buffer.from(await (await fetch(await fileUrl('night owl/夜猫'))).arrayBuffer())
     expect(body.subarray(0, 16).toString('latin1')).toBe('SQLite format 3\0')
     const SQL = await loadSqlJs()
     const db = new SQL.Database(body)
-    const rows = db.exec('SELECT key, value FROM kv')[0]!.values
+    const tables = db.exec("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")[0]!.values.flat()
+    expect(tables).toEqual(['kv', 'migrations', 'sqlite_sequence'])
+    const columns = db.exec('PRAGMA table_info(kv)')[0]!.values.map((c) => [c[1], c[2], c[5]])
+    expect(columns).toEqual([
+      ['id', 'INTEGER', 1],
+      ['key', 'TEXT', 0],
+      ['value', 'TEXT', 0],
+      ['created_at', 'DATETIME', 0],
+      ['updated_at', 'DATETIME', 0]
+    ])
+    const rows = db.exec('SELECT key, value, typeof(value) FROM kv')[0]!.values
     expect(rows.length).toBeGreaterThan(1)
-    const saves = rows.filter(([, v]) => String(v).includes('SongRecordsV3'))
+    const saves = rows.filter(([key]) => key === 'PlayerFileV2')
     expect(saves).toHaveLength(1)
-    expect(saves[0]![0]).not.toBe('save')
-    const save = JSON.parse(String(saves[0]![1])) as { Username: string; SongRecordsV3: unknown[] }
-    expect(save.Username).toBe('night owl/夜猫')
+    expect(saves[0]![2]).toBe('text')
+    const save = JSON.parse(String(saves[0]![1])) as Record<string, unknown> & { SongRecordsV3: unknown[] }
+    expect(save).toMatchObject({ Username: 'night owl/夜猫', Nickname: 'Night Owl', UserUUID: expect.stringMatching(/^[0-9a-f-]{36}$/) })
+    expect(save.LastSaveTime).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d$/)
+    for (const key of [
+      'UserID',
+      'SaveVersionCode',
+      'SongRecords',
+      'MarkRecords',
+      'ImmerseProgresses',
+      'Offsets',
+      'ChapterSelectPreferences'
+    ])
+      expect(save).toHaveProperty(key)
     expect(save.SongRecordsV3.length).toBeGreaterThan(50)
   })
 
-  it('an account seeded with only the legacy SongRecords array, and meta from the save', async () => {
-    const body = JSON.parse(Buffer.from(await (await fetch(await fileUrl('tired-cn', 'china'))).arrayBuffer()).toString()) as {
+  it('an older save: PlayerFile, only the legacy SongRecords array, BestLevel in seven grades (no SS)', async () => {
+    const body = Buffer.from(await (await fetch(await fileUrl('tired-cn', 'china'))).arrayBuffer())
+    const db = new (await loadSqlJs()).Database(body)
+    const rows = db.exec('SELECT key, value FROM kv')[0]!.values
+    expect(rows.map(([key]) => key)).toContain('PlayerFile')
+    expect(rows.map(([key]) => key)).not.toContain('PlayerFileV2')
+    const save = JSON.parse(String(rows.find(([key]) => key === 'PlayerFile')![1])) as {
       SongRecordsV3: unknown[]
-      SongRecords: unknown[]
+      SongRecords: { BestScore: number; BestLevel: number }[]
     }
-    expect(body.SongRecordsV3).toEqual([])
-    expect(body.SongRecords.length).toBeGreaterThan(5)
+    expect(save.SongRecordsV3).toEqual([])
+    expect(save.SongRecords.length).toBeGreaterThan(5)
+    // Independent truth: the old scheme's thresholds written out (0 R, 1 M, 2 S, 3 A, 4 B, 5 C, 6 F).
+    const oldLevel = (s: number) =>
+      s >= 1_010_000 ? 0 : s >= 1_000_000 ? 1 : s >= 850_000 ? 2 : s >= 750_000 ? 3 : s >= 650_000 ? 4 : s >= 600_000 ? 5 : 6
+    for (const r of save.SongRecords) expect(r.BestLevel).toBe(oldLevel(r.BestScore))
+    expect(save.SongRecords.some((r) => r.BestLevel === 2 && r.BestScore < 950_000)).toBe(true)
   })
 
   it('generates the large save on demand, at the configured size', async () => {

@@ -7,13 +7,13 @@ export function pkce() {
 }
 
 export function authorizationUrl(issuer: string, params: Record<string, string>): string {
-  const url = new URL(`${issuer}/auth`)
+  const url = new URL(`${issuer}/authorize`)
   for (const [k, v] of Object.entries(params)) url.searchParams.set(k, v)
   return url.href
 }
 
 export async function tokenRequest(issuer: string, form: Record<string, string>) {
-  const response = await fetch(`${issuer}/token`, {
+  const response = await fetch(`${issuer}/oauth/token`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
     body: new URLSearchParams(form).toString()

@@ -51,6 +51,37 @@ describe('OIDC discovery', () => {
     expect(doc.revocation_endpoint).toBeTruthy()
     expect(doc.scopes_supported).toEqual(expect.arrayContaining(['openid', 'offline_access', 'milthm:save:read']))
   })
+
+  it('names the live endpoint paths (zitadel/oidc under {base_url}/oidc); device codes live 5 minutes, polled every 5 s', async () => {
+    const doc = (await (await fetch(`${issuer()}/.well-known/openid-configuration`)).json()) as Record<string, unknown>
+    expect({
+      authorization: doc.authorization_endpoint,
+      token: doc.token_endpoint,
+      introspection: doc.introspection_endpoint,
+      userinfo: doc.userinfo_endpoint,
+      revocation: doc.revocation_endpoint,
+      endSession: doc.end_session_endpoint,
+      jwks: doc.jwks_uri,
+      device: doc.device_authorization_endpoint
+    }).toEqual({
+      authorization: `${issuer()}/authorize`,
+      token: `${issuer()}/oauth/token`,
+      introspection: `${issuer()}/oauth/introspect`,
+      userinfo: `${issuer()}/userinfo`,
+      revocation: `${issuer()}/revoke`,
+      endSession: `${issuer()}/end_session`,
+      jwks: `${issuer()}/keys`,
+      device: `${issuer()}/device_authorization`
+    })
+    const keys = (await (await fetch(`${issuer()}/keys`)).json()) as { keys: unknown[] }
+    expect(keys.keys.length).toBeGreaterThan(0)
+    const device = await fetch(`${issuer()}/device_authorization`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ client_id: CLIENT, scope: 'openid' }).toString()
+    })
+    expect(await device.json()).toMatchObject({ expires_in: 300, interval: 5 })
+  })
 })
 
 describe('authorization code + PKCE on a loopback redirect', () => {
@@ -168,7 +199,7 @@ describe('refresh tokens', () => {
 describe('revocation', () => {
   it('revokes a refresh token (and its grant) at the revocation endpoint', async () => {
     const tokens = await signIn()
-    const r = await fetch(`${issuer()}/token/revocation`, {
+    const r = await fetch(`${issuer()}/revoke`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({ token: tokens.refresh_token, client_id: CLIENT }).toString()
@@ -183,7 +214,7 @@ describe('revocation', () => {
 
 describe('device authorization grant', () => {
   async function startDevice() {
-    const r = await fetch(`${issuer()}/device/auth`, {
+    const r = await fetch(`${issuer()}/device_authorization`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({ client_id: CLIENT, scope: 'openid profile offline_access' }).toString()

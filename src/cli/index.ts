@@ -147,12 +147,29 @@ program
     })
   )
 
+const RANK_LISTS_NOT_READY =
+  'The service has not finished the best-performance lists yet (asked again with pauses); ' +
+  'the Reality values above are current. Try again in a minute.'
+
 program
   .command('rank')
   .description('your Reality and best performances, touch and keyboard')
   .action(
     action(async () => {
       const rank = await connect().rank()
+      if (rank.listsReady === false) {
+        // Never an empty list that is not empty: the values, and that the lists are not known yet (exit 1).
+        const { touch_ranks: _touch, keyboard_ranks: _keyboard, ...values } = rank
+        out().data({ ...values, touch_ranks: null, keyboard_ranks: null }, () =>
+          [
+            `${labels().touchReality} ${rank.touch_reality.toFixed(4)}`,
+            `${labels().keyboardReality} ${rank.keyboard_reality.toFixed(4)}`,
+            RANK_LISTS_NOT_READY
+          ].join('\n')
+        )
+        process.exitCode = EXIT.service
+        return
+      }
       const doc = { ...rank, touch_ranks: rank.touch_ranks.map(withChart), keyboard_ranks: rank.keyboard_ranks.map(withChart) }
       out().data(doc, () =>
         [

@@ -14,6 +14,8 @@ const BY_CODE: Partial<Record<AppErrorCode, number>> = {
   invalid_input: EXIT.usage
 }
 
+const STATE_CODES = new Set<AppErrorCode>(['no_cloud_save', 'quota_exceeded'])
+
 export function exitCodeFor(error: AppError): number {
   return BY_CODE[error.code] ?? EXIT.service
 }
@@ -42,10 +44,14 @@ export function printer(json: boolean, quiet: boolean, redact: (text: string) =>
     fail(error) {
       const app = error instanceof AppError ? error : AppError.of('internal', error instanceof Error ? error.message : String(error))
       const status = app.data.status ?? null
-      const code = app.data.serviceCode ?? app.code
+      // A state the app names itself (no cloud save yet, the day's downloads spent) keeps its own code whatever the service called it.
+      const ownCode = STATE_CODES.has(app.code)
+      const code = ownCode ? app.code : (app.data.serviceCode ?? app.code)
       const message =
-        app.data.serviceMessage && app.data.serviceMessage !== 'OK' ? `${app.message} ${app.data.serviceMessage}` : app.message
-      if (json) out(`${JSON.stringify({ error: { code, status, message } })}\n`)
+        !ownCode && app.data.serviceMessage && app.data.serviceMessage !== 'OK' ? `${app.message} ${app.data.serviceMessage}` : app.message
+      const spent = app.data.details?.downloadsSpent
+      const extra = typeof spent === 'number' ? { downloadsSpent: spent } : {}
+      if (json) out(`${JSON.stringify({ error: { code, status, message, ...extra } })}\n`)
       err(`companion: ${message.replace(/\s+/g, ' ').trim()}\n`)
       return exitCodeFor(app)
     }

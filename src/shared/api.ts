@@ -213,9 +213,36 @@ function recentList(value: unknown): unknown {
   return Object.keys(value).length === 0 ? [] : value
 }
 
+const newerPlay = (a: ScoreRecord, b: ScoreRecord) => {
+  const [x, y] = [Date.parse(a.played_at), Date.parse(b.played_at)]
+  return Number.isNaN(x) || Number.isNaN(y) ? a.played_at > b.played_at : x > y
+}
+const betterRecord = (a: ScoreRecord, b: ScoreRecord) => a.score > b.score || (a.score === b.score && newerPlay(a, b))
+
+/** Keeps one record per key where a list holds more (the best score; on a tie, the newer play), in place of the first. */
+function onePer(records: readonly ScoreRecord[], keyOf: (r: ScoreRecord) => string): ScoreRecord[] {
+  const at = new Map<string, number>()
+  const out: ScoreRecord[] = []
+  for (const record of records) {
+    const key = keyOf(record)
+    const index = at.get(key)
+    if (index === undefined) {
+      at.set(key, out.length)
+      out.push(record)
+    } else if (betterRecord(record, out[index]!)) out[index] = record
+  }
+  return out
+}
+
+/** One record per chart and input mode: the live service's rank lists sometimes hold a chart twice. */
+export const onePerChart = (records: readonly ScoreRecord[]) => onePer(records, (r) => `${r.chart_id}|${isTouchPlay(r)}`)
+
+/** One record per play (same chart, same `played_at`), for a recent list that holds a play twice. */
+export const onePerPlay = (records: readonly ScoreRecord[]) => onePer(records, (r) => `${r.chart_id}|${r.played_at}`)
+
 export const RecentData = z.preprocess(recentList, recordList).transform((list): RecentPlays => {
   const { records, skipped } = tolerantRecords(list)
-  return { data: records, skipped }
+  return { data: onePerPlay(records), skipped }
 })
 
 /** Reality and best performances as the app keeps them (records that could not be read are counted). */
@@ -224,7 +251,12 @@ export const RankData = z.object({
   keyboard_reality: z.number().min(0),
   touch_ranks: z.array(ScoreRecord),
   keyboard_ranks: z.array(ScoreRecord),
-  skipped: z.number().int().min(0).default(0)
+  skipped: z.number().int().min(0).default(0),
+  /**
+   * False when the service answered before its lists were ready (the Reality values without either
+   * list): the lists then are the last ones known, or none, and must not be read as "no plays".
+   */
+  listsReady: z.boolean().optional()
 })
 export type RankData = z.infer<typeof RankData>
 
@@ -245,6 +277,10 @@ const modeRanks = z
 
 const RANK_KEYS = ['touch_reality', 'keyboard_reality', 'touch_ranks', 'keyboard_ranks']
 
+/** A Reality value without either list: the live service answers so before its lists are ready. */
+const listsNotReady = (o: Record<string, unknown>) =>
+  !('touch_ranks' in o) && !('keyboard_ranks' in o) && [o.touch_reality, o.keyboard_reality].some((v) => v !== undefined && v !== null)
+
 /**
  * `GET …/rank`, read tolerantly into RankData. An answer with none of its keys is read as no plays
  * only when it is empty; one with other keys is another shape, refused rather than shown as Reality 0.
@@ -252,12 +288,14 @@ const RANK_KEYS = ['touch_reality', 'keyboard_reality', 'touch_ranks', 'keyboard
 export const RankResponse = z
   .record(z.string(), z.unknown())
   .refine((o) => Object.keys(o).length === 0 || RANK_KEYS.some((key) => key in o), `none of ${RANK_KEYS.join(', ')}`)
+  .transform((o) => ({ ...o, listsReady: !listsNotReady(o) }))
   .pipe(
     z.object({
       touch_reality: modeReality,
       keyboard_reality: modeReality,
       touch_ranks: modeRanks,
-      keyboard_ranks: modeRanks
+      keyboard_ranks: modeRanks,
+      listsReady: z.boolean()
     })
   )
   .transform((r): RankData => {
@@ -266,9 +304,10 @@ export const RankResponse = z
     return {
       touch_reality: r.touch_reality,
       keyboard_reality: r.keyboard_reality,
-      touch_ranks: touch.records,
-      keyboard_ranks: keyboard.records,
-      skipped: touch.skipped + keyboard.skipped
+      touch_ranks: onePerChart(touch.records),
+      keyboard_ranks: onePerChart(keyboard.records),
+      skipped: touch.skipped + keyboard.skipped,
+      listsReady: r.listsReady
     }
   })
 

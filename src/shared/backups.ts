@@ -135,6 +135,13 @@ export const SaveSummary = z.object({
   charts: z.number(),
   /** Records that could not be read. */
   skipped: z.number(),
+  /**
+   * Records whose `BestLevel` names another grade than their score does (older saves number the
+   * grades without SS): the score decides the grade, these are only counted.
+   */
+  levelDisagreements: z.number().default(0),
+  /** `LastSaveTime` as the save writes it: a local time of unknown zone (no offset), shown as written, never shifted. */
+  lastSaveTime: z.string().max(64).nullable().default(null),
   /** Reality from the best 20 charts whose constant is known; null when none is. */
   reality: z.number().nullable(),
   ratedCharts: z.number(),

@@ -22,7 +22,8 @@ export const AccountData = z.object({
   /** Grows with every change main sends: a store never lets an older copy replace a newer one. */
   version: z.number().int(),
   profile: z.object({ data: CurrentUserProfile.nullable(), avatar: z.string().nullable(), panel: PanelState }),
-  save: z.object({ data: SaveInfo.nullable(), panel: PanelState }),
+  /** `noCloudSave`: the service said the account never uploaded a cloud save (a state, not an error). */
+  save: z.object({ data: SaveInfo.nullable(), noCloudSave: z.boolean().default(false), panel: PanelState }),
   /** `skipped`: records the service sent that could not be read. */
   recent: z.object({ data: z.array(ScoreRecord), skipped: z.number().int().min(0), panel: PanelState }),
   rank: z.object({ data: RankData.nullable(), panel: PanelState }),

@@ -23,6 +23,8 @@ export const AppErrorCode = z.enum([
   'io',
   'not_found',
   'quota_exceeded',
+  /** The account has never uploaded a cloud save (`GameSaveEmptyError`): a state, not a failure. */
+  'no_cloud_save',
   'insecure_storage',
   'auth_denied',
   'state_mismatch',
@@ -65,6 +67,14 @@ export class AppError extends Error {
     return new AppError({ code, message, ...extra })
   }
 }
+
+/** Said wherever the service or the file server says the day's save downloads are spent. */
+export const QUOTA_MESSAGE = "Today's cloud-save downloads are used up; the next backup can run tomorrow."
+/** Said wherever the service says the account has no cloud save yet. */
+export const NO_CLOUD_SAVE_MESSAGE = 'No cloud save yet: in Milthm, upload your save to the cloud, then back up again.'
+
+/** "Download limit reached", the live file server's and service's words for the daily limit. */
+export const saysDownloadLimit = (text: string | undefined): boolean => /download limit reached/i.test(text ?? '')
 
 export function isAppError(value: unknown): value is AppError {
   return value instanceof AppError

@@ -1,7 +1,7 @@
 import type { RankData, ScoreRecord } from './api'
 import { ratable } from './charts'
 import type { ChartInfo, InsightRow, Insights } from './data'
-import { BEST_COUNT, chartRealityV2, chartValue, MAX_SCORE, playerReality, recoverConstant, scoreForReality } from './reality'
+import { BEST_COUNT, chartRealityV2, chartValue, MAX_SCORE, recoverConstant, scoreForReality } from './reality'
 
 export const OVERFLOW_COUNT = 10
 /** Raising the player's Reality by 0.01 means the best-20 sum must grow by 0.2. */
@@ -65,14 +65,14 @@ function mode(ranks: readonly ScoreRecord[], reality: number, charts: ReadonlyMa
   // With fewer than 20 plays the 21st "slot" holds 0: any new value counts in full.
   const floor = best.length < BEST_COUNT ? 0 : best.at(-1)!.reality
   return {
-    reality: reality || playerReality(best.map((r) => r.reality)),
+    reality,
     best: best.map((r) => insightRow(r, charts.get(r.chart_id), r.reality + STEP)),
     overflow: overflow.map((r) => insightRow(r, charts.get(r.chart_id), floor + STEP))
   }
 }
 
 /** Best 20, the next 10, and per chart the score that raises Reality by at least 0.01. */
-export function computeInsights(rank: Omit<RankData, 'skipped'>, charts: ReadonlyMap<string, ChartInfo>): Insights {
+export function computeInsights(rank: Omit<RankData, 'skipped' | 'listsReady'>, charts: ReadonlyMap<string, ChartInfo>): Insights {
   return {
     touch: mode(rank.touch_ranks, rank.touch_reality, charts),
     keyboard: mode(rank.keyboard_ranks, rank.keyboard_reality, charts)

@@ -48,7 +48,9 @@ export const Settings = z.object({
   /** Start with the computer, hidden in the tray (off unless chosen). */
   startAtLogin: z.boolean(),
   /** Look for a new version at start (packaged builds); nothing is downloaded without asking. */
-  checkForUpdates: z.boolean()
+  checkForUpdates: z.boolean(),
+  /** Reality as the game shows it (two decimals, truncated) or exact (four, as the service sends it). */
+  realityDigits: z.enum(['game', 'exact'])
 })
 export type Settings = z.infer<typeof Settings>
 
@@ -69,7 +71,8 @@ export const defaultSettings: Settings = {
   insecureStorage: 'ask',
   keepRunningInTray: false,
   startAtLogin: false,
-  checkForUpdates: true
+  checkForUpdates: true,
+  realityDigits: 'game'
 }
 
 export const AppInfo = z.object({

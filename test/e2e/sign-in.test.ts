@@ -20,7 +20,7 @@ describe('sign-in in Chromium against the reference service', () => {
   const watchTokens: typeof fetch = async (input, init) => {
     const response = await fetch(input, init)
     const url = String(input instanceof Request ? input.url : input)
-    if (url.endsWith('/oidc/token') && response.ok) {
+    if (url.endsWith('/oidc/oauth/token') && response.ok) {
       const body = (await response.clone().json()) as { access_token?: string; refresh_token?: string }
       for (const token of [body.access_token, body.refresh_token]) if (token) seenSecrets.add(token)
       if (body.refresh_token) latestRefresh = body.refresh_token
@@ -137,7 +137,7 @@ describe('sign-in in Chromium against the reference service', () => {
     await page.getByRole('alert').waitFor()
     screens.push(await page.locator('body').innerText())
     // A refresh the issuer refuses: the account asks to sign in again, and stays listed.
-    await fetch(`${service.deployments.global.issuer}/token/revocation`, {
+    await fetch(`${service.deployments.global.issuer}/revoke`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({ token: latestRefresh, client_id: 'companion-desktop' }).toString()

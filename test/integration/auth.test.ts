@@ -44,7 +44,7 @@ function watchedFetch() {
       credential: headers.get('authorization') ?? (/(refresh_token|token)=/.test(body) ? body : null)
     })
     const response = await fetch(input, init)
-    if (url.pathname.endsWith('/oidc/token') && response.ok) tokens.push((await response.clone().json()) as (typeof tokens)[number])
+    if (url.pathname.endsWith('/oidc/oauth/token') && response.ok) tokens.push((await response.clone().json()) as (typeof tokens)[number])
     return response
   }
   return { tap, tokens, requests }
@@ -170,7 +170,7 @@ describe('refresh', () => {
   it('a revoked refresh token marks the account "needs sign-in" and keeps it listed', async () => {
     const t = signedInCore()
     const id = await t.signIn()
-    await fetch(`${service.deployments.global.issuer}/token/revocation`, {
+    await fetch(`${service.deployments.global.issuer}/revoke`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({ token: t.watch.tokens[0]!.refresh_token!, client_id: 'companion-desktop' }).toString()
@@ -206,7 +206,7 @@ describe('each account stays with the service it signed in with', () => {
       const other = new URL(elsewhere.origin).origin
       expect(watch.requests.filter((r) => r.origin === other && r.credential !== null)).toEqual([])
       expect(watch.requests.filter((r) => r.origin === other)).toEqual([])
-      expect(watch.requests.some((r) => r.path.endsWith('/token/revocation'))).toBe(true)
+      expect(watch.requests.some((r) => r.path.endsWith('/revoke'))).toBe(true)
     } finally {
       await elsewhere.close()
     }
@@ -413,7 +413,7 @@ describe('sign-in failure paths', () => {
   it('reports a token endpoint error', async () => {
     const failingToken: typeof fetch = async (input, init) => {
       const url = String(input instanceof Request ? input.url : input)
-      if (url.endsWith('/oidc/token'))
+      if (url.endsWith('/oidc/oauth/token'))
         return new Response(JSON.stringify({ error: 'server_error', error_description: 'down for maintenance' }), {
           status: 500,
           headers: { 'content-type': 'application/json' }
@@ -445,7 +445,7 @@ describe('sign out', () => {
     expect((await t.accounts()).accounts).toEqual([])
     await t.core.dispose()
     expect(storeText(t.dataDir)).not.toContain(`${id}":`)
-    const refresh = await fetch(`${service.deployments.global.issuer}/token`, {
+    const refresh = await fetch(`${service.deployments.global.issuer}/oauth/token`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({

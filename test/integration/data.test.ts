@@ -234,7 +234,16 @@ describe('what the live service may send: read tolerantly', () => {
     const t = await signedIn('alice')
     service.controls.refuseNext('/v1/game/save/info', 404, 'SomethingNotFound')
     const data = await t.sync(t.id)
-    expect(data.save).toMatchObject({ data: null, panel: { status: 'empty' } })
+    expect(data.save).toMatchObject({ data: null, noCloudSave: true, panel: { status: 'fresh', error: null } })
+  })
+
+  it('GameSaveEmptyError under any status is "no cloud save yet", and a save uploaded later replaces it', async () => {
+    const t = await signedIn('alice')
+    for (const status of [400, 403, 500]) {
+      service.controls.refuseNext('/v1/game/save/info', status, 'GameSaveEmptyError', status === 500 ? 3 : 1)
+      expect((await t.sync(t.id)).save).toMatchObject({ data: null, noCloudSave: true, panel: { status: 'fresh', error: null } })
+    }
+    expect((await t.sync(t.id)).save).toMatchObject({ data: { updated_at: expect.any(String) }, noCloudSave: false })
   })
 
   it('any 403, and a 401 that is no credential error, on a scope-gated call means "not allowed", not an error', async () => {

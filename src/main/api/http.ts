@@ -1,6 +1,6 @@
 import type { z } from 'zod'
 import { Envelope } from '../../shared/api'
-import { AppError, type AppErrorCode } from '../../shared/errors'
+import { AppError, NO_CLOUD_SAVE_MESSAGE, QUOTA_MESSAGE, saysDownloadLimit, type AppErrorCode } from '../../shared/errors'
 import type { Fetch } from '../ports'
 import { LIMITS, readBounded } from './bounded'
 
@@ -44,6 +44,7 @@ export interface ServiceRequest<T> {
 const SERVICE_CODES: Record<string, AppErrorCode> = {
   InsufficientScopeError: 'scope_missing',
   GameSaveDownloadLimitExceededError: 'quota_exceeded',
+  GameSaveEmptyError: 'no_cloud_save',
   UserNotFoundError: 'not_found',
   GameSaveNotFoundError: 'not_found'
 }
@@ -58,8 +59,15 @@ const CREDENTIAL_CODES = new Set([
   'TokenInvalidError'
 ])
 
+/** Codes that are the same state under any HTTP status (the live service sends the limit with 418, for one). */
+const STATE_MESSAGES: Partial<Record<AppErrorCode, string>> = { quota_exceeded: QUOTA_MESSAGE, no_cloud_save: NO_CLOUD_SAVE_MESSAGE }
+
 function serviceError(status: number, envelope: Envelope, scopeGated: boolean): AppError {
-  const known = Object.hasOwn(SERVICE_CODES, envelope.code) ? SERVICE_CODES[envelope.code] : undefined
+  const known =
+    (Object.hasOwn(SERVICE_CODES, envelope.code) ? SERVICE_CODES[envelope.code] : undefined) ??
+    (saysDownloadLimit(envelope.message) ? 'quota_exceeded' : undefined)
+  const stateMessage = known && STATE_MESSAGES[known]
+  if (stateMessage) return AppError.of(known, stateMessage, { status, serviceCode: envelope.code, serviceMessage: envelope.message })
   const refusedScope = scopeGated && (status === 403 || (status === 401 && !CREDENTIAL_CODES.has(envelope.code)))
   const code: AppErrorCode =
     known ?? (refusedScope ? 'scope_missing' : status === 401 ? 'credential_invalid' : status === 404 ? 'not_found' : 'service')
@@ -83,6 +91,16 @@ export class ServiceHttp {
       sleep: options.sleep ?? defaultSleep,
       random: options.random ?? Math.random
     }
+  }
+
+  /** One request's deadline (ms): a call that asks again keeps all its asking within it. */
+  get timeoutMs(): number {
+    return this.#o.timeoutMs
+  }
+
+  /** A pause through the injected sleep (tests do not wait). */
+  pause(ms: number): Promise<void> {
+    return this.#o.sleep(ms)
   }
 
   /** Exponential backoff with full jitter: 250 ms, 500 ms, 1 s … times a random factor. */
@@ -166,6 +184,8 @@ export class ServiceHttp {
     try {
       json = JSON.parse(result.text)
     } catch {
+      if (saysDownloadLimit(result.text.slice(0, 4096)))
+        throw AppError.of('quota_exceeded', QUOTA_MESSAGE, { status: result.status, serviceMessage: result.text.slice(0, 200) })
       const looksHtml = /^\s*</.test(result.text)
       throw AppError.of(
         'unexpected_response',

@@ -1,6 +1,9 @@
 import { z } from 'zod'
-import { CurrentUserProfile, PublicUserProfile, RankResponse, RecentData, SaveDownload, SaveInfo } from '../../shared/api'
+import { CurrentUserProfile, PublicUserProfile, RankResponse, RecentData, SaveDownload, SaveInfo, type RankData } from '../../shared/api'
 import type { Credentials, ServiceHttp } from './http'
+
+/** Pauses before asking again for rank lists that were not ready yet (the live service's clients back off so). */
+export const RANK_NOT_READY_PAUSES_MS = [1_000, 2_000, 4_000]
 
 /** Every operation of the spec, for one deployment's `{base_url}`. */
 export class ServiceClient {
@@ -69,14 +72,26 @@ export class ServiceClient {
     })
   }
 
-  rank(credentials: Credentials, username: string, signal?: AbortSignal) {
-    return this.http.request(this.baseUrl, {
-      method: 'GET',
-      path: `/v1/user/${encodeURIComponent(username)}/rank`,
-      credentials,
-      schema: RankResponse,
-      signal,
-      scopeGated: true
-    })
+  /**
+   * Reality and best performances. An answer that came before its lists were ready is asked again,
+   * after about 1 s, 2 s and 4 s, as long as the pause still ends within one request's deadline;
+   * then it is returned as it is (`listsReady: false`).
+   */
+  async rank(credentials: Credentials, username: string, signal?: AbortSignal): Promise<RankData> {
+    const started = performance.now()
+    for (let attempt = 0; ; attempt++) {
+      const rank = await this.http.request(this.baseUrl, {
+        method: 'GET',
+        path: `/v1/user/${encodeURIComponent(username)}/rank`,
+        credentials,
+        schema: RankResponse,
+        signal,
+        scopeGated: true
+      })
+      const pause = RANK_NOT_READY_PAUSES_MS[attempt]
+      if (rank.listsReady !== false || pause === undefined || performance.now() - started + pause > this.http.timeoutMs) return rank
+      await this.http.pause(pause)
+      if (signal?.aborted) return rank
+    }
   }
 }

@@ -18,7 +18,25 @@ export interface AutoBackupDeps {
   messages(): Messages
   /** A system notification; `accountId` tells which account it is about (clicking it opens its backups). */
   notify(title: string, body: string, accountId: string): void
-  onRun?: (results: Record<string, BackupResult | { error: string }>) => void
+  onRun?: (results: Record<string, AutoBackupOutcome>) => void
+  /** Told when the quiet notes change (the tray shows them). */
+  onNotes?: () => void
+  now?: () => number
+}
+
+/** One account's outcome of a round: a result, a failure, or a state that is nothing to do. */
+export type AutoBackupOutcome = BackupResult | { error: string; code?: string }
+
+/** Something the tray says quietly (no notification): an account with no cloud save, or one waiting for tomorrow's downloads. */
+export interface AutoBackupNote {
+  kind: 'no_cloud_save' | 'quota_exceeded'
+  name: string
+}
+
+/** The start of the next UTC day: when the service gives new downloads. */
+export function nextUtcDay(now: number): number {
+  const day = new Date(now)
+  return Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate() + 1)
 }
 
 /**
@@ -30,11 +48,23 @@ export class AutoBackup {
   #timer: ReturnType<typeof setInterval> | null = null
   #hours = 0
   #lastRun: number | null = null
+  /** Accounts whose day's downloads are spent, with when the next UTC day starts. */
+  readonly #waitUntil = new Map<string, number>()
+  readonly #notes = new Map<string, AutoBackupNote>()
 
   constructor(private readonly deps: AutoBackupDeps) {}
 
   get lastRun(): number | null {
     return this.#lastRun
+  }
+
+  /** What the tray says quietly about accounts (no cloud save yet, downloads used up until tomorrow). */
+  notes(): AutoBackupNote[] {
+    return [...this.#notes.values()]
+  }
+
+  #now(): number {
+    return this.deps.now?.() ?? Date.now()
   }
 
   /** When the next automatic check is due, or null when automatic backup is off. */
@@ -45,24 +75,44 @@ export class AutoBackup {
   }
 
   /** One round over the accounts; `evenWhenOff`: asked for by the user (the tray's "Back up now"). */
-  async runOnce(options: { evenWhenOff?: boolean } = {}): Promise<Record<string, BackupResult | { error: string }>> {
-    const results: Record<string, BackupResult | { error: string }> = {}
+  async runOnce(options: { evenWhenOff?: boolean } = {}): Promise<Record<string, AutoBackupOutcome>> {
+    const results: Record<string, AutoBackupOutcome> = {}
     if ((!this.deps.settings().enabled && !options.evenWhenOff) || this.deps.isRunning()) return results
-    this.#lastRun = Date.now()
+    const now = this.#now()
+    this.#lastRun = now
     const text = this.deps.messages()
+    const notesBefore = JSON.stringify(this.notes())
     for (const account of this.deps.accounts().filter((a) => a.capabilities.includes('save') && a.status === 'active')) {
       const name = account.nickname ?? account.username ?? account.uid ?? account.id
+      // The schedule does not ask again before the service gives new downloads (the user's "Back up now" does).
+      if (!options.evenWhenOff && (this.#waitUntil.get(account.id) ?? 0) > now) continue
       try {
         const result = await this.deps.run(account.id)
         results[account.id] = result
+        this.#waitUntil.delete(account.id)
+        this.#notes.delete(account.id)
         if (result.status !== 'up-to-date') this.deps.notify(text.backupSavedTitle, text.backupSavedBody(name), account.id)
       } catch (error) {
-        const message = toErrorData(error).message
-        results[account.id] = { error: message }
+        const data = toErrorData(error)
+        results[account.id] = { error: data.message, code: data.code }
+        if (data.code === 'no_cloud_save') {
+          // Nothing to do until the player uploads one in the game: said quietly in the tray, never as a failure.
+          this.#notes.set(account.id, { kind: 'no_cloud_save', name })
+          continue
+        }
+        if (data.code === 'quota_exceeded') {
+          const firstTime = this.#notes.get(account.id)?.kind !== 'quota_exceeded'
+          this.#waitUntil.set(account.id, nextUtcDay(now))
+          this.#notes.set(account.id, { kind: 'quota_exceeded', name })
+          if (firstTime) this.deps.notify(text.backupFailedTitle, text.backupFailedBody(name, text.quotaExceeded), account.id)
+          continue
+        }
+        this.#notes.delete(account.id)
         if (!(error instanceof AppError && error.code === 'busy'))
-          this.deps.notify(text.backupFailedTitle, text.backupFailedBody(name, message), account.id)
+          this.deps.notify(text.backupFailedTitle, text.backupFailedBody(name, data.message), account.id)
       }
     }
+    if (JSON.stringify(this.notes()) !== notesBefore) this.deps.onNotes?.()
     this.deps.onRun?.(results)
     return results
   }

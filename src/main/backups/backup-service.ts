@@ -208,7 +208,34 @@ export class BackupService {
     const library = this.library()
     const folder = this.folderOf(account)
     const dir = library.accountDir(folder)
+    const existed = await this.deps.files.stat(dir).then(
+      () => true,
+      () => false
+    )
     await library.ensureWritable(dir)
+    try {
+      return await this.#locked(account, library, folder, dir, force, signal, report)
+    } catch (error) {
+      // No cloud save yet: a run that made the account's folder leaves nothing behind.
+      if (!existed && error instanceof AppError && error.code === 'no_cloud_save') await this.#removeIfEmpty(dir)
+      throw error
+    }
+  }
+
+  async #removeIfEmpty(dir: string): Promise<void> {
+    const left = await this.deps.files.readdir(dir).catch(() => ['?'])
+    if (left.length === 0) await this.deps.files.rm(dir, { recursive: true, force: true }).catch(() => {})
+  }
+
+  async #locked(
+    account: BackupAccount,
+    library: BackupLibrary,
+    folder: string,
+    dir: string,
+    force: boolean,
+    signal: AbortSignal,
+    report: Report
+  ): Promise<BackupResult> {
     const lock = await library.lock(folder, {
       program: this.deps.program,
       waitMs: this.deps.lockWaitMs ?? 5 * 60_000,

@@ -1,7 +1,7 @@
 import { createHash, type Hash } from 'node:crypto'
 import type { FileHandle } from 'node:fs/promises'
 import { Agent, type Dispatcher } from 'undici'
-import { AppError } from '../../shared/errors'
+import { AppError, QUOTA_MESSAGE, saysDownloadLimit } from '../../shared/errors'
 import { BodyDecoder, contentCoding, type ContentCoding } from './content-coding'
 import { getFile, type FileResponse } from './get-file'
 import { checkSaveHead, checkSaveTail, HEAD_BYTES } from './format'
@@ -110,6 +110,21 @@ const canResumeWith = (v: Validator) => v.etag !== null || v.lastModified !== nu
 const ifRangeOf = (v: Validator) => v.etag ?? v.lastModified!
 const sameValidator = (a: Validator, b: Validator) =>
   a.etag !== null ? a.etag === b.etag : a.lastModified !== null && a.lastModified === b.lastModified
+
+/** The start of a refusal's body (at most 4 KiB), to read what the file server says; never fails. */
+async function shortText(response: FileResponse): Promise<string> {
+  const chunks: Buffer[] = []
+  let size = 0
+  await response
+    .pipe((chunk) => {
+      chunks.push(chunk)
+      size += chunk.length
+      if (size >= 4096) throw new Error('enough')
+      return null
+    })
+    .catch(() => {})
+  return Buffer.concat(chunks).toString('utf8', 0, Math.min(size, 4096))
+}
 
 function header(headers: Dispatcher.ResponseData['headers'], name: string): string | undefined {
   const v = headers[name]
@@ -463,6 +478,11 @@ export async function download(options: DownloadOptions): Promise<DownloadResult
       }
       response = response!
       const status = response.status
+      if (status === 429 || (status >= 400 && status < 500 && saysDownloadLimit(await shortText(response)))) {
+        // The day's downloads are spent: asking again would only spend another.
+        response.drop()
+        throw fail(AppError.of('quota_exceeded', QUOTA_MESSAGE, { status, details: { downloadsSpent: urlsRequested } }), false)
+      }
       if (status === 403 || status === 410) {
         response.drop()
         if (++freshUrls > limits.maxFreshUrls)

@@ -1,4 +1,5 @@
 import { join } from 'node:path'
+import { AppError } from '../../shared/errors'
 import type { AccountsModule } from '../auth/module'
 import type { CatalogueModule } from '../catalogue/module'
 import type { CoreContext } from '../core/context'
@@ -45,7 +46,8 @@ export function backupsModule(ctx: CoreContext, needs: BackupsNeeds) {
     sleep: tuning.sleep,
     lockWaitMs: tuning.lockWaitMs,
     downloadLimits: tuning.downloadLimits,
-    onFailure: (accountId, error) => sync.markFailed(accountId, 'save', error),
+    onFailure: (accountId, error) =>
+      error instanceof AppError && error.code === 'no_cloud_save' ? sync.noCloudSave(accountId) : sync.markFailed(accountId, 'save', error),
     onSaveInfo: (accountId, info) => sync.saveSeen(accountId, info),
     logger: ctx.logger
   })
@@ -55,6 +57,7 @@ export function backupsModule(ctx: CoreContext, needs: BackupsNeeds) {
     accounts: () => registry.list(),
     settings: () => settings.get().autoBackup,
     messages: () => messagesFor(language()),
+    now: () => clock.now(),
     // Clicking a backup notification opens that account's backups.
     notify: (title, body, accountId) =>
       desktop.notify(title, body, () => events.emit('app:command', { type: 'navigate', screen: 'backups', accountId }))

@@ -57,6 +57,8 @@ export function summarize(contents: SaveContents, charts: Charts): SaveSummary {
     userId: contents.userId,
     charts: rated.length,
     skipped: contents.skipped,
+    levelDisagreements: contents.levelDisagreements ?? 0,
+    lastSaveTime: contents.lastSaveTime?.slice(0, 64) ?? null,
     reality: realityOf(rated),
     ratedCharts: rated.filter((r) => r.reality !== null).length,
     grades,

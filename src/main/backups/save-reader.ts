@@ -21,6 +21,8 @@ export interface SaveBest {
   gameVersion: string | null
   /** From the pre-4.0 `SongRecords` array: rated with the legacy rules. */
   legacy: boolean
+  /** The save's `BestLevel` named another grade than the score's. */
+  levelDisagrees?: boolean
   /** The record's own Reality (legacy score tables carry it); null otherwise. */
   reality: number | null
 }
@@ -37,6 +39,10 @@ export interface SaveContents {
   plays: SaveBest[]
   /** Records that could not be read (missing id or score). */
   skipped: number
+  /** Records whose `BestLevel` names another grade than their score (see `songRecord`). */
+  levelDisagreements?: number
+  /** `LastSaveTime` exactly as written (the game writes a local time without an offset). */
+  lastSaveTime?: string | null
 }
 
 /** Saves are small (a few MiB at most); anything far larger is not summarized. */
@@ -86,7 +92,12 @@ function entriesOf(value: unknown, idKey: string): unknown[] | null {
 
 const isAllPerfect = (accuracy: number | null) => accuracy !== null && accuracyPercent(accuracy) >= 99.9995
 
-/** `{ BeatmapID, BestScore, BestAccuracy, BestLevel, AchievedStatus }`, the per-chart best of a JSON save. */
+/**
+ * `{ BeatmapID, BestScore, BestAccuracy, BestLevel, AchievedStatus }`, the per-chart best of a JSON save.
+ * The grade comes from the score: `BestLevel` numbered the grades without SS in older saves
+ * (0 R, 1 M, 2 S, 3 A…), so a level that names another grade is only counted. `AchievedStatus`
+ * (community reading): 4 full combo, 5 all perfect.
+ */
 function songRecord(raw: unknown, legacy: boolean): SaveBest | null {
   if (!isObject(raw)) return null
   const chartId = str(field(raw, 'BeatmapID'))
@@ -100,14 +111,15 @@ function songRecord(raw: unknown, legacy: boolean): SaveBest | null {
     chartId,
     score: Math.round(score),
     accuracy,
-    grade: (level !== null && gradeOfLevel(level)) || gradeOf(score),
-    fullCombo: status ? status.includes(4) : null,
-    allPerfect: isAllPerfect(accuracy),
+    grade: gradeOf(score),
+    fullCombo: status ? status.includes(4) || status.includes(5) : null,
+    allPerfect: isAllPerfect(accuracy) || (status?.includes(5) ?? false),
     playedAt: null,
     mode: null,
     gameVersion: null,
     legacy,
-    reality: null
+    reality: null,
+    levelDisagrees: level !== null && gradeOfLevel(level) !== gradeOf(score)
   }
 }
 
@@ -196,7 +208,8 @@ export function contentsOfDocument(doc: unknown, container: SaveContainer): Save
   const identity = {
     username: str(field(holder, 'Username')),
     nickname: str(field(holder, 'Nickname')),
-    userId: str(field(holder, 'UserID'))
+    userId: str(field(holder, 'UserID')),
+    lastSaveTime: str(field(holder, 'LastSaveTime'))
   }
   if (save) {
     const v3 = readList(entriesOf(field(save, 'SongRecordsV3'), 'BeatmapID'), (r) => songRecord(r, false))
@@ -209,7 +222,8 @@ export function contentsOfDocument(doc: unknown, container: SaveContainer): Save
       ...identity,
       bests: bestPerChart(chosen.items),
       plays: [],
-      skipped: chosen.skipped
+      skipped: chosen.skipped,
+      levelDisagreements: chosen.items.filter((r) => r.levelDisagrees).length
     }
   }
   const records = findRecordArray(doc)

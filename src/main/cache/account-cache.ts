@@ -22,6 +22,8 @@ export const CacheDocV1 = z.object({
   recent: Entry(KeptRecent),
   rank: Entry(RankData),
   nicknameSubmissions: z.array(z.string()).default([]),
+  /** When the service last said the account has no cloud save yet (then `save` is null). */
+  noCloudSaveAt: z.number().nullable().default(null),
   /** When the service last said no change opportunity is left (StaminaNotEnough). */
   nicknameExhaustedAt: z.string().nullable().default(null),
   /** The credential was refused the nickname change for its permissions (a User Token without `user`). */

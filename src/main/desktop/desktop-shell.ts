@@ -3,6 +3,7 @@ import type { AppCommand, Language, Settings } from '../../shared/settings'
 import type { EventHub } from '../ipc/event-hub'
 import type { ExternalLinks } from '../shell/external-links'
 import type { OpenExternal } from '../ports'
+import type { AutoBackupNote } from '../backups/auto-backup'
 import type { TrayState } from './tray-menu'
 
 /** The app's own help page: the one link outside the deployments' hosts the app opens. */
@@ -14,7 +15,11 @@ export interface DesktopShellDeps {
   language(): Language
   clock: { now(): number }
   /** Automatic backup: when it checks next, and one run of it (for "Back up now"). */
-  autoBackup: { nextRun(now: number): number | null; runOnce(options: { evenWhenOff: boolean }): Promise<unknown> }
+  autoBackup: {
+    nextRun(now: number): number | null
+    runOnce(options: { evenWhenOff: boolean }): Promise<unknown>
+    notes?(): AutoBackupNote[]
+  }
   backupRunning(): boolean
   /** The active account's pages (for the Help menu), null where there is none. */
   accountLinks(): { tokens: string | null; account: string | null }
@@ -46,7 +51,8 @@ export function createDesktopShell(deps: DesktopShellDeps) {
     trayState: (): TrayState => ({
       lastBackupAt,
       nextCheckAt: deps.autoBackup.nextRun(deps.clock.now()),
-      running: backingUp || deps.backupRunning()
+      running: backingUp || deps.backupRunning(),
+      notes: deps.autoBackup.notes?.() ?? []
     }),
     language: deps.language,
     settings: deps.settings,

@@ -1,4 +1,5 @@
 import type { Language } from '../../shared/settings'
+import type { AutoBackupNote } from '../backups/auto-backup'
 import { formatWhen, messagesFor } from '../notifications/messages'
 
 export interface TrayState {
@@ -7,6 +8,8 @@ export interface TrayState {
   /** When automatic backup checks next; null when it is off. */
   nextCheckAt: number | null
   running: boolean
+  /** Quiet notes of automatic backup (no cloud save yet, downloads used up until tomorrow). */
+  notes?: readonly AutoBackupNote[]
 }
 
 export type TrayAction = 'backup-now' | 'open' | 'quit'
@@ -27,6 +30,10 @@ export function trayMenu(state: TrayState, language: Language): { tooltip: strin
     items: [
       { type: 'status', label: last },
       { type: 'status', label: next },
+      ...(state.notes ?? []).map((note): TrayItem => ({
+        type: 'status',
+        label: note.kind === 'no_cloud_save' ? text.noCloudSave(note.name) : text.quotaWait(note.name)
+      })),
       { type: 'separator' },
       { type: 'action', action: 'backup-now', label: text.backUpNow, enabled: !state.running },
       { type: 'action', action: 'open', label: text.open, enabled: true },

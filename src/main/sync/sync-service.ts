@@ -124,7 +124,7 @@ export class SyncService {
     const history = cache.history()
     const panels = {
       profile: this.#panel(record, 'profile', doc.profile?.fetchedAt ?? null),
-      save: this.#panel(record, 'save', doc.save?.fetchedAt ?? null),
+      save: this.#panel(record, 'save', doc.save?.fetchedAt ?? doc.noCloudSaveAt),
       recent: this.#panel(record, 'recent', doc.recent?.fetchedAt ?? null),
       rank: this.#panel(record, 'rank', doc.rank?.fetchedAt ?? null)
     }
@@ -132,7 +132,7 @@ export class SyncService {
       accountId: id,
       version: ++this.#version,
       profile: { data: doc.profile?.value ?? null, avatar: doc.avatar?.dataUrl ?? null, panel: panels.profile },
-      save: { data: doc.save?.value ?? null, panel: panels.save },
+      save: { data: doc.save?.value ?? null, noCloudSave: !doc.save && doc.noCloudSaveAt !== null, panel: panels.save },
       recent: { data: doc.recent?.value.data ?? [], skipped: doc.recent?.value.skipped ?? 0, panel: panels.recent },
       rank: { data: doc.rank?.value ?? null, panel: panels.rank },
       nickname: {
@@ -172,7 +172,21 @@ export class SyncService {
   /** Save info another request fetched (a backup run): the save panel shows it at once, as fresh as it is. */
   saveSeen(id: string, info: SaveInfo): void {
     if (!this.deps.accounts.get(id)) return
-    this.cache(id).update((doc) => void (doc.save = { value: info, fetchedAt: this.deps.clock.now() }))
+    this.cache(id).update((doc) => {
+      doc.save = { value: info, fetchedAt: this.deps.clock.now() }
+      doc.noCloudSaveAt = null
+    })
+    this.#attemptsOf(id).save.error = null
+    this.deps.emit(this.view(id))
+  }
+
+  /** The service said (to a backup run) that the account has no cloud save yet: shown as that state, not as a failure. */
+  noCloudSave(id: string): void {
+    if (!this.deps.accounts.get(id)) return
+    this.cache(id).update((doc) => {
+      doc.save = null
+      doc.noCloudSaveAt = this.deps.clock.now()
+    })
     this.#attemptsOf(id).save.error = null
     this.deps.emit(this.view(id))
   }
@@ -213,11 +227,17 @@ export class SyncService {
         async () => {
           try {
             const info = await client.saveInfo(credentials)
-            cache.update((doc) => void (doc.save = { value: info, fetchedAt: now() }))
+            cache.update((doc) => {
+              doc.save = { value: info, fetchedAt: now() }
+              doc.noCloudSaveAt = null
+            })
           } catch (error) {
-            // Any 404 here means there is no cloud save yet, whatever the code says.
-            if (error instanceof AppError && error.data.status === 404) {
-              cache.update((doc) => void (doc.save = null))
+            // GameSaveEmptyError (any status), or any 404 here: there is no cloud save yet, whatever the code says.
+            if (error instanceof AppError && (error.code === 'no_cloud_save' || error.data.status === 404)) {
+              cache.update((doc) => {
+                doc.save = null
+                doc.noCloudSaveAt = now()
+              })
               return
             }
             throw error
@@ -237,6 +257,17 @@ export class SyncService {
         async () => {
           const rank = await client.rank(credentials, username!)
           const at = now()
+          if (rank.listsReady === false) {
+            // The Reality values are new; the lists are the last ones known (never an empty best 20 that was not empty).
+            cache.update((doc) => {
+              const known = doc.rank?.value
+              doc.rank = {
+                value: { ...rank, touch_ranks: known?.touch_ranks ?? [], keyboard_ranks: known?.keyboard_ranks ?? [] },
+                fetchedAt: at
+              }
+            })
+            return
+          }
           cache.update((doc) => void (doc.rank = { value: rank, fetchedAt: at }))
           const { charts, snapshots } = cache.history()
           const doc = { charts: [...charts], snapshots: [...snapshots] }

@@ -89,7 +89,14 @@ describe('other shapes a backend may write (Go omitempty, decimal columns, text 
   })
 
   it('rank: an empty answer is no plays, but an answer with none of its keys is another shape and fails', () => {
-    expect(RankResponse.parse({})).toEqual({ touch_reality: 0, keyboard_reality: 0, touch_ranks: [], keyboard_ranks: [], skipped: 0 })
+    expect(RankResponse.parse({})).toEqual({
+      touch_reality: 0,
+      keyboard_reality: 0,
+      touch_ranks: [],
+      keyboard_ranks: [],
+      skipped: 0,
+      listsReady: true
+    })
     expect(RankResponse.safeParse({ reality: 14.1, bests: [base] }).success).toBe(false)
   })
 

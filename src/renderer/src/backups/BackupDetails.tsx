@@ -87,7 +87,14 @@ export function SummaryView({ id, onClose }: { id: string; onClose(): void }) {
             })}
             {value.ratedCharts < value.charts && ` ${t('backups.summaryUnrated', { count: value.charts - value.ratedCharts })}`}
             {value.skipped > 0 && ` ${t('backups.summarySkipped', { count: value.skipped })}`}
+            {value.levelDisagreements > 0 && ` ${t('backups.summaryLevels', { count: value.levelDisagreements })}`}
           </p>
+          {value.lastSaveTime && (
+            // Written by the game in a local time of unknown zone: shown exactly as written, never converted.
+            <p className="muted" data-testid="last-save-time">
+              {t('backups.lastSaveTime', { time: value.lastSaveTime.replace('T', ' ') })}
+            </p>
+          )}
           <p className="muted">
             {Object.entries(value.grades)
               .filter(([, n]) => n > 0)

@@ -38,7 +38,14 @@ export function BackupsScreen() {
           {t('backups.cloudSave', { when: formatDateTime(data.save.data.updated_at), size: formatBytes(data.save.data.size) })}
         </p>
       ) : (
-        data?.save.panel.status === 'fresh' && <p className="note">{t('backups.noCloudSave')}</p>
+        data?.save.noCloudSave && (
+          <div className="note" role="status" data-testid="no-cloud-save">
+            <p>
+              <strong>{t('backups.noCloudSave')}</strong>
+            </p>
+            <p>{t('backups.noCloudSaveHelp')}</p>
+          </div>
+        )
       )}
       <RunPanel account={account} library={library} />
       <LibrarySection accountId={account.id} library={library} />
@@ -124,7 +131,7 @@ function RunPanel({ account, library }: { account: AccountSummary; library: Libr
           )}
         </div>
       )}
-      {outcome && 'error' in outcome && !running && <ErrorMessage error={outcome.error} />}
+      {outcome && 'error' in outcome && !running && outcome.error.code !== 'no_cloud_save' && <ErrorMessage error={outcome.error} />}
       {diff && <DiffView detail={diff} onClose={() => setDiff(null)} />}
     </>
   )

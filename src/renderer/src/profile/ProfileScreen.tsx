@@ -14,6 +14,7 @@ import { useData, useInsights, usePlayer, useRealityPoints } from '../data/store
 import { useSettings } from '../settings/store'
 import { DifficultyBadge, GradeChip } from '../ui/Chips'
 import { ErrorMessage, toErrorData } from '../ui/ErrorMessage'
+import { RealityNumber } from '../ui/RealityNumber'
 import { useNow } from '../ui/useNow'
 import { ScreenHead, Skeleton } from '../ui/PanelBadge'
 import { formatAccuracy, formatDateTime, formatNumber, formatRelative, formatSigned } from '../ui/format'
@@ -43,6 +44,14 @@ export function ProfileScreen() {
             {t('nickname.change')}
           </button>
         </div>
+        {data?.save.noCloudSave && !data.save.data && (
+          <dl className="facts compact-facts">
+            <div className="fact">
+              <dt>{t('profile.cloudSave')}</dt>
+              <dd data-testid="profile-no-cloud-save">{t('profile.saveNoneValue')}</dd>
+            </div>
+          </dl>
+        )}
         {data?.save.data && (
           <dl className="facts compact-facts">
             <div className="fact">
@@ -95,7 +104,7 @@ function PlayerCard({ account, data }: { account: AccountSummary; data: AccountD
             return (
               <div key={mode} className="reality-stat" data-testid={`card-reality-${mode}`}>
                 <div className="muted">{t(`reality.mode_${mode}`)}</div>
-                <div className="reality-big">{rank ? formatNumber(rank[`${mode}_reality`], 4) : '—'}</div>
+                <div className="reality-big">{rank ? <RealityNumber value={rank[`${mode}_reality`]} /> : '—'}</div>
                 <div className={change === null ? 'muted' : change > 0 ? 'gain' : change < 0 ? 'loss' : 'muted'}>
                   {change === null ? t('profile.noWeekYet') : t('profile.thisWeek', { change: formatSigned(change, 4) })}
                 </div>

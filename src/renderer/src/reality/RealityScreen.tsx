@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { InsightRow, RealityPoint } from '../../../shared/data'
+import { realityText } from '../../../shared/game-numbers'
 import { pushNext } from '../../../shared/insights'
 import { pointsInRange, realityChange, type PlayMode } from '../../../shared/player'
 import { activeAccount, useAccounts } from '../accounts/store'
@@ -13,6 +14,7 @@ import { DifficultyBadge, GradeChip } from '../ui/Chips'
 import { Menu } from '../ui/Menu'
 import { PanelNotice, ScreenHead, Skeleton, SkippedNote } from '../ui/PanelBadge'
 import { formatAccuracy, formatDate, formatDateTime, formatNumber, formatSigned } from '../ui/format'
+import { RealityNumber, useRealityDigits } from '../ui/RealityNumber'
 import { useNow } from '../ui/useNow'
 import { bestToCsv, downloadBlob } from './export'
 import './reality.css'
@@ -151,6 +153,7 @@ export function RealityScreen() {
   const insights = useInsights(account?.id)
   const points = useRealityPoints(account?.id)
   const [sharing, setSharing] = useState(false)
+  const digits = useRealityDigits()
   const nameOf = useChartNames()
   const unknownChart = t('charts.unknown')
   const titleOf = useCallback((id: string) => chartLabel(nameOf(id), unknownChart), [nameOf, unknownChart])
@@ -194,7 +197,7 @@ export function RealityScreen() {
         subtitle: `@${account.username ?? account.uid} · ${t(`deployments.${account.deploymentId}`)}`,
         avatar: data?.profile.avatar ?? null,
         modeLabel: t('reality.shareMode', { mode: label }),
-        reality: formatNumber(current.reality, 4),
+        reality: realityText(current.reality, digits),
         date: formatDate(Date.now()),
         best: named(current.best),
         overflow: named(current.overflow),
@@ -219,10 +222,15 @@ export function RealityScreen() {
       <ScreenHead id="reality-title" title={t('reality.heading')} panel={data?.rank.panel} />
       {data && <PanelNotice panel={data.rank.panel} capability="best" />}
       {data?.rank.data && <SkippedNote count={data.rank.data.skipped} />}
+      {data?.rank.data?.listsReady === false && (
+        <p className="note" role="status" data-testid="lists-not-ready">
+          {t('reality.listsNotReady')}
+        </p>
+      )}
       <div role="tablist" className="tabs" aria-label={t('reality.modes')}>
         {(['touch', 'keyboard'] as const).map((m) => (
           <button key={m} role="tab" type="button" aria-selected={mode === m} onClick={() => setMode(m)}>
-            {t(`reality.mode_${m}`)} {insights && <span className="badge">{formatNumber(insights[m].reality, 4)}</span>}
+            {t(`reality.mode_${m}`)} {insights && <span className="badge">{realityText(insights[m].reality, digits)}</span>}
           </button>
         ))}
       </div>
@@ -232,8 +240,8 @@ export function RealityScreen() {
           <div className="reality-head">
             <div>
               <div className="muted">{label}</div>
-              <div className="reality-value" data-testid="reality-value">
-                {formatNumber(current.reality, 4)}
+              <div className="reality-value">
+                <RealityNumber value={current.reality} testId="reality-value" />
               </div>
               {change !== null && (
                 <div className={change > 0 ? 'gain' : change < 0 ? 'loss' : 'muted'}>

@@ -5,6 +5,7 @@ import { parseRfc3339, type KeptRecord } from '../../../shared/api'
 import { modeOf, type PlayMode } from '../../../shared/player'
 import { ChartTitle } from '../charts/ChartTitle'
 import { useData } from '../data/store'
+import { allJudgementsOf } from './score-rows'
 import { DifficultyBadge, GradeChip } from '../ui/Chips'
 import { formatAccuracy, formatDate, formatDateTime, formatNumber, formatSigned } from '../ui/format'
 
@@ -116,7 +117,9 @@ export function ChartHistory({ chartId, records, onClose }: { chartId: string; r
       </div>
       <p className="muted">{t('scores.chartPlays', { count: plays.length })}</p>
       <ScoreChart plays={plays} labels={labels} />
-      <div className="dialog-scroll">
+      {/* Focusable: a long history scrolls, and keyboard users scroll it too. */}
+      {/* eslint-disable-next-line jsx-a11y-x/no-noninteractive-tabindex */}
+      <div className="dialog-scroll" tabIndex={0} role="region" aria-label={t('scores.chartPlays', { count: plays.length })}>
         <table className="data-table static compact-table">
           <thead>
             <tr>
@@ -126,6 +129,9 @@ export function ChartHistory({ chartId, records, onClose }: { chartId: string; r
               <th>{t('scores.grade')}</th>
               <th>{t('scores.accuracy')}</th>
               <th>{t('scores.mode')}</th>
+              <th className="judgement-counts" title={t('scores.judgementsFull')}>
+                {t('scores.judgementsEight')}
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -143,6 +149,7 @@ export function ChartHistory({ chartId, records, onClose }: { chartId: string; r
                 </td>
                 <td>{formatAccuracy(p.record.score_accuracy)}</td>
                 <td>{labels[p.mode]}</td>
+                <td className="judgement-counts">{allJudgementsOf(p.record)}</td>
               </tr>
             ))}
           </tbody>

@@ -265,7 +265,7 @@ function useColumns(scope: Scope, openChart: (chartId: string) => void): Column[
             score: r.newBest ? `${formatNumber(r.score)} ${text.newBestMark}` : formatNumber(r.score),
             delta: r.delta === null ? (r.newBest ? text.firstPlay : '—') : formatSigned(r.delta),
             accuracy: formatAccuracy(r.accuracy),
-            judgements: `${text.judgementsFull}: ${r.judgements}`,
+            judgements: `${text.judgementsFull}: ${r.allJudgements}`,
             played: formatShortDateTime(r.playedAt),
             playedFull: formatDateTime(r.playedAt)
           })

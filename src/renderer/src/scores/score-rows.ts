@@ -1,3 +1,4 @@
+import { gameJudgements } from '../../../shared/game-numbers'
 import { parseRfc3339, type ScoreRecord } from '../../../shared/api'
 import { foldForSearch } from '../../../shared/charts'
 import { modeOf, playMark, type PersonalBest, type PlayMode } from '../../../shared/player'
@@ -23,6 +24,8 @@ export interface ScoreRow {
   score: number
   accuracy: number
   judgements: string
+  /** The eight counts (shown on hover). */
+  allJudgements: string
   mode: PlayMode
   playedAt: number
   /** Bests: how many plays led there. */
@@ -34,11 +37,30 @@ export interface ScoreRow {
   record: ScoreRecord
 }
 
-/** The six counts, slashes set off by hair spaces: whole in their column at 1280×800 ("1181 / 500 / 32 / 31 / 10 / 31"). */
-function judgementsOf(r: ScoreRecord): string {
-  return [r.score_exact_count, r.score_perfect_count, r.score_great_count, r.score_good_count, r.score_bad_count, r.score_miss_count]
-    .map((n) => n ?? '–')
-    .join('\u200a/\u200a')
+const slashed = (counts: (number | undefined)[]) => counts.map((n) => n ?? '–').join('\u200a/\u200a')
+
+/**
+ * The counts as the game shows them, Perfect (exact + perfect) / Good (great + good) / Bad / Miss, slashes
+ * set off by hair spaces ("1681 / 63 / 10 / 31"); "–" for a play that carries no counts.
+ */
+export function judgementsOf(r: ScoreRecord): string {
+  if (r.score_exact_count === undefined && r.score_perfect_count === undefined) return slashed([undefined, undefined, undefined, undefined])
+  const { perfect, good } = gameJudgements(r)
+  return slashed([perfect, good, r.score_bad_count, r.score_miss_count])
+}
+
+/** The eight counts the service sends: exact, perfect, great, good, bad, miss, fracture exact, fracture miss. */
+export function allJudgementsOf(r: Omit<ScoreRecord, 'grade'>): string {
+  return slashed([
+    r.score_exact_count,
+    r.score_perfect_count,
+    r.score_great_count,
+    r.score_good_count,
+    r.score_bad_count,
+    r.score_miss_count,
+    r.score_fracture_exact_count,
+    r.score_fracture_miss_count
+  ])
 }
 
 function row(r: ScoreRecord, nameOf: NameOf, extra: Partial<ScoreRow> = {}): ScoreRow {
@@ -56,6 +78,7 @@ function row(r: ScoreRecord, nameOf: NameOf, extra: Partial<ScoreRow> = {}): Sco
     score: r.score,
     accuracy: r.score_accuracy,
     judgements: judgementsOf(r),
+    allJudgements: allJudgementsOf(r),
     mode: modeOf(r),
     playedAt: parseRfc3339(r.played_at),
     plays: null,

@@ -66,6 +66,17 @@ export function SettingsScreen() {
             <option value="dark">{t('settings.themeDark')}</option>
           </select>
         </div>
+        <div className="field">
+          <label htmlFor="settings-reality-digits">{t('settings.realityDigits')}</label>
+          <select
+            id="settings-reality-digits"
+            value={settings.realityDigits}
+            onChange={(e) => guarded(() => update({ realityDigits: e.target.value === 'exact' ? 'exact' : 'game' }))}
+          >
+            <option value="game">{t('settings.realityDigitsGame')}</option>
+            <option value="exact">{t('settings.realityDigitsExact')}</option>
+          </select>
+        </div>
       </div>
       <label className="checkbox">
         <input type="checkbox" checked={settings.showEmail} onChange={(e) => guarded(() => update({ showEmail: e.target.checked }))} />{' '}

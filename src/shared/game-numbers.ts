@@ -1,0 +1,47 @@
+/**
+ * Numbers as the game shows them (notes, "More observed behaviour"): Reality truncated to two
+ * decimals, never rounded (13.0089 is 13.00 in game, 12.87996 is 12.87); Perfect = exact + perfect
+ * and Good = great + good.
+ */
+
+/** A number's shortest round-trip decimal form, written out without an exponent ("1e-7" is "0.0000001"). */
+function plainDecimal(value: number): string {
+  const text = String(Math.abs(value))
+  const exp = /^(\d)(?:\.(\d+))?e([+-]\d+)$/.exec(text)
+  if (!exp) return text
+  const digits = `${exp[1]}${exp[2] ?? ''}`
+  const point = 1 + Number(exp[3])
+  if (point <= 0) return `0.${'0'.repeat(-point)}${digits}`
+  return point >= digits.length ? digits + '0'.repeat(point - digits.length) : `${digits.slice(0, point)}.${digits.slice(point)}`
+}
+
+/**
+ * `value` cut (not rounded) to `digits` decimals, on its decimal digits rather than with a
+ * floating-point multiply and floor (0.29 × 100 is 28.999…, which floor would make 0.28).
+ */
+export function truncateDecimals(value: number, digits = 2): string {
+  if (!Number.isFinite(value)) return '—'
+  const [whole = '0', fraction = ''] = plainDecimal(value).split('.')
+  const cut = digits > 0 ? `${whole}.${fraction.slice(0, digits).padEnd(digits, '0')}` : whole
+  return value < 0 && /[1-9]/.test(cut) ? `-${cut}` : cut
+}
+
+/** How Reality is written: as in the game (two decimals, truncated) or exact (four, as the service sends it). */
+export type RealityDigits = 'game' | 'exact'
+
+export function realityText(value: number, style: RealityDigits): string {
+  return style === 'game' ? truncateDecimals(value, 2) : truncateDecimals(Math.round(value * 10_000) / 10_000, 4)
+}
+
+/** The game's two judgement columns from the eight counts the service sends (a count it left out is 0). */
+export function gameJudgements(r: {
+  score_exact_count?: number
+  score_perfect_count?: number
+  score_great_count?: number
+  score_good_count?: number
+}): { perfect: number; good: number } {
+  return {
+    perfect: (r.score_exact_count ?? 0) + (r.score_perfect_count ?? 0),
+    good: (r.score_great_count ?? 0) + (r.score_good_count ?? 0)
+  }
+}
