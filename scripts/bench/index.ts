@@ -21,6 +21,8 @@ import { startWebApp } from '../../src/main/web-host/start-web-app'
 import { launchChromium } from '../../test/harness/chromium'
 import { download } from '../../src/main/backups/download'
 import { minimalDownload } from './minimal-download'
+import { dataLost, describeSoak } from '../../test/soak/figures'
+import { runSoak } from '../../test/soak/soak'
 import { startServiceProcess } from './service'
 import type { Browser, Page } from 'playwright-core'
 import { navButton } from '../../test/harness/app-harness'
@@ -37,7 +39,7 @@ interface Result {
 }
 
 const json = process.argv.includes('--json')
-/** `--only size|downloads|sync|renderer`: one group of scenarios, while working on it. */
+/** `--only size|downloads|real-size|sync|renderer|soak`: one group of scenarios, while working on it. */
 const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : null
 const wants = (group: string) => only === null || only === group
 const RUNS = Number(process.env.BENCH_RUNS ?? 3)
@@ -715,6 +717,35 @@ function rendererSize() {
   })
 }
 
+/** The simulated month (test/soak/soak.ts): memory after day 30 against day 3, and anything lost. */
+async function soakMonth() {
+  log('A simulated month in the tray (30 days of app time)')
+  const report = await runSoak({ days: 30, seed: 35 })
+  for (const line of describeSoak(report)) log(`    ${line}`)
+  const growth = Math.round((report.usage.end.rssMiB - report.usage.day3.rssMiB) * 10) / 10
+  record({
+    name: 'soak-30-days-rss-growth',
+    value: growth,
+    unit: 'MiB',
+    baseline: 32,
+    baselineLabel: 'budget (RSS after day 30 against day 3)',
+    ratio: growth / 32,
+    target: '≤ 32 MiB',
+    met: growth <= 32
+  })
+  const lost = dataLost(report)
+  record({
+    name: 'soak-30-days-data-lost',
+    value: lost,
+    unit: 'count',
+    baseline: 0,
+    baselineLabel: 'nothing lost',
+    ratio: lost,
+    target: '0',
+    met: lost === 0
+  })
+}
+
 const started = performance.now()
 const service = await startServiceProcess(LARGE)
 try {
@@ -723,6 +754,7 @@ try {
   if (wants('downloads') || wants('real-size')) await realSizeBackup()
   if (wants('sync')) await syncWithBigHistory(service)
   if (wants('renderer')) await renderer(service, await parallelSync(service))
+  if (wants('soak')) await soakMonth()
 } finally {
   await service.stop()
 }

@@ -21,15 +21,21 @@ export interface AutoBackupDeps {
   onRun?: (results: Record<string, BackupResult | { error: string }>) => void
 }
 
+/** The account has no cloud save yet: nothing to back up, and nothing to tell. */
+export const isNoCloudSave = (error: unknown) => error instanceof AppError && error.code === 'not_found'
+
 /**
  * Optional automatic backups: at start and every few hours, each account that can read its save
  * is checked; a download happens only when the cloud save changed. New backups and failures raise
- * a notification in the UI language. A change of the settings applies at once (`reschedule`).
+ * a notification in the UI language; a failure already told is not told again until a run succeeds
+ * or fails otherwise, and an account without a cloud save is not a failure. A change of the settings applies at once (`reschedule`).
  */
 export class AutoBackup {
   #timer: ReturnType<typeof setInterval> | null = null
   #hours = 0
   #lastRun: number | null = null
+  /** Per account, the failure last notified: the same one again (offline for a week) is not told every day. */
+  readonly #told = new Map<string, string>()
 
   constructor(private readonly deps: AutoBackupDeps) {}
 
@@ -55,12 +61,18 @@ export class AutoBackup {
       try {
         const result = await this.deps.run(account.id)
         results[account.id] = result
+        this.#told.delete(account.id)
         if (result.status !== 'up-to-date') this.deps.notify(text.backupSavedTitle, text.backupSavedBody(name), account.id)
       } catch (error) {
-        const message = toErrorData(error).message
-        results[account.id] = { error: message }
-        if (!(error instanceof AppError && error.code === 'busy'))
-          this.deps.notify(text.backupFailedTitle, text.backupFailedBody(name, message), account.id)
+        const data = toErrorData(error)
+        results[account.id] = { error: data.message }
+        if (isNoCloudSave(error)) this.#told.delete(account.id)
+        const failure = `${data.code}:${data.serviceCode ?? ''}`
+        // Busy (another run) and cancelled (by the user, or the app quitting) are not failures to tell.
+        const quiet = error instanceof AppError && (error.code === 'busy' || error.code === 'cancelled')
+        if (isNoCloudSave(error) || quiet || this.#told.get(account.id) === failure) continue
+        this.#told.set(account.id, failure)
+        this.deps.notify(text.backupFailedTitle, text.backupFailedBody(name, data.message), account.id)
       }
     }
     this.deps.onRun?.(results)
