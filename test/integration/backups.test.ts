@@ -396,7 +396,8 @@ describe('never lose data, never keep a wrong save: faults during download', () 
 
   it.each([
     ['an endless body', () => service.controls.wrongBodyNext('endless')],
-    ['a compressed body that expands beyond it', () => service.controls.compressNext('gzip', 1, true)]
+    // On every attempt: on a loaded machine the first can stall before the cap (its idle deadline is short here), and a retry is right.
+    ['a compressed body that expands beyond it', () => service.controls.compressNext('gzip', 10, true)]
   ])('without a size, %s stops at the size cap and nothing is kept', async (_, fault) => {
     const ctx = await setup()
     await ctx.call('settings:update', { maxSaveMiB: 1 })
