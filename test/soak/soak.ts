@@ -266,8 +266,11 @@ async function soak(options: SoakOptions, time: ReturnType<typeof shiftableDate>
     const noteCount = notes.length
     const pendingNow = withSave.filter((a) => pending.has(a.id)).length
     const landedBefore = withSave.length - pendingNow
-    if (faulty && !offline && !crash && chance(0.5)) {
-      const kind = random.pick(['5xx', 'file-5xx', 'stall', 'daily-limit', 'damaged-latest', 'expired-token', 'disk-full'] as const)
+    // Each kind that needs a download to matter comes at least once, at the first round it can; the rest at random.
+    const due = (['disk-full', 'stall', 'daily-limit'] as const).find((k) => !faults[k] && pendingNow > 0)
+    if (faulty && !offline && !crash && (due || chance(0.5))) {
+      const kinds = ['5xx', 'file-5xx', 'stall', 'daily-limit', 'damaged-latest', 'expired-token'] as const
+      const kind = due ?? random.pick(kinds)
       count(kind)
       if (process.env.SOAK_DEBUG) log(`  fault on day ${day + 1}: ${kind}`)
       if (kind === '5xx') service.controls.failNext(1, 'status500', 'api')
