@@ -240,6 +240,8 @@ async function soak(options: SoakOptions, time: ReturnType<typeof shiftableDate>
   const revokeDay = options.days >= 20 ? 20 : 1
   let diskFullDone = false
   let signInAgain = false
+  const savesOnDisk = () =>
+    filesUnder(backupFolder).filter((f) => /\.(json|sqlite)$/.test(f) && !f.endsWith('.manifest.json') && !f.includes('/.'))
   const manifestsOf = () => filesUnder(backupFolder).filter((f) => f.endsWith('.manifest.json')).length
   const failedBodies = new Map<string, string>()
   let repeated = 0
@@ -283,17 +285,19 @@ async function soak(options: SoakOptions, time: ReturnType<typeof shiftableDate>
       if (kind === 'daily-limit') service.controls.refuseNext('/v1/game/save', 418, 'GameSaveDownloadLimitExceededError', 10)
       if (kind === 'expired-token') service.controls.expireAccessTokens('global')
       if (kind === 'damaged-latest') {
-        const latest = filesUnder(backupFolder)
-          .filter((f) => /\.(json|sqlite)$/.test(f) && !f.endsWith('.manifest.json'))
-          .sort()
-          .at(-1)
-        if (latest) {
-          const bytes = readFileSync(latest)
-          const owner = versions.get(sha(bytes))?.account
+        // The latest backup of an account whose cloud save it still is: the app must notice and download it again.
+        // (An older version's only copy damaged on disk could not come back from anywhere: not this fault.)
+        const latestOf = new Map<string, string>()
+        for (const f of savesOnDisk().sort()) {
+          const owner = versions.get(sha(readFileSync(f)))?.account
+          if (owner) latestOf.set(owner.id, f)
+        }
+        const target = [...latestOf].find(([id]) => !pending.has(id))?.[1]
+        if (target) {
+          const bytes = readFileSync(target)
           bytes[bytes.length >> 1] = bytes[bytes.length >> 1]! ^ 0xff
-          writeFileSync(latest, bytes)
-          // Downloaded again, unless a new version was due anyway.
-          if (owner && !pending.has(owner.id)) faultsNeedingUrl++
+          writeFileSync(target, bytes)
+          faultsNeedingUrl++
         }
       }
       if (kind === 'disk-full' && !diskFullDone && pendingNow > 0) {
@@ -328,7 +332,9 @@ async function soak(options: SoakOptions, time: ReturnType<typeof shiftableDate>
       if (failedBodies.get(account) === n.body) repeated++
       failedBodies.set(account, n.body)
     }
-    if (saved > 0) for (const n of told) if (!/fail|失败/i.test(n.title)) failedBodies.delete(n.body.split(/[:：]/)[0]!)
+    // A backup saved since: the next failure of that account is news again.
+    for (const n of told)
+      if (!/fail|失败/i.test(n.title)) for (const name of failedBodies.keys()) if (n.body.includes(name)) failedBodies.delete(name)
   }
 
   for (day = 0; day < options.days; day++) {
