@@ -15,8 +15,8 @@ export class Faults {
   expiredAccessTokens = new Set<string>()
   /** Bytes per second for file downloads; 0 means unthrottled. */
   throttleBytesPerSecond = 0
-  /** The next file responses stall: before any header, or after `afterBytes` of the body. */
-  stallNext = { phase: 'headers' as 'headers' | 'body', afterBytes: 0, times: 0 }
+  /** The next file responses stall: before any header, or after `afterBytes` of the body (`half`: half of what each response sends). */
+  stallNext = { phase: 'headers' as 'headers' | 'body', afterBytes: 0 as number | 'half', times: 0 }
   /** The next resumed (Range) responses misbehave. */
   rangeFaultNext = { kind: 'wrong-start' as 'wrong-start' | 'no-content-range' | 'ignore-if-range', times: 0 }
   /** The next file responses are not the save: a captive-portal page, or a body that never ends. */

@@ -41,8 +41,8 @@ export function createControls(service: ServiceContext) {
     throttleDownloads(bytesPerSecond: number) {
       service.faults.throttleBytesPerSecond = bytesPerSecond
     },
-    /** The next file responses stall: `headers` (never answer) or `body` after `afterBytes`. */
-    stallNextDownload(phase: 'headers' | 'body', afterBytes = 0, times = 1) {
+    /** The next file responses stall: `headers` (never answer) or `body` after `afterBytes` (`half`: half of each body). */
+    stallNextDownload(phase: 'headers' | 'body', afterBytes: number | 'half' = 0, times = 1) {
       service.faults.stallNext = { phase, afterBytes, times }
     },
     /** The next resumed responses: a 206 from another offset, a 206 without Content-Range, or If-Range ignored. */

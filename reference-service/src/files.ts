@@ -188,7 +188,7 @@ async function sendFile(ctx: Context, service: ServiceContext, d: Deployment, ui
   let stallAt = Number.POSITIVE_INFINITY
   if (faults.stallNext.times > 0 && faults.stallNext.phase === 'body') {
     faults.stallNext.times--
-    stallAt = faults.stallNext.afterBytes
+    stallAt = faults.stallNext.afterBytes === 'half' ? Math.floor(length / 2) : faults.stallNext.afterBytes
   }
   let delta = 0
   if (faults.wrongLengthNext.times > 0) {

@@ -1,7 +1,9 @@
 // `npm run bench [-- --json]`: what players feel, each figure against a baseline measured in the
 // same run. It measures; it does not gate (exit 0 even when a target is missed).
 import { execFileSync, spawnSync } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs'
+import { createHash } from 'node:crypto'
+import { closeSync, fsyncSync, mkdtempSync, openSync, readFileSync, rmSync, statSync, writeSync } from 'node:fs'
+import { open } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { performance as nodePerformance } from 'node:perf_hooks'
@@ -17,7 +19,10 @@ import { addUserToken, bridge } from '../../test/support/core'
 import { nodeCipher } from '../../src/main/platform-node/node-cipher'
 import { startWebApp } from '../../src/main/web-host/start-web-app'
 import { launchChromium } from '../../test/harness/chromium'
+import { download } from '../../src/main/backups/download'
 import { minimalDownload } from './minimal-download'
+import { dataLost, describeSoak } from '../../test/soak/figures'
+import type { SoakReport } from '../../test/soak/soak'
 import { startServiceProcess } from './service'
 import type { Browser, Page } from 'playwright-core'
 import { navButton } from '../../test/harness/app-harness'
@@ -34,7 +39,7 @@ interface Result {
 }
 
 const json = process.argv.includes('--json')
-/** `--only size|downloads|sync|renderer`: one group of scenarios, while working on it. */
+/** `--only size|downloads|real-size|sync|renderer|soak`: one group of scenarios, while working on it. */
 const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : null
 const wants = (group: string) => only === null || only === group
 const RUNS = Number(process.env.BENCH_RUNS ?? 3)
@@ -98,13 +103,29 @@ async function downloads(service: Awaited<ReturnType<typeof startServiceProcess>
     curlSyncedRates.push(LARGE / ((performance.now() - t0) / 1000))
     rmSync(out)
   }
+  // The app's download (src/main/backups/download.ts: undici, deadlines, hashing, batched writes, fsync) and the
+  // minimal client, on the same signed URL in each round: the same work, so their ratio is the app's own cost.
+  const appDownloadRates: number[] = []
+  let roundUrl = ''
   const timeFloor = async () => {
-    const url = await signedUrl()
     const out = join(dataDir, 'floor.bin')
     const t0 = performance.now()
-    await minimalDownload(url, out, LARGE)
+    await minimalDownload(roundUrl, out, LARGE)
     floorRates.push(LARGE / ((performance.now() - t0) / 1000))
     rmSync(out)
+  }
+  const timeAppDownload = async () => {
+    const out = join(dataDir, 'app-download.bin')
+    const file = await open(out, 'w+')
+    const t0 = performance.now()
+    try {
+      const result = await download({ freshUrl: async () => roundUrl, checkUrl: () => {}, file, expectedSize: LARGE })
+      if (result.size !== LARGE) throw new Error(`the app's download ended at ${result.size} bytes`)
+      appDownloadRates.push(LARGE / ((performance.now() - t0) / 1000))
+    } finally {
+      await file.close()
+      rmSync(out)
+    }
   }
   const timeApp = async () => {
     global.gc?.()
@@ -121,12 +142,13 @@ async function downloads(service: Awaited<ReturnType<typeof startServiceProcess>
   }
   // Twice the runs, taking turns at going first: the service's own speed drifts by 2× on a small
   // machine, and whichever goes after another meets its disk writeback.
-  const contenders = [timeCurl, timeApp, timeFloor]
+  const contenders = [timeCurl, timeApp, timeFloor, timeAppDownload]
   for (let i = 0; i < RUNS * 2; i++) {
     // A new cloud save each time (the reason a backup downloads), generated before anything is timed.
     await service.control('advanceClock', 1000)
     await service.control('updateSave', 'global', 'bench')
     await service.control('saveFile', 'global', 'bench')
+    roundUrl = await signedUrl()
     for (let k = 0; k < contenders.length; k++) await contenders[(i + k) % contenders.length]!()
   }
   const mibps = (v: number) => Math.round((v / 1024 / 1024) * 10) / 10
@@ -148,6 +170,17 @@ async function downloads(service: Awaited<ReturnType<typeof startServiceProcess>
     ratio: appRate / curlRate,
     target: '≥ 0.9× curl',
     met: appRate / curlRate >= 0.9
+  })
+  const appDownload = median(appDownloadRates)
+  record({
+    name: 'save-download-vs-floor',
+    value: mibps(appDownload),
+    unit: 'MiB/s',
+    baseline: mibps(floor),
+    baselineLabel: 'minimal Node client, same URL, hash and fsync',
+    ratio: appDownload / floor,
+    target: '≥ 0.8× the minimal client',
+    met: appDownload / floor >= 0.8
   })
   const growth = Math.round(median(rssGrowth) * 10) / 10
   record({
@@ -193,6 +226,76 @@ async function downloads(service: Awaited<ReturnType<typeof startServiceProcess>
   })
   await app.close()
   rmSync(dataDir, { recursive: true, force: true })
+}
+
+/** A save of the size players have: the whole backup run is what the three round trips it needs cost, or close. */
+async function realSizeBackup() {
+  const SIZE = 100 * 1024
+  const LATENCY_MS = 50
+  log(`Backup of a ${SIZE / 1024} KiB save with ${LATENCY_MS} ms added per API request: the app vs the same three requests`)
+  const service = await startServiceProcess(SIZE)
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-real-size-'))
+  try {
+    const app = await testCore(dataDir, service.baseUrl)
+    const call = bridge(app.core.handlers)
+    const token = service.accounts.find((a) => a.username === 'bench')!.user_token
+    const { account } = await addUserToken(app.core.handlers, 'local', token)
+    await call('settings:update', {
+      backupFolder: join(dataDir, 'backups'),
+      retention: { keepLast: 3, dailyForDays: 0, weeklyForWeeks: 0 }
+    })
+    await call('backups:run', account.id, { force: true })
+    await service.control('setLatency', LATENCY_MS)
+    const get = async (url: string, auth: boolean) => {
+      const response = await fetch(url, auth ? { headers: { authorization: token } } : {})
+      if (!response.ok) throw new Error(`bare client: HTTP ${response.status} for ${new URL(url).pathname}`)
+      return response
+    }
+    /** Save info, the signed URL, the file: hashed, written and synced, as a backup must be. */
+    const bare = async () => {
+      await (await get(`${service.baseUrl}/v1/game/save/info`, true)).json()
+      const { data } = (await (await get(`${service.baseUrl}/v1/game/save`, true)).json()) as { data: { file_url: string } }
+      const body = Buffer.from(await (await get(data.file_url, false)).arrayBuffer())
+      createHash('sha256').update(body).digest('hex')
+      const fd = openSync(join(dataDir, 'bare.bin'), 'w')
+      writeSync(fd, body)
+      fsyncSync(fd)
+      closeSync(fd)
+      if (body.length !== SIZE) throw new Error(`bare client: ${body.length} bytes`)
+    }
+    const whole = async () => {
+      const result = await call('backups:run', account.id, { force: false })
+      if (result.status !== 'downloaded') throw new Error(`the timed backup did not download (${result.status})`)
+    }
+    const times = { app: [] as number[], bare: [] as number[] }
+    // Ten rounds a side, taking turns at going first; a new cloud save before each round.
+    for (let i = 0; i < Math.max(10, RUNS * 2); i++) {
+      await service.control('advanceClock', 1000)
+      await service.control('updateSave', 'global', 'bench')
+      const order = i % 2 ? (['app', 'bare'] as const) : (['bare', 'app'] as const)
+      for (const who of order) {
+        const t = performance.now()
+        await (who === 'app' ? whole() : bare())
+        times[who].push(performance.now() - t)
+      }
+    }
+    await app.close()
+    const a = median(times.app)
+    const b = median(times.bare)
+    record({
+      name: 'backup-real-size-latency',
+      value: Math.round(a),
+      unit: 'ms',
+      baseline: Math.round(b),
+      baselineLabel: 'the same three requests, hashed and synced, by a bare client',
+      ratio: a / b,
+      target: '≤ 1.15× the bare client',
+      met: a / b <= 1.15
+    })
+  } finally {
+    await service.stop()
+    rmSync(dataDir, { recursive: true, force: true })
+  }
 }
 
 async function parallelSync(service: Awaited<ReturnType<typeof startServiceProcess>>) {
@@ -641,13 +744,51 @@ function rendererSize() {
   })
 }
 
+/** The simulated month (test/soak/soak.ts): memory after day 30 against day 3, and anything lost. */
+async function soakMonth() {
+  log('A simulated month in the tray (30 days of app time), in a process of its own')
+  // Its own process: the memory figures are the month's, not what the other scenarios left in this one.
+  const output = execFileSync(process.execPath, ['--expose-gc', '--import', 'tsx', 'scripts/soak/index.ts', '--json'], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'ignore'],
+    maxBuffer: 16 * 1024 * 1024
+  })
+  // The report is the last line (the reference service's OIDC provider prints a notice of its own to stdout).
+  const report = JSON.parse(output.trim().split('\n').at(-1)!) as SoakReport
+  for (const line of describeSoak(report)) log(`    ${line}`)
+  const growth = Math.round((report.usage.end.rssMiB - report.usage.day3.rssMiB) * 10) / 10
+  record({
+    name: 'soak-30-days-rss-growth',
+    value: growth,
+    unit: 'MiB',
+    baseline: 32,
+    baselineLabel: 'budget (RSS after day 30 against day 3)',
+    ratio: growth / 32,
+    target: '≤ 32 MiB',
+    met: growth <= 32
+  })
+  const lost = dataLost(report)
+  record({
+    name: 'soak-30-days-data-lost',
+    value: lost,
+    unit: 'count',
+    baseline: 0,
+    baselineLabel: 'nothing lost',
+    ratio: lost,
+    target: '0',
+    met: lost === 0
+  })
+}
+
 const started = performance.now()
 const service = await startServiceProcess(LARGE)
 try {
   if (wants('size')) rendererSize()
   if (wants('downloads')) await downloads(service)
+  if (wants('downloads') || wants('real-size')) await realSizeBackup()
   if (wants('sync')) await syncWithBigHistory(service)
   if (wants('renderer')) await renderer(service, await parallelSync(service))
+  if (wants('soak')) await soakMonth()
 } finally {
   await service.stop()
 }

@@ -2,10 +2,10 @@ import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startReferenceService, type ReferenceService } from '../../reference-service/src/server'
+import type { ReferenceService } from '../../reference-service/src/server'
 import { seedDemoHistory } from '../../scripts/demo-seed'
-import { navButton, startHarness, type Harness } from '../harness/app-harness'
-import { launchChromium } from '../harness/chromium'
+import { navButton, type Harness } from '../harness/app-harness'
+import { startServiceAndApp } from '../harness/e2e-start'
 import { catalogue } from '../harness/english-left'
 import { addUserToken } from '../support/core'
 
@@ -41,9 +41,7 @@ describe('accessibility: no axe violation on any screen or dialog, light and dar
   let h: Harness
 
   beforeAll(async () => {
-    service = await startReferenceService({ testControls: true })
-    browser = await launchChromium()
-    h = await startHarness({ browser, localBaseUrl: service.deployments.global.base_url, chartListUrl: service.chartList.url })
+    ;({ service, browser, h } = await startServiceAndApp())
     await seedDemoHistory(service, h.dataDir)
   })
   afterAll(async () => {

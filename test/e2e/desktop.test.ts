@@ -1,9 +1,9 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startReferenceService, type ReferenceService } from '../../reference-service/src/server'
+import type { ReferenceService } from '../../reference-service/src/server'
 import type { UpdaterPort } from '../../src/main/desktop/updates'
-import { navButton, startHarness, type Harness } from '../harness/app-harness'
-import { launchChromium } from '../harness/chromium'
+import { navButton, type Harness } from '../harness/app-harness'
+import { startServiceAndApp } from '../harness/e2e-start'
 import { addUserToken } from '../support/core'
 
 /**
@@ -53,17 +53,12 @@ describe('a desktop citizen, in the window', () => {
   const status = () => page.getByTestId('update-status').textContent()
 
   beforeAll(async () => {
-    service = await startReferenceService({ testControls: true })
-    browser = await launchChromium()
-    h = await startHarness({
-      browser,
-      localBaseUrl: service.deployments.global.base_url,
-      chartListUrl: service.chartList.url,
+    ;({ service, browser, h } = await startServiceAndApp({
       deps: {
         updater: updater.port,
         identity: { name: 'Game Account Companion', version: '0.1.0', platform: 'linux', host: 'electron', systemLanguage: 'en-US' }
       }
-    })
+    }))
     page = h.page
     const token = service.accounts.find((a) => a.username === 'alice' && a.deployment === 'global')!.user_token
     await addUserToken(h.app.core.handlers, 'local', token)

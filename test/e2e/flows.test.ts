@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startReferenceService, type ReferenceService } from '../../reference-service/src/server'
 import { nodeCipher } from '../../src/main/platform-node/node-cipher'
 import { logInOnServicePage, navButton, startHarness, systemBrowser, type Harness } from '../harness/app-harness'
-import { launchChromium } from '../harness/chromium'
+import { startServiceAndApp } from '../harness/e2e-start'
 
 /** The UI flows not covered by the screen tour: each through the window, checked against disk and the service. */
 describe('flows in Chromium against the reference service', () => {
@@ -23,22 +23,20 @@ describe('flows in Chromium against the reference service', () => {
   const sha = (path: string) => createHash('sha256').update(readFileSync(path)).digest('hex')
 
   beforeAll(async () => {
-    service = await startReferenceService({ testControls: true, deviceIntervalSeconds: 1 })
-    browser = await launchChromium()
-    h = await startHarness({
-      browser,
-      localBaseUrl: service.deployments.global.base_url,
-      chartListUrl: service.chartList.url,
-      deps: {
-        openExternal: system.open,
-        tuning: { retryAfterMs: null },
-        desktop: {
-          revealInFolder: (path) => revealed.push(path),
-          chooseSavePath: async () => exportTarget,
-          chooseFolder: async () => chosenFolder
+    ;({ service, browser, h } = await startServiceAndApp(
+      {
+        deps: {
+          openExternal: system.open,
+          tuning: { retryAfterMs: null },
+          desktop: {
+            revealInFolder: (path) => revealed.push(path),
+            chooseSavePath: async () => exportTarget,
+            chooseFolder: async () => chosenFolder
+          }
         }
-      }
-    })
+      },
+      { deviceIntervalSeconds: 1 }
+    ))
     page = h.page
   })
   afterAll(async () => {
@@ -187,7 +185,11 @@ describe('flows in Chromium against the reference service', () => {
     await page.getByText(/^2 charts, imported from charts\.json/).waitFor()
     writeFileSync(file, '{"charts": "not a list"}')
     await input.setInputFiles(file)
-    await page.getByTestId('chart-list-settings').locator('.error-box').getByText(/not a chart list/).waitFor()
+    await page
+      .getByTestId('chart-list-settings')
+      .locator('.error-box')
+      .getByText(/not a chart list/)
+      .waitFor()
     await page.getByText(/^2 charts, imported from charts\.json/).waitFor()
   })
 

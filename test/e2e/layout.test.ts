@@ -1,9 +1,9 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startReferenceService, type ReferenceService } from '../../reference-service/src/server'
+import type { ReferenceService } from '../../reference-service/src/server'
 import { seedDemoHistory } from '../../scripts/demo-seed'
-import { navButton, startHarness, type Harness } from '../harness/app-harness'
-import { launchChromium } from '../harness/chromium'
+import { navButton, type Harness } from '../harness/app-harness'
+import { startServiceAndApp } from '../harness/e2e-start'
 import { catalogue, englishLeft } from '../harness/english-left'
 import { Language } from '../../src/shared/settings'
 import { addUserToken } from '../support/core'
@@ -82,9 +82,7 @@ describe('every screen fits ordinary windows, in every language, with no English
   let h: Harness
 
   beforeAll(async () => {
-    service = await startReferenceService({ testControls: true })
-    browser = await launchChromium()
-    h = await startHarness({ browser, localBaseUrl: service.deployments.global.base_url, chartListUrl: service.chartList.url })
+    ;({ service, browser, h } = await startServiceAndApp())
     await seedDemoHistory(service, h.dataDir)
     await h.call('settings:update', { backupFolder: `${h.dataDir}/backups with a rather long folder name/and another level` })
     const token = service.accounts.find((a) => a.username === 'night owl/夜猫' && a.deployment === 'global')!.user_token

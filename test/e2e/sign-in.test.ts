@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startReferenceService, type ReferenceService } from '../../reference-service/src/server'
-import { logInOnServicePage, navButton, startHarness, systemBrowser, type Harness } from '../harness/app-harness'
-import { launchChromium } from '../harness/chromium'
+import type { ReferenceService } from '../../reference-service/src/server'
+import { logInOnServicePage, navButton, systemBrowser, type Harness } from '../harness/app-harness'
+import { startServiceAndApp } from '../harness/e2e-start'
 import { filesUnder } from '../support/files'
 
 describe('sign-in in Chromium against the reference service', () => {
@@ -34,15 +34,10 @@ describe('sign-in in Chromium against the reference service', () => {
   }
 
   beforeAll(async () => {
-    service = await startReferenceService({ testControls: true })
-    browser = await launchChromium()
-    h = await startHarness({
-      browser,
-      localBaseUrl: service.deployments.global.base_url,
-      chartListUrl: service.chartList.url,
+    ;({ service, browser, h } = await startServiceAndApp({
       localDemoAccounts: [{ username: 'alice', password: 'milthm-demo' }],
       deps: { openExternal: system.open, fetch: watchTokens }
-    })
+    }))
   })
   afterAll(async () => {
     await h?.close()

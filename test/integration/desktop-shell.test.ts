@@ -56,7 +56,12 @@ describe('the desktop shell, booted from main.ts against the electron stand-in',
 
   it('opens one hardened window and signs in through the same IPC the page uses', async () => {
     expect(fakeState.windows).toHaveLength(1)
-    expect(window().options.webPreferences).toMatchObject({ contextIsolation: true, sandbox: true, nodeIntegration: false })
+    expect(window().options.webPreferences).toMatchObject({
+      contextIsolation: true,
+      sandbox: true,
+      nodeIntegration: false,
+      disableBlinkFeatures: 'Auxclick'
+    })
     const token = service.accounts.find((a) => a.username === 'alice' && a.deployment === 'global')!.user_token
     const sealed = await sealSecret(await invoke('auth:sealKey'), token)
     accountId = (await invoke('auth:addUserToken', 'local', sealed)).account.id

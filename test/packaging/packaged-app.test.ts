@@ -137,7 +137,13 @@ describe('the packaged app (electron-builder, Linux unpacked, stand-in Electron;
     )
     const output = await run(process.execPath, ['test/packaging/boot-packaged.ts', appDir, resources], 60_000)
     const report = JSON.parse(output.trim().split('\n').at(-1)!) as Record<string, unknown>
-    expect(report.webPreferences).toMatchObject({ contextIsolation: true, sandbox: true, nodeIntegration: false, webSecurity: true })
+    expect(report.webPreferences).toMatchObject({
+      contextIsolation: true,
+      sandbox: true,
+      nodeIntegration: false,
+      webSecurity: true,
+      disableBlinkFeatures: 'Auxclick'
+    })
     expect(report.webPreferences).not.toHaveProperty('nodeIntegrationInWorker', true)
     expect(report.preloadExists).toBe(true)
     expect(report.loadedUrl).toBe('app://bundle/index.html')

@@ -11,6 +11,9 @@ export interface ResolvedDeployment {
   scopeStyle: ScopeStyle
 }
 
+/** A deployment at an address the app was given (Local, Custom): its token page is under it. */
+const atAddress = (baseUrl: string | null) => ({ baseUrl, tokensPage: baseUrl && tokensPageFor(baseUrl) })
+
 /** The local reference service's public client, registered there by default. */
 export const LOCAL_CLIENT_ID = 'companion-desktop'
 
@@ -39,8 +42,7 @@ export class DeploymentCatalog {
         return {
           id,
           label: 'Local',
-          baseUrl: this.localBaseUrl,
-          tokensPage: this.localBaseUrl && tokensPageFor(this.localBaseUrl),
+          ...atAddress(this.localBaseUrl),
           clientId: clientId ?? LOCAL_CLIENT_ID,
           scopeStyle: 'live',
           demoAccounts: this.localDemoAccounts
@@ -49,8 +51,7 @@ export class DeploymentCatalog {
         return {
           id,
           label: 'Custom',
-          baseUrl: s.customBaseUrl,
-          tokensPage: s.customBaseUrl && tokensPageFor(s.customBaseUrl),
+          ...atAddress(s.customBaseUrl),
           clientId,
           scopeStyle: s.customScopeStyle,
           demoAccounts: []

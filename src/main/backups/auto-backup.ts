@@ -39,10 +39,14 @@ export function nextUtcDay(now: number): number {
   return Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate() + 1)
 }
 
+/** The account has no cloud save yet: nothing to back up, and nothing to tell. */
+export const isNoCloudSave = (error: unknown) => error instanceof AppError && error.code === 'no_cloud_save'
+
 /**
  * Optional automatic backups: at start and every few hours, each account that can read its save
  * is checked; a download happens only when the cloud save changed. New backups and failures raise
- * a notification in the UI language. A change of the settings applies at once (`reschedule`).
+ * a notification in the UI language; a failure already told is not told again until a run succeeds
+ * or fails otherwise, and an account without a cloud save is not a failure. A change of the settings applies at once (`reschedule`).
  */
 export class AutoBackup {
   #timer: ReturnType<typeof setInterval> | null = null
@@ -51,6 +55,8 @@ export class AutoBackup {
   /** Accounts whose day's downloads are spent, with when the next UTC day starts. */
   readonly #waitUntil = new Map<string, number>()
   readonly #notes = new Map<string, AutoBackupNote>()
+  /** Per account, the failure last notified: the same one again (offline for a week) is not told every day. */
+  readonly #told = new Map<string, string>()
 
   constructor(private readonly deps: AutoBackupDeps) {}
 
@@ -91,25 +97,28 @@ export class AutoBackup {
         results[account.id] = result
         this.#waitUntil.delete(account.id)
         this.#notes.delete(account.id)
+        this.#told.delete(account.id)
         if (result.status !== 'up-to-date') this.deps.notify(text.backupSavedTitle, text.backupSavedBody(name), account.id)
       } catch (error) {
         const data = toErrorData(error)
         results[account.id] = { error: data.message, code: data.code }
-        if (data.code === 'no_cloud_save') {
+        if (isNoCloudSave(error)) {
           // Nothing to do until the player uploads one in the game: said quietly in the tray, never as a failure.
           this.#notes.set(account.id, { kind: 'no_cloud_save', name })
+          this.#told.delete(account.id)
           continue
         }
         if (data.code === 'quota_exceeded') {
-          const firstTime = this.#notes.get(account.id)?.kind !== 'quota_exceeded'
           this.#waitUntil.set(account.id, nextUtcDay(now))
           this.#notes.set(account.id, { kind: 'quota_exceeded', name })
-          if (firstTime) this.deps.notify(text.backupFailedTitle, text.backupFailedBody(name, text.quotaExceeded), account.id)
-          continue
-        }
-        this.#notes.delete(account.id)
-        if (!(error instanceof AppError && error.code === 'busy'))
-          this.deps.notify(text.backupFailedTitle, text.backupFailedBody(name, data.message), account.id)
+        } else this.#notes.delete(account.id)
+        const failure = `${data.code}:${data.serviceCode ?? ''}`
+        // Busy (another run) and cancelled (by the user, or the app quitting) are not failures to tell.
+        const quiet = error instanceof AppError && (error.code === 'busy' || error.code === 'cancelled')
+        if (quiet || this.#told.get(account.id) === failure) continue
+        this.#told.set(account.id, failure)
+        const reason = data.code === 'quota_exceeded' ? text.quotaExceeded : data.message
+        this.deps.notify(text.backupFailedTitle, text.backupFailedBody(name, reason), account.id)
       }
     }
     if (JSON.stringify(this.notes()) !== notesBefore) this.deps.onNotes?.()

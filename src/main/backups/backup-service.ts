@@ -14,6 +14,9 @@ import { io } from './io'
 import { backupBaseName, BackupLibrary, extensionFor, sanitize, type Trash, type VerifyReport } from './library'
 import { newPartialName, removePartial, sidecarOf, writeSidecar, type PartFile, type PartialInfo } from './partials'
 
+/** How long a download runs before its validator is recorded beside the partial (a crash before that re-fetches under a second). */
+const VALIDATOR_WRITE_DELAY_MS = 1_000
+
 /** The account facts a backup needs; the app's accounts and the CLI's User Token both provide them. */
 export interface BackupAccount {
   id: string
@@ -244,12 +247,15 @@ export class BackupService {
     })
     try {
       report('checking', 0, null, true)
-      const kept = await library.recover(folder)
       const client = this.deps.connection.client(account)
       const credentials = this.deps.connection.credentials(account.id)
-      const info = await client.saveInfo(credentials, signal)
-      this.deps.onSaveInfo?.(account.id, info)
+      // The request travels while the folder is tidied and read (it touches nothing here, so it may outlive a failure of theirs).
+      const asked = client.saveInfo(credentials, signal)
+      asked.catch(() => {})
+      const kept = await library.recover(folder)
       const latest = await library.latest(folder)
+      const info = await asked
+      this.deps.onSaveInfo?.(account.id, info)
       const decision = await this.#decide(library, latest, info, force)
       if (decision.upToDate && latest) {
         return {
@@ -305,9 +311,12 @@ export class BackupService {
       validator: resume?.validator ?? null,
       placing: null
     }
-    await io('Preparing the download', () => writeSidecar(files, partPath, sidecar))
+    // Written while the download starts (a partial without its note is removed by the next run); its failure is reported below.
+    const firstSidecar = io('Preparing the download', () => writeSidecar(files, partPath, sidecar))
     // Sidecar updates during the download are chained, so none lands after the partial is gone.
-    let sidecarWrites = Promise.resolve()
+    let sidecarWrites = firstSidecar.catch(() => {})
+    // The validator goes to disk once the transfer has run a while: a save of a few KB is placed before it would matter.
+    let validatorTimer: ReturnType<typeof setTimeout> | undefined
     const client = this.deps.connection.client(account)
     const credentials = this.deps.connection.credentials(account.id)
     let downloaded: Awaited<ReturnType<typeof download>>
@@ -325,12 +334,17 @@ export class BackupService {
         onRequest: this.deps.onDownloadRequest,
         onValidator: (validator) => {
           sidecar = { ...sidecar, validator }
-          const next = sidecar
-          sidecarWrites = sidecarWrites.then(() => writeSidecar(files, partPath, next)).catch(() => {})
+          clearTimeout(validatorTimer)
+          validatorTimer = setTimeout(() => {
+            const next = sidecar
+            sidecarWrites = sidecarWrites.then(() => writeSidecar(files, partPath, next)).catch(() => {})
+          }, VALIDATOR_WRITE_DELAY_MS)
         },
         onProgress: (received, total) => report('downloading', received, total)
       })
+      await firstSidecar
     } catch (error) {
+      clearTimeout(validatorTimer)
       await handle.close().catch(() => {})
       await sidecarWrites
       // A stall or a dropped connection keeps what arrived (with its validator) for the next run; anything else keeps nothing.
@@ -339,6 +353,7 @@ export class BackupService {
       else await removePartial(files, { path: partPath, sidecar: sidecarOf(partPath) }).catch(() => {})
       throw error
     }
+    clearTimeout(validatorTimer)
     await handle.close()
     await sidecarWrites
     report('verifying', downloaded.size, downloaded.size, true)
@@ -404,12 +419,11 @@ export class BackupService {
     }
     const policy = this.deps.retention()
     const removed = policy ? await library.applyRetention(folder, policy, now) : []
-    const entry = (await library.entries(folder)).find((e) => e.id === `${folder}/${base}`)
     return {
       status: same ? 'duplicate' : 'downloaded',
       reason,
       entryId: `${folder}/${base}`,
-      path: entry?.path ?? null,
+      path: same ? original.path : join(dir, `${base}.${extensionFor(format)}`),
       size: downloaded.size,
       sha256: downloaded.sha256,
       format,

@@ -17,7 +17,7 @@ export interface DownloadLimits {
   connectTimeoutMs: number
   /** No response headers within this long: a stall. */
   headersTimeoutMs: number
-  /** No body bytes for this long: a stall. */
+  /** No body bytes for this long, once the answer has come: a stall. */
   idleTimeoutMs: number
   /** The whole download (every attempt) must end within `overallBaseMs + size / minBytesPerSecond`. */
   overallBaseMs: number
@@ -28,6 +28,8 @@ export interface DownloadLimits {
   maxBytes: number
   /** Interrupted transfers resumed (or restarted) within one run before giving up. */
   maxAttempts: number
+  /** Attempts in a row that stalled (a deadline ended them, or they brought no new byte) before giving up. */
+  maxStalledAttempts: number
   /** Replacement URLs after 403/410 within one run (each spends one of the day's downloads). */
   maxFreshUrls: number
   maxRedirects: number
@@ -36,12 +38,13 @@ export interface DownloadLimits {
 export const DEFAULT_LIMITS: DownloadLimits = {
   connectTimeoutMs: 15_000,
   headersTimeoutMs: 30_000,
-  idleTimeoutMs: 30_000,
+  idleTimeoutMs: 15_000,
   overallBaseMs: 120_000,
   minBytesPerSecond: 64 * 1024,
   lowSpeed: { bytesPerSecond: 1024, windowMs: 60_000 },
   maxBytes: 1024 * 1024 * 1024,
   maxAttempts: 6,
+  maxStalledAttempts: 2,
   maxFreshUrls: 1,
   maxRedirects: 3
 }
@@ -149,6 +152,10 @@ const NETWORK_CODES = new Set([
   'ENETUNREACH',
   'UND_ERR_RES_CONTENT_LENGTH_MISMATCH'
 ])
+
+/** The server went silent (no answer, or no body bytes): waiting again is unlikely to help. */
+const STALL_CODES = new Set(['UND_ERR_CONNECT_TIMEOUT', 'UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT'])
+const isStall = (error: unknown) => STALL_CODES.has((error as { code?: string }).code ?? '')
 
 function describeNetwork(error: unknown): string {
   const code = (error as { code?: string }).code ?? ''
@@ -411,6 +418,7 @@ export async function download(options: DownloadOptions): Promise<DownloadResult
   let urlsRequested = 0
   let freshUrls = 0
   let attempts = 0
+  let stalledInARow = 0
   let lastFailure = ''
   /** A compressed body was seen: its bytes on disk are decoded, so no later attempt may resume them with a Range. */
   let encoded = false
@@ -428,9 +436,23 @@ export async function download(options: DownloadOptions): Promise<DownloadResult
     urlsRequested++
     return options.freshUrl()
   }
-  /** Another attempt within this run, with backoff; after the last one, a network error. */
-  const again = async (why: string) => {
+  /**
+   * Another attempt within this run, with backoff; after the last one, a network error. An attempt
+   * that `stalled` (a deadline ended it, or it brought no new byte) earns a resume only while the
+   * ones before it made progress: after `maxStalledAttempts` in a row the run ends, keeping what arrived.
+   */
+  const again = async (why: string, stalled?: boolean) => {
     lastFailure = why
+    if (stalled !== undefined) stalledInARow = stalled ? stalledInARow + 1 : 0
+    if (stalledInARow >= limits.maxStalledAttempts) {
+      throw fail(
+        AppError.of(
+          'network',
+          `The download stalled ${stalledInARow} times in a row: ${why}. What arrived is kept; the next backup continues from there.`
+        ),
+        true
+      )
+    }
     if (++attempts >= limits.maxAttempts) {
       throw fail(
         AppError.of('network', `The download kept failing: ${why}. What arrived is kept; the next backup continues from there.`),
@@ -473,7 +495,7 @@ export async function download(options: DownloadOptions): Promise<DownloadResult
         if (cancelled()) throw fail(AppError.of('cancelled', 'The backup was cancelled.'), false)
         if (watch.reason()) throw stalled()
         if (!NETWORK_CODES.has((error as { code?: string }).code ?? '') && !(error instanceof TypeError)) throw error
-        await again(describeNetwork(error))
+        await again(describeNetwork(error), true)
         continue
       }
       response = response!
@@ -584,9 +606,11 @@ export async function download(options: DownloadOptions): Promise<DownloadResult
       }
       const decoder = coding ? new BodyDecoder(coding, take) : null
       let dropped: unknown = null
+      let arrived = 0
       try {
         await response.pipe((chunk) => {
           watch.count(chunk.length)
+          arrived += chunk.length
           return decoder ? decoder.write(chunk) : take(chunk)
         })
         // A compressed save is complete when its stream ends whole, not when the bytes stop.
@@ -601,11 +625,11 @@ export async function download(options: DownloadOptions): Promise<DownloadResult
       if (dropped) {
         if (cancelled()) throw fail(AppError.of('cancelled', 'The backup was cancelled.'), false)
         if (watch.reason()) throw stalled()
-        await again(describeNetwork(dropped))
+        await again(describeNetwork(dropped), isStall(dropped) || arrived === 0)
         continue
       }
       if (announced !== null && state.written < announced) {
-        await again(`the download ended early (${state.written} of ${announced} bytes)`)
+        await again(`the download ended early (${state.written} of ${announced} bytes)`, arrived === 0)
         continue
       }
       break

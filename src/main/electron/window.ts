@@ -65,7 +65,9 @@ export function createMainWindow(
       nodeIntegration: false,
       webSecurity: true,
       webviewTag: false,
-      spellcheck: false
+      spellcheck: false,
+      // A middle click (auxclick) could open a link outside the navigation handlers (Electronegativity AUXCLICK_JS_CHECK).
+      disableBlinkFeatures: 'Auxclick'
     }
   })
   lockDown(win.webContents, devUrl)

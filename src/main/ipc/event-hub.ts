@@ -11,6 +11,11 @@ export class EventHub {
     return () => this.#sinks.delete(sink)
   }
 
+  /** How many sinks listen now (a test that runs for weeks checks none is left behind). */
+  get sinkCount(): number {
+    return this.#sinks.size
+  }
+
   emit<E extends EventChannel>(event: E, payload: EventPayload<E>): void {
     const checked: unknown = eventChannels[event].parse(payload)
     for (const sink of this.#sinks) sink(event, checked)

@@ -71,3 +71,59 @@ describe('redirects of the signed URL', () => {
     })
   })
 })
+
+describe('stalled attempts', () => {
+  let server: Server
+  let origin = ''
+  let requests = 0
+  const save = Buffer.from(JSON.stringify({ SongRecordsV3: [], pad: 'x'.repeat(20_000) }))
+  beforeAll(async () => {
+    server = createServer((req, res) => {
+      requests++
+      const start = Number(/bytes=(\d+)-/.exec(req.headers.range ?? '')?.[1] ?? 0)
+      const rest = save.subarray(start)
+      const headers = { 'content-length': rest.length, etag: '"v1"' }
+      if (req.url === '/nothing') return void res.writeHead(200, headers).end()
+      // Half of what is asked, then silence (the socket stays open until the client leaves).
+      if (start > 0) res.writeHead(206, { ...headers, 'content-range': `bytes ${start}-${save.length - 1}/${save.length}` })
+      else res.writeHead(200, headers)
+      res.write(rest.subarray(0, Math.ceil(rest.length / 2)))
+    })
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r))
+    origin = `http://127.0.0.1:${(server.address() as { port: number }).port}`
+  })
+  afterAll(() => {
+    server.closeAllConnections()
+    server.close()
+  })
+
+  const fetchFrom = async (path: string) => {
+    const file = await open(join(mkdtempSync(join(tmpdir(), 'stall-')), 'x.part'), 'w+')
+    requests = 0
+    try {
+      return await download({
+        freshUrl: async () => `${origin}${path}`,
+        checkUrl: signedUrlPolicy(`${origin}/api`),
+        file,
+        sleep: async () => {},
+        limits: { headersTimeoutMs: 300, idleTimeoutMs: 300, connectTimeoutMs: 1_000 }
+      })
+    } finally {
+      await file.close()
+    }
+  }
+
+  it('half of every body and then silence: two stalls in a row end the run, keeping what arrived', async () => {
+    await expect(fetchFrom('/half')).rejects.toMatchObject({
+      code: 'network',
+      resumable: true,
+      message: expect.stringMatching(/stalled 2 times in a row.*continues from there/)
+    })
+    expect(requests).toBe(2)
+  })
+
+  it('answers that end without a byte are not resumed again and again', async () => {
+    await expect(fetchFrom('/nothing')).rejects.toMatchObject({ code: 'network', message: expect.stringMatching(/stalled 2 times/) })
+    expect(requests).toBe(2)
+  })
+})

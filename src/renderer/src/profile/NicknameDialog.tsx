@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { useModal } from '../ui/useModal'
+import { CloseRow } from '../ui/CloseRow'
 import { useTranslation } from 'react-i18next'
 import type { AccountSummary } from '../../../shared/accounts'
 import type { AccountData } from '../../../shared/data'
@@ -125,11 +126,7 @@ export function NicknameDialog({ account, data, onClose }: { account: AccountSum
       {error?.serviceCode === 'StaminaNotEnough' && (
         <p className="muted">{nextRecovery ? t('nickname.nextAt', { when: formatDateTime(nextRecovery) }) : t('nickname.nextUnknown')}</p>
       )}
-      <div className="row end">
-        <button type="button" onClick={() => ref.current?.close()}>
-          {t('common.close')}
-        </button>
-      </div>
+      <CloseRow dialog={ref} />
     </dialog>
   )
 }

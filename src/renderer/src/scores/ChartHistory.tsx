@@ -1,5 +1,6 @@
 import { useMemo } from 'react'
 import { useModal } from '../ui/useModal'
+import { CloseRow } from '../ui/CloseRow'
 import { useTranslation } from 'react-i18next'
 import { parseRfc3339, type KeptRecord } from '../../../shared/api'
 import { modeOf, type PlayMode } from '../../../shared/player'
@@ -155,11 +156,7 @@ export function ChartHistory({ chartId, records, onClose }: { chartId: string; r
           </tbody>
         </table>
       </div>
-      <div className="row end">
-        <button type="button" onClick={() => ref.current?.close()}>
-          {t('common.close')}
-        </button>
-      </div>
+      <CloseRow dialog={ref} />
     </dialog>
   )
 }
