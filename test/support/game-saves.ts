@@ -101,7 +101,7 @@ export function writeDataDb(path: string, plays: TestPlay[], user = { username: 
         p.score,
         p.score_accuracy ?? 0.97,
         p.reality ?? 10,
-        p.grade ?? 'S',
+        p.grade ?? null,
         p.played_at,
         'v4.4.2+--1da9fc23',
         p.modifiers ?? '[]',

@@ -321,4 +321,5 @@ export function createHeadless(o: HeadlessOptions) {
 }
 
 export type Headless = ReturnType<typeof createHeadless>
+export { createLocalGame, type LocalGame } from './local'
 export type { BackupResult, Library, SaveDiff, UnindexedFile, VerifyReport }

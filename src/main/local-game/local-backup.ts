@@ -9,6 +9,7 @@ import { backupBaseName, BackupLibrary, sanitize, type Trash } from '../backups/
 import { hostTag } from '../platform-node/writer-tag'
 import type { Clock, FileSystem } from '../ports'
 import { locateGame, type SystemFacts } from './locate'
+import { readPlays, type PlaysRead } from './plays'
 import { saveIdentity, type SaveIdentity } from './save-identity'
 import { snapshotDatabase, type runtimeSqlite, type Snapshot } from './snapshot'
 
@@ -92,9 +93,50 @@ export class LocalBackupService {
     return { status: { ...status, folder: status.folder }, save, data, identity: await saveIdentity(save.bytes) }
   }
 
+  /** Every play in the game's data.db (a consistent copy of it), or in a data.db file the user picked. */
+  async plays(chosen: string | null, dataFile: string | null = null): Promise<PlaysRead & { file: string }> {
+    if (dataFile) {
+      const bytes = await io(`Reading ${dataFile}`, () => this.deps.files.readFile(dataFile))
+      return { file: dataFile, ...(await readPlays(bytes)) }
+    }
+    const status = await this.status(chosen)
+    if (!status.folder || !status.files.some((f) => f.name === 'data.db'))
+      throw AppError.of(
+        'not_found',
+        `The game's data.db was not found (looked in: ${status.folder ?? status.searched.join(', ')}). Choose the game's data folder.`
+      )
+    const file = join(status.folder, 'data.db')
+    const snapshot = await snapshotDatabase(file, 'data', this.#snapshotPorts())
+    return { file, ...(await readPlays(snapshot.bytes)) }
+  }
+
+  #snapshotPorts() {
+    const { files, sqlite, sleep, tempDir, attempts } = this.deps
+    return { files, sqlite, sleep, tempDir, attempts }
+  }
+
   /** The local versions of one save (by its user id), newest first. */
   async versions(userId: string | null, accountId = computerAccountId(userId)): Promise<Library> {
     return this.library().read(localFolderName(userId), accountId)
+  }
+
+  /**
+   * The newest cloud backup in the library of the account this save names (a manifest whose uid is the
+   * save's `UserID` or `UserUUID`), whichever deployment it came from; null when there is none.
+   */
+  async latestCloudBackup(identity: Pick<SaveIdentity, 'userId' | 'userUuid'>): Promise<BackupEntry | null> {
+    const ids = new Set([identity.userId, identity.userUuid].filter((id): id is string => id !== null))
+    if (ids.size === 0) return null
+    const library = this.library()
+    const folders = await this.deps.files.readdir(library.root).catch(() => [] as string[])
+    let newest: BackupEntry | null = null
+    for (const folder of folders) {
+      if (folder.startsWith('.') || folder.startsWith(`${COMPUTER_SOURCE}-`)) continue
+      const entries = await library.entries(folder).catch(() => [] as BackupEntry[])
+      const latest = entries.find((e) => e.source !== 'computer' && e.uid !== null && ids.has(e.uid) && e.path)
+      if (latest && (!newest || latest.backedUpAt > newest.backedUpAt)) newest = latest
+    }
+    return newest
   }
 
   #lock(signal?: AbortSignal): LockOptions {
