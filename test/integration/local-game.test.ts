@@ -1,5 +1,5 @@
 import { execFileSync, spawn } from 'node:child_process'
-import { mkdtempSync, readdirSync, rmSync, statSync, truncateSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, truncateSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
@@ -128,6 +128,28 @@ describe('the game on this computer', () => {
       expect(versions.unindexed).toEqual([])
     })
   }
+
+  it('a version is its saves.db and data.db together: verify checks both, delete moves both to the trash', async () => {
+    const game = join(work, 'game')
+    writeSavesDb(join(game, 'saves.db'), { charts: CHARTS })
+    writeDataDb(join(game, 'data.db'), PLAYS)
+    const local = service({ platform: 'linux', home: work, env: {} })
+    const saved = await local.backup(game)
+    const library = local.library()
+    const folder = 'this-computer-10000001'
+    const dataCopy = join(saved.folder, saved.parts[0]!.file)
+    expect((await library.verify(folder, null, Date.now(), null)).entries.map((e) => e.verifyStatus)).toEqual(['ok'])
+    writeFileSync(dataCopy, Buffer.concat([readFileSync(dataCopy), Buffer.from('x')]))
+    expect((await library.verify(folder, null, Date.now(), null)).entries.map((e) => e.verifyStatus)).toEqual(['mismatch'])
+    expect((await local.backup(game)).status).toBe('saved')
+    await library.delete(saved.entryId!, false, { program: 'cli', waitMs: 1000 })
+    expect(readdirSync(saved.folder).filter((n) => !n.startsWith('.')).length).toBe(3)
+    expect(
+      filesUnder(join(work, 'library', '.trash'))
+        .map((f) => f.split('/').pop())
+        .sort()
+    ).toEqual([saved.path!.split('/').pop(), saved.parts[0]!.file, `${saved.entryId!.split('/')[1]}.manifest.json`].sort())
+  })
 
   it('says plainly where it looked when nothing is found', async () => {
     const home = join(work, 'home')
