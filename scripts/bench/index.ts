@@ -18,6 +18,7 @@ import { nodeCipher } from '../../src/main/platform-node/node-cipher'
 import { startWebApp } from '../../src/main/web-host/start-web-app'
 import { launchChromium } from '../../test/harness/chromium'
 import { minimalDownload } from './minimal-download'
+import { localGame } from './local-game'
 import { startServiceProcess } from './service'
 import type { Browser, Page } from 'playwright-core'
 import { navButton } from '../../test/harness/app-harness'
@@ -34,7 +35,7 @@ interface Result {
 }
 
 const json = process.argv.includes('--json')
-/** `--only size|downloads|sync|renderer`: one group of scenarios, while working on it. */
+/** `--only size|downloads|sync|renderer|local`: one group of scenarios, while working on it. */
 const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : null
 const wants = (group: string) => only === null || only === group
 const RUNS = Number(process.env.BENCH_RUNS ?? 3)
@@ -615,14 +616,17 @@ function rendererSize() {
 }
 
 const started = performance.now()
-const service = await startServiceProcess(LARGE)
-try {
-  if (wants('size')) rendererSize()
-  if (wants('downloads')) await downloads(service)
-  if (wants('sync')) await syncWithBigHistory(service)
-  if (wants('renderer')) await renderer(service, await parallelSync(service))
-} finally {
-  await service.stop()
+if (wants('local')) await localGame(record, log, RUNS)
+if (only !== 'local') {
+  const service = await startServiceProcess(LARGE)
+  try {
+    if (wants('size')) rendererSize()
+    if (wants('downloads')) await downloads(service)
+    if (wants('sync')) await syncWithBigHistory(service)
+    if (wants('renderer')) await renderer(service, await parallelSync(service))
+  } finally {
+    await service.stop()
+  }
 }
 
 if (json) {

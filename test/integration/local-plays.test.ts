@@ -8,6 +8,7 @@ import { ServiceClient } from '../../src/main/api/service-client'
 import { AccountCache } from '../../src/main/cache/account-cache'
 import { importPlays, ownerAmong } from '../../src/main/local-game/import-plays'
 import { readPlays } from '../../src/main/local-game/plays'
+import { runtimeSqlite } from '../../src/main/local-game/snapshot'
 import { nodeFiles } from '../../src/main/platform-node/files'
 import { LocalDataHealth } from '../../src/main/storage/local-data'
 import { AppError } from '../../src/shared/errors'
@@ -66,6 +67,9 @@ describe('every play the game kept, into the account history', () => {
     const read = await readPlays(readFileSync(file))
     expect(read.plays).toHaveLength(3_000 + overlap.length)
     expect(read.skipped).toBe(0)
+    // The runtime's own SQLite reads the same plays as sql.js.
+    const native = await readPlays(readFileSync(file), { open: runtimeSqlite()!.open!, files: nodeFiles, tempDir: work })
+    expect(native).toEqual(read)
     expect(Date.parse(read.plays[0]!.record.played_at)).toBeGreaterThanOrEqual(Date.parse(read.plays.at(-1)!.record.played_at))
     const history = {
       records: async () => (await cache.records()).records,

@@ -25,7 +25,7 @@ export interface ImportOutcome {
 }
 
 /** Plays go to the history in slices, with the event loop free between them. */
-const SLICE = 2_000
+const SLICE = 1_000
 const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve))
 
 const belongsTo = (account: ImportAccount) => (play: PlaysRead['plays'][number]) =>
@@ -65,7 +65,7 @@ export async function importPlays(
     )
   }
   const kept = await history.records(account.id)
-  const fresh = newPlays(
+  const fresh = await newPlays(
     mine.map((p) => p.record),
     kept
   )

@@ -97,7 +97,7 @@ export class LocalBackupService {
   async plays(chosen: string | null, dataFile: string | null = null): Promise<PlaysRead & { file: string }> {
     if (dataFile) {
       const bytes = await io(`Reading ${dataFile}`, () => this.deps.files.readFile(dataFile))
-      return { file: dataFile, ...(await readPlays(bytes)) }
+      return { file: dataFile, ...(await readPlays(bytes, this.#native())) }
     }
     const status = await this.status(chosen)
     if (!status.folder || !status.files.some((f) => f.name === 'data.db'))
@@ -107,7 +107,12 @@ export class LocalBackupService {
       )
     const file = join(status.folder, 'data.db')
     const snapshot = await snapshotDatabase(file, 'data', this.#snapshotPorts())
-    return { file, ...(await readPlays(snapshot.bytes)) }
+    return { file, ...(await readPlays(snapshot.bytes, this.#native())) }
+  }
+
+  #native() {
+    const open = this.deps.sqlite?.open
+    return open ? { open, files: this.deps.files, tempDir: this.deps.tempDir } : null
   }
 
   #snapshotPorts() {

@@ -14,9 +14,26 @@ export type OnlineBackup = (source: string, target: string) => Promise<void>
 /** Opens a copied database with its side files and folds them in (replays a `-wal`, rolls back a `-journal`). */
 export type Settle = (path: string) => void
 
+interface NodeStatement {
+  setReturnArrays?(on: boolean): void
+  columns?(): { name: string }[]
+  iterate(): IterableIterator<unknown>
+  all(): unknown[]
+}
+
 interface NodeSqlite {
-  DatabaseSync: new (path: string, options?: { readOnly?: boolean }) => { exec(sql: string): void; close(): void }
+  DatabaseSync: new (
+    path: string,
+    options?: { readOnly?: boolean }
+  ) => { exec(sql: string): void; prepare(sql: string): NodeStatement; close(): void }
   backup?: (db: unknown, target: string) => Promise<number>
+}
+
+/** A database opened read-only by the runtime's SQLite: its tables, and one table's rows one at a time. */
+export interface RowSource {
+  tables(): string[]
+  rows(table: string): { columns: string[]; rows: IterableIterator<unknown[]> }
+  close(): void
 }
 
 function nodeSqlite(): NodeSqlite | null {
@@ -28,7 +45,7 @@ function nodeSqlite(): NodeSqlite | null {
 }
 
 /** What this runtime's SQLite can do; `null` where it has no `node:sqlite` (the copy-and-check path is used alone). */
-export function runtimeSqlite(): { onlineBackup: OnlineBackup | null; settle: Settle } | null {
+export function runtimeSqlite(): { onlineBackup: OnlineBackup | null; settle: Settle; open: ((path: string) => RowSource) | null } | null {
   const sqlite = nodeSqlite()
   if (!sqlite) return null
   const { DatabaseSync, backup } = sqlite
@@ -49,6 +66,19 @@ export function runtimeSqlite(): { onlineBackup: OnlineBackup | null; settle: Se
         db.exec('PRAGMA wal_checkpoint(TRUNCATE); PRAGMA journal_mode = DELETE;')
       } finally {
         db.close()
+      }
+    },
+    open: (path) => {
+      const db = new DatabaseSync(path, { readOnly: true })
+      return {
+        tables: () => (db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all() as { name: string }[]).map((t) => t.name),
+        rows: (table) => {
+          const statement = db.prepare(`SELECT * FROM "${table.replace(/"/g, '""')}"`)
+          if (!statement.setReturnArrays || !statement.columns) throw new Error('this SQLite cannot return rows as lists')
+          statement.setReturnArrays(true)
+          return { columns: statement.columns().map((c) => c.name), rows: statement.iterate() as IterableIterator<unknown[]> }
+        },
+        close: () => db.close()
       }
     }
   }
