@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { BackupPart, ChartChange, SaveFormat } from './backups'
+import { BackupPart, ChartChange, Library, SaveFormat } from './backups'
 
 /** The game's own files on this computer that the app reads (never writes). */
 export const GAME_FILES = ['saves.db', 'data.db'] as const
@@ -91,3 +91,21 @@ export const LocalComparison = z.object({
   message: z.string()
 })
 export type LocalComparison = z.infer<typeof LocalComparison>
+
+/** What Backups shows under "This computer" for one signed-in account. */
+export const LocalState = z.object({
+  accountId: z.string(),
+  status: GameFolderStatus,
+  /** The local versions of this account's save (the library folder named from its uid); null when there are none. */
+  library: Library.nullable()
+})
+export type LocalState = z.infer<typeof LocalState>
+
+export const ImportResult = z.object({
+  added: z.number().int().min(0),
+  alreadyKept: z.number().int().min(0),
+  otherUsers: z.number().int().min(0),
+  /** The data.db read. */
+  file: z.string()
+})
+export type ImportResult = z.infer<typeof ImportResult>

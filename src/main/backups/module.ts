@@ -64,6 +64,9 @@ export function backupsModule(ctx: CoreContext, needs: BackupsNeeds) {
 
   return {
     autoBackup,
+    /** The library and its runs, for "This computer" beside the cloud backups. */
+    service: backups,
+    defaultFolder,
     isRunning: () => backups.isRunning(),
     handlers: backupHandlers({
       backups,

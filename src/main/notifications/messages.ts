@@ -7,6 +7,8 @@ const MESSAGES = {
     backupSavedBody: (name: string) => `A new backup of ${name}'s cloud save is in your library.`,
     backupFailedTitle: 'Backup failed',
     backupFailedBody: (name: string, reason: string) => `${name}: ${reason}`,
+    localPlaysAddedTitle: 'Plays added',
+    localPlaysAddedBody: (count: number) => `${count} ${count === 1 ? 'play' : 'plays'} added from this computer.`,
     tray: {
       tooltip: 'Game Account Companion',
       lastBackup: (when: string) => `Last backup: ${when}`,
@@ -41,6 +43,8 @@ const MESSAGES = {
     backupSavedBody: (name: string) => `${name} 的云存档有了新备份，已放入备份库。`,
     backupFailedTitle: '备份失败',
     backupFailedBody: (name: string, reason: string) => `${name}：${reason}`,
+    localPlaysAddedTitle: '已添加游玩记录',
+    localPlaysAddedBody: (count: number) => `已从这台电脑添加 ${count} 条游玩记录。`,
     tray: {
       tooltip: '游戏账号助手',
       lastBackup: (when: string) => `上次备份：${when}`,
