@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import en from '../../src/renderer/src/i18n/en.json'
+import { Verdict } from '../../src/shared/local-game'
 import zh from '../../src/renderer/src/i18n/zh-CN.json'
 import { Capability, DeploymentId } from '../../src/shared/deployments'
 import { AppErrorCode } from '../../src/shared/errors'
@@ -69,7 +70,8 @@ describe('translations', () => {
       ...['any', '1', '7', '30', '90', '365', 'custom'].map((s) => `scores.played_${s}`),
       ...['browser', 'device', 'token'].map((s) => `accounts.via_${s}`),
       ...DataNotice.shape.problem.options.map((s) => `notices.${s}`),
-      ...CredentialStorage.options.map((s) => `accounts.storage_${s}`)
+      ...CredentialStorage.options.map((s) => `accounts.storage_${s}`),
+      ...Verdict.options.map((v) => `local.verdict_${v}`)
     ]
     expect(built.filter((k) => !resolves(k))).toEqual([])
   })
@@ -101,6 +103,8 @@ describe('Simplified Chinese is complete', () => {
     ...['Authorization', 'header', 'user', 'profile', 'game', 'milthm', 'Secret', 'Service', 'GNOME', 'Keyring', 'KWallet'],
     ...['Linux', 'Ctrl', 'SHA', 'MiB', 'KiB', 'GiB', 'data', 'SongRecords', 'SongRecordsV3', 'CLI', 'API', 'Electron', 'macOS'],
     ...['Windows', 'Exact', 'Perfect', 'Great', 'Good', 'Bad', 'Miss'],
+    // The game's own file names (saves.db, data.db).
+    ...['saves'],
     // Keys, as they are printed on keyboards in China too.
     ...['Home', 'End']
   ])
