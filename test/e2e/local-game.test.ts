@@ -93,11 +93,13 @@ describe('the game on this computer, in the window', () => {
       'c0ffee00-0000-4000-8000-000000000001',
       'c0ffee00-0000-4000-8000-000000000002'
     ])
-    expect(await panel.getByTestId('local-verdict').textContent()).toBe(
-      expected.verdict === 'diverged'
-        ? "This computer and your cloud save each hold better scores on some charts: uploading or downloading in the game replaces the other side's, so play those charts again on the side that is behind first."
-        : 'Your cloud save is behind this computer: upload it in the game.'
-    )
+    const verdicts = {
+      diverged:
+        'This computer and your cloud save each hold better scores on some charts: uploading or downloading in the game ' +
+        "replaces the other side's, so play those charts again on the side that is behind first.",
+      'cloud-behind': 'Your cloud save is behind this computer: upload it in the game.'
+    } as Record<string, string>
+    expect(await panel.getByTestId('local-verdict').textContent()).toBe(verdicts[expected.verdict])
     await panel.getByRole('heading', { name: 'Only on this computer (2)' }).waitFor()
     await panel.getByRole('heading', { name: `Only in the cloud (${expected.onlyInCloud.length})` }).waitFor()
   })
