@@ -6,6 +6,7 @@ import type { LocalComparison, LocalState } from '../../../shared/local-game'
 import { api, unwrap } from '../bridge'
 import { ErrorMessage, toErrorData } from '../ui/ErrorMessage'
 import { formatBytes, formatDateTime, formatNumber, formatShortDateTime } from '../ui/format'
+import { useConfirm } from '../ui/ConfirmDialog'
 import { Menu } from '../ui/Menu'
 import { ChangeList, Panel, SummaryView } from './BackupDetails'
 import { useLocal } from './local-store'
@@ -20,6 +21,7 @@ export function LocalSection({ accountId }: { accountId: string }) {
   const [error, setError] = useState<AppErrorData | null>(null)
   const [comparison, setComparison] = useState<LocalComparison | null>(null)
   const [summary, setSummary] = useState<string | null>(null)
+  const { ask, dialog } = useConfirm()
 
   useEffect(() => {
     void load(accountId)
@@ -106,9 +108,27 @@ export function LocalSection({ accountId }: { accountId: string }) {
         </p>
       )}
       <ErrorMessage error={error} />
-      <LocalVersions entries={state?.library?.entries ?? []} onSummary={setSummary} act={act} />
+      <LocalVersions
+        entries={state?.library?.entries ?? []}
+        onSummary={setSummary}
+        act={act}
+        remove={(e) =>
+          void act(async () => {
+            const ok = await ask({
+              title: t('backups.deleteTitle'),
+              body: <p>{t(e.pinned ? 'backups.deletePinnedBody' : 'backups.deleteBody', { when: formatDateTime(e.backedUpAt) })}</p>,
+              confirm: t('backups.deleteConfirm'),
+              danger: true
+            })
+            if (!ok) return null
+            await unwrap(api.backups.delete(e.id, { confirmPinned: e.pinned }))
+            return t('backups.deleted')
+          })
+        }
+      />
       {comparison && <ComparisonPanel comparison={comparison} onClose={() => setComparison(null)} />}
       {summary && <SummaryView key={summary} id={summary} onClose={() => setSummary(null)} />}
+      {dialog}
     </section>
   )
 }
@@ -149,11 +169,13 @@ function FolderStatus({ state }: { state: LocalState | undefined }) {
 function LocalVersions({
   entries,
   onSummary,
-  act
+  act,
+  remove
 }: {
   entries: BackupEntry[]
   onSummary(id: string): void
   act(work: () => Promise<string | null>): Promise<void>
+  remove(entry: BackupEntry): void
 }) {
   const { t } = useTranslation()
   if (entries.length === 0) return <p className="muted">{t('local.noVersions')}</p>
@@ -211,12 +233,7 @@ function LocalVersions({
                       label: t('backups.reveal'),
                       onSelect: () => void act(async () => (await unwrap(api.backups.reveal(e.id)), t('backups.revealed')))
                     },
-                    {
-                      label: t('backups.delete'),
-                      danger: true,
-                      onSelect: () =>
-                        void act(async () => (await unwrap(api.backups.delete(e.id, { confirmPinned: false })), t('backups.deleted')))
-                    }
+                    { label: t('backups.delete'), danger: true, onSelect: () => remove(e) }
                   ]}
                 />
               </td>
