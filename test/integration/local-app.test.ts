@@ -91,10 +91,29 @@ describe('the game on this computer, in the app', () => {
       writeDataDb(join(t.game, 'data.db'), oldPlays(5, 100), { username: 'alice', user_id: t.uid })
       await vi.waitFor(
         () => expect(t.notify).toHaveBeenCalledWith('Plays added', '15 plays added from this computer.', expect.any(Function)),
-        {
-          timeout: 10_000
-        }
+        { timeout: 10_000 }
       )
+      // Automatic backup is off: a changed save is not backed up on its own.
+      expect(t.notify).toHaveBeenCalledTimes(1)
+    } finally {
+      await t.core.dispose()
+    }
+  })
+
+  it('with automatic backup on, a changed local save becomes a new version on its own', async () => {
+    const t = await app('four', 50)
+    await t.call('settings:update', { autoBackup: { enabled: true, everyHours: 24 } })
+    const chart = 'c0ffee00-0000-4000-8000-000000000001'
+    writeSavesDb(join(t.game, 'saves.db'), { userId: t.uid, charts: [{ id: chart, score: 900_000 }] })
+    t.core.start()
+    try {
+      await new Promise((r) => setTimeout(r, 300))
+      expect(t.notify).not.toHaveBeenCalled()
+      writeSavesDb(join(t.game, 'saves.db'), { userId: t.uid, charts: [{ id: chart, score: 950_000 }] })
+      const body = 'The save on this computer changed: a new version is in your library.'
+      await vi.waitFor(() => expect(t.notify).toHaveBeenCalledWith('Backup saved', body, expect.any(Function)), { timeout: 10_000 })
+      await t.call('local:load', t.id)
+      expect(t.events.latest('local:changed')!.library!.entries).toHaveLength(1)
     } finally {
       await t.core.dispose()
     }

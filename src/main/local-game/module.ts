@@ -118,25 +118,56 @@ export function localGameModule(ctx: CoreContext, needs: LocalGameNeeds) {
     }
   }
 
-  /** data.db changed while the app runs: its new plays go to the signed-in account they belong to. */
+  /** data.db's new plays go to the signed-in account they belong to. */
+  const addNewPlays = async () => {
+    const read = await local.plays(chosen())
+    const owner = ownerAmong(read, registry.list())
+    if (!owner) return
+    const { added } = await importPlays(read, owner, history)
+    if (added === 0) return
+    const text = messagesFor(language())
+    desktop.notify(text.localPlaysAddedTitle, text.localPlaysAddedBody(added), () =>
+      events.emit('app:command', { type: 'navigate', screen: 'scores', accountId: owner.id })
+    )
+    ctx.logger.info({ accountId: owner.id, added }, 'plays added from this computer')
+  }
+
+  /** With automatic backup on, a changed save becomes a new "This computer" version (never a copy taken mid-write). */
+  const backUpChangedSave = async () => {
+    const result = await local.backup(chosen())
+    if (result.status !== 'saved') return
+    const owner = registry.list().find((a) => a.uid !== null && a.uid === result.userId)
+    const text = messagesFor(language())
+    desktop.notify(text.backupSavedTitle, text.localBackupSavedBody, () =>
+      events.emit('app:command', { type: 'navigate', screen: 'backups', accountId: owner?.id })
+    )
+    if (owner) await emit(owner.id).catch(() => {})
+    ctx.logger.info({ entryId: result.entryId, method: result.method }, 'local save backed up')
+  }
+
+  /** The game's files changed while the app runs: once they have stopped changing, act on what changed. */
+  let seen = { save: '', data: '' }
   const watcher = new ChangeWatcher({
     pollMs: ctx.deps.gamePollMs ?? 30_000,
     stamp: async () => {
       const status = await local.status(chosen())
-      const data = status.files.find((f) => f.name === 'data.db')
-      return status.folder && data ? `${status.folder}|${data.size}|${data.modifiedAt}` : null
+      const stampOf = (name: string) => {
+        const file = status.files.find((f) => f.name === name)
+        return file ? `${status.folder}|${file.size}|${file.modifiedAt}` : ''
+      }
+      return status.folder ? `${stampOf('saves.db')}#${stampOf('data.db')}` : null
     },
     onSettled: async () => {
-      const read = await local.plays(chosen())
-      const owner = ownerAmong(read, registry.list())
-      if (!owner) return
-      const { added } = await importPlays(read, owner, history)
-      if (added === 0) return
-      const text = messagesFor(language())
-      desktop.notify(text.localPlaysAddedTitle, text.localPlaysAddedBody(added), () =>
-        events.emit('app:command', { type: 'navigate', screen: 'scores', accountId: owner.id })
-      )
-      ctx.logger.info({ accountId: owner.id, added }, 'plays added from this computer')
+      const status = await local.status(chosen())
+      const now = {
+        save: status.files.find((f) => f.name === 'saves.db')?.modifiedAt ?? '',
+        data: status.files.find((f) => f.name === 'data.db')?.modifiedAt ?? ''
+      }
+      const changed = { save: now.save !== seen.save, data: now.data !== seen.data }
+      seen = now
+      if (changed.data && now.data) await addNewPlays().catch((error: unknown) => ctx.logger.warn({ error }, 'adding local plays failed'))
+      if (changed.save && now.save && settings.get().autoBackup.enabled)
+        await backUpChangedSave().catch((error: unknown) => ctx.logger.warn({ error }, 'automatic local backup failed'))
     },
     onError: (error) => ctx.logger.warn({ error }, 'reading the game folder failed')
   })
@@ -145,8 +176,15 @@ export function localGameModule(ctx: CoreContext, needs: LocalGameNeeds) {
   return {
     local,
     handlers,
-    start() {
-      if (ctx.deps.gamePollMs !== null) watcher.start()
+    async start() {
+      if (ctx.deps.gamePollMs === null) return
+      // What is there at start is the baseline: only later changes are acted on.
+      const status = await local.status(chosen()).catch(() => null)
+      seen = {
+        save: status?.files.find((f) => f.name === 'saves.db')?.modifiedAt ?? '',
+        data: status?.files.find((f) => f.name === 'data.db')?.modifiedAt ?? ''
+      }
+      watcher.start()
     }
   }
 }

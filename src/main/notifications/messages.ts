@@ -7,6 +7,7 @@ const MESSAGES = {
     backupSavedBody: (name: string) => `A new backup of ${name}'s cloud save is in your library.`,
     backupFailedTitle: 'Backup failed',
     backupFailedBody: (name: string, reason: string) => `${name}: ${reason}`,
+    localBackupSavedBody: 'The save on this computer changed: a new version is in your library.',
     localPlaysAddedTitle: 'Plays added',
     localPlaysAddedBody: (count: number) => `${count} ${count === 1 ? 'play' : 'plays'} added from this computer.`,
     tray: {
@@ -43,6 +44,7 @@ const MESSAGES = {
     backupSavedBody: (name: string) => `${name} 的云存档有了新备份，已放入备份库。`,
     backupFailedTitle: '备份失败',
     backupFailedBody: (name: string, reason: string) => `${name}：${reason}`,
+    localBackupSavedBody: '这台电脑上的存档有变化：新版本已放入备份库。',
     localPlaysAddedTitle: '已添加游玩记录',
     localPlaysAddedBody: (count: number) => `已从这台电脑添加 ${count} 条游玩记录。`,
     tray: {
