@@ -87,13 +87,13 @@ describe('the game on this computer, in the app', () => {
     writeDataDb(join(t.game, 'data.db'), oldPlays(10), { username: 'alice', user_id: t.uid })
     t.core.start()
     try {
-      await new Promise((r) => setTimeout(r, 300))
+      await new Promise((r) => setTimeout(r, 1000))
       writeDataDb(join(t.game, 'data.db'), oldPlays(5, 100), { username: 'alice', user_id: t.uid })
       await vi.waitFor(
         () => expect(t.notify).toHaveBeenCalledWith('Plays added', '15 plays added from this computer.', expect.any(Function)),
         { timeout: 10_000 }
       )
-      // Automatic backup is off: a changed save is not backed up on its own.
+      // Automatic backup is off: only the plays are announced.
       expect(t.notify).toHaveBeenCalledTimes(1)
     } finally {
       await t.core.dispose()
@@ -107,8 +107,9 @@ describe('the game on this computer, in the app', () => {
     writeSavesDb(join(t.game, 'saves.db'), { userId: t.uid, charts: [{ id: chart, score: 900_000 }] })
     t.core.start()
     try {
-      await new Promise((r) => setTimeout(r, 300))
-      expect(t.notify).not.toHaveBeenCalled()
+      // The watcher's first look (the baseline), then a change.
+      await new Promise((r) => setTimeout(r, 1000))
+      expect(t.notify).not.toHaveBeenCalledWith('Backup saved', expect.stringContaining('this computer'), expect.any(Function))
       writeSavesDb(join(t.game, 'saves.db'), { userId: t.uid, charts: [{ id: chart, score: 950_000 }] })
       const body = 'The save on this computer changed: a new version is in your library.'
       await vi.waitFor(() => expect(t.notify).toHaveBeenCalledWith('Backup saved', body, expect.any(Function)), { timeout: 10_000 })

@@ -146,11 +146,17 @@ export function localGameModule(ctx: CoreContext, needs: LocalGameNeeds) {
   }
 
   /** The game's files changed while the app runs: once they have stopped changing, act on what changed. */
-  let seen = { save: '', data: '' }
+  const timesOf = (status: Awaited<ReturnType<typeof local.status>>) => ({
+    save: status.files.find((f) => f.name === 'saves.db')?.modifiedAt ?? '',
+    data: status.files.find((f) => f.name === 'data.db')?.modifiedAt ?? ''
+  })
+  /** What the watcher's first look found is the baseline: only later changes are acted on. */
+  let seen: ReturnType<typeof timesOf> | null = null
   const watcher = new ChangeWatcher({
     pollMs: ctx.deps.gamePollMs ?? 30_000,
     stamp: async () => {
       const status = await local.status(chosen())
+      seen ??= timesOf(status)
       const stampOf = (name: string) => {
         const file = status.files.find((f) => f.name === name)
         return file ? `${status.folder}|${file.size}|${file.modifiedAt}` : ''
@@ -158,12 +164,8 @@ export function localGameModule(ctx: CoreContext, needs: LocalGameNeeds) {
       return status.folder ? `${stampOf('saves.db')}#${stampOf('data.db')}` : null
     },
     onSettled: async () => {
-      const status = await local.status(chosen())
-      const now = {
-        save: status.files.find((f) => f.name === 'saves.db')?.modifiedAt ?? '',
-        data: status.files.find((f) => f.name === 'data.db')?.modifiedAt ?? ''
-      }
-      const changed = { save: now.save !== seen.save, data: now.data !== seen.data }
+      const now = timesOf(await local.status(chosen()))
+      const changed = { save: now.save !== seen?.save, data: now.data !== seen?.data }
       seen = now
       if (changed.data && now.data) await addNewPlays().catch((error: unknown) => ctx.logger.warn({ error }, 'adding local plays failed'))
       if (changed.save && now.save && settings.get().autoBackup.enabled)
@@ -176,15 +178,8 @@ export function localGameModule(ctx: CoreContext, needs: LocalGameNeeds) {
   return {
     local,
     handlers,
-    async start() {
-      if (ctx.deps.gamePollMs === null) return
-      // What is there at start is the baseline: only later changes are acted on.
-      const status = await local.status(chosen()).catch(() => null)
-      seen = {
-        save: status?.files.find((f) => f.name === 'saves.db')?.modifiedAt ?? '',
-        data: status?.files.find((f) => f.name === 'data.db')?.modifiedAt ?? ''
-      }
-      watcher.start()
+    start() {
+      if (ctx.deps.gamePollMs !== null) watcher.start()
     }
   }
 }
