@@ -23,6 +23,7 @@ import { download } from '../../src/main/backups/download'
 import { minimalDownload } from './minimal-download'
 import { dataLost, describeSoak } from '../../test/soak/figures'
 import type { SoakReport } from '../../test/soak/soak'
+import { localGame } from './local-game'
 import { startServiceProcess } from './service'
 import type { Browser, Page } from 'playwright-core'
 import { navButton } from '../../test/harness/app-harness'
@@ -39,7 +40,7 @@ interface Result {
 }
 
 const json = process.argv.includes('--json')
-/** `--only size|downloads|real-size|sync|renderer|soak`: one group of scenarios, while working on it. */
+/** `--only size|downloads|real-size|sync|renderer|soak|local`: one group of scenarios, while working on it. */
 const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : null
 const wants = (group: string) => only === null || only === group
 const RUNS = Number(process.env.BENCH_RUNS ?? 3)
@@ -781,16 +782,19 @@ async function soakMonth() {
 }
 
 const started = performance.now()
-const service = await startServiceProcess(LARGE)
-try {
-  if (wants('size')) rendererSize()
-  if (wants('downloads')) await downloads(service)
-  if (wants('downloads') || wants('real-size')) await realSizeBackup()
-  if (wants('sync')) await syncWithBigHistory(service)
-  if (wants('renderer')) await renderer(service, await parallelSync(service))
-  if (wants('soak')) await soakMonth()
-} finally {
-  await service.stop()
+if (wants('local')) await localGame(record, log, RUNS)
+if (only !== 'local') {
+  const service = await startServiceProcess(LARGE)
+  try {
+    if (wants('size')) rendererSize()
+    if (wants('downloads')) await downloads(service)
+    if (wants('downloads') || wants('real-size')) await realSizeBackup()
+    if (wants('sync')) await syncWithBigHistory(service)
+    if (wants('renderer')) await renderer(service, await parallelSync(service))
+    if (wants('soak')) await soakMonth()
+  } finally {
+    await service.stop()
+  }
 }
 
 if (json) {

@@ -5,7 +5,15 @@ import type { ChartChange, RetentionPolicy, SaveChart } from '../shared/backups'
 import { chartTitle, difficultyCode } from '../shared/charts'
 import { AppError } from '../shared/errors'
 import { Language } from '../shared/settings'
-import { createHeadless, DEFAULT_BACKUP_DIR, redact, type CatalogueInfo, type ChartInfo, type Headless } from '../main/headless/headless'
+import {
+  createHeadless,
+  createLocalGame,
+  DEFAULT_BACKUP_DIR,
+  redact,
+  type CatalogueInfo,
+  type ChartInfo,
+  type Headless
+} from '../main/headless/headless'
 import { cliLabels } from './labels'
 import { EXIT, printer, progressBar, table } from './output'
 
@@ -444,6 +452,131 @@ chartsCommand
     action(async (opts: { url?: string }) => {
       const info = await connect().charts.update(opts.url)
       out().data(info, () => statusText(info))
+    })
+  )
+
+const local = program
+  .command('local')
+  .description(
+    "the game's own save on this computer (saves.db, data.db): no credential and no network. Looked for in the game's usual " +
+      'data folder for this system, or in --game-dir'
+  )
+
+const retentionOf = (opts: { keepLast?: number; keepDaily?: number; keepWeekly?: number }): RetentionPolicy | null =>
+  opts.keepLast === undefined && opts.keepDaily === undefined && opts.keepWeekly === undefined
+    ? null
+    : { keepLast: opts.keepLast ?? 1000, dailyForDays: opts.keepDaily ?? 0, weeklyForWeeks: opts.keepWeekly ?? 0 }
+
+const gameDirOption = () =>
+  new Option('--game-dir <dir>', "the game's data folder (e.g. a phone's copied over), instead of the usual place")
+
+local
+  .command('status')
+  .description("where the game's data folder is and its files (sizes, last changes)")
+  .addOption(gameDirOption())
+  .action(
+    action(async (opts: { gameDir?: string }) => {
+      const status = await createLocalGame({ gameDir: opts.gameDir, version }).status()
+      out().data(status, () =>
+        status.folder
+          ? [
+              `Game folder: ${status.folder}${status.chosen ? ' (chosen)' : ''}`,
+              table(
+                ['file', 'size', 'changed'],
+                status.files.map((f) => [f.name, f.size, f.modifiedAt])
+              )
+            ].join('\n')
+          : [
+              "The game's save was not found. Looked in:",
+              ...status.searched.map((s) => `  ${s}`),
+              "Point --game-dir at the game's data folder."
+            ].join('\n')
+      )
+      if (!status.folder) process.exitCode = EXIT.service
+    })
+  )
+
+local
+  .command('backup')
+  .description(
+    'back up the local save (saves.db with its data.db) into the backup library as a "This computer" version; ' +
+      'nothing is written when the latest version holds the same bytes'
+  )
+  .option('--dir <dir>', 'backup folder', DEFAULT_BACKUP_DIR)
+  .addOption(gameDirOption())
+  .option(
+    '--keep-last <n>',
+    'after the run, keep only the newest N local versions (plus daily/weekly and pinned ones)',
+    count('--keep-last', 1)
+  )
+  .option('--keep-daily <days>', 'also keep the newest version of each of the last D days', count('--keep-daily', 0))
+  .option('--keep-weekly <weeks>', 'also keep the newest version of each of the last W weeks', count('--keep-weekly', 0))
+  .action(
+    action(async (opts: { dir: string; gameDir?: string; keepLast?: number; keepDaily?: number; keepWeekly?: number }) => {
+      const controller = new AbortController()
+      process.once('SIGINT', () => controller.abort())
+      const result = await createLocalGame({ gameDir: opts.gameDir, version }).backup(opts.dir, retentionOf(opts), controller.signal)
+      out().data(result, () =>
+        result.status === 'up-to-date'
+          ? `Up to date: the latest local version holds these exact bytes; nothing was written.\n${result.path ?? ''}`
+          : [
+              `Saved ${result.path} (${result.size} bytes, sha256 ${result.sha256})` +
+                (result.method === 'online-backup' ? ", as SQLite's own snapshot (the game was writing)" : ''),
+              ...result.parts.map((p) => `  with ${p.role}: ${result.folder}/${p.file} (${p.size} bytes, sha256 ${p.sha256})`)
+            ].join('\n')
+      )
+    })
+  )
+
+local
+  .command('plays')
+  .description('every play the game kept in data.db, newest first')
+  .addOption(gameDirOption())
+  .option('--file <data.db>', "read this data.db instead (e.g. a phone's, copied over)")
+  .action(
+    action(async (opts: { gameDir?: string; file?: string }) => {
+      const plays = await createLocalGame({ gameDir: opts.gameDir, version }).plays(opts.file ?? null)
+      out().data(plays, () =>
+        [
+          `${plays.plays.length} plays in ${plays.file}` + (plays.skipped ? ` (${plays.skipped} rows could not be read)` : ''),
+          table(
+            labels().columns,
+            plays.plays.map((p) => [
+              p.played_at,
+              chartText(p.chart_id),
+              p.grade,
+              p.score,
+              p.score_accuracy === null ? null : accuracyPercent(p.score_accuracy).toFixed(2) + '%',
+              p.reality === null ? null : p.reality.toFixed(3),
+              p.mode
+            ])
+          )
+        ].join('\n')
+      )
+      if (plays.plays.length === 0) process.exitCode = EXIT.service
+    })
+  )
+
+local
+  .command('diff')
+  .description('the local save against the latest cloud backup of the same player in --dir (spends no download)')
+  .option('--dir <dir>', 'backup folder', DEFAULT_BACKUP_DIR)
+  .addOption(gameDirOption())
+  .action(
+    action(async (opts: { dir: string; gameDir?: string }) => {
+      const diff = await createLocalGame({ gameDir: opts.gameDir, version }).diff(opts.dir)
+      out().data(diff, () => {
+        const lines = [diff.message]
+        if (diff.cloud) lines.push(`Against the cloud backup of ${diff.cloud.updatedAt} (${diff.cloud.backupId}).`)
+        lines.push(`Better on this computer: ${diff.betterLocally.length}`, ...diff.betterLocally.map(changeLine))
+        lines.push(`Only on this computer: ${diff.onlyLocal.length}`, ...diff.onlyLocal.map(changeLine))
+        lines.push(`Better in the cloud: ${diff.betterInCloud.length}`, ...diff.betterInCloud.map(changeLine))
+        lines.push(`Only in the cloud: ${diff.onlyInCloud.length}`, ...diff.onlyInCloud.map(changeLine))
+        const reality = (r: number | null) => (r === null ? 'unknown (no chart constants)' : r.toFixed(4))
+        lines.push(`Reality: this computer ${reality(diff.local.reality)}, cloud ${diff.cloud ? reality(diff.cloud.reality) : '—'}`)
+        return lines.join('\n')
+      })
+      if (diff.verdict === 'no-cloud') process.exitCode = EXIT.service
     })
   )
 

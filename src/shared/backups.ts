@@ -17,6 +17,15 @@ export const PlainFileName = z
   .max(255)
   .refine((name) => !/[/\\\0]/.test(name) && name !== '.' && name !== '..', 'not a plain file name')
 
+/** Another file of one backup version, beside its save: a local version's copy of the game's data.db. */
+export const BackupPart = z.object({
+  role: z.enum(['data.db']),
+  file: PlainFileName,
+  size: z.number().int().min(0),
+  sha256: z.string().regex(/^[0-9a-f]{64}$/)
+})
+export type BackupPart = z.infer<typeof BackupPart>
+
 /**
  * Written next to every backup (and alone, for a run whose content equals the previous one).
  * Manifests are read back as untrusted input: every field is bounded and file names are plain.
@@ -47,7 +56,11 @@ export const Manifest = z.object({
   verifiedAt: z.string().max(100).nullable(),
   verifyStatus: z.enum(['ok', 'mismatch', 'missing']).nullable(),
   /** True for a save file found without a manifest and indexed later: its cloud `updated_at` is unknown. */
-  indexedLater: z.boolean().optional()
+  indexedLater: z.boolean().optional(),
+  /** Where the save came from: the cloud (the default, older manifests) or the game's folder on this computer. */
+  source: z.enum(['cloud', 'computer']).optional(),
+  /** Other files of the same version kept beside the save (a local version's data.db), each with its size and SHA-256. */
+  parts: z.array(BackupPart).max(4).optional()
 })
 export type Manifest = z.infer<typeof Manifest>
 

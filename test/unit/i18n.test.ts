@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import en from '../../src/renderer/src/i18n/en.json'
 import { flatten, gaps, placeholders, readCatalogue } from '../../scripts/i18n-missing'
+import { Verdict } from '../../src/shared/local-game'
 import { Capability, DeploymentId } from '../../src/shared/deployments'
 import { AppErrorCode } from '../../src/shared/errors'
 import { CredentialStorage, SignInStage } from '../../src/shared/accounts'
@@ -57,7 +58,8 @@ describe('translations', () => {
       ...['any', '1', '7', '30', '90', '365', 'custom'].map((s) => `scores.played_${s}`),
       ...['browser', 'device', 'token'].map((s) => `accounts.via_${s}`),
       ...DataNotice.shape.problem.options.map((s) => `notices.${s}`),
-      ...CredentialStorage.options.map((s) => `accounts.storage_${s}`)
+      ...CredentialStorage.options.map((s) => `accounts.storage_${s}`),
+      ...Verdict.options.map((v) => `local.verdict_${v}`)
     ]
     expect(built.filter((k) => !resolves(k))).toEqual([])
   })
@@ -133,6 +135,8 @@ describe.each(TRANSLATIONS)('%s is complete', (language) => {
     ...['Authorization', 'header', 'user', 'profile', 'game', 'milthm', 'Secret', 'Service', 'GNOME', 'Keyring', 'KWallet'],
     ...['Linux', 'Ctrl', 'SHA', 'MiB', 'KiB', 'GiB', 'data', 'SongRecords', 'SongRecordsV3', 'CLI', 'API', 'Electron', 'macOS'],
     ...['Windows', 'Reality', 'Exact', 'Perfect', 'Great', 'Good', 'Bad', 'Miss'],
+    // The game's own file names (saves.db, data.db).
+    ...['saves'],
     ...['Home', 'End']
   ])
 

@@ -26,6 +26,8 @@ export interface BackupHandlerDeps {
   }
   /** Accounts that are signed in (to find whose folder a backup is in). */
   accountIds: () => string[]
+  /** Other folders of an account's backups: its "This computer" versions. */
+  otherFolders?: (accountId: string) => string[]
   emitLibrary: (library: Library) => void
 }
 
@@ -35,7 +37,9 @@ export function backupHandlers(deps: BackupHandlerDeps): FeatureHandlers<'backup
   /** The signed-in account whose folder holds this backup. */
   const ownerOf = (backupId: string): string => {
     const folder = backupId.split('/')[0]
-    const owner = deps.accountIds().find((id) => backups.folderOf(backups.account(id)) === folder)
+    const owner = deps
+      .accountIds()
+      .find((id) => backups.folderOf(backups.account(id)) === folder || (deps.otherFolders?.(id) ?? []).includes(folder!))
     if (!owner) throw AppError.of('not_found', 'That backup does not belong to a signed-in account.')
     return owner
   }

@@ -235,6 +235,7 @@ export class BackupLibrary {
         continue
       }
       if (manifest.file) referenced.add(manifest.file)
+      for (const part of manifest.parts ?? []) referenced.add(part.file)
       entries.push({ ...manifest, id: `${folderName}/${base}`, path })
     }
     // A duplicate points at another backup's file.
@@ -389,13 +390,24 @@ export class BackupLibrary {
     }
   }
 
-  /** Whether an entry's save file is there and has the manifest's size and SHA-256. */
+  /** Whether an entry's save file (and each part kept beside it) is there and has the manifest's size and SHA-256. */
   async check(entry: BackupEntry): Promise<'ok' | 'mismatch' | 'missing'> {
     if (!entry.path) return 'missing'
+    const main = await this.#checkFile(entry.path, entry.size, entry.sha256)
+    if (main !== 'ok') return main
+    for (const part of entry.parts ?? []) {
+      const path = await this.#contained(dirname(entry.path), part.file)
+      const state = path ? await this.#checkFile(path, part.size, part.sha256) : 'missing'
+      if (state !== 'ok') return state
+    }
+    return 'ok'
+  }
+
+  async #checkFile(path: string, size: number, sha256: string): Promise<'ok' | 'mismatch' | 'missing'> {
     try {
-      const stats = await this.files.stat(entry.path)
+      const stats = await this.files.stat(path)
       if (!stats.isFile()) return 'missing'
-      return stats.size === entry.size && (await sha256File(this.files, entry.path)) === entry.sha256 ? 'ok' : 'mismatch'
+      return stats.size === size && (await sha256File(this.files, path)) === sha256 ? 'ok' : 'mismatch'
     } catch (error) {
       if (isErrno(error) && (error.code === 'ENOENT' || error.code === 'ENOTDIR')) return 'missing'
       throw error
@@ -435,6 +447,10 @@ export class BackupLibrary {
     // The manifest first: should the second step fail, the save file stays, listed as unindexed.
     await io('Moving the manifest to the trash', () => this.trash(this.manifestPath(id)))
     if (entry.file && entry.path) await io('Moving the save file to the trash', () => this.trash(entry.path!))
+    for (const part of entry.parts ?? []) {
+      const path = entry.path && (await this.#contained(dirname(entry.path), part.file))
+      if (path) await io('Moving a file of the backup to the trash', () => this.trash(path)).catch(() => {})
+    }
   }
 
   /** Writes a manifest for a save file found without one. Its cloud `updated_at` is unknown, so it never counts as "up to date". */

@@ -10,6 +10,7 @@ import { AutoBackup } from './auto-backup'
 import { BackupService } from './backup-service'
 import { backupHandlers } from './handlers'
 import { libraryTrash } from './library'
+import { localFolderName } from '../local-game/local-backup'
 
 export interface BackupsNeeds {
   settings: Pick<SettingsModule, 'settings' | 'language' | 'changed'>
@@ -67,6 +68,9 @@ export function backupsModule(ctx: CoreContext, needs: BackupsNeeds) {
 
   return {
     autoBackup,
+    /** The library and its runs, for "This computer" beside the cloud backups. */
+    service: backups,
+    defaultFolder,
     isRunning: () => backups.isRunning(),
     handlers: backupHandlers({
       backups,
@@ -78,6 +82,7 @@ export function backupsModule(ctx: CoreContext, needs: BackupsNeeds) {
       appVersion: ctx.deps.identity.version,
       history: { records: async (id) => (await sync.history(id)) ?? [], remember: (id, records) => sync.remember(id, records) },
       accountIds: () => registry.list().map((a) => a.id),
+      otherFolders: (id) => [localFolderName(registry.get(id)?.uid ?? null)],
       emitLibrary: (library) => events.emit('backups:changed', library)
     }),
     /** Tidies folders left by stopped runs, reports each account's newest backup (for the tray), starts the schedule. */

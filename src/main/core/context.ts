@@ -40,6 +40,10 @@ export interface CoreDeps {
   localDemoAccounts?: { username: string; password: string }[]
   logger?: Logger
   desktop?: Partial<DesktopPort>
+  /** The system facts the game's folder is looked for with (tests give a fake home); default: this computer's. */
+  gameSystem?: import('../local-game/locate').SystemFacts
+  /** How often the game's data.db is looked at for new plays while the app runs; null: never (default 30 s). */
+  gamePollMs?: number | null
   /** electron-updater in a packaged app; none in development, the web host and tests (a stand-in there). */
   updater?: UpdaterPort | null
   /** Overrides for tests: a fixed loopback port, short timeouts, fast retries. */

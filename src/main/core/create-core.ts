@@ -4,6 +4,7 @@ import { backupsModule } from '../backups/module'
 import { catalogueModule } from '../catalogue/module'
 import { desktopModule } from '../desktop/module'
 import type { Handlers } from '../ipc/dispatcher'
+import { localGameModule } from '../local-game/module'
 import { profileModule } from '../profile/module'
 import { settingsModule } from '../settings/module'
 import { syncModule } from '../sync/module'
@@ -25,9 +26,10 @@ export function createCore(deps: CoreDeps) {
   const data = syncModule(ctx, accounts)
   const profile = profileModule(ctx, accounts, data)
   const backups = backupsModule(ctx, { settings, accounts, sync: data, catalogue })
+  const localGame = localGameModule(ctx, { settings, accounts, sync: data, backups, catalogue })
   const desktop = desktopModule(ctx, { settings, accounts, backups })
   // The order of a replay: what later state refers to comes first.
-  const features: FeatureModule[] = [settings, catalogue, accounts, data, profile, backups, desktop]
+  const features: FeatureModule[] = [settings, catalogue, accounts, data, profile, backups, localGame, desktop]
   const app = appModule(ctx, features)
 
   const handlers: Handlers = {
@@ -38,6 +40,7 @@ export function createCore(deps: CoreDeps) {
     ...catalogue.handlers,
     ...profile.handlers,
     ...backups.handlers,
+    ...localGame.handlers,
     ...desktop.handlers
   }
 

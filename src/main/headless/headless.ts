@@ -378,4 +378,5 @@ export function createHeadless(o: HeadlessOptions) {
 }
 
 export type Headless = ReturnType<typeof createHeadless>
+export { createLocalGame, type LocalGame } from './local'
 export type { BackupResult, CatalogueInfo, ChartInfo, Library, SaveDiff, SaveSummary, UnindexedFile, VerifyReport }

@@ -52,7 +52,12 @@ export const invokeChannelNames = [
   'backups:diff',
   'backups:backfill',
   'backups:folder',
-  'backups:chooseFolder'
+  'backups:chooseFolder',
+  'local:load',
+  'local:chooseFolder',
+  'local:backup',
+  'local:compare',
+  'local:importPlays'
 ] as const satisfies readonly InvokeChannel[]
 
 export const eventChannelNames = [
@@ -65,6 +70,7 @@ export const eventChannelNames = [
   'catalogue:changed',
   'backup:progress',
   'backups:changed',
+  'local:changed',
   'app:notices',
   'app:command',
   'updates:changed'

@@ -4,6 +4,7 @@ import { Capability, DeploymentId, DeploymentView } from '../deployments'
 import { KeptRecord } from '../api'
 import { BackupEntry, BackupProgress, BackupResult, Library, SaveDiff, SaveSummary } from '../backups'
 import { PlayerStats } from '../player'
+import { ImportResult, LocalBackupResult, LocalComparison, LocalState } from '../local-game'
 import { AccountData, CatalogueInfo, ChartInfo, DataNotice, PublicLookup, RealityPoint } from '../data'
 import { AppCommand, AppInfo, Settings, SettingsPatch, UpdateState } from '../settings'
 
@@ -89,7 +90,16 @@ export const invokeChannels = {
   'backups:diff': channel(z.tuple([backupId.nullable(), backupId]), SaveDiff),
   'backups:backfill': channel(z.tuple([backupId]), z.object({ added: z.number() })),
   'backups:folder': channel(none, z.object({ path: z.string(), isDefault: z.boolean() })),
-  'backups:chooseFolder': channel(none, z.string().nullable())
+  'backups:chooseFolder': channel(none, z.string().nullable()),
+  /** The game on this computer: its folder and this account's local versions follow as `local:changed`. */
+  'local:load': channel(z.tuple([accountId]), done),
+  /** Picks the game's data folder (e.g. a phone's copied over); null: cancelled. `reset` goes back to the usual place. */
+  'local:chooseFolder': channel(z.tuple([z.object({ reset: z.boolean() })]), z.string().nullable()),
+  'local:backup': channel(z.tuple([accountId]), LocalBackupResult),
+  /** The local save against this account's latest cloud backup (spends no download). */
+  'local:compare': channel(z.tuple([accountId]), LocalComparison),
+  /** Adds data.db's plays to the account's history; `pick`: from a folder the user chooses; `anyUser`: the player confirmed the account. */
+  'local:importPlays': channel(z.tuple([accountId, z.object({ pick: z.boolean(), anyUser: z.boolean() })]), ImportResult.nullable())
 }
 
 export const eventChannels = {
@@ -102,6 +112,7 @@ export const eventChannels = {
   'catalogue:changed': CatalogueInfo,
   'backup:progress': BackupProgress,
   'backups:changed': Library,
+  'local:changed': LocalState,
   /** Files of the app's own found damaged or unreadable this run (the whole list each time). */
   'app:notices': z.array(DataNotice),
   'app:command': AppCommand,

@@ -1,5 +1,6 @@
 import { useAccounts } from '../accounts/store'
 import { api, unwrap } from '../bridge'
+import { useLocal } from '../backups/local-store'
 import { useBackups } from '../backups/store'
 import { useData } from '../data/store'
 import { useSettings } from '../settings/store'
@@ -20,6 +21,7 @@ export function subscribeToMain(): void {
   api.events.on('catalogue:changed', (info) => void useData.getState().applyCatalogue(info))
   api.events.on('app:notices', (notices) => useData.getState().applyNotices(notices))
   api.events.on('backups:changed', (library) => useBackups.getState().applyLibrary(library))
+  api.events.on('local:changed', (state) => useLocal.getState().apply(state))
   api.events.on('backup:progress', (progress) => useBackups.getState().applyProgress(progress))
   api.events.on('updates:changed', (state) => useSettings.getState().applyUpdates(state))
   api.events.on('app:command', (command) => runCommand(command))

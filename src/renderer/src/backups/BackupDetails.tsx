@@ -32,7 +32,7 @@ function useLoaded<T>(load: () => Promise<T>, key: string) {
  * A panel opened from a backup's menu. It opens below the library, often out of view: it scrolls
  * into view and takes the focus, and gives the focus back to what opened it when it closes.
  */
-function Panel({ title, onClose, children, testId }: { title: string; onClose(): void; children: React.ReactNode; testId: string }) {
+export function Panel({ title, onClose, children, testId }: { title: string; onClose(): void; children: React.ReactNode; testId: string }) {
   const { t } = useTranslation()
   const section = useRef<HTMLElement>(null)
   const heading = useRef<HTMLHeadingElement>(null)
@@ -127,7 +127,7 @@ export function SummaryView({ id, onClose }: { id: string; onClose(): void }) {
   )
 }
 
-function ChangeList({ title, changes }: { title: string; changes: ChartChange[] }) {
+export function ChangeList({ title, changes }: { title: string; changes: ChartChange[] }) {
   const { t } = useTranslation()
   if (changes.length === 0) return null
   return (

@@ -13,6 +13,7 @@ import { useConfirm } from '../ui/ConfirmDialog'
 import { Menu } from '../ui/Menu'
 import { BackupSettings } from './BackupSettings'
 import { DiffView, SummaryView, type Detail } from './BackupDetails'
+import { LocalSection } from './LocalSection'
 import { NoteDialog } from './NoteDialog'
 import { useBackups } from './store'
 import './backups.css'
@@ -49,6 +50,7 @@ export function BackupsScreen() {
       )}
       <RunPanel account={account} library={library} />
       <LibrarySection accountId={account.id} library={library} />
+      <LocalSection accountId={account.id} />
       <BackupSettings accountId={account.id} />
     </section>
   )

@@ -1,0 +1,72 @@
+import type { RetentionPolicy } from '../../shared/backups'
+import type { GameFolderStatus, LocalBackupResult, LocalComparison, LocalPlays } from '../../shared/local-game'
+import { libraryTrash } from '../backups/library'
+import { readSaveContents } from '../backups/save-reader'
+import { compareLocalWithCloud } from '../local-game/compare'
+import { LocalBackupService } from '../local-game/local-backup'
+import { systemFacts, type SystemFacts } from '../local-game/locate'
+import { localPlayOf } from '../local-game/plays'
+import { runtimeSqlite } from '../local-game/snapshot'
+import { nodeFiles } from '../platform-node/files'
+import { systemClock, type FileSystem } from '../ports'
+
+export interface LocalGameOptions {
+  /** `--game-dir`: the game's data folder, instead of looking in the usual places. */
+  gameDir?: string
+  version: string
+  files?: FileSystem
+  system?: SystemFacts
+}
+
+/**
+ * The `local` commands: the game's save on this computer. No credential and no network: the
+ * library folder of local versions is named from the save's own user id.
+ */
+export function createLocalGame(o: LocalGameOptions) {
+  const files = o.files ?? nodeFiles
+  const chosen = o.gameDir ?? null
+  const service = (dir: string, retention: RetentionPolicy | null = null) =>
+    new LocalBackupService({
+      files,
+      clock: systemClock,
+      system: o.system ?? systemFacts(),
+      sqlite: runtimeSqlite(),
+      sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+      root: () => dir,
+      trash: (root) => libraryTrash(files, root, () => Date.now()),
+      retention: () => retention,
+      program: 'cli',
+      appVersion: o.version,
+      lockWaitMs: 10 * 60_000
+    })
+
+  return {
+    status: (): Promise<GameFolderStatus> => service('').status(chosen),
+
+    backup: (dir: string, retention: RetentionPolicy | null, signal?: AbortSignal): Promise<LocalBackupResult> =>
+      service(dir, retention).backup(chosen, { signal }),
+
+    /** Every play data.db kept, newest first; `dataFile`: a data.db the user picked instead of the game's. */
+    async plays(dataFile: string | null): Promise<LocalPlays> {
+      const read = await service('').plays(chosen, dataFile)
+      return {
+        file: read.file,
+        plays: read.plays.map(localPlayOf),
+        skipped: read.skipped,
+        usernames: read.usernames,
+        userIds: read.userIds
+      }
+    },
+
+    /** The local save against the newest cloud backup of the same user in `dir` (no download). */
+    async diff(dir: string): Promise<LocalComparison> {
+      const local = service(dir)
+      const reading = await local.read(chosen)
+      const cloud = await local.latestCloudBackup(reading.identity)
+      const cloudSide = cloud?.path ? { entry: cloud, contents: await readSaveContents(await files.readFile(cloud.path)) } : null
+      return compareLocalWithCloud({ contents: reading.save.contents!, lastSaveTime: reading.identity.lastSaveTime }, cloudSide, new Map())
+    }
+  }
+}
+
+export type LocalGame = ReturnType<typeof createLocalGame>

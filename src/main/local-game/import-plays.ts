@@ -1,0 +1,78 @@
+import type { KeptRecord } from '../../shared/api'
+import { AppError } from '../../shared/errors'
+import { newPlays, type PlaysRead } from './plays'
+
+/** The signed-in account plays are added to. */
+export interface ImportAccount {
+  id: string
+  uid: string | null
+  username: string | null
+}
+
+/** The account's kept history (the play log), as the sync service offers it. */
+export interface PlaysHistory {
+  records(accountId: string): Promise<readonly Pick<KeptRecord, 'chart_id' | 'score' | 'played_at'>[]>
+  remember(accountId: string, records: readonly KeptRecord[]): Promise<number>
+}
+
+export interface ImportOutcome {
+  /** Plays new to the history. */
+  added: number
+  /** Plays the history already held (the service reported them, or an earlier import added them). */
+  alreadyKept: number
+  /** Plays of another user in the same file, left out. */
+  otherUsers: number
+}
+
+/** Plays go to the history in slices, with the event loop free between them. */
+const SLICE = 1_000
+const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve))
+
+const belongsTo = (account: ImportAccount) => (play: PlaysRead['plays'][number]) =>
+  (play.userId === null && play.username === null) ||
+  (account.uid !== null && play.userId === account.uid) ||
+  (play.userId === null && account.username !== null && play.username === account.username)
+
+/** The account a data.db names, among the signed-in ones: the one whose uid (or username) the plays carry. */
+export function ownerAmong<T extends ImportAccount>(read: Pick<PlaysRead, 'userIds' | 'usernames'>, accounts: readonly T[]): T | null {
+  return (
+    accounts.find((a) => a.uid !== null && read.userIds.includes(a.uid)) ??
+    (read.userIds.length === 0 ? accounts.find((a) => a.username !== null && read.usernames.includes(a.username)) : undefined) ??
+    null
+  )
+}
+
+/**
+ * Adds the plays a data.db kept to an account's history. A play the history already holds (same
+ * chart and score, played within two seconds) is not added again. Plays that name another user are
+ * never mixed in silently: when the file holds none of this account's plays the import is refused
+ * (the caller asks which account they belong to), unless `anyUser` says the player chose this account.
+ */
+export async function importPlays(
+  read: PlaysRead,
+  account: ImportAccount,
+  history: PlaysHistory,
+  options: { anyUser?: boolean } = {}
+): Promise<ImportOutcome> {
+  const mine = options.anyUser ? read.plays : read.plays.filter(belongsTo(account))
+  if (mine.length === 0 && read.plays.length > 0) {
+    const names = [...new Set([...read.usernames, ...read.userIds])].slice(0, 3).join(', ')
+    throw AppError.of(
+      'invalid_input',
+      `These plays belong to another player (${names}), not to ${account.username ?? account.uid ?? 'this account'}. ` +
+        'Choose the account they belong to; nothing was added.',
+      { details: { otherUser: read.userIds[0] ?? read.usernames[0] ?? null } }
+    )
+  }
+  const kept = await history.records(account.id)
+  const fresh = await newPlays(
+    mine.map((p) => p.record),
+    kept
+  )
+  let added = 0
+  for (let i = 0; i < fresh.length; i += SLICE) {
+    added += await history.remember(account.id, fresh.slice(i, i + SLICE))
+    await yieldToLoop()
+  }
+  return { added, alreadyKept: mine.length - added, otherUsers: read.plays.length - mine.length }
+}

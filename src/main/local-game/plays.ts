@@ -1,0 +1,260 @@
+import { parseRfc3339, type KeptRecord } from '../../shared/api'
+import { gradeNamed } from '../../shared/reality'
+import { AppError } from '../../shared/errors'
+import type { LocalPlay } from '../../shared/local-game'
+import { randomBytes } from 'node:crypto'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { io } from '../backups/io'
+import { loadSqlJs } from '../platform-node/sqljs'
+import type { FileSystem } from '../ports'
+import type { RowSource } from './snapshot'
+
+/** One play the game kept, as the history keeps plays, with whom the game said it belonged to. */
+export interface KeptPlay {
+  record: KeptRecord
+  username: string | null
+  userId: string | null
+}
+
+export interface PlaysRead {
+  plays: KeptPlay[]
+  skipped: number
+  usernames: string[]
+  userIds: string[]
+}
+
+/** The tables data.db versions keep their plays in. */
+const PLAY_TABLES = ['scores', 'score', '1']
+/** Work in slices of this long before letting the event loop run (the app's main thread must stay responsive). */
+const SLICE_MS = 12
+
+const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve))
+
+/**
+ * A play time as data.db writes it: RFC 3339; a date-time without an offset (the game's local
+ * time, as its `LastSaveTime`); or seconds / milliseconds since the epoch.
+ */
+export function playedAtOf(value: unknown): string | null {
+  if (typeof value === 'number' && Number.isFinite(value) && value > 0) return new Date(value > 1e12 ? value : value * 1000).toISOString()
+  if (typeof value !== 'string' || !value.trim()) return null
+  const text = value.trim()
+  if (!Number.isNaN(parseRfc3339(text))) return text
+  if (/^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}:\d{2}(\.\d+)?$/.test(text)) {
+    const local = new Date(text.replace(' ', 'T'))
+    return Number.isNaN(local.getTime()) ? null : local.toISOString()
+  }
+  if (/^\d{9,13}$/.test(text)) return playedAtOf(Number(text))
+  return null
+}
+
+const COUNT_FIELDS = [
+  'score_exact_count',
+  'score_perfect_count',
+  'score_great_count',
+  'score_good_count',
+  'score_bad_count',
+  'score_miss_count',
+  'score_fracture_exact_count',
+  'score_fracture_miss_count'
+] as const
+
+const numberOf = (v: unknown): number | null =>
+  typeof v === 'number' && Number.isFinite(v)
+    ? v
+    : typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v))
+      ? Number(v)
+      : null
+const textOf = (v: unknown): string | null => (typeof v === 'string' && v ? v : typeof v === 'number' ? String(v) : null)
+
+function modifiersOf(v: unknown): string[] {
+  if (typeof v !== 'string' || !v.trim()) return []
+  if (v.trim().startsWith('[')) {
+    try {
+      const list: unknown = JSON.parse(v)
+      return Array.isArray(list) ? list.filter((m): m is string => typeof m === 'string') : []
+    } catch {
+      return []
+    }
+  }
+  return v.split(/[\s,]+/).filter(Boolean)
+}
+
+/** Reads rows of one table by column position (names in any case), with the service record's rules, without a schema pass per row. */
+function rowReader(columns: string[]) {
+  const at = (name: string) => columns.findIndex((c) => c.toLowerCase() === name)
+  const col = {
+    chart: at('chart_id'),
+    score: at('score'),
+    accuracy: at('score_accuracy'),
+    reality: at('reality'),
+    grade: at('grade'),
+    playedAt: at('played_at'),
+    version: at('game_version'),
+    modifiers: at('modifiers'),
+    username: at('username'),
+    userId: at('user_id'),
+    counts: COUNT_FIELDS.map((f) => [f, at(f)] as const).filter(([, i]) => i >= 0)
+  }
+  return (row: unknown[]): { play: KeptPlay; at: number } | null => {
+    const chartId = textOf(row[col.chart])
+    const score = numberOf(row[col.score])
+    const playedAt = playedAtOf(row[col.playedAt])
+    if (!chartId || score === null || !Number.isInteger(score) || score < 0 || score > 1_010_000 || !playedAt) return null
+    const accuracy = numberOf(row[col.accuracy]) ?? 0
+    const reality = numberOf(row[col.reality]) ?? 0
+    if (accuracy < 0 || accuracy > 100 || reality < 0) return null
+    const record: KeptRecord = {
+      chart_id: chartId,
+      score,
+      score_accuracy: accuracy,
+      reality,
+      grade: gradeNamed(textOf(row[col.grade]), score),
+      played_at: playedAt,
+      modifiers: modifiersOf(row[col.modifiers]),
+      source: 'save-play'
+    }
+    const version = textOf(row[col.version])
+    if (version) record.game_version = version
+    for (const [field, i] of col.counts) {
+      const n = numberOf(row[i])
+      if (n !== null && Number.isInteger(n) && n >= 0) record[field] = n
+    }
+    return { play: { record, username: textOf(row[col.username]), userId: textOf(row[col.userId]) }, at: parseRfc3339(playedAt) }
+  }
+}
+
+/** The runtime's own SQLite (much faster than sql.js on a big file), and where it may put a private copy to open. */
+export interface NativeReader {
+  open: (path: string) => RowSource
+  files: FileSystem
+  tempDir?: string
+}
+
+/** sql.js over the bytes, as a row source (every runtime has it). */
+async function sqlJsSource(bytes: Uint8Array): Promise<RowSource> {
+  const SQL = await loadSqlJs()
+  const db = new SQL.Database(bytes)
+  return {
+    tables: () => (db.exec("SELECT name FROM sqlite_master WHERE type = 'table'")[0]?.values ?? []).map((r) => String(r[0])),
+    rows: (table) => {
+      const statement = db.prepare(`SELECT * FROM "${table.replace(/"/g, '""')}"`)
+      function* rows() {
+        try {
+          while (statement.step()) yield statement.get() as unknown[]
+        } finally {
+          statement.free()
+        }
+      }
+      return { columns: statement.getColumnNames(), rows: rows() }
+    },
+    close: () => db.close()
+  }
+}
+
+/**
+ * Every play in a data.db (`scores`, `score` or `1` table, columns in any case), newest first.
+ * Read in slices so a file of a hundred thousand plays never holds the thread for long; with the
+ * runtime's SQLite where there is one (from a private copy of the bytes), else with sql.js.
+ */
+export async function readPlays(bytes: Uint8Array, native: NativeReader | null = null): Promise<PlaysRead> {
+  const copy = native ? join(native.tempDir ?? tmpdir(), `companion-plays-${process.pid}-${randomBytes(6).toString('hex')}.db`) : null
+  let source: RowSource | null = null
+  try {
+    if (native && copy) {
+      await io('Reading data.db', () => native.files.writeAtomic(copy, bytes, { mode: 0o600 }))
+      source = native.open(copy)
+    } else source = await sqlJsSource(bytes)
+    const tables = source.tables()
+    const table = PLAY_TABLES.map((wanted) => tables.find((t) => t.toLowerCase() === wanted)).find(Boolean)
+    if (!table) throw AppError.of('not_found', 'This data.db has no table of plays (scores, score or 1).')
+    const { columns, rows } = source.rows(table)
+    const readRow = rowReader(columns)
+    const read: { play: KeptPlay; at: number }[] = []
+    let skipped = 0
+    const usernames = new Set<string>()
+    const userIds = new Set<string>()
+    let sliceStart = performance.now()
+    let n = 0
+    for (const values of rows) {
+      const row = readRow(values)
+      if (row) {
+        read.push(row)
+        if (row.play.username) usernames.add(row.play.username)
+        if (row.play.userId) userIds.add(row.play.userId)
+      } else skipped++
+      if ((++n & 255) === 0 && performance.now() - sliceStart > SLICE_MS) {
+        await yieldToLoop()
+        sliceStart = performance.now()
+      }
+    }
+    read.sort((a, b) => b.at - a.at)
+    return { plays: read.map((r) => r.play), skipped, usernames: [...usernames], userIds: [...userIds] }
+  } catch (error) {
+    if (error instanceof AppError) throw error
+    throw AppError.of('io', `This data.db cannot be read (${(error as Error).message}).`, { details: { cause: 'damaged' } })
+  } finally {
+    source?.close()
+    if (copy && native) await native.files.rm(copy, { force: true }).catch(() => {})
+  }
+}
+
+/** A play as the CLI and the contract show it. */
+export function localPlayOf(play: KeptPlay): LocalPlay {
+  const r = play.record
+  return {
+    chart_id: r.chart_id,
+    score: r.score,
+    score_accuracy: r.score_accuracy,
+    grade: r.grade,
+    reality: r.reality,
+    played_at: r.played_at,
+    game_version: r.game_version ?? null,
+    mode: r.modifiers.includes('TouchMode') ? 'touch' : 'keyboard',
+    username: play.username,
+    user_id: play.userId
+  }
+}
+
+/** Plays within this much of a kept play of the same chart and score are that play (clocks and roundings differ). */
+export const SAME_PLAY_MS = 2_000
+
+/**
+ * The plays not already in the history: a play matches a kept one of the same chart and score
+ * played within `SAME_PLAY_MS`, so a play the service reported and the game kept counts once.
+ * Works in slices, letting the event loop run between them.
+ */
+export async function newPlays(
+  plays: readonly KeptRecord[],
+  kept: readonly Pick<KeptRecord, 'chart_id' | 'score' | 'played_at'>[]
+): Promise<KeptRecord[]> {
+  const times = new Map<string, number[]>()
+  const remember = (key: string, at: number) => {
+    const list = times.get(key)
+    if (list) list.push(at)
+    else times.set(key, [at])
+  }
+  let sliceStart = performance.now()
+  const pause = async (n: number) => {
+    if ((n & 1023) === 1023 && performance.now() - sliceStart > SLICE_MS) {
+      await yieldToLoop()
+      sliceStart = performance.now()
+    }
+  }
+  for (let i = 0; i < kept.length; i++) {
+    remember(`${kept[i]!.chart_id}|${kept[i]!.score}`, parseRfc3339(kept[i]!.played_at))
+    await pause(i)
+  }
+  const fresh: KeptRecord[] = []
+  for (let i = 0; i < plays.length; i++) {
+    const play = plays[i]!
+    const key = `${play.chart_id}|${play.score}`
+    const at = parseRfc3339(play.played_at)
+    if (!times.get(key)?.some((t) => Math.abs(t - at) <= SAME_PLAY_MS)) {
+      remember(key, at)
+      fresh.push(play)
+    }
+    await pause(i)
+  }
+  return fresh
+}

@@ -1,0 +1,265 @@
+import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { BackupEntry } from '../../../shared/backups'
+import type { AppErrorData } from '../../../shared/errors'
+import type { LocalComparison, LocalState } from '../../../shared/local-game'
+import { api, unwrap } from '../bridge'
+import { ErrorMessage, toErrorData } from '../ui/ErrorMessage'
+import { formatBytes, formatDateTime, formatNumber, formatShortDateTime } from '../ui/format'
+import { useConfirm } from '../ui/ConfirmDialog'
+import { Menu } from '../ui/Menu'
+import { ChangeList, Panel, SummaryView } from './BackupDetails'
+import { useLocal } from './local-store'
+
+/** "This computer": the game's own save on this computer, its versions in the library, and how it stands against the cloud. */
+export function LocalSection({ accountId }: { accountId: string }) {
+  const { t } = useTranslation()
+  const state = useLocal((s) => s.states[accountId])
+  const load = useLocal((s) => s.load)
+  const [busy, setBusy] = useState(false)
+  const [message, setMessage] = useState<string | null>(null)
+  const [error, setError] = useState<AppErrorData | null>(null)
+  const [comparison, setComparison] = useState<LocalComparison | null>(null)
+  const [summary, setSummary] = useState<string | null>(null)
+  const { ask, dialog } = useConfirm()
+
+  useEffect(() => {
+    void load(accountId)
+  }, [accountId, load])
+
+  const act = async (work: () => Promise<string | null>) => {
+    setBusy(true)
+    setError(null)
+    setMessage(null)
+    try {
+      setMessage(await work())
+    } catch (e) {
+      setError(toErrorData(e))
+    } finally {
+      setBusy(false)
+      void load(accountId).catch(() => {})
+    }
+  }
+  const found = state?.status.folder ?? null
+  const importPlays = (pick: boolean) =>
+    act(async () => {
+      const result = await unwrap(api.local.importPlays(accountId, { pick, anyUser: false }))
+      return result ? t('local.playsAdded', { count: result.added, kept: result.alreadyKept }) : null
+    })
+
+  return (
+    <section aria-labelledby="local-title" data-testid="local-section">
+      <div className="screen-head">
+        <h2 id="local-title">{t('local.heading')}</h2>
+      </div>
+      <FolderStatus state={state} />
+      <div className="row wrap">
+        <button
+          type="button"
+          className="primary"
+          disabled={busy || !found}
+          onClick={() =>
+            void act(async () => {
+              const result = await unwrap(api.local.backup(accountId))
+              return t(result.status === 'up-to-date' ? 'local.upToDate' : 'local.saved')
+            })
+          }
+        >
+          {t('local.backUp')}
+        </button>
+        <button
+          type="button"
+          disabled={busy || !found}
+          onClick={() =>
+            void act(async () => {
+              setComparison(await unwrap(api.local.compare(accountId)))
+              return null
+            })
+          }
+        >
+          {t('local.compare')}
+        </button>
+        <button type="button" disabled={busy || !found} onClick={() => void importPlays(false)}>
+          {t('local.addPlays')}
+        </button>
+        <button type="button" disabled={busy} onClick={() => void importPlays(true)}>
+          {t('local.addPlaysFrom')}
+        </button>
+        <button
+          type="button"
+          disabled={busy}
+          onClick={() => void act(async () => (await unwrap(api.local.chooseFolder({ reset: false })), null))}
+        >
+          {t('local.chooseFolder')}
+        </button>
+        {state?.status.chosen && (
+          <button
+            type="button"
+            disabled={busy}
+            onClick={() => void act(async () => (await unwrap(api.local.chooseFolder({ reset: true })), null))}
+          >
+            {t('local.usualFolder')}
+          </button>
+        )}
+      </div>
+      {message && (
+        <p className="note success" role="status" data-testid="local-message">
+          {message}
+        </p>
+      )}
+      <ErrorMessage error={error} />
+      <LocalVersions
+        entries={state?.library?.entries ?? []}
+        onSummary={setSummary}
+        act={act}
+        remove={(e) =>
+          void act(async () => {
+            const ok = await ask({
+              title: t('backups.deleteTitle'),
+              body: <p>{t(e.pinned ? 'backups.deletePinnedBody' : 'backups.deleteBody', { when: formatDateTime(e.backedUpAt) })}</p>,
+              confirm: t('backups.deleteConfirm'),
+              danger: true
+            })
+            if (!ok) return null
+            await unwrap(api.backups.delete(e.id, { confirmPinned: e.pinned }))
+            return t('backups.deleted')
+          })
+        }
+      />
+      {comparison && <ComparisonPanel comparison={comparison} onClose={() => setComparison(null)} />}
+      {summary && <SummaryView key={summary} id={summary} onClose={() => setSummary(null)} />}
+      {dialog}
+    </section>
+  )
+}
+
+function FolderStatus({ state }: { state: LocalState | undefined }) {
+  const { t } = useTranslation()
+  if (!state) return null
+  const { status } = state
+  if (!status.folder)
+    return (
+      <div className="note" data-testid="game-folder">
+        <p>{t('local.notFound')}</p>
+        <ul className="compact">
+          {status.searched.map((s) => (
+            <li key={s} className="file-name">
+              {s}
+            </li>
+          ))}
+        </ul>
+      </div>
+    )
+  return (
+    <div data-testid="game-folder">
+      <p className="muted">
+        {t(status.chosen ? 'local.folderChosen' : 'local.folderFound')} <span className="file-name">{status.folder}</span>
+      </p>
+      <ul className="compact">
+        {status.files.map((f) => (
+          <li key={f.name}>
+            {f.name}: {formatBytes(f.size)}, {t('local.changed', { when: formatDateTime(f.modifiedAt) })}
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}
+
+function LocalVersions({
+  entries,
+  onSummary,
+  act,
+  remove
+}: {
+  entries: BackupEntry[]
+  onSummary(id: string): void
+  act(work: () => Promise<string | null>): Promise<void>
+  remove(entry: BackupEntry): void
+}) {
+  const { t } = useTranslation()
+  if (entries.length === 0) return <p className="muted">{t('local.noVersions')}</p>
+  return (
+    <div className="table-wrap backups-wrap">
+      <table className="data-table static backups-table" data-testid="local-versions">
+        <caption className="visually-hidden">{t('local.versions', { count: entries.length })}</caption>
+        <thead>
+          <tr>
+            <th>{t('backups.date')}</th>
+            <th className="col-p3">{t('backups.size')}</th>
+            <th>{t('local.files')}</th>
+            <th className="col-p2">{t('backups.note')}</th>
+            <th className="col-actions">
+              <span className="visually-hidden">{t('backups.actions')}</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {entries.map((e) => (
+            <tr key={e.id}>
+              <td title={formatDateTime(e.backedUpAt)}>
+                {formatShortDateTime(e.backedUpAt)} {e.pinned && <span className="badge">{t('backups.pinned')}</span>}
+              </td>
+              <td className="col-p3">{formatBytes(e.size + (e.parts ?? []).reduce((sum, p) => sum + p.size, 0))}</td>
+              <td>{['saves.db', ...(e.parts ?? []).map((p) => p.role)].join(' + ')}</td>
+              <td className="col-p2 col-note" title={e.note || undefined}>
+                {e.note || <span className="muted">—</span>}
+              </td>
+              <td className="col-actions">
+                <Menu
+                  label={t('backups.actions')}
+                  testId="local-actions"
+                  items={[
+                    { label: t('backups.summary'), onSelect: () => onSummary(e.id) },
+                    {
+                      label: e.pinned ? t('backups.unpin') : t('backups.pin'),
+                      onSelect: () =>
+                        void act(
+                          async () => (
+                            await unwrap(api.backups.pin(e.id, !e.pinned)),
+                            t(e.pinned ? 'backups.unpinned' : 'backups.pinnedDone')
+                          )
+                        )
+                    },
+                    {
+                      label: t('backups.export'),
+                      onSelect: () =>
+                        void act(async () => {
+                          const path = await unwrap(api.backups.export(e.id))
+                          return path ? t('backups.exported', { path }) : null
+                        })
+                    },
+                    {
+                      label: t('backups.reveal'),
+                      onSelect: () => void act(async () => (await unwrap(api.backups.reveal(e.id)), t('backups.revealed')))
+                    },
+                    { label: t('backups.delete'), danger: true, onSelect: () => remove(e) }
+                  ]}
+                />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}
+
+function ComparisonPanel({ comparison: c, onClose }: { comparison: LocalComparison; onClose(): void }) {
+  const { t } = useTranslation()
+  const reality = (value: number | null) => (value === null ? t('local.realityUnknown') : formatNumber(value, 4))
+  return (
+    <Panel title={t('local.comparisonTitle')} onClose={onClose} testId="local-comparison">
+      <p className={c.verdict === 'same' ? undefined : 'note'} data-testid="local-verdict">
+        <strong>{t(`local.verdict_${c.verdict}`)}</strong>
+      </p>
+      {c.cloud && <p className="muted">{t('local.against', { when: formatDateTime(c.cloud.updatedAt) })}</p>}
+      <p>{t('local.reality', { local: reality(c.local.reality), cloud: c.cloud ? reality(c.cloud.reality) : '—' })}</p>
+      <ChangeList title={t('local.betterLocally')} changes={c.betterLocally} />
+      <ChangeList title={t('local.onlyLocal')} changes={c.onlyLocal} />
+      <ChangeList title={t('local.betterInCloud')} changes={c.betterInCloud} />
+      <ChangeList title={t('local.onlyInCloud')} changes={c.onlyInCloud} />
+      {c.same > 0 && <p className="muted">{t('local.same', { count: c.same })}</p>}
+    </Panel>
+  )
+}

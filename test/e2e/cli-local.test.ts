@@ -1,0 +1,107 @@
+import { execFileSync, spawn } from 'node:child_process'
+import { mkdtempSync, rmSync, statSync, truncateSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { writeDataDb, writeSavesDb } from '../support/game-saves'
+
+const work = mkdtempSync(join(tmpdir(), 'cli-local-'))
+afterAll(() => rmSync(work, { recursive: true, force: true }))
+
+/** The built CLI with a home of its own and no credential at all. */
+function cli(args: string[], home: string): Promise<{ code: number; stdout: string; stderr: string; json: unknown }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['out/cli/index.js', ...args], {
+      env: { PATH: process.env.PATH, HOME: home },
+      stdio: ['ignore', 'pipe', 'pipe']
+    })
+    let stdout = ''
+    let stderr = ''
+    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()))
+    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()))
+    const timer = setTimeout(() => child.kill('SIGKILL'), 60_000)
+    child.on('error', reject)
+    child.on('close', (code) => {
+      clearTimeout(timer)
+      let json: unknown = null
+      try {
+        json = JSON.parse(stdout)
+      } catch {
+        // not JSON output
+      }
+      resolve({ code: code ?? -1, stdout, stderr, json })
+    })
+  })
+}
+
+const sha256sum = (path: string) => execFileSync('sha256sum', [path], { encoding: 'utf8' }).split(' ')[0]!
+const chart = (n: number) => `5a1e0000-0000-4000-8000-${String(n).padStart(12, '0')}`
+
+describe('companion local (built CLI, no credential, no network)', () => {
+  const home = join(work, 'home')
+  const game = join(home, '.config', 'unity3d', 'Morizero', 'Milthm', 'data')
+  const library = join(work, 'library')
+  writeSavesDb(join(game, 'saves.db'), { charts: [{ id: chart(1), score: 990_000 }] })
+  writeDataDb(join(game, 'data.db'), [
+    { chart_id: chart(1), score: 990_000, played_at: '2026-11-20T21:00:00Z' },
+    { chart_id: chart(1), score: 950_000, played_at: '2026-11-02T09:30:00Z' },
+    { chart_id: chart(2), score: 870_000, played_at: '2026-11-10T12:00:00Z' }
+  ])
+
+  it('status finds the game folder in the usual place and lists its files', async () => {
+    const r = await cli(['local', 'status', '--json'], home)
+    expect(r.code).toBe(0)
+    expect(r.json).toMatchObject({ folder: game, chosen: false })
+    const files = (r.json as { files: { name: string; size: number }[] }).files
+    expect(files.map((f) => [f.name, f.size])).toEqual([
+      ['saves.db', statSync(join(game, 'saves.db')).size],
+      ['data.db', statSync(join(game, 'data.db')).size]
+    ])
+    const nowhere = await cli(['local', 'status'], join(work, 'empty-home'))
+    expect(nowhere.code).toBe(1)
+    expect(nowhere.stdout).toContain("The game's save was not found. Looked in:")
+  })
+
+  it('backup keeps the same bytes, then is up to date', async () => {
+    const first = await cli(['local', 'backup', '--dir', library, '--json'], home)
+    expect(first.code).toBe(0)
+    const doc = first.json as { status: string; path: string; folder: string; parts: { file: string }[] }
+    expect(doc.status).toBe('saved')
+    expect(sha256sum(doc.path)).toBe(sha256sum(join(game, 'saves.db')))
+    expect(sha256sum(join(doc.folder, doc.parts[0]!.file))).toBe(sha256sum(join(game, 'data.db')))
+    const second = await cli(['local', 'backup', '--dir', library, '--json'], home)
+    expect(second.json).toMatchObject({ status: 'up-to-date', path: doc.path })
+  })
+
+  it('plays lists every play in data.db, newest first', async () => {
+    const r = await cli(['local', 'plays', '--json'], home)
+    expect(r.code).toBe(0)
+    const plays = (r.json as { plays: { played_at: string; score: number }[] }).plays
+    expect(plays.map((p) => [p.played_at, p.score])).toEqual([
+      ['2026-11-20T21:00:00Z', 990_000],
+      ['2026-11-10T12:00:00Z', 870_000],
+      ['2026-11-02T09:30:00Z', 950_000]
+    ])
+  })
+
+  it('diff without a cloud backup of this player says so (exit 1); --game-dir points elsewhere', async () => {
+    const r = await cli(['local', 'diff', '--dir', library, '--json'], home)
+    expect(r.code).toBe(1)
+    expect(r.json).toMatchObject({ verdict: 'no-cloud', onlyLocal: [{ chart_id: chart(1) }] })
+    const elsewhere = join(work, 'phone')
+    writeSavesDb(join(elsewhere, 'saves.db'), { charts: [], userId: '777' })
+    const status = await cli(['local', 'status', '--game-dir', elsewhere, '--json'], home)
+    expect(status.json).toMatchObject({ folder: elsewhere, chosen: true })
+  })
+
+  it('a damaged saves.db is refused with exit 5 and nothing is kept', async () => {
+    const broken = join(work, 'broken')
+    writeSavesDb(join(broken, 'saves.db'), { charts: [{ id: chart(1), score: 990_000 }] })
+    truncateSync(join(broken, 'saves.db'), 3000)
+    const r = await cli(['local', 'backup', '--game-dir', broken, '--dir', join(work, 'library2'), '--json'], home)
+    expect(r.code).toBe(5)
+    expect(r.json).toMatchObject({ error: { code: 'io' } })
+    expect(r.stderr).toContain('damaged')
+    expect(() => statSync(join(work, 'library2', 'this-computer-10000001'))).toThrow()
+  })
+})

@@ -1,0 +1,123 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startReferenceService, type ReferenceService } from '../../reference-service/src/server'
+import { navButton, startHarness, type Harness } from '../harness/app-harness'
+import { launchChromium } from '../harness/chromium'
+import { addUserToken } from '../support/core'
+import { writeDataDb, writeSavesDb, type TestPlay } from '../support/game-saves'
+
+/** Backups → This computer, in Chromium against the real services, with the game's files in a fake home. */
+describe('the game on this computer, in the window', () => {
+  let service: ReferenceService
+  let browser: Browser
+  let h: Harness
+  let page: Page
+  let accountId: string
+  const home = mkdtempSync(join(tmpdir(), 'e2e-home-'))
+  const game = join(home, '.config', 'unity3d', 'Morizero', 'Milthm', 'data')
+  const nav = (name: string) => navButton(page, name).click()
+  /** Plays from long before the app was installed: the first on 2023-03-04. */
+  const oldPlays: TestPlay[] = Array.from({ length: 12 }, (_, i) => ({
+    chart_id: `c0ffee00-0000-4000-8000-${String(i % 4).padStart(12, '0')}`,
+    score: 850_000 + i * 1_000,
+    played_at: new Date(Date.UTC(2023, 2, 4, 12) + i * 7 * 86_400_000).toISOString()
+  }))
+
+  beforeAll(async () => {
+    service = await startReferenceService({ testControls: true })
+    browser = await launchChromium()
+    h = await startHarness({
+      browser,
+      localBaseUrl: service.deployments.global.base_url,
+      deps: {
+        gameSystem: { platform: 'linux', home, env: {} },
+        gamePollMs: null,
+        tuning: { retryAfterMs: null },
+        desktop: { documentsDir: join(home, 'Documents') }
+      }
+    })
+    page = h.page
+    const token = service.accounts.find((a) => a.username === 'alice' && a.deployment === 'global')!.user_token
+    const { account } = await addUserToken(h.app.core.handlers, 'local', token)
+    accountId = account.id
+    writeSavesDb(join(game, 'saves.db'), {
+      userId: account.uid!,
+      charts: [
+        { id: 'c0ffee00-0000-4000-8000-000000000001', score: 1_000_000 },
+        { id: 'c0ffee00-0000-4000-8000-000000000002', score: 900_000 }
+      ]
+    })
+    writeDataDb(join(game, 'data.db'), oldPlays, { username: 'alice', user_id: account.uid! })
+    await nav('Profile')
+    await page.getByTestId('profile-username').getByText('alice').waitFor({ timeout: 15_000 })
+  })
+  afterAll(async () => {
+    await h?.close()
+    await browser?.close()
+    await service?.close().catch(() => {})
+  })
+
+  it('Backups shows "This computer": the game folder, then its versions', async () => {
+    await nav('Backups')
+    const section = page.getByTestId('local-section')
+    await section.getByRole('heading', { name: 'This computer' }).waitFor()
+    await section.getByTestId('game-folder').getByText(game).waitFor()
+    expect(await section.getByTestId('game-folder').textContent()).toContain('saves.db')
+    await section.getByText('No version of the save on this computer is in the library yet.').waitFor()
+    await section.getByRole('button', { name: 'Back up this computer' }).click()
+    await section.getByTestId('local-message').getByText('The save on this computer is backed up (saves.db with its data.db).').waitFor()
+    const rows = section.getByTestId('local-versions').locator('tbody tr')
+    await expect.poll(() => rows.count()).toBe(1)
+    expect(await rows.first().textContent()).toContain('saves.db + data.db')
+    await section.getByRole('button', { name: 'Back up this computer' }).click()
+    await section
+      .getByTestId('local-message')
+      .getByText(/^Up to date/)
+      .waitFor()
+    expect(await rows.count()).toBe(1)
+  })
+
+  it('the comparison panel: the verdict and the charts on each side', async () => {
+    await page.getByRole('button', { name: 'Back up now' }).click()
+    await page.getByTestId('backup-result').waitFor()
+    const section = page.getByTestId('local-section')
+    await section.getByRole('button', { name: 'Compare with the cloud' }).click()
+    const panel = page.getByTestId('local-comparison')
+    await panel.waitFor()
+    // Alice's cloud save holds none of the two charts the local save has: each is only on this computer, and the cloud has its own.
+    const expected = await h.call('local:compare', accountId)
+    expect(expected.onlyLocal.map((c) => c.chart_id).sort()).toEqual([
+      'c0ffee00-0000-4000-8000-000000000001',
+      'c0ffee00-0000-4000-8000-000000000002'
+    ])
+    const verdicts = {
+      diverged:
+        'This computer and your cloud save each hold better scores on some charts: uploading or downloading in the game ' +
+        "replaces the other side's, so play those charts again on the side that is behind first.",
+      'cloud-behind': 'Your cloud save is behind this computer: upload it in the game.'
+    } as Record<string, string>
+    expect(await panel.getByTestId('local-verdict').textContent()).toBe(verdicts[expected.verdict])
+    await panel.getByRole('heading', { name: 'Only on this computer (2)' }).waitFor()
+    await panel.getByRole('heading', { name: `Only in the cloud (${expected.onlyInCloud.length})` }).waitFor()
+  })
+
+  it('"All plays" reaches back to the first play the game kept', async () => {
+    const section = page.getByTestId('local-section')
+    await section.getByRole('button', { name: 'Add plays from this computer' }).click()
+    await section.getByTestId('local-message').getByText('12 plays added to your history (0 already kept).').waitFor()
+    await nav('Scores')
+    await page.getByRole('radio', { name: /^All plays/ }).click()
+    const kept = (await h.call('data:history', accountId)).records
+    await expect.poll(async () => (await page.getByTestId('score-count').textContent())?.split(' of ')[1]).toBe(String(kept.length))
+    const played = page.locator('thead th').filter({ hasText: 'Played' })
+    for (let i = 0; i < 3 && (await played.getAttribute('aria-sort')) !== 'ascending'; i++) await played.getByRole('button').click()
+    expect(await played.getAttribute('aria-sort')).toBe('ascending')
+    const first = page.locator('tbody tr').first()
+    const firstLocal = new Intl.DateTimeFormat('en', { dateStyle: 'short', timeStyle: 'short' }).format(new Date(oldPlays[0]!.played_at))
+    expect(await first.textContent()).toContain(firstLocal)
+    expect(Math.min(...kept.map((r) => Date.parse(r.played_at)))).toBe(Date.parse(oldPlays[0]!.played_at))
+  })
+})

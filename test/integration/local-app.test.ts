@@ -1,0 +1,122 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { startReferenceService, type ReferenceService } from '../../reference-service/src/server'
+import { addUserToken, testCore } from '../support/core'
+import { writeDataDb, writeSavesDb, type TestPlay } from '../support/game-saves'
+
+let service: ReferenceService
+let work: string
+beforeAll(async () => {
+  service = await startReferenceService({ testControls: true, dailyDownloadLimit: 1000 })
+  work = mkdtempSync(join(tmpdir(), 'local-app-'))
+})
+afterAll(async () => {
+  await service?.close()
+  rmSync(work, { recursive: true, force: true })
+})
+
+const tokenOf = (username: string) => service.accounts.find((a) => a.username === username && a.deployment === 'global')!.user_token
+const oldPlays = (count: number, from = 0): TestPlay[] =>
+  Array.from({ length: count }, (_, i) => ({
+    chart_id: `c0ffee00-0000-4000-8000-${String((from + i) % 9).padStart(12, '0')}`,
+    score: 800_000 + from + i,
+    played_at: new Date(Date.UTC(2024, 0, 1) + (from + i) * 86_400_000).toISOString()
+  }))
+
+async function app(name: string, gamePollMs: number | null = null) {
+  const home = join(work, name)
+  const game = join(home, '.config', 'unity3d', 'Morizero', 'Milthm', 'data')
+  const notify = vi.fn()
+  const t = testCore({
+    localBaseUrl: service.deployments.global.base_url,
+    deps: {
+      gameSystem: { platform: 'linux', home, env: {} },
+      gamePollMs,
+      desktop: { documentsDir: join(home, 'Documents'), notify },
+      tuning: { sleep: async () => {}, timeoutMs: 5_000, retryAfterMs: null }
+    }
+  })
+  const { account } = await addUserToken(t.core.handlers, 'local', tokenOf('alice'))
+  await t.call('data:sync', account.id, {})
+  return { ...t, id: account.id, uid: account.uid!, game, notify }
+}
+
+describe('the game on this computer, in the app', () => {
+  it('backs up "This computer" beside the cloud backups, compares, and adds the plays data.db kept', async () => {
+    const t = await app('one')
+    writeSavesDb(join(t.game, 'saves.db'), { userId: t.uid, charts: [{ id: 'c0ffee00-0000-4000-8000-000000000001', score: 990_000 }] })
+    const recent = (await t.data(t.id)).recent.data!
+    writeDataDb(join(t.game, 'data.db'), [...oldPlays(30), ...recent.slice(0, 3).map((r) => ({ ...r, modifiers: '[]' }))], {
+      username: 'alice',
+      user_id: t.uid
+    })
+
+    await t.call('local:load', t.id)
+    expect(t.events.latest('local:changed')).toMatchObject({ accountId: t.id, status: { folder: t.game }, library: null })
+
+    const saved = await t.call('local:backup', t.id)
+    expect(saved).toMatchObject({ status: 'saved', userId: t.uid })
+    const state = t.events.latest('local:changed')!
+    expect(state.library!.entries).toHaveLength(1)
+    expect(state.library!.entries[0]).toMatchObject({ source: 'computer', id: saved.entryId, parts: [{ role: 'data.db' }] })
+
+    const cloud = await t.call('backups:run', t.id, { force: false })
+    const comparison = await t.call('local:compare', t.id)
+    expect(comparison.cloud?.backupId).toBe(cloud.entryId)
+    expect(comparison.local.charts).toBe(1)
+
+    const before = (await t.call('data:history', t.id)).records.length
+    const imported = await t.call('local:importPlays', t.id, { pick: false, anyUser: false })
+    expect(imported).toMatchObject({ added: 30, alreadyKept: 3, otherUsers: 0, file: join(t.game, 'data.db') })
+    const history = (await t.call('data:history', t.id)).records
+    expect(history.length).toBe(before + 30)
+    expect(Math.min(...history.map((r) => Date.parse(r.played_at)))).toBe(Date.UTC(2024, 0, 1))
+  })
+
+  it('refuses to compare another player’s save', async () => {
+    const t = await app('two')
+    writeSavesDb(join(t.game, 'saves.db'), { userId: '424242', username: 'someone', charts: [] })
+    await expect(t.call('local:compare', t.id)).rejects.toMatchObject({ message: expect.stringContaining('another player (someone)') })
+  })
+
+  it('adds new plays when data.db changes while the app runs, and says how many', async () => {
+    const t = await app('three', 50)
+    writeSavesDb(join(t.game, 'saves.db'), { userId: t.uid, charts: [] })
+    writeDataDb(join(t.game, 'data.db'), oldPlays(10), { username: 'alice', user_id: t.uid })
+    t.core.start()
+    try {
+      await new Promise((r) => setTimeout(r, 1000))
+      writeDataDb(join(t.game, 'data.db'), oldPlays(5, 100), { username: 'alice', user_id: t.uid })
+      await vi.waitFor(
+        () => expect(t.notify).toHaveBeenCalledWith('Plays added', '15 plays added from this computer.', expect.any(Function)),
+        { timeout: 10_000 }
+      )
+      // Automatic backup is off: only the plays are announced.
+      expect(t.notify).toHaveBeenCalledTimes(1)
+    } finally {
+      await t.core.dispose()
+    }
+  })
+
+  it('with automatic backup on, a changed local save becomes a new version on its own', async () => {
+    const t = await app('four', 50)
+    await t.call('settings:update', { autoBackup: { enabled: true, everyHours: 24 } })
+    const chart = 'c0ffee00-0000-4000-8000-000000000001'
+    writeSavesDb(join(t.game, 'saves.db'), { userId: t.uid, charts: [{ id: chart, score: 900_000 }] })
+    t.core.start()
+    try {
+      // The watcher's first look (the baseline), then a change.
+      await new Promise((r) => setTimeout(r, 1000))
+      expect(t.notify).not.toHaveBeenCalledWith('Backup saved', expect.stringContaining('this computer'), expect.any(Function))
+      writeSavesDb(join(t.game, 'saves.db'), { userId: t.uid, charts: [{ id: chart, score: 950_000 }] })
+      const body = 'The save on this computer changed: a new version is in your library.'
+      await vi.waitFor(() => expect(t.notify).toHaveBeenCalledWith('Backup saved', body, expect.any(Function)), { timeout: 10_000 })
+      await t.call('local:load', t.id)
+      expect(t.events.latest('local:changed')!.library!.entries).toHaveLength(1)
+    } finally {
+      await t.core.dispose()
+    }
+  })
+})
