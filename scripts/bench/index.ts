@@ -532,7 +532,7 @@ async function renderer(service: Awaited<ReturnType<typeof startServiceProcess>>
     // (Source text: the page must not see the transpiler's helper functions.)
     await page.addInitScript(`(() => {
       const done = () =>
-        /\\d\\.\\d{4}/.test(document.querySelector('[data-testid="card-reality-touch"]')?.textContent ?? '') ||
+        /\\d\\.\\d{2}/.test(document.querySelector('[data-testid="card-reality-touch"]')?.textContent ?? '') ||
         document.querySelectorAll('[data-testid="best-20"] tbody tr').length >= 20
       new MutationObserver((_, observer) => {
         if (!done()) return
