@@ -64,7 +64,7 @@ try {
   await page
     .getByTestId('card-reality-touch')
     .locator('.reality-big')
-    .getByText(/\d\.\d{4}/)
+    .getByText(/\d\.\d{2}/)
     .waitFor()
   await settle(page)
   await shoot('profile')
