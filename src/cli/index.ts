@@ -221,6 +221,12 @@ const REASONS: Record<string, string> = {
   unchanged: 'the cloud save has not changed'
 }
 
+/** --keep-last/--keep-daily/--keep-weekly as a policy; none given: no retention. */
+const retentionOf = (opts: { keepLast?: number; keepDaily?: number; keepWeekly?: number }): RetentionPolicy | null =>
+  opts.keepLast === undefined && opts.keepDaily === undefined && opts.keepWeekly === undefined
+    ? null
+    : { keepLast: opts.keepLast ?? 1000, dailyForDays: opts.keepDaily ?? 0, weeklyForWeeks: opts.keepWeekly ?? 0 }
+
 program
   .command('backup')
   .description(
@@ -239,10 +245,7 @@ program
   .action(
     action(async (opts: { dir: string; force: boolean; keepLast?: number; keepDaily?: number; keepWeekly?: number }) => {
       const o = options()
-      const retention: RetentionPolicy | null =
-        opts.keepLast === undefined && opts.keepDaily === undefined && opts.keepWeekly === undefined
-          ? null
-          : { keepLast: opts.keepLast ?? 1000, dailyForDays: opts.keepDaily ?? 0, weeklyForWeeks: opts.keepWeekly ?? 0 }
+      const retention = retentionOf(opts)
       const showProgress = process.stderr.isTTY && !o.quiet && !o.json
       const controller = new AbortController()
       process.once('SIGINT', () => controller.abort())
@@ -461,11 +464,6 @@ const local = program
     "the game's own save on this computer (saves.db, data.db): no credential and no network. Looked for in the game's usual " +
       'data folder for this system, or in --game-dir'
   )
-
-const retentionOf = (opts: { keepLast?: number; keepDaily?: number; keepWeekly?: number }): RetentionPolicy | null =>
-  opts.keepLast === undefined && opts.keepDaily === undefined && opts.keepWeekly === undefined
-    ? null
-    : { keepLast: opts.keepLast ?? 1000, dailyForDays: opts.keepDaily ?? 0, weeklyForWeeks: opts.keepWeekly ?? 0 }
 
 const gameDirOption = () =>
   new Option('--game-dir <dir>', "the game's data folder (e.g. a phone's copied over), instead of the usual place")

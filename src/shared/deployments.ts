@@ -75,6 +75,15 @@ export type BaseUrlCheck = { ok: true; url: string } | { ok: false; reason: stri
  * machine (loopback); no user name or password, query or fragment; a trailing slash is dropped.
  */
 export function validateBaseUrl(raw: string): BaseUrlCheck {
+  const checked = checkWebAddress(raw, { query: false })
+  return checked.ok ? { ok: true, url: checked.url.href.replace(/\/+$/, '') } : checked
+}
+
+/**
+ * What every address the app fetches from must be: a web address, `https:` or `http:` on this
+ * machine only, with no user name or password; `query: false` also refuses a query or fragment.
+ */
+export function checkWebAddress(raw: string, allow: { query: boolean }): { ok: true; url: URL } | { ok: false; reason: string } {
   let url: URL
   try {
     url = new URL(raw.trim())
@@ -82,12 +91,12 @@ export function validateBaseUrl(raw: string): BaseUrlCheck {
     return { ok: false, reason: 'is not a web address' }
   }
   if (url.username || url.password) return { ok: false, reason: 'must not contain a user name or password' }
-  if (url.search || url.hash || raw.includes('?') || raw.includes('#'))
+  if (!allow.query && (url.search || url.hash || raw.includes('?') || raw.includes('#')))
     return { ok: false, reason: 'must not contain a query or a fragment' }
   if (url.protocol !== 'https:' && !(url.protocol === 'http:' && isLoopbackHost(url.hostname))) {
     return { ok: false, reason: 'must use https (plain http only for this computer, 127.0.0.1)' }
   }
-  return { ok: true, url: url.href.replace(/\/+$/, '') }
+  return { ok: true, url }
 }
 
 /** http is allowed only to this machine (the reference service); anything unparsable is not. */

@@ -109,6 +109,16 @@ const stateOf = (r: SaveChart) => ({
   reality: r.reality
 })
 
+/** One chart's change between two saves: its state before (null when new) and after. */
+export const chartChange = (after: SaveChart, before: SaveChart | null): ChartChange => ({
+  chart_id: after.chart_id,
+  title: after.title,
+  difficulty: after.difficulty,
+  mode: after.mode,
+  before: before ? stateOf(before) : null,
+  after: stateOf(after)
+})
+
 /** Charts new to `to`, scores improved (or FC/AP gained), scores lowered, and the Reality change. */
 export function diffSaves(
   from: { entry: BackupEntry; contents: SaveContents },
@@ -124,14 +134,7 @@ export function diffSaves(
   let unchanged = 0
   for (const after of afterList) {
     const old = before.get(key(after))
-    const change: ChartChange = {
-      chart_id: after.chart_id,
-      title: after.title,
-      difficulty: after.difficulty,
-      mode: after.mode,
-      before: old ? stateOf(old) : null,
-      after: stateOf(after)
-    }
+    const change = chartChange(after, old ?? null)
     if (!old) added.push(change)
     else if (after.score > old.score || (after.fullCombo === true && old.fullCombo !== true) || (after.allPerfect && !old.allPerfect))
       improved.push(change)

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { isLoopbackHost } from '../../shared/deployments'
+import { checkWebAddress, isLoopbackHost } from '../../shared/deployments'
 import { CatalogueFile, ChartListChange, type CatalogueInfo, type ChartInfo } from '../../shared/data'
 import { AppError, AppErrorData, toErrorData } from '../../shared/errors'
 import type { Clock, Fetch, KeyValueStore } from '../ports'
@@ -17,19 +17,12 @@ const MAX_REDIRECTS = 3
 
 export type ListUrlCheck = { ok: true; url: string } | { ok: false; reason: string }
 
-/** A chart list comes over https, or http from this computer only; no user name or password in it. */
+/** A chart list comes over https, or http from this computer only, by the rule of every address the app fetches from. */
 export function validateChartListUrl(raw: string): ListUrlCheck {
-  let url: URL
-  try {
-    url = new URL(raw.trim())
-  } catch {
-    return { ok: false, reason: 'is not a web address' }
-  }
-  if (url.username || url.password) return { ok: false, reason: 'must not contain a user name or password' }
-  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && isLoopbackHost(url.hostname)))
-    return { ok: false, reason: 'must use https (plain http only for this computer)' }
-  url.hash = ''
-  return { ok: true, url: url.href }
+  const checked = checkWebAddress(raw, { query: true })
+  if (!checked.ok) return checked
+  checked.url.hash = ''
+  return { ok: true, url: checked.url.href }
 }
 
 /** A request to this URL goes to a third party: nothing is sent before the player agrees to that host. */
@@ -255,7 +248,8 @@ export class ChartCatalogue {
 
   /** GET with the validators of the copy kept from this URL; redirects are followed only to https (or loopback). */
   async #request(url: string): Promise<Response> {
-    const conditional = this.#get('validatorsFor') === url && this.info().source === 'url' && this.info().origin === url
+    const kept = this.info()
+    const conditional = this.#get('validatorsFor') === url && kept.source === 'url' && kept.origin === url
     const headers: Record<string, string> = { accept: 'application/json, text/javascript, */*;q=0.5' }
     const etag = this.#get('etag')
     const modified = this.#get('lastModified')

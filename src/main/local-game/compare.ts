@@ -1,7 +1,7 @@
 import type { BackupEntry, ChartChange, SaveChart } from '../../shared/backups'
 import type { ChartInfo } from '../../shared/data'
 import type { LocalComparison, Verdict } from '../../shared/local-game'
-import { rateBest, summarize } from '../backups/save-insights'
+import { chartChange, rateBest, summarize } from '../backups/save-insights'
 import type { SaveContents } from '../backups/save-reader'
 
 type Charts = ReadonlyMap<string, ChartInfo>
@@ -18,24 +18,6 @@ const VERDICTS: Record<Verdict, string> = {
 }
 
 export const verdictMessage = (verdict: Verdict): string => VERDICTS[verdict]
-
-const stateOf = (r: SaveChart) => ({
-  score: r.score,
-  accuracy: r.accuracy,
-  grade: r.grade,
-  fullCombo: r.fullCombo,
-  allPerfect: r.allPerfect,
-  reality: r.reality
-})
-
-const change = (after: SaveChart, before: SaveChart | null): ChartChange => ({
-  chart_id: after.chart_id,
-  title: after.title,
-  difficulty: after.difficulty,
-  mode: after.mode,
-  before: before ? stateOf(before) : null,
-  after: stateOf(after)
-})
 
 /** Whether `a` is better than `b`: a higher score, or the same score with a full combo or all-perfect `b` lacks. */
 function better(a: SaveChart, b: SaveChart): boolean {
@@ -66,12 +48,12 @@ export function compareLocalWithCloud(
   }
   for (const [k, mine] of localRated) {
     const theirs = cloudRated.get(k)
-    if (!theirs) result.onlyLocal.push(change(mine, null))
-    else if (better(mine, theirs)) result.betterLocally.push(change(mine, theirs))
-    else if (better(theirs, mine)) result.betterInCloud.push(change(theirs, mine))
+    if (!theirs) result.onlyLocal.push(chartChange(mine, null))
+    else if (better(mine, theirs)) result.betterLocally.push(chartChange(mine, theirs))
+    else if (better(theirs, mine)) result.betterInCloud.push(chartChange(theirs, mine))
     else result.same++
   }
-  for (const [k, theirs] of cloudRated) if (!localRated.has(k)) result.onlyInCloud.push(change(theirs, null))
+  for (const [k, theirs] of cloudRated) if (!localRated.has(k)) result.onlyInCloud.push(chartChange(theirs, null))
   for (const list of [result.betterLocally, result.betterInCloud, result.onlyLocal, result.onlyInCloud]) list.sort(byGain)
   const aheadHere = result.betterLocally.length + result.onlyLocal.length > 0
   const aheadThere = result.betterInCloud.length + result.onlyInCloud.length > 0
