@@ -1,4 +1,5 @@
-import { writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { startReferenceService, type ReferenceService } from '../../reference-service/src/server'
@@ -417,6 +418,40 @@ describe('the chart list', () => {
         message: expect.stringMatching(/not a chart list/)
       })
     expect(await t.call('catalogue:charts')).toEqual([{ chart_id: 'c1', title: 'Kirisame', difficulty: 'Clear', constant: 12.5 }])
+  })
+
+  it('moves a list an earlier version kept beside its state into a file of its own, and a damaged one aside', async () => {
+    // As versions before this one wrote it: the charts and the state in catalogue.json.
+    const earlier = (catalogue: unknown) => {
+      const dataDir = mkdtempSync(join(tmpdir(), 'companion-list-'))
+      writeFileSync(
+        join(dataDir, 'catalogue.json'),
+        JSON.stringify({ catalogue, source: 'imported', origin: 'resources.json', format: 'songs' })
+      )
+      return dataDir
+    }
+    const kept = { charts: [{ chart_id: 'c1', title: 'Kirisame', difficulty: 'Clear', constant: 12.3 }] }
+    const dataDir = earlier(kept)
+    const t = testCore({ localBaseUrl: base(), dataDir })
+    expect(await t.call('catalogue:charts')).toEqual(kept.charts)
+    await t.call('app:bootstrap')
+    expect(t.events.latest('catalogue:changed')).toMatchObject({ count: 1, source: 'imported', origin: 'resources.json' })
+    await t.core.dispose()
+    expect(JSON.parse(readFileSync(join(dataDir, 'chart-list.json'), 'utf8'))).toEqual({ catalogue: kept })
+    expect(JSON.parse(readFileSync(join(dataDir, 'catalogue.json'), 'utf8'))).not.toHaveProperty('catalogue')
+    // Started again: read from its own file.
+    const again = testCore({ localBaseUrl: base(), dataDir })
+    expect(await again.call('catalogue:charts')).toEqual(kept.charts)
+    await again.core.dispose()
+
+    const damagedDir = earlier({ charts: 'not a list' })
+    const damaged = testCore({ localBaseUrl: base(), dataDir: damagedDir })
+    expect(await damaged.call('catalogue:charts')).toEqual([])
+    await damaged.call('app:bootstrap')
+    const [notice] = damaged.events.latest('app:notices') ?? []
+    expect(notice).toMatchObject({ file: 'catalogue.json', movedTo: expect.stringMatching(/^catalogue\.json\.corrupt-/) })
+    expect(JSON.parse(readFileSync(join(damagedDir, notice!.movedTo!), 'utf8'))).toMatchObject({ catalogue: { charts: 'not a list' } })
+    await damaged.core.dispose()
   })
 
   it('sends nothing to a third-party host before the player agrees', async () => {

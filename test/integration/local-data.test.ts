@@ -46,7 +46,7 @@ const DAMAGE = {
         : '["an array, not an object"]'
 } as const
 
-const FILES = ['app.json', 'secrets.json', 'catalogue.json', 'cache-{id}.json', 'history-{id}.json']
+const FILES = ['app.json', 'secrets.json', 'catalogue.json', 'chart-list.json', 'cache-{id}.json', 'history-{id}.json']
 
 describe('damaged or missing local files never stop the app', () => {
   for (const pattern of FILES) {

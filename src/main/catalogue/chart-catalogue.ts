@@ -67,7 +67,13 @@ type StoredKey = keyof typeof Stored
 type StoredValue<K extends StoredKey> = z.infer<(typeof Stored)[K]>
 
 export interface ChartCatalogueOptions {
+  /** The list's state (source, dates, URL, consent, validators): small, read on every status. */
   store: KeyValueStore
+  /**
+   * The charts, in a file of their own: every read of a store reads its whole file, and the state
+   * above is read a dozen times per status (~40 ms at start-up when the charts shared its file).
+   */
+  listStore: KeyValueStore
   clock: Clock
   fetch: Fetch
   /** The update URL until the player sets one (the community list; a loopback host in development). */
@@ -86,6 +92,7 @@ export class ChartCatalogue {
   #byId: Map<string, ChartInfo> | null = null
   #updating: Promise<CatalogueInfo> | null = null
   readonly #store: KeyValueStore
+  readonly #listStore: KeyValueStore
   readonly #clock: Clock
   readonly #fetch: Fetch
   readonly #onChange: (info: CatalogueInfo) => void
@@ -95,6 +102,7 @@ export class ChartCatalogue {
 
   constructor(options: ChartCatalogueOptions) {
     this.#store = options.store
+    this.#listStore = options.listStore
     this.#clock = options.clock
     this.#fetch = options.fetch
     this.#onChange = options.onChange ?? (() => {})
@@ -109,13 +117,25 @@ export class ChartCatalogue {
 
   charts(): ReadonlyMap<string, ChartInfo> {
     if (!this.#byId) {
-      const stored = this.#store.get('catalogue')
+      this.#moveListToItsOwnFile()
+      const stored = this.#listStore.get('catalogue')
       const parsed = CatalogueFile.safeParse(stored)
       // A stored list that no longer reads is kept aside before a new one replaces it.
-      if (stored !== undefined && !parsed.success) this.#store.quarantine('the stored chart list is not in the expected shape')
+      if (stored !== undefined && !parsed.success) this.#listStore.quarantine('the stored chart list is not in the expected shape')
       this.#byId = new Map(parsed.success ? parsed.data.charts.map((c) => [c.chart_id, c]) : [])
     }
     return this.#byId
+  }
+
+  /** Earlier versions kept the charts beside the state: moved once (a copy of a list that does not read is kept aside first). */
+  #moveListToItsOwnFile(): void {
+    const old = this.#store.get('catalogue')
+    if (old === undefined) return
+    if (this.#listStore.get('catalogue') === undefined) {
+      if (CatalogueFile.safeParse(old).success) this.#listStore.set('catalogue', old)
+      else this.#store.quarantine('the stored chart list is not in the expected shape')
+    }
+    this.#store.delete('catalogue')
   }
 
   /** The URL updates come from, null when the player cleared it. */
@@ -158,7 +178,7 @@ export class ChartCatalogue {
 
   #keep(list: ParsedChartList, source: 'imported' | 'url', origin: string | null): CatalogueInfo {
     const lastChange = diffCharts(this.charts(), list.charts)
-    this.#store.set('catalogue', { charts: list.charts })
+    this.#listStore.set('catalogue', { charts: list.charts })
     const now = new Date(this.#clock.now()).toISOString()
     const fields = { source, origin, format: list.format, updatedAt: now, lastChange, skipped: list.skipped, lastError: null }
     for (const [key, value] of Object.entries(fields)) this.#store.set(key, value)

@@ -13,6 +13,7 @@ const CHECK_EVERY_MS = 60 * 60 * 1000
 export function catalogueModule(ctx: CoreContext) {
   const catalogue = new ChartCatalogue({
     store: ctx.store('catalogue'),
+    listStore: ctx.store('chart-list'),
     clock: ctx.clock,
     fetch: ctx.fetch,
     defaultUrl: ctx.deps.chartListUrl ?? undefined,

@@ -191,9 +191,16 @@ function cliCharts(dataDir: string, fetchImpl: typeof fetch) {
   const open = () => {
     if (catalogue) return catalogue
     mkdirSync(dataDir, { recursive: true, mode: 0o700 })
-    const store = openGuardedStore(join(dataDir, 'catalogue.json'), () => confStoreOpener(dataDir)('catalogue'), new LocalDataHealth())
+    const health = new LocalDataHealth()
+    const storeOf = (name: string) => openGuardedStore(join(dataDir, `${name}.json`), () => confStoreOpener(dataDir)(name), health)
     const fromEnv = process.env.COMPANION_CHART_LIST_URL
-    return (catalogue = new ChartCatalogue({ store, clock: systemClock, fetch: fetchImpl, defaultUrl: fromEnv || undefined }))
+    return (catalogue = new ChartCatalogue({
+      store: storeOf('catalogue'),
+      listStore: storeOf('chart-list'),
+      clock: systemClock,
+      fetch: fetchImpl,
+      defaultUrl: fromEnv || undefined
+    }))
   }
   return {
     list: (): ReadonlyMap<string, ChartInfo> => open().charts(),
