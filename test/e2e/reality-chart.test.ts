@@ -153,3 +153,53 @@ describe('Reality over time in Chromium', () => {
     expect(await chart().getAttribute('aria-valuemax')).toBe('2')
   })
 })
+
+/**
+ * The player card's "this week": it asks for the last week only (years of history need not cross the bridge
+ * at start-up), and still finds the point a week back to measure from, which lies before that week.
+ */
+describe("the player card's week in Chromium", () => {
+  let service: ReferenceService
+  let browser: Browser
+  let h: Harness
+
+  beforeAll(async () => {
+    service = await startReferenceService({ testControls: true })
+    browser = await launchChromium()
+    h = await startHarness({ browser, localBaseUrl: service.deployments.global.base_url })
+  })
+  afterAll(async () => {
+    await h?.close()
+    await browser?.close()
+    await service?.close()
+  })
+
+  it('shows the change since the point a week back, from a request for the last week only', async () => {
+    const alice = service.accounts.find((a) => a.username === 'alice' && a.deployment === 'global')!
+    const base = service.deployments.global.base_url
+    const answer = await fetch(`${base}/v1/user/alice/rank`, { headers: { authorization: alice.user_token } })
+    const rank = { ...((await answer.json()) as { data: Omit<RankData, 'skipped'> }).data, skipped: 0 }
+    const history = emptyHistory()
+    const before = (days: number, less: number) =>
+      addSnapshot(history, { ...rank, touch_reality: rank.touch_reality - less }, new Date(Date.now() - days * DAY).toISOString())
+    before(30, 0.5)
+    before(10, 0.25)
+    const id = accountKey('local', base, alice.uid)
+    const cache = new AccountCache(nodeFiles, h.dataDir, id, new LocalDataHealth())
+    cache.saveHistory(history)
+    await cache.flush()
+    // Signing in keeps today's snapshot: the service's rank, 0.25 above the one ten days ago.
+    await addUserToken(h.app.core.handlers, 'local', alice.user_token)
+    await h.call('data:sync', id, {})
+    h.traffic.length = 0
+    await h.page.reload()
+    await expect.poll(() => h.page.getByTestId('card-reality-touch').innerText()).toContain('+0.2500 this week')
+    const asked = h.traffic.filter((line) => line.startsWith('request data:realityHistory'))
+    const answered = h.traffic.filter((line) => line.startsWith('response data:realityHistory'))
+    expect(asked).toHaveLength(1)
+    const since = Date.parse((JSON.parse(asked[0]!.slice('request data:realityHistory '.length)) as [string, { since: string }])[1].since)
+    expect(Math.abs(since - (Date.now() - 7 * DAY))).toBeLessThan(60_000)
+    // The point ten days ago (where the week's change starts) and today's: not the one from 30 days ago.
+    expect(JSON.parse(answered[0]!.slice('response data:realityHistory '.length))).toMatchObject({ ok: true, value: [{}, {}] })
+  })
+})

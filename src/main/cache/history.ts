@@ -79,10 +79,13 @@ export function thinSnapshots(snapshots: Snapshot[], now: number): Snapshot[] {
 }
 
 /** Reality over time, with the charts that entered and left each best 20. */
-export function realityPoints(doc: HistoryDoc): RealityPoint[] {
+export function realityPoints(doc: HistoryDoc, since?: number): RealityPoint[] {
   const ids = (list: number[]) => list.map((i) => doc.charts[i] ?? '?')
   const diff = (a: number[], b: number[]) => ids(a.filter((x) => !b.includes(x)))
-  return doc.snapshots.map((s, i) => {
+  const after = since === undefined ? 0 : doc.snapshots.findIndex((s) => parseRfc3339(s.at) >= since)
+  const first = after === -1 ? doc.snapshots.length - 1 : Math.max(0, after - 1)
+  return doc.snapshots.slice(first).map((s, at) => {
+    const i = first + at
     const prev = doc.snapshots[i - 1]
     return {
       at: s.at,

@@ -14,6 +14,6 @@ export function dataHandlers(deps: { sync: SyncService; emitData(accountId: stri
       sync.view(id)
       return sync.cache(id).records()
     },
-    'data:realityHistory': (id) => sync.realityHistory(id)
+    'data:realityHistory': (id, { since }) => sync.realityHistory(id, since)
   }
 }

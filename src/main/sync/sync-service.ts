@@ -335,9 +335,10 @@ export class SyncService {
     }
   }
 
-  realityHistory(id: string) {
+  /** Reality over time; with `since`, only from then on (and the point just before, where the change starts). */
+  realityHistory(id: string, since?: string) {
     this.#record(id)
-    return realityPoints(this.cache(id).history())
+    return realityPoints(this.cache(id).history(), since === undefined ? undefined : Date.parse(since))
   }
 
   /** The nickname submissions kept in the account's cache, newest first. */

@@ -62,7 +62,10 @@ export const invokeChannels = {
   'data:load': channel(z.tuple([accountId]), done),
   'data:sync': channel(z.tuple([accountId, z.object({ maxAgeMs: z.number().int().min(0).optional() })]), done),
   'data:history': channel(z.tuple([accountId]), z.object({ records: z.array(KeptRecord), unreadable: z.number() })),
-  'data:realityHistory': channel(z.tuple([accountId]), z.array(RealityPoint)),
+  'data:realityHistory': channel(
+    z.tuple([accountId, z.object({ since: z.iso.datetime({ offset: true }).optional() })]),
+    z.array(RealityPoint)
+  ),
   'profile:changeNickname': channel(z.tuple([accountId, z.string().max(200)]), done),
   'profile:lookup': channel(z.tuple([accountId, z.string().trim().min(1).max(200)]), PublicLookup),
   'catalogue:charts': channel(none, z.array(ChartInfo)),

@@ -31,6 +31,25 @@ describe('history', () => {
     expect(points[1]).toMatchObject({ touch: 10.5, entered: { touch: ['c'] }, left: { touch: ['b'] } })
   })
 
+  it('from a time on: the points since then and the one just before, with the same changes as the whole history', () => {
+    const doc = emptyHistory()
+    const days = ['a', 'b', 'c', 'd', 'e']
+    days.forEach((c, i) => addSnapshot(doc, rank(10 + i, ['x', c]), `2026-01-0${i + 1}T12:00:00Z`))
+    const whole = realityPoints(doc)
+    expect(realityPoints(doc, Date.parse('2026-01-03T00:00:00Z'))).toEqual(whole.slice(1))
+    expect(realityPoints(doc, Date.parse('2026-01-03T12:00:00Z'))).toEqual(whole.slice(1))
+    expect(realityPoints(doc, Date.parse('2026-01-03T12:00:00.001Z'))).toEqual(whole.slice(2))
+    expect(realityPoints(doc, Date.parse('2026-01-04T00:00:00Z'))[1]).toMatchObject({
+      touch: 13,
+      entered: { touch: ['d'] },
+      left: { touch: ['c'] }
+    })
+    // Nothing since then: the last point alone (where a change would start); before the first: everything.
+    expect(realityPoints(doc, Date.parse('2027-01-01T00:00:00Z'))).toEqual(whole.slice(-1))
+    expect(realityPoints(doc, Date.parse('2025-01-01T00:00:00Z'))).toEqual(whole)
+    expect(realityPoints(emptyHistory(), 0)).toEqual([])
+  })
+
   it('thins ten years of hourly snapshots to a bounded set, keeping the last 180 days whole', () => {
     const now = Date.parse('2030-01-01T00:00:00Z')
     const doc = emptyHistory()

@@ -25,7 +25,7 @@ interface DataStore {
   load(accountId: string): Promise<void>
   sync(accountId: string, maxAgeMs?: number): Promise<void>
   history(accountId: string): Promise<{ records: KeptRecord[]; unreadable: number }>
-  realityHistory(accountId: string): Promise<RealityPoint[]>
+  realityHistory(accountId: string, since?: string): Promise<RealityPoint[]>
 }
 
 let loadedCharts = '0|'
@@ -59,7 +59,7 @@ export const useData = create<DataStore>((set, get) => ({
     await unwrap(api.data.sync(accountId, maxAgeMs === undefined ? {} : { maxAgeMs }))
   },
   history: (accountId) => unwrap(api.data.history(accountId)),
-  realityHistory: (accountId) => unwrap(api.data.realityHistory(accountId))
+  realityHistory: (accountId, since) => unwrap(api.data.realityHistory(accountId, since === undefined ? {} : { since }))
 }))
 
 /** Best 20, the next 10 and the score for +0.01, computed here from the rank and the catalogue. */
@@ -78,21 +78,27 @@ export function usePlayer(accountId: string | undefined): (PlayerStats & { byKey
   )
 }
 
-/** Reality over time, loaded again whenever a new snapshot was kept. */
-export function useRealityPoints(accountId: string | undefined): RealityPoint[] {
+/**
+ * Reality over time, loaded once the account's data is here and again whenever a new snapshot was
+ * kept. With `lastDays`, only the points since then (and the one before): the player card's week,
+ * without years of history crossing the bridge at start-up.
+ */
+export function useRealityPoints(accountId: string | undefined, lastDays?: number): RealityPoint[] {
   const snapshots = useData((s) => (accountId ? s.byAccount[accountId]?.history.snapshots : undefined))
   const realityHistory = useData((s) => s.realityHistory)
   const [points, setPoints] = useState<RealityPoint[]>([])
   useEffect(() => {
-    if (!accountId) return
+    if (!accountId || snapshots === undefined) return
     let live = true
-    void realityHistory(accountId).then(
+    // The point just before `since` comes too: the change stays right as the window moves on with the clock.
+    const since = lastDays === undefined ? undefined : new Date(Date.now() - lastDays * 86_400_000).toISOString()
+    void realityHistory(accountId, since).then(
       (value) => live && setPoints(value),
       () => {}
     )
     return () => {
       live = false
     }
-  }, [accountId, snapshots, realityHistory])
+  }, [accountId, snapshots, realityHistory, lastDays])
   return points
 }

@@ -76,7 +76,7 @@ export function ProfileScreen() {
 function PlayerCard({ account, data }: { account: AccountSummary; data: AccountData | undefined }) {
   const { t } = useTranslation()
   const player = usePlayer(account.id)
-  const points = useRealityPoints(account.id)
+  const points = useRealityPoints(account.id, 7)
   const rank = data?.rank.data
   const profile = data?.profile.data
   const now = useNow()
