@@ -26,6 +26,7 @@ export const fakeState = {
   packaged: false,
   windows: [] as BrowserWindow[],
   protocolHandlers: new Map<string, (request: Request) => Response | Promise<Response>>(),
+  privilegedSchemes: [] as Electron.CustomScheme[],
   appListeners: new Map<string, ((...args: unknown[]) => void)[]>(),
   switches: [] as string[][],
   notifications: [] as Notification[],
@@ -178,7 +179,7 @@ export const safeStorage = {
 >
 
 export const protocol = {
-  registerSchemesAsPrivileged: () => {},
+  registerSchemesAsPrivileged: (schemes: Electron.CustomScheme[]) => void fakeState.privilegedSchemes.push(...schemes),
   handle: (scheme: string, handler: (request: Request) => Response | Promise<Response>) =>
     void fakeState.protocolHandlers.set(scheme, handler)
 } satisfies Pick<Electron.Protocol, 'registerSchemesAsPrivileged' | 'handle'>

@@ -2,7 +2,8 @@ import { mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { RENDERER_CSP, resolveRendererFile } from '../../../src/main/electron/protocol'
+import { registerAppScheme, RENDERER_CSP, resolveRendererFile } from '../../../src/main/electron/protocol'
+import { fakeState } from '../../support/electron-fake'
 import { devRendererUrl } from '../../../src/main/electron/window'
 
 describe('the app:// protocol', () => {
@@ -30,6 +31,14 @@ describe('the app:// protocol', () => {
     'app://bundle/a%00b'
   ])('refuses %s', async (url) => {
     expect(await resolveRendererFile(renderer, url)).toBeNull()
+  })
+
+  it('is a standard, secure scheme whose compiled scripts V8 keeps between starts', () => {
+    registerAppScheme()
+    expect(fakeState.privilegedSchemes).toContainEqual({
+      scheme: 'app',
+      privileges: expect.objectContaining({ standard: true, secure: true, codeCache: true })
+    })
   })
 
   it('sends the same Content Security Policy as index.html declares', () => {
