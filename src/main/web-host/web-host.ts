@@ -61,8 +61,11 @@ async function readBody(req: IncomingMessage): Promise<string> {
   return Buffer.concat(chunks).toString('utf8')
 }
 
-function send(res: ServerResponse, status: number, type: string, body: string | Buffer): void {
-  res.writeHead(status, { 'content-type': type, 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' })
+/** The build's content-hashed files (`assets/index-BkdCz_Ds.js`): a name never names other bytes. */
+const HASHED_ASSET = /^assets[/\\][^/\\]+-[A-Za-z0-9_-]{8}\.(?:js|css|svg|png|woff2|wasm)$/
+
+function send(res: ServerResponse, status: number, type: string, body: string | Buffer, cache = 'no-store'): void {
+  res.writeHead(status, { 'content-type': type, 'cache-control': cache, 'x-content-type-options': 'nosniff' })
   res.end(body)
 }
 
@@ -95,7 +98,9 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
           .toString('utf8')
           .replace('<script type="module"', `<script type="module" src="./${WEB_BRIDGE_SCRIPT}"></script>\n    <script type="module"`)
       }
-      send(res, 200, MIME[extname(file)] ?? 'application/octet-stream', body)
+      // Kept by the browser like the app's own files on disk (app:// with V8's code cache); the page itself never is.
+      const cache = HASHED_ASSET.test(rel) ? 'public, max-age=31536000, immutable' : 'no-store'
+      send(res, 200, MIME[extname(file)] ?? 'application/octet-stream', body, cache)
     } catch {
       send(res, 404, 'text/plain', 'Not found')
     }

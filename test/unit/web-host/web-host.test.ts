@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { connect } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -22,6 +22,8 @@ describe('the development web host', () => {
   beforeAll(async () => {
     const dir = mkdtempSync(join(tmpdir(), 'renderer-'))
     writeFileSync(join(dir, 'index.html'), '<script type="module" src="./app.js"></script>')
+    mkdirSync(join(dir, 'assets'))
+    for (const name of ['index-BkdCz_Ds.js', 'index-8dVm_a4b.css', 'notes.js']) writeFileSync(join(dir, 'assets', name), '')
     host = await startWebHost({ rendererDir: dir, dispatch: async () => ({ ok: true, value: null }), events: new EventHub() })
     port = Number(new URL(host.origin).port)
   })
@@ -38,6 +40,14 @@ describe('the development web host', () => {
   ])('answers %s with 400 and keeps serving', async (_, line) => {
     expect(await raw(port, `${line}\r\nHost: 127.0.0.1:${port}\r\nConnection: close\r\n\r\n`)).toMatch(/^HTTP\/1\.1 400/)
     expect((await fetch(`${host.origin}/index.html`)).status).toBe(200)
+  })
+
+  it("lets the browser keep the build's content-hashed files, and nothing else", async () => {
+    const cacheOf = async (path: string) => (await fetch(`${host.origin}${path}`)).headers.get('cache-control')
+    expect(await cacheOf('/assets/index-BkdCz_Ds.js')).toBe('public, max-age=31536000, immutable')
+    expect(await cacheOf('/assets/index-8dVm_a4b.css')).toBe('public, max-age=31536000, immutable')
+    for (const path of ['/', '/index.html', '/web-bridge.js', '/assets/notes.js', '/assets/missing-BkdCz_Ds.js'])
+      expect(await cacheOf(path)).toBe('no-store')
   })
 
   it('answers a garbled request without falling over', async () => {
