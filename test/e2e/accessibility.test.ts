@@ -124,7 +124,8 @@ describe('accessibility: no axe violation on any screen or dialog, light and dar
   for (const language of ['zh-TW', 'ja', 'ko'] as const)
     it(`every screen in ${language}`, async () => {
       await h.call('settings:update', { language, theme: 'light' })
-      expect(await h.page.evaluate(() => document.documentElement.lang)).toBe(language)
+      // The language's catalogue loads on first use: the page turns to it once the catalogue is here.
+      await expect.poll(() => h.page.evaluate(() => document.documentElement.lang)).toBe(language)
       expect(await screensFound(catalogue(language).nav)).toEqual([])
     })
 })

@@ -48,6 +48,26 @@ describe('foundation round trip in Chromium', () => {
     await h.page.getByLabel('Theme').waitFor()
   })
 
+  it("starts in the player's language: the first paint is Korean, and only English comes with the first scripts", async () => {
+    await h.call('settings:update', { language: 'ko' })
+    // Notes the text of the first navigation the page shows (installed before any of its scripts).
+    await h.page.addInitScript(`new MutationObserver((_, observer) => {
+      const nav = document.querySelector('nav')
+      if (!nav) return
+      window.__firstNav = nav.textContent
+      observer.disconnect()
+    }).observe(document, { childList: true, subtree: true })`)
+    const scripts: string[] = []
+    h.page.on('request', (request) => void (request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname)))
+    await h.page.reload()
+    await h.page.getByRole('button', { name: '설정' }).waitFor()
+    expect(await h.page.evaluate(() => (window as unknown as { __firstNav: string }).__firstNav)).toContain('설정')
+    expect(scripts.some((path) => /\/assets\/ko-[^/]+\.js$/.test(path))).toBe(true)
+    expect(scripts.some((path) => /\/assets\/(ja|zh-CN|zh-TW)-[^/]+\.js$/.test(path))).toBe(false)
+    await h.call('settings:update', { language: 'en' })
+    await h.page.getByRole('button', { name: 'Settings' }).waitFor()
+  })
+
   it('refuses bridge calls without the per-run secret', async () => {
     const response = await fetch(`${h.app.origin}/__bridge/invoke`, {
       method: 'POST',

@@ -68,6 +68,8 @@ describe('translations', () => {
 describe('counts', () => {
   it('English says one play, two plays; Chinese has one form', async () => {
     const { i18n } = await import('../../src/renderer/src/i18n')
+    // Only English comes with the app's first script; the others load when first shown.
+    await i18n.loadLanguages('zh-CN')
     const en1 = i18n.getFixedT('en')
     expect(en1('scores.chartPlays', { count: 1 })).toBe('1 play kept on this chart.')
     expect(en1('scores.chartPlays', { count: 2 })).toBe('2 plays kept on this chart.')
@@ -151,6 +153,7 @@ describe.each(TRANSLATIONS)('%s is complete', (language) => {
 
   it('counts read in the language: every text with a count resolves for one and for many, the number in it', async () => {
     const { i18n } = await import('../../src/renderer/src/i18n')
+    await i18n.loadLanguages(language)
     const t = i18n.getFixedT(language)
     const bases = [...english.keys()].flatMap((k) => (k.endsWith('_other') ? [k.slice(0, -'_other'.length)] : []))
     expect(bases.length).toBeGreaterThan(5)

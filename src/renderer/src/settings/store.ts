@@ -23,17 +23,26 @@ export function effectiveTheme(theme: Settings['theme']): 'light' | 'dark' {
   return theme === 'system' ? (systemDark.matches ? 'dark' : 'light') : theme
 }
 
-function applyToDocument(settings: Settings, info: AppInfo | null): void {
-  const language = resolveLanguage(settings.language, info?.systemLanguage ?? navigator.language)
-  if (i18n.language !== language) void i18n.changeLanguage(language)
-  document.documentElement.lang = language
+/** The language asked for last: only it names the document once its catalogue is here. */
+let languageAsked = 0
+
+/** Settles once the language's catalogue is here (a language other than English loads on first use). */
+async function applyToDocument(settings: Settings, info: AppInfo | null): Promise<void> {
   document.documentElement.dataset.theme = effectiveTheme(settings.theme)
+  const language = resolveLanguage(settings.language, info?.systemLanguage ?? navigator.language)
+  const turn = ++languageAsked
+  if (i18n.language !== language) await i18n.changeLanguage(language).catch(() => {})
+  if (turn === languageAsked) document.documentElement.lang = language
 }
+
+/** The settings main sent last (and how many it sent): only they are shown, once their language is ready. */
+let settingsSent = 0
+let latestSettings: Settings | null = null
 
 export const useSettings = create<SettingsState>((set, get) => {
   systemDark.addEventListener('change', () => {
     const { settings, info } = get()
-    if (settings) applyToDocument(settings, info)
+    if (settings) void applyToDocument(settings, info)
   })
   return {
     settings: null,
@@ -41,13 +50,14 @@ export const useSettings = create<SettingsState>((set, get) => {
     updates: null,
     applyUpdates: (updates) => set({ updates }),
     apply(settings) {
-      applyToDocument(settings, get().info)
-      set({ settings })
+      // Shown once its language is: never a first paint in English that turns into the player's language.
+      const turn = ++settingsSent
+      latestSettings = settings
+      void applyToDocument(settings, get().info).then(() => turn === settingsSent && set({ settings }))
     },
     setInfo(info) {
       set({ info })
-      const { settings } = get()
-      if (settings) applyToDocument(settings, info)
+      if (latestSettings) void applyToDocument(latestSettings, info)
     },
     async update(patch) {
       await unwrap(api.settings.update(patch))
