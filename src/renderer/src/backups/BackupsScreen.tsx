@@ -16,6 +16,7 @@ import { DiffView, SummaryView, type Detail } from './BackupDetails'
 import { LocalSection } from './LocalSection'
 import { NoteDialog } from './NoteDialog'
 import { useBackups } from './store'
+import { versionActions } from './version-actions'
 import './backups.css'
 
 export function BackupsScreen() {
@@ -164,18 +165,6 @@ function LibrarySection({ accountId, library }: { accountId: string; library: Li
       const found = t(key, { count: report.checked, damaged: report.damaged, missing: report.missing })
       return report.recorded ? found : `${found} ${t('backups.verifiedNotRecorded')}`
     })
-  const remove = (e: BackupEntry) =>
-    act(async () => {
-      const ok = await ask({
-        title: t('backups.deleteTitle'),
-        body: <p>{t(e.pinned ? 'backups.deletePinnedBody' : 'backups.deleteBody', { when: formatDateTime(e.backedUpAt) })}</p>,
-        confirm: t('backups.deleteConfirm'),
-        danger: true
-      })
-      if (!ok) return null
-      await unwrap(api.backups.delete(e.id, { confirmPinned: e.pinned }))
-      return t('backups.deleted')
-    })
   const previous = (e: BackupEntry) => entries.slice(entries.indexOf(e) + 1).some((o) => o.path && o.path !== e.path)
   return (
     <section aria-labelledby="library-title">
@@ -203,63 +192,47 @@ function LibrarySection({ accountId, library }: { accountId: string; library: Li
               </tr>
             </thead>
             <tbody>
-              {entries.map((e) => (
-                <tr key={e.id}>
-                  <td title={formatDateTime(e.backedUpAt)}>
-                    {formatShortDateTime(e.backedUpAt)} {e.pinned && <span className="badge">{t('backups.pinned')}</span>}
-                    {e.duplicateOf && <span className="badge">{t('backups.sameAsPrevious')}</span>}
-                  </td>
-                  <td className="col-p2" title={e.indexedLater ? undefined : formatDateTime(e.updatedAt)}>
-                    {e.indexedLater ? t('backups.unknownVersion') : formatShortDateTime(e.updatedAt)}
-                  </td>
-                  <td className="col-p3">{formatBytes(e.size)}</td>
-                  <td className={e.verifyStatus && e.verifyStatus !== 'ok' ? 'danger-text' : undefined}>
-                    {e.verifyStatus ? t(`backups.verify_${e.verifyStatus}`) : t('backups.verify_unknown')}
-                  </td>
-                  <td className="col-p2 col-note" title={e.note || undefined} data-testid="backup-note">
-                    {e.note || <span className="muted">—</span>}
-                  </td>
-                  <td className="col-actions">
-                    <Menu
-                      label={t('backups.actions')}
-                      testId="backup-actions"
-                      items={[
-                        { label: t('backups.summary'), onSelect: () => setDetail({ kind: 'summary', id: e.id }) },
-                        {
-                          label: t('backups.whatChanged'),
-                          onSelect: () => setDetail({ kind: 'diff', id: e.id, from: null }),
-                          disabled: !previous(e)
-                        },
-                        { label: t('backups.verify'), onSelect: () => void verify(e.id) },
-                        {
-                          label: e.pinned ? t('backups.unpin') : t('backups.pin'),
-                          onSelect: () =>
-                            void act(
-                              async () => (
-                                await unwrap(api.backups.pin(e.id, !e.pinned)),
-                                t(e.pinned ? 'backups.unpinned' : 'backups.pinnedDone')
-                              )
-                            )
-                        },
-                        { label: t('backups.editNote'), onSelect: () => setNoteFor(e) },
-                        {
-                          label: t('backups.export'),
-                          onSelect: () =>
-                            void act(async () => {
-                              const path = await unwrap(api.backups.export(e.id))
-                              return path ? t('backups.exported', { path }) : null
-                            })
-                        },
-                        {
-                          label: t('backups.reveal'),
-                          onSelect: () => void act(async () => (await unwrap(api.backups.reveal(e.id)), t('backups.revealed')))
-                        },
-                        { label: t('backups.delete'), danger: true, onSelect: () => void remove(e) }
-                      ]}
-                    />
-                  </td>
-                </tr>
-              ))}
+              {entries.map((e) => {
+                const actions = versionActions(e, act, ask, t)
+                return (
+                  <tr key={e.id}>
+                    <td title={formatDateTime(e.backedUpAt)}>
+                      {formatShortDateTime(e.backedUpAt)} {e.pinned && <span className="badge">{t('backups.pinned')}</span>}
+                      {e.duplicateOf && <span className="badge">{t('backups.sameAsPrevious')}</span>}
+                    </td>
+                    <td className="col-p2" title={e.indexedLater ? undefined : formatDateTime(e.updatedAt)}>
+                      {e.indexedLater ? t('backups.unknownVersion') : formatShortDateTime(e.updatedAt)}
+                    </td>
+                    <td className="col-p3">{formatBytes(e.size)}</td>
+                    <td className={e.verifyStatus && e.verifyStatus !== 'ok' ? 'danger-text' : undefined}>
+                      {e.verifyStatus ? t(`backups.verify_${e.verifyStatus}`) : t('backups.verify_unknown')}
+                    </td>
+                    <td className="col-p2 col-note" title={e.note || undefined} data-testid="backup-note">
+                      {e.note || <span className="muted">—</span>}
+                    </td>
+                    <td className="col-actions">
+                      <Menu
+                        label={t('backups.actions')}
+                        testId="backup-actions"
+                        items={[
+                          { label: t('backups.summary'), onSelect: () => setDetail({ kind: 'summary', id: e.id }) },
+                          {
+                            label: t('backups.whatChanged'),
+                            onSelect: () => setDetail({ kind: 'diff', id: e.id, from: null }),
+                            disabled: !previous(e)
+                          },
+                          { label: t('backups.verify'), onSelect: () => void verify(e.id) },
+                          actions.pin,
+                          { label: t('backups.editNote'), onSelect: () => setNoteFor(e) },
+                          actions.export,
+                          actions.reveal,
+                          actions.delete
+                        ]}
+                      />
+                    </td>
+                  </tr>
+                )
+              })}
             </tbody>
           </table>
         </div>

@@ -10,6 +10,7 @@ import { useConfirm } from '../ui/ConfirmDialog'
 import { Menu } from '../ui/Menu'
 import { ChangeList, Panel, SummaryView } from './BackupDetails'
 import { useLocal } from './local-store'
+import { versionActions } from './version-actions'
 
 /** "This computer": the game's own save on this computer, its versions in the library, and how it stands against the cloud. */
 export function LocalSection({ accountId }: { accountId: string }) {
@@ -108,24 +109,7 @@ export function LocalSection({ accountId }: { accountId: string }) {
         </p>
       )}
       <ErrorMessage error={error} />
-      <LocalVersions
-        entries={state?.library?.entries ?? []}
-        onSummary={setSummary}
-        act={act}
-        remove={(e) =>
-          void act(async () => {
-            const ok = await ask({
-              title: t('backups.deleteTitle'),
-              body: <p>{t(e.pinned ? 'backups.deletePinnedBody' : 'backups.deleteBody', { when: formatDateTime(e.backedUpAt) })}</p>,
-              confirm: t('backups.deleteConfirm'),
-              danger: true
-            })
-            if (!ok) return null
-            await unwrap(api.backups.delete(e.id, { confirmPinned: e.pinned }))
-            return t('backups.deleted')
-          })
-        }
-      />
+      <LocalVersions entries={state?.library?.entries ?? []} onSummary={setSummary} actionsOf={(e) => versionActions(e, act, ask, t)} />
       {comparison && <ComparisonPanel comparison={comparison} onClose={() => setComparison(null)} />}
       {summary && <SummaryView key={summary} id={summary} onClose={() => setSummary(null)} />}
       {dialog}
@@ -169,13 +153,11 @@ function FolderStatus({ state }: { state: LocalState | undefined }) {
 function LocalVersions({
   entries,
   onSummary,
-  act,
-  remove
+  actionsOf
 }: {
   entries: BackupEntry[]
   onSummary(id: string): void
-  act(work: () => Promise<string | null>): Promise<void>
-  remove(entry: BackupEntry): void
+  actionsOf(entry: BackupEntry): ReturnType<typeof versionActions>
 }) {
   const { t } = useTranslation()
   if (entries.length === 0) return <p className="muted">{t('local.noVersions')}</p>
@@ -195,50 +177,34 @@ function LocalVersions({
           </tr>
         </thead>
         <tbody>
-          {entries.map((e) => (
-            <tr key={e.id}>
-              <td title={formatDateTime(e.backedUpAt)}>
-                {formatShortDateTime(e.backedUpAt)} {e.pinned && <span className="badge">{t('backups.pinned')}</span>}
-              </td>
-              <td className="col-p3">{formatBytes(e.size + (e.parts ?? []).reduce((sum, p) => sum + p.size, 0))}</td>
-              <td>{['saves.db', ...(e.parts ?? []).map((p) => p.role)].join(' + ')}</td>
-              <td className="col-p2 col-note" title={e.note || undefined}>
-                {e.note || <span className="muted">—</span>}
-              </td>
-              <td className="col-actions">
-                <Menu
-                  label={t('backups.actions')}
-                  testId="local-actions"
-                  items={[
-                    { label: t('backups.summary'), onSelect: () => onSummary(e.id) },
-                    {
-                      label: e.pinned ? t('backups.unpin') : t('backups.pin'),
-                      onSelect: () =>
-                        void act(
-                          async () => (
-                            await unwrap(api.backups.pin(e.id, !e.pinned)),
-                            t(e.pinned ? 'backups.unpinned' : 'backups.pinnedDone')
-                          )
-                        )
-                    },
-                    {
-                      label: t('backups.export'),
-                      onSelect: () =>
-                        void act(async () => {
-                          const path = await unwrap(api.backups.export(e.id))
-                          return path ? t('backups.exported', { path }) : null
-                        })
-                    },
-                    {
-                      label: t('backups.reveal'),
-                      onSelect: () => void act(async () => (await unwrap(api.backups.reveal(e.id)), t('backups.revealed')))
-                    },
-                    { label: t('backups.delete'), danger: true, onSelect: () => remove(e) }
-                  ]}
-                />
-              </td>
-            </tr>
-          ))}
+          {entries.map((e) => {
+            const actions = actionsOf(e)
+            return (
+              <tr key={e.id}>
+                <td title={formatDateTime(e.backedUpAt)}>
+                  {formatShortDateTime(e.backedUpAt)} {e.pinned && <span className="badge">{t('backups.pinned')}</span>}
+                </td>
+                <td className="col-p3">{formatBytes(e.size + (e.parts ?? []).reduce((sum, p) => sum + p.size, 0))}</td>
+                <td>{['saves.db', ...(e.parts ?? []).map((p) => p.role)].join(' + ')}</td>
+                <td className="col-p2 col-note" title={e.note || undefined}>
+                  {e.note || <span className="muted">—</span>}
+                </td>
+                <td className="col-actions">
+                  <Menu
+                    label={t('backups.actions')}
+                    testId="local-actions"
+                    items={[
+                      { label: t('backups.summary'), onSelect: () => onSummary(e.id) },
+                      actions.pin,
+                      actions.export,
+                      actions.reveal,
+                      actions.delete
+                    ]}
+                  />
+                </td>
+              </tr>
+            )
+          })}
         </tbody>
       </table>
     </div>
