@@ -1,11 +1,11 @@
 // The built CLI against the reference service answering as the live one does: an account with no
 // cloud save, the daily limit on the file URL, rank lists that come late or hold a chart twice.
-import { spawn } from 'node:child_process'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { startReferenceService, type ReferenceService } from '../../reference-service/src/server'
+import { runCli, type CliRun } from '../support/cli-run'
 import { filesUnder } from '../support/files'
 
 let service: ReferenceService
@@ -19,34 +19,10 @@ afterAll(async () => {
   await service?.close()
 })
 
-function cli(username: string, args: string[]): Promise<{ code: number; stdout: string; stderr: string; json: unknown }> {
+function cli(username: string, args: string[]): Promise<CliRun> {
   const dataDir = mkdtempSync(join(tmpdir(), 'cli-live-data-'))
-  return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      ['out/cli/index.js', '--base-url', service.deployments.global.base_url, '--data-dir', dataDir, ...args],
-      {
-        env: { PATH: process.env.PATH, HOME: process.env.HOME, COMPANION_USER_TOKEN: tokenOf(username) },
-        stdio: ['ignore', 'pipe', 'pipe']
-      }
-    )
-    let stdout = ''
-    let stderr = ''
-    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()))
-    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()))
-    const timer = setTimeout(() => child.kill('SIGKILL'), 40_000)
-    child.on('error', reject)
-    child.on('close', (code) => {
-      clearTimeout(timer)
-      let json: unknown = null
-      try {
-        json = JSON.parse(stdout)
-      } catch {
-        // not JSON output
-      }
-      resolve({ code: code ?? -1, stdout, stderr, json })
-    })
-  })
+  const env = { PATH: process.env.PATH, HOME: process.env.HOME, COMPANION_USER_TOKEN: tokenOf(username) }
+  return runCli(['--base-url', service.deployments.global.base_url, '--data-dir', dataDir, ...args], env, 40_000)
 }
 
 const urlsIssued = () => service.controls.counters('global').downloadUrlsIssued

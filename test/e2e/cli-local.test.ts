@@ -1,37 +1,17 @@
-import { execFileSync, spawn } from 'node:child_process'
+import { execFileSync } from 'node:child_process'
 import { mkdtempSync, rmSync, statSync, truncateSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
+import { runCli, type CliRun } from '../support/cli-run'
 import { writeDataDb, writeSavesDb } from '../support/game-saves'
 
 const work = mkdtempSync(join(tmpdir(), 'cli-local-'))
 afterAll(() => rmSync(work, { recursive: true, force: true }))
 
 /** The built CLI with a home of its own and no credential at all. */
-function cli(args: string[], home: string): Promise<{ code: number; stdout: string; stderr: string; json: unknown }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['out/cli/index.js', ...args], {
-      env: { PATH: process.env.PATH, HOME: home },
-      stdio: ['ignore', 'pipe', 'pipe']
-    })
-    let stdout = ''
-    let stderr = ''
-    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()))
-    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()))
-    const timer = setTimeout(() => child.kill('SIGKILL'), 60_000)
-    child.on('error', reject)
-    child.on('close', (code) => {
-      clearTimeout(timer)
-      let json: unknown = null
-      try {
-        json = JSON.parse(stdout)
-      } catch {
-        // not JSON output
-      }
-      resolve({ code: code ?? -1, stdout, stderr, json })
-    })
-  })
+function cli(args: string[], home: string): Promise<CliRun> {
+  return runCli(args, { PATH: process.env.PATH, HOME: home }, 60_000)
 }
 
 const sha256sum = (path: string) => execFileSync('sha256sum', [path], { encoding: 'utf8' }).split(' ')[0]!
