@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startReferenceService, type ReferenceService } from '../../reference-service/src/server'
+import { runCli, type CliRun } from '../support/cli-run'
 import { filesUnder } from '../support/files'
 
 let service: ReferenceService
@@ -22,37 +23,11 @@ afterAll(async () => {
 /** Runs the built CLI; everything it prints is kept for the final secret scan. */
 const dataDir = mkdtempSync(join(tmpdir(), 'cli-data-'))
 
-function cli(
-  args: string[],
-  env: Record<string, string | undefined> = {}
-): Promise<{ code: number; stdout: string; stderr: string; json: unknown }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      ['out/cli/index.js', '--base-url', service.deployments.global.base_url, '--data-dir', dataDir, ...args],
-      {
-        env: { PATH: process.env.PATH, HOME: process.env.HOME, COMPANION_USER_TOKEN: tokenOf('alice'), ...env },
-        stdio: ['ignore', 'pipe', 'pipe']
-      }
-    )
-    let stdout = ''
-    let stderr = ''
-    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()))
-    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()))
-    const timer = setTimeout(() => child.kill('SIGKILL'), 30_000)
-    child.on('error', reject)
-    child.on('close', (code) => {
-      clearTimeout(timer)
-      seen.push(stdout, stderr)
-      let json: unknown = null
-      try {
-        json = JSON.parse(stdout)
-      } catch {
-        // not JSON output
-      }
-      resolve({ code: code ?? -1, stdout, stderr, json })
-    })
-  })
+async function cli(args: string[], env: Record<string, string | undefined> = {}): Promise<CliRun> {
+  const base = { PATH: process.env.PATH, HOME: process.env.HOME, COMPANION_USER_TOKEN: tokenOf('alice'), ...env }
+  const run = await runCli(['--base-url', service.deployments.global.base_url, '--data-dir', dataDir, ...args], base, 30_000)
+  seen.push(run.stdout, run.stderr)
+  return run
 }
 
 describe('companion CLI (built, as a child process, against the reference service)', () => {
@@ -318,6 +293,10 @@ describe('companion CLI (built, as a child process, against the reference servic
     const finished = new Map<string, string>()
     let interrupted = 0
     try {
+      // How long a whole run takes on this machine now (a loaded machine starts Node slowly): kills land across it.
+      const started = performance.now()
+      expect((await cli(['backup', '--dir', mkdtempSync(join(tmpdir(), 'cli-kill-timing-'))], env)).code).toBe(0)
+      const whole = performance.now() - started
       for (let i = 0; i < 24; i++) {
         if (random() < 0.4) {
           service.controls.advanceClock(1000)
@@ -329,7 +308,7 @@ describe('companion CLI (built, as a child process, against the reference servic
           { env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env }, stdio: 'ignore' }
         )
         const exited = new Promise((r) => child.once('exit', r))
-        await new Promise((r) => setTimeout(r, 60 + Math.floor(random() * 1_700)))
+        await new Promise((r) => setTimeout(r, 60 + Math.floor(random() * whole * 1.4)))
         child.kill('SIGKILL')
         await exited
         if (filesUnder(dir).some((f) => f.endsWith('.part'))) interrupted++
