@@ -8,6 +8,7 @@ import { join } from 'node:path'
 import { io } from '../backups/io'
 import { loadSqlJs } from '../platform-node/sqljs'
 import type { FileSystem } from '../ports'
+import { TimeSlices } from '../core/time-slices'
 import type { RowSource } from './snapshot'
 
 /** One play the game kept, as the history keeps plays, with whom the game said it belonged to. */
@@ -26,11 +27,6 @@ export interface PlaysRead {
 
 /** The tables data.db versions keep their plays in. */
 const PLAY_TABLES = ['scores', 'score', '1']
-/** Work in slices of this long before letting the event loop run (the app's main thread must stay responsive). */
-const SLICE_MS = 12
-
-const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve))
-
 /**
  * A play time as data.db writes it: RFC 3339; a date-time without an offset (the game's local
  * time, as its `LastSaveTime`); or seconds / milliseconds since the epoch.
@@ -174,8 +170,7 @@ export async function readPlays(bytes: Uint8Array, native: NativeReader | null =
     let skipped = 0
     const usernames = new Set<string>()
     const userIds = new Set<string>()
-    let sliceStart = performance.now()
-    let n = 0
+    const slices = new TimeSlices()
     for (const values of rows) {
       const row = readRow(values)
       if (row) {
@@ -183,10 +178,7 @@ export async function readPlays(bytes: Uint8Array, native: NativeReader | null =
         if (row.play.username) usernames.add(row.play.username)
         if (row.play.userId) userIds.add(row.play.userId)
       } else skipped++
-      if ((++n & 255) === 0 && performance.now() - sliceStart > SLICE_MS) {
-        await yieldToLoop()
-        sliceStart = performance.now()
-      }
+      if (slices.due) await slices.next()
     }
     read.sort((a, b) => b.at - a.at)
     return { plays: read.map((r) => r.play), skipped, usernames: [...usernames], userIds: [...userIds] }
@@ -234,16 +226,10 @@ export async function newPlays(
     if (list) list.push(at)
     else times.set(key, [at])
   }
-  let sliceStart = performance.now()
-  const pause = async (n: number) => {
-    if ((n & 1023) === 1023 && performance.now() - sliceStart > SLICE_MS) {
-      await yieldToLoop()
-      sliceStart = performance.now()
-    }
-  }
+  const slices = new TimeSlices()
   for (let i = 0; i < kept.length; i++) {
     remember(`${kept[i]!.chart_id}|${kept[i]!.score}`, parseRfc3339(kept[i]!.played_at))
-    await pause(i)
+    if (slices.due) await slices.next()
   }
   const fresh: KeptRecord[] = []
   for (let i = 0; i < plays.length; i++) {
@@ -254,7 +240,7 @@ export async function newPlays(
       remember(key, at)
       fresh.push(play)
     }
-    await pause(i)
+    if (slices.due) await slices.next()
   }
   return fresh
 }
