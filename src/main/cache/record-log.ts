@@ -1,4 +1,4 @@
-import { hash } from 'node:crypto'
+import { hash as oneShotHash } from 'node:crypto'
 import { basename } from 'node:path'
 import { KeptRecord, parseRfc3339, type ScoreRecord } from '../../shared/api'
 import type { FileSystem } from '../ports'
@@ -17,7 +17,7 @@ export function recordKey(r: Pick<ScoreRecord, 'chart_id' | 'played_at' | 'score
  * those native-backed objects made the garbage collector's pauses long).
  */
 function keyHash(r: Pick<ScoreRecord, 'chart_id' | 'played_at' | 'score'>): bigint {
-  return BigInt(`0x${hash('sha1', recordKey(r), 'hex').slice(0, 16)}`)
+  return BigInt(`0x${oneShotHash('sha1', recordKey(r), 'hex').slice(0, 16)}`)
 }
 
 const HEADER = 8
