@@ -100,6 +100,36 @@ describe('the game on this computer, in the app', () => {
     }
   })
 
+  it('"Back up now" in the tray backs up this computer’s save too when automatic backup is on', async () => {
+    const t = await app('five')
+    writeSavesDb(join(t.game, 'saves.db'), { userId: t.uid, charts: [{ id: 'c0ffee00-0000-4000-8000-000000000001', score: 900_000 }] })
+    const computerVersions = async () => {
+      await t.call('local:load', t.id)
+      return t.events.latest('local:changed')!.library?.entries.length ?? 0
+    }
+    try {
+      // Off: the tray's entry backs up the cloud save alone, as before.
+      await t.core.desktop.backUpNow()
+      expect(await computerVersions()).toBe(0)
+      await t.call('settings:update', { autoBackup: { enabled: true, everyHours: 24 } })
+      await t.core.desktop.backUpNow()
+      expect(await computerVersions()).toBe(1)
+      expect(t.notify).toHaveBeenCalledWith(
+        'Backup saved',
+        'The save on this computer changed: a new version is in your library.',
+        expect.any(Function)
+      )
+      // Unchanged: nothing new.
+      await t.core.desktop.backUpNow()
+      expect(await computerVersions()).toBe(1)
+      // The cloud save was backed up by each press as well (one version: it did not change).
+      await t.call('backups:load', t.id)
+      expect(t.events.latest('backups:changed')!.entries.filter((e) => e.source !== 'computer')).toHaveLength(1)
+    } finally {
+      await t.core.dispose()
+    }
+  })
+
   it('with automatic backup on, a changed local save becomes a new version on its own', async () => {
     const t = await app('four', 50)
     await t.call('settings:update', { autoBackup: { enabled: true, everyHours: 24 } })

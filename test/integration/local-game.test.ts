@@ -1,5 +1,5 @@
 import { execFileSync, spawn } from 'node:child_process'
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, truncateSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, truncateSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
@@ -149,6 +149,31 @@ describe('the game on this computer', () => {
         .map((f) => f.split('/').pop())
         .sort()
     ).toEqual([saved.path!.split('/').pop(), saved.parts[0]!.file, `${saved.entryId!.split('/')[1]}.manifest.json`].sort())
+  })
+
+  it('exporting a version writes its saves.db and data.db together, and never over a data.db already there', async () => {
+    const game = join(work, 'game')
+    writeSavesDb(join(game, 'saves.db'), { charts: CHARTS })
+    writeDataDb(join(game, 'data.db'), PLAYS)
+    const local = service({ platform: 'linux', home: work, env: {} })
+    const saved = await local.backup(game)
+    const library = local.library()
+    const out = join(work, 'exported')
+    mkdirSync(out)
+    expect(await library.exportTo(saved.entryId!, join(out, 'saves.db'))).toBe(join(out, 'saves.db'))
+    expect(readdirSync(out).sort()).toEqual(['data.db', 'saves.db'])
+    expect(sha256sum(join(out, 'saves.db'))).toBe(sha256sum(join(game, 'saves.db')))
+    expect(sha256sum(join(out, 'data.db'))).toBe(sha256sum(join(game, 'data.db')))
+    // Under another name, the data.db is named after it.
+    await library.exportTo(saved.entryId!, join(out, 'alice.sqlite'))
+    expect(sha256sum(join(out, 'alice.data.db'))).toBe(sha256sum(join(game, 'data.db')))
+    // A data.db the player did not choose to replace stays as it was, and the save is not written either.
+    const other = join(work, 'other')
+    mkdirSync(other)
+    writeFileSync(join(other, 'data.db'), 'theirs')
+    await expect(library.exportTo(saved.entryId!, join(other, 'saves.db'))).rejects.toMatchObject({ code: 'invalid_input' })
+    expect(readdirSync(other)).toEqual(['data.db'])
+    expect(readFileSync(join(other, 'data.db'), 'utf8')).toBe('theirs')
   })
 
   it('says plainly where it looked when nothing is found', async () => {

@@ -82,7 +82,8 @@ export function backupHandlers(deps: BackupHandlerDeps): FeatureHandlers<'backup
       changed(backupId, async () => (await backups.library().update(backupId, { note }, backups.lockFor()), null)),
     'backups:export': async (backupId) => {
       const entry = await withFile(backupId)
-      const target = await deps.desktop.chooseSavePath(entry.path.split(/[\\/]/).pop()!)
+      // A version of the game's own files is offered under the game's names (its data.db goes beside it as data.db).
+      const target = await deps.desktop.chooseSavePath(entry.source === 'computer' ? 'saves.db' : entry.path.split(/[\\/]/).pop()!)
       return target ? backups.library().exportTo(backupId, target) : null
     },
     'backups:reveal': async (backupId) => (deps.desktop.revealInFolder((await withFile(backupId)).path), null),

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
+import { constants } from 'node:fs'
 import { copyFile } from 'node:fs/promises'
-import { dirname, join } from 'node:path'
+import { basename, dirname, extname, join } from 'node:path'
 import {
   BackupEntry,
   Manifest,
@@ -88,6 +89,11 @@ export interface VerifyReport {
   recorded: boolean
 }
 
+/** The name a part of a version is exported under, beside the save exported as `saveName`. */
+export function exportedPartName(saveName: string, role: 'data.db'): string {
+  return saveName === 'saves.db' ? role : `${saveName.slice(0, saveName.length - extname(saveName).length)}.${role}`
+}
+
 /**
  * The backups on disk: one folder per account, each backup a save file plus a manifest. Manifests
  * are the index (no database) and are read as untrusted input: a damaged one is reported, a file
@@ -154,6 +160,16 @@ export class BackupLibrary {
       return dirname(real) === realDir ? join(dir, name) : null
     } catch {
       return join(dir, name)
+    }
+  }
+
+  async #exists(path: string): Promise<boolean> {
+    try {
+      await this.files.lstat(path)
+      return true
+    } catch (error) {
+      if (isErrno(error) && error.code === 'ENOENT') return false
+      throw error
     }
   }
 
@@ -414,10 +430,24 @@ export class BackupLibrary {
     }
   }
 
+  /**
+   * Copies a backup's save to `destination` (the player chose it) and each file kept with it beside
+   * it: a local version's data.db as `data.db` next to a `saves.db`, as the game keeps them (else
+   * `<name>.data.db`). Those are never written over: when one is there, nothing is exported.
+   */
   async exportTo(id: string, destination: string): Promise<string> {
     const entry = await this.get(id)
     if (!entry.path) throw AppError.of('not_found', 'The save file of this backup is missing.')
+    const parts: { from: string; to: string }[] = []
+    for (const part of entry.parts ?? []) {
+      const from = await this.#contained(dirname(entry.path), part.file)
+      if (!from || !(await this.#exists(from))) throw AppError.of('not_found', `The ${part.role} of this backup is missing.`)
+      const to = join(dirname(destination), exportedPartName(basename(destination), part.role))
+      if (await this.#exists(to)) throw AppError.of('invalid_input', `${to} already exists; choose another folder. Nothing was exported.`)
+      parts.push({ from, to })
+    }
     await io(`Exporting to ${destination}`, () => copyFile(entry.path!, destination))
+    for (const { from, to } of parts) await io(`Exporting to ${to}`, () => copyFile(from, to, constants.COPYFILE_EXCL))
     return destination
   }
 

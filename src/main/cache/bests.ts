@@ -1,8 +1,12 @@
 import { z } from 'zod'
 import { parseRfc3339, type KeptRecord } from '../../shared/api'
 import { bestKey, foldPlays, PersonalBest, type PlayerStats } from '../../shared/player'
+import { TimeSlices } from '../core/time-slices'
 import { readOwnedJson, type LocalDataHealth } from '../storage/local-data'
 import type { RecordLog } from './record-log'
+
+/** Plays folded between two looks at the clock. */
+const FOLD_BATCH = 250
 
 const BestsFile = z.object({
   schemaVersion: z.literal(1),
@@ -20,6 +24,7 @@ const BestsFile = z.object({
 export class BestsIndex {
   #bests: Map<string, PersonalBest> | null = null
   #lastPlayedAt: string | null = null
+  #lastPlayedMs = Number.NEGATIVE_INFINITY
   #loading: Promise<void> | null = null
   #writable = true
 
@@ -36,21 +41,33 @@ export class BestsIndex {
       this.#writable = file.writable
       if (file.value && file.value.covered === (await this.log.byteLength())) {
         this.#bests = new Map(file.value.bests.map((b) => [bestKey(b.record.chart_id, b.mode), b]))
-        this.#lastPlayedAt = file.value.lastPlayedAt
+        this.#lastPlayed(file.value.lastPlayedAt)
         return
       }
       this.#bests = new Map()
-      this.#lastPlayedAt = null
-      this.#fold((await this.log.all()).records)
+      this.#lastPlayed(null)
+      await this.#fold((await this.log.all()).records)
       await this.#save()
     })()
     return this.#loading
   }
 
-  #fold(records: readonly KeptRecord[]): void {
-    foldPlays(this.#bests!, records)
-    for (const r of records) {
-      if (this.#lastPlayedAt === null || parseRfc3339(r.played_at) > parseRfc3339(this.#lastPlayedAt)) this.#lastPlayedAt = r.played_at
+  #lastPlayed(at: string | null): void {
+    this.#lastPlayedAt = at
+    this.#lastPlayedMs = at === null ? Number.NEGATIVE_INFINITY : parseRfc3339(at)
+  }
+
+  /** Folds plays into the bests a few hundred at a time, with the event loop free between slices. */
+  async #fold(records: readonly KeptRecord[]): Promise<void> {
+    const slices = new TimeSlices()
+    for (let i = 0; i < records.length; i += FOLD_BATCH) {
+      const batch = records.slice(i, i + FOLD_BATCH)
+      foldPlays(this.#bests!, batch)
+      for (const r of batch) {
+        const at = parseRfc3339(r.played_at)
+        if (at > this.#lastPlayedMs) this.#lastPlayed(r.played_at)
+      }
+      if (slices.due) await slices.next()
     }
   }
 
@@ -65,7 +82,7 @@ export class BestsIndex {
   async add(fresh: readonly KeptRecord[]): Promise<void> {
     await this.load()
     if (fresh.length === 0) return
-    this.#fold(fresh)
+    await this.#fold(fresh)
     await this.#save()
   }
 
@@ -82,7 +99,7 @@ export class BestsIndex {
 
   reset(): void {
     this.#bests = new Map()
-    this.#lastPlayedAt = null
+    this.#lastPlayed(null)
     this.#loading = Promise.resolve()
   }
 }

@@ -1,8 +1,9 @@
-import { createHash } from 'node:crypto'
+import { hash as oneShotHash } from 'node:crypto'
 import { basename } from 'node:path'
 import { KeptRecord, parseRfc3339, type ScoreRecord } from '../../shared/api'
 import type { FileSystem } from '../ports'
 import { isErrno } from '../backups/io'
+import { TimeSlices } from '../core/time-slices'
 import { quarantine, type LocalDataHealth } from '../storage/local-data'
 
 /** Same chart, same instant and same score: the same play. */
@@ -10,12 +11,18 @@ export function recordKey(r: Pick<ScoreRecord, 'chart_id' | 'played_at' | 'score
   return `${r.chart_id}|${playedAt}|${r.score}`
 }
 
-/** 64 bits of SHA-1 of the key: collisions are out of reach at a few hundred thousand plays. */
+/**
+ * 64 bits of SHA-1 of the key: collisions are out of reach at a few hundred thousand plays. The
+ * one-shot hash in hex makes no Hash object or Buffer per play (a big import hashes every play, and
+ * those native-backed objects made the garbage collector's pauses long).
+ */
 function keyHash(r: Pick<ScoreRecord, 'chart_id' | 'played_at' | 'score'>): bigint {
-  return createHash('sha1').update(recordKey(r)).digest().readBigUInt64BE(0)
+  return BigInt(`0x${oneShotHash('sha1', recordKey(r), 'hex').slice(0, 16)}`)
 }
 
 const HEADER = 8
+/** Text appended to the log per write. */
+const APPEND_CHARS = 1 << 20
 
 function binarySearch(sorted: BigUint64Array, value: bigint): boolean {
   let lo = 0
@@ -92,8 +99,12 @@ export class RecordLog {
       if (covered < logSize) {
         // The log holds lines the index does not (a crash between the two, or an older build): add them.
         const tail = await this.#readLines(covered, logSize)
-        const missing = tail.records.filter((r) => !this.#has(keyHash(r)))
-        for (const r of missing) this.#remember(keyHash(r))
+        const slices = new TimeSlices()
+        for (const r of tail.records) {
+          const hash = keyHash(r)
+          if (!this.#has(hash)) this.#remember(hash)
+          if (slices.due) await slices.next()
+        }
         await this.#writeIndex(logSize)
       }
     })()
@@ -109,20 +120,26 @@ export class RecordLog {
     this.#count++
   }
 
+  /** The log's lines in [from, to), decoded and checked one at a time with the event loop free between slices. */
   async #readLines(from: number, to: number): Promise<{ records: KeptRecord[]; unreadable: number }> {
     if (to <= from) return { records: [], unreadable: 0 }
     const handle = await this.files.open(this.logPath, 'r')
-    let text: string
+    let bytes: Buffer
     try {
       const buffer = Buffer.alloc(to - from)
       const { bytesRead } = await handle.read(buffer, 0, buffer.length, from)
-      text = buffer.subarray(0, bytesRead).toString('utf8')
+      bytes = buffer.subarray(0, bytesRead)
     } finally {
       await handle.close()
     }
     const records: KeptRecord[] = []
     let unreadable = 0
-    for (const line of text.split('\n')) {
+    const slices = new TimeSlices()
+    for (let start = 0; start < bytes.length;) {
+      const newline = bytes.indexOf(0x0a, start)
+      const end = newline === -1 ? bytes.length : newline
+      const line = bytes.toString('utf8', start, end)
+      start = end + 1
       if (!line.trim()) continue
       try {
         const parsed = KeptRecord.safeParse(JSON.parse(line))
@@ -131,12 +148,23 @@ export class RecordLog {
       } catch {
         unreadable++
       }
+      if (slices.due) await slices.next()
     }
     return { records, unreadable }
   }
 
+  /** The sorted hashes with the ones added since, as one sorted array (typed-array copies: no BigInt is boxed). */
+  #merged(): BigUint64Array {
+    const sorted = this.#sorted ?? new BigUint64Array(0)
+    const all = new BigUint64Array(sorted.length + this.#added.size)
+    all.set(sorted)
+    let i = sorted.length
+    for (const hash of this.#added) all[i++] = hash
+    return all.sort()
+  }
+
   async #writeIndex(covered: number): Promise<void> {
-    const all = new BigUint64Array([...(this.#sorted ?? []), ...this.#added]).sort()
+    const all = this.#merged()
     const buffer = Buffer.alloc(HEADER + all.byteLength)
     buffer.writeBigUInt64BE(BigInt(covered), 0)
     Buffer.from(all.buffer).copy(buffer, HEADER)
@@ -150,28 +178,26 @@ export class RecordLog {
     return this.#size(this.logPath)
   }
 
-  /** Adds the records the log does not hold yet; returns the new ones. Appends are serialised. */
+  /**
+   * Adds the records the log does not hold yet; returns the new ones. Appends are serialised. A big
+   * batch (a data.db of the game's whole history) is hashed and written in slices, with one sync.
+   */
   add(incoming: readonly KeptRecord[]): Promise<KeptRecord[]> {
     const work = this.#chain.then(async () => {
       if (!this.#writable) return []
       await this.#load()
+      const slices = new TimeSlices()
       const fresh: KeptRecord[] = []
       for (const r of incoming) {
         const hash = keyHash(r)
-        if (this.#has(hash)) continue
-        this.#remember(hash)
-        fresh.push(r)
+        if (!this.#has(hash)) {
+          this.#remember(hash)
+          fresh.push(r)
+        }
+        if (slices.due) await slices.next()
       }
       if (fresh.length === 0) return []
-      // A torn last line (a crash mid-append) must not swallow the first new record.
-      const lead = (await this.#endsTorn()) ? '\n' : ''
-      const handle = await this.files.open(this.logPath, 'a', 0o600)
-      try {
-        await handle.write(lead + fresh.map((r) => `${JSON.stringify(r)}\n`).join(''))
-        await handle.sync()
-      } finally {
-        await handle.close()
-      }
+      await this.#append(fresh, slices)
       // The index covers the log as it now is; appended hashes are merged at the next load or here in batches.
       if (this.#added.size > 2_000) await this.#writeIndex(await this.#size(this.logPath))
       else await this.#appendIndex(await this.#size(this.logPath))
@@ -179,6 +205,27 @@ export class RecordLog {
     })
     this.#chain = work.catch(() => {})
     return work
+  }
+
+  /** Appends one line per record, in writes of about a megabyte, then syncs once. */
+  async #append(fresh: readonly KeptRecord[], slices: TimeSlices): Promise<void> {
+    // A torn last line (a crash mid-append) must not swallow the first new record.
+    let text = (await this.#endsTorn()) ? '\n' : ''
+    const handle = await this.files.open(this.logPath, 'a', 0o600)
+    try {
+      for (const r of fresh) {
+        text += `${JSON.stringify(r)}\n`
+        if (text.length >= APPEND_CHARS) {
+          await handle.write(text)
+          text = ''
+        }
+        if (slices.due) await slices.next()
+      }
+      if (text) await handle.write(text)
+      await handle.sync()
+    } finally {
+      await handle.close()
+    }
   }
 
   async #endsTorn(): Promise<boolean> {
@@ -208,7 +255,7 @@ export class RecordLog {
     } finally {
       await handle.close()
     }
-    this.#sorted = new BigUint64Array([...(this.#sorted ?? []), ...this.#added]).sort()
+    this.#sorted = this.#merged()
     this.#added.clear()
   }
 
@@ -228,9 +275,11 @@ export class RecordLog {
     }
     // Each play's time is parsed once, not in every comparison of the sort.
     const byKey = new Map<string, { record: KeptRecord; at: number }>()
+    const slices = new TimeSlices()
     for (const record of read.records) {
       const at = parseRfc3339(record.played_at)
       byKey.set(recordKey(record, at), { record, at })
+      if (slices.due) await slices.next()
     }
     const records = [...byKey.values()].sort((a, b) => b.at - a.at).map((e) => e.record)
     if (read.unreadable > 0)
@@ -266,8 +315,16 @@ export class RecordLog {
       this.health.withdraw(basename(this.logPath), 'lines_unreadable')
     }
     const kept = records.slice(0, max)
-    await this.files.writeAtomic(this.logPath, kept.map((r) => `${JSON.stringify(r)}\n`).join(''))
-    this.#sorted = BigUint64Array.from(new Set(kept.map(keyHash))).sort()
+    const slices = new TimeSlices()
+    const lines: string[] = []
+    const hashes = new BigUint64Array(kept.length)
+    for (let i = 0; i < kept.length; i++) {
+      lines.push(`${JSON.stringify(kept[i])}\n`)
+      hashes[i] = keyHash(kept[i]!)
+      if (slices.due) await slices.next()
+    }
+    await this.files.writeAtomic(this.logPath, lines.join(''))
+    this.#sorted = BigUint64Array.from(new Set(hashes)).sort()
     this.#added.clear()
     this.#count = this.#sorted.length
     await this.#writeIndex(await this.#size(this.logPath))

@@ -27,7 +27,7 @@ export function createCore(deps: CoreDeps) {
   const profile = profileModule(ctx, accounts, data)
   const backups = backupsModule(ctx, { settings, accounts, sync: data, catalogue })
   const localGame = localGameModule(ctx, { settings, accounts, sync: data, backups, catalogue })
-  const desktop = desktopModule(ctx, { settings, accounts, backups })
+  const desktop = desktopModule(ctx, { settings, accounts, backups, localGame })
   // The order of a replay: what later state refers to comes first.
   const features: FeatureModule[] = [settings, catalogue, accounts, data, profile, backups, localGame, desktop]
   const app = appModule(ctx, features)

@@ -21,6 +21,8 @@ export interface DesktopShellDeps {
     notes?(): AutoBackupNote[]
   }
   backupRunning(): boolean
+  /** This computer's save, backed up with the cloud's by "Back up now" (it decides whether it applies). */
+  localBackup?(): Promise<void>
   /** The active account's pages (for the Help menu), null where there is none. */
   accountLinks(): { tokens: string | null; account: string | null }
   /** The link policy every other opened link goes through. */
@@ -56,12 +58,13 @@ export function createDesktopShell(deps: DesktopShellDeps) {
     }),
     language: deps.language,
     settings: deps.settings,
-    /** "Back up now" from the tray: every account that can read its save, as automatic backup does. */
+    /** "Back up now" from the tray: every account that can read its save, as automatic backup does, then this computer's. */
     async backUpNow(): Promise<void> {
       backingUp = true
       changed()
       try {
         await deps.autoBackup.runOnce({ evenWhenOff: true })
+        await deps.localBackup?.()
       } finally {
         backingUp = false
         changed()

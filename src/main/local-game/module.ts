@@ -145,6 +145,19 @@ export function localGameModule(ctx: CoreContext, needs: LocalGameNeeds) {
     ctx.logger.info({ entryId: result.entryId, method: result.method }, 'local save backed up')
   }
 
+  /**
+   * "Back up now" in the tray, which automatic local backup shares with the cloud's: with automatic
+   * backup on, this computer's save too (nothing new when it is unchanged; no game folder, nothing).
+   */
+  const backUpNow = async () => {
+    if (!settings.get().autoBackup.enabled) return
+    try {
+      if ((await local.status(chosen())).folder) await backUpChangedSave()
+    } catch (error) {
+      ctx.logger.warn({ error }, 'local backup from the tray failed')
+    }
+  }
+
   /** The game's files changed while the app runs: once they have stopped changing, act on what changed. */
   const timesOf = (status: Awaited<ReturnType<typeof local.status>>) => ({
     save: status.files.find((f) => f.name === 'saves.db')?.modifiedAt ?? '',
@@ -178,6 +191,7 @@ export function localGameModule(ctx: CoreContext, needs: LocalGameNeeds) {
   return {
     local,
     handlers,
+    backUpNow,
     start() {
       if (ctx.deps.gamePollMs !== null) watcher.start()
     }

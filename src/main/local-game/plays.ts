@@ -8,6 +8,7 @@ import { join } from 'node:path'
 import { io } from '../backups/io'
 import { loadSqlJs } from '../platform-node/sqljs'
 import type { FileSystem } from '../ports'
+import { TimeSlices } from '../core/time-slices'
 import type { RowSource } from './snapshot'
 
 /** One play the game kept, as the history keeps plays, with whom the game said it belonged to. */
@@ -26,11 +27,6 @@ export interface PlaysRead {
 
 /** The tables data.db versions keep their plays in. */
 const PLAY_TABLES = ['scores', 'score', '1']
-/** Work in slices of this long before letting the event loop run (the app's main thread must stay responsive). */
-const SLICE_MS = 12
-
-const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve))
-
 /**
  * A play time as data.db writes it: RFC 3339; a date-time without an offset (the game's local
  * time, as its `LastSaveTime`); or seconds / milliseconds since the epoch.
@@ -96,8 +92,18 @@ function rowReader(columns: string[]) {
     userId: at('user_id'),
     counts: COUNT_FIELDS.map((f) => [f, at(f)] as const).filter(([, i]) => i >= 0)
   }
+  // One string per distinct chart or player, not one per row: 100,000 copies would all outlive the
+  // young generation and lengthen the garbage collector's pauses.
+  const interned = new Map<string, string>()
+  const intern = (text: string | null) => {
+    if (text === null) return null
+    const known = interned.get(text)
+    if (known !== undefined) return known
+    interned.set(text, text)
+    return text
+  }
   return (row: unknown[]): { play: KeptPlay; at: number } | null => {
-    const chartId = textOf(row[col.chart])
+    const chartId = intern(textOf(row[col.chart]))
     const score = numberOf(row[col.score])
     const playedAt = playedAtOf(row[col.playedAt])
     if (!chartId || score === null || !Number.isInteger(score) || score < 0 || score > 1_010_000 || !playedAt) return null
@@ -120,7 +126,8 @@ function rowReader(columns: string[]) {
       const n = numberOf(row[i])
       if (n !== null && Number.isInteger(n) && n >= 0) record[field] = n
     }
-    return { play: { record, username: textOf(row[col.username]), userId: textOf(row[col.userId]) }, at: parseRfc3339(playedAt) }
+    const play = { record, username: intern(textOf(row[col.username])), userId: intern(textOf(row[col.userId])) }
+    return { play, at: parseRfc3339(playedAt) }
   }
 }
 
@@ -152,6 +159,15 @@ async function sqlJsSource(bytes: Uint8Array): Promise<RowSource> {
   }
 }
 
+/** The plays ordered by their instants, newest first; the game writes them oldest first, which is reversed without a sort. */
+function newestFirst(plays: KeptPlay[], instants: number[]): KeptPlay[] {
+  let ascending = true
+  for (let i = 1; i < instants.length && ascending; i++) ascending = instants[i - 1]! <= instants[i]!
+  if (ascending) return plays.reverse()
+  const order = Array.from(plays.keys()).sort((a, b) => instants[b]! - instants[a]!)
+  return order.map((i) => plays[i]!)
+}
+
 /**
  * Every play in a data.db (`scores`, `score` or `1` table, columns in any case), newest first.
  * Read in slices so a file of a hundred thousand plays never holds the thread for long; with the
@@ -170,26 +186,24 @@ export async function readPlays(bytes: Uint8Array, native: NativeReader | null =
     if (!table) throw AppError.of('not_found', 'This data.db has no table of plays (scores, score or 1).')
     const { columns, rows } = source.rows(table)
     const readRow = rowReader(columns)
-    const read: { play: KeptPlay; at: number }[] = []
+    // The plays and their instants side by side (an object per row to hold both would outlive the young generation too).
+    const plays: KeptPlay[] = []
+    const instants: number[] = []
     let skipped = 0
     const usernames = new Set<string>()
     const userIds = new Set<string>()
-    let sliceStart = performance.now()
-    let n = 0
+    const slices = new TimeSlices()
     for (const values of rows) {
       const row = readRow(values)
       if (row) {
-        read.push(row)
+        plays.push(row.play)
+        instants.push(row.at)
         if (row.play.username) usernames.add(row.play.username)
         if (row.play.userId) userIds.add(row.play.userId)
       } else skipped++
-      if ((++n & 255) === 0 && performance.now() - sliceStart > SLICE_MS) {
-        await yieldToLoop()
-        sliceStart = performance.now()
-      }
+      if (slices.due) await slices.next()
     }
-    read.sort((a, b) => b.at - a.at)
-    return { plays: read.map((r) => r.play), skipped, usernames: [...usernames], userIds: [...userIds] }
+    return { plays: newestFirst(plays, instants), skipped, usernames: [...usernames], userIds: [...userIds] }
   } catch (error) {
     if (error instanceof AppError) throw error
     throw AppError.of('io', `This data.db cannot be read (${(error as Error).message}).`, { details: { cause: 'damaged' } })
@@ -218,6 +232,8 @@ export function localPlayOf(play: KeptPlay): LocalPlay {
 
 /** Plays within this much of a kept play of the same chart and score are that play (clocks and roundings differ). */
 export const SAME_PLAY_MS = 2_000
+/** Scores are below this (the best is 1,010,000), so chart × SCORE_SPAN + score names a chart and score. */
+const SCORE_SPAN = 2 ** 21
 
 /**
  * The plays not already in the history: a play matches a kept one of the same chart and score
@@ -228,33 +244,38 @@ export async function newPlays(
   plays: readonly KeptRecord[],
   kept: readonly Pick<KeptRecord, 'chart_id' | 'score' | 'played_at'>[]
 ): Promise<KeptRecord[]> {
-  const times = new Map<string, number[]>()
-  const remember = (key: string, at: number) => {
-    const list = times.get(key)
-    if (list) list.push(at)
-    else times.set(key, [at])
+  // Chart and score as one number, with one time or a list of times: a key string and an array per
+  // play would all outlive the young generation and lengthen the garbage collector's pauses.
+  const charts = new Map<string, number>()
+  const keyOf = (r: Pick<KeptRecord, 'chart_id' | 'score'>): number | string => {
+    let chart = charts.get(r.chart_id)
+    if (chart === undefined) charts.set(r.chart_id, (chart = charts.size))
+    return Number.isInteger(r.score) && r.score >= 0 && r.score < SCORE_SPAN ? chart * SCORE_SPAN + r.score : `${r.chart_id}|${r.score}`
   }
-  let sliceStart = performance.now()
-  const pause = async (n: number) => {
-    if ((n & 1023) === 1023 && performance.now() - sliceStart > SLICE_MS) {
-      await yieldToLoop()
-      sliceStart = performance.now()
-    }
+  const times = new Map<number | string, number | number[]>()
+  const remember = (key: number | string, at: number) => {
+    const known = times.get(key)
+    if (known === undefined) times.set(key, at)
+    else if (typeof known === 'number') times.set(key, [known, at])
+    else known.push(at)
   }
-  for (let i = 0; i < kept.length; i++) {
-    remember(`${kept[i]!.chart_id}|${kept[i]!.score}`, parseRfc3339(kept[i]!.played_at))
-    await pause(i)
+  const near = (known: number | number[] | undefined, at: number) =>
+    known !== undefined &&
+    (typeof known === 'number' ? Math.abs(known - at) <= SAME_PLAY_MS : known.some((t) => Math.abs(t - at) <= SAME_PLAY_MS))
+  const slices = new TimeSlices()
+  for (const record of kept) {
+    remember(keyOf(record), parseRfc3339(record.played_at))
+    if (slices.due) await slices.next()
   }
   const fresh: KeptRecord[] = []
-  for (let i = 0; i < plays.length; i++) {
-    const play = plays[i]!
-    const key = `${play.chart_id}|${play.score}`
+  for (const play of plays) {
+    const key = keyOf(play)
     const at = parseRfc3339(play.played_at)
-    if (!times.get(key)?.some((t) => Math.abs(t - at) <= SAME_PLAY_MS)) {
+    if (!near(times.get(key), at)) {
       remember(key, at)
       fresh.push(play)
     }
-    await pause(i)
+    if (slices.due) await slices.next()
   }
   return fresh
 }

@@ -6,6 +6,8 @@ import { SIDE_SUFFIXES } from '../../shared/local-game'
 import { AppError } from '../../shared/errors'
 import { io, isErrno } from '../backups/io'
 import { readSaveContents, type SaveContents } from '../backups/save-reader'
+import { Worker } from 'node:worker_threads'
+import { TimeSlices } from '../core/time-slices'
 import { loadSqlJs } from '../platform-node/sqljs'
 import type { FileSystem } from '../ports'
 
@@ -45,7 +47,13 @@ function nodeSqlite(): NodeSqlite | null {
 }
 
 /** What this runtime's SQLite can do; `null` where it has no `node:sqlite` (the copy-and-check path is used alone). */
-export function runtimeSqlite(): { onlineBackup: OnlineBackup | null; settle: Settle; open: ((path: string) => RowSource) | null } | null {
+export function runtimeSqlite(): {
+  onlineBackup: OnlineBackup | null
+  settle: Settle
+  open: ((path: string) => RowSource) | null
+  /** `PRAGMA integrity_check` of a private copy on a worker thread: the first problem, or null when whole. */
+  integrity?: (path: string) => Promise<string | null>
+} | null {
   const sqlite = nodeSqlite()
   if (!sqlite) return null
   const { DatabaseSync, backup } = sqlite
@@ -60,6 +68,7 @@ export function runtimeSqlite(): { onlineBackup: OnlineBackup | null; settle: Se
           }
         }
       : null,
+    integrity: integrityOffThread,
     settle: (path) => {
       const db = new DatabaseSync(path)
       try {
@@ -82,6 +91,38 @@ export function runtimeSqlite(): { onlineBackup: OnlineBackup | null; settle: Se
       }
     }
   }
+}
+
+/**
+ * The check runs on a worker thread: SQLite checking a data.db of 100,000 plays takes hundreds of
+ * milliseconds, which the app's main thread must not be held for. The copy is private (staged by
+ * the snapshot), so it is opened as any database: a WAL-mode header needs no side files then.
+ */
+const INTEGRITY_WORKER = `
+const { parentPort, workerData } = require('node:worker_threads')
+let answer
+try {
+  const { DatabaseSync } = require('node:sqlite')
+  const db = new DatabaseSync(workerData)
+  try {
+    const row = db.prepare('PRAGMA integrity_check').get()
+    answer = row ? String(Object.values(row)[0]) : 'no answer'
+  } finally {
+    db.close()
+  }
+} catch (error) {
+  answer = String((error && error.message) || error)
+}
+parentPort.postMessage(answer)
+`
+
+function integrityOffThread(path: string): Promise<string | null> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(INTEGRITY_WORKER, { eval: true, workerData: path })
+    worker.once('message', (answer: string) => resolve(answer === 'ok' ? null : answer))
+    worker.once('error', reject)
+    worker.once('exit', (code) => reject(new Error(`the integrity check stopped (exit ${code})`)))
+  })
 }
 
 export interface SnapshotPorts {
@@ -123,11 +164,23 @@ const hasSideFiles = (s: Stamp) =>
     .slice(1)
     .some((p) => p !== '-' && p.split(':')[1] !== '0')
 
-export const sha256Of = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex')
+const isSqliteImage = (bytes: Uint8Array) =>
+  bytes.length >= 100 && Buffer.from(bytes.subarray(0, 16)).toString('latin1') === 'SQLite format 3\0'
+
+/** SHA-256 of a big image a megabyte at a time, with the event loop free between slices. */
+async function sha256InSlices(bytes: Uint8Array): Promise<string> {
+  const hash = createHash('sha256')
+  const slices = new TimeSlices()
+  for (let at = 0; at < bytes.length; at += 1 << 20) {
+    hash.update(bytes.subarray(at, at + (1 << 20)))
+    if (slices.due) await slices.next()
+  }
+  return hash.digest('hex')
+}
 
 /** `PRAGMA integrity_check` of a database image; the first problem it names, or null when it is whole. */
 export async function integrityProblem(bytes: Uint8Array): Promise<string | null> {
-  if (bytes.length < 100 || Buffer.from(bytes.subarray(0, 16)).toString('latin1') !== 'SQLite format 3\0') return 'not an SQLite database'
+  if (!isSqliteImage(bytes)) return 'not an SQLite database'
   const SQL = await loadSqlJs()
   let db
   try {
@@ -143,8 +196,12 @@ export async function integrityProblem(bytes: Uint8Array): Promise<string | null
 }
 
 /** Whether the bytes are a whole save: an intact database whose `kv` holds the save JSON. */
-async function checkSave(bytes: Buffer, kind: 'save' | 'data'): Promise<{ problem: string | null; contents: SaveContents | null }> {
-  const problem = await integrityProblem(bytes)
+async function checkSave(
+  bytes: Buffer,
+  kind: 'save' | 'data',
+  integrity: (bytes: Buffer) => Promise<string | null>
+): Promise<{ problem: string | null; contents: SaveContents | null }> {
+  const problem = await integrity(bytes)
   if (problem) return { problem, contents: null }
   if (kind === 'data') return { problem: null, contents: null }
   try {
@@ -173,6 +230,18 @@ export async function snapshotDatabase(source: string, kind: 'save' | 'data', po
   await io('Preparing a copy of the game file', () => files.mkdir(stage, { recursive: true, mode: 0o700 }))
   let lastProblem: string | null = null
   let steadyDamage = 0
+  /** Off the main thread where the runtime's SQLite is there (from a private copy), else with sql.js. */
+  const integrity = async (bytes: Buffer) => {
+    if (!isSqliteImage(bytes)) return 'not an SQLite database'
+    if (!sqlite?.integrity) return integrityProblem(bytes)
+    const path = join(stage, `check-${name}`)
+    await io(`Checking ${name}`, () => files.writeAtomic(path, bytes, { mode: 0o600 }))
+    try {
+      return await sqlite.integrity(path)
+    } finally {
+      await files.rm(path, { force: true }).catch(() => {})
+    }
+  }
   try {
     for (let attempt = 0; attempt < attempts; attempt++) {
       if (attempt > 0) await ports.sleep(Math.min(1000, 50 * 2 ** attempt))
@@ -209,9 +278,9 @@ export async function snapshotDatabase(source: string, kind: 'save' | 'data', po
           continue
         }
       }
-      const checked = await checkSave(bytes, kind)
+      const checked = await checkSave(bytes, kind, integrity)
       if (!checked.problem)
-        return { bytes, sha256: sha256Of(bytes), method: withSides ? 'online-backup' : 'copy', contents: checked.contents }
+        return { bytes, sha256: await sha256InSlices(bytes), method: withSides ? 'online-backup' : 'copy', contents: checked.contents }
       lastProblem = checked.problem
       steadyDamage++
     }
@@ -226,9 +295,9 @@ export async function snapshotDatabase(source: string, kind: 'save' | 'data', po
         throw writing(name, (error as Error).message)
       }
       const bytes = await files.readFile(target)
-      const checked = await checkSave(bytes, kind)
+      const checked = await checkSave(bytes, kind, integrity)
       if (checked.problem) throw damaged(name, checked.problem)
-      return { bytes, sha256: sha256Of(bytes), method: 'online-backup', contents: checked.contents }
+      return { bytes, sha256: await sha256InSlices(bytes), method: 'online-backup', contents: checked.contents }
     }
     throw writing(name, lastProblem)
   } finally {
