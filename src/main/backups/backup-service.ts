@@ -215,9 +215,14 @@ export class BackupService {
       () => true,
       () => false
     )
+    // save/info spends nothing and touches nothing here: it travels while the folder is checked, locked and read.
+    const client = this.deps.connection.client(account)
+    const credentials = this.deps.connection.credentials(account.id)
+    const asked = client.saveInfo(credentials, signal)
+    asked.catch(() => {})
     await library.ensureWritable(dir)
     try {
-      return await this.#locked(account, library, folder, dir, force, signal, report)
+      return await this.#locked(account, library, folder, dir, asked, force, signal, report)
     } catch (error) {
       // No cloud save yet: a run that made the account's folder leaves nothing behind.
       if (!existed && error instanceof AppError && error.code === 'no_cloud_save') await this.#removeIfEmpty(dir)
@@ -235,22 +240,27 @@ export class BackupService {
     library: BackupLibrary,
     folder: string,
     dir: string,
+    askedEarly: Promise<SaveInfo>,
     force: boolean,
     signal: AbortSignal,
     report: Report
   ): Promise<BackupResult> {
+    let waited = false
     const lock = await library.lock(folder, {
       program: this.deps.program,
       waitMs: this.deps.lockWaitMs ?? 5 * 60_000,
       signal,
-      onWait: () => report('waiting', 0, null, true)
+      onWait: () => {
+        waited = true
+        report('waiting', 0, null, true)
+      }
     })
     try {
       report('checking', 0, null, true)
-      const client = this.deps.connection.client(account)
-      const credentials = this.deps.connection.credentials(account.id)
-      // The request travels while the folder is tidied and read (it touches nothing here, so it may outlive a failure of theirs).
-      const asked = client.saveInfo(credentials, signal)
+      // After waiting for another program's backup, the answer from before may be old: ask again.
+      const asked = waited
+        ? this.deps.connection.client(account).saveInfo(this.deps.connection.credentials(account.id), signal)
+        : askedEarly
       asked.catch(() => {})
       const kept = await library.recover(folder)
       const latest = await library.latest(folder)

@@ -22,6 +22,8 @@ import { isTempName, ownerAlive, readPartials, removePartial, writeSidecar, type
 export const MANIFEST_SUFFIX = '.manifest.json'
 const SAVE_EXTENSIONS = /\.(json|sqlite|db|bin)$/i
 const MAX_MANIFEST_BYTES = 256 * 1024
+/** Manifests read at once when the library is listed. */
+const MANIFESTS_AT_ONCE = 8
 /** Another machine's partial or lock that has not been touched for this long is abandoned. */
 export const STALE_MS = 120_000
 
@@ -233,15 +235,27 @@ export class BackupLibrary {
     const entries: BackupEntry[] = []
     const problems: LibraryProblem[] = []
     const referenced = new Set<string>()
-    for (const name of names.filter((n) => n.endsWith(MANIFEST_SUFFIX) && !n.startsWith('.'))) {
-      const read = await this.#readManifest(dir, name)
+    const manifestNames = names.filter((n) => n.endsWith(MANIFEST_SUFFIX) && !n.startsWith('.'))
+    // Read a few at a time: each is several small file operations, and a run waits for the whole library.
+    const reads: { name: string; read: ManifestRead; path: string | null }[] = []
+    for (let at = 0; at < manifestNames.length; at += MANIFESTS_AT_ONCE) {
+      const batch = manifestNames.slice(at, at + MANIFESTS_AT_ONCE)
+      reads.push(
+        ...(await Promise.all(
+          batch.map(async (name) => {
+            const read = await this.#readManifest(dir, name)
+            return { name, read, path: read.ok && read.manifest.file ? await this.#contained(dir, read.manifest.file) : null }
+          })
+        ))
+      )
+    }
+    for (const { name, read, path } of reads) {
       if (!read.ok) {
         problems.push(read.problem)
         continue
       }
       const base = name.slice(0, -MANIFEST_SUFFIX.length)
       const { manifest } = read
-      const path = manifest.file ? await this.#contained(dir, manifest.file) : null
       if (manifest.file && !path) {
         problems.push({
           name,
@@ -457,12 +471,13 @@ export class BackupLibrary {
    */
   async delete(id: string, confirmPinned: boolean, lock: LockOptions): Promise<void> {
     const [folder] = this.#split(id)
-    await this.withLock(folder, lock, () => this.#delete(id, confirmPinned))
+    await this.withLock(folder, lock, () => this.#delete(id, confirmPinned).then(() => {}))
   }
 
-  async #delete(id: string, confirmPinned: boolean): Promise<void> {
+  /** Returns true when it rewrote other manifests (a file handed to a later identical backup). */
+  async #delete(id: string, confirmPinned: boolean, known?: BackupEntry[]): Promise<boolean> {
     const [folder, base] = this.#split(id)
-    const all = await this.entries(folder)
+    const all = known ?? (await this.entries(folder))
     const entry = all.find((e) => e.id === id)
     if (!entry) throw AppError.of('not_found', 'That backup no longer exists.')
     if (entry.pinned && !confirmPinned) throw AppError.of('invalid_input', 'This backup is pinned. Confirm to delete it anyway.')
@@ -472,7 +487,7 @@ export class BackupLibrary {
       await this.#update(heir.id, { file: entry.file, duplicateOf: null })
       for (const other of dependants.slice(1)) await this.#update(other.id, { duplicateOf: heir.id.split('/')[1]! })
       await io('Moving the manifest to the trash', () => this.trash(this.manifestPath(id)))
-      return
+      return true
     }
     // The manifest first: should the second step fail, the save file stays, listed as unindexed.
     await io('Moving the manifest to the trash', () => this.trash(this.manifestPath(id)))
@@ -481,6 +496,7 @@ export class BackupLibrary {
       const path = entry.path && (await this.#contained(dirname(entry.path), part.file))
       if (path) await io('Moving a file of the backup to the trash', () => this.trash(path)).catch(() => {})
     }
+    return false
   }
 
   /** Writes a manifest for a save file found without one. Its cloud `updated_at` is unknown, so it never counts as "up to date". */
@@ -554,8 +570,13 @@ export class BackupLibrary {
 
   /** Applies retention under the lock the caller holds: doomed backups go to the trash. */
   async applyRetention(folderName: string, policy: RetentionPolicy, now: number): Promise<string[]> {
-    const doomed = this.plan(await this.entries(folderName), policy, now)
-    for (const entry of doomed) await this.#delete(entry.id, false)
+    let all = await this.entries(folderName)
+    const doomed = this.plan(all, policy, now)
+    for (const entry of doomed) {
+      // The folder is locked: what was read stays true, except what a deletion changed (read again only then).
+      const rewrote = await this.#delete(entry.id, false, all)
+      all = rewrote ? await this.entries(folderName) : all.filter((e) => e.id !== entry.id)
+    }
     return doomed.map((e) => e.id)
   }
 

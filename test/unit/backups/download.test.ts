@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { signedUrlPolicy } from '../../../src/main/backups/backup-service'
-import { download } from '../../../src/main/backups/download'
+import { download, releaseChunk } from '../../../src/main/backups/download'
 
 describe('signed-URL policy', () => {
   it('takes https, and plain http only to this machine when the API itself is on it', () => {
@@ -23,6 +23,25 @@ describe('signed-URL policy', () => {
     const local = signedUrlPolicy('http://127.0.0.1:8723/global/api')
     expect(() => local(new URL('http://127.0.0.1:8723/files/save/1'))).not.toThrow()
     expect(() => local(new URL('http://example.com/files/save/1'))).toThrow(/only https/)
+  })
+})
+
+describe('freeing written chunks', () => {
+  it('frees only a large chunk that is the whole of its buffer, never a view others may share', () => {
+    const whole = Buffer.allocUnsafeSlow(64 * 1024).fill(7)
+    releaseChunk(whole)
+    expect(whole.length).toBe(0)
+    const shared = Buffer.allocUnsafeSlow(64 * 1024).fill(7)
+    const part = shared.subarray(0, 32 * 1024)
+    releaseChunk(part)
+    releaseChunk(shared.subarray(32 * 1024))
+    expect([shared.length, part.length, shared[100]]).toEqual([64 * 1024, 32 * 1024, 7])
+    const small = Buffer.from('{"SongRecordsV3":1}')
+    releaseChunk(small)
+    expect(small.toString()).toBe('{"SongRecordsV3":1}')
+    const slowSmall = Buffer.allocUnsafeSlow(1024).fill(1)
+    releaseChunk(slowSmall)
+    expect(slowSmall.length).toBe(1024)
   })
 })
 

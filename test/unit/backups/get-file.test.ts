@@ -92,16 +92,16 @@ describe('getFile: one GET whose body waits for the caller', () => {
 
   describe('download through the batched writer', () => {
     const dir = mkdtempSync(join(tmpdir(), 'get-file-'))
-    /** The real file, with writes slowed down or failing at the nth call. */
+    /** The real file, with writes (write or writev, whichever the writer uses) slowed down or failing at the nth call. */
     const throughSlowDisk = (file: FileHandle, failAt = Infinity) => {
       let writes = 0
       return new Proxy(file, {
         get(target, name, receiver) {
-          if (name !== 'write') return Reflect.get(target, name, receiver) as unknown
-          return async (...args: Parameters<FileHandle['write']>) => {
+          if (name !== 'write' && name !== 'writev') return Reflect.get(target, name, receiver) as unknown
+          return async (...args: unknown[]) => {
             if (++writes >= failAt) throw Object.assign(new Error('ENOSPC: no space left on device'), { code: 'ENOSPC' })
             await new Promise((r) => setTimeout(r, 100))
-            return (target.write as (...a: unknown[]) => unknown)(...args)
+            return (target[name] as (...a: unknown[]) => unknown).apply(target, args)
           }
         }
       })
