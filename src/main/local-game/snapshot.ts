@@ -309,10 +309,13 @@ export async function snapshotDatabase(source: string, kind: 'save' | 'data', po
   }
 }
 
+/** SQLite's first answer can list every page it found wrong: the message names the start of it. */
+const briefly = (problem: string) => (problem.length > 160 ? `${problem.slice(0, 160).trimEnd()}…` : problem)
+
 const damaged = (name: string, problem: string | null) =>
   AppError.of(
     'io',
-    `${name} in the game's folder is damaged (${problem ?? 'unreadable'}); nothing was backed up. ` +
+    `${name} in the game's folder is damaged (${briefly(problem ?? 'unreadable')}); nothing was backed up. ` +
       'Open the game once so it can repair or rewrite its save, then try again.',
     { details: { cause: 'damaged' } }
   )

@@ -57,9 +57,9 @@ describe('the integrity check of a copied database, on a worker thread', () => {
     const page = Math.floor(bytes.length / pageSize / 2)
     bytes.fill(0x5a, page * pageSize + 8, (page + 1) * pageSize)
     writeFileSync(source, bytes)
-    await expect(snapshotDatabase(source, 'data', ports)).rejects.toMatchObject({
-      code: 'io',
-      message: expect.stringContaining('is damaged')
-    })
+    const refused = await snapshotDatabase(source, 'data', ports).catch((error: Error) => error)
+    expect(refused).toMatchObject({ code: 'io', message: expect.stringContaining('is damaged') })
+    // SQLite lists every page it found wrong; the message names the start of it.
+    expect((refused as Error).message.length).toBeLessThan(400)
   })
 })
