@@ -116,6 +116,9 @@ try {
 parentPort.postMessage(answer)
 `
 
+/** Images from this size on are checked on a worker thread (a data.db of about 15,000 plays). */
+const OFF_THREAD_CHECK_BYTES = 2 * 1024 * 1024
+
 function integrityOffThread(path: string): Promise<string | null> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(INTEGRITY_WORKER, { eval: true, workerData: path })
@@ -233,7 +236,8 @@ export async function snapshotDatabase(source: string, kind: 'save' | 'data', po
   /** Off the main thread where the runtime's SQLite is there (from a private copy), else with sql.js. */
   const integrity = async (bytes: Buffer) => {
     if (!isSqliteImage(bytes)) return 'not an SQLite database'
-    if (!sqlite?.integrity) return integrityProblem(bytes)
+    // A small image is checked at once; starting a worker costs more than sql.js takes for it.
+    if (!sqlite?.integrity || bytes.length < OFF_THREAD_CHECK_BYTES) return integrityProblem(bytes)
     const path = join(stage, `check-${name}`)
     await io(`Checking ${name}`, () => files.writeAtomic(path, bytes, { mode: 0o600 }))
     try {
@@ -305,10 +309,13 @@ export async function snapshotDatabase(source: string, kind: 'save' | 'data', po
   }
 }
 
+/** SQLite's first answer can list every page it found wrong: the message names the start of it. */
+const briefly = (problem: string) => (problem.length > 160 ? `${problem.slice(0, 160).trimEnd()}…` : problem)
+
 const damaged = (name: string, problem: string | null) =>
   AppError.of(
     'io',
-    `${name} in the game's folder is damaged (${problem ?? 'unreadable'}); nothing was backed up. ` +
+    `${name} in the game's folder is damaged (${briefly(problem ?? 'unreadable')}); nothing was backed up. ` +
       'Open the game once so it can repair or rewrite its save, then try again.',
     { details: { cause: 'damaged' } }
   )
