@@ -265,25 +265,51 @@ export class BackupService {
       const kept = await library.recover(folder)
       const latest = await library.latest(folder)
       const info = await asked
-      this.deps.onSaveInfo?.(account.id, info)
-      const decision = await this.#decide(library, latest, info, force)
-      if (decision.upToDate && latest) {
-        return {
-          status: 'up-to-date',
-          reason: decision.reason,
-          entryId: latest.id,
-          path: latest.path,
-          size: latest.size,
-          sha256: latest.sha256,
-          format: latest.format,
-          downloadsSpent: 0,
-          resumedBytes: 0,
-          removedByRetention: []
+      const toldSaveInfo = this.#tellSaveInfo(account.id, info)
+      try {
+        const decision = await this.#decide(library, latest, info, force)
+        if (decision.upToDate && latest) {
+          return {
+            status: 'up-to-date',
+            reason: decision.reason,
+            entryId: latest.id,
+            path: latest.path,
+            size: latest.size,
+            sha256: latest.sha256,
+            format: latest.format,
+            downloadsSpent: 0,
+            resumedBytes: 0,
+            removedByRetention: []
+          }
         }
+        return await this.#download(account, library, folder, dir, info, latest, kept, decision.reason, signal, report)
+      } finally {
+        toldSaveInfo()
       }
-      return await this.#download(account, library, folder, dir, info, latest, kept, decision.reason, signal, report)
     } finally {
       await lock.release()
+    }
+  }
+
+  /**
+   * Tells the rest of the app the newest save info (its cache and window: a few ms of work) just after this run's
+   * next request has left, not before it; at the latest when the run ends. Returns the "at the latest".
+   */
+  #tellSaveInfo(accountId: string, info: SaveInfo): () => void {
+    let told = false
+    const tell = () => {
+      if (told) return
+      told = true
+      try {
+        this.deps.onSaveInfo?.(accountId, info)
+      } catch (error) {
+        this.deps.logger?.warn({ accountId, error }, 'the save info could not be shown')
+      }
+    }
+    const later = setImmediate(tell)
+    return () => {
+      clearImmediate(later)
+      tell()
     }
   }
 
@@ -313,6 +339,12 @@ export class BackupService {
     report: Report
   ): Promise<BackupResult> {
     const { files } = this.deps
+    const client = this.deps.connection.client(account)
+    const credentials = this.deps.connection.credentials(account.id)
+    // The signed URL travels while the partial is prepared (adopted, noted, opened). Should that fail, one of the
+    // day's downloads is spent unused; the partial's note has always been able to fail after the URL was spent.
+    let firstUrl: Promise<string> | null = client.saveDownloadUrl(credentials, signal).then((r) => r.file_url)
+    firstUrl.catch(() => {})
     const partPath = join(dir, newPartialName())
     const resume = await io('Preparing the download', () => this.#adopt(kept, info, partPath))
     let sidecar: PartialInfo = {
@@ -327,13 +359,15 @@ export class BackupService {
     let sidecarWrites = firstSidecar.catch(() => {})
     // The validator goes to disk once the transfer has run a while: a save of a few KB is placed before it would matter.
     let validatorTimer: ReturnType<typeof setTimeout> | undefined
-    const client = this.deps.connection.client(account)
-    const credentials = this.deps.connection.credentials(account.id)
     let downloaded: Awaited<ReturnType<typeof download>>
     const handle = await io('Preparing the download', () => files.open(partPath, resume ? 'r+' : 'w+', 0o600))
     try {
       downloaded = await download({
-        freshUrl: async () => (await client.saveDownloadUrl(credentials, signal)).file_url,
+        freshUrl: () => {
+          const url = firstUrl ?? client.saveDownloadUrl(credentials, signal).then((r) => r.file_url)
+          firstUrl = null
+          return url
+        },
         checkUrl: signedUrlPolicy(account.baseUrl),
         file: handle,
         resume,
