@@ -337,27 +337,23 @@ async function hashExisting(file: FileHandle, bytes: number, state: { hash: Hash
   }
 }
 
-let sharedAgent: Agent | undefined
+/** One keep-alive agent per set of deadlines, for the life of the process (the app uses only the defaults). */
+const agents = new Map<string, Agent>()
 
 /** A keep-alive agent with the connect, header and idle deadlines: undici, the client Node's fetch is built on. */
 function agentFor(limits: DownloadLimits): Dispatcher {
-  if (
-    limits.connectTimeoutMs === DEFAULT_LIMITS.connectTimeoutMs &&
-    limits.headersTimeoutMs === DEFAULT_LIMITS.headersTimeoutMs &&
-    limits.idleTimeoutMs === DEFAULT_LIMITS.idleTimeoutMs
-  ) {
-    sharedAgent ??= new Agent({
+  // Never one per download: an agent left unclosed keeps its pools, and a month of backups would pile them up.
+  const key = `${limits.connectTimeoutMs}/${limits.headersTimeoutMs}/${limits.idleTimeoutMs}`
+  let agent = agents.get(key)
+  if (!agent) {
+    agent = new Agent({
       connect: { timeout: limits.connectTimeoutMs },
       headersTimeout: limits.headersTimeoutMs,
       bodyTimeout: limits.idleTimeoutMs
     })
-    return sharedAgent
+    agents.set(key, agent)
   }
-  return new Agent({
-    connect: { timeout: limits.connectTimeoutMs },
-    headersTimeout: limits.headersTimeoutMs,
-    bodyTimeout: limits.idleTimeoutMs
-  })
+  return agent
 }
 
 /** A deadline for the whole download, and a watchdog that ends a trickle. */
