@@ -263,7 +263,9 @@ export class BackupService {
         : askedEarly
       asked.catch(() => {})
       const kept = await library.recover(folder)
-      const latest = await library.latest(folder)
+      // Read once under the lock: nothing else changes the folder until this run releases it.
+      const known = await library.entries(folder)
+      const latest = known[0] ?? null
       const info = await asked
       const toldSaveInfo = this.#tellSaveInfo(account.id, info)
       try {
@@ -282,7 +284,7 @@ export class BackupService {
             removedByRetention: []
           }
         }
-        return await this.#download(account, library, folder, dir, info, latest, kept, decision.reason, signal, report)
+        return await this.#download(account, library, folder, dir, info, known, kept, decision.reason, signal, report)
       } finally {
         toldSaveInfo()
       }
@@ -332,13 +334,14 @@ export class BackupService {
     folder: string,
     dir: string,
     info: SaveInfo,
-    latest: BackupEntry | null,
+    known: BackupEntry[],
     kept: PartFile | null,
     reason: BackupReason,
     signal: AbortSignal,
     report: Report
   ): Promise<BackupResult> {
     const { files } = this.deps
+    const latest = known[0] ?? null
     const client = this.deps.connection.client(account)
     const credentials = this.deps.connection.credentials(account.id)
     // The signed URL travels while the partial is prepared (adopted, noted, opened). Should that fail, one of the
@@ -430,7 +433,7 @@ export class BackupService {
     const original = latest?.file
       ? latest
       : latest?.duplicateOf
-        ? ((await library.entries(folder)).find((e) => e.id === `${folder}/${latest.duplicateOf}`) ?? null)
+        ? (known.find((e) => e.id === `${folder}/${latest.duplicateOf}`) ?? null)
         : null
     const same = original?.path && original.sha256 === downloaded.sha256 && (await library.check(original)) === 'ok'
     let base: string
@@ -461,13 +464,17 @@ export class BackupService {
       // Placed or not, the partial is done with: a failed placement keeps nothing half-made.
       await removePartial(files, { path: partPath, sidecar: sidecarOf(partPath) }).catch(() => {})
     }
+    const path = same ? original.path : join(dir, `${base}.${extensionFor(format)}`)
     const policy = this.deps.retention()
-    const removed = policy ? await library.applyRetention(folder, policy, now) : []
+    // The entry just placed, as a reading of the folder would give it (manifest() is the same for the same base).
+    const placed = same ? manifest(base, null, original.id.split('/')[1]!) : manifest(base, 'file', null)
+    const entries = [{ ...placed, id: `${folder}/${base}`, path }, ...known]
+    const removed = policy ? await library.applyRetention(folder, policy, now, entries) : []
     return {
       status: same ? 'duplicate' : 'downloaded',
       reason,
       entryId: `${folder}/${base}`,
-      path: same ? original.path : join(dir, `${base}.${extensionFor(format)}`),
+      path,
       size: downloaded.size,
       sha256: downloaded.sha256,
       format,
