@@ -337,23 +337,27 @@ async function hashExisting(file: FileHandle, bytes: number, state: { hash: Hash
   }
 }
 
-/** One keep-alive agent per set of deadlines, for the life of the process (the app uses only the defaults). */
-const agents = new Map<string, Agent>()
+let sharedAgent: Agent | undefined
 
 /** A keep-alive agent with the connect, header and idle deadlines: undici, the client Node's fetch is built on. */
 function agentFor(limits: DownloadLimits): Dispatcher {
-  // Never one per download: an agent left unclosed keeps its pools, and a month of backups would pile them up.
-  const key = `${limits.connectTimeoutMs}/${limits.headersTimeoutMs}/${limits.idleTimeoutMs}`
-  let agent = agents.get(key)
-  if (!agent) {
-    agent = new Agent({
+  if (
+    limits.connectTimeoutMs === DEFAULT_LIMITS.connectTimeoutMs &&
+    limits.headersTimeoutMs === DEFAULT_LIMITS.headersTimeoutMs &&
+    limits.idleTimeoutMs === DEFAULT_LIMITS.idleTimeoutMs
+  ) {
+    sharedAgent ??= new Agent({
       connect: { timeout: limits.connectTimeoutMs },
       headersTimeout: limits.headersTimeoutMs,
       bodyTimeout: limits.idleTimeoutMs
     })
-    agents.set(key, agent)
+    return sharedAgent
   }
-  return agent
+  return new Agent({
+    connect: { timeout: limits.connectTimeoutMs },
+    headersTimeout: limits.headersTimeoutMs,
+    bodyTimeout: limits.idleTimeoutMs
+  })
 }
 
 /** A deadline for the whole download, and a watchdog that ends a trickle. */
