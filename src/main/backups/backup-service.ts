@@ -263,27 +263,55 @@ export class BackupService {
         : askedEarly
       asked.catch(() => {})
       const kept = await library.recover(folder)
-      const latest = await library.latest(folder)
+      // Read once under the lock: nothing else changes the folder until this run releases it.
+      const known = await library.entries(folder)
+      const latest = known[0] ?? null
       const info = await asked
-      this.deps.onSaveInfo?.(account.id, info)
-      const decision = await this.#decide(library, latest, info, force)
-      if (decision.upToDate && latest) {
-        return {
-          status: 'up-to-date',
-          reason: decision.reason,
-          entryId: latest.id,
-          path: latest.path,
-          size: latest.size,
-          sha256: latest.sha256,
-          format: latest.format,
-          downloadsSpent: 0,
-          resumedBytes: 0,
-          removedByRetention: []
+      const toldSaveInfo = this.#tellSaveInfo(account.id, info)
+      try {
+        const decision = await this.#decide(library, latest, info, force)
+        if (decision.upToDate && latest) {
+          return {
+            status: 'up-to-date',
+            reason: decision.reason,
+            entryId: latest.id,
+            path: latest.path,
+            size: latest.size,
+            sha256: latest.sha256,
+            format: latest.format,
+            downloadsSpent: 0,
+            resumedBytes: 0,
+            removedByRetention: []
+          }
         }
+        return await this.#download(account, library, folder, dir, info, known, kept, decision.reason, signal, report)
+      } finally {
+        toldSaveInfo()
       }
-      return await this.#download(account, library, folder, dir, info, latest, kept, decision.reason, signal, report)
     } finally {
       await lock.release()
+    }
+  }
+
+  /**
+   * Tells the rest of the app the newest save info (its cache and window: a few ms of work) just after this run's
+   * next request has left, not before it; at the latest when the run ends. Returns the "at the latest".
+   */
+  #tellSaveInfo(accountId: string, info: SaveInfo): () => void {
+    let told = false
+    const tell = () => {
+      if (told) return
+      told = true
+      try {
+        this.deps.onSaveInfo?.(accountId, info)
+      } catch (error) {
+        this.deps.logger?.warn({ accountId, error }, 'the save info could not be shown')
+      }
+    }
+    const later = setImmediate(tell)
+    return () => {
+      clearImmediate(later)
+      tell()
     }
   }
 
@@ -306,13 +334,20 @@ export class BackupService {
     folder: string,
     dir: string,
     info: SaveInfo,
-    latest: BackupEntry | null,
+    known: BackupEntry[],
     kept: PartFile | null,
     reason: BackupReason,
     signal: AbortSignal,
     report: Report
   ): Promise<BackupResult> {
     const { files } = this.deps
+    const latest = known[0] ?? null
+    const client = this.deps.connection.client(account)
+    const credentials = this.deps.connection.credentials(account.id)
+    // The signed URL travels while the partial is prepared (adopted, noted, opened). Should that fail, one of the
+    // day's downloads is spent unused; the partial's note has always been able to fail after the URL was spent.
+    let firstUrl: Promise<string> | null = client.saveDownloadUrl(credentials, signal).then((r) => r.file_url)
+    firstUrl.catch(() => {})
     const partPath = join(dir, newPartialName())
     const resume = await io('Preparing the download', () => this.#adopt(kept, info, partPath))
     let sidecar: PartialInfo = {
@@ -327,13 +362,15 @@ export class BackupService {
     let sidecarWrites = firstSidecar.catch(() => {})
     // The validator goes to disk once the transfer has run a while: a save of a few KB is placed before it would matter.
     let validatorTimer: ReturnType<typeof setTimeout> | undefined
-    const client = this.deps.connection.client(account)
-    const credentials = this.deps.connection.credentials(account.id)
     let downloaded: Awaited<ReturnType<typeof download>>
     const handle = await io('Preparing the download', () => files.open(partPath, resume ? 'r+' : 'w+', 0o600))
     try {
       downloaded = await download({
-        freshUrl: async () => (await client.saveDownloadUrl(credentials, signal)).file_url,
+        freshUrl: () => {
+          const url = firstUrl ?? client.saveDownloadUrl(credentials, signal).then((r) => r.file_url)
+          firstUrl = null
+          return url
+        },
         checkUrl: signedUrlPolicy(account.baseUrl),
         file: handle,
         resume,
@@ -396,7 +433,7 @@ export class BackupService {
     const original = latest?.file
       ? latest
       : latest?.duplicateOf
-        ? ((await library.entries(folder)).find((e) => e.id === `${folder}/${latest.duplicateOf}`) ?? null)
+        ? (known.find((e) => e.id === `${folder}/${latest.duplicateOf}`) ?? null)
         : null
     const same = original?.path && original.sha256 === downloaded.sha256 && (await library.check(original)) === 'ok'
     let base: string
@@ -427,13 +464,17 @@ export class BackupService {
       // Placed or not, the partial is done with: a failed placement keeps nothing half-made.
       await removePartial(files, { path: partPath, sidecar: sidecarOf(partPath) }).catch(() => {})
     }
+    const path = same ? original.path : join(dir, `${base}.${extensionFor(format)}`)
     const policy = this.deps.retention()
-    const removed = policy ? await library.applyRetention(folder, policy, now) : []
+    // The entry just placed, as a reading of the folder would give it (manifest() is the same for the same base).
+    const placed = same ? manifest(base, null, original.id.split('/')[1]!) : manifest(base, 'file', null)
+    const entries = [{ ...placed, id: `${folder}/${base}`, path }, ...known]
+    const removed = policy ? await library.applyRetention(folder, policy, now, entries) : []
     return {
       status: same ? 'duplicate' : 'downloaded',
       reason,
       entryId: `${folder}/${base}`,
-      path: same ? original.path : join(dir, `${base}.${extensionFor(format)}`),
+      path,
       size: downloaded.size,
       sha256: downloaded.sha256,
       format,

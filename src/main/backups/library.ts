@@ -83,6 +83,8 @@ export function libraryTrash(files: FileSystem, root: string, now: () => number)
   }
 }
 
+const newestFirst = (a: BackupEntry, b: BackupEntry) => b.backedUpAt.localeCompare(a.backedUpAt) || b.id.localeCompare(a.id)
+
 type ManifestRead = { ok: true; manifest: Manifest } | { ok: false; problem: LibraryProblem }
 
 export interface VerifyReport {
@@ -286,7 +288,7 @@ export class BackupLibrary {
         format: detectFormat(await this.#head(join(dir, name)))
       })
     }
-    visible.sort((a, b) => b.backedUpAt.localeCompare(a.backedUpAt) || b.id.localeCompare(a.id))
+    visible.sort(newestFirst)
     return { accountId, folder: dir, entries: visible, unindexed, problems }
   }
 
@@ -568,9 +570,12 @@ export class BackupLibrary {
     return entries.filter((e) => !keep.has(e.id) && !e.pinned)
   }
 
-  /** Applies retention under the lock the caller holds: doomed backups go to the trash. */
-  async applyRetention(folderName: string, policy: RetentionPolicy, now: number): Promise<string[]> {
-    let all = await this.entries(folderName)
+  /**
+   * Applies retention under the lock the caller holds: doomed backups go to the trash. `known` is the
+   * folder's entries as the caller has them under that same lock (read then, plus what it placed since).
+   */
+  async applyRetention(folderName: string, policy: RetentionPolicy, now: number, known?: BackupEntry[]): Promise<string[]> {
+    let all = known ? [...known].sort(newestFirst) : await this.entries(folderName)
     const doomed = this.plan(all, policy, now)
     for (const entry of doomed) {
       // The folder is locked: what was read stays true, except what a deletion changed (read again only then).
