@@ -68,6 +68,31 @@ describe('foundation round trip in Chromium', () => {
     await h.page.getByRole('button', { name: 'Settings' }).waitFor()
   })
 
+  it('a change of the system theme while a language loads does not undo the language', async () => {
+    await h.call('settings:update', { language: 'en', theme: 'system' })
+    await h.page.emulateMedia({ colorScheme: 'light' })
+    await h.page.reload()
+    await h.page.getByRole('button', { name: 'Settings' }).waitFor()
+    // Japanese's catalogue is held back until the theme has changed (routing also turns the HTTP cache off).
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await h.page.route(/\/assets\/ja-[^/]+\.js$/, async (route) => {
+      await held
+      await route.continue()
+    })
+    const asked = h.page.waitForRequest(/\/assets\/ja-[^/]+\.js$/)
+    await h.call('settings:update', { language: 'ja' })
+    await asked
+    await h.page.emulateMedia({ colorScheme: 'dark' })
+    await expect.poll(() => h.page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark')
+    release()
+    await h.page.getByRole('button', { name: '設定' }).waitFor()
+    expect(await h.page.evaluate(() => document.documentElement.lang)).toBe('ja')
+    await h.page.unroute(/\/assets\/ja-[^/]+\.js$/)
+    await h.call('settings:update', { language: 'en' })
+    await h.page.getByRole('button', { name: 'Settings' }).waitFor()
+  })
+
   it('refuses bridge calls without the per-run secret', async () => {
     const response = await fetch(`${h.app.origin}/__bridge/invoke`, {
       method: 'POST',

@@ -40,9 +40,9 @@ let settingsSent = 0
 let latestSettings: Settings | null = null
 
 export const useSettings = create<SettingsState>((set, get) => {
+  // The settings main sent last, not the ones shown: those may still wait for a language, which this must not undo.
   systemDark.addEventListener('change', () => {
-    const { settings, info } = get()
-    if (settings) void applyToDocument(settings, info)
+    if (latestSettings) void applyToDocument(latestSettings, get().info)
   })
   return {
     settings: null,
