@@ -223,7 +223,12 @@ describe('a Linux without a keyring', () => {
       await h.page.getByRole('tab', { name: 'User Token' }).click()
       await h.page.getByLabel('User Token').fill(token)
       await h.page.getByRole('button', { name: 'Check and add' }).click()
-      await h.page.getByRole('button', { name: 'Continue' }).click()
+      const accepted = h.page.getByRole('button', { name: 'Continue' })
+      // A refusal shows in the window: name it rather than wait for a button that will not come.
+      await accepted.or(h.page.locator('.error-box')).first().waitFor()
+      if (!(await accepted.isVisible()))
+        expect.fail(`the token was not accepted: ${await h.page.locator('.error-box').first().textContent()}`)
+      await accepted.click()
       const banner = h.page.getByRole('alert').filter({ hasText: 'No keyring was found' })
       await banner.waitFor()
       expect((await h.accounts()).accounts[0]!.storage).toBe('memory')
