@@ -1,6 +1,7 @@
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander'
 import { readFileSync } from 'node:fs'
-import { accuracyPercent, isTouchPlay, type ScoreRecord } from '../shared/api'
+import type { ScoreRecord } from '../shared/api'
+import { accuracyPercent, isTouchPlay } from '../shared/records'
 import type { ChartChange, RetentionPolicy, SaveChart } from '../shared/backups'
 import { chartTitle, difficultyCode } from '../shared/charts'
 import { AppError } from '../shared/errors'

@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { CurrentUserProfile, PublicUserProfile, RankData, SaveInfo, ScoreRecord } from './api'
-import { AppErrorData } from './errors'
+import { CurrentUserProfile, KeptRecord, PublicUserProfile, RankData, SaveInfo, ScoreRecord } from './api'
+import { AppErrorData } from './error-schema'
 
 /** Each panel's own sync state; the UI shows it with the panel's "last synced" time. */
 export const PanelStatus = z.enum(['fresh', 'refreshing', 'stale', 'error', 'offline', 'unavailable', 'empty'])
@@ -149,3 +149,25 @@ export const DataNotice = z.object({
   count: z.number().int().nonnegative().optional()
 })
 export type DataNotice = z.infer<typeof DataNotice>
+
+/** The personal best per chart and input mode (see player.ts for how plays fold into it). */
+export const PersonalBest = z.object({
+  mode: z.enum(['touch', 'keyboard']),
+  /** The play that holds the best score (the earliest one, on a tie). */
+  record: KeptRecord,
+  /** Plays kept on this chart in this mode. */
+  plays: z.number().int().min(1),
+  /** The best score before this one was set; null when it was the first play kept. */
+  previousScore: z.number().nullable(),
+  firstPlayedAt: z.string()
+})
+export type PersonalBest = z.infer<typeof PersonalBest>
+
+export const PlayerStats = z.object({
+  accountId: z.string(),
+  /** Plays kept on this computer. */
+  plays: z.number().int().min(0),
+  lastPlayedAt: z.string().nullable(),
+  bests: z.array(PersonalBest)
+})
+export type PlayerStats = z.infer<typeof PlayerStats>

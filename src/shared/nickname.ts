@@ -1,4 +1,4 @@
-import { compareInstants } from './api'
+import { compareInstants } from './timestamps'
 
 /** One nickname change opportunity recovers every 15 days and 12 hours (the spec's Limits). */
 export const NICKNAME_RECOVERY_MS = (15 * 24 + 12) * 3_600_000

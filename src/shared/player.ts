@@ -1,6 +1,10 @@
-import { z } from 'zod'
-import { accuracyPercent, isTouchPlay, KeptRecord, parseRfc3339, type ScoreRecord } from './api'
-import type { RealityPoint } from './data'
+import type { KeptRecord, ScoreRecord } from './api'
+import type { PersonalBest, RealityPoint } from './data'
+import { accuracyPercent, isTouchPlay } from './records'
+import { parseRfc3339 } from './timestamps'
+
+// The schemas of what these functions keep are in data.ts: the renderer's first scripts load this file.
+export type { PersonalBest, PlayerStats } from './data'
 
 /**
  * What a player cares about beyond the service's own lists: the personal best per chart and input
@@ -11,27 +15,6 @@ import type { RealityPoint } from './data'
 export type PlayMode = 'touch' | 'keyboard'
 export const modeOf = (record: Pick<ScoreRecord, 'modifiers'>): PlayMode => (isTouchPlay(record) ? 'touch' : 'keyboard')
 export const bestKey = (chartId: string, mode: PlayMode) => `${chartId}|${mode}`
-
-export const PersonalBest = z.object({
-  mode: z.enum(['touch', 'keyboard']),
-  /** The play that holds the best score (the earliest one, on a tie). */
-  record: KeptRecord,
-  /** Plays kept on this chart in this mode. */
-  plays: z.number().int().min(1),
-  /** The best score before this one was set; null when it was the first play kept. */
-  previousScore: z.number().nullable(),
-  firstPlayedAt: z.string()
-})
-export type PersonalBest = z.infer<typeof PersonalBest>
-
-export const PlayerStats = z.object({
-  accountId: z.string(),
-  /** Plays kept on this computer. */
-  plays: z.number().int().min(0),
-  lastPlayedAt: z.string().nullable(),
-  bests: z.array(PersonalBest)
-})
-export type PlayerStats = z.infer<typeof PlayerStats>
 
 const time = (at: string) => parseRfc3339(at)
 

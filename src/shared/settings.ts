@@ -1,20 +1,12 @@
 import { z } from 'zod'
 import { ScopeStyle } from './deployments'
+import { LANGUAGES, THEMES } from './setting-choices'
 
-/** The UI languages, in the order Settings lists them; each catalogue and message table covers all of them. */
-export const Language = z.enum(['en', 'zh-CN', 'zh-TW', 'ja', 'ko'])
+export const Language = z.enum(LANGUAGES)
 export type Language = z.infer<typeof Language>
+export { LANGUAGE_NAMES } from './setting-choices'
 
-/** Each language in its own name, as the language list shows it. */
-export const LANGUAGE_NAMES: Record<Language, string> = {
-  en: 'English',
-  'zh-CN': '简体中文',
-  'zh-TW': '繁體中文',
-  ja: '日本語',
-  ko: '한국어'
-}
-
-export const Theme = z.enum(['system', 'light', 'dark'])
+export const Theme = z.enum(THEMES)
 export type Theme = z.infer<typeof Theme>
 
 export const RetentionPolicy = z.object({

@@ -23,6 +23,19 @@ describe('foundation round trip in Chromium', () => {
     expect(code.split('\n').length).toBeLessThan(50)
   })
 
+  it("the first scripts carry no schema library: validation is main's, and zod loads only with a screen that needs it", () => {
+    const html = readFileSync('out/renderer/index.html', 'utf8')
+    const first = [...html.matchAll(/(?:src|href)="\.\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]!)
+    expect(first.length).toBeGreaterThan(1)
+    // Each script's modules, from its source map (rolldown's few-line runtime has none).
+    const mapOf = (script: string) => `out/renderer/${script}.map`
+    const sources = first
+      .filter((script) => existsSync(mapOf(script)))
+      .flatMap((script) => (JSON.parse(readFileSync(mapOf(script), 'utf8')) as { sources: string[] }).sources)
+    expect(sources.some((s) => s.includes('node_modules/react-dom/'))).toBe(true)
+    expect(sources.filter((s) => s.includes('node_modules/zod/'))).toEqual([])
+  })
+
   it('shows the app version from the main-process services', async () => {
     await h.page.getByRole('button', { name: 'Settings' }).click()
     await h.page.getByText('Version 0.1.0-e2e').waitFor()

@@ -1,5 +1,6 @@
 import { join } from 'node:path'
-import { compareInstants, type SaveInfo } from '../../shared/api'
+import type { SaveInfo } from '../../shared/api'
+import { compareInstants } from '../../shared/timestamps'
 import type { BackupEntry, BackupProgress, BackupReason, BackupResult, Library, Manifest, RetentionPolicy } from '../../shared/backups'
 import { allowsInsecureHttp } from '../../shared/deployments'
 import { AppError } from '../../shared/errors'

@@ -1,5 +1,5 @@
 import type { Database } from 'sql.js'
-import { accuracyPercent } from '../../shared/api'
+import { accuracyPercent } from '../../shared/records'
 import type { SaveContainer, SaveLayout } from '../../shared/backups'
 import { AppError } from '../../shared/errors'
 import { gradeNamed, gradeOf, gradeOfLevel, type Grade } from '../../shared/reality'

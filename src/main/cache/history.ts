@@ -1,4 +1,5 @@
-import { parseRfc3339, type RankData } from '../../shared/api'
+import type { RankData } from '../../shared/api'
+import { parseRfc3339 } from '../../shared/timestamps'
 import type { RealityPoint } from '../../shared/data'
 import { BEST_COUNT } from '../../shared/reality'
 

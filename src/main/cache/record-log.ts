@@ -1,6 +1,7 @@
 import { hash as oneShotHash } from 'node:crypto'
 import { basename } from 'node:path'
-import { KeptRecord, parseRfc3339, type ScoreRecord } from '../../shared/api'
+import { KeptRecord, type ScoreRecord } from '../../shared/api'
+import { parseRfc3339 } from '../../shared/timestamps'
 import type { FileSystem } from '../ports'
 import { isErrno } from '../backups/io'
 import { TimeSlices } from '../core/time-slices'

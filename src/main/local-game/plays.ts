@@ -1,4 +1,5 @@
-import { parseRfc3339, type KeptRecord } from '../../shared/api'
+import type { KeptRecord } from '../../shared/api'
+import { parseRfc3339 } from '../../shared/timestamps'
 import { gradeNamed } from '../../shared/reality'
 import { AppError } from '../../shared/errors'
 import type { LocalPlay } from '../../shared/local-game'

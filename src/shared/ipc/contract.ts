@@ -3,7 +3,7 @@ import { AccountsState, AccountSummary, DeviceSignIn, SealedSecret, SealKey, Sig
 import { Capability, DeploymentId, DeploymentView } from '../deployments'
 import { KeptRecord } from '../api'
 import { BackupEntry, BackupProgress, BackupResult, Library, SaveDiff, SaveSummary } from '../backups'
-import { PlayerStats } from '../player'
+import { PlayerStats } from '../data'
 import { ImportResult, LocalBackupResult, LocalComparison, LocalState } from '../local-game'
 import { AccountData, CatalogueInfo, ChartInfo, DataNotice, PublicLookup, RealityPoint } from '../data'
 import { AppCommand, AppInfo, Settings, SettingsPatch, UpdateState } from '../settings'

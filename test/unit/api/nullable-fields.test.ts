@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { ServiceHttp } from '../../../src/main/api/http'
-import { isTouchPlay, RankResponse, RecentData, saveMetaOf, ScoreRecord } from '../../../src/shared/api'
+import { RankResponse, RecentData, ScoreRecord } from '../../../src/shared/api'
+import { isTouchPlay, saveMetaOf } from '../../../src/shared/records'
 import { AppError } from '../../../src/shared/errors'
 
 /**

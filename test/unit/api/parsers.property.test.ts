@@ -2,7 +2,8 @@ import fc from 'fast-check'
 import type { z } from 'zod'
 import { describe, expect, it } from 'vitest'
 import { ServiceHttp } from '../../../src/main/api/http'
-import { RankData, RecentData, SaveInfo, ScoreRecord, parseRfc3339 } from '../../../src/shared/api'
+import { RankData, RecentData, SaveInfo, ScoreRecord } from '../../../src/shared/api'
+import { parseRfc3339 } from '../../../src/shared/timestamps'
 import { AppError } from '../../../src/shared/errors'
 
 const http = (body: string, status: number) =>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { contentsOfDocument, readSaveContents } from '../../../src/main/backups/save-reader'
 import { loadSqlJs } from '../../../src/main/platform-node/sqljs'
-import { compareInstants } from '../../../src/shared/api'
+import { compareInstants } from '../../../src/shared/timestamps'
 import { nextNicknameRecovery, NICKNAME_RECOVERY_MS } from '../../../src/shared/nickname'
 import { chartReality, chartRealityV2, chartValue } from '../../../src/shared/reality'
 

@@ -1,5 +1,6 @@
 import { gameJudgements } from '../../../shared/game-numbers'
-import { parseRfc3339, type ScoreRecord } from '../../../shared/api'
+import type { ScoreRecord } from '../../../shared/api'
+import { parseRfc3339 } from '../../../shared/timestamps'
 import { foldForSearch } from '../../../shared/charts'
 import { modeOf, playMark, type PersonalBest, type PlayMode } from '../../../shared/player'
 import type { ChartName } from '../charts/names'

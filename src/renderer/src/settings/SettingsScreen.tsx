@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { AppErrorData } from '../../../shared/errors'
-import { Language, LANGUAGE_NAMES, Theme } from '../../../shared/settings'
+import { LANGUAGE_NAMES, LANGUAGES, oneOf, THEMES } from '../../../shared/setting-choices'
 import { AccountsSettings } from '../accounts/AccountsSettings'
 import { useAccounts } from '../accounts/store'
 import { ErrorMessage, toErrorData } from '../ui/ErrorMessage'
@@ -43,10 +43,10 @@ export function SettingsScreen() {
           <select
             id="settings-language"
             value={settings.language ?? ''}
-            onChange={(e) => guarded(() => update({ language: e.target.value === '' ? null : Language.parse(e.target.value) }))}
+            onChange={(e) => guarded(() => update({ language: oneOf(LANGUAGES, e.target.value) }))}
           >
             <option value="">{t('settings.languageSystem')}</option>
-            {Language.options.map((language) => (
+            {LANGUAGES.map((language) => (
               // Each language in its own name and script, so a reader finds theirs whatever the UI speaks.
               <option key={language} value={language} lang={language}>
                 {LANGUAGE_NAMES[language]}
@@ -59,7 +59,7 @@ export function SettingsScreen() {
           <select
             id="settings-theme"
             value={settings.theme}
-            onChange={(e) => guarded(() => update({ theme: Theme.parse(e.target.value) }))}
+            onChange={(e) => guarded(() => update({ theme: oneOf(THEMES, e.target.value) ?? 'system' }))}
           >
             <option value="system">{t('settings.themeSystem')}</option>
             <option value="light">{t('settings.themeLight')}</option>

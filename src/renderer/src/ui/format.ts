@@ -1,4 +1,4 @@
-import { accuracyPercent } from '../../../shared/api'
+import { accuracyPercent } from '../../../shared/records'
 import { i18n } from '../i18n'
 
 const lang = () => i18n.language || 'en'

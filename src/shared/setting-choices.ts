@@ -1,0 +1,24 @@
+/**
+ * The choices some settings offer, as plain lists: settings.ts builds its schemas from them, and the
+ * Settings screen lists them without loading the schema library (main validates every change).
+ */
+
+/** The UI languages, in the order Settings lists them; each catalogue and message table covers all of them. */
+export const LANGUAGES = ['en', 'zh-CN', 'zh-TW', 'ja', 'ko'] as const
+export type Language = (typeof LANGUAGES)[number]
+
+/** Each language in its own name, as the language list shows it. */
+export const LANGUAGE_NAMES: Record<Language, string> = {
+  en: 'English',
+  'zh-CN': '简体中文',
+  'zh-TW': '繁體中文',
+  ja: '日本語',
+  ko: '한국어'
+}
+
+export const THEMES = ['system', 'light', 'dark'] as const
+export type Theme = (typeof THEMES)[number]
+
+/** The choice a `<select>` of these options reports, or null for a value that is not one of them. */
+export const oneOf = <T extends string>(choices: readonly T[], value: string): T | null =>
+  (choices as readonly string[]).includes(value) ? (value as T) : null
