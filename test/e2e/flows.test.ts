@@ -211,7 +211,9 @@ describe('flows in Chromium against the reference service', () => {
 })
 
 describe('a Linux without a keyring', () => {
-  it('asks before storing sign-ins that would only be obfuscated, and keeps them in memory when told', async () => {
+  // Once in CI (2026-11-25) 'Continue' did not come within 30 s, and has not been reproduced since (14 runs, under CPU
+  // load and beside the packaging tests). One more try, and a failed one says what the window showed (stderr).
+  it('asks before storing sign-ins that would only be obfuscated, and keeps them in memory when told', { retry: 1 }, async () => {
     const service = await startReferenceService({ testControls: true })
     const h = await startHarness({
       localBaseUrl: service.deployments.global.base_url,
@@ -225,7 +227,14 @@ describe('a Linux without a keyring', () => {
       await h.page.getByRole('button', { name: 'Check and add' }).click()
       const accepted = h.page.getByRole('button', { name: 'Continue' })
       // A refusal shows in the window: name it rather than wait for a button that will not come.
-      await accepted.or(h.page.locator('.error-box')).first().waitFor()
+      await accepted
+        .or(h.page.locator('.error-box'))
+        .first()
+        .waitFor({ timeout: 20_000 })
+        .catch(async (error: unknown) => {
+          console.error(`the window after 'Check and add': ${await h.page.locator('main').innerText()}`)
+          throw error
+        })
       if (!(await accepted.isVisible()))
         expect.fail(`the token was not accepted: ${await h.page.locator('.error-box').first().textContent()}`)
       await accepted.click()
