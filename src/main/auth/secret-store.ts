@@ -69,7 +69,11 @@ export class SecretStore {
 
   async get(id: string): Promise<Secret | null> {
     const cached = this.#memory.get(id)
-    if (cached) return cached
+    // Registered again at each use: the redactor keeps the secrets used most recently (MAX_SECRETS).
+    if (cached) {
+      registerForRedaction(cached)
+      return cached
+    }
     const cipherText = this.#persisted()[id]
     if (!cipherText) return null
     try {

@@ -9,21 +9,36 @@ const PATTERNS: RegExp[] = [
   /"(access_token|refresh_token|id_token|code_verifier|device_code|authorization|file_url|token)"\s*:\s*"[^"]*"/gi
 ]
 
+/**
+ * The most secrets held at once. Holders register a secret again at each use, so only those unused the longest
+ * leave: a month of refreshed sessions would otherwise keep every token ever issued, and every log line would
+ * search for each of them (over a thousand in the soak's month).
+ */
+export const MAX_SECRETS = 256
+
 export class Redactor {
+  /** In order of last registration: the first is the one unused the longest. */
   readonly #secrets = new Set<string>()
 
   /** Secrets shorter than 8 characters are not registered: masking them would mangle ordinary text. */
   add(secret: string | undefined | null): void {
-    if (secret && secret.length >= 8) this.#secrets.add(secret)
+    if (!secret || secret.length < 8) return
+    this.#secrets.delete(secret)
+    this.#secrets.add(secret)
+    if (this.#secrets.size > MAX_SECRETS) this.#secrets.delete(this.#secrets.values().next().value!)
   }
 
   remove(secret: string | undefined | null): void {
     if (secret) this.#secrets.delete(secret)
   }
 
+  get size(): number {
+    return this.#secrets.size
+  }
+
   text(input: string): string {
     let out = input
-    for (const secret of this.#secrets) out = out.split(secret).join('[redacted]')
+    for (const secret of this.#secrets) if (out.includes(secret)) out = out.split(secret).join('[redacted]')
     out = out.replace(PATTERNS[0]!, '$1 [redacted]')
     out = out.replace(PATTERNS[1]!, '$1=[redacted]')
     out = out.replace(PATTERNS[2]!, '"$1":"[redacted]"')

@@ -6,6 +6,7 @@ import { SecretStore, type InsecureStorageChoice } from '../../../src/main/auth/
 import { guardedTestStore } from '../../support/stores'
 import { nodeCipher } from '../../../src/main/platform-node/node-cipher'
 import type { StorageProtection } from '../../../src/shared/accounts'
+import { MAX_SECRETS, redactor } from '../../../src/main/logging/redact'
 
 const secret = {
   kind: 'oidc' as const,
@@ -53,6 +54,18 @@ describe('SecretStore', () => {
     const { make } = setup('unavailable', 'store')
     expect(await make().put('a', secret)).toBe('memory')
     expect(await make().get('a')).toBeNull()
+  })
+
+  it('a session in use stays known to the log redactor however many others come and go', async () => {
+    const s = setup('protected').make()
+    const mine = { ...secret, accessToken: 'access-in-use-CCCCCCCC', refreshToken: 'refresh-in-use-DDDDDDDD' }
+    await s.put('mine', mine)
+    for (let round = 0; round < 4; round++) {
+      // Other sessions, more than the redactor holds, then a request that reads this one.
+      for (let n = 0; n < MAX_SECRETS; n++) redactor.add(`someone-else-${round}-${n}`)
+      await s.get('mine')
+    }
+    expect(redactor.text('mine access-in-use-CCCCCCCC refresh-in-use-DDDDDDDD')).toBe('mine [redacted] [redacted]')
   })
 
   it('treats undecryptable data as no session, and deletes cleanly', async () => {

@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream'
 import { describe, expect, it } from 'vitest'
 import { createLogger } from '../../../src/main/logging/logger'
-import { Redactor, redactor } from '../../../src/main/logging/redact'
+import { MAX_SECRETS, Redactor, redactor } from '../../../src/main/logging/redact'
 
 describe('Redactor', () => {
   const r = new Redactor()
@@ -26,6 +26,23 @@ describe('Redactor', () => {
     const out = r.value({ error: new Error('failed with s3cr3t-access-token-value'), list: ['Bearer abcdefghijk'] })
     expect(JSON.stringify(out)).not.toContain('s3cr3t')
     expect(JSON.stringify(out)).not.toContain('abcdefghijk')
+  })
+})
+
+describe('Redactor over a month of sessions', () => {
+  const token = (n: number) => `eyJ.session-${n}.${'x'.repeat(40)}`
+
+  it('holds a bounded number of secrets; one registered again as it is used stays redacted', () => {
+    const r = new Redactor()
+    const held = 'the-user-token-in-use-all-month'
+    r.add(held)
+    // A refreshed session every hour for over a year: each new pair registered, the token in use again at each sync.
+    for (let n = 0; n < 10_000; n++) {
+      r.add(token(n))
+      if (n % 100 === 0) r.add(held)
+    }
+    expect(r.size).toBe(MAX_SECRETS)
+    expect(r.text(`sent ${held} and ${token(9_999)}`)).toBe('sent [redacted] and [redacted]')
   })
 })
 
