@@ -120,9 +120,13 @@ export class AccountCache {
     return this.#doc
   }
 
-  update(mutate: (doc: CacheDoc) => void): CacheDoc {
-    const doc = structuredClone(this.read())
-    mutate(doc)
+  /**
+   * Replaces the fields `change` returns. A doc already read is never written into, so a view of it
+   * stays as it was; and the rest of the doc is shared, not copied (a deep copy per panel per sync,
+   * avatar image included, was most of a month's garbage in the soak).
+   */
+  update(change: (doc: Readonly<CacheDoc>) => Partial<CacheDoc>): CacheDoc {
+    const doc: CacheDoc = { ...this.read(), ...change(this.read()) }
     this.#doc = doc
     if (this.#writable.doc) this.#write(this.#docPath, () => JSON.stringify({ doc: this.#doc }))
     return doc

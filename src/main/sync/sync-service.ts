@@ -172,10 +172,7 @@ export class SyncService {
   /** Save info another request fetched (a backup run): the save panel shows it at once, as fresh as it is. */
   saveSeen(id: string, info: SaveInfo): void {
     if (!this.deps.accounts.get(id)) return
-    this.cache(id).update((doc) => {
-      doc.save = { value: info, fetchedAt: this.deps.clock.now() }
-      doc.noCloudSaveAt = null
-    })
+    this.cache(id).update(() => ({ save: { value: info, fetchedAt: this.deps.clock.now() }, noCloudSaveAt: null }))
     this.#attemptsOf(id).save.error = null
     this.deps.emit(this.view(id))
   }
@@ -183,10 +180,7 @@ export class SyncService {
   /** The service said (to a backup run) that the account has no cloud save yet: shown as that state, not as a failure. */
   noCloudSave(id: string): void {
     if (!this.deps.accounts.get(id)) return
-    this.cache(id).update((doc) => {
-      doc.save = null
-      doc.noCloudSaveAt = this.deps.clock.now()
-    })
+    this.cache(id).update(() => ({ save: null, noCloudSaveAt: this.deps.clock.now() }))
     this.#attemptsOf(id).save.error = null
     this.deps.emit(this.view(id))
   }
@@ -212,10 +206,10 @@ export class SyncService {
           const cached = cache.read().avatar
           const avatar =
             profile.avatar && profile.avatar !== cached?.url ? await fetchAvatar(profile.avatar, this.deps.fetch, client.baseUrl) : null
-          cache.update((doc) => {
-            doc.profile = { value: profile, fetchedAt: at }
-            if (avatar && profile.avatar) doc.avatar = { url: profile.avatar, dataUrl: avatar }
-          })
+          cache.update(() => ({
+            profile: { value: profile, fetchedAt: at },
+            ...(avatar && profile.avatar ? { avatar: { url: profile.avatar, dataUrl: avatar } } : {})
+          }))
           const patch: Partial<AccountRecord> = {}
           if (profile.nickname && profile.nickname !== record.nickname) patch.nickname = profile.nickname
           if (profile.username && !record.username) patch.username = profile.username
@@ -227,17 +221,11 @@ export class SyncService {
         async () => {
           try {
             const info = await client.saveInfo(credentials)
-            cache.update((doc) => {
-              doc.save = { value: info, fetchedAt: now() }
-              doc.noCloudSaveAt = null
-            })
+            cache.update(() => ({ save: { value: info, fetchedAt: now() }, noCloudSaveAt: null }))
           } catch (error) {
             // GameSaveEmptyError (any status), or any 404 here: there is no cloud save yet, whatever the code says.
             if (error instanceof AppError && (error.code === 'no_cloud_save' || error.data.status === 404)) {
-              cache.update((doc) => {
-                doc.save = null
-                doc.noCloudSaveAt = now()
-              })
+              cache.update(() => ({ save: null, noCloudSaveAt: now() }))
               return
             }
             throw error
@@ -248,7 +236,7 @@ export class SyncService {
         'recent',
         async () => {
           const recent = await client.recent(credentials, username!)
-          cache.update((doc) => void (doc.recent = { value: recent, fetchedAt: now() }))
+          cache.update(() => ({ recent: { value: recent, fetchedAt: now() } }))
           if ((await cache.remember(recent.data)) > 0) void this.emitPlayer(id)
         }
       ],
@@ -261,14 +249,16 @@ export class SyncService {
             // The Reality values are new; the lists are the last ones known (never an empty best 20 that was not empty).
             cache.update((doc) => {
               const known = doc.rank?.value
-              doc.rank = {
-                value: { ...rank, touch_ranks: known?.touch_ranks ?? [], keyboard_ranks: known?.keyboard_ranks ?? [] },
-                fetchedAt: at
+              return {
+                rank: {
+                  value: { ...rank, touch_ranks: known?.touch_ranks ?? [], keyboard_ranks: known?.keyboard_ranks ?? [] },
+                  fetchedAt: at
+                }
               }
             })
             return
           }
-          cache.update((doc) => void (doc.rank = { value: rank, fetchedAt: at }))
+          cache.update(() => ({ rank: { value: rank, fetchedAt: at } }))
           const { charts, snapshots } = cache.history()
           const doc = { charts: [...charts], snapshots: [...snapshots] }
           if (addSnapshot(doc, rank, new Date(at).toISOString())) cache.saveHistory({ ...doc, snapshots: thinSnapshots(doc.snapshots, at) })
@@ -344,13 +334,13 @@ export class SyncService {
   /** The nickname submissions kept in the account's cache, newest first. */
   readonly nicknameSubmissions: NicknameSubmissions = {
     list: (id) => this.cache(id).read().nicknameSubmissions,
-    record: (id, at) => void this.cache(id).update((doc) => void (doc.nicknameSubmissions = [at, ...doc.nicknameSubmissions].slice(0, 20))),
-    drop: (id, at) => void this.cache(id).update((doc) => void (doc.nicknameSubmissions = doc.nicknameSubmissions.filter((s) => s !== at))),
+    record: (id, at) => void this.cache(id).update((doc) => ({ nicknameSubmissions: [at, ...doc.nicknameSubmissions].slice(0, 20) })),
+    drop: (id, at) => void this.cache(id).update((doc) => ({ nicknameSubmissions: doc.nicknameSubmissions.filter((s) => s !== at) })),
     note: (id, outcome) => {
-      this.cache(id).update((doc) => {
-        if (outcome.exhaustedAt !== undefined) doc.nicknameExhaustedAt = outcome.exhaustedAt
-        if (outcome.refused !== undefined) doc.nicknameRefused = outcome.refused
-      })
+      this.cache(id).update(() => ({
+        ...(outcome.exhaustedAt !== undefined ? { nicknameExhaustedAt: outcome.exhaustedAt } : {}),
+        ...(outcome.refused !== undefined ? { nicknameRefused: outcome.refused } : {})
+      }))
       this.deps.emit(this.view(id))
     }
   }
