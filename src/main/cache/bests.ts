@@ -61,13 +61,16 @@ export class BestsIndex {
   async #fold(records: readonly KeptRecord[]): Promise<void> {
     const slices = new TimeSlices()
     for (let i = 0; i < records.length; i += FOLD_BATCH) {
-      const batch = records.slice(i, i + FOLD_BATCH)
-      foldPlays(this.#bests!, batch)
-      for (const r of batch) {
-        const at = parseRfc3339(r.played_at)
-        if (at > this.#lastPlayedMs) this.#lastPlayed(r.played_at)
-      }
+      this.#foldBatch(records.slice(i, i + FOLD_BATCH))
       if (slices.due) await slices.next()
+    }
+  }
+
+  #foldBatch(batch: readonly KeptRecord[]): void {
+    foldPlays(this.#bests!, batch)
+    for (const r of batch) {
+      const at = parseRfc3339(r.played_at)
+      if (at > this.#lastPlayedMs) this.#lastPlayed(r.played_at)
     }
   }
 
@@ -83,6 +86,30 @@ export class BestsIndex {
     await this.load()
     if (fresh.length === 0) return
     await this.#fold(fresh)
+    await this.#save()
+  }
+
+  /**
+   * Folds plays the log has just added as its lines (a big import's): decoded a few hundred at a
+   * time, so only the bests' own records outlive a batch.
+   */
+  async addLines(text: Buffer): Promise<void> {
+    await this.load()
+    if (text.length === 0) return
+    const slices = new TimeSlices()
+    let batch: KeptRecord[] = []
+    for (let start = 0; start < text.length;) {
+      const newline = text.indexOf(0x0a, start)
+      const end = newline === -1 ? text.length : newline
+      if (end > start) batch.push(JSON.parse(text.toString('utf8', start, end)) as KeptRecord)
+      start = end + 1
+      if (batch.length === FOLD_BATCH) {
+        this.#foldBatch(batch)
+        batch = []
+        if (slices.due) await slices.next()
+      }
+    }
+    this.#foldBatch(batch)
     await this.#save()
   }
 
