@@ -88,7 +88,7 @@ async function importBig(work: string, record: Record, log: (line: string) => vo
       records: async () => (await cache.records()).records,
       remember: (_, r) => cache.remember(r),
       keptLines: () => cache.keptLines(),
-      rememberLines: (_, lines) => cache.rememberLines(lines)
+      rememberLines: (_, lines, folded) => cache.rememberLines(lines, folded)
     }
     const delay = monitorEventLoopDelay({ resolution: 5 })
     delay.enable()

@@ -11,6 +11,6 @@ export function historyOf(cache: AccountCache): PlaysHistory {
     records: async () => (await cache.records()).records,
     remember: (_, records) => cache.remember(records),
     keptLines: () => cache.keptLines(),
-    rememberLines: (_, lines) => cache.rememberLines(lines)
+    rememberLines: (_, lines, folded) => cache.rememberLines(lines, folded)
   }
 }

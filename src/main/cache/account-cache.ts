@@ -5,7 +5,7 @@ import { CurrentUserProfile, KeptRecord, RankData, RecentPlays, SaveInfo, ScoreR
 import type { FileSystem } from '../ports'
 import { quarantine, readOwnedJson, type LocalDataHealth } from '../storage/local-data'
 import { emptyHistory, MAX_RECORDS, type HistoryDoc } from './history'
-import { BestsIndex } from './bests'
+import { BestsIndex, type FoldedPlays } from './bests'
 import { RecordLog, type RecordLines } from './record-log'
 
 const Entry = <T extends z.ZodType>(value: T) => z.object({ value, fetchedAt: z.number() }).nullable().default(null)
@@ -201,11 +201,16 @@ export class AccountCache {
     })
   }
 
-  /** As `remember`, for plays given as the log's ready lines (a big import, read and matched on a worker). */
-  rememberLines(batch: RecordLines): Promise<number> {
+  /**
+   * As `remember`, for plays given as the log's ready lines (a big import, read and matched on a
+   * worker), with their bests folded there. Those bests are used when the log took every line (it
+   * does, but for a play added meanwhile); else the lines it took are folded here.
+   */
+  rememberLines(batch: RecordLines, folded?: FoldedPlays): Promise<number> {
     return this.#oneAtATime(async () => {
       const added = await this.log.addLines(batch)
-      await this.bests.addLines(added.text)
+      if (folded && added.count === batch.hashes.length) await this.bests.addFolded(folded)
+      else await this.bests.addLines(added.text)
       return added.count
     })
   }

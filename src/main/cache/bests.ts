@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { parseRfc3339, type KeptRecord } from '../../shared/api'
-import { bestKey, foldPlays, PersonalBest, type PlayerStats } from '../../shared/player'
+import { bestKey, foldPlays, mergeBests, PersonalBest, type PlayerStats } from '../../shared/player'
 import { TimeSlices } from '../core/time-slices'
 import { readOwnedJson, type LocalDataHealth } from '../storage/local-data'
 import type { RecordLog } from './record-log'
@@ -15,6 +15,24 @@ const BestsFile = z.object({
   lastPlayedAt: z.string().nullable(),
   bests: z.array(PersonalBest)
 })
+
+/** The bests of plays folded apart (on a worker), with the latest of those plays. */
+export interface FoldedPlays {
+  bests: PersonalBest[]
+  lastPlayedAt: string | null
+}
+
+export function foldApart(records: readonly KeptRecord[]): FoldedPlays {
+  const bests = new Map<string, PersonalBest>()
+  foldPlays(bests, records)
+  let lastPlayedAt: string | null = null
+  let lastMs = Number.NEGATIVE_INFINITY
+  for (const r of records) {
+    const at = parseRfc3339(r.played_at)
+    if (at > lastMs) [lastMs, lastPlayedAt] = [at, r.played_at]
+  }
+  return { bests: [...bests.values()], lastPlayedAt }
+}
 
 /**
  * The personal best per chart and mode (`bests-<id>.json`), kept up to date as plays are added, so
@@ -110,6 +128,14 @@ export class BestsIndex {
       }
     }
     this.#foldBatch(batch)
+    await this.#save()
+  }
+
+  /** Folds in the bests of plays the log has just added, folded apart in the order it added them. */
+  async addFolded(folded: FoldedPlays): Promise<void> {
+    await this.load()
+    mergeBests(this.#bests!, folded.bests)
+    if (folded.lastPlayedAt !== null && parseRfc3339(folded.lastPlayedAt) > this.#lastPlayedMs) this.#lastPlayed(folded.lastPlayedAt)
     await this.#save()
   }
 

@@ -1,5 +1,6 @@
 import type { KeptRecord } from '../../shared/api'
 import { AppError } from '../../shared/errors'
+import type { FoldedPlays } from '../cache/bests'
 import type { RecordLines } from '../cache/record-log'
 import { newPlays, type PlaysRead } from './plays'
 import type { PlaysInWorker } from './plays-off-thread'
@@ -17,8 +18,8 @@ export interface PlaysHistory {
   remember(accountId: string, records: readonly KeptRecord[]): Promise<number>
   /** The kept plays as the log's lines, undecoded (a big import matches them on a worker). */
   keptLines(accountId: string): Promise<Uint8Array>
-  /** As `remember`, for new plays given as the log's ready lines. */
-  rememberLines(accountId: string, lines: RecordLines): Promise<number>
+  /** As `remember`, for new plays given as the log's ready lines, with their bests folded apart. */
+  rememberLines(accountId: string, lines: RecordLines, folded: FoldedPlays): Promise<number>
 }
 
 export interface ImportOutcome {
@@ -75,7 +76,7 @@ async function importInWorker(read: PlaysInWorker, account: ImportAccount, histo
   const mine = await read.mine(options.anyUser ? null : account)
   refuseOtherPlayer(read, mine, read.count, account)
   const fresh = await read.match(await history.keptLines(account.id))
-  const added = fresh.hashes.length ? await history.rememberLines(account.id, fresh) : 0
+  const added = fresh.lines.hashes.length ? await history.rememberLines(account.id, fresh.lines, fresh.folded) : 0
   return { added, alreadyKept: mine - added, otherUsers: read.count - mine }
 }
 

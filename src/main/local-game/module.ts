@@ -71,7 +71,7 @@ export function localGameModule(ctx: CoreContext, needs: LocalGameNeeds) {
     records: (id) => sync.history(id),
     remember: (id, records) => sync.remember(id, records),
     keptLines: (id) => sync.keptLines(id),
-    rememberLines: (id, lines) => sync.rememberLines(id, lines)
+    rememberLines: (id, lines, folded) => sync.rememberLines(id, lines, folded)
   }
 
   /** The local save must be this account's: the app never compares or mixes another player's save silently. */

@@ -1,5 +1,6 @@
 import { Worker, type MessagePort } from 'node:worker_threads'
 import { AppError, type AppErrorData } from '../../shared/errors'
+import { foldApart, type FoldedPlays } from '../cache/bests'
 import { decodeLines, encodeLines, type RecordLines } from '../cache/record-log'
 import { belongsTo, type ImportAccount } from './import-plays'
 import { newPlays, playsFrom, readFailure, type KeptPlay } from './plays'
@@ -27,8 +28,11 @@ export interface PlaysInWorker {
   userIds: string[]
   /** How many plays belong to the account (`null`: the player chose it for every play); the next `match` takes those. */
   mine(account: ImportAccount | null): Promise<number>
-  /** Those plays the kept ones (the log's lines) do not hold, as log lines, in the order an import on the main thread adds them. */
-  match(kept: Uint8Array): Promise<RecordLines>
+  /**
+   * Those plays the kept ones (the log's lines) do not hold, as log lines in the order an import on
+   * the main thread adds them, and their bests folded in that order.
+   */
+  match(kept: Uint8Array): Promise<{ lines: RecordLines; folded: FoldedPlays }>
   /** Ends the worker and removes the private copy. */
   close(): Promise<void>
 }
@@ -37,7 +41,7 @@ type Request = { type: 'mine'; account: ImportAccount | null } | { type: 'match'
 type Reply =
   | { type: 'read'; count: number; skipped: number; usernames: string[]; userIds: string[] }
   | { type: 'mine'; count: number }
-  | { type: 'matched'; lines: RecordLines }
+  | { type: 'matched'; lines: RecordLines; folded: FoldedPlays }
   | { type: 'failed'; error: AppErrorData }
 
 /**
@@ -91,7 +95,10 @@ export async function playsInWorker(start: StartPlaysWorker, path: string, drop:
       usernames,
       userIds,
       mine: async (account) => (await ask('mine', { type: 'mine', account })).count,
-      match: async (kept) => (await ask('matched', { type: 'match', kept })).lines,
+      match: async (kept) => {
+        const { lines, folded } = await ask('matched', { type: 'match', kept })
+        return { lines, folded }
+      },
       close
     }
   } catch (error) {
@@ -129,13 +136,16 @@ export async function servePlays(port: MessagePort, path: string, open: (path: s
         return post({ type: 'mine', count: mine.length })
       }
       const kept = (await decodeLines(Buffer.from(request.kept.buffer, request.kept.byteOffset, request.kept.length))).records
-      const lines = encodeLines(
-        await newPlays(
-          mine.map((p) => p.record),
-          kept
-        )
+      const fresh = await newPlays(
+        mine.map((p) => p.record),
+        kept
       )
-      post({ type: 'matched', lines }, [lines.text.buffer, lines.ends.buffer, lines.hashes.buffer] as ArrayBuffer[])
+      const lines = encodeLines(fresh)
+      post({ type: 'matched', lines, folded: foldApart(fresh) }, [
+        lines.text.buffer,
+        lines.ends.buffer,
+        lines.hashes.buffer
+      ] as ArrayBuffer[])
     })().catch(failed)
   })
 }

@@ -9,6 +9,7 @@ import type { ServiceClient } from '../api/service-client'
 import type { AccountRecord } from '../auth/account-registry'
 import { AccountCache, type CacheDoc } from '../cache/account-cache'
 import { addSnapshot, realityPoints, thinSnapshots } from '../cache/history'
+import type { FoldedPlays } from '../cache/bests'
 import type { RecordLines } from '../cache/record-log'
 import type { Logger } from '../logging/logger'
 import type { Clock, Fetch, FileSystem } from '../ports'
@@ -311,8 +312,8 @@ export class SyncService {
   }
 
   /** As `remember`, for plays given as the log's ready lines (a big import matched off the main thread). */
-  async rememberLines(id: string, batch: RecordLines): Promise<number> {
-    const added = await this.cache(id).rememberLines(batch)
+  async rememberLines(id: string, batch: RecordLines, folded?: FoldedPlays): Promise<number> {
+    const added = await this.cache(id).rememberLines(batch, folded)
     if (added > 0) {
       this.deps.emit(this.view(id))
       void this.emitPlayer(id)
