@@ -2,12 +2,14 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
+import { MessageChannel } from 'node:worker_threads'
 import { describe, expect, it } from 'vitest'
 import { AccountCache } from '../../../src/main/cache/account-cache'
+import { encodeLines } from '../../../src/main/cache/record-log'
 import { donePlays, importPlays, type PlaysHistory } from '../../../src/main/local-game/import-plays'
 import { LocalBackupService, OFF_THREAD_PLAYS_BYTES } from '../../../src/main/local-game/local-backup'
 import { readPlays } from '../../../src/main/local-game/plays'
-import { playsWorkerAt, type StartPlaysWorker } from '../../../src/main/local-game/plays-off-thread'
+import { playsWorkerAt, servePlays, type StartPlaysWorker } from '../../../src/main/local-game/plays-off-thread'
 import { runtimeSqlite } from '../../../src/main/local-game/snapshot'
 import { nodeFiles } from '../../../src/main/platform-node/files'
 import { LocalDataHealth } from '../../../src/main/storage/local-data'
@@ -199,6 +201,51 @@ describe('a big data.db imported on the plays worker', () => {
     expect(starts).toBe(1)
     expect(result).toEqual({ offThread: false, outcome: { added: 25_000, alreadyKept: 0, otherUsers: 0 } })
     expect(readdirSync(join(dir, 'tmp'))).toEqual([])
+  })
+
+  it('the worker’s side, run in this thread: what it read, whose plays, the new ones as lines, and SQLite’s error', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'plays-worker-serve-'))
+    const file = join(dir, 'data.db')
+    const plays = bigPlays(30)
+    writeDataDb(file, plays)
+    const { port1, port2 } = new MessageChannel()
+    const replies: unknown[] = []
+    const next = () => new Promise((resolve) => port1.once('message', resolve))
+    try {
+      let reply = next()
+      await servePlays(port2, file, runtimeSqlite()!.open!)
+      replies.push(await reply)
+      reply = next()
+      port1.postMessage({ type: 'mine', account: { id: 'b', uid: '10000002', username: 'bob' } })
+      replies.push(await reply)
+      reply = next()
+      port1.postMessage({ type: 'mine', account: alice })
+      replies.push(await reply)
+      reply = next()
+      port1.postMessage({ type: 'match', kept: encodeLines(plays.slice(0, 10).map((p) => recordOf(p, 1_000))).text })
+      const matched = (await reply) as { lines: { text: Uint8Array; hashes: BigUint64Array }; folded: { bests: unknown[] } }
+      expect(replies).toEqual([
+        { type: 'read', count: 30, skipped: 0, usernames: ['alice'], userIds: ['10000001'] },
+        { type: 'mine', count: 0 },
+        { type: 'mine', count: 30 }
+      ])
+      const added = Buffer.from(matched.lines.text).toString().split('\n').filter(Boolean)
+      expect(added.map((line) => (JSON.parse(line) as KeptRecord).played_at).sort()).toEqual(plays.slice(10).map((p) => p.played_at))
+      expect(matched.lines.hashes).toHaveLength(20)
+      expect(matched.folded.bests.length).toBeGreaterThan(0)
+    } finally {
+      port1.close()
+    }
+
+    const damaged = new MessageChannel()
+    try {
+      const reply = new Promise((resolve) => damaged.port1.once('message', resolve))
+      writeFileSync(join(dir, 'not.db'), 'not a database at all '.repeat(100))
+      await servePlays(damaged.port2, join(dir, 'not.db'), runtimeSqlite()!.open!)
+      expect(await reply).toMatchObject({ type: 'failed', error: { code: 'io', details: { cause: 'damaged' } } })
+    } finally {
+      damaged.port1.close()
+    }
   })
 
   it('a small data.db is imported on the main thread: no worker is started', async () => {
