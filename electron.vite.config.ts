@@ -16,7 +16,8 @@ function relaxCspForDevServer(): Plugin {
 export default defineConfig({
   main: {
     build: {
-      rollupOptions: { input: { index: resolve('src/main/index.ts') } }
+      // The plays worker is an entry of its own, beside index.js: a big data.db is imported on it (local-game/plays-off-thread.ts).
+      rollupOptions: { input: { index: resolve('src/main/index.ts'), 'plays-worker': resolve('src/main/local-game/plays-worker.ts') } }
     }
   },
   preload: {

@@ -44,6 +44,31 @@ export function foldPlays(bests: Map<string, PersonalBest>, records: readonly Ke
   }
 }
 
+/**
+ * Folds into `bests` the bests of plays folded apart, from an empty map (a worker's, for plays
+ * that come after those already in `bests`): the same as folding those plays into `bests` in the
+ * order they were folded apart.
+ */
+export function mergeBests(bests: Map<string, PersonalBest>, later: Iterable<PersonalBest>): void {
+  for (const part of later) {
+    const key = bestKey(part.record.chart_id, part.mode)
+    const current = bests.get(key)
+    if (!current) {
+      bests.set(key, { ...part })
+      continue
+    }
+    current.plays += part.plays
+    if (time(part.firstPlayedAt) < time(current.firstPlayedAt)) current.firstPlayedAt = part.firstPlayedAt
+    if (part.record.score > current.record.score) {
+      // The last best replaced is the higher of the one kept and the one the later plays replaced.
+      current.previousScore = Math.max(current.record.score, part.previousScore ?? Number.NEGATIVE_INFINITY)
+      current.record = part.record
+    } else if (part.record.score === current.record.score && time(part.record.played_at) < time(current.record.played_at)) {
+      current.record = part.record
+    }
+  }
+}
+
 export const GRADE_ORDER = ['R', 'M', 'SS', 'S', 'A', 'B', 'C', 'F'] as const
 
 /** Personal bests per grade (R, M, SS, …), in grade order. */

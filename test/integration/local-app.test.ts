@@ -4,7 +4,9 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { startReferenceService, type ReferenceService } from '../../reference-service/src/server'
 import { addUserToken, testCore } from '../support/core'
+import type { StartPlaysWorker } from '../../src/main/local-game/plays-off-thread'
 import { writeDataDb, writeSavesDb, type TestPlay } from '../support/game-saves'
+import { sourcePlaysWorker } from '../support/plays-worker'
 
 let service: ReferenceService
 let work: string
@@ -25,7 +27,7 @@ const oldPlays = (count: number, from = 0): TestPlay[] =>
     played_at: new Date(Date.UTC(2024, 0, 1) + (from + i) * 86_400_000).toISOString()
   }))
 
-async function app(name: string, gamePollMs: number | null = null) {
+async function app(name: string, gamePollMs: number | null = null, playsWorker: StartPlaysWorker | null = null) {
   const home = join(work, name)
   const game = join(home, '.config', 'unity3d', 'Morizero', 'Milthm', 'data')
   const notify = vi.fn()
@@ -34,6 +36,7 @@ async function app(name: string, gamePollMs: number | null = null) {
     deps: {
       gameSystem: { platform: 'linux', home, env: {} },
       gamePollMs,
+      playsWorker,
       desktop: { documentsDir: join(home, 'Documents'), notify },
       tuning: { sleep: async () => {}, timeoutMs: 5_000, retryAfterMs: null }
     }
@@ -73,6 +76,31 @@ describe('the game on this computer, in the app', () => {
     const history = (await t.call('data:history', t.id)).records
     expect(history.length).toBe(before + 30)
     expect(Math.min(...history.map((r) => Date.parse(r.played_at)))).toBe(Date.UTC(2024, 0, 1))
+  })
+
+  it('imports a big data.db on the plays worker: the history gains exactly the new plays, and only them again', async () => {
+    let starts = 0
+    const t = await app('big', null, (path) => (starts++, sourcePlaysWorker(path)))
+    writeSavesDb(join(t.game, 'saves.db'), { userId: t.uid, charts: [] })
+    const recent = (await t.data(t.id)).recent.data!
+    const before = (await t.call('data:history', t.id)).records.length
+    // 25,000 old plays (a data.db of more than 2 MiB) and the game's own copies of the service's recent plays, its clock 0.9 s off.
+    const copies = recent.map((r) => ({ ...r, modifiers: '[]', played_at: new Date(Date.parse(r.played_at) + 900).toISOString() }))
+    const plays = [...oldPlays(25_000), ...copies]
+    writeDataDb(join(t.game, 'data.db'), plays, { username: 'alice', user_id: t.uid })
+    const imported = await t.call('local:importPlays', t.id, { pick: false, anyUser: false })
+    expect(imported).toMatchObject({ added: 25_000, alreadyKept: recent.length, otherUsers: 0 })
+    expect(starts).toBe(1)
+    const history = (await t.call('data:history', t.id)).records
+    expect(history.length).toBe(before + 25_000)
+    expect(new Set(history.map((r) => `${r.chart_id}|${Date.parse(r.played_at)}|${r.score}`)).size).toBe(history.length)
+
+    // The game played 3 more: only those are added, matched against the 25,000 kept.
+    writeDataDb(join(t.game, 'data.db'), oldPlays(3, 30_000), { username: 'alice', user_id: t.uid })
+    const again = await t.call('local:importPlays', t.id, { pick: false, anyUser: false })
+    expect(again).toMatchObject({ added: 3, alreadyKept: 25_000 + recent.length, otherUsers: 0 })
+    expect(starts).toBe(2)
+    expect((await t.call('data:history', t.id)).records.length).toBe(before + 25_003)
   })
 
   it('refuses to compare another player’s save', async () => {

@@ -13,6 +13,7 @@ import { nodeFiles } from '../../src/main/platform-node/files'
 import { LocalDataHealth } from '../../src/main/storage/local-data'
 import { AppError } from '../../src/shared/errors'
 import { writeDataDb, type TestPlay } from '../support/game-saves'
+import { historyOf } from '../support/plays-worker'
 
 let service: ReferenceService
 let work: string
@@ -71,10 +72,7 @@ describe('every play the game kept, into the account history', () => {
     const native = await readPlays(readFileSync(file), { open: runtimeSqlite()!.open!, files: nodeFiles, tempDir: work })
     expect(native).toEqual(read)
     expect(Date.parse(read.plays[0]!.record.played_at)).toBeGreaterThanOrEqual(Date.parse(read.plays.at(-1)!.record.played_at))
-    const history = {
-      records: async () => (await cache.records()).records,
-      remember: (_: string, records: Parameters<AccountCache['remember']>[0]) => cache.remember(records)
-    }
+    const history = historyOf(cache)
     const account = { id: 'alice-account', uid: '10000001', username: 'alice' }
     expect(ownerAmong(read, [{ id: 'bob', uid: '10000002', username: 'bob' }, account])).toBe(account)
 
@@ -97,10 +95,7 @@ describe('every play the game kept, into the account history', () => {
     const read = await readPlays(readFileSync(file))
     expect(read.userIds).toEqual(['10000002'])
     const cache = cacheIn(join(work, 'data2'))
-    const history = {
-      records: async () => (await cache.records()).records,
-      remember: (_: string, records: Parameters<AccountCache['remember']>[0]) => cache.remember(records)
-    }
+    const history = historyOf(cache)
     const error = await importPlays(read, { id: 'alice-account', uid: '10000001', username: 'alice' }, history).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(AppError)
     expect((error as AppError).message).toContain('bob')

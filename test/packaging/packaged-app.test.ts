@@ -13,6 +13,7 @@ import { build as bundle } from 'esbuild'
 import { Arch, build, Platform } from 'electron-builder'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { invokeChannelNames } from '../../src/shared/ipc/channels'
+import { writeDataDb } from '../support/game-saves'
 
 const work = mkdtempSync(join(tmpdir(), 'companion-pack-'))
 const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as {
@@ -98,6 +99,28 @@ describe('the packaged app (electron-builder, Linux unpacked, stand-in Electron;
     writeFileSync(probe, `console.log(JSON.stringify(${JSON.stringify(names)}.map((n) => import.meta.resolve(n))))`)
     const resolved = JSON.parse(await run(process.execPath, [probe])) as string[]
     for (const url of resolved) expect(url.startsWith(pathToFileURL(join(appDir, 'node_modules')).href)).toBe(true)
+    rmSync(probe)
+  })
+
+  it('the plays worker is built beside main, and reads a data.db with what the archive holds', async () => {
+    expect(files).toContain('/out/main/plays-worker.js')
+    const db = join(work, 'plays.db')
+    writeDataDb(db, [
+      { chart_id: 'c1', score: 900_000, played_at: '2025-01-01T00:00:00Z' },
+      { chart_id: 'c2', score: 950_000, played_at: '2025-01-02T00:00:00Z' }
+    ])
+    // Started as main starts it, from a file beside it; the worker's chunks and modules resolve from the extracted archive.
+    const probe = join(appDir, 'out/main/plays-probe.mjs')
+    writeFileSync(
+      probe,
+      `import { Worker } from 'node:worker_threads'
+const worker = new Worker(new URL('./plays-worker.js', import.meta.url), { workerData: ${JSON.stringify(db)} })
+worker.once('message', (reply) => { console.log(JSON.stringify(reply)); void worker.terminate() })
+worker.once('error', (error) => { console.error(error); process.exit(1) })
+`
+    )
+    const reply = JSON.parse((await run(process.execPath, [probe])).trim()) as unknown
+    expect(reply).toEqual({ type: 'read', count: 2, skipped: 0, usernames: ['alice'], userIds: ['10000001'] })
     rmSync(probe)
   })
 

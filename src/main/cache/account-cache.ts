@@ -5,8 +5,8 @@ import { CurrentUserProfile, KeptRecord, RankData, RecentPlays, SaveInfo, ScoreR
 import type { FileSystem } from '../ports'
 import { quarantine, readOwnedJson, type LocalDataHealth } from '../storage/local-data'
 import { emptyHistory, MAX_RECORDS, type HistoryDoc } from './history'
-import { BestsIndex } from './bests'
-import { RecordLog } from './record-log'
+import { BestsIndex, type FoldedPlays } from './bests'
+import { RecordLog, type RecordLines } from './record-log'
 
 const Entry = <T extends z.ZodType>(value: T) => z.object({ value, fetchedAt: z.number() }).nullable().default(null)
 
@@ -192,36 +192,62 @@ export class AccountCache {
     return this.#legacyImported
   }
 
-  /** Adds plays to the kept history; returns how many were new. */
   /**
    * Adds plays to the kept history; returns how many were new. One at a time (a sync's recent and
    * rank arrive together): the bests are read, or rebuilt from the log, before the log grows, so
    * no play is folded into them twice.
    */
   remember(records: readonly KeptRecord[]): Promise<number> {
-    const work = this.#remembering.then(() => this.#remember(records))
+    return this.#oneAtATime(async () => {
+      const fresh = await this.log.add(records)
+      await this.bests.add(fresh)
+      return fresh.length
+    })
+  }
+
+  /**
+   * As `remember`, for plays given as the log's ready lines (a big import, read and matched on a
+   * worker), with their bests folded there. Those bests are used when the log took every line (it
+   * does, but for a play added meanwhile); else the lines it took are folded here.
+   */
+  rememberLines(batch: RecordLines, folded?: FoldedPlays): Promise<number> {
+    return this.#oneAtATime(async () => {
+      const added = await this.log.addLines(batch)
+      if (folded && added.count === batch.hashes.length) await this.bests.addFolded(folded)
+      else await this.bests.addLines(added.text)
+      return added.count
+    })
+  }
+
+  #oneAtATime(add: () => Promise<number>): Promise<number> {
+    const work = this.#remembering.then(async () => {
+      await this.#importLegacy()
+      await this.bests.load()
+      const added = await add()
+      if (added > 0) this.#grew()
+      return added
+    })
     this.#remembering = work.catch(() => {})
     return work
   }
 
-  async #remember(records: readonly KeptRecord[]): Promise<number> {
+  #grew(): void {
+    this.history().recordCount = this.log.count
+    this.#saveHistoryFile()
+    if (this.log.count > MAX_RECORDS * 1.1)
+      void this.log
+        .compact(MAX_RECORDS)
+        .then(() => this.bests.logRewritten())
+        .then(() => {
+          this.history().recordCount = this.log.count
+          this.#saveHistoryFile()
+        })
+  }
+
+  /** The kept plays as the log's lines (for matching off the main thread). */
+  async keptLines(): Promise<Buffer> {
     await this.#importLegacy()
-    await this.bests.load()
-    const fresh = await this.log.add(records)
-    await this.bests.add(fresh)
-    if (fresh.length > 0) {
-      this.history().recordCount = this.log.count
-      this.#saveHistoryFile()
-      if (this.log.count > MAX_RECORDS * 1.1)
-        void this.log
-          .compact(MAX_RECORDS)
-          .then(() => this.bests.logRewritten())
-          .then(() => {
-            this.history().recordCount = this.log.count
-            this.#saveHistoryFile()
-          })
-    }
-    return fresh.length
+    return this.log.bytes()
   }
 
   async records(): Promise<{ records: KeptRecord[]; unreadable: number }> {

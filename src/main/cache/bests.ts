@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import type { KeptRecord } from '../../shared/api'
 import { parseRfc3339 } from '../../shared/timestamps'
-import { bestKey, foldPlays, type PlayerStats } from '../../shared/player'
+import { bestKey, foldPlays, mergeBests, type PlayerStats } from '../../shared/player'
 import { PersonalBest } from '../../shared/data'
 import { TimeSlices } from '../core/time-slices'
 import { readOwnedJson, type LocalDataHealth } from '../storage/local-data'
@@ -17,6 +17,24 @@ const BestsFile = z.object({
   lastPlayedAt: z.string().nullable(),
   bests: z.array(PersonalBest)
 })
+
+/** The bests of plays folded apart (on a worker), with the latest of those plays. */
+export interface FoldedPlays {
+  bests: PersonalBest[]
+  lastPlayedAt: string | null
+}
+
+export function foldApart(records: readonly KeptRecord[]): FoldedPlays {
+  const bests = new Map<string, PersonalBest>()
+  foldPlays(bests, records)
+  let lastPlayedAt: string | null = null
+  let lastMs = Number.NEGATIVE_INFINITY
+  for (const r of records) {
+    const at = parseRfc3339(r.played_at)
+    if (at > lastMs) [lastMs, lastPlayedAt] = [at, r.played_at]
+  }
+  return { bests: [...bests.values()], lastPlayedAt }
+}
 
 /**
  * The personal best per chart and mode (`bests-<id>.json`), kept up to date as plays are added, so
@@ -63,13 +81,16 @@ export class BestsIndex {
   async #fold(records: readonly KeptRecord[]): Promise<void> {
     const slices = new TimeSlices()
     for (let i = 0; i < records.length; i += FOLD_BATCH) {
-      const batch = records.slice(i, i + FOLD_BATCH)
-      foldPlays(this.#bests!, batch)
-      for (const r of batch) {
-        const at = parseRfc3339(r.played_at)
-        if (at > this.#lastPlayedMs) this.#lastPlayed(r.played_at)
-      }
+      this.#foldBatch(records.slice(i, i + FOLD_BATCH))
       if (slices.due) await slices.next()
+    }
+  }
+
+  #foldBatch(batch: readonly KeptRecord[]): void {
+    foldPlays(this.#bests!, batch)
+    for (const r of batch) {
+      const at = parseRfc3339(r.played_at)
+      if (at > this.#lastPlayedMs) this.#lastPlayed(r.played_at)
     }
   }
 
@@ -85,6 +106,38 @@ export class BestsIndex {
     await this.load()
     if (fresh.length === 0) return
     await this.#fold(fresh)
+    await this.#save()
+  }
+
+  /**
+   * Folds plays the log has just added as its lines (a big import's): decoded a few hundred at a
+   * time, so only the bests' own records outlive a batch.
+   */
+  async addLines(text: Buffer): Promise<void> {
+    await this.load()
+    if (text.length === 0) return
+    const slices = new TimeSlices()
+    let batch: KeptRecord[] = []
+    for (let start = 0; start < text.length;) {
+      const newline = text.indexOf(0x0a, start)
+      const end = newline === -1 ? text.length : newline
+      if (end > start) batch.push(JSON.parse(text.toString('utf8', start, end)) as KeptRecord)
+      start = end + 1
+      if (batch.length === FOLD_BATCH) {
+        this.#foldBatch(batch)
+        batch = []
+        if (slices.due) await slices.next()
+      }
+    }
+    this.#foldBatch(batch)
+    await this.#save()
+  }
+
+  /** Folds in the bests of plays the log has just added, folded apart in the order it added them. */
+  async addFolded(folded: FoldedPlays): Promise<void> {
+    await this.load()
+    mergeBests(this.#bests!, folded.bests)
+    if (folded.lastPlayedAt !== null && parseRfc3339(folded.lastPlayedAt) > this.#lastPlayedMs) this.#lastPlayed(folded.lastPlayedAt)
     await this.#save()
   }
 

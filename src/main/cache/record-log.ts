@@ -17,7 +17,7 @@ export function recordKey(r: Pick<ScoreRecord, 'chart_id' | 'played_at' | 'score
  * one-shot hash in hex makes no Hash object or Buffer per play (a big import hashes every play, and
  * those native-backed objects made the garbage collector's pauses long).
  */
-function keyHash(r: Pick<ScoreRecord, 'chart_id' | 'played_at' | 'score'>): bigint {
+export function keyHash(r: Pick<ScoreRecord, 'chart_id' | 'played_at' | 'score'>): bigint {
   return BigInt(`0x${oneShotHash('sha1', recordKey(r), 'hex').slice(0, 16)}`)
 }
 
@@ -36,6 +36,57 @@ function binarySearch(sorted: BigUint64Array, value: bigint): boolean {
     else hi = mid - 1
   }
   return false
+}
+
+/** Records as the log's own lines: line i of `text` (its JSON and a newline) ends at `ends[i]`, with key hash `hashes[i]`. */
+export interface RecordLines {
+  text: Uint8Array
+  ends: Uint32Array
+  hashes: BigUint64Array
+}
+
+/**
+ * Records as log lines, for a worker to hand over: three buffers the main thread appends and
+ * indexes without building an object per record.
+ */
+export function encodeLines(records: readonly KeptRecord[]): RecordLines {
+  const parts: string[] = []
+  const ends = new Uint32Array(records.length)
+  const hashes = new BigUint64Array(records.length)
+  let end = 0
+  for (let i = 0; i < records.length; i++) {
+    const line = `${JSON.stringify(records[i])}\n`
+    parts.push(line)
+    ends[i] = end += Buffer.byteLength(line)
+    hashes[i] = keyHash(records[i]!)
+  }
+  // A buffer of its own (never a slice of Node's pool), so it can be transferred.
+  const text = new Uint8Array(end)
+  text.set(Buffer.from(parts.join('')))
+  return { text, ends, hashes }
+}
+
+/** Log lines decoded and checked one at a time, with the event loop free between slices; lines that are not records are counted. */
+export async function decodeLines(bytes: Buffer): Promise<{ records: KeptRecord[]; unreadable: number }> {
+  const records: KeptRecord[] = []
+  let unreadable = 0
+  const slices = new TimeSlices()
+  for (let start = 0; start < bytes.length;) {
+    const newline = bytes.indexOf(0x0a, start)
+    const end = newline === -1 ? bytes.length : newline
+    const line = bytes.toString('utf8', start, end)
+    start = end + 1
+    if (!line.trim()) continue
+    try {
+      const parsed = KeptRecord.safeParse(JSON.parse(line))
+      if (parsed.success) records.push(parsed.data)
+      else unreadable++
+    } catch {
+      unreadable++
+    }
+    if (slices.due) await slices.next()
+  }
+  return { records, unreadable }
 }
 
 /**
@@ -123,49 +174,34 @@ export class RecordLog {
 
   /** The log's lines in [from, to), decoded and checked one at a time with the event loop free between slices. */
   async #readLines(from: number, to: number): Promise<{ records: KeptRecord[]; unreadable: number }> {
-    if (to <= from) return { records: [], unreadable: 0 }
+    return decodeLines(await this.#readBytes(from, to))
+  }
+
+  async #readBytes(from: number, to: number): Promise<Buffer> {
+    if (to <= from) return Buffer.alloc(0)
     const handle = await this.files.open(this.logPath, 'r')
-    let bytes: Buffer
     try {
       const buffer = Buffer.alloc(to - from)
       const { bytesRead } = await handle.read(buffer, 0, buffer.length, from)
-      bytes = buffer.subarray(0, bytesRead)
+      return buffer.subarray(0, bytesRead)
     } finally {
       await handle.close()
     }
-    const records: KeptRecord[] = []
-    let unreadable = 0
-    const slices = new TimeSlices()
-    for (let start = 0; start < bytes.length;) {
-      const newline = bytes.indexOf(0x0a, start)
-      const end = newline === -1 ? bytes.length : newline
-      const line = bytes.toString('utf8', start, end)
-      start = end + 1
-      if (!line.trim()) continue
-      try {
-        const parsed = KeptRecord.safeParse(JSON.parse(line))
-        if (parsed.success) records.push(parsed.data)
-        else unreadable++
-      } catch {
-        unreadable++
-      }
-      if (slices.due) await slices.next()
-    }
-    return { records, unreadable }
   }
 
   /** The sorted hashes with the ones added since, as one sorted array (typed-array copies: no BigInt is boxed). */
-  #merged(): BigUint64Array {
+  #merged(extra: BigUint64Array = new BigUint64Array(0)): BigUint64Array {
     const sorted = this.#sorted ?? new BigUint64Array(0)
-    const all = new BigUint64Array(sorted.length + this.#added.size)
+    const all = new BigUint64Array(sorted.length + this.#added.size + extra.length)
     all.set(sorted)
     let i = sorted.length
     for (const hash of this.#added) all[i++] = hash
+    all.set(extra, i)
     return all.sort()
   }
 
-  async #writeIndex(covered: number): Promise<void> {
-    const all = this.#merged()
+  async #writeIndex(covered: number, extra?: BigUint64Array): Promise<void> {
+    const all = this.#merged(extra)
     const buffer = Buffer.alloc(HEADER + all.byteLength)
     buffer.writeBigUInt64BE(BigInt(covered), 0)
     Buffer.from(all.buffer).copy(buffer, HEADER)
@@ -206,6 +242,79 @@ export class RecordLog {
     })
     this.#chain = work.catch(() => {})
     return work
+  }
+
+  /**
+   * Adds ready log lines (a worker's encoding of a big batch) the log does not hold yet; returns
+   * the text of the lines added, in order. As `add`, without an object or a boxed hash per record
+   * kept alive: the lines are appended as they came, the new hashes merged into the index at once.
+   */
+  addLines(batch: RecordLines): Promise<{ count: number; text: Buffer }> {
+    const work = this.#chain.then(async () => {
+      const none = { count: 0, text: Buffer.alloc(0) }
+      if (!this.#writable) return none
+      await this.#load()
+      const slices = new TimeSlices()
+      const { hashes } = batch
+      const kept = new Uint8Array(hashes.length)
+      const fresh = new BigUint64Array(hashes.length)
+      let count = 0
+      for (let i = 0; i < hashes.length; i++) {
+        const hash = hashes[i]!
+        if (!this.#has(hash)) {
+          kept[i] = 1
+          fresh[count++] = hash
+        }
+        if (slices.due) await slices.next()
+      }
+      // A hash twice in the batch (a 64-bit collision, or a caller's repeat) is added once, as `add` does.
+      await slices.next()
+      const sorted = fresh.slice(0, count).sort()
+      let twice = false
+      for (let i = 1; i < sorted.length && !twice; i++) twice = sorted[i] === sorted[i - 1]
+      if (twice) count = keepFirst(hashes, kept, fresh)
+      if (count === 0) return none
+      const text =
+        count === hashes.length ? Buffer.from(batch.text.buffer, batch.text.byteOffset, batch.text.length) : keptLines(batch, kept)
+      await this.#appendText(text)
+      this.#count += count
+      const added = fresh.subarray(0, count)
+      if (this.#added.size + count > 2_000) await this.#writeIndex(await this.#size(this.logPath), added)
+      else {
+        for (const hash of added) this.#added.add(hash)
+        await this.#appendIndex(await this.#size(this.logPath))
+      }
+      return { count, text }
+    })
+    this.#chain = work.catch(() => {})
+    return work
+  }
+
+  /** Appends text that is whole lines, a megabyte per write, then syncs once. */
+  async #appendText(text: Buffer): Promise<void> {
+    const torn = await this.#endsTorn()
+    const handle = await this.files.open(this.logPath, 'a', 0o600)
+    try {
+      if (torn) await handle.write('\n')
+      for (let at = 0; at < text.length; at += APPEND_CHARS) {
+        const piece = text.subarray(at, at + APPEND_CHARS)
+        await handle.write(piece, 0, piece.length)
+      }
+      await handle.sync()
+    } finally {
+      await handle.close()
+    }
+  }
+
+  /** The log as it is on disk (its lines), after the appends already asked for; empty when it cannot be read. */
+  async bytes(): Promise<Buffer> {
+    await this.#chain
+    try {
+      return await this.#readBytes(0, await this.#size(this.logPath))
+    } catch (error) {
+      this.#unreadable(error)
+      return Buffer.alloc(0)
+    }
   }
 
   /** Appends one line per record, in writes of about a megabyte, then syncs once. */
@@ -345,4 +454,34 @@ export class RecordLog {
     this.#count = 0
     this.#loading = Promise.resolve()
   }
+}
+
+/** The lines of a batch marked in `kept`, as one buffer. */
+function keptLines(batch: RecordLines, kept: Uint8Array): Buffer {
+  let size = 0
+  for (let i = 0; i < kept.length; i++) if (kept[i]) size += batch.ends[i]! - (i ? batch.ends[i - 1]! : 0)
+  const text = Buffer.alloc(size)
+  let at = 0
+  for (let i = 0; i < kept.length; i++) {
+    if (!kept[i]) continue
+    const start = i ? batch.ends[i - 1]! : 0
+    text.set(batch.text.subarray(start, batch.ends[i]), at)
+    at += batch.ends[i]! - start
+  }
+  return text
+}
+
+/** Unmarks every later line of a hash already marked in `kept`; writes the hashes still marked into `fresh`, returns their count. */
+function keepFirst(hashes: BigUint64Array, kept: Uint8Array, fresh: BigUint64Array): number {
+  const seen = new Set<bigint>()
+  let count = 0
+  for (let i = 0; i < hashes.length; i++) {
+    if (!kept[i]) continue
+    if (seen.has(hashes[i]!)) kept[i] = 0
+    else {
+      seen.add(hashes[i]!)
+      fresh[count++] = hashes[i]!
+    }
+  }
+  return count
 }

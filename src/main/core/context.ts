@@ -44,6 +44,8 @@ export interface CoreDeps {
   gameSystem?: import('../local-game/locate').SystemFacts
   /** How often the game's data.db is looked at for new plays while the app runs; null: never (default 30 s). */
   gamePollMs?: number | null
+  /** Starts the worker thread a big data.db is imported on (the built `plays-worker.js`); none: imports run on the main thread. */
+  playsWorker?: import('../local-game/plays-off-thread').StartPlaysWorker | null
   /** electron-updater in a packaged app; none in development, the web host and tests (a stand-in there). */
   updater?: UpdaterPort | null
   /** Overrides for tests: a fixed loopback port, short timeouts, fast retries. */

@@ -6,6 +6,7 @@ import { join } from 'node:path'
 import { DEFAULT_LOCAL_BASE_URL, validateBaseUrl } from '../../shared/deployments'
 import { Language } from '../../shared/settings'
 import { createCore } from '../core/create-core'
+import { playsWorkerAt } from '../local-game/plays-off-thread'
 import { HIDDEN_ARG } from '../desktop/login-item'
 import { closeAction } from '../desktop/tray-menu'
 import { createDispatcher } from '../ipc/dispatcher'
@@ -112,7 +113,9 @@ if (!app.requestSingleInstanceLock()) {
       localBaseUrl: localBaseUrl(),
       localDemoAccounts: demoAccountsFromEnv(),
       chartListUrl: chartListUrl(),
-      updater: app.isPackaged ? electronUpdaterPort() : null
+      updater: app.isPackaged ? electronUpdaterPort() : null,
+      // Built beside this file (electron.vite.config.ts): a big data.db is imported on it.
+      playsWorker: playsWorkerAt(join(import.meta.dirname, 'plays-worker.js'))
     })
     const dispatch = createDispatcher({
       handlers: core.handlers,

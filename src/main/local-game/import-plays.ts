@@ -1,6 +1,9 @@
 import type { KeptRecord } from '../../shared/api'
 import { AppError } from '../../shared/errors'
+import type { FoldedPlays } from '../cache/bests'
+import type { RecordLines } from '../cache/record-log'
 import { newPlays, type PlaysRead } from './plays'
+import type { PlaysInWorker } from './plays-off-thread'
 
 /** The signed-in account plays are added to. */
 export interface ImportAccount {
@@ -13,6 +16,10 @@ export interface ImportAccount {
 export interface PlaysHistory {
   records(accountId: string): Promise<readonly Pick<KeptRecord, 'chart_id' | 'score' | 'played_at'>[]>
   remember(accountId: string, records: readonly KeptRecord[]): Promise<number>
+  /** The kept plays as the log's lines, undecoded (a big import matches them on a worker). */
+  keptLines(accountId: string): Promise<Uint8Array>
+  /** As `remember`, for new plays given as the log's ready lines, with their bests folded apart. */
+  rememberLines(accountId: string, lines: RecordLines, folded: FoldedPlays): Promise<number>
 }
 
 export interface ImportOutcome {
@@ -24,7 +31,7 @@ export interface ImportOutcome {
   otherUsers: number
 }
 
-const belongsTo = (account: ImportAccount) => (play: PlaysRead['plays'][number]) =>
+export const belongsTo = (account: ImportAccount) => (play: PlaysRead['plays'][number]) =>
   (play.userId === null && play.username === null) ||
   (account.uid !== null && play.userId === account.uid) ||
   (play.userId === null && account.username !== null && play.username === account.username)
@@ -45,21 +52,14 @@ export function ownerAmong<T extends ImportAccount>(read: Pick<PlaysRead, 'userI
  * (the caller asks which account they belong to), unless `anyUser` says the player chose this account.
  */
 export async function importPlays(
-  read: PlaysRead,
+  read: PlaysRead | PlaysInWorker,
   account: ImportAccount,
   history: PlaysHistory,
   options: { anyUser?: boolean } = {}
 ): Promise<ImportOutcome> {
+  if ('match' in read) return importInWorker(read, account, history, options)
   const mine = options.anyUser ? read.plays : read.plays.filter(belongsTo(account))
-  if (mine.length === 0 && read.plays.length > 0) {
-    const names = [...new Set([...read.usernames, ...read.userIds])].slice(0, 3).join(', ')
-    throw AppError.of(
-      'invalid_input',
-      `These plays belong to another player (${names}), not to ${account.username ?? account.uid ?? 'this account'}. ` +
-        'Choose the account they belong to; nothing was added.',
-      { details: { otherUser: read.userIds[0] ?? read.usernames[0] ?? null } }
-    )
-  }
+  refuseOtherPlayer(read, mine.length, read.plays.length, account)
   const kept = await history.records(account.id)
   const fresh = await newPlays(
     mine.map((p) => p.record),
@@ -69,4 +69,29 @@ export async function importPlays(
   // cost an fsync and an index merge each, and made a big import quadratic).
   const added = fresh.length ? await history.remember(account.id, fresh) : 0
   return { added, alreadyKept: mine.length - added, otherUsers: read.plays.length - mine.length }
+}
+
+/** The same steps with the plays held by a worker: it filters and matches them; only the new ones' lines come back. */
+async function importInWorker(read: PlaysInWorker, account: ImportAccount, history: PlaysHistory, options: { anyUser?: boolean }) {
+  const mine = await read.mine(options.anyUser ? null : account)
+  refuseOtherPlayer(read, mine, read.count, account)
+  const fresh = await read.match(await history.keptLines(account.id))
+  const added = fresh.lines.hashes.length ? await history.rememberLines(account.id, fresh.lines, fresh.folded) : 0
+  return { added, alreadyKept: mine - added, otherUsers: read.count - mine }
+}
+
+function refuseOtherPlayer(read: Pick<PlaysRead, 'userIds' | 'usernames'>, mine: number, all: number, account: ImportAccount): void {
+  if (mine > 0 || all === 0) return
+  const names = [...new Set([...read.usernames, ...read.userIds])].slice(0, 3).join(', ')
+  throw AppError.of(
+    'invalid_input',
+    `These plays belong to another player (${names}), not to ${account.username ?? account.uid ?? 'this account'}. ` +
+      'Choose the account they belong to; nothing was added.',
+    { details: { otherUser: read.userIds[0] ?? read.usernames[0] ?? null } }
+  )
+}
+
+/** Ends a worker holding plays (nothing to end for plays read on the main thread). */
+export async function donePlays(read: PlaysRead | PlaysInWorker): Promise<void> {
+  if ('close' in read) await read.close()
 }

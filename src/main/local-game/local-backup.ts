@@ -9,7 +9,8 @@ import { backupBaseName, BackupLibrary, sanitize, type Trash } from '../backups/
 import { hostTag } from '../platform-node/writer-tag'
 import type { Clock, FileSystem } from '../ports'
 import { locateGame, type SystemFacts } from './locate'
-import { readPlays, type PlaysRead } from './plays'
+import { privateCopy, readPlays, type PlaysRead } from './plays'
+import { playsInWorker, type PlaysInWorker, type StartPlaysWorker } from './plays-off-thread'
 import { saveIdentity, type SaveIdentity } from './save-identity'
 import { snapshotDatabase, type runtimeSqlite, type Snapshot } from './snapshot'
 
@@ -40,7 +41,15 @@ export interface LocalBackupDeps {
   /** Private staging folder for copies (default: the OS temp folder). */
   tempDir?: string
   attempts?: number
+  /** Starts the worker thread a big data.db is imported on; none: every import runs on this thread. */
+  playsWorker?: StartPlaysWorker | null
 }
+
+/**
+ * data.db images from this size on (about 15,000 plays) are imported on a worker thread, as the
+ * integrity check is: below it, starting a worker costs more than the main thread's slices.
+ */
+export const OFF_THREAD_PLAYS_BYTES = 2 * 1024 * 1024
 
 /** One consistent reading of the game's files: the save, its data.db, and who the save belongs to. */
 export interface LocalReading {
@@ -95,10 +104,31 @@ export class LocalBackupService {
 
   /** Every play in the game's data.db (a consistent copy of it), or in a data.db file the user picked. */
   async plays(chosen: string | null, dataFile: string | null = null): Promise<PlaysRead & { file: string }> {
-    if (dataFile) {
-      const bytes = await io(`Reading ${dataFile}`, () => this.deps.files.readFile(dataFile))
-      return { file: dataFile, ...(await readPlays(bytes, this.#native())) }
+    const { file, bytes } = await this.#dataBytes(chosen, dataFile)
+    return { file, ...(await readPlays(bytes, this.#native())) }
+  }
+
+  /**
+   * The same plays for an import: from `OFF_THREAD_PLAYS_BYTES` on, read (and later matched) by a
+   * worker thread where one is given, so the main thread never holds them; the caller ends it with `donePlays`.
+   */
+  async playsToImport(chosen: string | null, dataFile: string | null = null): Promise<(PlaysRead | PlaysInWorker) & { file: string }> {
+    const { file, bytes } = await this.#dataBytes(chosen, dataFile)
+    const native = this.#native()
+    const start = this.deps.playsWorker
+    if (!start || !native || bytes.length < OFF_THREAD_PLAYS_BYTES) return { file, ...(await readPlays(bytes, native)) }
+    const copy = await privateCopy(bytes, native)
+    try {
+      return { file, ...(await playsInWorker(start, copy.path, copy.drop)) }
+    } catch (error) {
+      // A worker that cannot run (not the file) leaves the import to this thread, in slices as before.
+      if (!(error instanceof AppError && error.data.details?.cause === 'worker')) throw error
+      return { file, ...(await readPlays(bytes, native)) }
     }
+  }
+
+  async #dataBytes(chosen: string | null, dataFile: string | null): Promise<{ file: string; bytes: Uint8Array }> {
+    if (dataFile) return { file: dataFile, bytes: await io(`Reading ${dataFile}`, () => this.deps.files.readFile(dataFile)) }
     const status = await this.status(chosen)
     if (!status.folder || !status.files.some((f) => f.name === 'data.db'))
       throw AppError.of(
@@ -106,8 +136,7 @@ export class LocalBackupService {
         `The game's data.db was not found (looked in: ${status.folder ?? status.searched.join(', ')}). Choose the game's data folder.`
       )
     const file = join(status.folder, 'data.db')
-    const snapshot = await snapshotDatabase(file, 'data', this.#snapshotPorts())
-    return { file, ...(await readPlays(snapshot.bytes, this.#native())) }
+    return { file, bytes: (await snapshotDatabase(file, 'data', this.#snapshotPorts())).bytes }
   }
 
   #native() {

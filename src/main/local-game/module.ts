@@ -12,7 +12,7 @@ import { messagesFor } from '../notifications/messages'
 import type { SettingsModule } from '../settings/module'
 import type { SyncModule } from '../sync/module'
 import { compareLocalWithCloud } from './compare'
-import { importPlays, ownerAmong } from './import-plays'
+import { donePlays, importPlays, ownerAmong, type PlaysHistory } from './import-plays'
 import { LocalBackupService } from './local-backup'
 import { systemFacts } from './locate'
 import { runtimeSqlite } from './snapshot'
@@ -52,7 +52,8 @@ export function localGameModule(ctx: CoreContext, needs: LocalGameNeeds) {
     retention: () => settings.get().retention,
     program: 'app',
     appVersion: ctx.deps.identity.version,
-    lockWaitMs: ctx.tuning.lockWaitMs
+    lockWaitMs: ctx.tuning.lockWaitMs,
+    playsWorker: ctx.deps.playsWorker ?? null
   })
   const account = (id: string) => {
     const found = registry.get(id)
@@ -66,9 +67,11 @@ export function localGameModule(ctx: CoreContext, needs: LocalGameNeeds) {
     return { accountId, status, library: library && (library.entries.length || library.unindexed.length) ? library : null }
   }
   const emit = async (accountId: string) => events.emit('local:changed', await stateOf(accountId))
-  const history = {
-    records: (id: string) => sync.history(id),
-    remember: (id: string, records: Parameters<typeof sync.remember>[1]) => sync.remember(id, records)
+  const history: PlaysHistory = {
+    records: (id) => sync.history(id),
+    remember: (id, records) => sync.remember(id, records),
+    keptLines: (id) => sync.keptLines(id),
+    rememberLines: (id, lines, folded) => sync.rememberLines(id, lines, folded)
   }
 
   /** The local save must be this account's: the app never compares or mixes another player's save silently. */
@@ -112,19 +115,27 @@ export function localGameModule(ctx: CoreContext, needs: LocalGameNeeds) {
     'local:importPlays': async (id, { pick, anyUser }) => {
       const folder = pick ? await desktop.chooseFolder() : null
       if (pick && !folder) return null
-      const read = await local.plays(chosen(), folder ? join(folder, 'data.db') : null)
-      const outcome = await importPlays(read, account(id), history, { anyUser })
-      return { ...outcome, file: read.file }
+      const read = await local.playsToImport(chosen(), folder ? join(folder, 'data.db') : null)
+      try {
+        const outcome = await importPlays(read, account(id), history, { anyUser })
+        return { ...outcome, file: read.file }
+      } finally {
+        await donePlays(read)
+      }
     }
   }
 
   /** data.db's new plays go to the signed-in account they belong to. */
   const addNewPlays = async () => {
-    const read = await local.plays(chosen())
+    const read = await local.playsToImport(chosen())
+    let added = 0
     const owner = ownerAmong(read, registry.list())
-    if (!owner) return
-    const { added } = await importPlays(read, owner, history)
-    if (added === 0) return
+    try {
+      if (owner) ({ added } = await importPlays(read, owner, history))
+    } finally {
+      await donePlays(read)
+    }
+    if (!owner || added === 0) return
     const text = messagesFor(language())
     desktop.notify(text.localPlaysAddedTitle, text.localPlaysAddedBody(added), () =>
       events.emit('app:command', { type: 'navigate', screen: 'scores', accountId: owner.id })

@@ -169,48 +169,72 @@ function newestFirst(plays: KeptPlay[], instants: number[]): KeptPlay[] {
   return order.map((i) => plays[i]!)
 }
 
+/** Every play of a data.db opened as rows (`scores`, `score` or `1` table, columns in any case), newest first, read in slices. */
+export async function playsFrom(source: RowSource): Promise<PlaysRead> {
+  const tables = source.tables()
+  const table = PLAY_TABLES.map((wanted) => tables.find((t) => t.toLowerCase() === wanted)).find(Boolean)
+  if (!table) throw AppError.of('not_found', 'This data.db has no table of plays (scores, score or 1).')
+  const { columns, rows } = source.rows(table)
+  const readRow = rowReader(columns)
+  // The plays and their instants side by side (an object per row to hold both would outlive the young generation too).
+  const plays: KeptPlay[] = []
+  const instants: number[] = []
+  let skipped = 0
+  const usernames = new Set<string>()
+  const userIds = new Set<string>()
+  const slices = new TimeSlices()
+  for (const values of rows) {
+    const row = readRow(values)
+    if (row) {
+      plays.push(row.play)
+      instants.push(row.at)
+      if (row.play.username) usernames.add(row.play.username)
+      if (row.play.userId) userIds.add(row.play.userId)
+    } else skipped++
+    if (slices.due) await slices.next()
+  }
+  return { plays: newestFirst(plays, instants), skipped, usernames: [...usernames], userIds: [...userIds] }
+}
+
+/** What reading a data.db failed with, as the player is told it: SQLite's own words for a damaged file. */
+export function readFailure(error: unknown): AppError {
+  if (error instanceof AppError) return error
+  return AppError.of('io', `This data.db cannot be read (${(error as Error).message}).`, { details: { cause: 'damaged' } })
+}
+
+/** A private copy of data.db's bytes for the runtime's SQLite to open (never the game's own file); removed by `drop`. */
+export async function privateCopy(
+  bytes: Uint8Array,
+  native: Pick<NativeReader, 'files' | 'tempDir'>
+): Promise<{ path: string; drop: () => Promise<void> }> {
+  const path = join(native.tempDir ?? tmpdir(), `companion-plays-${process.pid}-${randomBytes(6).toString('hex')}.db`)
+  const drop = () => native.files.rm(path, { force: true }).catch(() => {})
+  await io('Reading data.db', () => native.files.writeAtomic(path, bytes, { mode: 0o600 })).catch(async (error: unknown) => {
+    await drop()
+    throw error
+  })
+  return { path, drop }
+}
+
 /**
  * Every play in a data.db (`scores`, `score` or `1` table, columns in any case), newest first.
  * Read in slices so a file of a hundred thousand plays never holds the thread for long; with the
  * runtime's SQLite where there is one (from a private copy of the bytes), else with sql.js.
  */
 export async function readPlays(bytes: Uint8Array, native: NativeReader | null = null): Promise<PlaysRead> {
-  const copy = native ? join(native.tempDir ?? tmpdir(), `companion-plays-${process.pid}-${randomBytes(6).toString('hex')}.db`) : null
+  let copy: Awaited<ReturnType<typeof privateCopy>> | null = null
   let source: RowSource | null = null
   try {
-    if (native && copy) {
-      await io('Reading data.db', () => native.files.writeAtomic(copy, bytes, { mode: 0o600 }))
-      source = native.open(copy)
+    if (native) {
+      copy = await privateCopy(bytes, native)
+      source = native.open(copy.path)
     } else source = await sqlJsSource(bytes)
-    const tables = source.tables()
-    const table = PLAY_TABLES.map((wanted) => tables.find((t) => t.toLowerCase() === wanted)).find(Boolean)
-    if (!table) throw AppError.of('not_found', 'This data.db has no table of plays (scores, score or 1).')
-    const { columns, rows } = source.rows(table)
-    const readRow = rowReader(columns)
-    // The plays and their instants side by side (an object per row to hold both would outlive the young generation too).
-    const plays: KeptPlay[] = []
-    const instants: number[] = []
-    let skipped = 0
-    const usernames = new Set<string>()
-    const userIds = new Set<string>()
-    const slices = new TimeSlices()
-    for (const values of rows) {
-      const row = readRow(values)
-      if (row) {
-        plays.push(row.play)
-        instants.push(row.at)
-        if (row.play.username) usernames.add(row.play.username)
-        if (row.play.userId) userIds.add(row.play.userId)
-      } else skipped++
-      if (slices.due) await slices.next()
-    }
-    return { plays: newestFirst(plays, instants), skipped, usernames: [...usernames], userIds: [...userIds] }
+    return await playsFrom(source)
   } catch (error) {
-    if (error instanceof AppError) throw error
-    throw AppError.of('io', `This data.db cannot be read (${(error as Error).message}).`, { details: { cause: 'damaged' } })
+    throw readFailure(error)
   } finally {
     source?.close()
-    if (copy && native) await native.files.rm(copy, { force: true }).catch(() => {})
+    await copy?.drop()
   }
 }
 

@@ -9,6 +9,8 @@ import type { ServiceClient } from '../api/service-client'
 import type { AccountRecord } from '../auth/account-registry'
 import { AccountCache, type CacheDoc } from '../cache/account-cache'
 import { addSnapshot, realityPoints, thinSnapshots } from '../cache/history'
+import type { FoldedPlays } from '../cache/bests'
+import type { RecordLines } from '../cache/record-log'
 import type { Logger } from '../logging/logger'
 import type { Clock, Fetch, FileSystem } from '../ports'
 import { fetchAvatar } from '../profile/avatar'
@@ -297,6 +299,22 @@ export class SyncService {
       void this.emitPlayer(id)
     }
     return added
+  }
+
+  /** As `remember`, for plays given as the log's ready lines (a big import matched off the main thread). */
+  async rememberLines(id: string, batch: RecordLines, folded?: FoldedPlays): Promise<number> {
+    const added = await this.cache(id).rememberLines(batch, folded)
+    if (added > 0) {
+      this.deps.emit(this.view(id))
+      void this.emitPlayer(id)
+    }
+    return added
+  }
+
+  /** The kept history as the log's lines, read but not decoded. */
+  async keptLines(id: string): Promise<Buffer> {
+    this.#record(id)
+    return this.cache(id).keptLines()
   }
 
   #scheduleRetry(id: string): void {

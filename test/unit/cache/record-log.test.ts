@@ -2,7 +2,7 @@ import { appendFileSync, mkdtempSync, readFileSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { RecordLog } from '../../../src/main/cache/record-log'
+import { encodeLines, RecordLog } from '../../../src/main/cache/record-log'
 import { nodeFiles } from '../../../src/main/platform-node/files'
 import { LocalDataHealth } from '../../../src/main/storage/local-data'
 import type { ScoreRecord } from '../../../src/shared/api'
@@ -43,6 +43,37 @@ describe('the kept plays', () => {
     const all = await reopened.all()
     expect(all.records.map((r) => r.chart_id).sort()).toEqual(['a', 'b'])
     expect(all.unreadable).toBe(1)
+  })
+
+  it('adds ready lines (a worker’s encoding) as `add` adds records: new ones once, after a torn line, and survives a restart', async () => {
+    const { log, dir } = newLog()
+    await log.add([rec('a', '2026-01-01T00:00:00Z'), rec('b', '2026-01-02T00:00:00Z')])
+    appendFileSync(join(dir, 'r.jsonl'), '{"chart_id":"torn","sco')
+    const batch = [
+      rec('b', '2026-01-02T08:00:00+08:00'), // kept already (the same instant)
+      rec('c', '2026-01-03T00:00:00Z'),
+      rec('d', '2026-01-04T00:00:00Z', 950_000),
+      rec('c', '2026-01-03T00:00:00.000Z') // twice in the batch
+    ]
+    const added = await log.addLines(encodeLines(batch))
+    expect(added.count).toBe(2)
+    expect(
+      added.text
+        .toString()
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line) as unknown)
+    ).toEqual([batch[1], batch[2]])
+    expect(log.count).toBe(4)
+    // The same as `add` finds: nothing more to add, and every line readable but the torn one.
+    expect(await log.add(batch)).toEqual([])
+    const reopened = newLog(dir).log
+    expect((await reopened.addLines(encodeLines(batch))).count).toBe(0)
+    expect(reopened.count).toBe(4)
+    const all = await reopened.all()
+    expect(all.records.map((r) => r.chart_id).sort()).toEqual(['a', 'b', 'c', 'd'])
+    expect(all.unreadable).toBe(1)
+    expect((await reopened.bytes()).toString()).toBe(readFileSync(join(dir, 'r.jsonl'), 'utf8'))
   })
 
   it('compacts to the newest N, keeping a copy aside when some lines could not be read', async () => {

@@ -1,3 +1,4 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import type { KeptRecord } from '../../../src/shared/api'
 import type { RealityPoint } from '../../../src/shared/data'
@@ -7,6 +8,7 @@ import {
   comboCounts,
   foldPlays,
   gradeCounts,
+  mergeBests,
   playMark,
   pointsInRange,
   realityChange,
@@ -127,5 +129,37 @@ describe('push next', () => {
     expect(list.find((c) => c.row.record.chart_id === 'c22')!.row.why).toBe('unreachable')
     expect(list.at(-1)!.row.why).toBe('maxed')
     expect(new Set(list.map((c) => c.row.record.chart_id)).size).toBe(23)
+  })
+})
+
+describe('bests folded apart', () => {
+  it('merged into the kept bests, equal folding the same plays one by one after them (any plays, any split)', () => {
+    const charts = ['x', 'y']
+    const day = Date.UTC(2026, 0, 1)
+    const playArb = fc
+      .tuple(
+        fc.constantFrom(...charts),
+        fc.integer({ min: 0, max: 6 }),
+        fc.integer({ min: 0, max: 9 }),
+        fc.boolean(),
+        fc.constantFrom('Z', '+08:00')
+      )
+      .map(([chart, score, at, touch, zone]) => {
+        const iso = new Date(day + at * 3_600_000 + (zone === 'Z' ? 0 : 8 * 3_600_000)).toISOString().replace('.000Z', zone)
+        return play(chart, 900_000 + score * 10_000, iso, { modifiers: touch ? ['TouchMode'] : [] })
+      })
+    fc.assert(
+      fc.property(fc.array(playArb, { maxLength: 12 }), fc.array(playArb, { maxLength: 12 }), (kept, later) => {
+        const oneByOne = new Map<string, PersonalBest>()
+        foldPlays(oneByOne, [...kept, ...later])
+        const merged = new Map<string, PersonalBest>()
+        foldPlays(merged, kept)
+        const apart = new Map<string, PersonalBest>()
+        foldPlays(apart, later)
+        mergeBests(merged, structuredClone([...apart.values()]))
+        expect(merged).toEqual(oneByOne)
+      }),
+      { numRuns: 2_000 }
+    )
   })
 })
