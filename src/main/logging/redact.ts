@@ -38,7 +38,10 @@ export class Redactor {
 
   text(input: string): string {
     let out = input
-    for (const secret of this.#secrets) if (out.includes(secret)) out = out.split(secret).join('[redacted]')
+    const found: string[] = []
+    for (const secret of this.#secrets) if (input.includes(secret)) found.push(secret)
+    // The longest first: a User Token's header ("Basic …") goes whole, not around its own value.
+    for (const secret of found.sort((a, b) => b.length - a.length)) out = out.split(secret).join('[redacted]')
     out = out.replace(PATTERNS[0]!, '$1 [redacted]')
     out = out.replace(PATTERNS[1]!, '$1=[redacted]')
     out = out.replace(PATTERNS[2]!, '"$1":"[redacted]"')

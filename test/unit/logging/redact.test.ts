@@ -44,6 +44,15 @@ describe('Redactor over a month of sessions', () => {
     expect(r.size).toBe(MAX_SECRETS)
     expect(r.text(`sent ${held} and ${token(9_999)}`)).toBe('sent [redacted] and [redacted]')
   })
+
+  it.each([
+    ['the value first', ['the-user-token-value', 'Basic the-user-token-value']],
+    ['the header first', ['Basic the-user-token-value', 'the-user-token-value']]
+  ])('a secret holding another goes whole, whichever was registered last (%s)', (_, order) => {
+    const r = new Redactor()
+    for (const secret of order!) r.add(secret)
+    expect(r.text('bad credential Basic the-user-token-value')).toBe('bad credential [redacted]')
+  })
 })
 
 describe('logger', () => {
