@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import type { Browser, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ReferenceService } from '../../reference-service/src/server'
 import { seedDemoHistory } from '../../scripts/demo-seed'
@@ -37,18 +37,14 @@ async function violations(page: Page, options: { menuOpen?: boolean } = {}): Pro
 
 describe('accessibility: no axe violation on any screen or dialog, light and dark, in every language', () => {
   let service: ReferenceService
-  let browser: Browser
   let h: Harness
+  let stop: (() => Promise<void>) | undefined
 
   beforeAll(async () => {
-    ;({ service, browser, h } = await startServiceAndApp())
+    ;({ service, h, stop } = await startServiceAndApp())
     await seedDemoHistory(service, h.dataDir)
   })
-  afterAll(async () => {
-    await h?.close()
-    await browser?.close()
-    await service?.close()
-  })
+  afterAll(() => stop?.())
 
   const settle = () => h.page.waitForTimeout(300)
   const described = (where: string, found: Violation[]) => found.map((v) => `${where}: ${v.id} (${v.help}) at ${v.targets.join(', ')}`)

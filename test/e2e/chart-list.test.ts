@@ -1,11 +1,11 @@
-import type { Browser, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startReferenceService, type ReferenceService } from '../../reference-service/src/server'
-import { navButton, startHarness, type Harness } from '../harness/app-harness'
-import { launchChromium } from '../harness/chromium'
+import type { ReferenceService } from '../../reference-service/src/server'
+import { navButton, type Harness } from '../harness/app-harness'
+import { startServiceAndApp } from '../harness/e2e-start'
 import { addUserToken } from '../support/core'
 
 const SHORT_ID = /^[0-9a-f]{8}…/
@@ -18,8 +18,8 @@ const SHORT_ID = /^[0-9a-f]{8}…/
  */
 describe('song names from the community chart list, in Chromium', () => {
   let service: ReferenceService
-  let browser: Browser
   let h: Harness
+  let stop: (() => Promise<void>) | undefined
   let page: Page
   const asked: string[] = []
   const titles = new Map<string, string>()
@@ -28,24 +28,18 @@ describe('song names from the community chart list, in Chromium', () => {
   const nav = (name: string) => navButton(page, name).click()
 
   beforeAll(async () => {
-    service = await startReferenceService({ testControls: true })
-    browser = await launchChromium()
     const spy: typeof fetch = (input, init) => {
       asked.push(new URL(input instanceof Request ? input.url : String(input)).host)
       return fetch(input, init)
     }
-    h = await startHarness({ browser, localBaseUrl: service.deployments.global.base_url, deps: { fetch: spy } })
+    ;({ service, h, stop } = await startServiceAndApp({ chartListUrl: undefined, deps: { fetch: spy } }))
     page = h.page
     const alice = service.accounts.find((a) => a.username === 'alice' && a.deployment === 'global')!
     const { account } = await addUserToken(h.app.core.handlers, 'local', alice.user_token)
     await h.call('data:sync', account.id, {})
     await page.reload()
   })
-  afterAll(async () => {
-    await h?.close()
-    await browser?.close()
-    await service?.close().catch(() => {})
-  })
+  afterAll(() => stop?.())
 
   it('without a list: charts show a short id and "unknown chart", and a banner offers the community list naming its host', async () => {
     await nav('Scores')

@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ReferenceService } from '../../reference-service/src/server'
 import type { UpdaterPort } from '../../src/main/desktop/updates'
@@ -45,15 +45,15 @@ function scriptedUpdater() {
 
 describe('a desktop citizen, in the window', () => {
   let service: ReferenceService
-  let browser: Browser
   let h: Harness
+  let stop: (() => Promise<void>) | undefined
   let page: Page
   const updater = scriptedUpdater()
   const nav = (name: string) => navButton(page, name).click()
   const status = () => page.getByTestId('update-status').textContent()
 
   beforeAll(async () => {
-    ;({ service, browser, h } = await startServiceAndApp({
+    ;({ service, h, stop } = await startServiceAndApp({
       deps: {
         updater: updater.port,
         identity: { name: 'Game Account Companion', version: '0.1.0', platform: 'linux', host: 'electron', systemLanguage: 'en-US' }
@@ -65,11 +65,7 @@ describe('a desktop citizen, in the window', () => {
     await nav('Profile')
     await page.getByTestId('profile-username').getByText('alice').waitFor({ timeout: 15_000 })
   })
-  afterAll(async () => {
-    await h?.close()
-    await browser?.close()
-    await service?.close().catch(() => {})
-  })
+  afterAll(() => stop?.())
 
   it('menu entries and shortcuts from the shell open their screen and sync, as the window’s own controls do', async () => {
     h.app.core.events.emit('app:command', { type: 'navigate', screen: 'backups' })

@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ReferenceService } from '../../reference-service/src/server'
 import { seedDemoHistory } from '../../scripts/demo-seed'
@@ -78,11 +78,11 @@ async function problems(page: Page): Promise<string[]> {
 
 describe('every screen fits ordinary windows, in every language, with no English left in the others', () => {
   let service: ReferenceService
-  let browser: Browser
   let h: Harness
+  let stop: (() => Promise<void>) | undefined
 
   beforeAll(async () => {
-    ;({ service, browser, h } = await startServiceAndApp())
+    ;({ service, h, stop } = await startServiceAndApp())
     await seedDemoHistory(service, h.dataDir)
     await h.call('settings:update', { backupFolder: `${h.dataDir}/backups with a rather long folder name/and another level` })
     const token = service.accounts.find((a) => a.username === 'night owl/夜猫' && a.deployment === 'global')!.user_token
@@ -100,11 +100,7 @@ describe('every screen fits ordinary windows, in every language, with no English
     await h.call('backups:run', account.id, { force: false })
     await h.page.reload()
   })
-  afterAll(async () => {
-    await h?.close()
-    await browser?.close()
-    await service?.close()
-  })
+  afterAll(() => stop?.())
 
   for (const language of Language.options) {
     const { nav, addAccount } = catalogue(language)

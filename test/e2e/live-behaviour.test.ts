@@ -1,36 +1,29 @@
 // The renderer with the real services against the reference service answering as the live one does:
 // no cloud save yet, Reality as the game shows it, rank lists not ready.
-import type { Browser, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startReferenceService, type ReferenceService } from '../../reference-service/src/server'
-import { navButton, startHarness, type Harness } from '../harness/app-harness'
+import type { ReferenceService } from '../../reference-service/src/server'
+import { navButton, type Harness } from '../harness/app-harness'
 import { addUserToken } from '../support/core'
-import { launchChromium } from '../harness/chromium'
+import { startServiceAndApp } from '../harness/e2e-start'
 
 describe('the app as a new player meets the live service', () => {
   let service: ReferenceService
-  let browser: Browser
   let h: Harness
+  let stop: (() => Promise<void>) | undefined
   let page: Page
   const tokenOf = (username: string) => service.accounts.find((a) => a.username === username && a.deployment === 'global')!.user_token
   const nav = (name: string) => navButton(page, name).click()
 
   beforeAll(async () => {
-    service = await startReferenceService({ testControls: true })
-    browser = await launchChromium()
-    h = await startHarness({
-      browser,
-      localBaseUrl: service.deployments.global.base_url,
+    ;({ service, h, stop } = await startServiceAndApp({
+      chartListUrl: undefined,
       deps: { tuning: { retryAfterMs: null, sleep: async () => {} } }
-    })
+    }))
     page = h.page
     await h.call('settings:update', { backupFolder: `${h.dataDir}/backups` })
   })
-  afterAll(async () => {
-    await h?.close()
-    await browser?.close()
-    await service?.close().catch(() => {})
-  })
+  afterAll(() => stop?.())
 
   it('no cloud save yet: the profile and Backups say so and how to upload; Back up now shows no failure', async () => {
     await addUserToken(h.app.core.handlers, 'local', tokenOf('newbie'))

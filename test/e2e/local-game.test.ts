@@ -1,19 +1,19 @@
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import type { Browser, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startReferenceService, type ReferenceService } from '../../reference-service/src/server'
-import { navButton, startHarness, type Harness } from '../harness/app-harness'
-import { launchChromium } from '../harness/chromium'
+import type { ReferenceService } from '../../reference-service/src/server'
+import { navButton, type Harness } from '../harness/app-harness'
+import { startServiceAndApp } from '../harness/e2e-start'
 import { addUserToken } from '../support/core'
 import { writeDataDb, writeSavesDb, type TestPlay } from '../support/game-saves'
 
 /** Backups → This computer, in Chromium against the real services, with the game's files in a fake home. */
 describe('the game on this computer, in the window', () => {
   let service: ReferenceService
-  let browser: Browser
   let h: Harness
+  let stop: (() => Promise<void>) | undefined
   let page: Page
   let accountId: string
   const home = mkdtempSync(join(tmpdir(), 'e2e-home-'))
@@ -27,18 +27,15 @@ describe('the game on this computer, in the window', () => {
   }))
 
   beforeAll(async () => {
-    service = await startReferenceService({ testControls: true })
-    browser = await launchChromium()
-    h = await startHarness({
-      browser,
-      localBaseUrl: service.deployments.global.base_url,
+    ;({ service, h, stop } = await startServiceAndApp({
+      chartListUrl: undefined,
       deps: {
         gameSystem: { platform: 'linux', home, env: {} },
         gamePollMs: null,
         tuning: { retryAfterMs: null },
         desktop: { documentsDir: join(home, 'Documents') }
       }
-    })
+    }))
     page = h.page
     const token = service.accounts.find((a) => a.username === 'alice' && a.deployment === 'global')!.user_token
     const { account } = await addUserToken(h.app.core.handlers, 'local', token)
@@ -54,11 +51,7 @@ describe('the game on this computer, in the window', () => {
     await nav('Profile')
     await page.getByTestId('profile-username').getByText('alice').waitFor({ timeout: 15_000 })
   })
-  afterAll(async () => {
-    await h?.close()
-    await browser?.close()
-    await service?.close().catch(() => {})
-  })
+  afterAll(() => stop?.())
 
   it('Backups shows "This computer": the game folder, then its versions', async () => {
     await nav('Backups')

@@ -1,8 +1,8 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startReferenceService, type ReferenceService } from '../../reference-service/src/server'
-import { logInOnServicePage, navButton, startHarness, systemBrowser, type Harness } from '../harness/app-harness'
-import { launchChromium } from '../harness/chromium'
+import { logInOnServicePage, navButton, systemBrowser, type Harness } from '../harness/app-harness'
+import { startServiceAndApp } from '../harness/e2e-start'
 import { addUserToken } from '../support/core'
 
 /** The dead ends and wrong states a new player met, each walked through in the window. */
@@ -10,6 +10,7 @@ describe('no dead ends, true states', () => {
   let service: ReferenceService
   let browser: Browser
   let h: Harness
+  let stop: (() => Promise<void>) | undefined
   let page: Page
   const system = systemBrowser(() => browser)
   let browserBroken = false
@@ -20,28 +21,26 @@ describe('no dead ends, true states', () => {
   const tokenOf = (username: string) => service.accounts.find((a) => a.username === username && a.deployment === 'global')!.user_token
 
   beforeAll(async () => {
-    service = await startReferenceService({ testControls: true, deviceIntervalSeconds: 5 })
-    browser = await launchChromium()
-    h = await startHarness({
-      browser,
-      localBaseUrl: service.deployments.global.base_url,
-      chartListUrl: service.chartList.url,
-      deps: {
-        tuning: { retryAfterMs: null },
-        // A system browser that, when told to, does not open (no display, a broken handler).
-        openExternal: async (url) => {
-          opened.push(url)
-          if (browserBroken) throw new Error('xdg-open: no method available for opening')
-          await system.open(url)
+    ;({ service, browser, h, stop } = await startServiceAndApp(
+      {
+        deps: {
+          tuning: { retryAfterMs: null },
+          // A system browser that, when told to, does not open (no display, a broken handler).
+          openExternal: async (url) => {
+            opened.push(url)
+            if (browserBroken) throw new Error('xdg-open: no method available for opening')
+            await system.open(url)
+          }
         }
-      }
-    })
+      },
+      { deviceIntervalSeconds: 5 }
+    ))
     page = h.page
     await h.call('settings:update', { backupFolder: `${h.dataDir}/backups` })
   })
   afterAll(async () => {
-    await h?.close()
-    await browser?.close()
+    await stop?.()
+    // A test starts the service again on its port: that one too.
     await service?.close().catch(() => {})
   })
 

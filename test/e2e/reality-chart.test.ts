@@ -1,14 +1,14 @@
-import type { Browser, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startReferenceService, type ReferenceService } from '../../reference-service/src/server'
+import type { ReferenceService } from '../../reference-service/src/server'
 import type { RankData } from '../../src/shared/api'
 import { accountKey } from '../../src/main/auth/account-key'
 import { AccountCache } from '../../src/main/cache/account-cache'
 import { addSnapshot, emptyHistory } from '../../src/main/cache/history'
 import { nodeFiles } from '../../src/main/platform-node/files'
 import { LocalDataHealth } from '../../src/main/storage/local-data'
-import { navButton, startHarness, type Harness } from '../harness/app-harness'
-import { launchChromium } from '../harness/chromium'
+import { navButton, type Harness } from '../harness/app-harness'
+import { startServiceAndApp } from '../harness/e2e-start'
 import { addUserToken } from '../support/core'
 
 const DAY = 86_400_000
@@ -23,8 +23,8 @@ const TOUCH_RGB = [0x6c, 0x6f, 0xf5]
  */
 describe('Reality over time in Chromium', () => {
   let service: ReferenceService
-  let browser: Browser
   let h: Harness
+  let stop: (() => Promise<void>) | undefined
   let page: Page
   const title: Record<'entered' | 'left', string> = { entered: '', left: '' }
   const at = { before: Date.now() - 100 * DAY, after: Date.now() - 50 * DAY }
@@ -32,9 +32,7 @@ describe('Reality over time in Chromium', () => {
   const older = { touch: 0 }
 
   beforeAll(async () => {
-    service = await startReferenceService({ testControls: true })
-    browser = await launchChromium()
-    h = await startHarness({ browser, localBaseUrl: service.deployments.global.base_url, chartListUrl: service.chartList.url })
+    ;({ service, h, stop } = await startServiceAndApp())
     page = h.page
     const alice = service.accounts.find((a) => a.username === 'alice' && a.deployment === 'global')!
     const base = service.deployments.global.base_url
@@ -72,11 +70,7 @@ describe('Reality over time in Chromium', () => {
     await navButton(page, 'Reality').click()
     await page.getByTestId('reality-chart').waitFor()
   })
-  afterAll(async () => {
-    await h?.close()
-    await browser?.close()
-    await service?.close()
-  })
+  afterAll(() => stop?.())
 
   const chart = () => page.getByTestId('reality-chart')
   const tip = () => page.getByTestId('chart-tip')
@@ -160,19 +154,13 @@ describe('Reality over time in Chromium', () => {
  */
 describe("the player card's week in Chromium", () => {
   let service: ReferenceService
-  let browser: Browser
   let h: Harness
+  let stop: (() => Promise<void>) | undefined
 
   beforeAll(async () => {
-    service = await startReferenceService({ testControls: true })
-    browser = await launchChromium()
-    h = await startHarness({ browser, localBaseUrl: service.deployments.global.base_url })
+    ;({ service, h, stop } = await startServiceAndApp({ chartListUrl: undefined }))
   })
-  afterAll(async () => {
-    await h?.close()
-    await browser?.close()
-    await service?.close()
-  })
+  afterAll(() => stop?.())
 
   it('shows the change since the point a week back, from a request for the last week only', async () => {
     const alice = service.accounts.find((a) => a.username === 'alice' && a.deployment === 'global')!

@@ -1,11 +1,11 @@
-import type { Browser, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startReferenceService, type ReferenceService } from '../../reference-service/src/server'
-import { navButton, startHarness, type Harness } from '../harness/app-harness'
+import type { ReferenceService } from '../../reference-service/src/server'
+import { navButton, type Harness } from '../harness/app-harness'
 import { addUserToken } from '../support/core'
-import { launchChromium } from '../harness/chromium'
+import { startServiceAndApp } from '../harness/e2e-start'
 import { DIFFICULTY_COLOURS, difficultyTone, GRADE_COLOURS } from '../../src/renderer/src/ui/palette'
 
 /** `#rrggbb` as the browser reports a computed colour. */
@@ -13,30 +13,22 @@ const rgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i
 
 describe('every screen in Chromium against the reference service', () => {
   let service: ReferenceService
-  let browser: Browser
   let h: Harness
+  let stop: (() => Promise<void>) | undefined
   let page: Page
   const revealed: string[] = []
   const nav = (name: string) => navButton(page, name).click()
 
   beforeAll(async () => {
-    service = await startReferenceService({ testControls: true, largeSaveBytes: 24 * 1024 * 1024 })
-    browser = await launchChromium()
-    h = await startHarness({
-      browser,
-      localBaseUrl: service.deployments.global.base_url,
-      chartListUrl: service.chartList.url,
-      deps: { tuning: { retryAfterMs: null }, desktop: { revealInFolder: (path) => revealed.push(path) } }
-    })
+    ;({ service, h, stop } = await startServiceAndApp(
+      { deps: { tuning: { retryAfterMs: null }, desktop: { revealInFolder: (path) => revealed.push(path) } } },
+      { largeSaveBytes: 24 * 1024 * 1024 }
+    ))
     page = h.page
     await h.call('settings:update', { backupFolder: `${h.dataDir}/backups` })
     service.controls.throttleDownloads(0)
   })
-  afterAll(async () => {
-    await h?.close()
-    await browser?.close()
-    await service?.close().catch(() => {})
-  })
+  afterAll(() => stop?.())
 
   it('signs in with a pasted User Token and shows the synced profile', async () => {
     await page.getByRole('tab', { name: 'User Token' }).click()

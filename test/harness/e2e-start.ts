@@ -4,13 +4,14 @@ import { startHarness, type Harness, type HarnessOptions } from './app-harness'
 import { launchChromium } from './chromium'
 
 /**
- * What most e2e files start with: the reference service (test controls on), Chromium, and the app on its Local
- * deployment, its song names from the service's community-list host.
+ * What the e2e files start with: the reference service (test controls on), Chromium, and the app on its Local
+ * deployment, its song names from the service's community-list host (`chartListUrl: undefined` for none); `stop`
+ * ends all three.
  */
 export async function startServiceAndApp(
   harness: Omit<HarnessOptions, 'browser' | 'localBaseUrl'> = {},
   serviceOptions: StartOptions = {}
-): Promise<{ service: ReferenceService; browser: Browser; h: Harness }> {
+): Promise<{ service: ReferenceService; browser: Browser; h: Harness; stop: () => Promise<void> }> {
   const service = await startReferenceService({ testControls: true, ...serviceOptions })
   const browser = await launchChromium()
   const h = await startHarness({
@@ -19,5 +20,10 @@ export async function startServiceAndApp(
     browser,
     localBaseUrl: service.deployments.global.base_url
   })
-  return { service, browser, h }
+  const stop = async () => {
+    await h.close()
+    await browser.close()
+    await service.close().catch(() => {})
+  }
+  return { service, browser, h, stop }
 }
