@@ -43,6 +43,8 @@ export interface LocalBackupDeps {
   attempts?: number
   /** Starts the worker thread a big data.db is imported on; none: every import runs on this thread. */
   playsWorker?: StartPlaysWorker | null
+  /** Told when that worker cannot run and the import falls back to this thread (a packaging fault to see in the log). */
+  onWorkerFailed?: (error: AppError) => void
 }
 
 /**
@@ -123,6 +125,7 @@ export class LocalBackupService {
     } catch (error) {
       // A worker that cannot run (not the file) leaves the import to this thread, in slices as before.
       if (!(error instanceof AppError && error.data.details?.cause === 'worker')) throw error
+      this.deps.onWorkerFailed?.(error)
       return { file, ...(await readPlays(bytes, native)) }
     }
   }

@@ -53,7 +53,8 @@ export function localGameModule(ctx: CoreContext, needs: LocalGameNeeds) {
     program: 'app',
     appVersion: ctx.deps.identity.version,
     lockWaitMs: ctx.tuning.lockWaitMs,
-    playsWorker: ctx.deps.playsWorker ?? null
+    playsWorker: ctx.deps.playsWorker ?? null,
+    onWorkerFailed: (error) => ctx.logger.warn({ error }, 'the plays worker could not run: importing on the main thread')
   })
   const account = (id: string) => {
     const found = registry.get(id)

@@ -37,7 +37,7 @@ function countedWorker(): StartPlaysWorker & { starts: number } {
   return start
 }
 
-function service(dir: string, playsWorker: StartPlaysWorker | null) {
+function service(dir: string, playsWorker: StartPlaysWorker | null, onWorkerFailed?: (error: AppError) => void) {
   return new LocalBackupService({
     files: nodeFiles,
     clock: { now: () => Date.now() },
@@ -50,7 +50,8 @@ function service(dir: string, playsWorker: StartPlaysWorker | null) {
     program: 'app',
     appVersion: 'test',
     tempDir: join(dir, 'tmp'),
-    playsWorker
+    playsWorker,
+    onWorkerFailed
   })
 }
 
@@ -192,13 +193,20 @@ describe('a big data.db imported on the plays worker', () => {
     const file = join(dir, 'data.db')
     writeDataDb(file, bigPlays())
     let starts = 0
+    const told: string[] = []
     const missing = playsWorkerAt(join(dir, 'no-such-worker.js'), [])
     const result = await importWith(
-      service(dir, (path) => (starts++, missing(path))),
+      service(
+        dir,
+        (path) => (starts++, missing(path)),
+        (error) => told.push(error.message)
+      ),
       file,
       historyOf(cacheIn(join(dir, 'cache')))
     )
     expect(starts).toBe(1)
+    // Said, for the log: a packaged app whose worker file is missing would otherwise only be slower.
+    expect(told).toEqual([expect.stringMatching(/^The plays worker (failed|stopped|could not start)/)])
     expect(result).toEqual({ offThread: false, outcome: { added: 25_000, alreadyKept: 0, otherUsers: 0 } })
     expect(readdirSync(join(dir, 'tmp'))).toEqual([])
   })
