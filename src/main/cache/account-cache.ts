@@ -6,7 +6,7 @@ import type { FileSystem } from '../ports'
 import { quarantine, readOwnedJson, type LocalDataHealth } from '../storage/local-data'
 import { emptyHistory, MAX_RECORDS, type HistoryDoc } from './history'
 import { BestsIndex, type FoldedPlays } from './bests'
-import { RecordLog, type RecordLines } from './record-log'
+import { decodeLines, RecordLog, type RecordLines } from './record-log'
 
 const Entry = <T extends z.ZodType>(value: T) => z.object({ value, fetchedAt: z.number() }).nullable().default(null)
 
@@ -214,7 +214,7 @@ export class AccountCache {
     return this.#oneAtATime(async () => {
       const added = await this.log.addLines(batch)
       if (folded && added.count === batch.hashes.length) await this.bests.addFolded(folded)
-      else await this.bests.addLines(added.text)
+      else await this.bests.add((await decodeLines(added.text)).records)
       return added.count
     })
   }

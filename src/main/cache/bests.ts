@@ -27,13 +27,17 @@ export interface FoldedPlays {
 export function foldApart(records: readonly KeptRecord[]): FoldedPlays {
   const bests = new Map<string, PersonalBest>()
   foldPlays(bests, records)
-  let lastPlayedAt: string | null = null
-  let lastMs = Number.NEGATIVE_INFINITY
+  return { bests: [...bests.values()], lastPlayedAt: latestPlay(records).at }
+}
+
+/** The latest `played_at` among records (the first of equal instants), and its instant. */
+function latestPlay(records: readonly KeptRecord[]): { at: string | null; ms: number } {
+  let latest: { at: string | null; ms: number } = { at: null, ms: Number.NEGATIVE_INFINITY }
   for (const r of records) {
-    const at = parseRfc3339(r.played_at)
-    if (at > lastMs) [lastMs, lastPlayedAt] = [at, r.played_at]
+    const ms = parseRfc3339(r.played_at)
+    if (ms > latest.ms) latest = { at: r.played_at, ms }
   }
-  return { bests: [...bests.values()], lastPlayedAt }
+  return latest
 }
 
 /**
@@ -88,10 +92,8 @@ export class BestsIndex {
 
   #foldBatch(batch: readonly KeptRecord[]): void {
     foldPlays(this.#bests!, batch)
-    for (const r of batch) {
-      const at = parseRfc3339(r.played_at)
-      if (at > this.#lastPlayedMs) this.#lastPlayed(r.played_at)
-    }
+    const latest = latestPlay(batch)
+    if (latest.ms > this.#lastPlayedMs) this.#lastPlayed(latest.at)
   }
 
   async #save(): Promise<void> {
@@ -106,30 +108,6 @@ export class BestsIndex {
     await this.load()
     if (fresh.length === 0) return
     await this.#fold(fresh)
-    await this.#save()
-  }
-
-  /**
-   * Folds plays the log has just added as its lines (a big import's): decoded a few hundred at a
-   * time, so only the bests' own records outlive a batch.
-   */
-  async addLines(text: Buffer): Promise<void> {
-    await this.load()
-    if (text.length === 0) return
-    const slices = new TimeSlices()
-    let batch: KeptRecord[] = []
-    for (let start = 0; start < text.length;) {
-      const newline = text.indexOf(0x0a, start)
-      const end = newline === -1 ? text.length : newline
-      if (end > start) batch.push(JSON.parse(text.toString('utf8', start, end)) as KeptRecord)
-      start = end + 1
-      if (batch.length === FOLD_BATCH) {
-        this.#foldBatch(batch)
-        batch = []
-        if (slices.due) await slices.next()
-      }
-    }
-    this.#foldBatch(batch)
     await this.#save()
   }
 
