@@ -1,4 +1,5 @@
 import { hash as oneShotHash } from 'node:crypto'
+import type { FileHandle } from 'node:fs/promises'
 import { basename } from 'node:path'
 import { KeptRecord, type ScoreRecord } from '../../shared/api'
 import { parseRfc3339 } from '../../shared/timestamps'
@@ -291,15 +292,22 @@ export class RecordLog {
   }
 
   /** Appends text that is whole lines, a megabyte per write, then syncs once. */
-  async #appendText(text: Buffer): Promise<void> {
-    const torn = await this.#endsTorn()
-    const handle = await this.files.open(this.logPath, 'a', 0o600)
-    try {
-      if (torn) await handle.write('\n')
+  #appendText(text: Buffer): Promise<void> {
+    return this.#appending(async (handle) => {
       for (let at = 0; at < text.length; at += APPEND_CHARS) {
         const piece = text.subarray(at, at + APPEND_CHARS)
         await handle.write(piece, 0, piece.length)
       }
+    })
+  }
+
+  /** Opens the log to append whole lines (after a torn last line, a crash mid-append, on a new one); syncs once `write` is done. */
+  async #appending(write: (handle: FileHandle) => Promise<void>): Promise<void> {
+    const torn = await this.#endsTorn()
+    const handle = await this.files.open(this.logPath, 'a', 0o600)
+    try {
+      if (torn) await handle.write('\n')
+      await write(handle)
       await handle.sync()
     } finally {
       await handle.close()
@@ -318,11 +326,9 @@ export class RecordLog {
   }
 
   /** Appends one line per record, in writes of about a megabyte, then syncs once. */
-  async #append(fresh: readonly KeptRecord[], slices: TimeSlices): Promise<void> {
-    // A torn last line (a crash mid-append) must not swallow the first new record.
-    let text = (await this.#endsTorn()) ? '\n' : ''
-    const handle = await this.files.open(this.logPath, 'a', 0o600)
-    try {
+  #append(fresh: readonly KeptRecord[], slices: TimeSlices): Promise<void> {
+    return this.#appending(async (handle) => {
+      let text = ''
       for (const r of fresh) {
         text += `${JSON.stringify(r)}\n`
         if (text.length >= APPEND_CHARS) {
@@ -332,10 +338,7 @@ export class RecordLog {
         if (slices.due) await slices.next()
       }
       if (text) await handle.write(text)
-      await handle.sync()
-    } finally {
-      await handle.close()
-    }
+    })
   }
 
   async #endsTorn(): Promise<boolean> {
