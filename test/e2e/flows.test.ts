@@ -6,7 +6,7 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startReferenceService, type ReferenceService } from '../../reference-service/src/server'
 import { nodeCipher } from '../../src/main/platform-node/node-cipher'
-import { logInOnServicePage, navButton, startHarness, systemBrowser, type Harness } from '../harness/app-harness'
+import { logInOnServicePage, navButton, systemBrowser, type Harness } from '../harness/app-harness'
 import { startServiceAndApp } from '../harness/e2e-start'
 
 /** The UI flows not covered by the screen tour: each through the window, checked against disk and the service. */
@@ -214,12 +214,7 @@ describe('a Linux without a keyring', () => {
   // Once in CI (2026-11-25) 'Continue' did not come within 30 s, and has not been reproduced since (14 runs, under CPU
   // load and beside the packaging tests). One more try, and a failed one says what the window showed (stderr).
   it('asks before storing sign-ins that would only be obfuscated, and keeps them in memory when told', { retry: 1 }, async () => {
-    const service = await startReferenceService({ testControls: true })
-    const h = await startHarness({
-      localBaseUrl: service.deployments.global.base_url,
-      chartListUrl: service.chartList.url,
-      cipher: nodeCipher(undefined, 'basic_text')
-    })
+    const { service, h, stop } = await startServiceAndApp({ cipher: nodeCipher(undefined, 'basic_text') })
     try {
       const token = service.accounts.find((a) => a.username === 'alice' && a.deployment === 'global')!.user_token
       await h.page.getByRole('tab', { name: 'User Token' }).click()
@@ -246,8 +241,7 @@ describe('a Linux without a keyring', () => {
       expect(h.events.latest('settings:changed')?.insecureStorage).toBe('memory')
       expect(readFileSync(join(h.dataDir, 'secrets.json'), 'utf8')).not.toContain(token.replace(/^Basic /, ''))
     } finally {
-      await h.close()
-      await service.close()
+      await stop()
     }
   })
 })

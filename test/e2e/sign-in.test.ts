@@ -10,6 +10,7 @@ describe('sign-in in Chromium against the reference service', () => {
   let service: ReferenceService
   let browser: Browser
   let h: Harness
+  let stop: (() => Promise<void>) | undefined
   const system = systemBrowser(() => browser)
   const seenSecrets = new Set<string>()
   /** What the window showed on the error paths (its text; the password field's own value is the user's), for the same scan. */
@@ -34,16 +35,12 @@ describe('sign-in in Chromium against the reference service', () => {
   }
 
   beforeAll(async () => {
-    ;({ service, browser, h } = await startServiceAndApp({
+    ;({ service, browser, h, stop } = await startServiceAndApp({
       localDemoAccounts: [{ username: 'alice', password: 'milthm-demo' }],
       deps: { openExternal: system.open, fetch: watchTokens }
     }))
   })
-  afterAll(async () => {
-    await h?.close()
-    await browser?.close()
-    await service?.close()
-  })
+  afterAll(() => stop?.())
 
   it('signs in with PKCE through the real login and consent pages, in the system browser', async () => {
     const { page } = h
