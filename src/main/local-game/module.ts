@@ -129,19 +129,19 @@ export function localGameModule(ctx: CoreContext, needs: LocalGameNeeds) {
   /** data.db's new plays go to the signed-in account they belong to. */
   const addNewPlays = async () => {
     const read = await local.playsToImport(chosen())
-    let added = 0
-    const owner = ownerAmong(read, registry.list())
     try {
-      if (owner) ({ added } = await importPlays(read, owner, history))
+      const owner = ownerAmong(read, registry.list())
+      if (!owner) return
+      const { added } = await importPlays(read, owner, history)
+      if (added === 0) return
+      const text = messagesFor(language())
+      desktop.notify(text.localPlaysAddedTitle, text.localPlaysAddedBody(added), () =>
+        events.emit('app:command', { type: 'navigate', screen: 'scores', accountId: owner.id })
+      )
+      ctx.logger.info({ accountId: owner.id, added }, 'plays added from this computer')
     } finally {
       await donePlays(read)
     }
-    if (!owner || added === 0) return
-    const text = messagesFor(language())
-    desktop.notify(text.localPlaysAddedTitle, text.localPlaysAddedBody(added), () =>
-      events.emit('app:command', { type: 'navigate', screen: 'scores', accountId: owner.id })
-    )
-    ctx.logger.info({ accountId: owner.id, added }, 'plays added from this computer')
   }
 
   /** With automatic backup on, a changed save becomes a new "This computer" version (never a copy taken mid-write). */
