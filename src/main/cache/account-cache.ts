@@ -126,7 +126,8 @@ export class AccountCache {
    * avatar image included, was most of a month's garbage in the soak).
    */
   update(change: (doc: Readonly<CacheDoc>) => Partial<CacheDoc>): CacheDoc {
-    const doc: CacheDoc = { ...this.read(), ...change(this.read()) }
+    const current = this.read()
+    const doc: CacheDoc = { ...current, ...change(current) }
     this.#doc = doc
     if (this.#writable.doc) this.#write(this.#docPath, () => JSON.stringify({ doc: this.#doc }))
     return doc
