@@ -1,6 +1,7 @@
 import { appendFileSync, mkdirSync, renameSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { describeFailure } from '../shared/errors'
 import { EXIT } from './output'
 
 /**
@@ -24,18 +25,6 @@ export interface InternalErrorDeps {
 
 /** A log past this size is set aside as `cli.log.1` (the one before is dropped): two files at most. */
 const LOG_MAX_BYTES = 1024 * 1024
-
-/** The first line of what failed, short enough for one line of a terminal: "TypeError: x is not a function". */
-export function describeFailure(error: unknown): string {
-  const text =
-    error instanceof Error
-      ? `${error.name || 'Error'}: ${error.message || 'no message'}`
-      : typeof error === 'string'
-        ? error
-        : `a thrown ${error === null ? 'null' : typeof error}`
-  const line = text.replace(/\s+/g, ' ').trim()
-  return line.length > 160 ? `${line.slice(0, 159)}…` : line
-}
 
 /** Everything known of the failure, for the log: the stack and each cause's stack. */
 function details(error: unknown): string {
