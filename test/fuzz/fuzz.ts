@@ -101,8 +101,8 @@ export const oddValue: fc.Arbitrary<Json> = fc.oneof(
   fc.boolean(),
   oddNumbers,
   oddStrings,
-  fc.constant([]),
-  fc.constant({}),
+  fc.constant<Json>([]),
+  fc.constant<Json>({}),
   fc.array(oddNumbers, { maxLength: 4 }),
   fc.dictionary(fc.string({ maxLength: 6 }), oddNumbers, { maxKeys: 3 }) as fc.Arbitrary<Json>,
   fc.integer({ min: 50, max: 1000 }).map((depth) => nested(depth, 1))
@@ -181,5 +181,13 @@ type TextDamage = typeof textDamage extends fc.Arbitrary<infer D> ? D : never
 export function mutatedJson(sample: unknown): fc.Arbitrary<{ text: Buffer; mutations: Mutation[] }> {
   return fc
     .record({ mutations: fc.array(mutation, { minLength: 1, maxLength: 4 }), damage: textDamage })
-    .map(({ mutations, damage: how }) => ({ text: damage(Buffer.from(JSON.stringify(mutate(sample as Json, mutations))), how), mutations }))
+    .map(({ mutations, damage: how }) => {
+      const text = damage(Buffer.from(JSON.stringify(mutate(sample as Json, mutations))), how)
+      // A failure shows the input as text (not as a list of bytes), with the mutations that made it.
+      return {
+        text,
+        mutations,
+        [fc.toStringMethod]: () => `${JSON.stringify(text.toString('utf8').slice(0, 4000))} from ${fc.stringify(mutations)}`
+      }
+    })
 }
