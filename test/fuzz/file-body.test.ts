@@ -1,7 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs'
 import { open } from 'node:fs/promises'
-import { createServer, type Server, type Socket } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { brotliCompressSync, deflateSync, gzipSync } from 'node:zlib'
@@ -10,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { signedUrlPolicy } from '../../src/main/backups/backup-service'
 import { download } from '../../src/main/backups/download'
 import { saveJson } from '../support/game-saves'
+import { startRawServer } from '../support/raw-server'
 import { settledBodiesAgent } from '../support/settled-bodies'
 import { DOOR_TIMEOUT_MS, fuzz, outcomeOf } from './fuzz'
 
@@ -81,39 +81,22 @@ function bytesOf(a: Answer): { bytes: Buffer; close: boolean } {
 }
 
 const answers = new Map<string, Answer>()
-let server: Server
+const NOT_FOUND = { bytes: Buffer.from('HTTP/1.1 404 Not Found\r\ncontent-length: 0\r\n\r\n'), close: false }
+let server: Awaited<ReturnType<typeof startRawServer>>
 let origin = ''
-const sockets = new Set<Socket>()
 const uncaught: unknown[] = []
 const onUncaught = (error: unknown) => void uncaught.push(error)
 
 beforeAll(async () => {
   process.on('uncaughtException', onUncaught)
-  server = createServer((socket) => {
-    sockets.add(socket)
-    socket.on('close', () => sockets.delete(socket))
-    socket.on('error', () => {})
-    let pending = ''
-    socket.on('data', (data) => {
-      pending += data.toString('latin1')
-      for (let end = pending.indexOf('\r\n\r\n'); end >= 0; end = pending.indexOf('\r\n\r\n')) {
-        const id = /^GET \/case\/(\d+)/.exec(pending)?.[1] ?? ''
-        pending = pending.slice(end + 4)
-        const a = answers.get(id)
-        const { bytes, close } = a
-          ? bytesOf(a)
-          : { bytes: Buffer.from('HTTP/1.1 404 Not Found\r\ncontent-length: 0\r\n\r\n'), close: false }
-        if (close) socket.end(bytes)
-        else socket.write(bytes)
-      }
-    })
+  server = await startRawServer((path) => {
+    const a = answers.get(/^\/case\/(\d+)/.exec(path)?.[1] ?? '')
+    return a ? bytesOf(a) : NOT_FOUND
   })
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r))
-  origin = `http://127.0.0.1:${(server.address() as { port: number }).port}`
+  origin = server.origin
 })
 afterAll(() => {
   process.off('uncaughtException', onUncaught)
-  for (const socket of sockets) socket.destroy()
   server.close()
 })
 

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { mkdtempSync } from 'node:fs'
 import { open } from 'node:fs/promises'
-import { createServer, type Server, type Socket } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
@@ -11,6 +10,7 @@ import { signedUrlPolicy } from '../../../src/main/backups/backup-service'
 import { download } from '../../../src/main/backups/download'
 import { getFile } from '../../../src/main/backups/get-file'
 import { AppError } from '../../../src/shared/errors'
+import { startRawServer } from '../../support/raw-server'
 import { settledBodiesAgent } from '../../support/settled-bodies'
 
 /**
@@ -84,33 +84,16 @@ const ANSWERS: Record<string, { bytes: () => Buffer; close: boolean }> = {
   }
 }
 
-let server: Server
+let server: Awaited<ReturnType<typeof startRawServer>>
 let origin = ''
-const sockets = new Set<Socket>()
 beforeAll(async () => {
-  server = createServer((socket) => {
-    sockets.add(socket)
-    socket.on('close', () => sockets.delete(socket))
-    socket.on('error', () => {})
-    let pending = ''
-    socket.on('data', (data) => {
-      pending += data.toString('latin1')
-      for (let end = pending.indexOf('\r\n\r\n'); end >= 0; end = pending.indexOf('\r\n\r\n')) {
-        const path = /^GET (\S+)/.exec(pending)?.[1] ?? ''
-        pending = pending.slice(end + 4)
-        const answer = ANSWERS[path.split('?')[0]!] ?? ANSWERS['/forbidden']!
-        if (answer.close) socket.end(answer.bytes())
-        else socket.write(answer.bytes())
-      }
-    })
+  server = await startRawServer((path) => {
+    const answer = ANSWERS[path.split('?')[0]!] ?? ANSWERS['/forbidden']!
+    return { bytes: answer.bytes(), close: answer.close }
   })
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r))
-  origin = `http://127.0.0.1:${(server.address() as { port: number }).port}`
+  origin = server.origin
 })
-afterAll(() => {
-  for (const socket of sockets) socket.destroy()
-  server.close()
-})
+afterAll(() => server.close())
 
 describe('a body held back by its reader when the server closes the connection', () => {
   const agent = new Agent()
