@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startReferenceService, type ReferenceService } from '../../reference-service/src/server'
 import { ServiceHttp, staticCredentials } from '../../src/main/api/http'
 import { ServiceClient } from '../../src/main/api/service-client'
+import { trackedBody } from '../support/tracked-body'
 import { damage, DOOR_TIMEOUT_MS, fuzz, mutate, oddValue, outcomeOf } from './fuzz'
 
 /**
@@ -34,24 +35,6 @@ beforeAll(async () => {
   }
 })
 afterAll(() => service?.close())
-
-/** A body that knows whether it was read to its end or cancelled: no answer may be left hanging. */
-function trackedBody(bytes: Buffer, open: Set<object>): ReadableStream<Uint8Array> {
-  const token = {}
-  open.add(token)
-  let sent = false
-  return new ReadableStream({
-    pull(controller) {
-      if (sent) {
-        open.delete(token)
-        return controller.close()
-      }
-      sent = true
-      controller.enqueue(new Uint8Array(bytes))
-    },
-    cancel: () => void open.delete(token)
-  })
-}
 
 const answer = fc.record({
   status: fc.constantFrom(200, 200, 200, 200, 400, 401, 403, 404, 418, 429, 500, 502, 503),
