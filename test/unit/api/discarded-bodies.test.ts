@@ -21,7 +21,7 @@ describe('bodies the app does not want', () => {
 
   it('a body over the limit is cancelled, whether its length says so at once or it only shows while reading', async () => {
     const big = Buffer.alloc(LIMITS.apiJson + 1, 0x20)
-    for (const headers of [{ 'content-length': String(big.length) }, {}]) {
+    for (const headers of [{ 'content-length': String(big.length) }, {}] as Record<string, string>[]) {
       const open = new Set<object>()
       await expect(readBounded(new Response(trackedBody(big, open), { headers }), LIMITS.apiJson)).rejects.toMatchObject({
         code: 'unexpected_response'
