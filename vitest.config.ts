@@ -37,6 +37,8 @@ export default defineConfig({
     },
     projects: [
       project('unit', ['test/unit/**/*.test.ts']),
+      // Every door of the app fed mutated input by fast-check: seeded and bounded here; `npm run fuzz` for long runs.
+      project('fuzz', ['test/fuzz/**/*.test.ts']),
       // The services together against the reference service over 127.0.0.1.
       project('integration', ['test/integration/**/*.test.ts']),
       // The reference service against the spec: the truth the other tests compare with.

@@ -65,7 +65,16 @@ export class Faults {
   omitSaveSize = false
   /** File responses carry neither ETag nor Last-Modified. */
   noValidators = false
+  /**
+   * Every file response (until reset) is a broken body written straight to the socket, then FIN:
+   * `fake-gzip` announces gzip and sends 4,000 random bytes; `short-plain` announces the save's
+   * length and sends half; `cut-chunked` cuts a chunked body mid-chunk; `short-gzip` sends half of
+   * the gzip-compressed save.
+   */
+  brokenBody = null as BrokenBody | null
 }
+
+export type BrokenBody = 'fake-gzip' | 'short-plain' | 'cut-chunked' | 'short-gzip'
 
 /** How long a stalled response holds its connection before the server drops it by itself. */
 export const STALL_HOLD_MS = 60_000

@@ -1,5 +1,5 @@
 import Router from '@koa/router'
-import { Faults, type ServiceContext } from './context'
+import { Faults, type BrokenBody, type ServiceContext } from './context'
 import { liveAccessTokenIds } from './oidc-adapter'
 import { createUserToken, emptyCounters, hashSecret, type Counters, type DeploymentId } from './model'
 import { makePlay, rfc3339 } from './seed/plays'
@@ -100,6 +100,10 @@ export function createControls(service: ServiceContext) {
     },
     noValidators(none: boolean) {
       service.faults.noValidators = none
+    },
+    /** Every file response is this broken body, then FIN, until reset (null: none). */
+    brokenBody(kind: BrokenBody | null) {
+      service.faults.brokenBody = kind
     },
     /** The exact file the signed URL serves now: size, SHA-256 and ETag (the tests' independent truth). */
     async saveFile(id: DeploymentId, username: string) {

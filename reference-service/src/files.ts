@@ -1,11 +1,11 @@
-import { createHash, timingSafeEqual } from 'node:crypto'
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
 import { createReadStream } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { brotliCompressSync, createBrotliCompress, createDeflate, createGzip, deflateSync, gzipSync } from 'node:zlib'
 import type { ServerResponse } from 'node:http'
 import type { Context } from 'koa'
 import { signSavePath } from './api'
-import { STALL_HOLD_MS, type Deployment, type ServiceContext } from './context'
+import { STALL_HOLD_MS, type BrokenBody, type Deployment, type ServiceContext } from './context'
 import type { SaveFile } from './saves'
 import type { DeploymentId } from './model'
 
@@ -110,11 +110,37 @@ export async function serveSave(ctx: Context, service: ServiceContext): Promise<
     faults.bodyNext.times--
     return serveWrongBody(res, faults.bodyNext.kind)
   }
+  if (faults.brokenBody) return sendBrokenBody(res, faults.brokenBody, await readFile((await service.saveFile(d, uid)).path))
   if (faults.compressNext.times > 0) {
     faults.compressNext.times--
     return sendCompressed(res, service, await service.saveFile(d, uid))
   }
   await sendFile(ctx, service, d, uid)
+}
+
+/**
+ * A broken body written on the socket itself, then FIN: what a misbehaving file server or proxy sends.
+ * The random bytes are never a gzip stream (their first byte is not gzip's).
+ */
+function sendBrokenBody(res: ServerResponse, kind: BrokenBody, save: Buffer): void {
+  const socket = res.socket
+  if (!socket) return
+  const head = (headers: string[]) =>
+    `HTTP/1.1 200 OK\r\ncontent-type: application/octet-stream\r\n${headers.join('\r\n')}\r\nconnection: close\r\n\r\n`
+  const half = (bytes: Buffer) => bytes.subarray(0, Math.max(1, Math.floor(bytes.length / 2)))
+  if (kind === 'fake-gzip') {
+    const noise = randomBytes(4000)
+    noise[0] = 0x7b
+    socket.end(Buffer.concat([Buffer.from(head(['content-encoding: gzip'])), noise]))
+  } else if (kind === 'short-plain') {
+    socket.end(Buffer.concat([Buffer.from(head([`content-length: ${save.length}`])), half(save)]))
+  } else if (kind === 'cut-chunked') {
+    const chunk = Buffer.from(`${save.length.toString(16)}\r\n`)
+    socket.end(Buffer.concat([Buffer.from(head(['transfer-encoding: chunked'])), chunk, half(save)]))
+  } else {
+    const gzip = gzipSync(save)
+    socket.end(Buffer.concat([Buffer.from(head(['content-encoding: gzip', `content-length: ${gzip.length}`])), half(gzip)]))
+  }
 }
 
 const compressors = { gzip: gzipSync, deflate: deflateSync, br: brotliCompressSync }

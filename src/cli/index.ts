@@ -1,5 +1,5 @@
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander'
-import { readFileSync } from 'node:fs'
+import { readFileSync, writeSync } from 'node:fs'
 import type { ScoreRecord } from '../shared/api'
 import { accuracyPercent, isTouchPlay } from '../shared/records'
 import type { ChartChange, RetentionPolicy, SaveChart } from '../shared/backups'
@@ -10,13 +10,15 @@ import {
   createHeadless,
   createLocalGame,
   DEFAULT_BACKUP_DIR,
+  defaultCliDataDir,
   redact,
   type CatalogueInfo,
   type ChartInfo,
   type Headless
 } from '../main/headless/headless'
 import { cliLabels } from './labels'
-import { EXIT, printer, progressBar, table } from './output'
+import { installLastLineOfDefence, plantedFault, reportInternalError, type InternalErrorDeps } from './internal-error'
+import { EXIT, jsonAnswered, printer, progressBar, table } from './output'
 
 interface GlobalOptions {
   deployment: 'global' | 'china' | 'local'
@@ -62,6 +64,33 @@ const program = new Command()
 const options = () => program.opts<GlobalOptions>()
 const out = () => printer(options().json, options().quiet, redact)
 
+/** Written before the process ends at once (process.stdout may be asynchronous, on a Windows pipe for one). */
+const writeNow = (fd: 1 | 2, text: string) => {
+  try {
+    writeSync(fd, text)
+  } catch {
+    ;(fd === 1 ? process.stdout : process.stderr).write(text)
+  }
+}
+
+/** What the last line of defence needs; the options as given so far (the raw argv before they are parsed). */
+const internal: InternalErrorDeps = {
+  dataDir: () => options().dataDir ?? defaultCliDataDir(),
+  json: () => options().json || process.argv.includes('--json'),
+  answered: jsonAnswered,
+  redact,
+  version,
+  stdout: (text) => writeNow(1, text),
+  stderr: (text) => writeNow(2, text)
+}
+installLastLineOfDefence(internal)
+
+/** An AppError is an answer (its documented exit code); anything else is a defect: exit 70, the stack in the log. */
+const failed = (error: unknown): number =>
+  error instanceof AppError || (error instanceof Error && error.name === 'AbortError')
+    ? out().fail(error)
+    : reportInternalError(internal, 'error in a command', error)
+
 function connect(): Headless {
   const o = options()
   return createHeadless({
@@ -80,9 +109,10 @@ function connect(): Headless {
 function action<A extends unknown[]>(body: (...args: A) => Promise<void>) {
   return async (...args: A) => {
     try {
+      plantedFault()
       await body(...args)
     } catch (error) {
-      process.exitCode = out().fail(error)
+      process.exitCode = failed(error)
     }
   }
 }
@@ -614,6 +644,6 @@ try {
       process.exitCode = EXIT.usage
     }
   } else {
-    process.exitCode = printer(false, false, redact).fail(error)
+    process.exitCode = failed(error)
   }
 }

@@ -1,7 +1,7 @@
-import { AppError, type AppErrorCode } from '../shared/errors'
+import { AppError, toErrorData, type AppErrorCode } from '../shared/errors'
 
-/** Documented exit codes. */
-export const EXIT = { ok: 0, service: 1, usage: 2, credential: 3, network: 4, io: 5 } as const
+/** Documented exit codes. 70: an internal error (EX_SOFTWARE), see internal-error.ts. */
+export const EXIT = { ok: 0, service: 1, usage: 2, credential: 3, network: 4, io: 5, internal: 70 } as const
 
 const BY_CODE: Partial<Record<AppErrorCode, number>> = {
   credential_invalid: EXIT.credential,
@@ -20,6 +20,10 @@ export function exitCodeFor(error: AppError): number {
   return BY_CODE[error.code] ?? EXIT.service
 }
 
+/** Whether a JSON document already went to stdout: `--json` prints exactly one, whatever happens after. */
+let answered = false
+export const jsonAnswered = () => answered
+
 export interface Printer {
   json: boolean
   quiet: boolean
@@ -30,7 +34,10 @@ export interface Printer {
 
 /** Everything the CLI prints passes `redact`, so a server that echoes a credential cannot put it on screen or in cron mail. */
 export function printer(json: boolean, quiet: boolean, redact: (text: string) => string): Printer {
-  const out = (text: string) => process.stdout.write(redact(text))
+  const out = (text: string) => {
+    if (json) answered = true
+    process.stdout.write(redact(text))
+  }
   const err = (text: string) => process.stderr.write(redact(text))
   return {
     json,
@@ -42,7 +49,7 @@ export function printer(json: boolean, quiet: boolean, redact: (text: string) =>
       if (!quiet) err(`${line}\n`)
     },
     fail(error) {
-      const app = error instanceof AppError ? error : AppError.of('internal', error instanceof Error ? error.message : String(error))
+      const app = error instanceof AppError ? error : new AppError(toErrorData(error))
       const status = app.data.status ?? null
       // A state the app names itself (no cloud save yet, the day's downloads spent) keeps its own code whatever the service called it.
       const ownCode = STATE_CODES.has(app.code)

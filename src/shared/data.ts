@@ -139,9 +139,10 @@ export const DataNotice = z.object({
   file: z.string(),
   /**
    * damaged: moved aside; unreadable: left alone, never written;
-   * lines_unreadable: some kept plays could not be read (they stay in the file).
+   * lines_unreadable: some kept plays could not be read (they stay in the file);
+   * restarted: the app relaunched itself after an internal error (`file`: the log, `detail`: what failed).
    */
-  problem: z.enum(['damaged', 'unreadable', 'lines_unreadable']),
+  problem: z.enum(['damaged', 'unreadable', 'lines_unreadable', 'restarted']),
   /** Where the damaged file was moved (beside it), so nothing is lost. */
   movedTo: z.string().nullable(),
   detail: z.string(),

@@ -37,3 +37,15 @@ export function toErrorData(error: unknown): AppErrorData {
   if (error instanceof Error && error.name === 'AbortError') return { code: 'cancelled', message: 'The operation was cancelled.' }
   return { code: 'internal', message: error instanceof Error ? error.message : 'Unexpected failure.' }
 }
+
+/** What failed, in one short line for a terminal, a notification or a log: "TypeError: x is not a function". */
+export function describeFailure(error: unknown): string {
+  const text =
+    error instanceof Error
+      ? `${error.name || 'Error'}: ${error.message || 'no message'}`
+      : typeof error === 'string'
+        ? error
+        : `a thrown ${error === null ? 'null' : typeof error}`
+  const line = text.replace(/\s+/g, ' ').trim()
+  return line.length > 160 ? `${line.slice(0, 159)}…` : line
+}

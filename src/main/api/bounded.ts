@@ -17,28 +17,40 @@ function tooMuch(limit: number): AppError {
 }
 
 /**
+ * Drops a body nobody will read, so its connection closes now instead of waiting, paused, for a
+ * reader (a paused body whose server then hangs up is what undici could not survive, issue #39).
+ */
+export async function discardBody(response: Response): Promise<void> {
+  await response.body?.cancel().catch(() => {})
+}
+
+/**
  * Reads a response body, counting the bytes as they are decompressed, and stops at `limit`: a
- * small gzip reply that expands to gigabytes never gets into memory.
+ * small gzip reply that expands to gigabytes never gets into memory. The body is read to its end
+ * or cancelled, whatever happens.
  */
 export async function readBounded(response: Response, limit: number): Promise<Buffer> {
   const declared = Number(response.headers.get('content-length') ?? Number.NaN)
   if (Number.isFinite(declared) && declared > limit && !response.headers.get('content-encoding')) {
-    await response.body?.cancel().catch(() => {})
+    await discardBody(response)
     throw tooMuch(limit)
   }
   if (!response.body) return Buffer.alloc(0)
   const reader = response.body.getReader()
   const chunks: Uint8Array[] = []
   let total = 0
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    total += value.byteLength
-    if (total > limit) {
-      await reader.cancel().catch(() => {})
-      throw tooMuch(limit)
+  let done = false
+  try {
+    for (;;) {
+      const next = await reader.read()
+      if (next.done) break
+      total += next.value.byteLength
+      if (total > limit) throw tooMuch(limit)
+      chunks.push(next.value)
     }
-    chunks.push(value)
+    done = true
+  } finally {
+    if (!done) await reader.cancel().catch(() => {})
   }
   return Buffer.concat(chunks)
 }

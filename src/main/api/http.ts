@@ -1,5 +1,6 @@
 import type { z } from 'zod'
 import { Envelope } from '../../shared/api'
+import { describeIssue } from '../../shared/issues'
 import { AppError, NO_CLOUD_SAVE_MESSAGE, QUOTA_MESSAGE, saysDownloadLimit, type AppErrorCode } from '../../shared/errors'
 import type { Fetch } from '../ports'
 import { LIMITS, readBounded } from './bounded'
@@ -168,10 +169,9 @@ export class ServiceHttp {
       }
       const data = req.schema.safeParse(envelope.data)
       if (!data.success) {
-        const issue = data.error.issues[0]
         throw AppError.of(
           'unexpected_response',
-          `The service sent data in an unexpected shape (${issue?.path.join('.') || 'data'}: ${issue?.message}).`,
+          `The service sent data in an unexpected shape (${describeIssue(data.error.issues[0], 'data')}).`,
           { status: result.status }
         )
       }

@@ -28,6 +28,7 @@ export function getFile(url: URL, headers: Record<string, string>, dispatcher: D
     let outcome: { error: Error | null } | null = null
     let settleBody: ((error: Error | null) => void) | null = null
     let headed = false
+    const early: Buffer[] = []
     const abortReason = () => Object.assign(new Error('The request was aborted.'), { name: 'AbortError', code: 'UND_ERR_ABORTED' })
     const onAbort = () => controller?.abort(abortReason())
     signal.addEventListener('abort', onAbort, { once: true })
@@ -43,9 +44,17 @@ export function getFile(url: URL, headers: Record<string, string>, dispatcher: D
       pipe: (next) =>
         new Promise<void>((resolve, reject) => {
           settleBody = (error) => (error && !(error instanceof Dropped) ? reject(error) : resolve())
-          if (outcome) return settleBody(outcome.error)
           sink = next
-          controller!.resume()
+          void (async () => {
+            try {
+              for (const chunk of early.splice(0)) await next(chunk)
+            } catch (error) {
+              if (!outcome) controller!.abort(error as Error)
+              outcome ??= { error: error as Error }
+            }
+            if (outcome) return settleBody!(outcome.error)
+            controller!.resume()
+          })()
         }),
       drop: () => {
         if (!outcome) controller!.abort(new Dropped())
@@ -63,8 +72,10 @@ export function getFile(url: URL, headers: Record<string, string>, dispatcher: D
         resolveHead(response(status, responseHeaders))
       },
       onResponseData(c, chunk) {
+        // Pausing is advisory: bytes that came before the caller piped wait for it, never reach a missing sink.
+        if (!sink) return void early.push(chunk)
         try {
-          const wait = sink!(chunk)
+          const wait = sink(chunk)
           if (!wait) return
           c.pause()
           wait.then(

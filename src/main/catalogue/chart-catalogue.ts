@@ -5,7 +5,7 @@ import { AppError, toErrorData } from '../../shared/errors'
 import { AppErrorData } from '../../shared/error-schema'
 import type { Clock, Fetch, KeyValueStore } from '../ports'
 import type { Logger } from '../logging/logger'
-import { LIMITS, readBounded } from '../api/bounded'
+import { discardBody, LIMITS, readBounded } from '../api/bounded'
 import { parseChartList, type ParsedChartList } from './chart-list-formats'
 
 /** The community calculator's published list (song-keyed). Fetched only after the player agrees. */
@@ -248,7 +248,7 @@ export class ChartCatalogue {
       const response = await this.#request(url)
       const now = new Date(this.#clock.now()).toISOString()
       if (response.status === 304) {
-        await response.body?.cancel().catch(() => {})
+        await discardBody(response)
         this.#store.set('checkedAt', now)
         this.#store.set('lastError', null)
         return this.info()
@@ -282,7 +282,7 @@ export class ChartCatalogue {
       const response = await this.#fetch(current, { headers, signal, redirect: 'manual' })
       const location = response.headers.get('location')
       if (response.status >= 300 && response.status < 400 && response.status !== 304 && location) {
-        await response.body?.cancel().catch(() => {})
+        await discardBody(response)
         const next = validateChartListUrl(new URL(location, current).href)
         if (!next.ok || hop >= MAX_REDIRECTS) {
           const why = next.ok ? 'redirects again' : next.reason
@@ -292,7 +292,7 @@ export class ChartCatalogue {
         continue
       }
       if (response.ok || response.status === 304) return response
-      await response.body?.cancel().catch(() => {})
+      await discardBody(response)
       throw AppError.of('unexpected_response', `The chart list host answered HTTP ${response.status}.`, { status: response.status })
     }
   }

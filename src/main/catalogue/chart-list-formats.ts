@@ -1,6 +1,7 @@
 import { difficultyName } from '../../shared/charts'
 import { CatalogueFile, ChartInfo, type CatalogueInfo } from '../../shared/data'
 import { AppError } from '../../shared/errors'
+import { describeIssue } from '../../shared/issues'
 
 export type ChartListFormat = NonNullable<CatalogueInfo['format']>
 
@@ -125,8 +126,7 @@ function fromJson(json: unknown): ParsedChartList {
   if (Array.isArray(json) || (isObject(json) && Array.isArray(json.charts))) {
     const parsed = CatalogueFile.safeParse(Array.isArray(json) ? { charts: json } : json)
     if (!parsed.success) {
-      const issue = parsed.error.issues[0]
-      throw refuse(`${issue?.path.join('.') || 'charts'}: ${issue?.message}`)
+      throw refuse(describeIssue(parsed.error.issues[0], 'charts'))
     }
     return { format: 'companion', charts: parsed.data.charts, skipped: 0 }
   }

@@ -1,5 +1,6 @@
 import { homedir } from 'node:os'
 import { join } from 'node:path'
+import type { DataNotice } from '../../shared/data'
 import type { Handlers } from '../ipc/dispatcher'
 import { EventHub } from '../ipc/event-hub'
 import type { DownloadLimits } from '../backups/download'
@@ -48,6 +49,8 @@ export interface CoreDeps {
   playsWorker?: import('../local-game/plays-off-thread').StartPlaysWorker | null
   /** electron-updater in a packaged app; none in development, the web host and tests (a stand-in there). */
   updater?: UpdaterPort | null
+  /** Notices the shell found before the core existed (the app relaunched itself after an internal error). */
+  startupNotices?: DataNotice[]
   /** Overrides for tests: a fixed loopback port, short timeouts, fast retries. */
   tuning?: {
     loopbackPort?: number
@@ -96,6 +99,7 @@ export function createContext(deps: CoreDeps): CoreContext {
       events.emit('app:notices', health.notices())
     })
   )
+  for (const notice of deps.startupNotices ?? []) health.report(notice)
   const stores = new Map<string, KeyValueStore>()
   const store = (name: string) => {
     const opened = stores.get(name) ?? openGuardedStore(join(deps.dataDir, `${name}.json`), () => deps.openRawStore(name), health)

@@ -1,16 +1,19 @@
 import { validateChartListUrl } from '../catalogue/chart-catalogue'
-import { app, BrowserWindow, shell } from 'electron'
-import { chmodSync, readFileSync } from 'node:fs'
+import { app, BrowserWindow, Notification, shell } from 'electron'
+import { appendFileSync, chmodSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { homedir } from 'node:os'
-import { join } from 'node:path'
+import { dirname, join, relative } from 'node:path'
 import { DEFAULT_LOCAL_BASE_URL, validateBaseUrl } from '../../shared/deployments'
 import { Language } from '../../shared/settings'
-import { createCore } from '../core/create-core'
+import { createCore, type Core } from '../core/create-core'
+import { CrashGuard } from '../crash-guard/crash-guard'
 import { playsWorkerAt } from '../local-game/plays-off-thread'
 import { HIDDEN_ARG } from '../desktop/login-item'
 import { closeAction } from '../desktop/tray-menu'
 import { createDispatcher } from '../ipc/dispatcher'
 import { fileLogger } from '../logging/logger'
+import { redactor } from '../logging/redact'
+import { messagesFor } from '../notifications/messages'
 import { electronDesktop } from './desktop'
 import { registerIpc } from './ipc'
 import { registerAppScheme, serveRenderer } from './protocol'
@@ -77,9 +80,56 @@ function chartListUrl(): string | null {
   return valid.ok ? valid.url : null
 }
 
+/**
+ * The last line of defence (crash-guard.ts): an unhandled rejection is logged and told, and the app
+ * goes on; an uncaught exception relaunches the app once (never in a loop), told at the next start.
+ * The log line is written synchronously: the process may end right after it.
+ */
+function installCrashGuard(core: () => Core | null): CrashGuard {
+  const logPath = join(app.getPath('logs'), 'main.log')
+  const markerPath = join(app.getPath('userData'), 'crash-marker.json')
+  const guard = new CrashGuard({
+    clock: { now: () => Date.now() },
+    marker: {
+      read: () => {
+        try {
+          return readFileSync(markerPath, 'utf8')
+        } catch {
+          return null
+        }
+      },
+      write: (text) => {
+        writeFileSync(`${markerPath}.tmp`, text, { mode: 0o600 })
+        renameSync(`${markerPath}.tmp`, markerPath)
+      }
+    },
+    log: (kind, error) => {
+      const stack = error instanceof Error ? (error.stack ?? `${error.name}: ${error.message}`) : String(error)
+      mkdirSync(dirname(logPath), { recursive: true })
+      appendFileSync(logPath, `${JSON.stringify({ level: 60, time: Date.now(), kind, stack: redactor.text(stack), msg: kind })}\n`)
+    },
+    notify: (title, body) => {
+      if (app.isReady() && Notification.isSupported()) new Notification({ title, body }).show()
+    },
+    messages: () => messagesFor(core()?.desktop.language() ?? 'en'),
+    relaunch: () => {
+      app.relaunch()
+      app.exit(0)
+    },
+    quit: () => app.exit(1),
+    logPath,
+    logFileInDataDir: relative(app.getPath('userData'), logPath)
+  })
+  process.on('uncaughtException', (error) => void guard.uncaughtException(error))
+  process.on('unhandledRejection', (reason) => void guard.unhandledRejection(reason))
+  return guard
+}
+
 if (!app.requestSingleInstanceLock()) {
   app.quit()
 } else {
+  let running: Core | null = null
+  const crashGuard = installCrashGuard(() => running)
   let mainWindow: BrowserWindow | null = null
   let removeTray: (() => void) | null = null
   let quitting = false
@@ -92,6 +142,7 @@ if (!app.requestSingleInstanceLock()) {
     if (process.platform !== 'win32') chmodSync(app.getPath('userData'), 0o700)
     const logger = fileLogger(join(app.getPath('logs'), 'main.log'))
     serveRenderer(join(import.meta.dirname, '../renderer'))
+    const restarted = crashGuard.startupNotice()
     const core = createCore({
       identity: {
         name: app.getName(),
@@ -115,8 +166,10 @@ if (!app.requestSingleInstanceLock()) {
       chartListUrl: chartListUrl(),
       updater: app.isPackaged ? electronUpdaterPort() : null,
       // Built beside this file (electron.vite.config.ts): a big data.db is imported on it.
-      playsWorker: playsWorkerAt(join(import.meta.dirname, 'plays-worker.js'))
+      playsWorker: playsWorkerAt(join(import.meta.dirname, 'plays-worker.js')),
+      startupNotices: restarted ? [restarted] : []
     })
+    running = core
     const dispatch = createDispatcher({
       handlers: core.handlers,
       isTrustedSender: (sender) => isAppUrl(sender.url, devUrl),

@@ -1,5 +1,6 @@
 import { ZodError } from 'zod'
 import { AppError, toErrorData, type AppErrorData } from '../../shared/errors'
+import { describeIssue } from '../../shared/issues'
 import { redactor } from '../logging/redact'
 import { invokeChannels, isInvokeChannel, type HandlerArgs, type InvokeChannel, type InvokeResult } from '../../shared/ipc/contract'
 import type { Result } from '../../shared/result'
@@ -27,7 +28,7 @@ export interface DispatcherOptions {
 function describeZodError(error: ZodError): string {
   return error.issues
     .slice(0, 5)
-    .map((issue) => `${issue.path.join('.') || '(arguments)'}: ${issue.message}`)
+    .map((issue) => describeIssue(issue, '(arguments)'))
     .join('; ')
 }
 

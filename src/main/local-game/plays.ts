@@ -33,7 +33,11 @@ const PLAY_TABLES = ['scores', 'score', '1']
  * time, as its `LastSaveTime`); or seconds / milliseconds since the epoch.
  */
 export function playedAtOf(value: unknown): string | null {
-  if (typeof value === 'number' && Number.isFinite(value) && value > 0) return new Date(value > 1e12 ? value : value * 1000).toISOString()
+  if (typeof value === 'number' && Number.isFinite(value) && value > 0) {
+    // A number past any date (found by the fuzz suite: 1.2e160) is no play time, not a reason to refuse the file.
+    const at = new Date(value > 1e12 ? value : value * 1000)
+    return Number.isNaN(at.getTime()) ? null : at.toISOString()
+  }
   if (typeof value !== 'string' || !value.trim()) return null
   const text = value.trim()
   if (!Number.isNaN(parseRfc3339(text))) return text

@@ -45,6 +45,15 @@ const MESSAGES = {
       accountPage: 'Your account on the service',
       tokensPage: 'User Tokens page'
     },
+    crash: {
+      backgroundFailedTitle: 'A background task failed',
+      backgroundFailedBody: 'Your data is safe and the app keeps running. The details are in the log.',
+      restartingTitle: 'Game Account Companion is restarting',
+      restartingBody: 'An internal error stopped it. Your data is safe; it restarts once now.',
+      stoppedTitle: 'Game Account Companion stopped',
+      stoppedBody: (log: string) =>
+        `An internal error stopped it again within minutes, so it did not restart. Your data is safe. The details are in ${log}`
+    },
     signInPage: {
       app: 'Game Account Companion',
       signedIn: 'Signed in',
@@ -96,6 +105,14 @@ const MESSAGES = {
       accountPage: '服务上的账号',
       tokensPage: '用户令牌页面'
     },
+    crash: {
+      backgroundFailedTitle: '后台任务出错',
+      backgroundFailedBody: '你的数据是安全的，应用会继续运行。详情已记录在日志中。',
+      restartingTitle: '游戏账号助手正在重新启动',
+      restartingBody: '内部错误使应用停止运行。你的数据是安全的，应用将自动重启一次。',
+      stoppedTitle: '游戏账号助手已停止',
+      stoppedBody: (log: string) => `几分钟内再次发生内部错误，因此没有再次重启。你的数据是安全的。详情见 ${log}`
+    },
     signInPage: {
       app: '游戏账号助手',
       signedIn: '已登录',
@@ -144,6 +161,14 @@ const MESSAGES = {
       readme: '應用程式說明（README）',
       accountPage: '服務上的帳號',
       tokensPage: '使用者權杖頁面'
+    },
+    crash: {
+      backgroundFailedTitle: '背景工作發生錯誤',
+      backgroundFailedBody: '你的資料是安全的，應用程式會繼續執行。詳細資訊已記錄在日誌中。',
+      restartingTitle: '遊戲帳號助手正在重新啟動',
+      restartingBody: '內部錯誤使應用程式停止執行。你的資料是安全的，應用程式將自動重新啟動一次。',
+      stoppedTitle: '遊戲帳號助手已停止',
+      stoppedBody: (log: string) => `幾分鐘內再次發生內部錯誤，因此不再重新啟動。你的資料是安全的。詳細資訊見 ${log}`
     },
     signInPage: {
       app: '遊戲帳號助手',
@@ -194,6 +219,14 @@ const MESSAGES = {
       accountPage: 'サービス上のアカウント',
       tokensPage: 'ユーザートークンのページ'
     },
+    crash: {
+      backgroundFailedTitle: 'バックグラウンド処理でエラーが発生しました',
+      backgroundFailedBody: 'データは無事です。アプリはそのまま動作を続けます。詳細はログに記録されています。',
+      restartingTitle: 'ゲームアカウント・コンパニオンを再起動しています',
+      restartingBody: '内部エラーのため停止しました。データは無事です。一度だけ自動で再起動します。',
+      stoppedTitle: 'ゲームアカウント・コンパニオンを終了しました',
+      stoppedBody: (log: string) => `数分以内に再び内部エラーが発生したため、再起動しませんでした。データは無事です。詳細：${log}`
+    },
     signInPage: {
       app: 'ゲームアカウント・コンパニオン',
       signedIn: 'サインインしました',
@@ -243,6 +276,15 @@ const MESSAGES = {
       readme: '앱 설명(README)',
       accountPage: '서비스의 내 계정',
       tokensPage: '사용자 토큰 페이지'
+    },
+    crash: {
+      backgroundFailedTitle: '백그라운드 작업에 실패했습니다',
+      backgroundFailedBody: '데이터는 안전하며 앱은 계속 실행됩니다. 자세한 내용은 로그에 기록되었습니다.',
+      restartingTitle: '게임 계정 도우미를 다시 시작하는 중입니다',
+      restartingBody: '내부 오류로 앱이 멈췄습니다. 데이터는 안전하며, 한 번 자동으로 다시 시작합니다.',
+      stoppedTitle: '게임 계정 도우미가 종료되었습니다',
+      stoppedBody: (log: string) =>
+        `몇 분 안에 내부 오류가 다시 발생하여 다시 시작하지 않았습니다. 데이터는 안전합니다. 자세한 내용: ${log}`
     },
     signInPage: {
       app: '게임 계정 도우미',

@@ -1,5 +1,5 @@
 import type { Fetch } from '../ports'
-import { LIMITS, readBounded } from '../api/bounded'
+import { discardBody, LIMITS, readBounded } from '../api/bounded'
 
 const IMAGE_TYPES = /^image\/(png|jpeg|gif|webp|svg\+xml)\b/
 
@@ -20,7 +20,10 @@ export async function fetchAvatar(url: string, fetchImpl: Fetch, baseUrl: string
   try {
     const response = await fetchImpl(parsed, { signal: AbortSignal.timeout(10_000), redirect: 'follow' })
     const type = response.headers.get('content-type') ?? ''
-    if (!response.ok || !IMAGE_TYPES.test(type)) return null
+    if (!response.ok || !IMAGE_TYPES.test(type)) {
+      await discardBody(response)
+      return null
+    }
     const body = await readBounded(response, LIMITS.avatar)
     return `data:${type.split(';')[0]};base64,${body.toString('base64')}`
   } catch {

@@ -75,4 +75,24 @@ describe('plays from data.db against the kept history', () => {
       expect(read.userIds).toEqual(['10000001'])
     }
   })
+
+  it('a play time past any date is that row skipped, not the whole file refused (found by the fuzz suite)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'plays-'))
+    // Columns without a type, so a number stays a number, as a game that writes its times as numbers keeps them.
+    const { DatabaseSync } = await import('node:sqlite')
+    const db = new DatabaseSync(join(dir, 'data.db'))
+    db.exec('CREATE TABLE scores (id INTEGER PRIMARY KEY, chart_id, score, score_accuracy, reality, grade, played_at, modifiers)')
+    const insert = db.prepare(
+      'INSERT INTO scores (chart_id, score, score_accuracy, reality, grade, played_at, modifiers) VALUES (?, ?, 0.97, 10, ?, ?, ?)'
+    )
+    insert.run('c1', 900_000, 'S', '2026-01-01T00:00:00Z', '[]')
+    insert.run('c2', 900_001, 'S', 1.2326747258838257e160, '[]')
+    insert.run('c3', 900_002, 'S', 8.64e15 + 1, '[]')
+    db.close()
+    for (const native of [null, { open: runtimeSqlite()!.open!, files: nodeFiles, tempDir: dir }]) {
+      const read = await readPlays(readFileSync(join(dir, 'data.db')), native)
+      expect(read.plays.map((p) => p.record.chart_id)).toEqual(['c1'])
+      expect(read.skipped).toBe(2)
+    }
+  })
 })

@@ -11,6 +11,7 @@ import { ChartListBanner } from '../charts/ChartListNotes'
 import { DataNoticesBanner } from './DataNoticesBanner'
 import { OfflineBanner } from './OfflineBanner'
 import { RefreshButton } from './RefreshButton'
+import { ScreenBoundary } from './ScreenBoundary'
 import { SCREENS, useNav, type Screen } from './navigation'
 
 /**
@@ -21,10 +22,13 @@ import { SCREENS, useNav, type Screen } from './navigation'
 function loadable<P extends object>(load: () => Promise<ComponentType<P>>) {
   let loaded: ComponentType<P> | null = null
   const preload = () => load().then((component) => (loaded = component))
-  const Lazy = lazy(() => preload().then((component) => ({ default: component })))
+  const lazyScreen = () => lazy(() => preload().then((component) => ({ default: component })))
+  let Lazy = lazyScreen()
   return {
     preload,
-    Screen: (props: P) => createElement(loaded ?? Lazy, props)
+    Screen: (props: P) => createElement(loaded ?? Lazy, props),
+    /** After a failed load (React keeps a lazy component's failure): the next render loads it again. */
+    reset: () => void (loaded ?? (Lazy = lazyScreen()))
   }
 }
 
@@ -114,15 +118,17 @@ export function App() {
           ))}
         </nav>
         <main id="main" tabIndex={-1}>
-          <Suspense
-            fallback={
-              <div className="screen">
-                <Skeleton lines={5} />
-              </div>
-            }
-          >
-            <CurrentScreen screen={shown} />
-          </Suspense>
+          <ScreenBoundary key={shown} screen={shown} onReload={() => shown !== 'profile' && screens[shown].reset()}>
+            <Suspense
+              fallback={
+                <div className="screen">
+                  <Skeleton lines={5} />
+                </div>
+              }
+            >
+              <CurrentScreen screen={shown} />
+            </Suspense>
+          </ScreenBoundary>
         </main>
       </div>
     </div>
