@@ -62,7 +62,8 @@ describe('translations', () => {
       ...CredentialStorage.options.map((s) => `accounts.storage_${s}`),
       ...Verdict.options.map((v) => `local.verdict_${v}`),
       ...STEP_KINDS.flatMap((k) => [`pushNext.group_${k}`, `pushNext.groupHelp_${k}`]),
-      ...CHART_STATUSES.filter((s) => s !== 'plus_one').map((s) => `pushNext.status_${s}`)
+      ...CHART_STATUSES.filter((s) => s !== 'plus_one').map((s) => `pushNext.status_${s}`),
+      ...['older', 'modes', 'constants', 'none'].map((r) => `oneTruth.reason_${r}`)
     ]
     expect(built.filter((k) => !resolves(k))).toEqual([])
   })

@@ -2,17 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import type { KeptRecord } from '../../../src/shared/api'
 import type { RealityPoint } from '../../../src/shared/data'
-import {
-  bestKey,
-  comboCounts,
-  foldPlays,
-  gradeCounts,
-  mergeBests,
-  playMark,
-  pointsInRange,
-  realityChange,
-  type PersonalBest
-} from '../../../src/shared/player'
+import { bestKey, foldPlays, mergeBests, playMark, pointsInRange, realityChange, type PersonalBest } from '../../../src/shared/player'
 
 const play = (chart: string, score: number, at: string, extra: Partial<KeptRecord> = {}): KeptRecord => ({
   chart_id: chart,
@@ -67,19 +57,6 @@ describe('personal bests', () => {
     const alone = new Map<string, PersonalBest>()
     foldPlays(alone, [first])
     expect(playMark(first, alone)).toEqual({ newBest: true, delta: null })
-  })
-
-  it('counts grades, full combos and all perfects from the bests', () => {
-    const bests = new Map<string, PersonalBest>()
-    foldPlays(bests, [
-      play('a', 1_000_000, '2026-01-01T00:00:00Z', { score_accuracy: 1, score_bad_count: 0, score_miss_count: 0 }),
-      play('b', 960_000, '2026-01-01T00:00:00Z', { score_bad_count: 0, score_miss_count: 0 }),
-      play('c', 960_000, '2026-01-01T00:00:00Z', { score_bad_count: 1, score_miss_count: 0 }),
-      play('d', 900_000, '2026-01-01T00:00:00Z')
-    ])
-    const counts = Object.fromEntries(gradeCounts([...bests.values()]).map((g) => [g.grade, g.count]))
-    expect(counts).toMatchObject({ M: 1, SS: 2, S: 1, R: 0 })
-    expect(comboCounts([...bests.values()])).toEqual({ fullCombo: 2, allPerfect: 1, known: 3 })
   })
 })
 
