@@ -66,7 +66,9 @@ describe('translations', () => {
       ...CHART_STATUSES.filter((s) => s !== 'plus_one').map((s) => `pushNext.status_${s}`),
       ...['older', 'modes', 'constants', 'none'].map((r) => `oneTruth.reason_${r}`),
       ...DialogPurpose.options.map((p) => `pageDialog.title_${p}`),
-      ...FolderSuggestion.shape.kind.options.map((k) => `pageDialog.kind_${k}`)
+      ...FolderSuggestion.shape.kind.options.map((k) => `pageDialog.kind_${k}`),
+      ...Capability.options.map((c) => `tokenGuide.scope_${c}`),
+      ...['settings', 'build', 'builtin', 'none'].map((s) => `clientIds.source_${s}`)
     ]
     expect(built.filter((k) => !resolves(k))).toEqual([])
   })
