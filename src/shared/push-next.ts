@@ -56,6 +56,9 @@ export interface PushStep {
   realityGain: number
   /** A chart outside the best 20 takes the 20th's place at `target`. */
   enters: boolean
+  /** The most the chart can add to the player's Reality, and the lowest score that adds it (null: nothing). */
+  mostGain: number
+  mostGainAt: number | null
 }
 
 /**
@@ -112,6 +115,9 @@ function outlookOf(record: ScoreRecord, inBest: boolean, floor: number, chart: C
   // In the best 20 the chart replaces its own value; outside, it replaces the 20th's.
   const base = inBest ? record.reality : floor
   const realityGain = (score: number) => Math.max(0, value(score) - base) / BEST_COUNT
+  const ceiling = rated ? value(MAX_SCORE) : null
+  const mostGain = realityGain(MAX_SCORE)
+  const mostGainAt = mostGain > 0 ? scoreForReality(row.constant!, base + mostGain * BEST_COUNT - 1e-9, rules) : null
   const step = (kind: StepKind, target: number): PushStep => {
     const reached = gradeOf(target)
     return {
@@ -123,12 +129,11 @@ function outlookOf(record: ScoreRecord, inBest: boolean, floor: number, chart: C
       effort: effortOf(record.score, target - record.score),
       grade: reached !== gradeOf(record.score) ? reached : null,
       realityGain: realityGain(target),
-      enters: !inBest && rated && value(target) > floor + ABOVE / 2
+      enters: !inBest && rated && value(target) > floor + ABOVE / 2,
+      mostGain,
+      mostGainAt
     }
   }
-  const ceiling = rated ? value(MAX_SCORE) : null
-  const mostGain = realityGain(MAX_SCORE)
-  const mostGainAt = mostGain > 0 ? scoreForReality(row.constant!, base + mostGain * BEST_COUNT - 1e-9, rules) : null
   const plusOne = row.targetScore !== null ? step('reality', row.targetScore) : null
   const entering = !inBest && rated && !plusOne ? scoreForReality(row.constant!, floor + ABOVE, rules) : null
   const enter = entering !== null && entering > record.score ? step('enter', entering) : null

@@ -115,3 +115,44 @@ describe('the demo keeps to its own folder and brings a game folder', () => {
     expect(written.some((f) => f.startsWith(join(demo.folders.app, 'logs')))).toBe(true)
   })
 })
+
+describe('what the demo player sees first', () => {
+  it('Push next says one thing per chart; the Profile says which Reality is which', async () => {
+    await navButton(page, 'Reality').click()
+    await page.getByTestId('best-20').waitFor()
+    await page.getByRole('button', { name: /Show every chart/ }).click()
+    const text = (id: string) => page.getByTestId(id).locator(':scope > li').allInnerTexts()
+    const entering = await text('push-enter')
+    expect(entering.length).toBeGreaterThan(0)
+    for (const line of entering) expect(line).toMatch(/enters the best 20 · up to \+0\.00\d\d Reality \(from [\d,]+\)/)
+    // A chart that can enter is never also one that stays outside, and nothing says "would enter" any more.
+    const chartsOf = (selector: string) => page.locator(selector).evaluateAll((items) => items.map((li) => li.getAttribute('data-chart')))
+    const enteringCharts = await chartsOf('[data-testid="push-enter"] > li')
+    const staysOutside = await chartsOf('[data-testid="push-cannot"] > li[data-status="stays_outside"]')
+    expect(staysOutside.length).toBeGreaterThan(0)
+    for (const chart of enteringCharts) expect(staysOutside).not.toContain(chart)
+    // Each chart that can enter says so once more, exactly, where 0.01 is not possible.
+    const entersOnly = await chartsOf('[data-testid="push-cannot"] > li[data-status="enters_only"]')
+    expect(entersOnly.sort()).toEqual([...enteringCharts].sort())
+    expect(await page.getByTestId('push-next').innerText()).not.toMatch(/would enter/)
+
+    await navButton(page, 'Profile').click()
+    const line = page.getByTestId('reality-sources')
+    await line.scrollIntoViewIfNeeded()
+    // The service's own values, asked here without the app, cut to 2 decimals as the game shows them.
+    const token = demo.service.accounts.find((a) => a.username === SAMPLE_PLAYER && a.deployment === 'global')!.user_token
+    const answer = await fetch(`${demo.service.deployments.global.base_url}/v1/user/${SAMPLE_PLAYER}/rank`, {
+      headers: { authorization: token }
+    })
+    const { touch_reality, keyboard_reality } = ((await answer.json()) as { data: { touch_reality: number; keyboard_reality: number } })
+      .data
+    const cut2 = (v: number) => v.toFixed(8).replace(/(\.\d\d)\d*$/, '$1')
+    await expect
+      .poll(() => line.textContent())
+      .toContain(`the card shows the service's ranking, touch ${cut2(touch_reality)} and keyboard ${cut2(keyboard_reality)}`)
+    // The six plays added from this computer came after the cloud save, which also holds both modes together.
+    expect(await line.textContent()).toContain(
+      'which is older (6 bests came after it) and counts touch and keyboard together, one best per chart.'
+    )
+  })
+})

@@ -13,7 +13,8 @@ import './push-next.css'
 /** How many steps each group shows before "Show every chart". */
 const FIRST: Record<StepKind, number> = { reality: 10, enter: 5, grade: 5 }
 
-const gainText = (gain: number) => `+${formatNumber(gain, 4)}`
+/** A Reality gain to 4 decimals; one too small to show there is "under 0.0001", never "+0.0000". */
+const gainText = (gain: number) => (gain > 0 && gain < 0.00005 ? `+<${formatNumber(0.0001, 4)}` : `+${formatNumber(gain, 4)}`)
 
 /**
  * "Push next": what a step on each chart brings (+0.01 Reality, a place in the best 20, the next grade),
@@ -79,13 +80,20 @@ function StepItem({ step }: { step: PushStep }) {
   const { t, i18n } = useTranslation()
   const share = useMemo(() => new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 0 }), [i18n.language])
   const { record } = step.row
+  // Entering takes the least above the 20th: what it can add at most is what matters there.
+  const gain =
+    step.kind === 'enter'
+      ? t('pushNext.upTo', { gain: gainText(step.mostGain), score: formatNumber(step.mostGainAt) })
+      : step.realityGain > 0
+        ? t('pushNext.realityGain', { gain: gainText(step.realityGain) })
+        : t('pushNext.noRealityGain')
   const brings = [
-    step.realityGain > 0 ? t('pushNext.realityGain', { gain: gainText(step.realityGain) }) : t('pushNext.noRealityGain'),
-    step.grade ? t('pushNext.reachesGrade', { grade: step.grade }) : null,
-    step.enters ? t('pushNext.entersBest') : step.inBest ? t('pushNext.inBest') : t('pushNext.outsideBest')
+    step.enters ? t('pushNext.entersBest') : step.inBest ? t('pushNext.inBest') : t('pushNext.outsideBest'),
+    gain,
+    step.grade ? t('pushNext.reachesGrade', { grade: step.grade }) : null
   ].filter((x): x is string => x !== null)
   return (
-    <li data-kind={step.kind} data-effort={step.effort}>
+    <li data-kind={step.kind} data-chart={record.chart_id} data-effort={step.effort}>
       <span className="push-title">
         <ChartTitle chartId={record.chart_id} />
       </span>
@@ -93,15 +101,7 @@ function StepItem({ step }: { step: PushStep }) {
       <span className="push-from">
         {formatNumber(record.score)} <GradeChip grade={gradeOf(record.score)} />
       </span>
-      <span className="push-step">
-        {t('pushNext.reach', { score: formatNumber(step.target), gain: formatNumber(step.gain) })}
-        {step.grade && (
-          <>
-            {' '}
-            <GradeChip grade={step.grade} />
-          </>
-        )}
-      </span>
+      <span className="push-step">{t('pushNext.reach', { score: formatNumber(step.target), gain: formatNumber(step.gain) })}</span>
       <span className="push-effort muted">{t('pushNext.effort', { share: share.format(step.effort) })}</span>
       <span className="push-brings" data-testid="push-brings">
         {brings.join(' · ')}
@@ -122,7 +122,7 @@ function CannotList({ plan }: { plan: PushPlan }) {
       </h3>
       <ul className="push-list" data-testid="push-cannot" aria-labelledby="push-cannot-title">
         {charts.map((o) => (
-          <li key={o.row.record.chart_id} data-status={o.status}>
+          <li key={o.row.record.chart_id} data-chart={o.row.record.chart_id} data-status={o.status}>
             <span className="push-title">
               <ChartTitle chartId={o.row.record.chart_id} />
             </span>
