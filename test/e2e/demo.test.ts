@@ -53,6 +53,15 @@ describe('the demo keeps to its own folder and brings a game folder', () => {
     expect(new Set(plays.map((p) => p.user_id))).toEqual(new Set([uid]))
   })
 
+  it("the browser finds the app's icon (no 404 for a favicon)", async () => {
+    const html = await (await fetch(demo.app.origin)).text()
+    const href = /<link rel="icon"[^>]*href="([^"]+)"/.exec(html)?.[1]
+    expect(href).toMatch(/^\.\/assets\/icon-.*\.svg$/)
+    const icon = await fetch(new URL(href!, `${demo.app.origin}/`))
+    expect([icon.status, icon.headers.get('content-type')]).toEqual([200, 'image/svg+xml'])
+    expect(await icon.text()).toMatch(/^<svg/)
+  })
+
   it('the built CLI finds the game in the sample folder (local status), and reads its plays', async () => {
     const env = { PATH: process.env.PATH, HOME: home }
     const status = await runCli(['local', 'status', '--game-dir', demo.folders.game, '--json'], env, 30_000)
