@@ -2,6 +2,26 @@ import { resolve } from 'node:path'
 import { defineConfig } from 'electron-vite'
 import react from '@vitejs/plugin-react'
 import type { Plugin } from 'vite'
+import { checkClientId } from './src/shared/client-id'
+
+/**
+ * A distributor's OIDC client ids, registered with the service for this build (docs/sign-in.md):
+ * COMPANION_CLIENT_ID_GLOBAL and COMPANION_CLIENT_ID_CHINA at build time. A player's own id in
+ * Settings comes first; with neither, the app guides the player to a User Token. A value that is
+ * not a client id stops the build rather than shipping an app that cannot sign in.
+ */
+export function buildClientIds(env: NodeJS.ProcessEnv = process.env): Record<string, string> {
+  const ids: Record<string, string> = {}
+  for (const deployment of ['global', 'china'] as const) {
+    const name = `COMPANION_CLIENT_ID_${deployment.toUpperCase()}`
+    const raw = env[name]
+    if (raw === undefined || raw === '') continue
+    const checked = checkClientId(raw)
+    if (!checked.ok) throw new Error(`${name} ${checked.reason}: it must be the client id the service registered for this app.`)
+    ids[deployment] = checked.id
+  }
+  return ids
+}
 
 /** The dev server needs an inline refresh preamble and a websocket; the built app gets the strict CSP. */
 function relaxCspForDevServer(): Plugin {
@@ -15,6 +35,7 @@ function relaxCspForDevServer(): Plugin {
 
 export default defineConfig({
   main: {
+    define: { __COMPANION_CLIENT_IDS__: JSON.stringify(buildClientIds()) },
     build: {
       // The plays worker is an entry of its own, beside index.js: a big data.db is imported on it (local-game/plays-off-thread.ts).
       rollupOptions: { input: { index: resolve('src/main/index.ts'), 'plays-worker': resolve('src/main/local-game/plays-worker.ts') } }

@@ -1,13 +1,13 @@
 // `npm run demo`: the reference service with demo data + the Electron app on the Local deployment.
 // `npm run demo:web`: the same services behind the development web host, for machines where
 // Electron cannot start (no display, or no Electron binary). Development and review only.
+// Everything the demo writes lives under its own folder (.tmp, or COMPANION_DEMO_DIR): see demo-app.ts.
 import { spawn, spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync } from 'node:fs'
+import { existsSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { resolve } from 'node:path'
-import { startReferenceService } from '../reference-service/src/server'
-import { startWebApp } from '../src/main/web-host/start-web-app'
-import { seedDemoHistory } from './demo-seed'
+import type { ReferenceService } from '../reference-service/src/server'
+import { demoAccounts, demoFolders, prepareDemoData, startDemoService, startWebDemo, type DemoFolders } from './demo-app'
 
 const web = process.argv.includes('--web')
 const port = Number(process.env.COMPANION_DEMO_PORT ?? 8723)
@@ -20,47 +20,31 @@ function openInBrowser(url: string): void {
   child.unref()
 }
 
-const service = await startReferenceService({ port, dataDir: resolve('.tmp/demo-service'), testControls: false }).catch(
-  async (error: NodeJS.ErrnoException) => {
-    if (error.code !== 'EADDRINUSE') throw error
-    console.log(`Port ${port} is busy; using a free port instead.`)
-    return startReferenceService({ port: 0, dataDir: resolve('.tmp/demo-service') })
-  }
-)
-const baseUrl = service.deployments.global.base_url
-const demoAccounts = service.accounts
-  .filter((a) => a.deployment === 'global' && !a.deleted && a.username !== 'bench')
-  .map((a) => ({ username: a.username, password: a.password }))
-console.log(`Reference service: ${service.origin} (Local deployment: ${baseUrl})`)
-console.log(`Community chart list (song names): ${service.chartList.url}`)
-console.log(`Demo accounts (password milthm-demo): ${demoAccounts.map((a) => a.username).join(', ')}`)
-
-function announceSeeded(names: string[]) {
-  if (names.length) console.log(`Demo history (months of plays and Reality) prepared for: ${names.join(', ')}`)
+/** The app, the CLI and the renderer, built once (a fresh clone has none): the CLI works right after the demo. */
+function buildIfMissing(): void {
+  const built = ['out/main/index.js', 'out/renderer/index.html', 'out/cli/index.js'].every((f) => existsSync(f))
+  if (!built) spawnSync('npm', ['run', 'build'], { stdio: 'inherit', shell: process.platform === 'win32' })
 }
 
-const stop = async (code = 0) => {
-  await service.close()
-  process.exit(code)
+function announce(service: ReferenceService, folders: DemoFolders, seeded: string[]) {
+  console.log(`Reference service: ${service.origin} (Local deployment: ${service.deployments.global.base_url})`)
+  console.log(`Community chart list (song names): ${service.chartList.url}`)
+  console.log(
+    `Demo accounts (password milthm-demo): ${demoAccounts(service)
+      .map((a) => a.username)
+      .join(', ')}`
+  )
+  if (seeded.length) console.log(`Demo history (months of plays and Reality) prepared for: ${seeded.join(', ')}`)
+  console.log(`The demo's own folder (data, backups, logs): ${folders.app}`)
+  console.log(`Sample game folder ("This computer", alice's save and plays): ${folders.game}`)
+  console.log(`The CLI, from this folder: npx companion --help   (e.g. npx companion local status --game-dir '${folders.game}')`)
 }
-process.on('SIGINT', () => void stop())
-process.on('SIGTERM', () => void stop())
 
+buildIfMissing()
 if (web) {
-  const rendererDir = resolve('out/renderer')
-  if (!existsSync(`${rendererDir}/index.html`))
-    spawnSync('npx', ['electron-vite', 'build'], { stdio: 'inherit', shell: process.platform === 'win32' })
-  const dataDir = resolve('.tmp/demo-web')
-  mkdirSync(dataDir, { recursive: true })
-  announceSeeded(await seedDemoHistory(service, dataDir))
-  const app = await startWebApp({
-    rendererDir,
-    dataDir,
-    localBaseUrl: baseUrl,
-    localDemoAccounts: demoAccounts,
-    // Song names come the way a player gets them: the community's song-keyed list, from a host of its own.
-    chartListUrl: service.chartList.url,
-    version: '0.1.0-demo',
+  const demo = await startWebDemo({
+    port,
+    rendererDir: resolve('out/renderer'),
     deps: {
       openExternal: async (url) => {
         // Sign-in and token pages: printed too, for a machine where no browser opens by itself.
@@ -69,11 +53,23 @@ if (web) {
       }
     }
   })
-  app.core.start()
-  console.log(`\nThe app (development web host, protected by a per-run secret in the address):\n  ${app.url}\n\nPress Ctrl+C to stop.`)
+  const stop = async () => {
+    await demo.close()
+    process.exit(0)
+  }
+  process.on('SIGINT', () => void stop())
+  process.on('SIGTERM', () => void stop())
+  announce(demo.service, demo.folders, demo.seeded)
+  console.log(`\nThe app (development web host, protected by a per-run secret in the address):\n  ${demo.app.url}\n\nPress Ctrl+C to stop.`)
 } else {
-  if (!existsSync('out/main/index.js'))
-    spawnSync('npx', ['electron-vite', 'build'], { stdio: 'inherit', shell: process.platform === 'win32' })
+  const folders = demoFolders('electron')
+  const service = await startDemoService(folders, port)
+  const stop = async (code = 0) => {
+    await service.close()
+    process.exit(code)
+  }
+  process.on('SIGINT', () => void stop())
+  process.on('SIGTERM', () => void stop())
   let electron: string
   try {
     // Resolving the package downloads Electron's binary on first use.
@@ -86,18 +82,18 @@ if (web) {
     await stop(1)
     throw new Error('unreachable')
   }
-  // The demo keeps its own data folder: it never touches a real installation's sign-ins.
-  const dataDir = resolve('.tmp/demo-electron')
-  mkdirSync(dataDir, { recursive: true })
-  announceSeeded(await seedDemoHistory(service, dataDir))
+  const { seeded } = await prepareDemoData(service, folders)
+  announce(service, folders, seeded)
   const child = spawn(electron, ['.'], {
     stdio: 'inherit',
     env: {
       ...process.env,
-      COMPANION_LOCAL_BASE_URL: baseUrl,
-      COMPANION_DEMO_ACCOUNTS: JSON.stringify(demoAccounts),
+      COMPANION_LOCAL_BASE_URL: service.deployments.global.base_url,
+      COMPANION_DEMO_ACCOUNTS: JSON.stringify(demoAccounts(service)),
       COMPANION_CHART_LIST_URL: service.chartList.url,
-      COMPANION_USER_DATA_DIR: dataDir
+      // The demo keeps its own data folder (logs and default backups inside it): it never touches a real installation.
+      COMPANION_USER_DATA_DIR: folders.app,
+      COMPANION_SAMPLE_GAME_FOLDER: folders.game
     }
   })
   child.on('error', (error) => {

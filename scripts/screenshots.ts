@@ -49,6 +49,12 @@ try {
   await page.goto(app.url)
   await page.getByRole('heading', { name: 'Welcome' }).waitFor()
   await shoot('welcome')
+  // Global: no browser sign-in registered, so the User Token comes first, step by step.
+  await page.getByRole('radio', { name: /^Global/ }).check()
+  await page.getByTestId('token-guide').waitFor()
+  await settle(page)
+  await shoot('welcome-token-guide', ['light'])
+  await page.getByRole('radio', { name: /^Local demo/ }).check()
 
   const owl = service.accounts.find((a) => a.username === 'night owl/夜猫' && a.deployment === 'global')!
   const { account } = await addUserToken(app.core.handlers, 'local', owl.user_token)

@@ -1,7 +1,7 @@
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander'
 import { readFileSync, writeSync } from 'node:fs'
 import type { ScoreRecord } from '../shared/api'
-import { accuracyPercent, isTouchPlay } from '../shared/records'
+import { accuracyPercent } from '../shared/records'
 import type { ChartChange, RetentionPolicy, SaveChart } from '../shared/backups'
 import { chartTitle, difficultyCode } from '../shared/charts'
 import { AppError } from '../shared/errors'
@@ -19,6 +19,7 @@ import {
 import { cliLabels } from './labels'
 import { installLastLineOfDefence, plantedFault, reportInternalError, type InternalErrorDeps } from './internal-error'
 import { EXIT, jsonAnswered, printer, progressBar, table } from './output'
+import { CLI_COMMAND, playTable, realityLines, type PlayFormat } from './plays'
 
 interface GlobalOptions {
   deployment: 'global' | 'china' | 'local'
@@ -162,27 +163,18 @@ function withChart<R extends { chart_id: string }>(record: R) {
 }
 
 const labels = () => cliLabels(options().lang)
-const playTable = (records: ScoreRecord[]) =>
-  table(
-    labels().columns,
-    records.map((r) => [
-      r.played_at,
-      chartText(r.chart_id),
-      r.grade,
-      r.score,
-      accuracyPercent(r.score_accuracy).toFixed(2) + '%',
-      r.reality.toFixed(3),
-      isTouchPlay(r) ? labels().touch : labels().keyboard
-    ])
-  )
+const EXACT = ['--exact', 'Reality to 4 decimals and times in UTC, as the service sends them (default: as the game and the app show them)']
+const playFormat = (opts: { exact?: boolean }): PlayFormat => ({ exact: opts.exact ?? false, language: options().lang })
+const plays = (records: ScoreRecord[], f: PlayFormat) => playTable(records, chartText, labels(), f)
 
 program
   .command('recent')
-  .description('your recent scores (newest first, at most 20)')
+  .description('your recent scores (newest first, at most 20): Reality as in the game, local times')
+  .option(EXACT[0]!, EXACT[1])
   .action(
-    action(async () => {
+    action(async (opts: { exact?: boolean }) => {
       const recent = await connect().recent()
-      out().data({ ...recent, data: recent.data.map(withChart) }, () => playTable(recent.data))
+      out().data({ ...recent, data: recent.data.map(withChart) }, () => plays(recent.data, playFormat(opts)))
     })
   )
 
@@ -192,32 +184,25 @@ const RANK_LISTS_NOT_READY =
 
 program
   .command('rank')
-  .description('your Reality and best performances, touch and keyboard')
+  .description('your Reality and best performances, touch and keyboard: Reality as in the game (2 decimals, cut), local times')
+  .option(EXACT[0]!, EXACT[1])
   .action(
-    action(async () => {
+    action(async (opts: { exact?: boolean }) => {
+      const f = playFormat(opts)
       const rank = await connect().rank()
       if (rank.listsReady === false) {
         // Never an empty list that is not empty: the values, and that the lists are not known yet (exit 1).
         const { touch_ranks: _touch, keyboard_ranks: _keyboard, ...values } = rank
         out().data({ ...values, touch_ranks: null, keyboard_ranks: null }, () =>
-          [
-            `${labels().touchReality} ${rank.touch_reality.toFixed(4)}`,
-            `${labels().keyboardReality} ${rank.keyboard_reality.toFixed(4)}`,
-            RANK_LISTS_NOT_READY
-          ].join('\n')
+          [...realityLines(rank, labels(), f), RANK_LISTS_NOT_READY].join('\n')
         )
         process.exitCode = EXIT.service
         return
       }
       const doc = { ...rank, touch_ranks: rank.touch_ranks.map(withChart), keyboard_ranks: rank.keyboard_ranks.map(withChart) }
+      const [touchLine, keyboardLine] = realityLines(rank, labels(), f)
       out().data(doc, () =>
-        [
-          `${labels().touchReality} ${rank.touch_reality.toFixed(4)}`,
-          playTable(rank.touch_ranks.slice(0, 20)),
-          '',
-          `${labels().keyboardReality} ${rank.keyboard_reality.toFixed(4)}`,
-          playTable(rank.keyboard_ranks.slice(0, 20))
-        ].join('\n')
+        [touchLine, plays(rank.touch_ranks.slice(0, 20), f), '', keyboardLine, plays(rank.keyboard_ranks.slice(0, 20), f)].join('\n')
       )
     })
   )
@@ -337,7 +322,7 @@ backups
             : 'No backups yet.'
         ]
         for (const u of unindexed)
-          lines.push(`Unindexed save file: ${u.name} (${u.size} bytes; index it with: companion backups index '${u.name}')`)
+          lines.push(`Unindexed save file: ${u.name} (${u.size} bytes; index it with: ${CLI_COMMAND} backups index '${u.name}')`)
         for (const p of problems) lines.push(`Ignored ${p.name}: ${p.message}`)
         return lines.join('\n')
       })
@@ -421,7 +406,7 @@ backups
         const reality = summary.reality === null ? 'unknown' : summary.reality.toFixed(4)
         return [
           `${summary.charts} charts (${summary.layout}); Reality computed from the save: ${reality}` +
-            (unrated > 0 ? ` (${unrated} charts without a known constant; import a chart list: companion charts update)` : ''),
+            (unrated > 0 ? ` (${unrated} charts without a known constant; import a chart list: ${CLI_COMMAND} charts update)` : ''),
           'Best charts:',
           ...summary.best.map(bestLine)
         ].join('\n')
@@ -448,7 +433,7 @@ const statusText = (info: CatalogueInfo) => {
   const lines = [
     info.count
       ? `${info.count} charts (${info.format}) from ${info.origin ?? 'an unknown source'}, updated ${info.updatedAt}.`
-      : 'No chart list yet: charts show as short ids. Run: companion charts update   (or: companion charts import FILE)'
+      : `No chart list yet: charts show as short ids. Run: ${CLI_COMMAND} charts update   (or: ${CLI_COMMAND} charts import FILE)`
   ]
   const change = info.count ? info.lastChange : null
   if (change) lines.push(`Last update: ${change.added} added, ${change.removed} removed, ${change.constantsChanged} constants changed.`)

@@ -1,4 +1,5 @@
 import type { StorageProtection } from '../shared/accounts'
+import type { FolderRequest } from '../shared/dialogs'
 
 /**
  * What the services need from the platform. The Electron adapter, the web host, the CLI and the
@@ -49,7 +50,8 @@ export type Fetch = typeof fetch
 /** What only a desktop shell can do. The web host and tests provide stand-ins. */
 export interface DesktopPort {
   documentsDir: string
-  chooseFolder(): Promise<string | null>
+  /** A folder the user picks; `request` says why and what to offer (the web host's page shows them as a list). */
+  chooseFolder(request?: FolderRequest): Promise<string | null>
   chooseSavePath(suggestedName: string): Promise<string | null>
   revealInFolder(path: string): void
   /** A system notification; `onClick` runs when the user clicks it. */

@@ -50,6 +50,8 @@ export const DeploymentView = z.object({
   baseUrl: z.string().nullable(),
   tokensPage: z.string().nullable(),
   clientId: z.string().nullable(),
+  /** Where the client id comes from: Settings, the build (a distributor's), the app itself (Local); null: none. */
+  clientIdSource: z.enum(['settings', 'build', 'builtin']).nullable().default(null),
   scopeStyle: ScopeStyle,
   /** Only for Local: the reference service's demo accounts, shown on the welcome screen. */
   demoAccounts: z.array(z.object({ username: z.string(), password: z.string() })).default([])

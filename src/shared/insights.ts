@@ -78,38 +78,3 @@ export function computeInsights(rank: Omit<RankData, 'skipped' | 'listsReady'>, 
     keyboard: mode(rank.keyboard_ranks, rank.keyboard_reality, charts)
   }
 }
-
-/** A chart to push: the row, and how many points of score the next +0.01 needs (null when it cannot). */
-export interface PushCandidate {
-  row: InsightRow
-  gain: number | null
-  inBest: boolean
-}
-
-/**
- * "Push next": every chart the player has a best on (in one mode), ranked by the smallest score gain
- * that raises Reality by at least 0.01. A chart in the best 20 must grow its own value by 0.2; any
- * other chart must exceed the 20th value by 0.2. Charts that cannot (maxed out, not possible, unknown
- * constant) come last, in that order, with the reason.
- */
-export function pushNext(
-  best: readonly ScoreRecord[],
-  bestsOfMode: readonly ScoreRecord[],
-  charts: ReadonlyMap<string, ChartInfo>
-): PushCandidate[] {
-  const inBest = new Set(best.map((r) => r.chart_id))
-  const floor = best.length < BEST_COUNT ? 0 : Math.min(...best.map((r) => r.reality))
-  const seen = new Set<string>()
-  const candidates: PushCandidate[] = []
-  for (const record of [...best, ...bestsOfMode]) {
-    if (seen.has(record.chart_id)) continue
-    seen.add(record.chart_id)
-    const counted = inBest.has(record.chart_id)
-    const row = insightRow(record, charts.get(record.chart_id), counted ? record.reality + STEP : floor + STEP)
-    candidates.push({ row, gain: row.targetScore === null ? null : row.targetScore - record.score, inBest: counted })
-  }
-  const order = { ok: 0, unreachable: 1, maxed: 2, unrated: 3, unknown_constant: 4 } as const
-  return candidates.sort(
-    (a, b) => order[a.row.why] - order[b.row.why] || (a.gain ?? 0) - (b.gain ?? 0) || b.row.record.reality - a.row.record.reality
-  )
-}

@@ -1,6 +1,6 @@
 import type { KeptRecord, ScoreRecord } from './api'
 import type { PersonalBest, RealityPoint } from './data'
-import { accuracyPercent, isTouchPlay } from './records'
+import { isTouchPlay } from './records'
 import { parseRfc3339 } from './timestamps'
 
 // The schemas of what these functions keep are in data.ts: the renderer's first scripts load this file.
@@ -67,36 +67,6 @@ export function mergeBests(bests: Map<string, PersonalBest>, later: Iterable<Per
       current.record = part.record
     }
   }
-}
-
-export const GRADE_ORDER = ['R', 'M', 'SS', 'S', 'A', 'B', 'C', 'F'] as const
-
-/** Personal bests per grade (R, M, SS, …), in grade order. */
-export function gradeCounts(bests: readonly PersonalBest[]): { grade: string; count: number }[] {
-  const counts = new Map<string, number>(GRADE_ORDER.map((g) => [g, 0]))
-  for (const b of bests) counts.set(b.record.grade, (counts.get(b.record.grade) ?? 0) + 1)
-  return [...counts].map(([grade, count]) => ({ grade, count }))
-}
-
-/**
- * Full combos and all-perfects among personal bests, where the record says: all perfect is an
- * accuracy of 100 %; a full combo is no bad and no miss (only when both counts are known).
- */
-export function comboCounts(bests: readonly PersonalBest[]): { fullCombo: number; allPerfect: number; known: number } {
-  let fullCombo = 0
-  let allPerfect = 0
-  let known = 0
-  for (const { record } of bests) {
-    const ap = accuracyPercent(record.score_accuracy) >= 100
-    if (ap) allPerfect++
-    if (record.score_bad_count === undefined || record.score_miss_count === undefined) {
-      if (ap) fullCombo++
-      continue
-    }
-    known++
-    if (ap || (record.score_bad_count === 0 && record.score_miss_count === 0)) fullCombo++
-  }
-  return { fullCombo, allPerfect, known }
 }
 
 /** What a recent play did: set a new personal best, and its score against the best before it. */

@@ -73,7 +73,7 @@ describe('companion CLI and the live service as it really answers', () => {
     const r = await cli('alice', ['rank'])
     expect(r.code).toBe(1)
     expect(r.stdout).toMatch(
-      /^Touch Reality \d+\.\d{4}\nKeyboard Reality \d+\.\d{4}\nThe service has not finished the best-performance lists yet/
+      /^Touch Reality \d+\.\d{2}\nKeyboard Reality \d+\.\d{2}\nThe service has not finished the best-performance lists yet/
     )
     service.controls.rankNotReady(10)
     const json = await cli('alice', ['rank', '--json'])

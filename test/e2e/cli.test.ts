@@ -55,7 +55,7 @@ describe('companion CLI (built, as a child process, against the reference servic
       keyboard_reality: expect.any(Number),
       touch_ranks: expect.any(Array)
     })
-    expect((await cli(['rank'])).stdout).toMatch(/Touch Reality \d+\.\d{4}/)
+    expect((await cli(['rank'])).stdout).toMatch(/Touch Reality \d+\.\d{2}\n/)
   })
 
   it('save info spends no download', async () => {
@@ -334,10 +334,10 @@ describe('companion CLI (built, as a child process, against the reference servic
     const human = await cli(['--lang', 'ja', 'rank'])
     expect(human.code).toBe(0)
     const lines = human.stdout.split('\n')
-    expect(lines[0]).toMatch(/^タッチ Reality \d+\.\d{4}$/)
+    expect(lines[0]).toMatch(/^タッチ Reality \d+\.\d{2}$/)
     expect(lines[1]).toMatch(/^プレイ日時\s+譜面\s+ランク\s+スコア\s+精度\s+Reality\s+入力$/)
     expect(lines[2]).toMatch(/ タッチ$/)
-    expect(human.stdout).toMatch(/^キーボード Reality \d+\.\d{4}$/m)
+    expect(human.stdout).toMatch(/^キーボード Reality \d+\.\d{2}$/m)
     expect(human.stdout).not.toMatch(/Touch|Keyboard|played_at|accuracy/)
     const english = await cli(['rank', '--json'])
     for (const lang of ['zh-CN', 'zh-TW', 'ja', 'ko']) expect((await cli(['--lang', lang, 'rank', '--json'])).json).toEqual(english.json)

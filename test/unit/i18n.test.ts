@@ -10,6 +10,8 @@ import { CredentialStorage, SignInStage } from '../../src/shared/accounts'
 import { BackupProgress, BackupResult } from '../../src/shared/backups'
 import { DataNotice, PanelStatus } from '../../src/shared/data'
 import { Language } from '../../src/shared/settings'
+import { CHART_STATUSES, STEP_KINDS } from '../../src/shared/push-next'
+import { DialogPurpose, FolderSuggestion } from '../../src/shared/dialogs'
 
 function keys(obj: object, prefix = ''): string[] {
   return Object.entries(obj).flatMap(([k, v]) => (typeof v === 'object' && v !== null ? keys(v, `${prefix}${k}.`) : [`${prefix}${k}`]))
@@ -59,7 +61,14 @@ describe('translations', () => {
       ...['browser', 'device', 'token'].map((s) => `accounts.via_${s}`),
       ...DataNotice.shape.problem.options.map((s) => `notices.${s}`),
       ...CredentialStorage.options.map((s) => `accounts.storage_${s}`),
-      ...Verdict.options.map((v) => `local.verdict_${v}`)
+      ...Verdict.options.map((v) => `local.verdict_${v}`),
+      ...STEP_KINDS.flatMap((k) => [`pushNext.group_${k}`, `pushNext.groupHelp_${k}`]),
+      ...CHART_STATUSES.filter((s) => s !== 'plus_one').map((s) => `pushNext.status_${s}`),
+      ...['older', 'modes', 'constants', 'none'].map((r) => `oneTruth.reason_${r}`),
+      ...DialogPurpose.options.map((p) => `pageDialog.title_${p}`),
+      ...FolderSuggestion.shape.kind.options.map((k) => `pageDialog.kind_${k}`),
+      ...Capability.options.map((c) => `tokenGuide.scope_${c}`),
+      ...['settings', 'build', 'builtin', 'none'].map((s) => `clientIds.source_${s}`)
     ]
     expect(built.filter((k) => !resolves(k))).toEqual([])
   })

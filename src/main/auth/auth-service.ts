@@ -132,7 +132,8 @@ export class AuthService {
         timeoutMs: this.deps.loopbackTimeoutMs ?? 5 * 60_000,
         signal: controller.signal,
         port: this.deps.loopbackPort,
-        page: (outcome) => callbackPage(outcome, language),
+        // In the app's language and theme: a light app does not send the player to a dark page.
+        page: (outcome) => callbackPage(outcome, language, this.deps.settings().theme),
         texts,
         state
       })

@@ -1,6 +1,8 @@
 import { AppError } from '../../shared/errors'
 import { BUILTIN_DEPLOYMENTS, tokensPageFor, type DeploymentId, type DeploymentView, type ScopeStyle } from '../../shared/deployments'
+import { resolveClientId } from '../../shared/client-id'
 import type { Settings } from '../../shared/settings'
+import { BUILD_CLIENT_IDS } from './build-client-ids'
 
 export interface ResolvedDeployment {
   id: DeploymentId
@@ -26,36 +28,25 @@ export class DeploymentCatalog {
   constructor(
     private readonly settings: () => Settings,
     private readonly localBaseUrl: string | null,
-    private readonly localDemoAccounts: { username: string; password: string }[] = []
+    private readonly localDemoAccounts: { username: string; password: string }[] = [],
+    /** Client ids the build was made with (a distributor's); Settings come first. */
+    private readonly buildClientIds: Partial<Record<DeploymentId, string>> = BUILD_CLIENT_IDS
   ) {}
 
   view(id: DeploymentId): DeploymentView {
     const s = this.settings()
-    const clientId = s.clientIds[id] ?? null
+    const client = resolveClientId(id, s.clientIds, this.buildClientIds, id === 'local' ? LOCAL_CLIENT_ID : null)
+    const ids = { clientId: client?.id ?? null, clientIdSource: client?.source ?? null }
     switch (id) {
       case 'global':
       case 'china': {
         const d = BUILTIN_DEPLOYMENTS[id]
-        return { id, label: d.label, baseUrl: d.baseUrl, tokensPage: d.tokensPage, clientId, scopeStyle: 'live', demoAccounts: [] }
+        return { id, label: d.label, baseUrl: d.baseUrl, tokensPage: d.tokensPage, ...ids, scopeStyle: 'live', demoAccounts: [] }
       }
       case 'local':
-        return {
-          id,
-          label: 'Local',
-          ...atAddress(this.localBaseUrl),
-          clientId: clientId ?? LOCAL_CLIENT_ID,
-          scopeStyle: 'live',
-          demoAccounts: this.localDemoAccounts
-        }
+        return { id, label: 'Local', ...atAddress(this.localBaseUrl), ...ids, scopeStyle: 'live', demoAccounts: this.localDemoAccounts }
       case 'custom':
-        return {
-          id,
-          label: 'Custom',
-          ...atAddress(s.customBaseUrl),
-          clientId,
-          scopeStyle: s.customScopeStyle,
-          demoAccounts: []
-        }
+        return { id, label: 'Custom', ...atAddress(s.customBaseUrl), ...ids, scopeStyle: s.customScopeStyle, demoAccounts: [] }
     }
   }
 

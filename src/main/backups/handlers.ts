@@ -1,3 +1,4 @@
+import type { FolderSuggestion } from '../../shared/dialogs'
 import { AppError } from '../../shared/errors'
 import type { KeptRecord, ScoreRecord } from '../../shared/api'
 import type { BackupEntry, Library } from '../../shared/backups'
@@ -137,7 +138,10 @@ export function backupHandlers(deps: BackupHandlerDeps): FeatureHandlers<'backup
       isDefault: deps.settings.get().backupFolder === null
     }),
     'backups:chooseFolder': async () => {
-      const folder = await deps.desktop.chooseFolder()
+      const current = deps.settings.get().backupFolder ?? deps.defaultFolder
+      const offered: FolderSuggestion[] = [{ path: current, kind: 'current', found: null }]
+      if (current !== deps.defaultFolder) offered.push({ path: deps.defaultFolder, kind: 'documents', found: null })
+      const folder = await deps.desktop.chooseFolder({ purpose: 'backups', suggestions: offered })
       if (folder) deps.settings.update({ backupFolder: folder })
       return folder
     }

@@ -1,7 +1,8 @@
 import type { KeptRecord, ScoreRecord } from '../../shared/api'
 import type { BackupEntry, ChartChange, SaveChart, SaveDiff, SaveSummary } from '../../shared/backups'
 import type { ChartInfo } from '../../shared/data'
-import { BEST_COUNT, chartValue, GRADES, playerReality, type Grade } from '../../shared/reality'
+import { chartCounts } from '../../shared/chart-counts'
+import { BEST_COUNT, chartValue, playerReality } from '../../shared/reality'
 import type { SaveBest, SaveContents } from './save-reader'
 
 type Charts = ReadonlyMap<string, ChartInfo>
@@ -46,24 +47,23 @@ function realityOf(rated: readonly SaveChart[]): number | null {
 
 export function summarize(contents: SaveContents, charts: Charts): SaveSummary {
   const rated = contents.bests.map((b) => rateBest(b, charts)).sort(byValue)
-  const grades = Object.fromEntries(GRADES.map((g) => [g, 0])) as Record<Grade, number>
-  for (const r of rated) grades[r.grade]++
-  const withCombo = rated.filter((r) => r.fullCombo !== null)
+  // Charts, not records: a save that knows input modes (a score table) counts a chart once, as the player card does.
+  const counts = chartCounts(rated.map((r) => ({ chartId: r.chart_id, score: r.score, fullCombo: r.fullCombo, allPerfect: r.allPerfect })))
   return {
     container: contents.container,
     layout: contents.layout,
     username: contents.username,
     nickname: contents.nickname,
     userId: contents.userId,
-    charts: rated.length,
+    charts: counts.charts,
     skipped: contents.skipped,
     levelDisagreements: contents.levelDisagreements ?? 0,
     lastSaveTime: contents.lastSaveTime?.slice(0, 64) ?? null,
     reality: realityOf(rated),
-    ratedCharts: rated.filter((r) => r.reality !== null).length,
-    grades,
-    fullCombos: withCombo.length ? withCombo.filter((r) => r.fullCombo).length : null,
-    allPerfects: rated.filter((r) => r.allPerfect).length,
+    ratedCharts: new Set(rated.filter((r) => r.reality !== null).map((r) => r.chart_id)).size,
+    grades: counts.grades,
+    fullCombos: counts.fullCombos,
+    allPerfects: counts.allPerfects,
     best: rated.slice(0, BEST_COUNT),
     plays: contents.plays.length
   }

@@ -20,6 +20,7 @@ import {
   type SecretCipher
 } from '../ports'
 import { LocalDataHealth, openGuardedStore } from '../storage/local-data'
+import { PageDialogs } from '../dialogs/page-dialogs'
 import { Disposables } from './disposables'
 
 export interface CoreDeps {
@@ -45,6 +46,10 @@ export interface CoreDeps {
   gameSystem?: import('../local-game/locate').SystemFacts
   /** How often the game's data.db is looked at for new plays while the app runs; null: never (default 30 s). */
   gamePollMs?: number | null
+  /** No native dialogs here (the web host): choosing a folder or showing a file is asked of the page. */
+  pageDialogs?: boolean
+  /** A sample game folder (the demo's): offered when a folder is chosen, and used until the player chooses one. */
+  sampleGameFolder?: string | null
   /** Starts the worker thread a big data.db is imported on (the built `plays-worker.js`); none: imports run on the main thread. */
   playsWorker?: import('../local-game/plays-off-thread').StartPlaysWorker | null
   /** electron-updater in a packaged app; none in development, the web host and tests (a stand-in there). */
@@ -75,6 +80,8 @@ export interface CoreContext {
   events: EventHub
   disposables: Disposables
   health: LocalDataHealth
+  /** The page's dialogs where there are no native ones (the web host); null in the Electron app and in tests. */
+  pageDialogs: PageDialogs | null
   /** A store of the data folder by name, opened once and guarded (an unreadable file is moved aside and reported). */
   store(name: string): KeyValueStore
 }
@@ -100,6 +107,16 @@ export function createContext(deps: CoreDeps): CoreContext {
     })
   )
   for (const notice of deps.startupNotices ?? []) health.report(notice)
+  const files = deps.files ?? nodeFiles
+  const documentsDir = deps.desktop?.documentsDir ?? join(homedir(), 'Documents')
+  const pageDialogs = deps.pageDialogs
+    ? new PageDialogs(
+        (request) => events.emit('dialogs:ask', request),
+        files,
+        () => documentsDir
+      )
+    : null
+  if (pageDialogs) disposables.add(() => pageDialogs.dispose())
   const stores = new Map<string, KeyValueStore>()
   const store = (name: string) => {
     const opened = stores.get(name) ?? openGuardedStore(join(deps.dataDir, `${name}.json`), () => deps.openRawStore(name), health)
@@ -111,20 +128,22 @@ export function createContext(deps: CoreDeps): CoreContext {
     clock: deps.clock ?? systemClock,
     logger,
     fetch: deps.fetch ?? fetch,
-    files: deps.files ?? nodeFiles,
+    files,
     tuning: deps.tuning ?? {},
     desktop: {
-      documentsDir: join(homedir(), 'Documents'),
+      documentsDir,
       chooseFolder: async () => null,
       chooseSavePath: async () => null,
       revealInFolder: () => {},
       notify: () => {},
       trashItem: null,
+      ...pageDialogs?.port(),
       ...deps.desktop
     },
     events,
     disposables,
     health,
+    pageDialogs,
     store
   }
 }

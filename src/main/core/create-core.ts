@@ -3,6 +3,7 @@ import { accountsModule } from '../auth/module'
 import { backupsModule } from '../backups/module'
 import { catalogueModule } from '../catalogue/module'
 import { desktopModule } from '../desktop/module'
+import { dialogsModule } from '../dialogs/module'
 import type { Handlers } from '../ipc/dispatcher'
 import { localGameModule } from '../local-game/module'
 import { profileModule } from '../profile/module'
@@ -28,6 +29,7 @@ export function createCore(deps: CoreDeps) {
   const backups = backupsModule(ctx, { settings, accounts, sync: data, catalogue })
   const localGame = localGameModule(ctx, { settings, accounts, sync: data, backups, catalogue })
   const desktop = desktopModule(ctx, { settings, accounts, backups, localGame })
+  const dialogs = dialogsModule(ctx)
   // The order of a replay: what later state refers to comes first.
   const features: FeatureModule[] = [settings, catalogue, accounts, data, profile, backups, localGame, desktop]
   const app = appModule(ctx, features)
@@ -41,7 +43,8 @@ export function createCore(deps: CoreDeps) {
     ...profile.handlers,
     ...backups.handlers,
     ...localGame.handlers,
-    ...desktop.handlers
+    ...desktop.handlers,
+    ...dialogs.handlers
   }
 
   return {

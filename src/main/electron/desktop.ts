@@ -5,9 +5,13 @@ import type { DesktopPort } from '../ports'
 export function electronDesktop(window: () => BrowserWindow | null, show: () => void): DesktopPort {
   return {
     documentsDir: app.getPath('documents'),
-    async chooseFolder() {
+    async chooseFolder(request) {
       const win = window()
-      const options = { properties: ['openDirectory', 'createDirectory'] as ('openDirectory' | 'createDirectory')[] }
+      // The dialog opens where the first offered folder is (the sample game folder in the demo, the one in use).
+      const options = {
+        properties: ['openDirectory', 'createDirectory'] as ('openDirectory' | 'createDirectory')[],
+        defaultPath: request?.suggestions?.[0]?.path
+      }
       const result = win ? await dialog.showOpenDialog(win, options) : await dialog.showOpenDialog(options)
       return result.canceled ? null : (result.filePaths[0] ?? null)
     },

@@ -29,8 +29,21 @@ export const APP_USER_MODEL_ID = 'app.companion.milkloud'
 registerAppScheme()
 if (process.platform === 'win32') app.setAppUserModelId(APP_USER_MODEL_ID)
 
-// Development only (npm run demo): a data folder of its own, so a demo never touches real sign-ins.
-if (!app.isPackaged && process.env.COMPANION_USER_DATA_DIR) app.setPath('userData', process.env.COMPANION_USER_DATA_DIR)
+// Development only (npm run demo): a data folder of its own, so a demo never touches real sign-ins, and its
+// logs and default backup folder inside it, so it writes nothing in the user's own folders.
+const demoDataDir = !app.isPackaged ? process.env.COMPANION_USER_DATA_DIR : undefined
+if (demoDataDir) {
+  app.setPath('userData', demoDataDir)
+  for (const [name, sub] of [
+    ['logs', 'logs'],
+    ['documents', 'documents']
+  ] as const) {
+    mkdirSync(join(demoDataDir, sub), { recursive: true })
+    app.setPath(name, join(demoDataDir, sub))
+  }
+}
+/** `npm run demo`: its sample game folder (development only). */
+const sampleGameFolder = !app.isPackaged ? (process.env.COMPANION_SAMPLE_GAME_FOLDER ?? null) : null
 
 /**
  * Chromium's own controls (date fields, spelling) follow the app's language from the start: read
@@ -164,6 +177,7 @@ if (!app.requestSingleInstanceLock()) {
       localBaseUrl: localBaseUrl(),
       localDemoAccounts: demoAccountsFromEnv(),
       chartListUrl: chartListUrl(),
+      sampleGameFolder,
       updater: app.isPackaged ? electronUpdaterPort() : null,
       // Built beside this file (electron.vite.config.ts): a big data.db is imported on it.
       playsWorker: playsWorkerAt(join(import.meta.dirname, 'plays-worker.js')),

@@ -1,6 +1,7 @@
 import { join } from 'node:path'
 import { AppError } from '../../shared/errors'
-import type { LocalState } from '../../shared/local-game'
+import type { FolderSuggestion } from '../../shared/dialogs'
+import { GAME_FILES, type LocalState } from '../../shared/local-game'
 import type { AccountsModule } from '../auth/module'
 import type { BackupsModule } from '../backups/module'
 import { libraryTrash } from '../backups/library'
@@ -14,9 +15,11 @@ import type { SyncModule } from '../sync/module'
 import { compareLocalWithCloud } from './compare'
 import { donePlays, importPlays, ownerAmong, type PlaysHistory } from './import-plays'
 import { LocalBackupService } from './local-backup'
-import { systemFacts } from './locate'
+import { gameFiles, gameFolderCandidates, systemFacts } from './locate'
 import { runtimeSqlite } from './snapshot'
 import { ChangeWatcher } from './watcher'
+
+const isGameFile = (name: string) => (GAME_FILES as readonly string[]).includes(name)
 
 export interface LocalGameNeeds {
   settings: Pick<SettingsModule, 'settings' | 'language'>
@@ -41,10 +44,25 @@ export function localGameModule(ctx: CoreContext, needs: LocalGameNeeds) {
     const value = store.get('gameFolder')
     return typeof value === 'string' && value.length > 0 && value.length < 4096 ? value : null
   }
+  const system = ctx.deps.gameSystem ?? systemFacts()
+  // The demo's sample game folder is used until the player chooses one (once: "the usual place" stays chosen).
+  const sample = ctx.deps.sampleGameFolder ?? null
+  if (sample && chosen() === null && store.get('sampleApplied') !== sample) {
+    store.set('gameFolder', sample)
+    store.set('sampleApplied', sample)
+  }
+  /** What a folder choice offers: the sample folder, the usual places, and whether the game's files are in each. */
+  const suggestions = async (): Promise<FolderSuggestion[]> => {
+    const places: Omit<FolderSuggestion, 'found'>[] = [
+      ...(sample ? [{ path: sample, kind: 'sample' as const }] : []),
+      ...gameFolderCandidates(system).map((path) => ({ path, kind: 'usual' as const }))
+    ]
+    return Promise.all(places.map(async (p) => ({ ...p, found: (await gameFiles(files, p.path)).some((f) => isGameFile(f.name)) })))
+  }
   const local = new LocalBackupService({
     files,
     clock,
-    system: ctx.deps.gameSystem ?? systemFacts(),
+    system,
     sqlite: runtimeSqlite(),
     sleep: ctx.tuning.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
     root: () => settings.get().backupFolder ?? needs.backups.defaultFolder,
@@ -89,13 +107,14 @@ export function localGameModule(ctx: CoreContext, needs: LocalGameNeeds) {
   const handlers: FeatureHandlers<'local'> = {
     'local:load': async (id) => (await emit(id), null),
     'local:chooseFolder': async ({ reset }) => {
-      const folder = reset ? null : await desktop.chooseFolder()
+      const folder = reset ? null : await desktop.chooseFolder({ purpose: 'game', suggestions: await suggestions() })
       if (reset) store.delete('gameFolder')
       else if (folder) store.set('gameFolder', folder)
       const active = registry.activeId()
       if (active) await emit(active).catch(() => {})
       return folder
     },
+    'local:folderChoices': () => suggestions(),
     'local:backup': async (id) => {
       try {
         return await local.backup(chosen())
@@ -114,7 +133,7 @@ export function localGameModule(ctx: CoreContext, needs: LocalGameNeeds) {
       )
     },
     'local:importPlays': async (id, { pick, anyUser }) => {
-      const folder = pick ? await desktop.chooseFolder() : null
+      const folder = pick ? await desktop.chooseFolder({ purpose: 'plays', suggestions: await suggestions() }) : null
       if (pick && !folder) return null
       const read = await local.playsToImport(chosen(), folder ? join(folder, 'data.db') : null)
       try {

@@ -18,6 +18,8 @@ export interface WebAppOptions {
   localDemoAccounts?: { username: string; password: string }[]
   /** The chart list's update URL (a loopback list host in development and tests). */
   chartListUrl?: string | null
+  /** A sample game folder (the demo's), chosen until the player chooses another. */
+  sampleGameFolder?: string | null
   cipher?: SecretCipher
   /** Replace any port, e.g. to record the URLs the app asks the system browser to open. */
   deps?: Partial<CoreDeps>
@@ -45,7 +47,12 @@ export async function startWebApp(options: WebAppOptions) {
     localBaseUrl: options.localBaseUrl ?? null,
     localDemoAccounts: options.localDemoAccounts,
     chartListUrl: options.chartListUrl,
-    ...options.deps
+    sampleGameFolder: options.sampleGameFolder ?? null,
+    // No native dialogs in a browser: the page is asked (typed folders, a list to choose from).
+    pageDialogs: true,
+    ...options.deps,
+    // Nothing is written outside the data folder unless asked: the default backup folder is inside it.
+    desktop: { documentsDir: join(options.dataDir, 'documents'), ...options.deps?.desktop }
   })
   let origin = ''
   const dispatch = createDispatcher({

@@ -55,9 +55,11 @@ export const invokeChannelNames = [
   'backups:chooseFolder',
   'local:load',
   'local:chooseFolder',
+  'local:folderChoices',
   'local:backup',
   'local:compare',
-  'local:importPlays'
+  'local:importPlays',
+  'dialogs:answer'
 ] as const satisfies readonly InvokeChannel[]
 
 export const eventChannelNames = [
@@ -73,5 +75,6 @@ export const eventChannelNames = [
   'local:changed',
   'app:notices',
   'app:command',
-  'updates:changed'
+  'updates:changed',
+  'dialogs:ask'
 ] as const satisfies readonly EventChannel[]

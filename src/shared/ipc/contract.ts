@@ -7,6 +7,7 @@ import { PlayerStats } from '../data'
 import { ImportResult, LocalBackupResult, LocalComparison, LocalState } from '../local-game'
 import { AccountData, CatalogueInfo, ChartInfo, DataNotice, PublicLookup, RealityPoint } from '../data'
 import { AppCommand, AppInfo, Settings, SettingsPatch, UpdateState } from '../settings'
+import { DialogRequest, FolderSuggestion } from '../dialogs'
 
 /**
  * The one channel map. Each request/response channel is `group:method` with zod schemas for its
@@ -98,11 +99,15 @@ export const invokeChannels = {
   'local:load': channel(z.tuple([accountId]), done),
   /** Picks the game's data folder (e.g. a phone's copied over); null: cancelled. `reset` goes back to the usual place. */
   'local:chooseFolder': channel(z.tuple([z.object({ reset: z.boolean() })]), z.string().nullable()),
+  /** Folders to offer for the game's folder: the sample one (the demo's) and the usual places, with whether the game's files are there. */
+  'local:folderChoices': channel(none, z.array(FolderSuggestion)),
   'local:backup': channel(z.tuple([accountId]), LocalBackupResult),
   /** The local save against this account's latest cloud backup (spends no download). */
   'local:compare': channel(z.tuple([accountId]), LocalComparison),
   /** Adds data.db's plays to the account's history; `pick`: from a folder the user chooses; `anyUser`: the player confirmed the account. */
-  'local:importPlays': channel(z.tuple([accountId, z.object({ pick: z.boolean(), anyUser: z.boolean() })]), ImportResult.nullable())
+  'local:importPlays': channel(z.tuple([accountId, z.object({ pick: z.boolean(), anyUser: z.boolean() })]), ImportResult.nullable()),
+  /** The page's answer to a `dialogs:ask` (the web host): the folder chosen or typed, or null for Cancel. */
+  'dialogs:answer': channel(z.tuple([z.string().max(100), z.string().max(4096).nullable()]), done)
 }
 
 export const eventChannels = {
@@ -119,7 +124,9 @@ export const eventChannels = {
   /** Files of the app's own found damaged or unreadable this run (the whole list each time). */
   'app:notices': z.array(DataNotice),
   'app:command': AppCommand,
-  'updates:changed': UpdateState
+  'updates:changed': UpdateState,
+  /** Where there are no native dialogs (the web host): a folder to choose, or where a file is. */
+  'dialogs:ask': DialogRequest
 }
 
 export type InvokeChannels = typeof invokeChannels

@@ -2,18 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import type { KeptRecord } from '../../../src/shared/api'
 import type { RealityPoint } from '../../../src/shared/data'
-import { pushNext } from '../../../src/shared/insights'
-import {
-  bestKey,
-  comboCounts,
-  foldPlays,
-  gradeCounts,
-  mergeBests,
-  playMark,
-  pointsInRange,
-  realityChange,
-  type PersonalBest
-} from '../../../src/shared/player'
+import { bestKey, foldPlays, mergeBests, playMark, pointsInRange, realityChange, type PersonalBest } from '../../../src/shared/player'
 
 const play = (chart: string, score: number, at: string, extra: Partial<KeptRecord> = {}): KeptRecord => ({
   chart_id: chart,
@@ -69,19 +58,6 @@ describe('personal bests', () => {
     foldPlays(alone, [first])
     expect(playMark(first, alone)).toEqual({ newBest: true, delta: null })
   })
-
-  it('counts grades, full combos and all perfects from the bests', () => {
-    const bests = new Map<string, PersonalBest>()
-    foldPlays(bests, [
-      play('a', 1_000_000, '2026-01-01T00:00:00Z', { score_accuracy: 1, score_bad_count: 0, score_miss_count: 0 }),
-      play('b', 960_000, '2026-01-01T00:00:00Z', { score_bad_count: 0, score_miss_count: 0 }),
-      play('c', 960_000, '2026-01-01T00:00:00Z', { score_bad_count: 1, score_miss_count: 0 }),
-      play('d', 900_000, '2026-01-01T00:00:00Z')
-    ])
-    const counts = Object.fromEntries(gradeCounts([...bests.values()]).map((g) => [g.grade, g.count]))
-    expect(counts).toMatchObject({ M: 1, SS: 2, S: 1, R: 0 })
-    expect(comboCounts([...bests.values()])).toEqual({ fullCombo: 2, allPerfect: 1, known: 3 })
-  })
 })
 
 describe('Reality over time', () => {
@@ -103,32 +79,6 @@ describe('Reality over time', () => {
   it('a range keeps the point just before it, so the line starts at the left edge', () => {
     expect(pointsInRange(points, Date.parse('2026-01-11T00:00:00Z'), 3).map((p) => p.touch)).toEqual([10.5, 10.75])
     expect(pointsInRange(points, Date.parse('2026-01-11T00:00:00Z'), null)).toHaveLength(3)
-  })
-})
-
-describe('push next', () => {
-  it('ranks charts by the score gain that adds +0.01, and says why the others cannot', () => {
-    // 20 charts of constant 10 at 900,000 (v3: 10.5 each); the catalogue knows every constant.
-    const charts = new Map(
-      Array.from({ length: 23 }, (_, i) => [`c${i}`, { chart_id: `c${i}`, title: `C${i}`, constant: i === 22 ? 2 : 10 }])
-    )
-    const best = Array.from({ length: 20 }, (_, i) =>
-      play(`c${i}`, 900_000 + i * 1_000, '2026-01-01T00:00:00Z', { reality: 10 + (900_000 + i * 1_000 - 850_000) / 100_000 })
-    )
-    const maxed = play('c20', 1_010_000, '2026-01-01T00:00:00Z', { reality: 11.5, score_accuracy: 1 })
-    // From 4.0 the service rates 800,000 with v2 where it is larger (notes): 800,000 / 280,000 − 4 + 10.
-    const outside = play('c21', 800_000, '2026-01-01T00:00:00Z', { reality: 800_000 / 280_000 - 4 + 10 })
-    const hopeless = play('c22', 800_000, '2026-01-01T00:00:00Z', { reality: 2 * (0.5 + 100_000 / 300_000) - 0.5 })
-    const list = pushNext(best, [maxed, outside, hopeless, ...best], charts)
-    // In the best 20, +0.2 of chart value is 20,000 points at this rate (1 per 100,000).
-    const first = list[0]!
-    expect(first.inBest).toBe(true)
-    expect(first.gain).toBe(20_000)
-    // A chart outside the best 20 must exceed the 20th value (10.5) by 0.2: 10.7 → 920,000 from 800,000.
-    expect(list.find((c) => c.row.record.chart_id === 'c21')).toMatchObject({ inBest: false, gain: 120_000 })
-    expect(list.find((c) => c.row.record.chart_id === 'c22')!.row.why).toBe('unreachable')
-    expect(list.at(-1)!.row.why).toBe('maxed')
-    expect(new Set(list.map((c) => c.row.record.chart_id)).size).toBe(23)
   })
 })
 

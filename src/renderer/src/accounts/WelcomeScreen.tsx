@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next'
 import type { DeviceSignIn, UserTokenCheck } from '../../../shared/accounts'
 import type { AppErrorData } from '../../../shared/errors'
 import type { DeploymentId } from '../../../shared/deployments'
-import { api, unwrap } from '../bridge'
 import { useNav } from '../app/navigation'
 import { CustomUrlField } from '../settings/CustomUrlField'
 import { ErrorMessage, toErrorData } from '../ui/ErrorMessage'
 import { DeviceCodePanel } from './DeviceCodePanel'
+import { TokenGuide } from './TokenGuide'
 import { useAccounts } from './store'
 
 type Method = 'browser' | 'device' | 'token'
@@ -112,11 +112,17 @@ export function WelcomeScreen() {
       )}
 
       {!oidcAvailable && deployment?.baseUrl && (
-        <p className="note">{t('signIn.noClientId', { deployment: t(`deployments.${deploymentId}`) })}</p>
+        <div className="note" data-testid="no-registration">
+          <p>{t('tokenGuide.noRegistration', { deployment: t(`deployments.${deploymentId}`) })}</p>
+          <button type="button" className="link" onClick={() => go('settings')}>
+            {t('tokenGuide.clientIdInSettings')}
+          </button>
+        </div>
       )}
 
       <div role="tablist" aria-label={t('signIn.method')} className="tabs">
-        {(['browser', 'device', 'token'] as const).map((m) => (
+        {/* Where no browser sign-in is registered, the User Token comes first: it is how a player signs in there. */}
+        {(oidcAvailable ? (['browser', 'device', 'token'] as const) : (['token', 'browser', 'device'] as const)).map((m) => (
           <button
             key={m}
             role="tab"
@@ -161,40 +167,8 @@ export function WelcomeScreen() {
             {device && <DeviceCodePanel device={device} onCancel={() => void cancel()} />}
           </>
         )}
-        {effectiveMethod === 'token' && (
-          <form
-            onSubmit={(e) => {
-              e.preventDefault()
-              void submitToken()
-            }}
-          >
-            <p className="warning-text">{t('signIn.tokenWarning')}</p>
-            <div className="field wide">
-              <label htmlFor="user-token">{t('signIn.tokenLabel')}</label>
-              <input
-                id="user-token"
-                type="password"
-                autoComplete="off"
-                spellCheck={false}
-                value={token}
-                placeholder="Basic …"
-                onChange={(e) => setToken(e.target.value)}
-              />
-            </div>
-            <div className="row">
-              <button type="submit" className="primary" disabled={busy || token.trim() === '' || !deployment?.baseUrl}>
-                {t('signIn.addToken')}
-              </button>
-              <button
-                type="button"
-                className="link"
-                disabled={!deployment?.tokensPage}
-                onClick={() => void unwrap(api.auth.openTokenPage(deploymentId)).catch((e: unknown) => setError(toErrorData(e)))}
-              >
-                {t('signIn.openTokenPage')}
-              </button>
-            </div>
-          </form>
+        {effectiveMethod === 'token' && deployment && (
+          <TokenGuide deployment={deployment} token={token} setToken={setToken} busy={busy} onSubmit={() => void submitToken()} />
         )}
         {tokenCheck && (
           <div className="note success" role="status">

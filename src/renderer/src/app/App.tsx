@@ -8,6 +8,7 @@ import { ProfileScreen } from '../profile/ProfileScreen'
 import { useSettings } from '../settings/store'
 import { Skeleton } from '../ui/PanelBadge'
 import { ChartListBanner } from '../charts/ChartListNotes'
+import { PageDialogs } from '../dialogs/PageDialog'
 import { DataNoticesBanner } from './DataNoticesBanner'
 import { OfflineBanner } from './OfflineBanner'
 import { RefreshButton } from './RefreshButton'
@@ -131,6 +132,7 @@ export function App() {
           </ScreenBoundary>
         </main>
       </div>
+      <PageDialogs />
     </div>
   )
 }

@@ -6,7 +6,8 @@ import type { PublicUserProfile } from '../../../shared/api'
 import { saveMetaOf } from '../../../shared/records'
 import type { AccountData } from '../../../shared/data'
 import type { AppErrorData } from '../../../shared/errors'
-import { comboCounts, gradeCounts, realityChange } from '../../../shared/player'
+import { chartCounts, recordMarks } from '../../../shared/chart-counts'
+import { realityChange } from '../../../shared/player'
 import { viaKey } from '../accounts/sign-in-method'
 import { activeAccount, useAccounts } from '../accounts/store'
 import { useNav } from '../app/navigation'
@@ -20,6 +21,7 @@ import { useNow } from '../ui/useNow'
 import { ScreenHead, Skeleton } from '../ui/PanelBadge'
 import { formatAccuracy, formatDateTime, formatNumber, formatRelative, formatSigned } from '../ui/format'
 import { NicknameDialog } from './NicknameDialog'
+import { GradeCounts, RealitySources } from './OneTruth'
 import './profile.css'
 
 const FIELDS = ['nickname', 'username', 'uid', 'zone', 'email'] as const
@@ -65,6 +67,7 @@ export function ProfileScreen() {
             </div>
           </dl>
         )}
+        {data && <RealitySources accountId={account.id} data={data} />}
       </section>
       <ErrorMessage error={data?.profile.panel.status === 'error' ? data.profile.panel.error : null} />
       <PublicLookup accountId={account.id} />
@@ -81,8 +84,8 @@ function PlayerCard({ account, data }: { account: AccountSummary; data: AccountD
   const rank = data?.rank.data
   const profile = data?.profile.data
   const now = useNow()
-  const grades = player ? gradeCounts(player.bests) : []
-  const combos = player ? comboCounts(player.bests) : null
+  // Charts, not plays: each chart once, at its best of touch and keyboard, as a cloud save counts it.
+  const counts = player ? chartCounts(player.bests.map((b) => recordMarks(b.record))) : null
   return (
     <article className="player-card" aria-label={t('profile.playerCard')} data-testid="player-card">
       <div className="player-head">
@@ -121,34 +124,26 @@ function PlayerCard({ account, data }: { account: AccountSummary; data: AccountD
         </div>
         <div>
           <dt>{t('profile.chartsPlayed')}</dt>
-          <dd>{formatNumber(player ? new Set(player.bests.map((b) => b.record.chart_id)).size : null)}</dd>
+          <dd data-testid="card-charts">{formatNumber(counts?.charts)}</dd>
         </div>
         <div>
           <dt>{t('profile.lastPlayed')}</dt>
           <dd title={formatDateTime(player?.lastPlayedAt)}>{player?.lastPlayedAt ? formatRelative(player.lastPlayedAt) : '—'}</dd>
         </div>
-        {combos && (
+        {counts && (
           <>
             <div>
-              <dt>{t('profile.fullCombos')}</dt>
-              <dd data-testid="card-fc">{formatNumber(combos.fullCombo)}</dd>
+              <dt>{t('chartCounts.fullCombos')}</dt>
+              <dd data-testid="card-fc">{formatNumber(counts.fullCombos)}</dd>
             </div>
             <div>
-              <dt>{t('profile.allPerfects')}</dt>
-              <dd data-testid="card-ap">{formatNumber(combos.allPerfect)}</dd>
+              <dt>{t('chartCounts.allPerfects')}</dt>
+              <dd data-testid="card-ap">{formatNumber(counts.allPerfects)}</dd>
             </div>
           </>
         )}
       </dl>
-      {grades.some((g) => g.count > 0) && (
-        <ul className="grade-counts" aria-label={t('profile.gradeCounts')} data-testid="grade-counts">
-          {grades.map((g) => (
-            <li key={g.grade}>
-              <GradeChip grade={g.grade} /> <span className="count">{formatNumber(g.count)}</span>
-            </li>
-          ))}
-        </ul>
-      )}
+      {counts && counts.charts > 0 && <GradeCounts counts={counts} />}
     </article>
   )
 }

@@ -2,14 +2,13 @@ import { lazy, Suspense, useCallback, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { InsightRow, RealityPoint } from '../../../shared/data'
 import { realityText } from '../../../shared/game-numbers'
-import { pushNext } from '../../../shared/insights'
 import { pointsInRange, realityChange, type PlayMode } from '../../../shared/player'
 import { activeAccount, useAccounts } from '../accounts/store'
 import { ChartTitle } from '../charts/ChartTitle'
 import { StaleListNote } from '../charts/ChartListNotes'
 import { chartLabel } from '../charts/names'
 import { useChartNames } from '../charts/useChartNames'
-import { useData, useInsights, usePlayer, useRealityPoints } from '../data/store'
+import { useData, useInsights, useRealityPoints } from '../data/store'
 import { DifficultyBadge, GradeChip } from '../ui/Chips'
 import { Menu } from '../ui/Menu'
 import { PanelNotice, ScreenHead, Skeleton, SkippedNote } from '../ui/PanelBadge'
@@ -17,6 +16,7 @@ import { formatAccuracy, formatDate, formatDateTime, formatNumber, formatSigned 
 import { RealityNumber, useRealityDigits } from '../ui/RealityNumber'
 import { useNow } from '../ui/useNow'
 import { bestToCsv, downloadBlob } from './export'
+import { PushNext } from './PushNext'
 import './reality.css'
 
 const RealityChart = lazy(() => import('./RealityChart'))
@@ -91,56 +91,6 @@ function Rows({ rows, offset = 0, testId }: { rows: InsightRow[]; offset?: numbe
         </tbody>
       </table>
     </div>
-  )
-}
-
-/** Where the next +0.01 is cheapest: every chart with a best in this mode, by the score it needs. */
-function PushNext({ best, mode, accountId }: { best: InsightRow[]; mode: PlayMode; accountId: string }) {
-  const { t } = useTranslation()
-  const player = usePlayer(accountId)
-  const charts = useData((s) => s.charts)
-  const [all, setAll] = useState(false)
-  const list = useMemo(
-    () =>
-      pushNext(
-        best.map((r) => r.record),
-        (player?.bests ?? []).filter((b) => b.mode === mode).map((b) => b.record),
-        charts
-      ),
-    [best, player, mode, charts]
-  )
-  if (list.length === 0) return null
-  const reachable = list.filter((c) => c.gain !== null)
-  const shown = all ? list : reachable.slice(0, 10)
-  return (
-    <section aria-labelledby="push-next-title">
-      <h2 id="push-next-title">{t('reality.pushNext')}</h2>
-      <p className="muted">{t('reality.pushNextHelp')}</p>
-      {reachable.length === 0 && !all && <p className="note">{t('reality.pushNextNone')}</p>}
-      <ol className="push-list" data-testid="push-next">
-        {shown.map((c) => (
-          <li key={c.row.record.chart_id}>
-            <span className="push-title">
-              <ChartTitle chartId={c.row.record.chart_id} />
-            </span>
-            <DifficultyBadge difficulty={c.row.difficulty} constant={c.row.constant} />
-            <span className="muted">{c.inBest ? t('reality.inBest') : t('reality.wouldEnter')}</span>
-            <span className="push-gain">
-              {c.gain !== null ? (
-                t('reality.gainNeeded', { gain: formatNumber(c.gain), score: formatNumber(c.row.targetScore) })
-              ) : (
-                <span className="muted">{t(`reality.whyLong_${c.row.why}`)}</span>
-              )}
-            </span>
-          </li>
-        ))}
-      </ol>
-      {list.length > shown.length || all ? (
-        <button type="button" className="link" onClick={() => setAll(!all)}>
-          {all ? t('reality.showFewer') : t('reality.showAll', { count: list.length })}
-        </button>
-      ) : null}
-    </section>
   )
 }
 

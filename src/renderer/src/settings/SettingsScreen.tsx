@@ -112,7 +112,7 @@ function DeploymentSettings() {
   return (
     <section aria-labelledby="deployments-title">
       <h2 id="deployments-title">{t('settings.deployments')}</h2>
-      <p className="muted">{t('settings.clientIdHelp')}</p>
+      <p className="muted">{t('clientIds.help', { redirect: 'http://127.0.0.1/callback' })}</p>
       {deployments.map((d) => (
         <div key={d.id} className="field inline wide">
           <label htmlFor={`client-${d.id}`}>{t('settings.clientIdFor', { deployment: t(`deployments.${d.id}`) })}</label>
@@ -120,6 +120,8 @@ function DeploymentSettings() {
             id={`client-${d.id}`}
             defaultValue={settings.clientIds[d.id] ?? ''}
             placeholder={d.clientId ?? t('settings.none')}
+            spellCheck={false}
+            aria-describedby={`client-${d.id}-source`}
             onBlur={(e) => {
               const value = e.target.value.trim()
               const clientIds = { ...settings.clientIds }
@@ -128,6 +130,9 @@ function DeploymentSettings() {
               save({ clientIds })
             }}
           />
+          <small className="muted" id={`client-${d.id}-source`} data-testid={`client-${d.id}-source`}>
+            {t(`clientIds.source_${d.clientIdSource ?? 'none'}`, { id: d.clientId })}
+          </small>
         </div>
       ))}
       <CustomUrlField id="custom-base" />

@@ -1,0 +1,131 @@
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { scopeName, type Capability, type DeploymentView } from '../../../shared/deployments'
+import type { AppErrorData } from '../../../shared/errors'
+import { looksLikeUserToken } from '../../../shared/user-token-shape'
+import { api, unwrap } from '../bridge'
+import { ErrorMessage, toErrorData } from '../ui/ErrorMessage'
+import './token-guide.css'
+
+/** The account page's own buttons, as it labels them (shared/notes/real-service.md, "User Token"). */
+const PAGE_BUTTONS = { create: 'Create Token', copy: 'Copy Authorization Header' }
+
+/** What a token can be allowed, in the order the account page lists them; the app asks for what it shows. */
+const SCOPES: Capability[] = ['save', 'recent', 'best', 'profile', 'user', 'email']
+
+/**
+ * Signing in with a User Token, step by step: open the account's token page, create a token with the
+ * scopes the app uses, copy the "Authorization header", paste it here (from the clipboard only when
+ * the player clicks), check it. What the token allows is said before and after.
+ */
+export function TokenGuide({
+  deployment,
+  token,
+  setToken,
+  busy,
+  onSubmit
+}: {
+  deployment: DeploymentView
+  token: string
+  setToken(value: string): void
+  busy: boolean
+  onSubmit(): void
+}) {
+  const { t } = useTranslation()
+  const [note, setNote] = useState<string | null>(null)
+  const [error, setError] = useState<AppErrorData | null>(null)
+  const [copied, setCopied] = useState(false)
+  const page = deployment.tokensPage
+  const pasteFromClipboard = async () => {
+    setNote(null)
+    setError(null)
+    try {
+      // Read only now, because the player asked; the text is used only when it is token-shaped.
+      const text = await navigator.clipboard.readText()
+      if (looksLikeUserToken(text)) {
+        setToken(text.trim())
+        setNote(t('tokenGuide.pasted'))
+      } else setNote(t('tokenGuide.clipboardNotToken'))
+    } catch {
+      setNote(t('tokenGuide.clipboardDenied'))
+    }
+  }
+  return (
+    <form
+      className="token-guide"
+      data-testid="token-guide"
+      onSubmit={(e) => {
+        e.preventDefault()
+        onSubmit()
+      }}
+    >
+      <ol className="token-steps">
+        <li>
+          <strong>{t('tokenGuide.step1')}</strong>
+          <p className="muted">{t('tokenGuide.step1Help')}</p>
+          <div className="row wrap">
+            <button
+              type="button"
+              className="primary"
+              disabled={!page}
+              onClick={() => void unwrap(api.auth.openTokenPage(deployment.id)).catch((e: unknown) => setError(toErrorData(e)))}
+            >
+              {t('tokenGuide.openPage')}
+            </button>
+            {page && (
+              <button type="button" onClick={() => void navigator.clipboard.writeText(page).then(() => setCopied(true))}>
+                {copied ? t('signIn.copied') : t('signIn.copyLink')}
+              </button>
+            )}
+          </div>
+          {page && <p className="link-text file-name">{page}</p>}
+        </li>
+        <li>
+          <strong>{t('tokenGuide.step2')}</strong>
+          <p className="muted">{t('tokenGuide.step2Help', { create: PAGE_BUTTONS.create, name: t('app.title') })}</p>
+          <ul className="compact token-scopes" data-testid="token-scopes">
+            {SCOPES.map((c) => (
+              <li key={c}>
+                <code>{scopeName(c, deployment.scopeStyle)}</code> — {t(`tokenGuide.scope_${c}`)}
+              </li>
+            ))}
+          </ul>
+        </li>
+        <li>
+          <strong>{t('tokenGuide.step3')}</strong>
+          <p className="muted">{t('tokenGuide.step3Help', { copy: PAGE_BUTTONS.copy })}</p>
+        </li>
+        <li>
+          <strong>{t('tokenGuide.step4')}</strong>
+          <div className="field wide">
+            <label htmlFor="user-token">{t('signIn.tokenLabel')}</label>
+            <input
+              id="user-token"
+              type="password"
+              autoComplete="off"
+              spellCheck={false}
+              value={token}
+              placeholder="Basic …"
+              onChange={(e) => setToken(e.target.value)}
+            />
+          </div>
+          <div className="row wrap">
+            <button type="button" onClick={() => void pasteFromClipboard()}>
+              {t('tokenGuide.paste')}
+            </button>
+            <button type="submit" className="primary" disabled={busy || token.trim() === '' || !deployment.baseUrl}>
+              {t('signIn.addToken')}
+            </button>
+          </div>
+          {note && (
+            <p className="muted" role="status" data-testid="token-paste-note">
+              {note}
+            </p>
+          )}
+        </li>
+      </ol>
+      <p className="warning-text">{t('tokenGuide.allows')}</p>
+      <ErrorMessage error={error} />
+    </form>
+  )
+}

@@ -1,0 +1,66 @@
+import type { ScoreRecord } from './api'
+import { gradeOf, GRADES, type Grade } from './reality'
+import { accuracyPercent } from './records'
+
+/**
+ * What a player counts: charts, not plays. A chart played in touch and keyboard is one chart, at
+ * its best of both (a cloud save keeps one best per chart and no input mode), so the player card and
+ * a backup's summary of the same plays give the same numbers.
+ */
+
+/** One chart's best as both sides know it: the score, and the full combo / all perfect marks where known. */
+export interface ChartMarks {
+  chartId: string
+  score: number
+  /** null where the source does not say (a record without judgement counts, a save without `AchievedStatus`). */
+  fullCombo: boolean | null
+  allPerfect: boolean
+}
+
+export interface ChartCounts {
+  charts: number
+  /** Charts by the grade of their best score (the score decides: the thresholds of the notes). */
+  grades: Record<Grade, number>
+  /** Charts whose best is a full combo; null when no best says. */
+  fullCombos: number | null
+  allPerfects: number
+}
+
+/** An accuracy of 100 % (a fraction of 1, or a percent, as saves write it). */
+export const isAllPerfectAccuracy = (accuracy: number | null | undefined) =>
+  typeof accuracy === 'number' && accuracyPercent(accuracy) >= 99.9995
+
+/** A record's marks: all perfect at 100 %; a full combo without a bad or a miss (unknown when the counts are missing). */
+export function recordMarks(
+  record: Pick<ScoreRecord, 'chart_id' | 'score' | 'score_accuracy' | 'score_bad_count' | 'score_miss_count'>
+): ChartMarks {
+  const allPerfect = isAllPerfectAccuracy(record.score_accuracy)
+  const known = record.score_bad_count !== undefined && record.score_miss_count !== undefined
+  const fullCombo = allPerfect ? true : known ? record.score_bad_count === 0 && record.score_miss_count === 0 : null
+  return { chartId: record.chart_id, score: record.score, fullCombo, allPerfect }
+}
+
+const markRank = (m: ChartMarks) => (m.allPerfect ? 2 : m.fullCombo ? 1 : 0)
+
+/** One per chart: the higher score of its bests; on a tie, the better marks, then the first given. */
+export function bestPerChart<T extends ChartMarks>(items: Iterable<T>): T[] {
+  const best = new Map<string, T>()
+  for (const item of items) {
+    const current = best.get(item.chartId)
+    if (!current || item.score > current.score || (item.score === current.score && markRank(item) > markRank(current)))
+      best.set(item.chartId, item)
+  }
+  return [...best.values()]
+}
+
+export function chartCounts(items: Iterable<ChartMarks>): ChartCounts {
+  const best = bestPerChart(items)
+  const grades = Object.fromEntries(GRADES.map((g) => [g, 0])) as Record<Grade, number>
+  for (const b of best) grades[gradeOf(b.score)]++
+  return {
+    charts: best.length,
+    grades,
+    fullCombos: best.some((b) => b.fullCombo !== null) ? best.filter((b) => b.fullCombo).length : null,
+    allPerfects: best.filter((b) => b.allPerfect).length
+  }
+}
