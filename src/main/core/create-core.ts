@@ -6,6 +6,7 @@ import { desktopModule } from '../desktop/module'
 import type { Handlers } from '../ipc/dispatcher'
 import { localGameModule } from '../local-game/module'
 import { profileModule } from '../profile/module'
+import { progressModule } from '../progress/module'
 import { settingsModule } from '../settings/module'
 import { syncModule } from '../sync/module'
 import { createContext, type CoreDeps, type FeatureModule } from './context'
@@ -28,8 +29,9 @@ export function createCore(deps: CoreDeps) {
   const backups = backupsModule(ctx, { settings, accounts, sync: data, catalogue })
   const localGame = localGameModule(ctx, { settings, accounts, sync: data, backups, catalogue })
   const desktop = desktopModule(ctx, { settings, accounts, backups, localGame })
+  const progress = progressModule(ctx, { settings, accounts, sync: data, backups, catalogue })
   // The order of a replay: what later state refers to comes first.
-  const features: FeatureModule[] = [settings, catalogue, accounts, data, profile, backups, localGame, desktop]
+  const features: FeatureModule[] = [settings, catalogue, accounts, data, profile, backups, localGame, desktop, progress]
   const app = appModule(ctx, features)
 
   const handlers: Handlers = {
@@ -41,7 +43,8 @@ export function createCore(deps: CoreDeps) {
     ...profile.handlers,
     ...backups.handlers,
     ...localGame.handlers,
-    ...desktop.handlers
+    ...desktop.handlers,
+    ...progress.handlers
   }
 
   return {

@@ -45,6 +45,10 @@ const MESSAGES = {
       accountPage: 'Your account on the service',
       tokensPage: 'User Tokens page'
     },
+    progress: {
+      goalMetTitle: 'Goal met',
+      goalMetBody: (name: string, met: number, total: number) => `${name}: ${met} of ${total} charts.`
+    },
     signInPage: {
       app: 'Game Account Companion',
       signedIn: 'Signed in',
@@ -96,6 +100,10 @@ const MESSAGES = {
       accountPage: '服务上的账号',
       tokensPage: '用户令牌页面'
     },
+    progress: {
+      goalMetTitle: '目标已达成',
+      goalMetBody: (name: string, met: number, total: number) => `${name}：${total} 张谱面中已达成 ${met} 张。`
+    },
     signInPage: {
       app: '游戏账号助手',
       signedIn: '已登录',
@@ -144,6 +152,10 @@ const MESSAGES = {
       readme: '應用程式說明（README）',
       accountPage: '服務上的帳號',
       tokensPage: '使用者權杖頁面'
+    },
+    progress: {
+      goalMetTitle: '目標已達成',
+      goalMetBody: (name: string, met: number, total: number) => `${name}：${total} 張譜面中已達成 ${met} 張。`
     },
     signInPage: {
       app: '遊戲帳號助手',
@@ -194,6 +206,10 @@ const MESSAGES = {
       accountPage: 'サービス上のアカウント',
       tokensPage: 'ユーザートークンのページ'
     },
+    progress: {
+      goalMetTitle: '目標を達成しました',
+      goalMetBody: (name: string, met: number, total: number) => `${name}：${total} 譜面中 ${met} 譜面を達成。`
+    },
     signInPage: {
       app: 'ゲームアカウント・コンパニオン',
       signedIn: 'サインインしました',
@@ -243,6 +259,10 @@ const MESSAGES = {
       readme: '앱 설명(README)',
       accountPage: '서비스의 내 계정',
       tokensPage: '사용자 토큰 페이지'
+    },
+    progress: {
+      goalMetTitle: '목표 달성',
+      goalMetBody: (name: string, met: number, total: number) => `${name}: 채보 ${total}개 중 ${met}개 달성.`
     },
     signInPage: {
       app: '게임 계정 도우미',

@@ -57,7 +57,17 @@ export const invokeChannelNames = [
   'local:chooseFolder',
   'local:backup',
   'local:compare',
-  'local:importPlays'
+  'local:importPlays',
+  'progress:load',
+  'progress:folder',
+  'progress:goal',
+  'progress:nearMisses',
+  'progress:previewGoal',
+  'progress:createGoal',
+  'progress:deleteGoal',
+  'progress:saveFolder',
+  'progress:deleteFolder',
+  'progress:export'
 ] as const satisfies readonly InvokeChannel[]
 
 export const eventChannelNames = [
@@ -73,5 +83,6 @@ export const eventChannelNames = [
   'local:changed',
   'app:notices',
   'app:command',
-  'updates:changed'
+  'updates:changed',
+  'progress:changed'
 ] as const satisfies readonly EventChannel[]

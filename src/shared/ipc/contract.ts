@@ -7,6 +7,7 @@ import { PlayerStats } from '../data'
 import { ImportResult, LocalBackupResult, LocalComparison, LocalState } from '../local-game'
 import { AccountData, CatalogueInfo, ChartInfo, DataNotice, PublicLookup, RealityPoint } from '../data'
 import { AppCommand, AppInfo, Settings, SettingsPatch, UpdateState } from '../settings'
+import { CustomFolderDraft, FolderDetail, GoalDetail, GoalDraft, GoalProgress, NearMiss, ProgressState, ViewMode } from '../progress'
 
 /**
  * The one channel map. Each request/response channel is `group:method` with zod schemas for its
@@ -102,7 +103,21 @@ export const invokeChannels = {
   /** The local save against this account's latest cloud backup (spends no download). */
   'local:compare': channel(z.tuple([accountId]), LocalComparison),
   /** Adds data.db's plays to the account's history; `pick`: from a folder the user chooses; `anyUser`: the player confirmed the account. */
-  'local:importPlays': channel(z.tuple([accountId, z.object({ pick: z.boolean(), anyUser: z.boolean() })]), ImportResult.nullable())
+  'local:importPlays': channel(z.tuple([accountId, z.object({ pick: z.boolean(), anyUser: z.boolean() })]), ImportResult.nullable()),
+  /** Folders, goals and custom folders follow as `progress:changed` (re-checked now). */
+  'progress:load': channel(z.tuple([accountId]), done),
+  /** A folder's charts in one mode, each with its best now (null: not played). */
+  'progress:folder': channel(z.tuple([accountId, z.string().min(1).max(300), ViewMode]), FolderDetail),
+  'progress:goal': channel(z.tuple([accountId, z.string().min(1).max(60)]), GoalDetail),
+  'progress:nearMisses': channel(z.tuple([accountId]), z.array(NearMiss)),
+  /** A goal's progress as if it were kept (refused goals included: the editor says "already met"). */
+  'progress:previewGoal': channel(z.tuple([accountId, GoalDraft]), GoalProgress),
+  'progress:createGoal': channel(z.tuple([accountId, GoalDraft]), z.object({ id: z.string() })),
+  'progress:deleteGoal': channel(z.tuple([accountId, z.string().min(1).max(60)]), done),
+  'progress:saveFolder': channel(z.tuple([accountId, CustomFolderDraft]), z.object({ id: z.string() })),
+  'progress:deleteFolder': channel(z.tuple([accountId, z.string().min(1).max(60)]), done),
+  /** The kept plays with the goals and custom folders, as one JSON file the player chooses; null: cancelled. */
+  'progress:export': channel(z.tuple([accountId]), z.string().nullable())
 }
 
 export const eventChannels = {
@@ -119,7 +134,8 @@ export const eventChannels = {
   /** Files of the app's own found damaged or unreadable this run (the whole list each time). */
   'app:notices': z.array(DataNotice),
   'app:command': AppCommand,
-  'updates:changed': UpdateState
+  'updates:changed': UpdateState,
+  'progress:changed': ProgressState
 }
 
 export type InvokeChannels = typeof invokeChannels
