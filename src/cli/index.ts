@@ -7,6 +7,7 @@ import { chartTitle, difficultyCode } from '../shared/charts'
 import { AppError } from '../shared/errors'
 import { Language } from '../shared/settings'
 import {
+  backupFolders,
   createHeadless,
   createLocalGame,
   DEFAULT_BACKUP_DIR,
@@ -16,6 +17,7 @@ import {
   type Headless
 } from '../main/headless/headless'
 import { cliLabels } from './labels'
+import { registerFolderCommands } from './folders'
 import { EXIT, printer, progressBar, table } from './output'
 
 interface GlobalOptions {
@@ -578,6 +580,20 @@ local
       if (diff.verdict === 'no-cloud') process.exitCode = EXIT.service
     })
   )
+
+// Folders (#43): progress per level, difficulty and song pack, from a backup's save or the game's own files.
+registerFolderCommands({
+  backups,
+  local,
+  gameDirOption,
+  defaultDir: DEFAULT_BACKUP_DIR,
+  charts,
+  labels,
+  out,
+  action,
+  backupFolders,
+  localFolders: (gameDir, list, by) => createLocalGame({ gameDir, version }).folders(list, by)
+})
 
 program
   .command('nickname <new>')

@@ -14,7 +14,8 @@ import { GRADES, type Grade } from './reality'
 export const ViewMode = z.enum(['touch', 'keyboard', 'any'])
 export type ViewMode = z.infer<typeof ViewMode>
 
-export const FolderKind = z.enum(['level', 'difficulty', 'pack', 'custom'])
+/** `unknown`: the charts with a best that the chart list does not know, listed apart. */
+export const FolderKind = z.enum(['level', 'difficulty', 'pack', 'custom', 'unknown'])
 export type FolderKind = z.infer<typeof FolderKind>
 
 /** The lowest score of each grade (shared/notes/real-service.md). */

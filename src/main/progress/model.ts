@@ -140,6 +140,13 @@ export class ProgressModel {
     }))
   }
 
+  /** The charts the list does not know, counted as a folder of their own (`unknown`), in the modes that have any. */
+  unknownRows(): FolderTable[] {
+    return this.unknown()
+      .filter((u) => u.charts.length > 0)
+      .map((u) => folderRow({ id: 'unknown', kind: 'unknown', label: 'unknown', charts: u.charts }, u.mode, this.standingOf))
+  }
+
   folder(id: string, mode: ViewMode): FolderDetail | null {
     const def = this.folders().find((f) => f.id === id)
     if (!def) return null
