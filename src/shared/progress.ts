@@ -18,17 +18,7 @@ export type ViewMode = z.infer<typeof ViewMode>
 export const FolderKind = z.enum(['level', 'difficulty', 'pack', 'custom', 'unknown'])
 export type FolderKind = z.infer<typeof FolderKind>
 
-/** The lowest score of each grade (shared/notes/real-service.md). */
-export const GRADE_MIN: Readonly<Record<Grade, number>> = {
-  R: 1_010_000,
-  M: 1_000_000,
-  SS: 950_000,
-  S: 850_000,
-  A: 750_000,
-  B: 650_000,
-  C: 600_000,
-  F: 0
-}
+export { CLEAR_SCORE, GRADE_MIN } from './grade-lines'
 
 export const GradeName = z.enum(GRADES)
 const gradeCounts = z.object(Object.fromEntries(GRADES.map((g) => [g, z.number().int().min(0)])) as Record<Grade, z.ZodNumber>)

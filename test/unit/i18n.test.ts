@@ -10,6 +10,7 @@ import { CredentialStorage, SignInStage } from '../../src/shared/accounts'
 import { BackupProgress, BackupResult } from '../../src/shared/backups'
 import { DataNotice, PanelStatus } from '../../src/shared/data'
 import { Language } from '../../src/shared/settings'
+import { FolderKind, GoalCriterion, GoalScope, GoalTarget, LostReason, NearMissKind, ViewMode } from '../../src/shared/progress'
 
 function keys(obj: object, prefix = ''): string[] {
   return Object.entries(obj).flatMap(([k, v]) => (typeof v === 'object' && v !== null ? keys(v, `${prefix}${k}.`) : [`${prefix}${k}`]))
@@ -59,7 +60,19 @@ describe('translations', () => {
       ...['browser', 'device', 'token'].map((s) => `accounts.via_${s}`),
       ...DataNotice.shape.problem.options.map((s) => `notices.${s}`),
       ...CredentialStorage.options.map((s) => `accounts.storage_${s}`),
-      ...Verdict.options.map((v) => `local.verdict_${v}`)
+      ...Verdict.options.map((v) => `local.verdict_${v}`),
+      ...ViewMode.options.map((m) => `progress.mode_${m}`),
+      ...FolderKind.options.filter((k) => k !== 'unknown').map((k) => `progress.kind_${k}`),
+      ...['clear', 'fullCombo', 'allPerfect'].map((m) => `progress.lamp_${m}`),
+      ...GoalCriterion.options.map((c) => `progress.crit_${c.shape.kind.value}`),
+      ...['fullCombo', 'allPerfect'].map((c) => `progress.text_${c}`),
+      ...GoalScope.options.map((s) => `progress.scope_${s.shape.kind.value}`),
+      ...GoalTarget.options.map((s) => `progress.target_${s.shape.kind.value}`),
+      ...LostReason.options.map((r) => `progress.goalLost_${r}`),
+      ...NearMissKind.options.filter((k) => k !== 'grade').map((k) => `progress.near_${k}`),
+      ...['folders', 'goals'].map((k) => `progress.tab_${k}`),
+      ...['picked', 'filter'].map((k) => `progress.folderFrom_${k}`),
+      ...['counting', 'left'].map((k) => `progress.${k}`)
     ]
     expect(built.filter((k) => !resolves(k))).toEqual([])
   })

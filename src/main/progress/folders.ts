@@ -1,6 +1,8 @@
-import { DIFFICULTIES, foldForSearch, ratable, searchTextOf } from '../../shared/charts'
+import { DIFFICULTIES, ratable } from '../../shared/charts'
+import { matchesFilter } from '../../shared/folder-filter'
 import type { ChartInfo } from '../../shared/data'
-import type { CustomFolder, FolderFilter, FolderKind, FolderRow, Standing, ViewMode } from '../../shared/progress'
+import type { CustomFolder, FolderKind, FolderRow, Standing, ViewMode } from '../../shared/progress'
+import { CLEAR_SCORE } from '../../shared/grade-lines'
 import { GRADES, gradeOf, type Grade } from '../../shared/reality'
 
 /** A folder: its id, what it groups, and its charts in list order. */
@@ -15,9 +17,6 @@ export interface FolderDef {
 export type FolderTable = FolderRow & { missing: string[] }
 
 export type StandingOf = (chartId: string, mode: ViewMode) => Standing | null
-
-/** C or better is a clear (the game's fail is an F); a full combo is a clear whatever the score. */
-export const CLEAR_SCORE = 600_000
 
 /**
  * A chart's level: its constant's whole part (13.0–13.9 is 13), or `N+` where the list marks the
@@ -53,18 +52,6 @@ function grouped(
   return [...groups]
     .sort(([a], [b]) => order(a) - order(b) || a.localeCompare(b))
     .map(([key, ids]): FolderDef => ({ id: `${kind}:${key}`, kind, label: key, charts: ids }))
-}
-
-/** Whether a chart of the list is in a saved filter. */
-export function matchesFilter(chart: ChartInfo, filter: FolderFilter): boolean {
-  if (filter.difficulties?.length && !filter.difficulties.includes(chart.difficulty ?? '')) return false
-  if (filter.packs?.length && !filter.packs.includes(chart.pack ?? '')) return false
-  const needsConstant = filter.levelMin !== undefined || filter.levelMax !== undefined
-  if (needsConstant && chart.constant === undefined) return false
-  if (filter.levelMin !== undefined && chart.constant! < filter.levelMin) return false
-  if (filter.levelMax !== undefined && chart.constant! > filter.levelMax) return false
-  const text = filter.search?.trim()
-  return !text || searchTextOf(chart).includes(foldForSearch(text))
 }
 
 function customDef(folder: CustomFolder, charts: ReadonlyMap<string, ChartInfo>): FolderDef {
