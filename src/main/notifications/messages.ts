@@ -47,7 +47,7 @@ const MESSAGES = {
     },
     progress: {
       goalMetTitle: 'Goal met',
-      goalMetBody: (name: string, met: number, total: number) => `${name}: ${met} of ${total} charts.`
+      goalMetBody: (name: string, met: number, total: number) => `${name}: ${met} of ${total} ${total === 1 ? 'chart' : 'charts'}.`
     },
     signInPage: {
       app: 'Game Account Companion',

@@ -66,6 +66,7 @@ export function ChartPicker({ picked, onChange, single = false }: { picked: stri
             {picked.map((chartId) => (
               <li key={chartId}>
                 <ChartTitle chartId={chartId} />{' '}
+                <DifficultyBadge difficulty={charts.get(chartId)?.difficulty} constant={charts.get(chartId)?.constant} />{' '}
                 <button
                   type="button"
                   className="link"

@@ -6,7 +6,7 @@ import { formatNumber } from '../ui/format'
 export function GoalBar({ progress }: { progress: GoalProgress }) {
   const { t } = useTranslation()
   const { met, needed, total } = progress
-  const text = t('progress.goalProgressText', { met: formatNumber(met), needed: formatNumber(needed), total: formatNumber(total) })
+  const text = t('progress.goalProgressText', { met: formatNumber(met), count: needed, total: formatNumber(total) })
   return (
     <div className="pg-goal-bar">
       <progress value={Math.min(met, needed)} max={Math.max(needed, 1)} aria-label={text} title={text} />

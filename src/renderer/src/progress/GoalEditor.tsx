@@ -181,7 +181,7 @@ export function GoalEditor({ accountId, state, onDone }: { accountId: string; st
             {t('progress.critValue')}{' '}
             <input
               type="number"
-              step={form.criterion === 'score' ? 1000 : 0.01}
+              step={form.criterion === 'score' ? 1 : 0.01}
               min={form.criterion === 'score' ? 1 : 0.01}
               max={form.criterion === 'score' ? 1_010_000 : 30}
               value={form[form.criterion]}
@@ -253,8 +253,8 @@ export function GoalEditor({ accountId, state, onDone }: { accountId: string; st
       <p aria-live="polite" className={alreadyMet ? 'warning-text' : 'muted'} data-testid="goal-preview">
         {preview &&
           (preview.done
-            ? t('progress.alreadyMet', { met: preview.met, total: preview.total })
-            : t('progress.preview', { met: preview.met, needed: preview.needed, total: preview.total }))}
+            ? t('progress.alreadyMet', { met: preview.met, count: preview.total })
+            : t('progress.preview', { met: preview.met, needed: preview.needed, count: preview.total }))}
       </p>
       {error?.details?.reason === 'goal_already_met' ? (
         <p className="error-box" role="alert">
