@@ -123,7 +123,7 @@ function FolderEditor({ accountId, folder, onDone }: { accountId: string; folder
         void save()
       }}
     >
-      <h3 id={`${id}-title`}>{t('progress.folderEditor')}</h3>
+      <h2 id={`${id}-title`}>{t('progress.folderEditor')}</h2>
       <div className="field">
         <label htmlFor={`${id}-name`}>{t('progress.folderName')}</label>
         <input id={`${id}-name`} value={name} required maxLength={120} onChange={(e) => setName(e.target.value)} />

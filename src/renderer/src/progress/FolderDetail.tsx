@@ -50,7 +50,7 @@ function ChartList({ title, charts, needed }: { title: string; charts: FolderCha
   const list = useData((s) => s.charts)
   return (
     <section className="pg-list">
-      <h4>{title}</h4>
+      <h3>{title}</h3>
       {charts.length === 0 ? (
         <p className="muted">{t('progress.noCharts')}</p>
       ) : (
@@ -122,9 +122,9 @@ export function FolderDetail(props: { accountId: string; folder: string; mode: V
   return (
     <section className="panel pg-detail" aria-labelledby="folder-detail-title" data-testid="folder-detail">
       <div className="screen-head">
-        <h3 id="folder-detail-title" ref={heading} tabIndex={-1}>
+        <h2 id="folder-detail-title" ref={heading} tabIndex={-1}>
           {detail ? t('progress.detailTitle', { folder: name, mode: modeText(t, mode) }) : '…'}
-        </h3>
+        </h2>
         <div className="row">
           <label className="inline-label">
             {t('progress.detailLevel')}{' '}

@@ -41,9 +41,11 @@ function GradeBar({ row, name, open }: { row: FolderRow; name: string; open(segm
   )
 }
 
+/** A count that opens its charts; its name says what it counts where, then the count as shown. */
 function Count({ count, total, label, open }: { count: number; total: number; label: string; open(): void }) {
   return (
-    <button type="button" className="link pg-count" aria-label={label} title={label} onClick={open}>
+    <button type="button" className="link pg-count" title={`${label}: ${count}/${total}`} onClick={open}>
+      <span className="visually-hidden">{label}: </span>
       {formatNumber(count)}
       <span className="muted">/{formatNumber(total)}</span>
     </button>
@@ -73,7 +75,7 @@ function FolderTable({ rows, threshold, open }: { rows: FolderRow[]; threshold: 
               <Count
                 count={n}
                 total={row.charts}
-                label={t('progress.openCount', { what: key, folder: name, count: n, total: row.charts })}
+                label={t('progress.openCount', { what: key, folder: name })}
                 open={() => open(row, segment)}
               />
             )
@@ -132,9 +134,9 @@ function UnknownCharts({ state, mode }: { state: ProgressState; mode: ViewMode }
   if (charts.length === 0) return null
   return (
     <section aria-labelledby="unknown-title" data-testid="unknown-charts">
-      <h3 id="unknown-title">
+      <h2 id="unknown-title">
         {t('progress.unknownTitle')} ({formatNumber(charts.length)})
-      </h3>
+      </h2>
       <p className="muted">{t('progress.unknownHelp')}</p>
       <ul className="pg-unknown">
         {charts.slice(0, 200).map((id) => (

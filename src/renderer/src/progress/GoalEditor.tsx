@@ -154,7 +154,7 @@ export function GoalEditor({ accountId, state, onDone }: { accountId: string; st
         void create()
       }}
     >
-      <h3 id={`${id}-title`}>{t('progress.goalEditor')}</h3>
+      <h2 id={`${id}-title`}>{t('progress.goalEditor')}</h2>
       <div className="row">
         <label className="inline-label">
           {t('progress.goalCriterion')}{' '}

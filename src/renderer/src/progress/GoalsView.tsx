@@ -59,7 +59,7 @@ function GoalCharts({ accountId, progress }: { accountId: string; progress: Goal
     const charts = detail.charts.filter((c) => c.counts === counts)
     return (
       <section className="pg-list">
-        <h4>{t(title, { count: charts.length })}</h4>
+        <h3>{t(title, { count: charts.length })}</h3>
         <ul>
           {charts.map((c) => (
             <li key={c.chart_id}>
@@ -104,7 +104,7 @@ function GoalCard({ accountId, progress }: { accountId: string; progress: GoalPr
   return (
     <li className={`pg-goal${progress.done ? ' pg-goal-done' : ''}`} data-testid="goal">
       <div className="row">
-        <strong className="pg-goal-name">{goal.name}</strong>
+        <h2 className="pg-goal-name">{goal.name}</h2>
         <span className="muted">{modeText(t, goal.mode)}</span>
       </div>
       <GoalBar progress={progress} />
