@@ -129,7 +129,7 @@ describe('folders: the CLI and the app count the same game files the same way', 
 })
 
 describe('goals re-checked on the signals that change them', () => {
-  it('a local import, a sync and a new backup each meet a goal, notified once each; kept across a restart', async () => {
+  it('a local import, a sync (a new chart, and a best raised) and a new backup each meet a goal, notified once each; kept across a restart', async () => {
     const t = await app('signals')
     const played = new Set(service.controls.plays('global', 'alice').map((p) => p.chart_id))
     const [a, b, c] = ids().filter((id) => !played.has(id))
@@ -157,16 +157,30 @@ describe('goals re-checked on the signals that change them', () => {
     await t.call('data:sync', t.id, {})
     await vi.waitFor(() => expect(met()).toEqual([`goal ${a}: 1 of 1 chart.`, `goal ${b}: 1 of 1 chart.`]))
 
+    // A sync that raises a best the history already had (the history folds the play into the same best).
+    const bests = service.controls.saveBests('global', 'alice')
+    const [raised, before] = Object.entries(bests).find(([, score]) => score < 990_000)!
+    await t.call('progress:createGoal', t.id, {
+      name: 'raised',
+      criterion: { kind: 'score', min: before + 1 },
+      mode: 'any',
+      scope: { kind: 'chart', chart: raised },
+      target: { kind: 'all' }
+    })
+    service.controls.addPlayOf('global', 'alice', raised, before + 5_000, true)
+    await t.call('data:sync', t.id, {})
+    await vi.waitFor(() => expect(met()).toContain('raised: 1 of 1 chart.'))
+
     // A new backup of this computer's save, whose bests hold a full combo the plays do not.
     writeSavesDb(join(t.game, 'saves.db'), { userId: t.uid, charts: [{ id: c!, score: 800_000, achieved: [0, 3, 4] }] })
     await t.call('local:backup', t.id)
-    await vi.waitFor(() => expect(met()).toHaveLength(3))
+    await vi.waitFor(() => expect(met()).toHaveLength(4))
     expect(t.state().goals.every((g) => g.done && g.goal.metAt !== null)).toBe(true)
 
     // Another sync: nothing new to tell.
     await t.call('data:sync', t.id, {})
     await new Promise((resolve) => setTimeout(resolve, 200))
-    expect(met()).toHaveLength(3)
+    expect(met()).toHaveLength(4)
 
     // The goals are kept per account, with when they were met.
     await t.core.dispose()
@@ -179,7 +193,7 @@ describe('goals re-checked on the signals that change them', () => {
     await again.call('progress:load', t.id)
     const kept = again.events.latest('progress:changed')!
     expect(kept.goals.map((g) => [g.goal.name, g.done, g.goal.metAt !== null, g.goal.notified])).toEqual(
-      [a, b, c].map((id) => [`goal ${id}`, true, true, true])
+      [`goal ${a}`, `goal ${b}`, `goal ${c}`, 'raised'].map((name) => [name, true, true, true])
     )
     await again.core.dispose()
   })

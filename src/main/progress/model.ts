@@ -17,6 +17,8 @@ const noSources = (): ChartSources => ({ touch: null, keyboard: null, save: [] }
 export class ProgressModel {
   #charts: ReadonlyMap<string, ChartInfo> = new Map()
   #history = new Map<string, PersonalBest>()
+  /** What each best held when last looked at (by the best itself: the history keeps the same objects). */
+  #seen = new Map<PersonalBest, { plays: number; score: number; playedAt: string }>()
   #save = new Map<string, SaveBest[]>()
   #sources = new Map<string, ChartSources>()
   #standings = new Map<string, ChartStandings>()
@@ -60,27 +62,39 @@ export class ProgressModel {
     this.#tracker = null
   }
 
-  /** The play history's bests, all of them: returns the charts whose standings changed. */
+  /**
+   * The play history's bests, all of them: returns the charts whose standings changed. The history
+   * hands over the same best objects each time and folds new plays into them in place (a best's
+   * play count grows with each): a best is looked at again only when it is new or its count, score
+   * or date moved, so a sync costs one look at each best and work on the few it changed.
+   */
   setHistory(bests: readonly PersonalBest[]): Set<string> {
     const changed = new Set<string>()
-    const seen = new Set<string>()
     for (const best of bests) {
+      const seen = this.#seen.get(best)
+      if (seen && seen.plays === best.plays && seen.score === best.record.score && seen.playedAt === best.record.played_at) continue
       const key = bestKey(best.record.chart_id, best.mode)
-      seen.add(key)
-      const kept = this.#history.get(key)
-      if (kept && kept.record.score === best.record.score && kept.record.played_at === best.record.played_at && sameMarks(kept, best))
-        continue
+      const before = this.#history.get(key)
+      if (before && before !== best) this.#seen.delete(before)
       this.#history.set(key, best)
+      this.#seen.set(best, { plays: best.plays, score: best.record.score, playedAt: best.record.played_at })
       this.#sourcesOf(best.record.chart_id)[best.mode] = best
       changed.add(best.record.chart_id)
     }
+    if (this.#history.size > bests.length) this.#dropGone(bests, changed)
+    return this.#restandAll(changed)
+  }
+
+  /** Bests the history no longer has (it was cleared, or rebuilt without them). */
+  #dropGone(bests: readonly PersonalBest[], changed: Set<string>): void {
+    const keys = new Set(bests.map((b) => bestKey(b.record.chart_id, b.mode)))
     for (const [key, best] of this.#history) {
-      if (seen.has(key)) continue
+      if (keys.has(key)) continue
       this.#history.delete(key)
+      this.#seen.delete(best)
       this.#sourcesOf(best.record.chart_id)[best.mode] = null
       changed.add(best.record.chart_id)
     }
-    return this.#restandAll(changed)
   }
 
   /** The latest save's bests (null: none): returns the charts whose standings changed. */
@@ -132,12 +146,15 @@ export class ProgressModel {
     return this.folders().flatMap((def) => modes.map((mode) => folderRow(def, mode, this.standingOf)))
   }
 
-  /** Per mode, the charts with a best that the chart list does not know. */
+  /** Per mode, the charts with a best that the chart list does not know (one pass over the standings). */
   unknown(): { mode: ViewMode; charts: string[] }[] {
-    return this.modes().map((mode) => ({
-      mode,
-      charts: [...this.#standings.entries()].filter(([id, s]) => s[mode] !== null && !this.#charts.has(id)).map(([id]) => id)
-    }))
+    const modes = this.modes()
+    const lists = modes.map((mode) => ({ mode, charts: [] as string[] }))
+    for (const [id, standings] of this.#standings) {
+      if (this.#charts.has(id)) continue
+      for (const list of lists) if (standings[list.mode] !== null) list.charts.push(id)
+    }
+    return lists
   }
 
   /** The charts the list does not know, counted as a folder of their own (`unknown`), in the modes that have any. */
@@ -195,9 +212,3 @@ export class ProgressModel {
 }
 
 const modedCount = (s: ChartStandings) => (s.touch ? 1 : 0) + (s.keyboard ? 1 : 0)
-
-const sameMarks = (a: PersonalBest, b: PersonalBest) =>
-  a.record.score_accuracy === b.record.score_accuracy &&
-  a.record.score_bad_count === b.record.score_bad_count &&
-  a.record.score_miss_count === b.record.score_miss_count &&
-  a.record.reality === b.record.reality
