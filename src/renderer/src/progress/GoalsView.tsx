@@ -6,7 +6,8 @@ import { gradeOf } from '../../../shared/reality'
 import { api, unwrap } from '../bridge'
 import { ChartTitle } from '../charts/ChartTitle'
 import { useConfirm } from '../ui/ConfirmDialog'
-import { GradeChip } from '../ui/Chips'
+import { DifficultyBadge, GradeChip } from '../ui/Chips'
+import { useData } from '../data/store'
 import { ErrorMessage, toErrorData } from '../ui/ErrorMessage'
 import { formatDate, formatNumber } from '../ui/format'
 import { GoalBar } from './GoalBar'
@@ -41,6 +42,7 @@ function GoalStatus({ progress }: { progress: GoalProgress }) {
 
 function GoalCharts({ accountId, progress }: { accountId: string; progress: GoalProgress }) {
   const { t } = useTranslation()
+  const chartList = useData((s) => s.charts)
   const [detail, setDetail] = useState<GoalDetail | null>(null)
   const [error, setError] = useState<AppErrorData | null>(null)
   useEffect(() => {
@@ -56,7 +58,8 @@ function GoalCharts({ accountId, progress }: { accountId: string; progress: Goal
   if (error) return <ErrorMessage error={error} />
   if (!detail) return null
   const list = (title: string, counts: boolean) => {
-    const charts = detail.charts.filter((c) => c.counts === counts)
+    // Those left, the closest first.
+    const charts = detail.charts.filter((c) => c.counts === counts).sort((a, b) => (b.best?.score ?? -1) - (a.best?.score ?? -1))
     return (
       <section className="pg-list">
         <h3>{t(title, { count: charts.length })}</h3>
@@ -64,6 +67,7 @@ function GoalCharts({ accountId, progress }: { accountId: string; progress: Goal
           {charts.map((c) => (
             <li key={c.chart_id}>
               <ChartTitle chartId={c.chart_id} />{' '}
+              <DifficultyBadge difficulty={chartList.get(c.chart_id)?.difficulty} constant={chartList.get(c.chart_id)?.constant} />{' '}
               {c.best ? (
                 <span className="muted">
                   {formatNumber(c.best.score)} <GradeChip grade={gradeOf(c.best.score)} />
