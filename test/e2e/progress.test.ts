@@ -135,7 +135,7 @@ describe('the Progress screen', () => {
       .waitFor()
     await expect.poll(() => notify.mock.calls.filter(([title]) => title === 'Goal met').length).toBe(1)
     expect(notify.mock.calls.find(([title]) => title === 'Goal met')![1]).toBe(
-      `score 900,000 or more on ${fresh.title} (${fresh.difficulty}) (Any input): 1 of 1 chart.`
+      `score 900,000 or more on ${fresh.title} (${fresh.difficulty}) (Any input) (1/1)`
     )
     // Another sync, another play on it: still met, and not told again.
     service.controls.addPlayOf('global', 'alice', fresh.chart_id, 960_000, false)

@@ -150,12 +150,12 @@ describe('goals re-checked on the signals that change them', () => {
     // A local import (the plays data.db kept).
     writeDataDb(join(t.game, 'data.db'), [{ chart_id: a!, score: 950_000, played_at: at(1) }], { username: 'alice', user_id: t.uid })
     await t.call('local:importPlays', t.id, { pick: false, anyUser: false })
-    await vi.waitFor(() => expect(met()).toEqual([`goal ${a}: 1 of 1 chart.`]))
+    await vi.waitFor(() => expect(met()).toEqual([`goal ${a} (1/1)`]))
 
     // A sync that brings a play from the service.
     service.controls.addPlayOf('global', 'alice', b!, 960_000, false)
     await t.call('data:sync', t.id, {})
-    await vi.waitFor(() => expect(met()).toEqual([`goal ${a}: 1 of 1 chart.`, `goal ${b}: 1 of 1 chart.`]))
+    await vi.waitFor(() => expect(met()).toEqual([`goal ${a} (1/1)`, `goal ${b} (1/1)`]))
 
     // A sync that raises a best the history already had (the history folds the play into the same best).
     const bests = service.controls.saveBests('global', 'alice')
@@ -169,7 +169,7 @@ describe('goals re-checked on the signals that change them', () => {
     })
     service.controls.addPlayOf('global', 'alice', raised, before + 5_000, true)
     await t.call('data:sync', t.id, {})
-    await vi.waitFor(() => expect(met()).toContain('raised: 1 of 1 chart.'))
+    await vi.waitFor(() => expect(met()).toContain('raised (1/1)'))
 
     // A new backup of this computer's save, whose bests hold a full combo the plays do not.
     writeSavesDb(join(t.game, 'saves.db'), { userId: t.uid, charts: [{ id: c!, score: 800_000, achieved: [0, 3, 4] }] })

@@ -47,7 +47,7 @@ const MESSAGES = {
     },
     progress: {
       goalMetTitle: 'Goal met',
-      goalMetBody: (name: string, met: number, total: number) => `${name}: ${met} of ${total} ${total === 1 ? 'chart' : 'charts'}.`
+      goalMetBody: (name: string, reached: string) => `${name} (${reached})`
     },
     signInPage: {
       app: 'Game Account Companion',
@@ -102,7 +102,7 @@ const MESSAGES = {
     },
     progress: {
       goalMetTitle: '目标已达成',
-      goalMetBody: (name: string, met: number, total: number) => `${name}：${total} 张谱面中已达成 ${met} 张。`
+      goalMetBody: (name: string, reached: string) => `${name}（${reached}）`
     },
     signInPage: {
       app: '游戏账号助手',
@@ -155,7 +155,7 @@ const MESSAGES = {
     },
     progress: {
       goalMetTitle: '目標已達成',
-      goalMetBody: (name: string, met: number, total: number) => `${name}：${total} 張譜面中已達成 ${met} 張。`
+      goalMetBody: (name: string, reached: string) => `${name}（${reached}）`
     },
     signInPage: {
       app: '遊戲帳號助手',
@@ -208,7 +208,7 @@ const MESSAGES = {
     },
     progress: {
       goalMetTitle: '目標を達成しました',
-      goalMetBody: (name: string, met: number, total: number) => `${name}：${total} 譜面中 ${met} 譜面を達成。`
+      goalMetBody: (name: string, reached: string) => `${name}（${reached}）`
     },
     signInPage: {
       app: 'ゲームアカウント・コンパニオン',
@@ -262,7 +262,7 @@ const MESSAGES = {
     },
     progress: {
       goalMetTitle: '목표 달성',
-      goalMetBody: (name: string, met: number, total: number) => `${name}: 채보 ${total}개 중 ${met}개 달성.`
+      goalMetBody: (name: string, reached: string) => `${name} (${reached})`
     },
     signInPage: {
       app: '게임 계정 도우미',

@@ -54,7 +54,7 @@ export function progressModule(ctx: CoreContext, needs: ProgressNeeds) {
     emit: (state) => events.emit('progress:changed', state),
     onMet: (accountId, goal, reached) => {
       const text = messagesFor(needs.settings.language()).progress
-      desktop.notify(text.goalMetTitle, text.goalMetBody(goal.name, reached.met, reached.total), () =>
+      desktop.notify(text.goalMetTitle, text.goalMetBody(goal.name, `${reached.met}/${reached.total}`), () =>
         events.emit('app:command', { type: 'navigate', screen: 'progress', accountId })
       )
     },
