@@ -94,7 +94,7 @@ describe('companion backups folders / local folders (built CLI, no credential, n
     expect(ja.stdout).toMatch(/^難易度 Cloudburst\s+すべての入力\s+\d+\/30\s/m)
   })
 
-  it('backups folders: a save file, the newest backup in --dir (any account), or one by name; bests of the save under any input only', async () => {
+  it('backups folders: a save file, the newest backup in --dir, or one by name; the save counts under any input only', async () => {
     const file = await cli(['backups', 'folders', join(game, 'saves.db'), '--json'], home)
     expect(file.code).toBe(0)
     const fromFile = file.json as Row[]

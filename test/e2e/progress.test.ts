@@ -19,7 +19,6 @@ describe('the Progress screen', () => {
   const notify = vi.fn()
   const nav = (name: string) => navButton(page, name).click()
   const state = () => h.events.latest('progress:changed', (s) => s.accountId === accountId) as ProgressState
-  const row = (folder: string, mode = 'any') => state().rows.find((r) => r.folder === folder && r.mode === mode)!
   /** A chart no play or save of Alice's has, with a title of its own in Latin letters: the goal the new play meets. */
   let fresh: ChartInfo
 

@@ -73,7 +73,7 @@ const ids = () => [...list.keys()]
 const at = (i: number) => new Date(Date.UTC(2024, 2, 1) + i * 3_600_000).toISOString()
 
 describe('folders: the CLI and the app count the same game files the same way', () => {
-  it('a real-schema saves.db and data.db with the community list: every folder, every mode, the same numbers and missing charts', async () => {
+  it('real-schema saves.db and data.db, the community list: every folder and mode, the same numbers and missing charts', async () => {
     const t = await app('agree')
     const kept = (await t.call('data:history', t.id)).records
     // Plays the game kept beyond what the service reported: both modes, full combos, all perfects, misses; one unknown chart.
@@ -129,7 +129,7 @@ describe('folders: the CLI and the app count the same game files the same way', 
 })
 
 describe('goals re-checked on the signals that change them', () => {
-  it('a local import, a sync (a new chart, and a best raised) and a new backup each meet a goal, notified once each; kept across a restart', async () => {
+  it('a local import, a sync (a new chart, a raised best) and a new backup meet goals, notified once; kept after a restart', async () => {
     const t = await app('signals')
     const played = new Set(service.controls.plays('global', 'alice').map((p) => p.chart_id))
     const [a, b, c] = ids().filter((id) => !played.has(id))

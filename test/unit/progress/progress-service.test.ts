@@ -124,7 +124,7 @@ describe('the progress service', () => {
     expect(await service.preview('acc', allOf('level:12'))).toMatchObject({ met: 1, total: 3, needed: 3, done: false })
   })
 
-  it('keeps goals and folders per account in their own file, leaves out what does not read, and keeps a copy of the file first', async () => {
+  it('keeps goals and folders per account in a file of their own; what does not read is left out, the file copied first', async () => {
     const first = harness()
     await first.service.createGoal('acc', allOf('level:12'))
     await first.service.saveFolder('acc', { name: 'Hard', filter: { levelMin: 12 } })
