@@ -7,16 +7,8 @@ import { bestKey } from '../../src/shared/player'
 import type { SaveBest } from '../../src/main/backups/save-reader'
 import { advance } from '../../src/main/progress/goals'
 import { ProgressModel } from '../../src/main/progress/model'
-
-type Record = (r: {
-  name: string
-  value: number
-  unit: string
-  baseline: number
-  baselineLabel: string
-  target: string
-  met: boolean
-}) => void
+import { newGoal } from '../../test/support/progress-truth'
+import type { Record } from './local-game'
 
 const DIFFICULTIES = ['Drizzle', 'Sprinkle', 'Cloudburst', 'Clear'] as const
 const LISTED = 2_000
@@ -111,20 +103,8 @@ function goals(): Goal[] {
             ? { kind: 'charts', charts: Array.from({ length: 40 }, (_, k) => `chart-${(i * 13 + k * 17) % LISTED}`) }
             : { kind: 'chart', chart: `chart-${(i * 31) % LISTED}` }
     const criterion = criteria[i % 5]!
-    return {
-      id: `goal-${i}`,
-      name: `goal ${i}`,
-      criterion,
-      mode: criterion.kind === 'reality' || i % 3 === 0 ? 'touch' : 'any',
-      scope,
-      target: targets[i % 3]!,
-      createdAt: '2025-01-01T00:00:00.000Z',
-      metAt: null,
-      lostAt: null,
-      lostReason: null,
-      metTotal: null,
-      notified: false
-    }
+    const mode = criterion.kind === 'reality' || i % 3 === 0 ? 'touch' : 'any'
+    return newGoal({ id: `goal-${i}`, name: `goal ${i}`, criterion, mode, scope, target: targets[i % 3]! })
   })
 }
 

@@ -1,5 +1,6 @@
 import type { KeptRecord } from '../../src/shared/api'
 import type { ChartInfo } from '../../src/shared/data'
+import type { Goal } from '../../src/shared/progress'
 import type { SaveBest } from '../../src/main/backups/save-reader'
 
 /**
@@ -125,3 +126,14 @@ export function levelCharts(list: readonly ChartInfo[], key: string): string[] {
     })
     .map((c) => c.chart_id)
 }
+
+/** A goal as it is kept, never met yet. */
+export const newGoal = (goal: Pick<Goal, 'id' | 'name' | 'criterion' | 'mode' | 'scope' | 'target'>): Goal => ({
+  ...goal,
+  createdAt: '2025-01-01T00:00:00.000Z',
+  metAt: null,
+  lostAt: null,
+  lostReason: null,
+  metTotal: null,
+  notified: false
+})

@@ -8,7 +8,7 @@ import { chartValue } from '../../../src/shared/reality'
 import type { SaveBest } from '../../../src/main/backups/save-reader'
 import { advance } from '../../../src/main/progress/goals'
 import { ProgressModel } from '../../../src/main/progress/model'
-import { chart, levelCharts, NOTES_GRADES, play, saveBest, truthOf } from '../../support/progress-truth'
+import { chart, levelCharts, newGoal, NOTES_GRADES, play, saveBest, truthOf } from '../../support/progress-truth'
 
 const IDS = Array.from({ length: 16 }, (_, i) => `c${i}`)
 const DIFFS = ['Drizzle', 'Cloudburst', 'Clear'] as const
@@ -72,17 +72,7 @@ const goalArb = fc
     target: targetArb,
     mode: fc.constantFrom('touch' as const, 'keyboard' as const, 'any' as const)
   })
-  .map((g): Goal => ({
-    ...g,
-    mode: g.criterion.kind === 'reality' && g.mode === 'any' ? 'touch' : g.mode,
-    name: 'goal',
-    createdAt: '2025-01-01T00:00:00.000Z',
-    metAt: null,
-    lostAt: null,
-    lostReason: null,
-    metTotal: null,
-    notified: false
-  }))
+  .map((g) => newGoal({ ...g, mode: g.criterion.kind === 'reality' && g.mode === 'any' ? 'touch' : g.mode, name: 'goal' }))
 
 type Step = { kind: 'plays'; plays: KeptRecord[] } | { kind: 'list'; list: ChartInfo[] } | { kind: 'restore'; save: SaveBest[] }
 const stepArb: fc.Arbitrary<Step> = fc.oneof(
@@ -192,20 +182,14 @@ describe('goal progress after any sequence of plays, chart-list updates and rest
 })
 
 describe('a goal met, and then no longer', () => {
-  const base: Goal = {
+  const base = newGoal({
     id: 'g',
     name: 'SS on level 12',
     criterion: { kind: 'grade', grade: 'SS' },
     mode: 'any',
     scope: { kind: 'folder', folder: 'level:12' },
-    target: { kind: 'all' },
-    createdAt: '2025-01-01T00:00:00.000Z',
-    metAt: null,
-    lostAt: null,
-    lostReason: null,
-    metTotal: null,
-    notified: false
-  }
+    target: { kind: 'all' }
+  })
   const progress = (goal: Goal, met: number, total: number) => ({ goal, met, total, needed: total, done: met >= total && total > 0 })
 
   it('is marked with its date and notified the first time only', () => {

@@ -9,6 +9,7 @@ import { useData } from '../data/store'
 import { useConfirm } from '../ui/ConfirmDialog'
 import { ErrorMessage, toErrorData } from '../ui/ErrorMessage'
 import { ChartPicker } from './ChartPicker'
+import { EditorForm, useSubmit } from './EditorForm'
 
 /** How many charts of the list a filter holds now (main's rule). */
 function useFilterCount(filter: FolderFilter): number {
@@ -17,6 +18,34 @@ function useFilterCount(filter: FolderFilter): number {
 }
 
 const numberOrUndefined = (text: string) => (text.trim() === '' || !Number.isFinite(Number(text)) ? undefined : Number(text))
+
+/** One end of a constant range (empty: no bound). */
+function ConstantField({
+  id,
+  label,
+  value,
+  set
+}: {
+  id: string
+  label: string
+  value: number | undefined
+  set(v: number | undefined): void
+}) {
+  return (
+    <>
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        type="number"
+        step="0.1"
+        min="0"
+        max="30"
+        value={value ?? ''}
+        onChange={(e) => set(numberOrUndefined(e.target.value))}
+      />
+    </>
+  )
+}
 
 function FilterFields({ filter, onChange }: { filter: FolderFilter; onChange(f: FolderFilter): void }) {
   const { t } = useTranslation()
@@ -43,25 +72,17 @@ function FilterFields({ filter, onChange }: { filter: FolderFilter; onChange(f: 
         ))}
       </fieldset>
       <div className="row">
-        <label htmlFor={`${id}-min`}>{t('progress.filterConstantFrom')}</label>
-        <input
+        <ConstantField
           id={`${id}-min`}
-          type="number"
-          step="0.1"
-          min="0"
-          max="30"
-          value={filter.levelMin ?? ''}
-          onChange={(e) => onChange({ ...filter, levelMin: numberOrUndefined(e.target.value) })}
+          label={t('progress.filterConstantFrom')}
+          value={filter.levelMin}
+          set={(v) => onChange({ ...filter, levelMin: v })}
         />
-        <label htmlFor={`${id}-max`}>{t('progress.filterConstantTo')}</label>
-        <input
+        <ConstantField
           id={`${id}-max`}
-          type="number"
-          step="0.1"
-          min="0"
-          max="30"
-          value={filter.levelMax ?? ''}
-          onChange={(e) => onChange({ ...filter, levelMax: numberOrUndefined(e.target.value) })}
+          label={t('progress.filterConstantTo')}
+          value={filter.levelMax}
+          set={(v) => onChange({ ...filter, levelMax: v })}
         />
       </div>
       {packs.length > 0 && (
@@ -98,32 +119,21 @@ function FolderEditor({ accountId, folder, onDone }: { accountId: string; folder
   const [from, setFrom] = useState<'picked' | 'filter'>(folder?.filter ? 'filter' : 'picked')
   const [picked, setPicked] = useState<string[]>(folder?.charts ?? [])
   const [filter, setFilter] = useState<FolderFilter>(folder?.filter ?? {})
-  const [error, setError] = useState<AppErrorData | null>(null)
-  const [busy, setBusy] = useState(false)
-  const save = async () => {
-    setBusy(true)
-    setError(null)
-    try {
-      const draft = { name, ...(folder ? { id: folder.id } : {}), ...(from === 'picked' ? { charts: picked } : { filter }) }
-      await unwrap(api.progress.saveFolder(accountId, draft))
-      onDone()
-    } catch (e) {
-      setError(toErrorData(e))
-    } finally {
-      setBusy(false)
-    }
-  }
+  const save = useSubmit(async () => {
+    const draft = { name, ...(folder ? { id: folder.id } : {}), ...(from === 'picked' ? { charts: picked } : { filter }) }
+    await unwrap(api.progress.saveFolder(accountId, draft))
+    onDone()
+  })
   return (
-    <form
-      className="panel pg-editor"
-      aria-labelledby={`${id}-title`}
-      data-testid="folder-editor"
-      onSubmit={(e) => {
-        e.preventDefault()
-        void save()
-      }}
+    <EditorForm
+      title={t('progress.folderEditor')}
+      testId="folder-editor"
+      submitLabel={t('progress.saveFolder')}
+      disabled={save.busy || !name.trim()}
+      onSubmit={() => void save.run()}
+      onCancel={onDone}
+      error={<ErrorMessage error={save.error} />}
     >
-      <h2 id={`${id}-title`}>{t('progress.folderEditor')}</h2>
       <div className="field">
         <label htmlFor={`${id}-name`}>{t('progress.folderName')}</label>
         <input id={`${id}-name`} value={name} required maxLength={120} onChange={(e) => setName(e.target.value)} />
@@ -136,16 +146,7 @@ function FolderEditor({ accountId, folder, onDone }: { accountId: string; folder
         ))}
       </div>
       {from === 'picked' ? <ChartPicker picked={picked} onChange={setPicked} /> : <FilterFields filter={filter} onChange={setFilter} />}
-      <ErrorMessage error={error} />
-      <div className="row">
-        <button type="submit" className="primary" disabled={busy || !name.trim()}>
-          {t('progress.saveFolder')}
-        </button>
-        <button type="button" onClick={onDone}>
-          {t('common.cancel')}
-        </button>
-      </div>
-    </form>
+    </EditorForm>
   )
 }
 

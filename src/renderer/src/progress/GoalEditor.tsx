@@ -1,13 +1,13 @@
 import { useEffect, useId, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { AppErrorData } from '../../../shared/errors'
 import type { GoalCriterion, GoalDraft, GoalProgress, GoalScope, GoalTarget, ProgressState, ViewMode } from '../../../shared/progress'
 import { GRADES, type Grade } from '../../../shared/reality'
 import { api, unwrap } from '../bridge'
 import { chartLabel } from '../charts/names'
 import { useChartNames } from '../charts/useChartNames'
-import { ErrorMessage, toErrorData } from '../ui/ErrorMessage'
+import { ErrorMessage } from '../ui/ErrorMessage'
 import { ChartPicker } from './ChartPicker'
+import { EditorForm, useSubmit } from './EditorForm'
 import { folderName, goalText } from './goal-text'
 
 type CriterionKind = GoalCriterion['kind']
@@ -112,8 +112,6 @@ export function GoalEditor({ accountId, state, onDone }: { accountId: string; st
     percent: '80'
   })
   const [name, setName] = useState('')
-  const [error, setError] = useState<AppErrorData | null>(null)
-  const [busy, setBusy] = useState(false)
   const set = (patch: Partial<Form>) => setForm((f) => ({ ...f, ...patch }))
   const folders = useMemo(() => {
     const seen = new Map<string, string>()
@@ -130,31 +128,32 @@ export function GoalEditor({ accountId, state, onDone }: { accountId: string; st
         (chart) => chartLabel(nameOf(chart), t('charts.unknown'))
       )
     : ''
-  const create = async () => {
+  const create = useSubmit(async () => {
     if (!draft) return
-    setBusy(true)
-    setError(null)
-    try {
-      await unwrap(api.progress.createGoal(accountId, { ...draft, name: name.trim() || suggested }))
-      onDone()
-    } catch (e) {
-      setError(toErrorData(e))
-    } finally {
-      setBusy(false)
-    }
-  }
-  const alreadyMet = error?.details?.reason === 'goal_already_met' || preview?.done === true
+    await unwrap(api.progress.createGoal(accountId, { ...draft, name: name.trim() || suggested }))
+    onDone()
+  })
+  const { error } = create
+  const refused = error?.details?.reason === 'goal_already_met'
+  const alreadyMet = refused || preview?.done === true
   return (
-    <form
-      className="panel pg-editor"
-      aria-labelledby={`${id}-title`}
-      data-testid="goal-editor"
-      onSubmit={(e) => {
-        e.preventDefault()
-        void create()
-      }}
+    <EditorForm
+      title={t('progress.goalEditor')}
+      testId="goal-editor"
+      submitLabel={t('progress.createGoal')}
+      disabled={create.busy || !draft}
+      onSubmit={() => void create.run()}
+      onCancel={onDone}
+      error={
+        refused ? (
+          <p className="error-box" role="alert">
+            {t('progress.alreadyMetError')}
+          </p>
+        ) : (
+          <ErrorMessage error={error} />
+        )
+      }
     >
-      <h2 id={`${id}-title`}>{t('progress.goalEditor')}</h2>
       <div className="row">
         <label className="inline-label">
           {t('progress.goalCriterion')}{' '}
@@ -256,21 +255,6 @@ export function GoalEditor({ accountId, state, onDone }: { accountId: string; st
             ? t('progress.alreadyMet', { met: preview.met, count: preview.total })
             : t('progress.preview', { met: preview.met, needed: preview.needed, count: preview.total }))}
       </p>
-      {error?.details?.reason === 'goal_already_met' ? (
-        <p className="error-box" role="alert">
-          {t('progress.alreadyMetError')}
-        </p>
-      ) : (
-        <ErrorMessage error={error} />
-      )}
-      <div className="row">
-        <button type="submit" className="primary" disabled={busy || !draft}>
-          {t('progress.createGoal')}
-        </button>
-        <button type="button" onClick={onDone}>
-          {t('common.cancel')}
-        </button>
-      </div>
-    </form>
+    </EditorForm>
   )
 }
