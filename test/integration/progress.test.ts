@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { startReferenceService, type ReferenceService } from '../../reference-service/src/server'
 import { folderJson } from '../../src/cli/folders'
-import { createLocalGame } from '../../src/main/headless/headless'
+import { backupFolders, createLocalGame } from '../../src/main/headless/headless'
 import { parseChartList } from '../../src/main/catalogue/chart-list-formats'
 import type { KeptRecord } from '../../src/shared/api'
 import type { ChartInfo } from '../../src/shared/data'
@@ -223,5 +223,29 @@ describe('goals re-checked on the signals that change them', () => {
     expect((file.goals as { name: string }[]).map((g) => g.name)).toEqual(['R everywhere'])
     expect(file.folders).toEqual([{ id: expect.any(String), name: 'Mine', filter: { levelMin: 12 } }])
     await t.core.dispose()
+  })
+})
+
+describe("backups folders: a backup's save, without a credential", () => {
+  it('a save file, the newest backup of any account in the folder, one by name; a name that is none is refused', async () => {
+    const game = join(work, 'backup-folders', 'game')
+    const library = join(work, 'backup-folders', 'library')
+    const charts: TestChart[] = ids()
+      .slice(0, 12)
+      .map((id, i) => ({ id, score: 900_000 + i * 9_000, achieved: i % 2 ? [0, 3, 4] : [0, 3] }))
+    writeSavesDb(join(game, 'saves.db'), { charts })
+    const fromFile = await backupFolders({ dir: library, ref: join(game, 'saves.db'), charts: list })
+    expect(fromFile.modes).toEqual(['any'])
+    expect(fromFile.saveCharts).toBe(12)
+    const played = (rows: typeof fromFile.rows) => rows.filter((r) => r.kind === 'difficulty').reduce((n, r) => n + r.played, 0)
+    expect(played(fromFile.rows)).toBe(12)
+    await expect(backupFolders({ dir: library, ref: null, charts: list })).rejects.toMatchObject({ code: 'io' })
+
+    const saved = await createLocalGame({ gameDir: game, version: 'test' }).backup(library, null)
+    const newest = await backupFolders({ dir: library, ref: null, charts: list, by: 'level' })
+    expect(newest.source).toEqual({ save: saved.path, backupId: saved.entryId, plays: null })
+    expect(newest.rows).toEqual(fromFile.rows.filter((r) => r.kind === 'level'))
+    expect((await backupFolders({ dir: library, ref: saved.entryId.split('/')[1]!, charts: list })).rows).toEqual(fromFile.rows)
+    await expect(backupFolders({ dir: library, ref: 'nothing-by-that-name', charts: list })).rejects.toMatchObject({ code: 'not_found' })
   })
 })

@@ -234,10 +234,11 @@ export class ProgressService {
     if (!draft.charts?.length && !hasFilter)
       throw AppError.of('invalid_input', 'A folder needs charts: pick some, or set a filter.', { details: { field: 'charts' } })
     const folders = state.model.customFolders()
-    if (!draft.id && folders.length >= MAX_FOLDERS) throw AppError.of('invalid_input', `You have ${MAX_FOLDERS} folders: delete one first.`)
     const id = draft.id ?? randomUUID()
+    const existing = folders.some((f) => f.id === id)
+    if (!existing && folders.length >= MAX_FOLDERS) throw AppError.of('invalid_input', `You have ${MAX_FOLDERS} folders: delete one first.`)
     const folder = { ...draft, id }
-    const next = folders.some((f) => f.id === id) ? folders.map((f) => (f.id === id ? folder : f)) : [...folders, folder]
+    const next = existing ? folders.map((f) => (f.id === id ? folder : f)) : [...folders, folder]
     state.model.setCustomFolders(next)
     state.store.saveFolders(next)
     this.#settle(accountId, state)
