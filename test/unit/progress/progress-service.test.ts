@@ -8,6 +8,7 @@ import { foldPlays } from '../../../src/shared/player'
 import type { SaveBest } from '../../../src/main/backups/save-reader'
 import type { LatestSaves } from '../../../src/main/progress/latest-save'
 import { ProgressService } from '../../../src/main/progress/progress-service'
+import { MAX_FOLDERS, MAX_GOALS } from '../../../src/main/progress/progress-store'
 import { chart, play, saveBest } from '../../support/progress-truth'
 import { guardedTestStore } from '../../support/stores'
 
@@ -166,6 +167,17 @@ describe('the progress service', () => {
     await service.deleteFolder('acc', id)
     expect(last().goals[0]).toMatchObject({ total: 0, done: false })
     expect(last().rows.some((r) => r.kind === 'custom')).toBe(false)
+  })
+
+  it('keeps at most 200 custom folders and 500 goals per account, an id sent along included', async () => {
+    const { service } = harness()
+    for (let i = 0; i < MAX_FOLDERS; i++) await service.saveFolder('acc', { name: `f${i}`, charts: ['a'] })
+    await expect(service.saveFolder('acc', { name: 'one more', charts: ['a'] })).rejects.toMatchObject({ code: 'invalid_input' })
+    await expect(service.saveFolder('acc', { id: 'made-up', name: 'one more', charts: ['a'] })).rejects.toMatchObject({
+      code: 'invalid_input'
+    })
+    for (let i = 0; i < MAX_GOALS; i++) await service.createGoal('acc', { ...allOf('level:12'), name: `g${i}` })
+    await expect(service.createGoal('acc', allOf('level:12'))).rejects.toMatchObject({ code: 'invalid_input' })
   })
 
   it('does nothing for an account that is not signed in, and folds re-checks asked for meanwhile into one', async () => {
