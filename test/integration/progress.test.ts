@@ -245,7 +245,7 @@ describe("backups folders: a backup's save, without a credential", () => {
     const newest = await backupFolders({ dir: library, ref: null, charts: list, by: 'level' })
     expect(newest.source).toEqual({ save: saved.path, backupId: saved.entryId, plays: null })
     expect(newest.rows).toEqual(fromFile.rows.filter((r) => r.kind === 'level'))
-    expect((await backupFolders({ dir: library, ref: saved.entryId.split('/')[1]!, charts: list })).rows).toEqual(fromFile.rows)
+    expect((await backupFolders({ dir: library, ref: saved.entryId!.split('/')[1]!, charts: list })).rows).toEqual(fromFile.rows)
     await expect(backupFolders({ dir: library, ref: 'nothing-by-that-name', charts: list })).rejects.toMatchObject({ code: 'not_found' })
   })
 })

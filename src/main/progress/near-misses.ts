@@ -43,7 +43,7 @@ interface Closest {
 const higher = (a: KeptRecord | null, b: KeptRecord) => (!a || b.score > a.score ? b : a)
 
 /** Per chart and mode: the best play, and the best of the plays one judgement from all perfect or from a full combo. */
-function closestPlays(plays: readonly KeptRecord[]): Map<string, Closest> {
+export function closestPlays(plays: readonly KeptRecord[]): Map<string, Closest> {
   const byKey = new Map<string, Closest>()
   for (const play of plays) {
     const mode = modeOf(play)
@@ -72,15 +72,10 @@ const has = (standingOf: StandingOf, chart: string, mode: ViewMode, mark: (s: St
 
 const ORDER = { allPerfect: 0, fullCombo: 1, grade: 2 } as const
 
-/**
- * Charts one Good from all perfect, one Bad or Miss from a full combo, or within 1,000 points of the
- * next grade, each with the play that came closest. A mark the chart already has (in that mode, or
- * in the save, which keeps no mode) is no near miss; the save's bests carry no judgements, so near
- * misses come from the kept plays.
- */
-export function nearMisses(plays: readonly KeptRecord[], standingOf: StandingOf): NearMiss[] {
+/** What the closest plays are short of, against the marks the chart already has (in a play, or in the save). */
+export function missesFrom(closest: ReadonlyMap<string, Closest>, standingOf: StandingOf): NearMiss[] {
   const misses: NearMiss[] = []
-  for (const { chart, mode, allPerfect, fullCombo, best, hadAllPerfect, hadFullCombo } of closestPlays(plays).values()) {
+  for (const { chart, mode, allPerfect, fullCombo, best, hadAllPerfect, hadFullCombo } of closest.values()) {
     if (allPerfect && !hadAllPerfect && !has(standingOf, chart, mode, (s) => s.allPerfect))
       misses.push({ chart_id: chart, mode, kind: 'allPerfect', grade: null, gap: 1, play: allPerfect })
     if (fullCombo && !hadFullCombo && !has(standingOf, chart, mode, (s) => s.fullCombo))
@@ -90,4 +85,14 @@ export function nearMisses(plays: readonly KeptRecord[], standingOf: StandingOf)
       misses.push({ chart_id: chart, mode, kind: 'grade', grade: next.grade, gap: next.gap, play: best })
   }
   return misses.sort((a, b) => ORDER[a.kind] - ORDER[b.kind] || a.gap - b.gap || b.play.score - a.play.score)
+}
+
+/**
+ * Charts one Good from all perfect, one Bad or Miss from a full combo, or within 1,000 points of the
+ * next grade, each with the play that came closest. A mark the chart already has (in that mode, or
+ * in the save, which keeps no mode) is no near miss; the save's bests carry no judgements, so near
+ * misses come from the kept plays.
+ */
+export function nearMisses(plays: readonly KeptRecord[], standingOf: StandingOf): NearMiss[] {
+  return missesFrom(closestPlays(plays), standingOf)
 }

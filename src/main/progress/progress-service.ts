@@ -8,7 +8,7 @@ import type { KeyValueStore } from '../ports'
 import { advance } from './goals'
 import type { LatestSaves } from './latest-save'
 import { ProgressModel } from './model'
-import { nearMisses } from './near-misses'
+import { closestPlays, missesFrom } from './near-misses'
 import { MAX_FOLDERS, MAX_GOALS, ProgressStore } from './progress-store'
 
 /** Why a re-check runs: what may have changed since the last one. */
@@ -61,6 +61,8 @@ export class ProgressService {
   readonly #accounts = new Map<string, AccountProgress>()
   readonly #chains = new Map<string, Promise<void>>()
   readonly #waiting = new Map<string, Set<RecheckReason>>()
+  /** Each account's closest plays, read from the whole history once per play count (a history read is the costly part). */
+  readonly #closest = new Map<string, { plays: number; closest: ReturnType<typeof closestPlays> }>()
 
   constructor(private readonly deps: ProgressServiceDeps) {}
 
@@ -186,7 +188,10 @@ export class ProgressService {
 
   async nearMisses(accountId: string): Promise<NearMiss[]> {
     const { model } = await this.#ready(accountId)
-    return nearMisses(await this.deps.plays(accountId), model.standingOf).slice(0, 1_000)
+    const plays = (await this.deps.player(accountId)).plays
+    let kept = this.#closest.get(accountId)
+    if (kept?.plays !== plays) this.#closest.set(accountId, (kept = { plays, closest: closestPlays(await this.deps.plays(accountId)) }))
+    return missesFrom(kept.closest, model.standingOf).slice(0, 1_000)
   }
 
   #checkScope(model: ProgressModel, draft: GoalDraft): void {
@@ -264,6 +269,7 @@ export class ProgressService {
   forget(accountId: string): void {
     this.#state(accountId).store.clear()
     this.#accounts.delete(accountId)
+    this.#closest.delete(accountId)
     this.deps.saves.forget(accountId)
   }
 }

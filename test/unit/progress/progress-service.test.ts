@@ -24,6 +24,7 @@ function harness(dir = mkdtempSync(join(tmpdir(), 'progress-service-'))) {
     now: Date.UTC(2025, 5, 1)
   }
   const states: ProgressState[] = []
+  const plays = { reads: 0 }
   const met: string[] = []
   const stores = new Map<string, ReturnType<typeof guardedTestStore>>()
   const saves = {
@@ -45,7 +46,7 @@ function harness(dir = mkdtempSync(join(tmpdir(), 'progress-service-'))) {
       foldPlays(bests, src.plays)
       return { accountId, plays: src.plays.length, lastPlayedAt: null, bests: [...bests.values()] }
     },
-    plays: async () => src.plays,
+    plays: async () => (plays.reads++, src.plays),
     saves,
     store: (id) => {
       if (!stores.has(id)) stores.set(id, guardedTestStore(dir, `progress-${id}`))
@@ -57,7 +58,7 @@ function harness(dir = mkdtempSync(join(tmpdir(), 'progress-service-'))) {
     onMet: (_id, goal) => met.push(goal.name)
   })
   const last = () => states.at(-1)!
-  return { service, src, states, met, last, dir, stores }
+  return { service, src, states, met, last, dir, stores, plays }
 }
 
 const allOf = (folder: string, grade: 'SS' | 'S' = 'SS'): GoalDraft => ({
@@ -167,6 +168,27 @@ describe('the progress service', () => {
     await service.deleteFolder('acc', id)
     expect(last().goals[0]).toMatchObject({ total: 0, done: false })
     expect(last().rows.some((r) => r.kind === 'custom')).toBe(false)
+  })
+
+  it('near misses read the whole history once per play count, and follow the save (a mark it has is no near miss)', async () => {
+    const { service, src, plays } = harness()
+    const oneGood = play('a', 'touch', 1_004_000, {
+      score_accuracy: 0.99,
+      score_great_count: 1,
+      score_good_count: 0,
+      score_bad_count: 0,
+      score_miss_count: 0
+    })
+    src.plays = [oneGood]
+    expect((await service.nearMisses('acc')).map((m) => m.kind)).toEqual(['allPerfect'])
+    expect((await service.nearMisses('acc')).map((m) => m.kind)).toEqual(['allPerfect'])
+    expect(plays.reads).toBe(1)
+    src.save = [saveBest('a', 1_009_000, { ap: true })]
+    await service.recheck('acc', 'save')
+    expect(await service.nearMisses('acc')).toEqual([])
+    src.plays = [oneGood, play('b', 'keyboard', 949_500, { at: 1 })]
+    expect((await service.nearMisses('acc')).map((m) => [m.chart_id, m.kind, m.gap])).toEqual([['b', 'grade', 500]])
+    expect(plays.reads).toBe(2)
   })
 
   it('keeps at most 200 custom folders and 500 goals per account, an id sent along included', async () => {
