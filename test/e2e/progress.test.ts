@@ -36,7 +36,7 @@ describe('the Progress screen', () => {
   })
   afterAll(() => stop?.())
 
-  it('lists folders by level with what main counted: played, SS or better, FC and AP, and says the save has no input mode', async () => {
+  it('lists folders by level with what main counted: played, SS or better, cleared, FC and AP; the save has no input mode', async () => {
     await nav('Progress')
     const table = page.getByTestId('folder-table')
     await table.waitFor()
@@ -54,6 +54,7 @@ describe('the Progress screen', () => {
       // Each count opens its charts, named with what it counts where.
       for (const [what, count] of [
         ['SS or better', r.atLeast.SS],
+        ['Cleared', r.clear],
         ['Full Combo', r.fullCombo],
         ['All Perfect', r.allPerfect]
       ] as const)

@@ -41,17 +41,36 @@ export async function readBackupBests(files: FileSystem, entry: BackupEntry & { 
 }
 
 /**
- * An account's latest save (its newest backup, from the cloud or this computer), read once per
- * backup: the same backup again is its bests as read before. A save that cannot be read leaves the
- * folders with the play history alone, and says why.
+ * An account's latest save: its newest backup (from the cloud or this computer), or the version a
+ * restore put back into the game until a newer backup comes. Read once per backup: the same backup
+ * again is its bests as read before. A save that cannot be read leaves the folders with the play
+ * history alone, and says why.
  */
 export class LatestSaves {
   readonly #read = new Map<string, { key: string; save: LatestSave }>()
+  /** A version restored into the game: the save in effect, until a backup newer than the restore comes. */
+  readonly #restored = new Map<string, { backupId: string; at: string }>()
 
   constructor(private readonly deps: LatestSaveDeps) {}
 
+  /** A restore put this backup's save back into the game at `at` (ISO): it is the latest save from now on. */
+  restored(accountId: string, backupId: string, at: string): void {
+    this.#restored.set(accountId, { backupId, at })
+  }
+
+  async #current(accountId: string): Promise<BackupEntry | null> {
+    const library = this.deps.library()
+    const newest = await newestBackup(library, this.deps.folders(accountId))
+    const restored = this.#restored.get(accountId)
+    if (!restored || (newest && newest.backedUpAt > restored.at)) {
+      this.#restored.delete(accountId)
+      return newest
+    }
+    return (await library.get(restored.backupId).catch(() => null)) ?? newest
+  }
+
   async read(accountId: string): Promise<{ save: LatestSave | null; problem: AppErrorData | null }> {
-    const entry = await newestBackup(this.deps.library(), this.deps.folders(accountId))
+    const entry = await this.#current(accountId)
     if (!entry?.path) return { save: null, problem: null }
     const key = `${entry.id}|${entry.sha256}`
     const kept = this.#read.get(accountId)
@@ -67,5 +86,11 @@ export class LatestSaves {
 
   forget(accountId: string): void {
     this.#read.delete(accountId)
+  }
+
+  /** Everything kept of an account (it signed out and its data was forgotten). */
+  drop(accountId: string): void {
+    this.#read.delete(accountId)
+    this.#restored.delete(accountId)
   }
 }

@@ -62,9 +62,11 @@ export function progressModule(ctx: CoreContext, needs: ProgressNeeds) {
   })
 
   /** Re-checks an account for a signal, when it is shown or has goals; a failure is logged, never thrown at the signal. */
-  const recheck = (accountId: string, reason: RecheckReason) => {
+  const recheck = (accountId: string, reason: RecheckReason, options: { restoredBackupId?: string } = {}) => {
     if (!progress.follows(accountId)) return
-    progress.recheck(accountId, reason).catch((error: unknown) => ctx.logger.warn({ accountId, error }, 'progress re-check failed'))
+    progress
+      .recheck(accountId, reason, options)
+      .catch((error: unknown) => ctx.logger.warn({ accountId, error }, 'progress re-check failed'))
   }
   ctx.disposables.add(
     events.addSink((event, payload) => {
@@ -78,8 +80,11 @@ export function progressModule(ctx: CoreContext, needs: ProgressNeeds) {
 
   return {
     progress,
-    /** The one re-check a signal of another feature calls (a restore: `recheck(accountId, 'restore')`). */
-    recheck: (accountId: string, reason: RecheckReason) => recheck(accountId, reason),
+    /**
+     * The one re-check a signal of another feature calls. A restore (#40):
+     * `recheck(accountId, 'restore', { restoredBackupId })`, the version it put back into the game.
+     */
+    recheck,
     handlers: progressHandlers({
       progress,
       desktop,

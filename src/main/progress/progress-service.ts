@@ -92,8 +92,14 @@ export class ProgressService {
     return [...this.#accounts].filter(([, s]) => s.computed && s.charts !== charts).map(([id]) => id)
   }
 
-  /** The one re-check: every source read again as needed, goals settled (met, lost, notified once), the state sent. */
-  recheck(accountId: string, reason: RecheckReason): Promise<void> {
+  /**
+   * The one re-check: every source read again as needed, goals settled (met, lost, notified once), the
+   * state sent. A restore names the version it put back (`restoredBackupId`): that save is the latest
+   * from then on, until a newer backup.
+   */
+  recheck(accountId: string, reason: RecheckReason, options: { restoredBackupId?: string } = {}): Promise<void> {
+    if (reason === 'restore' && options.restoredBackupId)
+      this.deps.saves.restored(accountId, options.restoredBackupId, new Date(this.deps.now()).toISOString())
     const queued = this.#waiting.get(accountId)
     if (queued) {
       queued.add(reason)
@@ -270,6 +276,6 @@ export class ProgressService {
     this.#state(accountId).store.clear()
     this.#accounts.delete(accountId)
     this.#closest.delete(accountId)
-    this.deps.saves.forget(accountId)
+    this.deps.saves.drop(accountId)
   }
 }

@@ -21,7 +21,8 @@ function harness(dir = mkdtempSync(join(tmpdir(), 'progress-service-'))) {
     saveReads: 0,
     forgotten: 0,
     signedIn: true,
-    now: Date.UTC(2025, 5, 1)
+    now: Date.UTC(2025, 5, 1),
+    restoredWith: null as unknown[] | null
   }
   const states: ProgressState[] = []
   const plays = { reads: 0 }
@@ -37,7 +38,9 @@ function harness(dir = mkdtempSync(join(tmpdir(), 'progress-service-'))) {
         problem: null
       }
     },
-    forget: () => void src.forgotten++
+    forget: () => void src.forgotten++,
+    restored: (...args: unknown[]) => void (src.restoredWith = args),
+    drop: () => {}
   } as unknown as LatestSaves
   const service = new ProgressService({
     charts: () => src.list,
@@ -86,7 +89,8 @@ describe('the progress service', () => {
     src.save = [saveBest('c', 900_000)]
     src.now += 86_400_000
     const reads = src.saveReads
-    await service.recheck('acc', 'restore')
+    await service.recheck('acc', 'restore', { restoredBackupId: 'folder/older' })
+    expect(src.restoredWith).toEqual(['acc', 'folder/older', '2025-06-02T00:00:00.000Z'])
     expect(src.forgotten).toBe(1)
     expect(src.saveReads).toBe(reads + 1)
     expect(last().goals[0]).toMatchObject({

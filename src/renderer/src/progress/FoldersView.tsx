@@ -64,6 +64,7 @@ function FolderTable({ rows, threshold, open }: { rows: FolderRow[]; threshold: 
             <th>{t('progress.played')}</th>
             <th className="pg-bar-col">{t('progress.grades')}</th>
             <th>{t('progress.atLeastHeader', { grade: threshold })}</th>
+            <th className="pg-clear-col">{t('progress.lamp_clear')}</th>
             <th>{t('progress.fc')}</th>
             <th>{t('progress.ap')}</th>
           </tr>
@@ -99,6 +100,7 @@ function FolderTable({ rows, threshold, open }: { rows: FolderRow[]; threshold: 
                     atLeast: true
                   })}
                 </td>
+                <td className="pg-clear-col">{count(what('lamp_clear'), row.clear, { kind: 'mark', mark: 'clear' })}</td>
                 <td>{count(what('lamp_fullCombo'), row.fullCombo, { kind: 'mark', mark: 'fullCombo' })}</td>
                 <td>{count(what('lamp_allPerfect'), row.allPerfect, { kind: 'mark', mark: 'allPerfect' })}</td>
               </tr>
