@@ -13,6 +13,7 @@ import { addUserToken, bridge } from '../test/support/core'
 import { seedDemoHistory } from './demo-seed'
 import { navButton } from '../test/harness/app-harness'
 import { catalogue } from '../test/harness/english-left'
+import type { ProgressState } from '../src/shared/progress'
 
 const out = resolve('docs/screenshots')
 mkdirSync(out, { recursive: true })
@@ -134,6 +135,44 @@ try {
     await page.keyboard.press('ArrowLeft')
   await settle(page)
   await shoot('reality-over-time', ['light'])
+  // Progress on Alice: her folders by level, one folder's charts, and a goal under way (shown on her Profile too).
+  await nav('Progress')
+  await page.getByTestId('folder-table').waitFor()
+  await settle(page)
+  await shoot('progress')
+  await page.getByTestId('at-least').nth(10).getByRole('button').click()
+  await page
+    .getByTestId('folder-detail')
+    .getByRole('heading', { name: /^Not played/ })
+    .waitFor()
+  await page.getByTestId('folder-detail').scrollIntoViewIfNeeded()
+  await settle(page)
+  await shoot('progress-folder', ['light'])
+  const latest = await new Promise<ProgressState>((resolve) => {
+    const stop = app.core.events.addSink((event, payload) => {
+      if (event !== 'progress:changed') return
+      stop()
+      resolve(payload as ProgressState)
+    })
+    void call('progress:load', added.account.id)
+  })
+  const open = latest.rows.find((r) => r.kind === 'level' && r.mode === 'any' && r.played > 0 && r.atLeast.SS < r.charts)!
+  await call('progress:createGoal', added.account.id, {
+    name: `SS or better on every chart of Level ${open.label}`,
+    criterion: { kind: 'grade', grade: 'SS' },
+    mode: 'any',
+    scope: { kind: 'folder', folder: open.folder },
+    target: { kind: 'all' }
+  })
+  await page.getByRole('tab', { name: /^Goals/ }).click()
+  await page.getByTestId('goal').first().getByRole('button', { name: 'Show charts' }).click()
+  await page.getByTestId('goal-charts').waitFor()
+  await settle(page)
+  await shoot('progress-goal')
+  await nav('Profile')
+  await page.getByTestId('profile-goals').scrollIntoViewIfNeeded()
+  await settle(page)
+  await shoot('profile-goals', ['light'])
   await page.getByRole('banner').getByRole('combobox').selectOption({ label: 'Night Owl · Local demo' })
 
   await call('settings:update', { language: 'zh-CN', theme: 'light' })

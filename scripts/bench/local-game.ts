@@ -14,7 +14,7 @@ import { nodeFiles } from '../../src/main/platform-node/files'
 import { LocalDataHealth } from '../../src/main/storage/local-data'
 import { writeDataDb, writeSavesDb } from '../../test/support/game-saves'
 
-type Record = (r: {
+export type Record = (r: {
   name: string
   value: number
   unit: string

@@ -7,6 +7,7 @@ import { chartTitle, difficultyCode } from '../shared/charts'
 import { AppError } from '../shared/errors'
 import { Language } from '../shared/settings'
 import {
+  backupFolders,
   createHeadless,
   createLocalGame,
   DEFAULT_BACKUP_DIR,
@@ -20,6 +21,7 @@ import { cliLabels } from './labels'
 import { installLastLineOfDefence, plantedFault, reportInternalError, type InternalErrorDeps } from './internal-error'
 import { EXIT, jsonAnswered, printer, progressBar, table } from './output'
 import { CLI_COMMAND, playTable, realityLines, type PlayFormat } from './plays'
+import { registerFolderCommands } from './folders'
 
 interface GlobalOptions {
   deployment: 'global' | 'china' | 'local'
@@ -593,6 +595,20 @@ local
       if (diff.verdict === 'no-cloud') process.exitCode = EXIT.service
     })
   )
+
+// Folders (#43): progress per level, difficulty and song pack, from a backup's save or the game's own files.
+registerFolderCommands({
+  backups,
+  local,
+  gameDirOption,
+  defaultDir: DEFAULT_BACKUP_DIR,
+  charts,
+  labels,
+  out,
+  action,
+  backupFolders,
+  localFolders: (gameDir, list, by) => createLocalGame({ gameDir, version }).folders(list, by)
+})
 
 program
   .command('nickname <new>')

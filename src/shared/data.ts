@@ -57,7 +57,14 @@ export const ChartInfo = z.object({
   difficulty: z.string().max(60).optional(),
   /** Chart constant; 0 (Special, story) gives no Reality. */
   constant: z.number().min(0).max(30).optional(),
-  artist: z.string().max(300).optional()
+  artist: z.string().max(300).optional(),
+  /** The song pack or chapter, where the list gives one (the song-keyed list's `chapter`). */
+  pack: z.string().max(200).optional(),
+  /** A level as the list writes it where it marks one (`12`, `12+`): splits a level folder into N and N+. */
+  level: z
+    .string()
+    .regex(/^\d{1,2}\+?$/)
+    .optional()
 })
 export type ChartInfo = z.infer<typeof ChartInfo>
 

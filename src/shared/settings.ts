@@ -80,7 +80,7 @@ export const AppInfo = z.object({
 export type AppInfo = z.infer<typeof AppInfo>
 
 /** The screens the app has; the menu, notifications and shortcuts name them. */
-export const ScreenName = z.enum(['profile', 'scores', 'reality', 'backups', 'settings', 'welcome'])
+export const ScreenName = z.enum(['profile', 'scores', 'reality', 'progress', 'backups', 'settings', 'welcome'])
 export type ScreenName = z.infer<typeof ScreenName>
 
 /** What the desktop shell (menu, tray, notification, shortcut) asks the window to do. */

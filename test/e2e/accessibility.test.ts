@@ -75,7 +75,7 @@ describe('accessibility: no axe violation on any screen or dialog, light and dar
       }
       await h.call('settings:update', { theme, language: 'en' })
       await h.page.reload()
-      expect(await screensFound(['Profile', 'Scores', 'Reality', 'Backups', 'Settings'])).toEqual([])
+      expect(await screensFound(['Profile', 'Scores', 'Reality', 'Progress', 'Backups', 'Settings'])).toEqual([])
     })
   }
 
@@ -108,12 +108,26 @@ describe('accessibility: no axe violation on any screen or dialog, light and dar
     await page.getByTestId('confirm-dialog').waitFor()
     await check('confirm dialog')
     await page.keyboard.press('Escape')
+    await navButton(page, 'Progress').click()
+    await page.getByTestId('at-least').first().getByRole('button').click()
+    await page
+      .getByTestId('folder-detail')
+      .getByRole('heading', { name: /Not played/ })
+      .waitFor()
+    await check('a folder’s charts')
+    await page.getByRole('tab', { name: /^Goals/ }).click()
+    await page.getByRole('button', { name: 'New goal…' }).click()
+    await check('goal editor')
+    await page.getByRole('tab', { name: 'Folders' }).click()
+    await page.getByRole('radio', { name: 'My folders' }).click()
+    await page.getByRole('button', { name: 'New folder…' }).click()
+    await check('folder editor')
     expect(found).toEqual([])
   })
 
   it('every screen in Chinese', async () => {
     await h.call('settings:update', { language: 'zh-CN' })
-    expect(await screensFound(['资料', '成绩', '实力值', '备份', '设置'])).toEqual([])
+    expect(await screensFound(['资料', '成绩', '实力值', '进度', '备份', '设置'])).toEqual([])
   })
 
   // The other languages in light (the theme's colours are checked in English and Chinese above).

@@ -76,6 +76,9 @@ export interface TestPlay {
   reality?: number
   grade?: string
   modifiers?: string
+  /** Exact, perfect, great, good, bad, miss (default 900, 50, 10, 2, 0, 1). */
+  counts?: [number, number, number, number, number, number]
+  game_version?: string
 }
 
 /** data.db: a `scores` table of rows with the API record's field names, plus `username` and `user_id`. */
@@ -92,7 +95,7 @@ export function writeDataDb(path: string, plays: TestPlay[], user = { username: 
     const insert = db.prepare(
       `INSERT INTO "${table}" (chart_id, score, score_accuracy, reality, grade, score_exact_count, score_perfect_count, ` +
         'score_great_count, score_good_count, score_bad_count, score_miss_count, played_at, game_version, modifiers, username, user_id) ' +
-        'VALUES (?, ?, ?, ?, ?, 900, 50, 10, 2, 0, 1, ?, ?, ?, ?, ?)'
+        'VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)'
     )
     db.exec('BEGIN')
     for (const p of plays)
@@ -102,8 +105,9 @@ export function writeDataDb(path: string, plays: TestPlay[], user = { username: 
         p.score_accuracy ?? 0.97,
         p.reality ?? 10,
         p.grade ?? null,
+        ...(p.counts ?? [900, 50, 10, 2, 0, 1]),
         p.played_at,
-        'v4.4.2+--1da9fc23',
+        p.game_version ?? 'v4.4.2+--1da9fc23',
         p.modifiers ?? '[]',
         user.username,
         user.user_id

@@ -12,6 +12,7 @@ import { DataNotice, PanelStatus } from '../../src/shared/data'
 import { Language } from '../../src/shared/settings'
 import { CHART_STATUSES, STEP_KINDS } from '../../src/shared/push-next'
 import { DialogPurpose, FolderSuggestion } from '../../src/shared/dialogs'
+import { FolderKind, GoalCriterion, GoalScope, GoalTarget, LostReason, NearMissKind, ViewMode } from '../../src/shared/progress'
 
 function keys(obj: object, prefix = ''): string[] {
   return Object.entries(obj).flatMap(([k, v]) => (typeof v === 'object' && v !== null ? keys(v, `${prefix}${k}.`) : [`${prefix}${k}`]))
@@ -68,7 +69,19 @@ describe('translations', () => {
       ...DialogPurpose.options.map((p) => `pageDialog.title_${p}`),
       ...FolderSuggestion.shape.kind.options.map((k) => `pageDialog.kind_${k}`),
       ...Capability.options.map((c) => `tokenGuide.scope_${c}`),
-      ...['settings', 'build', 'builtin', 'none'].map((s) => `clientIds.source_${s}`)
+      ...['settings', 'build', 'builtin', 'none'].map((s) => `clientIds.source_${s}`),
+      ...ViewMode.options.map((m) => `progress.mode_${m}`),
+      ...FolderKind.options.filter((k) => k !== 'unknown').map((k) => `progress.kind_${k}`),
+      ...['clear', 'fullCombo', 'allPerfect'].map((m) => `progress.lamp_${m}`),
+      ...GoalCriterion.options.map((c) => `progress.crit_${c.shape.kind.value}`),
+      ...['fullCombo', 'allPerfect'].map((c) => `progress.text_${c}`),
+      ...GoalScope.options.map((s) => `progress.scope_${s.shape.kind.value}`),
+      ...GoalTarget.options.map((s) => `progress.target_${s.shape.kind.value}`),
+      ...LostReason.options.map((r) => `progress.goalLost_${r}`),
+      ...NearMissKind.options.filter((k) => k !== 'grade').map((k) => `progress.near_${k}`),
+      ...['folders', 'goals'].map((k) => `progress.tab_${k}`),
+      ...['picked', 'filter'].map((k) => `progress.folderFrom_${k}`),
+      ...['counting', 'left'].map((k) => `progress.${k}`)
     ]
     expect(built.filter((k) => !resolves(k))).toEqual([])
   })

@@ -28,6 +28,12 @@ const number = (v: unknown): number | undefined => {
   return typeof n === 'number' && Number.isFinite(n) ? n : undefined
 }
 
+/** A level as a list marks it (`12`, `12+`); anything else is no mark. */
+const levelMark = (v: unknown): string | undefined => {
+  const written = typeof v === 'number' && Number.isInteger(v) ? String(v) : text(v)
+  return written && /^\d{1,2}\+?$/.test(written) ? written : undefined
+}
+
 /** A chart, or null when the entry cannot be one (no id, a constant out of range…). */
 function chart(fields: Record<string, unknown>): ChartInfo | null {
   const defined = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined))
@@ -56,7 +62,9 @@ function fromSongs(json: Json): ParsedChartList {
             song_id: text(song.songid),
             artist: text(song.artist),
             difficulty: difficultyName(name) ?? undefined,
-            constant: number(entry.difficultyValue)
+            constant: number(entry.difficultyValue),
+            pack: text(song.chapter),
+            level: levelMark(entry.level)
           })
         : null
       if (c) charts.push(c)
@@ -77,7 +85,8 @@ function fromConstants(json: Json): ParsedChartList {
           chart_id: text(id),
           title: text(entry.name) ?? text(entry.title) ?? text(id),
           difficulty: difficultyName(text(entry.category) ?? text(entry.difficulty)) ?? undefined,
-          constant
+          constant,
+          level: levelMark(entry.level)
         })
       : null
     if (c) charts.push(c)

@@ -7,6 +7,7 @@ import { dialogsModule } from '../dialogs/module'
 import type { Handlers } from '../ipc/dispatcher'
 import { localGameModule } from '../local-game/module'
 import { profileModule } from '../profile/module'
+import { progressModule } from '../progress/module'
 import { settingsModule } from '../settings/module'
 import { syncModule } from '../sync/module'
 import { createContext, type CoreDeps, type FeatureModule } from './context'
@@ -30,8 +31,9 @@ export function createCore(deps: CoreDeps) {
   const localGame = localGameModule(ctx, { settings, accounts, sync: data, backups, catalogue })
   const desktop = desktopModule(ctx, { settings, accounts, backups, localGame })
   const dialogs = dialogsModule(ctx)
+  const progress = progressModule(ctx, { settings, accounts, sync: data, backups, catalogue })
   // The order of a replay: what later state refers to comes first.
-  const features: FeatureModule[] = [settings, catalogue, accounts, data, profile, backups, localGame, desktop]
+  const features: FeatureModule[] = [settings, catalogue, accounts, data, profile, backups, localGame, desktop, progress]
   const app = appModule(ctx, features)
 
   const handlers: Handlers = {
@@ -44,7 +46,8 @@ export function createCore(deps: CoreDeps) {
     ...backups.handlers,
     ...localGame.handlers,
     ...desktop.handlers,
-    ...dialogs.handlers
+    ...dialogs.handlers,
+    ...progress.handlers
   }
 
   return {

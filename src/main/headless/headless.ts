@@ -386,4 +386,5 @@ export function createHeadless(o: HeadlessOptions) {
 
 export type Headless = ReturnType<typeof createHeadless>
 export { createLocalGame, type LocalGame } from './local'
+export { backupFolders, type FolderReport, type FolderTable } from './folders'
 export type { BackupResult, CatalogueInfo, ChartInfo, Library, SaveDiff, SaveSummary, UnindexedFile, VerifyReport }

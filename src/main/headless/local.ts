@@ -1,3 +1,4 @@
+import { join } from 'node:path'
 import type { RetentionPolicy } from '../../shared/backups'
 import type { GameFolderStatus, LocalBackupResult, LocalComparison, LocalPlays } from '../../shared/local-game'
 import { libraryTrash } from '../backups/library'
@@ -5,7 +6,11 @@ import { readSaveContents } from '../backups/save-reader'
 import { compareLocalWithCloud } from '../local-game/compare'
 import { LocalBackupService } from '../local-game/local-backup'
 import { systemFacts, type SystemFacts } from '../local-game/locate'
-import { localPlayOf } from '../local-game/plays'
+import { localPlayOf, readPlays } from '../local-game/plays'
+import { belongsTo } from '../local-game/import-plays'
+import type { ChartInfo } from '../../shared/data'
+import type { FolderKind } from '../../shared/progress'
+import { folderReport, type FolderReport } from './folders'
 import { runtimeSqlite } from '../local-game/snapshot'
 import { nodeFiles } from '../platform-node/files'
 import { systemClock, type FileSystem } from '../ports'
@@ -56,6 +61,24 @@ export function createLocalGame(o: LocalGameOptions) {
         usernames: read.usernames,
         userIds: read.userIds
       }
+    },
+
+    /**
+     * Folder tables from the game's own files: data.db's plays of the save's player (with their input
+     * modes) and saves.db's bests (which have none), as the app counts them once both are in it.
+     */
+    async folders(charts: ReadonlyMap<string, ChartInfo>, by?: FolderKind): Promise<FolderReport> {
+      const reading = await service('').read(chosen)
+      const { identity } = reading
+      const read = reading.data ? await readPlays(reading.data.bytes) : null
+      const owner = { id: '', uid: identity.userId ?? identity.id, username: identity.username }
+      const plays = (read?.plays ?? []).filter(belongsTo(owner)).map((p) => p.record)
+      const source = {
+        save: join(reading.status.folder, 'saves.db'),
+        backupId: null,
+        plays: read ? join(reading.status.folder, 'data.db') : null
+      }
+      return folderReport({ plays, save: reading.save.contents?.bests ?? [], charts, by, source })
     },
 
     /** The local save against the newest cloud backup of the same user in `dir` (no download). */

@@ -54,6 +54,10 @@ const MESSAGES = {
       stoppedBody: (log: string) =>
         `An internal error stopped it again within minutes, so it did not restart. Your data is safe. The details are in ${log}`
     },
+    progress: {
+      goalMetTitle: 'Goal met',
+      goalMetBody: (name: string, reached: string) => `${name} (${reached})`
+    },
     signInPage: {
       app: 'Game Account Companion',
       signedIn: 'Signed in',
@@ -113,6 +117,10 @@ const MESSAGES = {
       stoppedTitle: '游戏账号助手已停止',
       stoppedBody: (log: string) => `几分钟内再次发生内部错误，因此没有再次重启。你的数据是安全的。详情见 ${log}`
     },
+    progress: {
+      goalMetTitle: '目标已达成',
+      goalMetBody: (name: string, reached: string) => `${name}（${reached}）`
+    },
     signInPage: {
       app: '游戏账号助手',
       signedIn: '已登录',
@@ -170,6 +178,10 @@ const MESSAGES = {
       stoppedTitle: '遊戲帳號助手已停止',
       stoppedBody: (log: string) => `幾分鐘內再次發生內部錯誤，因此不再重新啟動。你的資料是安全的。詳細資訊見 ${log}`
     },
+    progress: {
+      goalMetTitle: '目標已達成',
+      goalMetBody: (name: string, reached: string) => `${name}（${reached}）`
+    },
     signInPage: {
       app: '遊戲帳號助手',
       signedIn: '已登入',
@@ -226,6 +238,10 @@ const MESSAGES = {
       restartingBody: '内部エラーのため停止しました。データは無事です。一度だけ自動で再起動します。',
       stoppedTitle: 'ゲームアカウント・コンパニオンを終了しました',
       stoppedBody: (log: string) => `数分以内に再び内部エラーが発生したため、再起動しませんでした。データは無事です。詳細：${log}`
+    },
+    progress: {
+      goalMetTitle: '目標を達成しました',
+      goalMetBody: (name: string, reached: string) => `${name}（${reached}）`
     },
     signInPage: {
       app: 'ゲームアカウント・コンパニオン',
@@ -285,6 +301,10 @@ const MESSAGES = {
       stoppedTitle: '게임 계정 도우미가 종료되었습니다',
       stoppedBody: (log: string) =>
         `몇 분 안에 내부 오류가 다시 발생하여 다시 시작하지 않았습니다. 데이터는 안전합니다. 자세한 내용: ${log}`
+    },
+    progress: {
+      goalMetTitle: '목표 달성',
+      goalMetBody: (name: string, reached: string) => `${name} (${reached})`
     },
     signInPage: {
       app: '게임 계정 도우미',

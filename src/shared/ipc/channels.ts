@@ -59,7 +59,17 @@ export const invokeChannelNames = [
   'local:backup',
   'local:compare',
   'local:importPlays',
-  'dialogs:answer'
+  'dialogs:answer',
+  'progress:load',
+  'progress:folder',
+  'progress:goal',
+  'progress:nearMisses',
+  'progress:previewGoal',
+  'progress:createGoal',
+  'progress:deleteGoal',
+  'progress:saveFolder',
+  'progress:deleteFolder',
+  'progress:export'
 ] as const satisfies readonly InvokeChannel[]
 
 export const eventChannelNames = [
@@ -76,5 +86,6 @@ export const eventChannelNames = [
   'app:notices',
   'app:command',
   'updates:changed',
-  'dialogs:ask'
+  'dialogs:ask',
+  'progress:changed'
 ] as const satisfies readonly EventChannel[]

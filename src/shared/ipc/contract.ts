@@ -8,6 +8,7 @@ import { ImportResult, LocalBackupResult, LocalComparison, LocalState } from '..
 import { AccountData, CatalogueInfo, ChartInfo, DataNotice, PublicLookup, RealityPoint } from '../data'
 import { AppCommand, AppInfo, Settings, SettingsPatch, UpdateState } from '../settings'
 import { DialogRequest, FolderSuggestion } from '../dialogs'
+import { CustomFolderDraft, FolderDetail, GoalDetail, GoalDraft, GoalProgress, NearMiss, ProgressState, ViewMode } from '../progress'
 
 /**
  * The one channel map. Each request/response channel is `group:method` with zod schemas for its
@@ -107,7 +108,21 @@ export const invokeChannels = {
   /** Adds data.db's plays to the account's history; `pick`: from a folder the user chooses; `anyUser`: the player confirmed the account. */
   'local:importPlays': channel(z.tuple([accountId, z.object({ pick: z.boolean(), anyUser: z.boolean() })]), ImportResult.nullable()),
   /** The page's answer to a `dialogs:ask` (the web host): the folder chosen or typed, or null for Cancel. */
-  'dialogs:answer': channel(z.tuple([z.string().max(100), z.string().max(4096).nullable()]), done)
+  'dialogs:answer': channel(z.tuple([z.string().max(100), z.string().max(4096).nullable()]), done),
+  /** Folders, goals and custom folders follow as `progress:changed` (re-checked now). */
+  'progress:load': channel(z.tuple([accountId]), done),
+  /** A folder's charts in one mode, each with its best now (null: not played). */
+  'progress:folder': channel(z.tuple([accountId, z.string().min(1).max(300), ViewMode]), FolderDetail),
+  'progress:goal': channel(z.tuple([accountId, z.string().min(1).max(60)]), GoalDetail),
+  'progress:nearMisses': channel(z.tuple([accountId]), z.array(NearMiss)),
+  /** A goal's progress as if it were kept (refused goals included: the editor says "already met"). */
+  'progress:previewGoal': channel(z.tuple([accountId, GoalDraft]), GoalProgress),
+  'progress:createGoal': channel(z.tuple([accountId, GoalDraft]), z.object({ id: z.string() })),
+  'progress:deleteGoal': channel(z.tuple([accountId, z.string().min(1).max(60)]), done),
+  'progress:saveFolder': channel(z.tuple([accountId, CustomFolderDraft]), z.object({ id: z.string() })),
+  'progress:deleteFolder': channel(z.tuple([accountId, z.string().min(1).max(60)]), done),
+  /** The kept plays with the goals and custom folders, as one JSON file the player chooses; null: cancelled. */
+  'progress:export': channel(z.tuple([accountId]), z.string().nullable())
 }
 
 export const eventChannels = {
@@ -126,7 +141,8 @@ export const eventChannels = {
   'app:command': AppCommand,
   'updates:changed': UpdateState,
   /** Where there are no native dialogs (the web host): a folder to choose, or where a file is. */
-  'dialogs:ask': DialogRequest
+  'dialogs:ask': DialogRequest,
+  'progress:changed': ProgressState
 }
 
 export type InvokeChannels = typeof invokeChannels

@@ -62,6 +62,21 @@ describe('chart lists players use', () => {
     expect(byId.get('special-1')).toMatchObject({ difficulty: 'Special', constant: 0 })
   })
 
+  it("keeps a song's chapter as its pack, and a level the list marks (12, 12+); anything else is no mark", () => {
+    const withPacks = {
+      A: { latinTitle: 'A', chapter: 'chapter3', difficulty: { Clear: { chartid: 'a-cl', difficultyValue: 12.8, level: '12+' } } },
+      B: {
+        latinTitle: 'B',
+        difficulty: { Clear: { chartid: 'b-cl', difficultyValue: 12.1, level: 12 }, Drizzle: { chartid: 'b-dz', level: 'hard' } }
+      }
+    }
+    const byId = new Map(parseChartList(JSON.stringify(withPacks)).charts.map((c) => [c.chart_id, c]))
+    expect(byId.get('a-cl')).toMatchObject({ pack: 'chapter3', level: '12+' })
+    expect(byId.get('b-cl')).toMatchObject({ level: '12' })
+    expect(byId.get('b-cl')!.pack).toBeUndefined()
+    expect(byId.get('b-dz')!.level).toBeUndefined()
+  })
+
   it('reads the constants script as data: constantv3 where it is given, the category as the difficulty', () => {
     const script = `// generated
 const constants = {

@@ -39,6 +39,7 @@ const screens = {
   welcome: loadable(() => import('../accounts/WelcomeScreen').then((m) => m.WelcomeScreen)),
   scores: loadable(() => import('../scores/ScoresScreen').then((m) => m.ScoresScreen)),
   reality: loadable(() => import('../reality/RealityScreen').then((m) => m.RealityScreen)),
+  progress: loadable(() => import('../progress/ProgressScreen').then((m) => m.ProgressScreen)),
   backups: loadable(() => import('../backups/BackupsScreen').then((m) => m.BackupsScreen)),
   settings: loadable(() => import('../settings/SettingsScreen').then((m) => m.SettingsScreen))
 }

@@ -22,6 +22,7 @@ import { ScreenHead, Skeleton } from '../ui/PanelBadge'
 import { formatAccuracy, formatDateTime, formatNumber, formatRelative, formatSigned } from '../ui/format'
 import { NicknameDialog } from './NicknameDialog'
 import { GradeCounts, RealitySources } from './OneTruth'
+import { GoalsOnProfile } from '../progress/GoalsOnProfile'
 import './profile.css'
 
 const FIELDS = ['nickname', 'username', 'uid', 'zone', 'email'] as const
@@ -39,6 +40,7 @@ export function ProfileScreen() {
       {!profile && data?.profile.panel.status === 'refreshing' && <Skeleton lines={4} />}
       <PlayerCard account={account} data={data} />
       <BestPlays accountId={account.id} />
+      <GoalsOnProfile accountId={account.id} />
       <section aria-labelledby="account-title" className="account-section">
         <h2 id="account-title">{t('profile.account')}</h2>
         <AccountFacts account={account} data={data} />

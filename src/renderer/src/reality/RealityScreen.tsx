@@ -17,6 +17,7 @@ import { RealityNumber, useRealityDigits } from '../ui/RealityNumber'
 import { useNow } from '../ui/useNow'
 import { bestToCsv, downloadBlob } from './export'
 import { PushNext } from './PushNext'
+import { NearMisses } from '../progress/NearMisses'
 import './reality.css'
 
 const RealityChart = lazy(() => import('./RealityChart'))
@@ -238,6 +239,7 @@ export function RealityScreen() {
               <StaleListNote rows={[...current.best, ...current.overflow]} />
               <Rows rows={current.best} testId="best-20" />
               <PushNext best={current.best} mode={mode} accountId={account.id} />
+              <NearMisses accountId={account.id} mode={mode} />
               {current.overflow.length > 0 && (
                 <>
                   <h2>{t('reality.overflow')}</h2>

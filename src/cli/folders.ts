@@ -1,0 +1,104 @@
+import { Option, type Command } from 'commander'
+import type { ChartInfo, FolderReport, FolderTable } from '../main/headless/headless'
+import type { CliLabels } from './labels'
+import { table, type Printer } from './output'
+
+/** One folder in one mode, for scripts: this shape is a public interface (extend it, never rename). */
+export interface FolderJson {
+  folder: string
+  mode: string
+  charts: number
+  played: number
+  grades: FolderTable['grades']
+  atLeast: FolderTable['atLeast']
+  fullCombo: number
+  allPerfect: number
+  missing: string[]
+}
+
+/** `--json`: every folder row, then the charts the list does not know as the folder `unknown`. */
+export function folderJson(report: FolderReport): FolderJson[] {
+  return [...report.rows, ...report.unknown].map((r) => ({
+    folder: r.folder,
+    mode: r.mode,
+    charts: r.charts,
+    played: r.played,
+    grades: r.grades,
+    atLeast: r.atLeast,
+    fullCombo: r.fullCombo,
+    allPerfect: r.allPerfect,
+    missing: r.missing
+  }))
+}
+
+const GRADES = ['R', 'M', 'SS', 'S', 'A', 'B', 'C', 'F'] as const
+
+/** The table for people: each grade as "count (at least)", the source of the bests, and what counts where. */
+export function folderText(report: FolderReport, text: CliLabels['folders']): string {
+  const name = (r: FolderTable) => (r.kind === 'unknown' ? 'unknown' : `${text.kinds[r.kind]} ${r.label}`)
+  const rows = [...report.rows, ...report.unknown].map((r) => [
+    name(r),
+    text.modes[r.mode],
+    `${r.played}/${r.charts}`,
+    ...GRADES.map((g) => (r.grades[g] || r.atLeast[g] ? `${r.grades[g]} (${r.atLeast[g]})` : '0')),
+    r.fullCombo,
+    r.allPerfect
+  ])
+  const lines = [
+    [
+      report.source.save ? text.source(report.source.save) : null,
+      report.source.plays ? text.withPlays(report.plays, report.source.plays) : null
+    ]
+      .filter(Boolean)
+      .join(' ')
+  ]
+  if (report.saveCharts > 0) lines.push(text.saveNoMode(report.saveCharts))
+  if (report.listCharts === 0) lines.push(text.noList)
+  lines.push(table(text.columns, rows))
+  // The "any input" row holds every unknown chart with a best.
+  if (report.unknown.length) lines.push(text.unknown(Math.max(...report.unknown.map((r) => r.charts))))
+  return lines.join('\n')
+}
+
+export interface FolderCommandDeps {
+  backups: Command
+  local: Command
+  gameDirOption: () => Option
+  defaultDir: string
+  charts: () => ReadonlyMap<string, ChartInfo>
+  labels: () => CliLabels
+  out: () => Printer
+  /** Runs a command body, printing its error the documented way. */
+  action: <A extends unknown[]>(body: (...args: A) => Promise<void>) => (...args: A) => Promise<void>
+  backupFolders: (o: { dir: string; ref: string | null; charts: ReadonlyMap<string, ChartInfo>; by?: Kind }) => Promise<FolderReport>
+  localFolders: (gameDir: string | undefined, charts: ReadonlyMap<string, ChartInfo>, by?: Kind) => Promise<FolderReport>
+}
+
+type Kind = 'level' | 'difficulty' | 'pack'
+const byOption = () => new Option('--by <kind>', 'only the folders of one kind').choices(['level', 'difficulty', 'pack'])
+
+/** `backups folders` and `local folders`: folder tables without a credential or the network. */
+export function registerFolderCommands(deps: FolderCommandDeps): void {
+  const print = (report: FolderReport) => deps.out().data(folderJson(report), () => folderText(report, deps.labels().folders))
+  deps.backups
+    .command('folders [backup]')
+    .description(
+      "folder tables (charts per grade, FC and AP, by level, difficulty and song pack) from a backup's save and the chart list: " +
+        'a save file, a backup in --dir, or the newest there; no credential'
+    )
+    .option('--dir <dir>', 'backup folder', deps.defaultDir)
+    .addOption(byOption())
+    .action(
+      deps.action(async (ref: string | undefined, opts: { dir: string; by?: Kind }) =>
+        print(await deps.backupFolders({ dir: opts.dir, ref: ref ?? null, charts: deps.charts(), by: opts.by }))
+      )
+    )
+  deps.local
+    .command('folders')
+    .description("folder tables from the game's own files: data.db's plays (by input mode) and saves.db's bests, over the chart list")
+    .addOption(deps.gameDirOption())
+    .addOption(byOption())
+    .action(
+      deps.action(async (opts: { gameDir?: string; by?: Kind }) => print(await deps.localFolders(opts.gameDir, deps.charts(), opts.by)))
+    )
+}

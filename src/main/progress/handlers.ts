@@ -1,0 +1,52 @@
+import type { KeptRecord } from '../../shared/api'
+import { io } from '../backups/io'
+import type { FeatureHandlers } from '../ipc/dispatcher'
+import type { DesktopPort, FileSystem } from '../ports'
+import type { ProgressService } from './progress-service'
+
+export interface ProgressHandlerDeps {
+  progress: ProgressService
+  desktop: Pick<DesktopPort, 'chooseSavePath'>
+  files: Pick<FileSystem, 'writeAtomic'>
+  /** The account's kept plays (every one, with those that could not be read counted) and who it is. */
+  history: (accountId: string) => Promise<{ records: KeptRecord[]; unreadable: number }>
+  account: (accountId: string) => { username: string | null; uid: string | null }
+  now: () => number
+}
+
+/** The file an export writes: the history as kept, with the goals and folders beside it. */
+export const HISTORY_EXPORT_SCHEMA = 'companion-history/1'
+
+export function progressHandlers(deps: ProgressHandlerDeps): FeatureHandlers<'progress'> {
+  const { progress } = deps
+  return {
+    'progress:load': async (id) => (await progress.load(id), null),
+    'progress:folder': (id, folder, mode) => progress.folder(id, folder, mode),
+    'progress:goal': (id, goal) => progress.goal(id, goal),
+    'progress:nearMisses': (id) => progress.nearMisses(id),
+    'progress:previewGoal': (id, draft) => progress.preview(id, draft),
+    'progress:createGoal': (id, draft) => progress.createGoal(id, draft),
+    'progress:deleteGoal': async (id, goal) => (await progress.deleteGoal(id, goal), null),
+    'progress:saveFolder': (id, folder) => progress.saveFolder(id, folder),
+    'progress:deleteFolder': async (id, folder) => (await progress.deleteFolder(id, folder), null),
+    'progress:export': async (id) => {
+      const kept = await progress.kept(id)
+      const account = deps.account(id)
+      const name = (account.username ?? account.uid ?? 'player').replace(/[^\p{L}\p{N}_-]+/gu, '_')
+      const target = await deps.desktop.chooseSavePath(`history-${name}.json`)
+      if (!target) return null
+      const { records, unreadable } = await deps.history(id)
+      const file = {
+        schema: HISTORY_EXPORT_SCHEMA,
+        exportedAt: new Date(deps.now()).toISOString(),
+        account: { username: account.username, uid: account.uid },
+        plays: records,
+        unreadablePlays: unreadable,
+        goals: kept.goals,
+        folders: kept.folders
+      }
+      await io('Writing the export', () => deps.files.writeAtomic(target, `${JSON.stringify(file, null, 1)}\n`))
+      return target
+    }
+  }
+}

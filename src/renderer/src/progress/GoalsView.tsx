@@ -1,0 +1,154 @@
+import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { AppErrorData } from '../../../shared/errors'
+import type { GoalDetail, GoalProgress, ProgressState } from '../../../shared/progress'
+import { gradeOf } from '../../../shared/reality'
+import { api, unwrap } from '../bridge'
+import { ChartTitle } from '../charts/ChartTitle'
+import { useConfirm } from '../ui/ConfirmDialog'
+import { DifficultyBadge, GradeChip } from '../ui/Chips'
+import { useData } from '../data/store'
+import { ErrorMessage, toErrorData } from '../ui/ErrorMessage'
+import { formatDate, formatNumber } from '../ui/format'
+import { GoalBar } from './GoalBar'
+import { GoalEditor } from './GoalEditor'
+import { modeText } from './goal-text'
+
+/** Where a goal stands in words: met (when), no longer met (since when, and why), or under way. */
+function GoalStatus({ progress }: { progress: GoalProgress }) {
+  const { t } = useTranslation()
+  const { goal } = progress
+  if (progress.total === 0) return <p className="note">{t('progress.goalNoCharts')}</p>
+  if (goal.lostAt && goal.lostReason)
+    return (
+      <p className="warning-text" data-testid="goal-status">
+        {t(`progress.goalLost_${goal.lostReason}`, { date: formatDate(goal.lostAt) })}
+      </p>
+    )
+  if (progress.done && goal.metAt)
+    return (
+      <p className="gain" data-testid="goal-status">
+        {t('progress.goalMet', { date: formatDate(goal.metAt) })}
+      </p>
+    )
+  return (
+    <p className="muted" data-testid="goal-status">
+      {progress.needed > progress.total
+        ? t('progress.goalNeedsMore', { total: progress.total })
+        : t('progress.goalOpen', { date: formatDate(goal.createdAt) })}
+    </p>
+  )
+}
+
+function GoalCharts({ accountId, progress }: { accountId: string; progress: GoalProgress }) {
+  const { t } = useTranslation()
+  const chartList = useData((s) => s.charts)
+  const [detail, setDetail] = useState<GoalDetail | null>(null)
+  const [error, setError] = useState<AppErrorData | null>(null)
+  useEffect(() => {
+    let live = true
+    unwrap(api.progress.goal(accountId, progress.goal.id)).then(
+      (d) => live && setDetail(d),
+      (e: unknown) => live && setError(toErrorData(e))
+    )
+    return () => {
+      live = false
+    }
+  }, [accountId, progress])
+  if (error) return <ErrorMessage error={error} />
+  if (!detail) return null
+  const list = (title: string, counts: boolean) => {
+    // Those left, the closest first.
+    const charts = detail.charts.filter((c) => c.counts === counts).sort((a, b) => (b.best?.score ?? -1) - (a.best?.score ?? -1))
+    return (
+      <section className="pg-list">
+        <h3>{t(title, { count: charts.length })}</h3>
+        <ul>
+          {charts.map((c) => (
+            <li key={c.chart_id}>
+              <ChartTitle chartId={c.chart_id} />{' '}
+              <DifficultyBadge difficulty={chartList.get(c.chart_id)?.difficulty} constant={chartList.get(c.chart_id)?.constant} />{' '}
+              {c.best ? (
+                <span className="muted">
+                  {formatNumber(c.best.score)} <GradeChip grade={gradeOf(c.best.score)} />
+                  {c.best.allPerfect ? ' AP' : c.best.fullCombo ? ' FC' : ''}
+                </span>
+              ) : (
+                <span className="muted">—</span>
+              )}
+            </li>
+          ))}
+        </ul>
+      </section>
+    )
+  }
+  return (
+    <div className="pg-goal-charts" data-testid="goal-charts">
+      {list('progress.counting', true)}
+      {list('progress.left', false)}
+    </div>
+  )
+}
+
+function GoalCard({ accountId, progress }: { accountId: string; progress: GoalProgress }) {
+  const { t } = useTranslation()
+  const [open, setOpen] = useState(false)
+  const [error, setError] = useState<AppErrorData | null>(null)
+  const confirm = useConfirm()
+  const { goal } = progress
+  const remove = async () => {
+    const ok = await confirm.ask({
+      title: t('progress.deleteGoalTitle', { name: goal.name }),
+      body: t('progress.deleteGoalBody'),
+      confirm: t('progress.deleteGoal'),
+      danger: true
+    })
+    if (ok) await unwrap(api.progress.deleteGoal(accountId, goal.id)).catch((e: unknown) => setError(toErrorData(e)))
+  }
+  return (
+    <li className={`pg-goal${progress.done ? ' pg-goal-done' : ''}`} data-testid="goal">
+      <div className="row">
+        <h2 className="pg-goal-name">{goal.name}</h2>
+        <span className="muted">{modeText(t, goal.mode)}</span>
+      </div>
+      <GoalBar progress={progress} />
+      <GoalStatus progress={progress} />
+      <div className="row">
+        <button type="button" className="link" aria-expanded={open} onClick={() => setOpen(!open)}>
+          {open ? t('progress.hideCharts') : t('progress.showCharts')}
+        </button>
+        <button type="button" className="link" onClick={() => void remove()}>
+          {t('progress.deleteGoal')}
+        </button>
+      </div>
+      {open && <GoalCharts accountId={accountId} progress={progress} />}
+      <ErrorMessage error={error} />
+      {confirm.dialog}
+    </li>
+  )
+}
+
+export function GoalsView({ state, accountId }: { state: ProgressState; accountId: string }) {
+  const { t } = useTranslation()
+  const [editing, setEditing] = useState(false)
+  return (
+    <div data-testid="goals-view">
+      {editing ? (
+        <GoalEditor accountId={accountId} state={state} onDone={() => setEditing(false)} />
+      ) : (
+        <button type="button" className="primary" onClick={() => setEditing(true)}>
+          {t('progress.newGoal')}
+        </button>
+      )}
+      {state.goals.length === 0 ? (
+        <p className="muted">{t('progress.noGoals')}</p>
+      ) : (
+        <ul className="pg-goals" data-testid="goals">
+          {state.goals.map((p) => (
+            <GoalCard key={p.goal.id} accountId={accountId} progress={p} />
+          ))}
+        </ul>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,74 @@
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { AppErrorData } from '../../../shared/errors'
+import { activeAccount, useAccounts } from '../accounts/store'
+import { api, unwrap } from '../bridge'
+import { ErrorMessage, toErrorData } from '../ui/ErrorMessage'
+import { Skeleton } from '../ui/PanelBadge'
+import { FoldersView } from './FoldersView'
+import { GoalsView } from './GoalsView'
+import { useAccountProgress, useProgress } from './store'
+import './progress.css'
+
+/** History and goals in one file the player chooses. */
+function ExportButton({ accountId }: { accountId: string }) {
+  const { t } = useTranslation()
+  const [saved, setSaved] = useState<string | null>(null)
+  const [error, setError] = useState<AppErrorData | null>(null)
+  const run = async () => {
+    setError(null)
+    try {
+      setSaved(await unwrap(api.progress.export(accountId)))
+    } catch (e) {
+      setError(toErrorData(e))
+    }
+  }
+  return (
+    <div>
+      <button type="button" onClick={() => void run()}>
+        {t('progress.exportHistory')}
+      </button>
+      {saved && (
+        <p className="muted" role="status">
+          {t('progress.exported', { path: saved })}
+        </p>
+      )}
+      <ErrorMessage error={error} />
+    </div>
+  )
+}
+
+/** Folders (charts per grade and mark, by level, difficulty, song pack or the player's own) and goals. */
+export function ProgressScreen() {
+  const { t } = useTranslation()
+  const account = useAccounts((s) => activeAccount(s.state))
+  const state = useAccountProgress(account?.id)
+  const tab = useProgress((s) => s.tab)
+  const setTab = useProgress((s) => s.setTab)
+  if (!account) return null
+  return (
+    <section className="screen wide progress-screen" aria-labelledby="progress-title">
+      <div className="screen-head">
+        <h1 id="progress-title">{t('progress.title')}</h1>
+        <ExportButton accountId={account.id} />
+      </div>
+      <div role="tablist" className="tabs" aria-label={t('progress.sections')}>
+        {(['folders', 'goals'] as const).map((k) => (
+          <button key={k} id={`progress-tab-${k}`} role="tab" type="button" aria-selected={tab === k} onClick={() => setTab(k)}>
+            {t(`progress.tab_${k}`)}
+            {k === 'goals' && state && state.goals.length > 0 && <span className="badge">{state.goals.length}</span>}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" aria-labelledby={`progress-tab-${tab}`}>
+        {!state ? (
+          <Skeleton lines={6} />
+        ) : tab === 'folders' ? (
+          <FoldersView state={state} accountId={account.id} />
+        ) : (
+          <GoalsView state={state} accountId={account.id} />
+        )}
+      </div>
+    </section>
+  )
+}
