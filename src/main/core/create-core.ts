@@ -6,6 +6,7 @@ import { desktopModule } from '../desktop/module'
 import type { Handlers } from '../ipc/dispatcher'
 import { localGameModule } from '../local-game/module'
 import { profileModule } from '../profile/module'
+import { restoreModule } from '../restore/module'
 import { settingsModule } from '../settings/module'
 import { syncModule } from '../sync/module'
 import { createContext, type CoreDeps, type FeatureModule } from './context'
@@ -16,7 +17,7 @@ export type { CoreDeps } from './context'
  * The composition root shared by the Electron app, the web host and the tests: ports in, feature
  * modules wired to each other through narrow interfaces, one handler map out. Each module owns its
  * services, its channels and its listeners; features follow each other through the signals they
- * raise (`settings.changed`, `accounts.signedIn`, `accounts.forgetting`).
+ * raise (`settings.changed`, `accounts.signedIn`, `accounts.forgetting`, `ctx.gameFolder.restored`).
  */
 export function createCore(deps: CoreDeps) {
   const ctx = createContext(deps)
@@ -27,6 +28,7 @@ export function createCore(deps: CoreDeps) {
   const profile = profileModule(ctx, accounts, data)
   const backups = backupsModule(ctx, { settings, accounts, sync: data, catalogue })
   const localGame = localGameModule(ctx, { settings, accounts, sync: data, backups, catalogue })
+  const restore = restoreModule(ctx, { localGame, backups, accounts, catalogue })
   const desktop = desktopModule(ctx, { settings, accounts, backups, localGame })
   // The order of a replay: what later state refers to comes first.
   const features: FeatureModule[] = [settings, catalogue, accounts, data, profile, backups, localGame, desktop]
@@ -41,6 +43,7 @@ export function createCore(deps: CoreDeps) {
     ...profile.handlers,
     ...backups.handlers,
     ...localGame.handlers,
+    ...restore.handlers,
     ...desktop.handlers
   }
 

@@ -57,7 +57,13 @@ export const invokeChannelNames = [
   'local:chooseFolder',
   'local:backup',
   'local:compare',
-  'local:importPlays'
+  'local:importPlays',
+  'restore:load',
+  'restore:preview',
+  'restore:apply',
+  'restore:export',
+  'restore:undoPreview',
+  'restore:undo'
 ] as const satisfies readonly InvokeChannel[]
 
 export const eventChannelNames = [
@@ -71,6 +77,8 @@ export const eventChannelNames = [
   'backup:progress',
   'backups:changed',
   'local:changed',
+  'restore:changed',
+  'restore:progress',
   'app:notices',
   'app:command',
   'updates:changed'
