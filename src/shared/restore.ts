@@ -114,6 +114,8 @@ export type RestoreStatus = z.infer<typeof RestoreStatus>
 
 export const RestoreReport = z.object({
   status: RestoreStatus,
+  /** `restore` into the game's folder, `export` into another folder, or `undo` of the last restore. */
+  mode: z.enum(['restore', 'export', 'undo']),
   /** Why it was refused (or `io` for a failure); null otherwise. */
   reason: z.union([RestoreRefusal, z.literal('io')]).nullable(),
   /** A fact the reason names: the running process, the side file, the existing file, the problem found. */

@@ -122,6 +122,7 @@ export class RestoreService {
     const plan: RestorePlan = {
       report: {
         status: 'dry-run',
+        mode: exporting ? 'export' : undo ? 'undo' : 'restore',
         reason: null,
         detail: null,
         snapshotId: null,
@@ -171,6 +172,7 @@ export class RestoreService {
     if (!last) {
       const report: RestoreReport = {
         status: 'refused',
+        mode: 'undo',
         reason: 'nothing-to-undo',
         detail: null,
         snapshotId: null,
