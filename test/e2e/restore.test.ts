@@ -85,7 +85,8 @@ describe('restoring a save from the Backups screen', () => {
     expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[data-testid="restore-dialog"]')))).toBe(true)
     await page.evaluate(AXE)
     const found = (await page.evaluate(
-      `axe.run(document.querySelector('[data-testid="restore-dialog"]'), { resultTypes: ['violations'] }).then((r) => r.violations.map((v) => v.id))`
+      "axe.run(document.querySelector('[data-testid=\"restore-dialog\"]'), { resultTypes: ['violations'] })" +
+        '.then((r) => r.violations.map((v) => v.id))'
     )) as string[]
     expect(found).toEqual([])
     await page.keyboard.press('Escape')
