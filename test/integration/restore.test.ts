@@ -151,7 +151,7 @@ describe('restoring a cloud backup', () => {
       otherPlayer: false
     })
     const report = await fixture.restore.apply(await fixture.restore.plan(request(id, { gameFolder: game, allowDowngrade: true })))
-    expect(report).toMatchObject({ status: 'restored', from: { id, kind: 'cloud', format: 'json' } })
+    expect(report).toMatchObject({ reason: null, status: 'restored', from: { id, kind: 'cloud', format: 'json' } })
     const { integrity, save } = inspect(join(game, 'saves.db'))
     expect(integrity).toBe('ok')
     expect(JSON.parse(save!)).toEqual(JSON.parse(cloudJson))

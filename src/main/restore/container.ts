@@ -16,6 +16,10 @@ export interface SaveRow {
 const textOf = (cell: unknown): string | null =>
   typeof cell === 'string' ? cell : cell instanceof Uint8Array ? Buffer.from(cell).toString('utf8') : null
 
+const encoded = new WeakMap<SaveRow, Buffer>()
+/** The row's value as the database stores it (UTF-8), encoded once per row. */
+const utf8Of = (row: SaveRow) => encoded.get(row) ?? (encoded.set(row, Buffer.from(row.value, 'utf8')), encoded.get(row)!)
+
 const isWalImage = (bytes: Uint8Array) => bytes.length >= 20 && (bytes[18] === 2 || bytes[19] === 2)
 
 /** The save row of a container image, `PlayerFileV2` first; null when it has no `kv` table or no such row. */
@@ -40,7 +44,8 @@ export async function saveRowOf(bytes: Uint8Array): Promise<SaveRow | null> {
  */
 export async function withSaveJson(container: Uint8Array, key: SaveRow['key'], json: string): Promise<Buffer> {
   const SQL = await loadSqlJs()
-  const db = new SQL.Database(container)
+  // sql.js writes into the array it is given: the container read from the game's folder must stay as it was read.
+  const db = new SQL.Database(new Uint8Array(container))
   try {
     db.run('UPDATE kv SET value = ? WHERE key = ?', [json, key])
     if (db.getRowsModified() !== 1) throw new Error(`the container has no ${key} row`)
@@ -65,8 +70,10 @@ export async function problemOf(path: string, bytes: Uint8Array, row: SaveRow | 
     const verdict = String(Object.values((db.prepare('PRAGMA integrity_check').get() as object) ?? {})[0] ?? 'no answer')
     if (verdict !== 'ok') return verdict
     if (!row) return null
-    const found = db.prepare('SELECT value FROM kv WHERE key = ?').get(row.key) as { value?: unknown } | undefined
-    return sameRow(textOf(found?.value), row)
+    // Compared inside SQLite, byte for byte: a save of megabytes is never turned into a second string here.
+    const found = db.prepare('SELECT CAST(value AS BLOB) = ? AS same FROM kv WHERE key = ?').get(utf8Of(row), row.key) as
+      { same: number | null } | undefined
+    return !found ? `no ${row.key} row` : found.same === 1 ? null : `the ${row.key} row is not the save that was meant`
   } catch (error) {
     return (error as Error).message
   } finally {

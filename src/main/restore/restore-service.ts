@@ -63,6 +63,7 @@ interface Current {
   bytes: Buffer
   sha256: string
   data: Buffer | null
+  dataSha256: string | null
   stamp: string
   identity: SaveIdentity | null
   contents: SaveContents | null
@@ -222,11 +223,11 @@ export class RestoreService {
     }
   }
 
-  /** The game's files read as bytes (twice-stamped, so a write during the read is seen), and what the save holds. */
-  async #readCurrent(folder: string): Promise<Current | Refused> {
+  /** The game's files read as bytes, stamped before and after (a write during the read is seen and read again). */
+  async #readFiles(folder: string): Promise<Pick<Current, 'bytes' | 'data' | 'stamp'> | Refused> {
     const { files } = this.deps
     for (let attempt = 0; attempt < 3; attempt++) {
-      const before = await this.#stamp(folder)
+      const stamp = await this.#stamp(folder)
       const read = await io('Reading the game save', async () => ({
         bytes: await files.readFile(join(folder, 'saves.db')),
         data: await files.readFile(join(folder, 'data.db')).catch((error: unknown) => {
@@ -234,24 +235,28 @@ export class RestoreService {
           throw error
         })
       }))
-      if ((await this.#stamp(folder)) !== before) {
-        await (this.deps.sleep ?? ((ms: number) => new Promise((r) => setTimeout(r, ms))))(100 * (attempt + 1))
-        continue
-      }
-      const problem = await integrityProblem(read.bytes)
-      const contents = problem ? null : await readSaveContents(read.bytes).catch(() => null)
-      const identity = problem ? null : await saveIdentity(read.bytes).catch(() => null)
-      const noSave = contents && contents.layout !== 'SongRecordsV3' && contents.layout !== 'SongRecords'
-      return {
-        ...read,
-        sha256: sha256(read.bytes),
-        stamp: before,
-        identity,
-        contents: noSave ? null : contents,
-        problem: problem ?? (noSave || !contents ? 'it holds no save JSON' : null)
-      }
+      if ((await this.#stamp(folder)) === stamp) return { ...read, stamp }
+      await (this.deps.sleep ?? ((ms: number) => new Promise((r) => setTimeout(r, ms))))(100 * (attempt + 1))
     }
     return { reason: 'unfinished-write', detail: 'saves.db' }
+  }
+
+  /** The game's save as it is now (never opened by SQLite in the game's folder: its bytes are read) and what it holds. */
+  async #readCurrent(folder: string): Promise<Current | Refused> {
+    const read = await this.#readFiles(folder)
+    if (isRefused(read)) return read
+    const problem = await integrityProblem(read.bytes)
+    const contents = problem ? null : await readSaveContents(read.bytes).catch(() => null)
+    const identity = problem ? null : await saveIdentity(read.bytes).catch(() => null)
+    const noSave = contents && contents.layout !== 'SongRecordsV3' && contents.layout !== 'SongRecords'
+    return {
+      ...read,
+      sha256: sha256(read.bytes),
+      dataSha256: read.data ? sha256(read.data) : null,
+      identity,
+      contents: noSave ? null : contents,
+      problem: problem ?? (noSave || !contents ? 'it holds no save JSON' : null)
+    }
   }
 
   async #stamp(folder: string): Promise<string> {
@@ -328,10 +333,13 @@ export class RestoreService {
     await tidyTemps(files, folder, GAME_FILES)
     const guard = await this.#guards(folder)
     if (guard) throw new Refusal(guard)
-    const now = await this.#readCurrent(folder)
-    if (isRefused(now)) throw new Refusal(now)
-    if (now.sha256 !== plan.current!.sha256 || sha256(now.data ?? Buffer.alloc(0)) !== sha256(plan.current!.data ?? Buffer.alloc(0)))
+    const read = await this.#readFiles(folder)
+    if (isRefused(read)) throw new Refusal(read)
+    // The files are the ones previewed, byte for byte: what the preview read of them (whose save, what it holds) still holds.
+    const same = (a: Buffer | null, b: Buffer | null) => (a === null || b === null ? a === b : a.equals(b))
+    if (!same(read.bytes, plan.current!.bytes) || !same(read.data, plan.current!.data))
       throw new Refusal({ reason: 'changed-since-preview', detail: null })
+    const now: Current = { ...plan.current!, stamp: read.stamp }
 
     await this.#step('snapshot', plan)
     const snapshotId = await this.#snapshot(plan, now)
@@ -408,24 +416,21 @@ export class RestoreService {
    */
   async #snapshot(plan: RestorePlan, now: Current): Promise<string> {
     const status = plan.status!
-    const copy = (bytes: Buffer, contents: SaveContents | null) => ({ bytes, sha256: sha256(bytes), method: 'copy' as const, contents })
     const reading: LocalReading = {
       status: { ...status, folder: status.folder! },
-      save: copy(now.bytes, now.contents),
-      data: now.data ? copy(now.data, null) : null,
+      save: { bytes: now.bytes, sha256: now.sha256, method: 'copy', contents: now.contents },
+      data: now.data ? { bytes: now.data, sha256: now.dataSha256!, method: 'copy', contents: null } : null,
       identity: now.identity ?? NO_IDENTITY
     }
     const label = plan.undo ? `the restore of ${plan.undo.fromId}` : plan.request.backupId
     const note = plan.undo ? `before undoing ${label}` : beforeRestoringNote(label)
     const kept = await this.deps.local.keep(reading, { always: true, pinned: true, note })
-    const entry = await this.deps.local.library().get(kept.entryId!)
+    // Read back from disk: the copy is the save, byte for byte (and its data.db beside it).
     const checked = await io('Checking the copy kept before restoring', async () => {
-      const same = async (path: string | null, bytes: Buffer) =>
-        path !== null && Buffer.compare(await this.deps.files.readFile(path), bytes) === 0
-      const part = entry.parts?.find((p) => p.role === 'data.db')
+      const same = async (path: string | null, bytes: Buffer) => path !== null && (await this.deps.files.readFile(path)).equals(bytes)
+      const part = kept.parts.find((p) => p.role === 'data.db')
       return (
-        entry.pinned &&
-        (await same(entry.path, now.bytes)) &&
+        (await same(kept.path, now.bytes)) &&
         (now.data ? part !== undefined && (await same(join(kept.folder, part.file), now.data)) : !part)
       )
     })
