@@ -105,6 +105,12 @@ describe('restoring a save from the Backups screen', () => {
     await dialog().getByTestId('restore-go').click()
     const confirm = page.getByTestId('confirm-dialog')
     await confirm.waitFor()
+    // Escape answers the second question alone: the preview stays.
+    await page.keyboard.press('Escape')
+    await expect.poll(() => confirm.count()).toBe(0)
+    expect(await dialog().getByTestId('restore-preview').count()).toBe(1)
+    await dialog().getByTestId('restore-go').click()
+    await confirm.waitFor()
     // It names what is lost: the chart that would be gone (no chart list here: its short id), and the older save.
     const named = await confirm.getByTestId('restore-downgrade').textContent()
     expect(named).toMatch(new RegExp(`${chart(2).slice(0, 8)}…\\s*unknown chart: 800,000 → gone`))

@@ -151,7 +151,9 @@ export class RestoreService {
     const hasSave = folder !== null && status.files.some((f) => f.name === 'saves.db')
     if (!exporting && !folder) return refuse({ reason: 'no-game-folder', detail: status.searched.join(', ') })
     if (!exporting && !hasSave) return refuse({ reason: 'no-container', detail: `no saves.db in ${folder}` })
-    const current = hasSave ? await this.#readCurrent(folder) : null
+    let current = hasSave ? await this.#readCurrent(folder) : null
+    // An SQLite export needs nothing of the game's folder: a save being written there only leaves the comparison out.
+    if (isRefused(current) && exporting && source.format === 'sqlite') current = null
     if (isRefused(current)) return refuse(current)
     plan.current = current
     const intended = await this.#intended(source, current, folder, request.withPlays)

@@ -102,6 +102,8 @@ export function RestoreDialog({ entry, mode: initial, onClose }: { entry: Backup
       aria-labelledby="restore-title"
       aria-busy={working || phase.kind === 'loading'}
       onCancel={(e) => {
+        // A question asked inside (the downgrade confirmation) is cancelled on its own: React passes its cancel up here too.
+        if (e.target !== e.currentTarget) return
         e.preventDefault()
         if (!working) onClose()
       }}
