@@ -5,6 +5,7 @@ import { join } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { ChartInfo } from '../../src/shared/data'
+import { createRestore } from '../../src/main/headless/restore'
 import { nodeFiles } from '../../src/main/platform-node/files'
 import { nodeProcesses } from '../../src/main/platform-node/processes'
 import type { FileSystem } from '../../src/main/ports'
@@ -334,5 +335,49 @@ describe('failures after the rename', () => {
       status: 'refused',
       reason: 'damaged-version'
     })
+  })
+})
+
+describe('the CLI facade (createRestore)', () => {
+  it('lists "This computer" versions across players, newest first, and resolves an id or a save file in the library', async () => {
+    const home = join(work, 'home')
+    const game = GAME_LAYOUTS[0]!.folder(home)
+    const fixture = restoreFixture(work, GAME_LAYOUTS[0]!.system(home))
+    const first = await versionOf(game, fixture, KEPT)
+    gameNowHolds(game, { ...NOW, userId: '20000002', userUuid: 'ffffffff-0000-4000-8000-000000000002', nickname: 'Bob', username: 'bob' })
+    const second = (await fixture.local.backup(game)).entryId!
+    const facade = createRestore({
+      dir: fixture.root,
+      version: '0.0.0-test',
+      system: GAME_LAYOUTS[0]!.system(home),
+      processes: async () => []
+    })
+    const versions = await facade.versions()
+    expect(versions.map((v) => [v.id, v.player, v.pinned, v.files])).toEqual([
+      [second, 'bob', false, ['saves.db', 'data.db']],
+      [first.id, 'alice', false, ['saves.db', 'data.db']]
+    ])
+    expect(versions[1]!.size).toBe(statSync(first.path).size + statSync(first.data).size)
+    expect(await facade.resolve(first.id)).toEqual({ id: first.id, cloudFolder: null })
+    expect(await facade.resolve(first.path)).toEqual({ id: first.id, cloudFolder: null })
+    expect(await facade.resolve('global_alice_10000001/2026-x')).toEqual({
+      id: 'global_alice_10000001/2026-x',
+      cloudFolder: 'global_alice_10000001'
+    })
+    await expect(facade.resolve(join(game, 'saves.db'))).rejects.toMatchObject({ code: 'not_found' })
+    await expect(facade.resolve('not-an-id')).rejects.toMatchObject({ code: 'invalid_input' })
+
+    const plan = await facade.plan(
+      { backupId: first.id, mode: 'restore', withPlays: false, allowDowngrade: true, allowOtherPlayer: false },
+      new Map()
+    )
+    expect(plan.report).toMatchObject({ status: 'refused', reason: 'other-player', detail: 'Alice / Bob' })
+    const allowed = await facade.plan(
+      { backupId: first.id, mode: 'restore', withPlays: false, allowDowngrade: true, allowOtherPlayer: true },
+      new Map()
+    )
+    expect((await facade.apply(allowed)).status).toBe('restored')
+    expect(allRows(join(game, 'saves.db'))).toEqual(allRows(first.path))
+    expect((await facade.apply(await facade.planUndo(new Map()))).status).toBe('undone')
   })
 })
