@@ -381,3 +381,44 @@ describe('the CLI facade (createRestore)', () => {
     expect((await facade.apply(await facade.planUndo(new Map()))).status).toBe('undone')
   })
 })
+
+describe('exporting', () => {
+  it('writes saves.db (and data.db when asked) into a folder, never over a file there, and leaves the game folder alone', async () => {
+    const game = join(work, 'game')
+    const fixture = restoreFixture(work, { platform: 'linux', home: work, env: {} })
+    const version = await versionOf(game, fixture, KEPT)
+    gameNowHolds(game, NOW)
+    const before = hashesUnder(game)
+    const to = join(work, 'phone')
+    const exported = await fixture.restore.apply(
+      await fixture.restore.plan(request(version.id, { gameFolder: game, mode: 'export', exportTo: to, withPlays: true }))
+    )
+    expect(exported).toMatchObject({ status: 'exported', mode: 'export', snapshotId: null, target: to })
+    expect(exported.written).toEqual([join(to, 'saves.db'), join(to, 'data.db')])
+    expect(sha256Of(join(to, 'saves.db'))).toBe(sha256Of(version.path))
+    expect(sha256Of(join(to, 'data.db'))).toBe(sha256Of(version.data))
+    // A downgrade or another player's save does not matter here: nothing is overwritten.
+    expect(exported.preview).toMatchObject({ downgrade: true })
+    const again = await fixture.restore.apply(
+      await fixture.restore.plan(request(version.id, { gameFolder: game, mode: 'export', exportTo: to }))
+    )
+    expect(again).toMatchObject({ status: 'refused', reason: 'target-exists', detail: join(to, 'saves.db') })
+    expect(hashesUnder(game)).toEqual(before)
+  })
+
+  it("a JSON backup is exported inside a copy of this computer's saves.db; with none, there is no container", async () => {
+    const game = join(work, 'game')
+    writeSavesDb(join(game, 'saves.db'), NOW)
+    const fixture = restoreFixture(work, { platform: 'linux', home: work, env: {} })
+    const json = saveJson(KEPT)
+    const id = putCloudBackup(fixture.root, 'global_alice_10000001', 'cloud-x', Buffer.from(json))
+    const to = join(work, 'out')
+    const report = await fixture.restore.apply(await fixture.restore.plan(request(id, { gameFolder: game, mode: 'export', exportTo: to })))
+    expect(report.status).toBe('exported')
+    expect(inspect(join(to, 'saves.db'))).toEqual({ integrity: 'ok', save: json })
+    const elsewhere = await fixture.restore.plan(
+      request(id, { gameFolder: join(work, 'nowhere'), mode: 'export', exportTo: join(work, 'x') })
+    )
+    expect(elsewhere.report).toMatchObject({ status: 'refused', reason: 'no-container' })
+  })
+})
