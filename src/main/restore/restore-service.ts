@@ -375,7 +375,7 @@ export class RestoreService {
     } catch (error) {
       for (const temp of staged) await files.rm(temp, { force: true }).catch(() => {})
       if (error instanceof Refusal) throw error
-      const detail = error instanceof Error ? error.message : String(error)
+      const detail = (error instanceof Error ? error.message : String(error)).slice(0, 1000)
       if (replaced.length === 0) return { ...base, status: 'failed', reason: 'io', detail, putBack: false }
       await this.#step('putting-back', plan)
       const putBack = await this.#putBack(folder, now, replaced, at).then(
