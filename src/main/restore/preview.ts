@@ -12,13 +12,16 @@ export interface PreviewSide {
   identity: SaveIdentity | null
 }
 
+/** A save's own text, bounded: the save is untrusted input, and these travel in every report. */
+const bounded = (text: string | null | undefined) => (text ? text.slice(0, 200) : null)
+
 export const playerOf = (identity: SaveIdentity | null): SavePlayer => ({
-  player: identity ? (identity.nickname ?? identity.username ?? identity.userUuid ?? identity.userId) : null,
-  username: identity?.username ?? null,
-  nickname: identity?.nickname ?? null,
-  userId: identity?.userId ?? null,
-  userUuid: identity?.userUuid ?? null,
-  lastSaveTime: identity?.lastSaveTime ?? null
+  player: bounded(identity ? (identity.nickname ?? identity.username ?? identity.userUuid ?? identity.userId) : null),
+  username: bounded(identity?.username),
+  nickname: bounded(identity?.nickname),
+  userId: bounded(identity?.userId),
+  userUuid: bounded(identity?.userUuid),
+  lastSaveTime: bounded(identity?.lastSaveTime)
 })
 
 const idsOf = (identity: SaveIdentity | null) =>
