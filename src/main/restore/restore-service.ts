@@ -257,7 +257,7 @@ export class RestoreService {
       dataSha256: read.data ? sha256(read.data) : null,
       identity,
       contents: noSave ? null : contents,
-      problem: problem ?? (noSave || !contents ? 'it holds no save JSON' : null)
+      problem: problem?.slice(0, 300) ?? (noSave || !contents ? 'it holds no save JSON' : null)
     }
   }
 
