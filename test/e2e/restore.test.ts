@@ -6,6 +6,7 @@ import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ReferenceService } from '../../reference-service/src/server'
 import { navButton, type Harness } from '../harness/app-harness'
+import { catalogue, englishLeft } from '../harness/english-left'
 import { startServiceAndApp } from '../harness/e2e-start'
 import { addUserToken } from '../support/core'
 import { allRows, inspect, saveJson, writeDataDb, writeSavesDb, type TestSave } from '../support/game-saves'
@@ -162,6 +163,26 @@ describe('restoring a save from the Backups screen', () => {
     expect(await page.getByRole('menuitem', { name: 'Undo the last restore…' }).count()).toBe(0)
     await page.keyboard.press('Escape')
   })
+
+  for (const language of ['zh-CN', 'zh-TW', 'ja', 'ko'] as const)
+    it(`the dialog in ${language}: no English left`, async () => {
+      await h.call('settings:update', { language })
+      await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe(language)
+      await versionMenu().click()
+      await page.getByRole('menuitem', { name: catalogue(language).texts.get('restore.restoreItem') }).click()
+      try {
+        await dialog().getByTestId('restore-preview').waitFor()
+        // The page behind shows the library's folder (a path of the player's); the dialog's own texts are checked.
+        const inDialog = (await dialog().textContent()) ?? ''
+        expect((await englishLeft(page, language)).filter((text) => inDialog.includes(text))).toEqual([])
+        expect(inDialog).toContain(catalogue(language).texts.get('restore.keptFirst'))
+      } finally {
+        await page.keyboard.press('Escape')
+        await expect.poll(() => dialog().count()).toBe(0)
+        await h.call('settings:update', { language: 'en' })
+        await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('en')
+      }
+    })
 
   it('export as saves.db writes into the chosen folder and leaves the game folder alone', async () => {
     const before = readFileSync(join(game, 'saves.db'))
