@@ -149,10 +149,21 @@ describe('restoring a save from the Backups screen', () => {
     const local = h.events.latest('local:changed', (state) => state.accountId === accountId)!
     const oldest = local.library!.entries.filter((e) => !e.pinned).at(-1)!
     const options = { withPlays: false, allowDowngrade: true, allowOtherPlayer: false, expectCurrent: null }
+    const rows = page.getByTestId('local-versions').locator('tbody tr')
+    const before = await rows.count()
     expect((await h.call('restore:apply', oldest.id, options)).status).toBe('restored')
-    // The newest row is the copy kept before that restore: its menu offers Undo.
-    await versionMenu().click()
-    await page.getByRole('menuitem', { name: 'Undo the last restore…' }).click()
+    // The newest row is the copy kept before that restore: once the window has heard of it, its menu offers Undo.
+    await expect.poll(() => rows.count()).toBe(before + 1)
+    const undoItem = page.getByRole('menuitem', { name: 'Undo the last restore…' })
+    await expect
+      .poll(async () => {
+        await versionMenu().click()
+        const offered = await undoItem.count()
+        if (!offered) await page.keyboard.press('Escape')
+        return offered
+      })
+      .toBe(1)
+    await undoItem.click()
     await dialog().getByTestId('restore-preview').waitFor()
     await dialog().getByTestId('restore-go').click()
     await expect.poll(() => dialog().getByTestId('restore-result').textContent()).toContain('Undone')
