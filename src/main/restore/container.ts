@@ -18,7 +18,7 @@ const textOf = (cell: unknown): string | null =>
 
 const encoded = new WeakMap<SaveRow, Buffer>()
 /** The row's value as the database stores it (UTF-8), encoded once per row. */
-const utf8Of = (row: SaveRow) => encoded.get(row) ?? (encoded.set(row, Buffer.from(row.value, 'utf8')), encoded.get(row)!)
+export const utf8Of = (row: SaveRow) => encoded.get(row) ?? (encoded.set(row, Buffer.from(row.value, 'utf8')), encoded.get(row)!)
 
 const isWalImage = (bytes: Uint8Array) => bytes.length >= 20 && (bytes[18] === 2 || bytes[19] === 2)
 

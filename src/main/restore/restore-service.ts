@@ -12,7 +12,7 @@ import { saveIdentity, type SaveIdentity } from '../local-game/save-identity'
 import { integrityProblem } from '../local-game/snapshot'
 import type { ListProcesses } from '../platform-node/processes'
 import type { Clock, FileSystem } from '../ports'
-import { saveRowOf, withSaveJson, type SaveRow } from './container'
+import { saveRowOf, utf8Of, withSaveJson, type SaveRow } from './container'
 import { gameRunning, unfinishedWrite, type Refused } from './guard'
 import { readLastRestore, restoreDir, writeLastRestore } from './last-restore'
 import { playerOf, previewOf } from './preview'
@@ -159,6 +159,8 @@ export class RestoreService {
     const intended = await this.#intended(source, current, folder, request.withPlays)
     if (isRefused(intended)) return refuse(intended)
     plan.intended = intended
+    // Encoded now, while the player reads the preview: the checks after writing compare these bytes inside SQLite.
+    utf8Of(intended.row)
     plan.report.preview = previewOf(current && { contents: current.contents, identity: current.identity }, source, this.deps.charts(), {
       currentSha256: current?.sha256 ?? null,
       currentProblem: current?.problem ?? null,
