@@ -25,6 +25,7 @@ import { dataLost, describeSoak } from '../../test/soak/figures'
 import type { SoakReport } from '../../test/soak/soak'
 import { localGame } from './local-game'
 import { progressBench } from './progress'
+import { restoreBench } from './restore'
 import { startServiceProcess } from './service'
 import type { Browser, Page } from 'playwright-core'
 import { navButton } from '../../test/harness/app-harness'
@@ -41,7 +42,7 @@ interface Result {
 }
 
 const json = process.argv.includes('--json')
-/** `--only size|downloads|real-size|sync|renderer|soak|local|progress`: one group of scenarios, while working on it. */
+/** `--only size|downloads|real-size|sync|renderer|soak|local|progress|restore`: one group of scenarios, while working on it. */
 const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : null
 const wants = (group: string) => only === null || only === group
 const RUNS = Number(process.env.BENCH_RUNS ?? 3)
@@ -785,7 +786,8 @@ async function soakMonth() {
 const started = performance.now()
 if (wants('local')) await localGame(record, log, RUNS)
 if (wants('progress')) progressBench(record, log)
-if (only !== 'local' && only !== 'progress') {
+if (wants('restore')) await restoreBench(record, log, RUNS)
+if (only !== 'local' && only !== 'progress' && only !== 'restore') {
   const service = await startServiceProcess(LARGE)
   try {
     if (wants('size')) rendererSize()

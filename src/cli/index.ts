@@ -22,6 +22,7 @@ import { installLastLineOfDefence, plantedFault, reportInternalError, type Inter
 import { EXIT, jsonAnswered, printer, progressBar, table } from './output'
 import { CLI_COMMAND, playTable, realityLines, type PlayFormat } from './plays'
 import { registerFolderCommands } from './folders'
+import { listVersions, restoreCommand, type RestoreCliContext, type RestoreFlags } from './restore'
 
 interface GlobalOptions {
   deployment: 'global' | 'china' | 'local'
@@ -609,6 +610,37 @@ registerFolderCommands({
   backupFolders,
   localFolders: (gameDir, list, by) => createLocalGame({ gameDir, version }).folders(list, by)
 })
+
+// #40: "This computer" versions, and putting a version back into the game's folder (the logic is in restore.ts).
+const restoreContext = (): RestoreCliContext => ({ out, lang: options().lang, version, charts, connect, chartText })
+
+local
+  .command('versions')
+  .description('the "This computer" versions in the backup library, newest first (id, time, player, size, pinned, note)')
+  .option('--dir <dir>', 'backup folder', DEFAULT_BACKUP_DIR)
+  .action(action(async (opts: { dir: string }) => listVersions(opts, restoreContext())))
+
+local
+  .command('restore [backup]')
+  .description(
+    'put a library version back into the game folder (<backup>: an id from local versions or backups list, or a save file in ' +
+      'the library). Refused while Milthm runs; the save there is kept first as a pinned version; exit 0 restored/exported/dry run, ' +
+      '1 refused, 2 usage, 5 I/O or verification failure (the save that was there is back in place)'
+  )
+  .option('--dir <dir>', 'backup folder', DEFAULT_BACKUP_DIR)
+  .addOption(gameDirOption())
+  .option('--to <dir>', 'export the restored saves.db (and data.db) into this folder instead; nothing there is overwritten')
+  .option('--dry-run', 'show what would change and write nothing', false)
+  .option('--yes', 'restore without asking (needed when there is no terminal)', false)
+  .option('--allow-downgrade', 'restore even when bests would go down or be lost, or the save is older', false)
+  .option('--allow-other-player', "restore another player's save", false)
+  .option('--with-plays', "replace the play history (data.db) with the version's too", false)
+  .option('--undo', 'put back the save the last restore replaced', false)
+  .action(
+    action(async (ref: string | undefined, opts: RestoreFlags) => {
+      process.exitCode = await restoreCommand(ref, opts, restoreContext())
+    })
+  )
 
 program
   .command('nickname <new>')

@@ -21,7 +21,9 @@ import {
 } from '../ports'
 import { LocalDataHealth, openGuardedStore } from '../storage/local-data'
 import { PageDialogs } from '../dialogs/page-dialogs'
+import type { GameFolderRestored } from '../restore/restore-service'
 import { Disposables } from './disposables'
+import { Listeners } from './listeners'
 
 export interface CoreDeps {
   identity: AppIdentity
@@ -44,6 +46,8 @@ export interface CoreDeps {
   desktop?: Partial<DesktopPort>
   /** The system facts the game's folder is looked for with (tests give a fake home); default: this computer's. */
   gameSystem?: import('../local-game/locate').SystemFacts
+  /** The programs running on this computer, to see whether Milthm runs before a restore (tests give a fake list). */
+  gameProcesses?: import('../platform-node/processes').ListProcesses
   /** How often the game's data.db is looked at for new plays while the app runs; null: never (default 30 s). */
   gamePollMs?: number | null
   /** No native dialogs here (the web host): choosing a folder or showing a file is asked of the page. */
@@ -84,6 +88,8 @@ export interface CoreContext {
   pageDialogs: PageDialogs | null
   /** A store of the data folder by name, opened once and guarded (an unreadable file is moved aside and reported). */
   store(name: string): KeyValueStore
+  /** Signals about the game's folder any feature can follow: `restored` after a restore (or its undo) put another save there. */
+  gameFolder: { restored: Listeners<GameFolderRestored> }
 }
 
 /** What a feature module gives the root: its channels, and optionally its part of a replay, a start and a stop. */
@@ -144,6 +150,7 @@ export function createContext(deps: CoreDeps): CoreContext {
     disposables,
     health,
     pageDialogs,
-    store
+    store,
+    gameFolder: { restored: new Listeners<GameFolderRestored>() }
   }
 }

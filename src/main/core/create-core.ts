@@ -8,6 +8,7 @@ import type { Handlers } from '../ipc/dispatcher'
 import { localGameModule } from '../local-game/module'
 import { profileModule } from '../profile/module'
 import { progressModule } from '../progress/module'
+import { restoreModule } from '../restore/module'
 import { settingsModule } from '../settings/module'
 import { syncModule } from '../sync/module'
 import { createContext, type CoreDeps, type FeatureModule } from './context'
@@ -18,7 +19,7 @@ export type { CoreDeps } from './context'
  * The composition root shared by the Electron app, the web host and the tests: ports in, feature
  * modules wired to each other through narrow interfaces, one handler map out. Each module owns its
  * services, its channels and its listeners; features follow each other through the signals they
- * raise (`settings.changed`, `accounts.signedIn`, `accounts.forgetting`).
+ * raise (`settings.changed`, `accounts.signedIn`, `accounts.forgetting`, `ctx.gameFolder.restored`).
  */
 export function createCore(deps: CoreDeps) {
   const ctx = createContext(deps)
@@ -29,6 +30,7 @@ export function createCore(deps: CoreDeps) {
   const profile = profileModule(ctx, accounts, data)
   const backups = backupsModule(ctx, { settings, accounts, sync: data, catalogue })
   const localGame = localGameModule(ctx, { settings, accounts, sync: data, backups, catalogue })
+  const restore = restoreModule(ctx, { localGame, backups, accounts, catalogue })
   const desktop = desktopModule(ctx, { settings, accounts, backups, localGame })
   const dialogs = dialogsModule(ctx)
   const progress = progressModule(ctx, { settings, accounts, sync: data, backups, catalogue })
@@ -47,7 +49,8 @@ export function createCore(deps: CoreDeps) {
     ...localGame.handlers,
     ...desktop.handlers,
     ...dialogs.handlers,
-    ...progress.handlers
+    ...progress.handlers,
+    ...restore.handlers
   }
 
   return {

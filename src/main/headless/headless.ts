@@ -356,6 +356,11 @@ export function createHeadless(o: HeadlessOptions) {
       return summarize(await readSaveContents(await files.readFile(target.path)), charts.list())
     },
 
+    /** The library folder of the token's account (what a cloud backup's id starts with). */
+    async backupFolder(dir: string): Promise<string> {
+      return (await libraryOf(dir)).folder
+    },
+
     async index(dir: string, name: string): Promise<{ id: string }> {
       const { service, a, folder } = await libraryOf(dir)
       return {
@@ -387,4 +392,5 @@ export function createHeadless(o: HeadlessOptions) {
 export type Headless = ReturnType<typeof createHeadless>
 export { createLocalGame, type LocalGame } from './local'
 export { backupFolders, type FolderReport, type FolderTable } from './folders'
+export { createRestore, type LocalVersion, type RestoreCli } from './restore'
 export type { BackupResult, CatalogueInfo, ChartInfo, Library, SaveDiff, SaveSummary, UnindexedFile, VerifyReport }

@@ -61,6 +61,14 @@ export interface LocalReading {
   identity: SaveIdentity
 }
 
+export interface KeepOptions {
+  signal?: AbortSignal
+  /** A new version even when the latest one holds the same bytes. */
+  always?: boolean
+  pinned?: boolean
+  note?: string
+}
+
 const partName = () => `.${hostTag()}.${process.pid}.${randomBytes(4).toString('hex')}.part`
 
 /**
@@ -191,7 +199,14 @@ export class LocalBackupService {
   }
 
   async backup(chosen: string | null, options: { signal?: AbortSignal } = {}): Promise<LocalBackupResult> {
-    const reading = await this.read(chosen)
+    return this.keep(await this.read(chosen), options)
+  }
+
+  /**
+   * Keeps a reading as a version. `always`: a new version even when the latest holds the same bytes
+   * (the pinned copy a restore takes first, with its note); retention never removes a pinned one.
+   */
+  async keep(reading: LocalReading, options: KeepOptions = {}): Promise<LocalBackupResult> {
     const library = this.library()
     const folder = localFolderName(reading.identity.id)
     const result = (entry: BackupEntry, status: LocalBackupResult['status'], removed: string[]): LocalBackupResult => ({
@@ -208,16 +223,17 @@ export class LocalBackupService {
       parts: entry.parts ?? [],
       removedByRetention: removed
     })
+    const upToDate = (checked: () => Promise<BackupEntry | null>) => (options.always ? Promise.resolve(null) : checked())
     // Read-only first: an unchanged save writes nothing at all, not even a lock.
-    const unchanged = await this.#upToDate(library, folder, reading)
+    const unchanged = await upToDate(() => this.#upToDate(library, folder, reading))
     if (unchanged) return result(unchanged, 'up-to-date', [])
     const dir = library.accountDir(folder)
     await library.ensureWritable(dir)
     return library.withLock(folder, this.#lock(options.signal), async () => {
       await library.recover(folder)
-      const again = await this.#upToDate(library, folder, reading)
+      const again = await upToDate(() => this.#upToDate(library, folder, reading))
       if (again) return result(again, 'up-to-date', [])
-      const base = await this.#place(library, folder, dir, reading)
+      const base = await this.#place(library, folder, dir, reading, options)
       const policy = this.deps.retention()
       const removed = policy ? await library.applyRetention(folder, policy, this.deps.clock.now()) : []
       const entry = (await library.entries(folder)).find((e) => e.id === `${folder}/${base}`)
@@ -227,7 +243,7 @@ export class LocalBackupService {
   }
 
   /** Writes both copies as partials, then gives them their names: data.db first, then the manifest, then the save. */
-  async #place(library: BackupLibrary, folder: string, dir: string, reading: LocalReading): Promise<string> {
+  async #place(library: BackupLibrary, folder: string, dir: string, reading: LocalReading, options: KeepOptions): Promise<string> {
     const { files } = this.deps
     const savePart = join(dir, partName())
     let dataAt: string | null = reading.data ? join(dir, partName()) : null
@@ -261,8 +277,8 @@ export class LocalBackupService {
         backedUpAt: at,
         file: `${base}.sqlite`,
         duplicateOf: null,
-        pinned: false,
-        note: '',
+        pinned: options.pinned ?? false,
+        note: options.note ?? '',
         verifiedAt: at,
         verifyStatus: 'ok',
         source: 'computer',

@@ -218,9 +218,19 @@ export function localGameModule(ctx: CoreContext, needs: LocalGameNeeds) {
     onError: (error) => ctx.logger.warn({ error }, 'reading the game folder failed')
   })
   ctx.disposables.add(() => watcher.stop())
+  // A restore put another save in the game's folder: Backups reads it again, and the watcher takes it as its new baseline.
+  ctx.disposables.add(
+    ctx.gameFolder.restored.on(async () => {
+      seen = timesOf(await local.status(chosen()))
+      const active = registry.activeId()
+      if (active) await emit(active).catch(() => {})
+    })
+  )
 
   return {
     local,
+    /** The game's folder the player chose; null: the usual place. */
+    chosenFolder: chosen,
     handlers,
     backUpNow,
     start() {

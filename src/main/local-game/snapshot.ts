@@ -20,10 +20,11 @@ interface NodeStatement {
   setReturnArrays?(on: boolean): void
   columns?(): { name: string }[]
   iterate(): IterableIterator<unknown>
-  all(): unknown[]
+  all(...params: unknown[]): unknown[]
+  get(...params: unknown[]): unknown
 }
 
-interface NodeSqlite {
+export interface NodeSqlite {
   DatabaseSync: new (
     path: string,
     options?: { readOnly?: boolean }
@@ -38,7 +39,8 @@ export interface RowSource {
   close(): void
 }
 
-function nodeSqlite(): NodeSqlite | null {
+/** The runtime's own SQLite (`node:sqlite`); null where this runtime has none. */
+export function nodeSqlite(): NodeSqlite | null {
   try {
     return createRequire(import.meta.url)('node:sqlite') as NodeSqlite
   } catch {

@@ -25,24 +25,21 @@ export interface ProgressNeeds {
 /**
  * Folders, goals and near misses (#43). Goals are re-checked through one function, `recheck`, on the
  * signals that can change them: plays added (a sync, a local import: `player:changed`), a new latest
- * save (a backup, a local version: `backups:changed`, `local:changed`) and a new chart list. A
- * restore calls it too (`recheck(accountId, 'restore')`).
+ * save (a backup, a local version: `backups:changed`, `local:changed`), a new chart list, and a
+ * restore into the game's folder (`ctx.gameFolder.restored`).
  */
 export function progressModule(ctx: CoreContext, needs: ProgressNeeds) {
   const { events, desktop, clock } = ctx
   const { registry } = needs.accounts
   const { sync } = needs.sync
   const backups = needs.backups.service
-  const saves = new LatestSaves({
-    library: () => backups.library(),
-    files: ctx.files,
-    folders: (id) => {
-      const account = registry.get(id)
-      if (!account) return []
-      const own = backups.folderOf(backups.account(id))
-      return account.uid ? [own, localFolderName(account.uid)] : [own]
-    }
-  })
+  const foldersOf = (id: string): string[] => {
+    const account = registry.get(id)
+    if (!account) return []
+    const own = backups.folderOf(backups.account(id))
+    return account.uid ? [own, localFolderName(account.uid)] : [own]
+  }
+  const saves = new LatestSaves({ library: () => backups.library(), files: ctx.files, folders: foldersOf })
   const progress = new ProgressService({
     charts: needs.catalogue.charts,
     player: (id) => sync.cache(id).player(id),
@@ -77,6 +74,13 @@ export function progressModule(ctx: CoreContext, needs: ProgressNeeds) {
     })
   )
   ctx.disposables.add(needs.accounts.forgetting.on((id) => progress.forget(id)))
+  // A restore (or its undo) put a version into the game's folder: it is the save in effect for the accounts whose library holds it.
+  ctx.disposables.add(
+    ctx.gameFolder.restored.on(({ backupId }) => {
+      const [folder = ''] = backupId.split('/')
+      for (const { id } of registry.list()) if (foldersOf(id).includes(folder)) recheck(id, 'restore', { restoredBackupId: backupId })
+    })
+  )
 
   return {
     progress,

@@ -69,7 +69,13 @@ export const invokeChannelNames = [
   'progress:deleteGoal',
   'progress:saveFolder',
   'progress:deleteFolder',
-  'progress:export'
+  'progress:export',
+  'restore:load',
+  'restore:preview',
+  'restore:apply',
+  'restore:export',
+  'restore:undoPreview',
+  'restore:undo'
 ] as const satisfies readonly InvokeChannel[]
 
 export const eventChannelNames = [
@@ -83,6 +89,8 @@ export const eventChannelNames = [
   'backup:progress',
   'backups:changed',
   'local:changed',
+  'restore:changed',
+  'restore:progress',
   'app:notices',
   'app:command',
   'updates:changed',

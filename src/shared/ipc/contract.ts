@@ -6,6 +6,7 @@ import { BackupEntry, BackupProgress, BackupResult, Library, SaveDiff, SaveSumma
 import { PlayerStats } from '../data'
 import { ImportResult, LocalBackupResult, LocalComparison, LocalState } from '../local-game'
 import { AccountData, CatalogueInfo, ChartInfo, DataNotice, PublicLookup, RealityPoint } from '../data'
+import { RestoreOptions, RestoreProgress, RestoreReport, RestoreState } from '../restore'
 import { AppCommand, AppInfo, Settings, SettingsPatch, UpdateState } from '../settings'
 import { DialogRequest, FolderSuggestion } from '../dialogs'
 import { CustomFolderDraft, FolderDetail, GoalDetail, GoalDraft, GoalProgress, NearMiss, ProgressState, ViewMode } from '../progress'
@@ -122,7 +123,18 @@ export const invokeChannels = {
   'progress:saveFolder': channel(z.tuple([accountId, CustomFolderDraft]), z.object({ id: z.string() })),
   'progress:deleteFolder': channel(z.tuple([accountId, z.string().min(1).max(60)]), done),
   /** The kept plays with the goals and custom folders, as one JSON file the player chooses; null: cancelled. */
-  'progress:export': channel(z.tuple([accountId]), z.string().nullable())
+  'progress:export': channel(z.tuple([accountId]), z.string().nullable()),
+  /** The last restore (what Undo would put back) follows as `restore:changed`. */
+  'restore:load': channel(none, done),
+  /** What restoring (or exporting) a version would change, and whether it would be refused; touches nothing. */
+  'restore:preview': channel(z.tuple([backupId, z.object({ withPlays: z.boolean(), export: z.boolean() })]), RestoreReport),
+  /** Restores a version into the game's folder, as the player confirmed it; progress follows as `restore:progress`. */
+  'restore:apply': channel(z.tuple([backupId, RestoreOptions]), RestoreReport),
+  /** Exports a version as saves.db (and data.db) into a folder the player chooses; null: cancelled. */
+  'restore:export': channel(z.tuple([backupId, z.object({ withPlays: z.boolean() })]), RestoreReport.nullable()),
+  /** What undoing the last restore would change. */
+  'restore:undoPreview': channel(none, RestoreReport),
+  'restore:undo': channel(z.tuple([z.object({ expectCurrent: z.string().max(64).nullable() })]), RestoreReport)
 }
 
 export const eventChannels = {
@@ -136,6 +148,8 @@ export const eventChannels = {
   'backup:progress': BackupProgress,
   'backups:changed': Library,
   'local:changed': LocalState,
+  'restore:changed': RestoreState,
+  'restore:progress': RestoreProgress,
   /** Files of the app's own found damaged or unreadable this run (the whole list each time). */
   'app:notices': z.array(DataNotice),
   'app:command': AppCommand,

@@ -4,6 +4,7 @@ import { useLocal } from '../backups/local-store'
 import { useBackups } from '../backups/store'
 import { useData } from '../data/store'
 import { useProgress } from '../progress/store'
+import { useRestore } from '../restore/store'
 import { useSettings } from '../settings/store'
 import { runCommand } from './commands'
 
@@ -24,6 +25,8 @@ export function subscribeToMain(): void {
   api.events.on('backups:changed', (library) => useBackups.getState().applyLibrary(library))
   api.events.on('local:changed', (state) => useLocal.getState().apply(state))
   api.events.on('backup:progress', (progress) => useBackups.getState().applyProgress(progress))
+  api.events.on('restore:changed', (state) => useRestore.getState().apply(state))
+  api.events.on('restore:progress', (progress) => useRestore.getState().applyProgress(progress))
   api.events.on('updates:changed', (state) => useSettings.getState().applyUpdates(state))
   api.events.on('app:command', (command) => runCommand(command))
   api.events.on('progress:changed', (state) => useProgress.getState().apply(state))

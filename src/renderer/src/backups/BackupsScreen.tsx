@@ -17,6 +17,7 @@ import { LocalSection } from './LocalSection'
 import { NoteDialog } from './NoteDialog'
 import { useBackups } from './store'
 import { versionActions } from './version-actions'
+import { useRestoreMenu } from '../restore/useRestoreMenu'
 import './backups.css'
 
 export function BackupsScreen() {
@@ -147,6 +148,7 @@ function LibrarySection({ accountId, library }: { accountId: string; library: Li
   const [detail, setDetail] = useState<Detail | null>(null)
   const [noteFor, setNoteFor] = useState<BackupEntry | null>(null)
   const { ask, dialog } = useConfirm()
+  const restore = useRestoreMenu()
   const entries = library?.entries ?? []
   /** Runs an action and says what happened (or what went wrong). */
   const act = async (work: () => Promise<string | null>) => {
@@ -222,6 +224,7 @@ function LibrarySection({ accountId, library }: { accountId: string; library: Li
                             disabled: !previous(e)
                           },
                           { label: t('backups.verify'), onSelect: () => void verify(e.id) },
+                          ...restore.items(e),
                           actions.pin,
                           { label: t('backups.editNote'), onSelect: () => setNoteFor(e) },
                           actions.export,
@@ -287,6 +290,7 @@ function LibrarySection({ accountId, library }: { accountId: string; library: Li
       {detail?.kind === 'summary' && <SummaryView key={detail.id} id={detail.id} onClose={() => setDetail(null)} />}
       {detail?.kind === 'diff' && <DiffView key={`${detail.id}|${detail.from}`} detail={detail} onClose={() => setDetail(null)} />}
       {dialog}
+      {restore.dialog}
     </section>
   )
 }

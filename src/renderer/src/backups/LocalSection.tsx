@@ -7,10 +7,11 @@ import { api, unwrap } from '../bridge'
 import { ErrorMessage, toErrorData } from '../ui/ErrorMessage'
 import { formatBytes, formatDateTime, formatNumber, formatShortDateTime } from '../ui/format'
 import { useConfirm } from '../ui/ConfirmDialog'
-import { Menu } from '../ui/Menu'
+import { Menu, type MenuItem } from '../ui/Menu'
 import { ChangeList, Panel, SummaryView } from './BackupDetails'
 import { useLocal } from './local-store'
 import { versionActions } from './version-actions'
+import { useRestoreMenu } from '../restore/useRestoreMenu'
 
 /** "This computer": the game's own save on this computer, its versions in the library, and how it stands against the cloud. */
 export function LocalSection({ accountId }: { accountId: string }) {
@@ -23,6 +24,7 @@ export function LocalSection({ accountId }: { accountId: string }) {
   const [comparison, setComparison] = useState<LocalComparison | null>(null)
   const [summary, setSummary] = useState<string | null>(null)
   const { ask, dialog } = useConfirm()
+  const restore = useRestoreMenu()
 
   useEffect(() => {
     void load(accountId)
@@ -109,10 +111,16 @@ export function LocalSection({ accountId }: { accountId: string }) {
         </p>
       )}
       <ErrorMessage error={error} />
-      <LocalVersions entries={state?.library?.entries ?? []} onSummary={setSummary} actionsOf={(e) => versionActions(e, act, ask, t)} />
+      <LocalVersions
+        entries={state?.library?.entries ?? []}
+        onSummary={setSummary}
+        actionsOf={(e) => versionActions(e, act, ask, t)}
+        restoreItems={restore.items}
+      />
       {comparison && <ComparisonPanel comparison={comparison} onClose={() => setComparison(null)} />}
       {summary && <SummaryView key={summary} id={summary} onClose={() => setSummary(null)} />}
       {dialog}
+      {restore.dialog}
     </section>
   )
 }
@@ -153,11 +161,13 @@ function FolderStatus({ state }: { state: LocalState | undefined }) {
 function LocalVersions({
   entries,
   onSummary,
-  actionsOf
+  actionsOf,
+  restoreItems
 }: {
   entries: BackupEntry[]
   onSummary(id: string): void
   actionsOf(entry: BackupEntry): ReturnType<typeof versionActions>
+  restoreItems(entry: BackupEntry): MenuItem[]
 }) {
   const { t } = useTranslation()
   if (entries.length === 0) return <p className="muted">{t('local.noVersions')}</p>
@@ -195,6 +205,7 @@ function LocalVersions({
                     testId="local-actions"
                     items={[
                       { label: t('backups.summary'), onSelect: () => onSummary(e.id) },
+                      ...restoreItems(e),
                       actions.pin,
                       actions.export,
                       actions.reveal,

@@ -1,0 +1,166 @@
+import { createInterface } from 'node:readline/promises'
+import type { ChartMove, RestoreReport, SavePlayer } from '../shared/restore'
+import { difficultyCode } from '../shared/charts'
+import { AppError } from '../shared/errors'
+import type { Language } from '../shared/settings'
+import { createRestore, type ChartInfo, type Headless } from '../main/headless/headless'
+import { restoreLabels, type RestoreLabels } from './labels'
+import { EXIT, table, type Printer } from './output'
+
+/** What the restore commands take from the CLI around them. */
+export interface RestoreCliContext {
+  out: () => Printer
+  lang: Language
+  version: string
+  charts: () => ReadonlyMap<string, ChartInfo>
+  /** The signed-in account (a cloud backup named by id must be its own). */
+  connect: () => Headless
+  /** Names a chart for people (title and difficulty from the chart list). */
+  chartText: (chartId: string) => string
+}
+
+export interface RestoreFlags {
+  dir: string
+  gameDir?: string
+  to?: string
+  dryRun: boolean
+  yes: boolean
+  allowDowngrade: boolean
+  allowOtherPlayer: boolean
+  withPlays: boolean
+  undo: boolean
+}
+
+const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(2)} MiB`
+
+/** `companion local versions`: every "This computer" version in the library. */
+export async function listVersions(opts: { dir: string }, ctx: RestoreCliContext): Promise<void> {
+  const versions = await createRestore({ dir: opts.dir, version: ctx.version }).versions()
+  const text = restoreLabels(ctx.lang)
+  ctx.out().data(versions, () =>
+    versions.length
+      ? table(
+          text.versionColumns,
+          versions.map((v) => [v.id, v.time, v.player, mib(v.size), v.pinned ? text.yes : '', v.note])
+        )
+      : text.noVersions(opts.dir)
+  )
+}
+
+const moveLine = (ctx: RestoreCliContext) => (m: ChartMove) =>
+  `    ${m.title ? `${m.title}${m.difficulty ? ` [${difficultyCode(m.difficulty)}]` : ''}` : ctx.chartText(m.chart_id)}: ` +
+  `${m.before ?? '—'} → ${m.after ?? '—'}`
+
+/** The preview and outcome for people, in the `--lang` language. */
+export function describe(report: RestoreReport, ctx: RestoreCliContext): string {
+  const text = restoreLabels(ctx.lang)
+  const lines: string[] = []
+  const { from, preview } = report
+  const target = report.target ?? '—'
+  if (from) lines.push(report.mode === 'export' ? text.exportHeading(from.id, target) : text.heading(from.id, from.kind, target))
+  if (preview) {
+    const who = (p: SavePlayer | null) => (p ? text.player(p.player ?? '?', p.userUuid, p.lastSaveTime) : text.noSaveHere)
+    lines.push(`  ${text.playerNow}: ${preview.currentProblem ? text.damagedHere(preview.currentProblem) : who(preview.current)}`)
+    lines.push(`  ${text.playerRestored}: ${who(preview.restored)}`)
+    if (preview.otherPlayer) lines.push(`  ${text.otherPlayer(preview.restored.player ?? '?', preview.current?.player ?? '?')}`)
+    if (preview.olderSave) lines.push(`  ${text.olderSave}`)
+    const list = (title: string, moves: ChartMove[]) => [`  ${title}`, ...moves.slice(0, 50).map(moveLine(ctx))]
+    lines.push(...list(text.lowered(preview.lowered.length), preview.lowered))
+    lines.push(...list(text.lost(preview.lost.length), preview.lost))
+    lines.push(...list(text.raised(preview.raised.length), preview.raised))
+    lines.push(`  ${text.unchanged(preview.unchanged)}`)
+    const reality = (r: number | null) => (r === null ? text.unknown : r.toFixed(4))
+    lines.push(`  ${text.reality(reality(preview.realityBefore), reality(preview.realityAfter))}`)
+    lines.push(`  ${preview.withPlays ? text.playsReplaced : preview.playsAvailable ? text.playsKept : text.playsNone}`)
+  }
+  lines.push(outcome(report, text))
+  return lines.join('\n')
+}
+
+function outcome(report: RestoreReport, text: RestoreLabels): string {
+  const snapshot = report.snapshotId ?? '—'
+  switch (report.status) {
+    case 'dry-run':
+      return text.dryRun
+    case 'restored':
+      return [text.restored(snapshot), text.nextStep, text.undoHint].join('\n')
+    case 'undone':
+      return [text.undone(snapshot), text.nextStep].join('\n')
+    case 'exported':
+      return text.exported(report.written)
+    case 'failed':
+      return [text.failed(report.detail ?? ''), report.snapshotId ? (report.putBack ? text.putBack : text.notPutBack)(snapshot) : '']
+        .filter(Boolean)
+        .join('\n')
+    case 'refused':
+      return report.reason && report.reason !== 'io' ? text.refused[report.reason](report.detail) : ''
+  }
+}
+
+export const exitFor = (report: RestoreReport): number =>
+  report.status === 'failed' ? EXIT.io : report.status === 'refused' ? (report.reason === 'needs-yes' ? EXIT.usage : EXIT.service) : EXIT.ok
+
+async function ask(question: string): Promise<boolean> {
+  const prompt = createInterface({ input: process.stdin, output: process.stderr })
+  try {
+    return /^\s*(y|yes)\s*$/i.test(await prompt.question(question))
+  } finally {
+    prompt.close()
+  }
+}
+
+function usage(flags: RestoreFlags, ref: string | undefined): void {
+  const wrong = flags.undo
+    ? ref !== undefined
+      ? 'Give either a version or --undo, not both.'
+      : flags.to !== undefined
+        ? '--to cannot be used with --undo.'
+        : null
+    : ref === undefined
+      ? 'Name the version to restore (an id from local versions or backups list, or a save file in the library), or use --undo.'
+      : null
+  if (wrong) throw AppError.of('invalid_input', wrong)
+}
+
+/** `companion local restore <backup> | --undo`: the preview, a question on a terminal (or --yes), then the restore. */
+export async function restoreCommand(ref: string | undefined, flags: RestoreFlags, ctx: RestoreCliContext): Promise<number> {
+  usage(flags, ref)
+  const out = ctx.out()
+  const restore = createRestore({ dir: flags.dir, gameDir: flags.gameDir, version: ctx.version })
+  let plan
+  if (flags.undo) plan = await restore.planUndo(ctx.charts())
+  else {
+    const resolved = await restore.resolve(ref!)
+    // A cloud backup named by id must be the signed-in account's (a path or a "This computer" id needs no credential).
+    if (resolved.cloudFolder !== null && (await ctx.connect().backupFolder(flags.dir)) !== resolved.cloudFolder)
+      throw AppError.of('not_found', `${resolved.id} is not a backup of the signed-in account.`)
+    plan = await restore.plan(
+      {
+        backupId: resolved.id,
+        mode: flags.to !== undefined ? 'export' : 'restore',
+        exportTo: flags.to ?? null,
+        withPlays: flags.withPlays,
+        allowDowngrade: flags.allowDowngrade,
+        allowOtherPlayer: flags.allowOtherPlayer
+      },
+      ctx.charts()
+    )
+  }
+  const finish = (report: RestoreReport) => {
+    out.data(report, () => describe(report, ctx))
+    // With --json the document says why in codes; the reason in words goes to stderr, as errors do.
+    if (out.json && (report.status === 'refused' || report.status === 'failed'))
+      process.stderr.write(`companion: ${outcome(report, restoreLabels(ctx.lang)).replace(/\s+/g, ' ').trim()}\n`)
+    return exitFor(report)
+  }
+  if (plan.report.status !== 'dry-run' || flags.dryRun) return finish(plan.report)
+  if (!flags.yes) {
+    const refuse = (reason: 'needs-yes' | 'declined') => finish({ ...plan.report, status: 'refused', reason, detail: null })
+    if (!process.stdin.isTTY || !process.stderr.isTTY) return refuse('needs-yes')
+    process.stderr.write(`${describe(plan.report, ctx).split('\n').slice(0, -1).join('\n')}\n`)
+    const text = restoreLabels(ctx.lang)
+    const target = plan.report.target ?? ''
+    if (!(await ask(flags.to !== undefined ? text.exportQuestion(target) : text.question(target)))) return refuse('declined')
+  }
+  return finish(await restore.apply(plan))
+}

@@ -1,0 +1,132 @@
+import { basename, dirname, resolve } from 'node:path'
+import type { ChartInfo } from '../../shared/data'
+import { AppError } from '../../shared/errors'
+import type { RestoreReport, RestoreStep } from '../../shared/restore'
+import { libraryTrash } from '../backups/library'
+import { COMPUTER_SOURCE, LocalBackupService } from '../local-game/local-backup'
+import { systemFacts, type SystemFacts } from '../local-game/locate'
+import { runtimeSqlite } from '../local-game/snapshot'
+import { nodeFiles } from '../platform-node/files'
+import { nodeProcesses, type ListProcesses } from '../platform-node/processes'
+import { systemClock, type FileSystem } from '../ports'
+import { RestoreService, type RestorePlan, type RestoreRequest } from '../restore/restore-service'
+
+export interface RestoreCliOptions {
+  /** The backup library (`--dir`). */
+  dir: string
+  /** `--game-dir`: the game's data folder, instead of the usual place. */
+  gameDir?: string
+  version: string
+  files?: FileSystem
+  system?: SystemFacts
+  processes?: ListProcesses
+  onStep?: (step: RestoreStep) => void
+}
+
+/** One "This computer" version, as `local versions` lists it (its `--json` is a public interface). */
+export interface LocalVersion {
+  id: string
+  time: string
+  player: string | null
+  size: number
+  pinned: boolean
+  note: string
+  userId: string | null
+  lastSaveTime: string | null
+  files: string[]
+  path: string | null
+}
+
+/** A `<backup>` argument resolved: its id, and the cloud account folder it is in (null: a "This computer" version or a path). */
+export interface ResolvedVersion {
+  id: string
+  cloudFolder: string | null
+}
+
+/**
+ * `local versions` and `local restore`: no credential and no network, except that a cloud backup named
+ * by id is checked against the signed-in account by the caller (`cloudFolder`).
+ */
+export function createRestore(o: RestoreCliOptions) {
+  const files = o.files ?? nodeFiles
+  const local = new LocalBackupService({
+    files,
+    clock: systemClock,
+    system: o.system ?? systemFacts(),
+    sqlite: runtimeSqlite(),
+    sleep: (ms) => new Promise((r) => setTimeout(r, ms)),
+    root: () => o.dir,
+    trash: (root) => libraryTrash(files, root, () => Date.now()),
+    retention: () => null,
+    program: 'cli',
+    appVersion: o.version,
+    lockWaitMs: 10 * 60_000
+  })
+  const library = local.library()
+  const serviceFor = (charts: ReadonlyMap<string, ChartInfo>) =>
+    new RestoreService({
+      files,
+      clock: systemClock,
+      local,
+      processes: o.processes ?? nodeProcesses(),
+      charts: () => charts,
+      program: 'cli',
+      onStep: o.onStep,
+      lockWaitMs: 10 * 60_000
+    })
+
+  return {
+    /** Every "This computer" version in the library, newest first. */
+    async versions(): Promise<LocalVersion[]> {
+      const folders = (await files.readdir(o.dir).catch(() => [] as string[])).filter((f) => f.startsWith(`${COMPUTER_SOURCE}-`))
+      const entries = (await Promise.all(folders.map((f) => library.entries(f)))).flat()
+      entries.sort((a, b) => b.backedUpAt.localeCompare(a.backedUpAt) || b.id.localeCompare(a.id))
+      return entries.map((e) => ({
+        id: e.id,
+        time: e.backedUpAt,
+        player: e.username ?? e.uid,
+        size: e.size + (e.parts ?? []).reduce((sum, p) => sum + p.size, 0),
+        pinned: e.pinned,
+        note: e.note,
+        userId: e.uid,
+        lastSaveTime: typeof e.meta?.lastSaveTime === 'string' ? e.meta.lastSaveTime : null,
+        files: ['saves.db', ...(e.parts ?? []).map((p) => p.role)],
+        path: e.path
+      }))
+    },
+
+    /** `<backup>`: a version id (`<folder>/<name>`), or the path of a save file kept in the library. */
+    async resolve(ref: string): Promise<ResolvedVersion> {
+      const asFile = await files.stat(ref).then(
+        (s) => s.isFile(),
+        () => false
+      )
+      if (asFile) {
+        const [real, root] = await Promise.all([files.realpath(ref), files.realpath(o.dir).catch(() => resolve(o.dir))])
+        const folder = dirname(real)
+        if (dirname(folder) !== root) throw AppError.of('not_found', `${ref} is not a save file in the library at ${o.dir}.`)
+        const entries = await library.entries(basename(folder))
+        for (const entry of entries) {
+          if (entry.path && (await files.realpath(entry.path).catch(() => null)) === real) return { id: entry.id, cloudFolder: null }
+        }
+        throw AppError.of('not_found', `${ref} is not the save file of any version in the library at ${o.dir}.`)
+      }
+      const [folder, base, ...rest] = ref.split('/')
+      if (!folder || !base || rest.length > 0)
+        throw AppError.of('invalid_input', `${ref} is neither a version id (from local versions or backups list) nor a save file.`)
+      return { id: ref, cloudFolder: folder.startsWith(`${COMPUTER_SOURCE}-`) ? null : folder }
+    },
+
+    async plan(request: Omit<RestoreRequest, 'gameFolder'>, charts: ReadonlyMap<string, ChartInfo>): Promise<RestorePlan> {
+      return serviceFor(charts).plan({ ...request, gameFolder: o.gameDir ?? null })
+    },
+
+    async planUndo(charts: ReadonlyMap<string, ChartInfo>): Promise<RestorePlan> {
+      return serviceFor(charts).planUndo(o.gameDir ?? null)
+    },
+
+    apply: (plan: RestorePlan): Promise<RestoreReport> => serviceFor(new Map()).apply(plan)
+  }
+}
+
+export type RestoreCli = ReturnType<typeof createRestore>

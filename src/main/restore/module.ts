@@ -1,0 +1,51 @@
+import type { AccountsModule } from '../auth/module'
+import type { BackupsModule } from '../backups/module'
+import type { CatalogueModule } from '../catalogue/module'
+import type { CoreContext } from '../core/context'
+import { localFolderName } from '../local-game/local-backup'
+import type { LocalGameModule } from '../local-game/module'
+import { nodeProcesses } from '../platform-node/processes'
+import { restoreHandlers } from './handlers'
+import { RestoreService } from './restore-service'
+
+export interface RestoreNeeds {
+  localGame: Pick<LocalGameModule, 'local' | 'chosenFolder'>
+  backups: Pick<BackupsModule, 'service'>
+  accounts: Pick<AccountsModule, 'registry'>
+  catalogue: Pick<CatalogueModule, 'charts'>
+}
+
+/**
+ * Putting a library version back into the game's folder, or exporting it as a saves.db, with a pinned
+ * snapshot first and Undo. After a restore, `ctx.gameFolder.restored` fires for whoever follows the
+ * game's folder.
+ */
+export function restoreModule(ctx: CoreContext, needs: RestoreNeeds) {
+  const { events, files, clock, tuning } = ctx
+  const { registry } = needs.accounts
+  const service = new RestoreService({
+    files,
+    clock,
+    local: needs.localGame.local,
+    processes: ctx.deps.gameProcesses ?? nodeProcesses(),
+    charts: needs.catalogue.charts,
+    program: 'app',
+    onStep: (step, backupId) => events.emit('restore:progress', { backupId, step }),
+    onRestored: (event) => ctx.gameFolder.restored.fire(event),
+    sleep: tuning.sleep,
+    lockWaitMs: tuning.lockWaitMs
+  })
+  const emitState = async () => events.emit('restore:changed', { last: await service.lastRestore().catch(() => null) })
+  return {
+    service,
+    handlers: restoreHandlers({
+      service,
+      desktop: ctx.desktop,
+      gameFolder: needs.localGame.chosenFolder,
+      ownFolders: () => registry.list().flatMap((a) => [needs.backups.service.folderOf(a), localFolderName(a.uid)]),
+      emitState
+    })
+  }
+}
+
+export type RestoreModule = ReturnType<typeof restoreModule>

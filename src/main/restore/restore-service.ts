@@ -1,0 +1,504 @@
+import { join } from 'node:path'
+import type { BackupEntry } from '../../shared/backups'
+import type { ChartInfo } from '../../shared/data'
+import { AppError } from '../../shared/errors'
+import type { GameFolderStatus } from '../../shared/local-game'
+import { beforeRestoringNote, type LastRestore, type RestoreReport, type RestoreStep, type SavePlayer } from '../../shared/restore'
+import { FolderLock } from '../backups/folder-lock'
+import { io, isErrno } from '../backups/io'
+import { readSaveContents, type SaveContents } from '../backups/save-reader'
+import type { LocalBackupService, LocalReading } from '../local-game/local-backup'
+import { saveIdentity, type SaveIdentity } from '../local-game/save-identity'
+import { integrityProblem } from '../local-game/snapshot'
+import type { ListProcesses } from '../platform-node/processes'
+import type { Clock, FileSystem } from '../ports'
+import { saveRowOf, utf8Of, withSaveJson, type SaveRow } from './container'
+import { gameRunning, unfinishedWrite, type Refused } from './guard'
+import { readLastRestore, restoreDir, writeLastRestore } from './last-restore'
+import { playerOf, previewOf } from './preview'
+import { isRefused, readSource, sha256, type Source } from './source'
+import { place, replace, stage, tidyTemps, verifyWritten } from './writer'
+
+export interface RestoreDeps {
+  files: FileSystem
+  clock: Clock
+  /** The game's folder, the backup library, and the "This computer" versions the snapshot becomes one of. */
+  local: LocalBackupService
+  processes: ListProcesses
+  charts: () => ReadonlyMap<string, ChartInfo>
+  program: 'app' | 'cli'
+  /** Told as each step starts (progress; a test stops the process there). */
+  onStep?: (step: RestoreStep, backupId: string) => void | Promise<void>
+  /** Told after the game's folder holds a restored (or undone) save. */
+  onRestored?: (event: GameFolderRestored) => void | Promise<void>
+  sleep?: (ms: number) => Promise<void>
+  lockWaitMs?: number
+}
+
+/** What other features follow after a restore: the game's folder now holds another save. */
+export interface GameFolderRestored {
+  folder: string
+  backupId: string
+  snapshotId: string
+  status: 'restored' | 'undone'
+  at: string
+}
+
+export interface RestoreRequest {
+  backupId: string
+  /** The game's folder the player chose (or `--game-dir`); null: the usual place. */
+  gameFolder: string | null
+  /** `export`: write the restored files into `exportTo` (a preview may come before the folder is chosen). */
+  mode: 'restore' | 'export'
+  exportTo?: string | null
+  withPlays: boolean
+  allowDowngrade: boolean
+  allowOtherPlayer: boolean
+  /** The `currentSha256` of the preview the player confirmed. */
+  expectCurrent?: string | null
+}
+
+/** The game's save as it is now: the exact bytes (never opened by SQLite in the game's folder), and what they hold. */
+interface Current {
+  bytes: Buffer
+  sha256: string
+  data: Buffer | null
+  dataSha256: string | null
+  stamp: string
+  identity: SaveIdentity | null
+  contents: SaveContents | null
+  problem: string | null
+}
+
+export interface RestorePlan {
+  report: RestoreReport
+  request: RestoreRequest
+  undo: LastRestore | null
+  source: Source | null
+  status: GameFolderStatus | null
+  current: Current | null
+  intended: { save: Buffer; row: SaveRow; data: Buffer | null } | null
+}
+
+const GAME_FILES = ['saves.db', 'data.db'] as const
+const NO_IDENTITY: SaveIdentity = { id: null, userId: null, userUuid: null, username: null, nickname: null, lastSaveTime: null }
+
+/** A refusal found after work started: it ends the restore with that reason, nothing in the game's folder changed. */
+class Refusal extends Error {
+  constructor(readonly refused: Refused) {
+    super(refused.reason)
+  }
+}
+
+const fromOf = (entry: BackupEntry, source: Source | null, player: SavePlayer | null): NonNullable<RestoreReport['from']> => ({
+  id: entry.id,
+  kind: source?.kind ?? (entry.source === 'computer' ? 'this-computer' : 'cloud'),
+  player: player?.player ?? entry.username ?? entry.uid,
+  lastSaveTime: player?.lastSaveTime ?? (typeof entry.meta?.lastSaveTime === 'string' ? entry.meta.lastSaveTime : null),
+  format: source?.format ?? (entry.format === 'json' ? 'json' : 'sqlite'),
+  backedUpAt: entry.backedUpAt
+})
+
+/**
+ * Puts a library version back into the game's folder, or exports it as a saves.db. `plan` reads and
+ * previews, touching nothing; `apply` re-checks, keeps the save that is there as a pinned version,
+ * writes the new file beside it, checks it, replaces saves.db in one rename, reads it back, and puts
+ * the kept save back by itself when anything fails after the rename.
+ */
+export class RestoreService {
+  constructor(private readonly deps: RestoreDeps) {}
+
+  get root(): string {
+    return this.deps.local.library().root
+  }
+
+  lastRestore(): Promise<LastRestore | null> {
+    return readLastRestore(this.deps.files, this.root)
+  }
+
+  async plan(request: RestoreRequest, undo: LastRestore | null = null): Promise<RestorePlan> {
+    const library = this.deps.local.library()
+    const entry = await library.get(request.backupId)
+    const exporting = request.mode === 'export'
+    const plan: RestorePlan = {
+      report: {
+        status: 'dry-run',
+        mode: exporting ? 'export' : undo ? 'undo' : 'restore',
+        reason: null,
+        detail: null,
+        snapshotId: null,
+        from: fromOf(entry, null, null),
+        target: exporting ? (request.exportTo ?? null) : null,
+        written: [],
+        preview: null
+      },
+      request,
+      undo,
+      source: null,
+      status: null,
+      current: null,
+      intended: null
+    }
+    const refuse = (refused: Refused) => ((plan.report = { ...plan.report, status: 'refused', ...refused }), plan)
+    const source = await readSource(library, this.deps.files, request.backupId)
+    if (isRefused(source)) return refuse(source)
+    plan.source = source
+    plan.report.from = fromOf(entry, source, playerOf(source.identity))
+    const status = await this.deps.local.status(request.gameFolder)
+    plan.status = status
+    const folder = status.folder
+    if (!exporting) plan.report.target = folder ?? request.gameFolder
+    const hasSave = folder !== null && status.files.some((f) => f.name === 'saves.db')
+    if (!exporting && !folder) return refuse({ reason: 'no-game-folder', detail: status.searched.join(', ') })
+    if (!exporting && !hasSave) return refuse({ reason: 'no-container', detail: `no saves.db in ${folder}` })
+    let current = hasSave ? await this.#readCurrent(folder) : null
+    // An SQLite export needs nothing of the game's folder: a save being written there only leaves the comparison out.
+    if (isRefused(current) && exporting && source.format === 'sqlite') current = null
+    if (isRefused(current)) return refuse(current)
+    plan.current = current
+    const intended = await this.#intended(source, current, folder, request.withPlays)
+    if (isRefused(intended)) return refuse(intended)
+    plan.intended = intended
+    // Encoded now, while the player reads the preview: the checks after writing compare these bytes inside SQLite.
+    utf8Of(intended.row)
+    plan.report.preview = previewOf(current && { contents: current.contents, identity: current.identity }, source, this.deps.charts(), {
+      currentSha256: current?.sha256 ?? null,
+      currentProblem: current?.problem ?? null,
+      withPlays: intended.data !== null,
+      playsAvailable: source.data !== null
+    })
+    const refused = exporting ? await this.#exportRefusal(plan) : await this.#restoreRefusal(plan)
+    return refused ? refuse(refused) : plan
+  }
+
+  /** The plan that undoes the last restore: its pinned snapshot, restored the same way, into the same folder. */
+  async planUndo(gameFolder: string | null): Promise<RestorePlan> {
+    const last = await this.lastRestore()
+    if (!last) {
+      const report: RestoreReport = {
+        status: 'refused',
+        mode: 'undo',
+        reason: 'nothing-to-undo',
+        detail: null,
+        snapshotId: null,
+        from: null,
+        target: gameFolder,
+        written: [],
+        preview: null
+      }
+      return { report, request: {} as RestoreRequest, undo: null, source: null, status: null, current: null, intended: null }
+    }
+    const request: RestoreRequest = {
+      mode: 'restore',
+      backupId: last.snapshotId,
+      gameFolder: gameFolder ?? last.folder,
+      withPlays: last.withPlays,
+      allowDowngrade: true,
+      allowOtherPlayer: true
+    }
+    return this.plan(request, last)
+  }
+
+  /** Carries out a plan the player confirmed; a refused plan is returned as it is. */
+  async apply(plan: RestorePlan): Promise<RestoreReport> {
+    if (plan.report.status !== 'dry-run') return plan.report
+    try {
+      return plan.request.mode === 'export' ? await this.#export(plan) : await this.#withLock(() => this.#restore(plan))
+    } catch (error) {
+      if (error instanceof Refusal) return { ...plan.report, status: 'refused', ...error.refused }
+      throw error
+    }
+  }
+
+  async #withLock<T>(work: () => Promise<T>): Promise<T> {
+    const dir = restoreDir(this.root)
+    await io('Preparing the restore', () => this.deps.files.mkdir(dir, { recursive: true, mode: 0o700 }))
+    const held = await new FolderLock(this.deps.files, dir)
+      .acquire({ program: this.deps.program, waitMs: this.deps.lockWaitMs ?? 10_000 })
+      .catch((error: unknown) => {
+        if (error instanceof AppError && error.code === 'busy')
+          throw AppError.of('busy', 'Another restore is running (in the app or the CLI). Wait for it to finish, then try again.')
+        throw error
+      })
+    try {
+      return await work()
+    } finally {
+      await held.release()
+    }
+  }
+
+  /** The game's files read as bytes, stamped before and after (a write during the read is seen and read again). */
+  async #readFiles(folder: string): Promise<Pick<Current, 'bytes' | 'data' | 'stamp'> | Refused> {
+    const { files } = this.deps
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const stamp = await this.#stamp(folder)
+      const read = await io('Reading the game save', async () => ({
+        bytes: await files.readFile(join(folder, 'saves.db')),
+        data: await files.readFile(join(folder, 'data.db')).catch((error: unknown) => {
+          if (isErrno(error) && error.code === 'ENOENT') return null
+          throw error
+        })
+      }))
+      if ((await this.#stamp(folder)) === stamp) return { ...read, stamp }
+      await (this.deps.sleep ?? ((ms: number) => new Promise((r) => setTimeout(r, ms))))(100 * (attempt + 1))
+    }
+    return { reason: 'unfinished-write', detail: 'saves.db' }
+  }
+
+  /** The game's save as it is now (never opened by SQLite in the game's folder: its bytes are read) and what it holds. */
+  async #readCurrent(folder: string): Promise<Current | Refused> {
+    const read = await this.#readFiles(folder)
+    if (isRefused(read)) return read
+    const problem = await integrityProblem(read.bytes)
+    const contents = problem ? null : await readSaveContents(read.bytes).catch(() => null)
+    const identity = problem ? null : await saveIdentity(read.bytes).catch(() => null)
+    const noSave = contents && contents.layout !== 'SongRecordsV3' && contents.layout !== 'SongRecords'
+    return {
+      ...read,
+      sha256: sha256(read.bytes),
+      dataSha256: read.data ? sha256(read.data) : null,
+      identity,
+      contents: noSave ? null : contents,
+      problem: problem?.slice(0, 300) ?? (noSave || !contents ? 'it holds no save JSON' : null)
+    }
+  }
+
+  async #stamp(folder: string): Promise<string> {
+    const parts: string[] = []
+    for (const name of GAME_FILES) {
+      const s = await this.deps.files.stat(join(folder, name)).catch(() => null)
+      parts.push(s ? `${s.ino}:${s.size}:${s.mtimeMs}` : '-')
+    }
+    return parts.join('|')
+  }
+
+  /** The saves.db (and data.db) the game's folder will hold. */
+  async #intended(
+    source: Source,
+    current: Current | null,
+    folder: string | null,
+    withPlays: boolean
+  ): Promise<NonNullable<RestorePlan['intended']> | Refused> {
+    // The play history is replaced only on purpose.
+    const data = withPlays ? source.data : null
+    if (source.format === 'sqlite') return { save: source.bytes, row: source.row!, data }
+    if (!current) return { reason: 'no-container', detail: folder ? `no saves.db in ${folder}` : null }
+    const containerRow = current.problem ? null : await saveRowOf(current.bytes).catch(() => null)
+    if (!containerRow)
+      return { reason: 'no-container', detail: current.problem ?? 'the saves.db on this computer holds no PlayerFileV2 or PlayerFile row' }
+    const row: SaveRow = { key: containerRow.key, value: source.json }
+    return { save: await withSaveJson(current.bytes, row.key, source.json), row, data }
+  }
+
+  /** Both of the game's files: the snapshot keeps data.db with saves.db, so neither may be mid-write. */
+  async #guards(folder: string): Promise<Refused | null> {
+    return (await gameRunning(this.deps.processes)) ?? (await unfinishedWrite(this.deps.files, folder, GAME_FILES))
+  }
+
+  async #restoreRefusal(plan: RestorePlan): Promise<Refused | null> {
+    const { request, current } = plan
+    const preview = plan.report.preview!
+    const guard = await this.#guards(plan.status!.folder!)
+    if (guard) return guard
+    const names = (p: SavePlayer | null) => p?.player ?? p?.userUuid ?? '?'
+    if (preview.otherPlayer && !request.allowOtherPlayer)
+      return { reason: 'other-player', detail: `${names(preview.restored)} / ${names(preview.current)}` }
+    if (preview.downgrade && !request.allowDowngrade) return { reason: 'downgrade', detail: null }
+    if (request.expectCurrent && request.expectCurrent !== current?.sha256) return { reason: 'changed-since-preview', detail: null }
+    return null
+  }
+
+  async #exportRefusal(plan: RestorePlan): Promise<Refused | null> {
+    const { exportTo } = plan.request
+    if (!exportTo) return null
+    for (const name of plan.intended?.data ? GAME_FILES : GAME_FILES.slice(0, 1)) {
+      const path = join(exportTo, name)
+      if (
+        await this.deps.files.lstat(path).then(
+          () => true,
+          () => false
+        )
+      )
+        return { reason: 'target-exists', detail: path }
+    }
+    return null
+  }
+
+  async #step(step: RestoreStep, plan: RestorePlan): Promise<void> {
+    await this.deps.onStep?.(step, plan.request.backupId)
+  }
+
+  async #restore(plan: RestorePlan): Promise<RestoreReport> {
+    const { files } = this.deps
+    const folder = plan.status!.folder!
+    const intended = plan.intended!
+    const sleep = this.deps.sleep ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)))
+    await this.#step('checking', plan)
+    await tidyTemps(files, folder, GAME_FILES)
+    const guard = await this.#guards(folder)
+    if (guard) throw new Refusal(guard)
+    const read = await this.#readFiles(folder)
+    if (isRefused(read)) throw new Refusal(read)
+    // The files are the ones previewed, byte for byte: what the preview read of them (whose save, what it holds) still holds.
+    const same = (a: Buffer | null, b: Buffer | null) => (a === null || b === null ? a === b : a.equals(b))
+    if (!same(read.bytes, plan.current!.bytes) || !same(read.data, plan.current!.data))
+      throw new Refusal({ reason: 'changed-since-preview', detail: null })
+    const now: Current = { ...plan.current!, stamp: read.stamp }
+
+    await this.#step('snapshot', plan)
+    const snapshotId = await this.#snapshot(plan, now)
+    const base = { ...plan.report, snapshotId }
+    const targets = { save: join(folder, 'saves.db'), data: join(folder, 'data.db') }
+    const staged: string[] = []
+    const replaced: string[] = []
+    const at = this.deps.clock.now()
+    try {
+      await this.#step('writing', plan)
+      const saveTemp = await stage(files, targets.save, intended.save, at)
+      staged.push(saveTemp)
+      const dataTemp = intended.data ? await stage(files, targets.data, intended.data, at) : null
+      if (dataTemp) staged.push(dataTemp)
+      await this.#step('verifying', plan)
+      await verifyWritten(files, saveTemp, intended.save, intended.row)
+      if (dataTemp) await verifyWritten(files, dataTemp, intended.data!, null)
+      await this.#step('replacing', plan)
+      // The game's files are exactly as they were read (the game did not start and write meanwhile).
+      if ((await this.#stamp(folder)) !== now.stamp) throw new Refusal({ reason: 'changed-since-preview', detail: null })
+      await replace(files, saveTemp, targets.save, sleep)
+      replaced.push(targets.save)
+      if (dataTemp) {
+        await this.#step('replacing-plays', plan)
+        await replace(files, dataTemp, targets.data, sleep)
+        replaced.push(targets.data)
+      }
+      await this.#step('reading-back', plan)
+      await verifyWritten(files, targets.save, intended.save, intended.row)
+      if (dataTemp) await verifyWritten(files, targets.data, intended.data!, null)
+    } catch (error) {
+      for (const temp of staged) await files.rm(temp, { force: true }).catch(() => {})
+      if (error instanceof Refusal) throw error
+      const detail = (error instanceof Error ? error.message : String(error)).slice(0, 1000)
+      if (replaced.length === 0) return { ...base, status: 'failed', reason: 'io', detail, putBack: false }
+      await this.#step('putting-back', plan)
+      const putBack = await this.#putBack(folder, now, replaced, at).then(
+        () => true,
+        () => false
+      )
+      return { ...base, status: 'failed', reason: 'io', detail, putBack }
+    }
+
+    await this.#step('recording', plan)
+    const undoing = plan.undo !== null
+    await writeLastRestore(
+      files,
+      this.root,
+      undoing
+        ? null
+        : {
+            schema: 'companion-restore/1',
+            at: new Date(at).toISOString(),
+            folder,
+            fromId: plan.source!.entry.id,
+            fromBackedUpAt: plan.source!.entry.backedUpAt,
+            snapshotId,
+            withPlays: intended.data !== null,
+            written: sha256(intended.save)
+          }
+    )
+    await this.#step('done', plan)
+    const status = undoing ? 'undone' : 'restored'
+    // Other features re-check the game's folder; their trouble is not the restore's.
+    await Promise.resolve(
+      this.deps.onRestored?.({ folder, backupId: plan.request.backupId, snapshotId, status, at: new Date(at).toISOString() })
+    ).catch(() => {})
+    return { ...base, status, written: replaced }
+  }
+
+  /**
+   * Keeps the save that is there as a pinned "This computer" version with its note, and reads it back:
+   * when it cannot be kept whole, the restore stops before anything in the game's folder is written.
+   */
+  async #snapshot(plan: RestorePlan, now: Current): Promise<string> {
+    const status = plan.status!
+    const reading: LocalReading = {
+      status: { ...status, folder: status.folder! },
+      save: { bytes: now.bytes, sha256: now.sha256, method: 'copy', contents: now.contents },
+      data: now.data ? { bytes: now.data, sha256: now.dataSha256!, method: 'copy', contents: null } : null,
+      identity: now.identity ?? NO_IDENTITY
+    }
+    const label = plan.undo ? `the restore of ${plan.undo.fromId}` : plan.request.backupId
+    const note = plan.undo ? `before undoing ${label}` : beforeRestoringNote(label)
+    const kept = await this.deps.local.keep(reading, { always: true, pinned: true, note })
+    // Read back from disk: the copy is the save, byte for byte (and its data.db beside it).
+    const checked = await io('Checking the copy kept before restoring', async () => {
+      const same = async (path: string | null, bytes: Buffer) => path !== null && (await this.deps.files.readFile(path)).equals(bytes)
+      const part = kept.parts.find((p) => p.role === 'data.db')
+      return (
+        (await same(kept.path, now.bytes)) &&
+        (now.data ? part !== undefined && (await same(join(kept.folder, part.file), now.data)) : !part)
+      )
+    })
+    if (!checked)
+      throw AppError.of('io', 'The copy of the save kept before restoring does not read back as the save; nothing was restored.', {
+        details: { cause: 'verify' }
+      })
+    return kept.entryId!
+  }
+
+  /** After a failure past the rename: the kept save goes back the same way (beside, flushed, checked, one rename). */
+  async #putBack(folder: string, kept: Current, replaced: string[], at: number): Promise<void> {
+    const { files } = this.deps
+    const sleep = this.deps.sleep ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)))
+    for (const target of replaced) {
+      const bytes = target.endsWith('data.db') ? kept.data : kept.bytes
+      if (!bytes) continue
+      const temp = await stage(files, target, bytes, at)
+      try {
+        await verifyWritten(files, temp, bytes, null)
+        await replace(files, temp, target, sleep)
+      } finally {
+        await files.rm(temp, { force: true }).catch(() => {})
+      }
+      await verifyWritten(files, target, bytes, null)
+    }
+  }
+
+  /** Writes the restored files into a folder of the player's choice; nothing there is ever overwritten. */
+  async #export(plan: RestorePlan): Promise<RestoreReport> {
+    const { files } = this.deps
+    const to = plan.request.exportTo
+    if (!to) throw AppError.of('invalid_input', 'Choose the folder to export into.')
+    const intended = plan.intended!
+    const at = this.deps.clock.now()
+    await io(`Creating ${to}`, () => files.mkdir(to, { recursive: true }))
+    const jobs = [
+      { name: 'saves.db', bytes: intended.save, row: intended.row as SaveRow | null },
+      ...(intended.data ? [{ name: 'data.db', bytes: intended.data, row: null }] : [])
+    ]
+    const written: string[] = []
+    const staged: string[] = []
+    try {
+      await this.#step('writing', plan)
+      const temps = []
+      for (const job of jobs) {
+        const temp = await stage(files, join(to, job.name), job.bytes, at)
+        staged.push(temp)
+        temps.push(temp)
+      }
+      await this.#step('verifying', plan)
+      for (const [i, job] of jobs.entries()) await verifyWritten(files, temps[i]!, job.bytes, job.row)
+      await this.#step('replacing', plan)
+      for (const [i, job] of jobs.entries()) {
+        const target = join(to, job.name)
+        if (!(await place(files, temps[i]!, target))) throw new Refusal({ reason: 'target-exists', detail: target })
+        written.push(target)
+      }
+      await this.#step('reading-back', plan)
+      for (const job of jobs) await verifyWritten(files, join(to, job.name), job.bytes, job.row)
+    } finally {
+      for (const temp of staged) await files.rm(temp, { force: true }).catch(() => {})
+    }
+    await this.#step('done', plan)
+    return { ...plan.report, status: 'exported', written }
+  }
+}

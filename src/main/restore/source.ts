@@ -1,0 +1,102 @@
+import { createHash } from 'node:crypto'
+import { dirname, join } from 'node:path'
+import type { BackupEntry } from '../../shared/backups'
+import { detectFormat } from '../backups/format'
+import { io } from '../backups/io'
+import type { BackupLibrary } from '../backups/library'
+import { MAX_SUMMARY_BYTES, readSaveContents, type SaveContents } from '../backups/save-reader'
+import { COMPUTER_SOURCE } from '../local-game/local-backup'
+import { identityOf, type SaveIdentity } from '../local-game/save-identity'
+import type { FileSystem } from '../ports'
+import { saveRowOf, type SaveRow } from './container'
+import type { Refused } from './guard'
+
+/** The largest data.db a restore reads (about two million plays). */
+const MAX_PLAYS_BYTES = 512 * 1024 * 1024
+
+export const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex')
+
+/** A library version, verified against its manifest and read: what a restore puts back. */
+export interface Source {
+  entry: BackupEntry & { path: string }
+  kind: 'this-computer' | 'cloud'
+  format: 'json' | 'sqlite'
+  /** The version's save file as kept. */
+  bytes: Buffer
+  /** Its data.db, for a "This computer" version that kept one. */
+  data: Buffer | null
+  /** SQLite: the container's own save row. JSON: null (the JSON goes into the game's container). */
+  row: SaveRow | null
+  /** The save JSON the game will read after the restore. */
+  json: string
+  contents: SaveContents
+  identity: SaveIdentity
+}
+
+type Json = Record<string, unknown>
+const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v)
+
+/** Who a save JSON belongs to; null when the text is not a JSON object (also one encoded twice). */
+export function identityOfJson(text: string): SaveIdentity | null {
+  try {
+    let doc: unknown = JSON.parse(text.replace(/^\uFEFF/, ''))
+    if (typeof doc === 'string') doc = JSON.parse(doc)
+    return isObject(doc) ? identityOf(doc) : null
+  } catch {
+    return null
+  }
+}
+
+/**
+ * What the game would read from this JSON: its records and its player. Refused as unusable when it is
+ * not a save at all (no `SongRecordsV3` / `SongRecords`), so nothing that is not one is ever written.
+ */
+export async function readSaveJson(json: string): Promise<{ contents: SaveContents; identity: SaveIdentity } | Refused> {
+  const identity = identityOfJson(json)
+  if (!identity) return { reason: 'unusable-version', detail: 'its save JSON does not parse' }
+  const contents = await readSaveContents(Buffer.from(json, 'utf8')).catch(() => null)
+  if (!contents || (contents.layout !== 'SongRecordsV3' && contents.layout !== 'SongRecords'))
+    return { reason: 'unusable-version', detail: 'its JSON holds no save records (SongRecordsV3 or SongRecords)' }
+  return { contents, identity }
+}
+
+const refusal = (value: unknown): value is Refused => isObject(value) && typeof value.reason === 'string'
+
+/**
+ * Reads a version for a restore: its files must match the manifest's size and SHA-256 (a damaged
+ * one is refused before anything is touched), and it must be a save the game can read.
+ */
+export async function readSource(library: BackupLibrary, files: FileSystem, id: string): Promise<Source | Refused> {
+  const entry = await library.get(id)
+  if (!entry.path) return { reason: 'damaged-version', detail: 'missing' }
+  const state = await io('Reading the backup', () => library.check(entry))
+  if (state !== 'ok') return { reason: 'damaged-version', detail: state }
+  if (entry.size > MAX_SUMMARY_BYTES) return { reason: 'unusable-version', detail: `it is far larger than a save (${entry.size} bytes)` }
+  const bytes = await io('Reading the backup', () => files.readFile(entry.path!))
+  // What is used is what was checked: the bytes read are hashed again.
+  if (sha256(bytes) !== entry.sha256) return { reason: 'damaged-version', detail: 'mismatch' }
+  const part = (entry.parts ?? []).find((p) => p.role === 'data.db')
+  let data: Buffer | null = null
+  if (part) {
+    if (part.size > MAX_PLAYS_BYTES) return { reason: 'unusable-version', detail: `its data.db is too large (${part.size} bytes)` }
+    data = await io('Reading the backup', () => files.readFile(join(dirname(entry.path!), part.file)))
+    if (sha256(data) !== part.sha256) return { reason: 'damaged-version', detail: 'mismatch' }
+  }
+  const kind = entry.source === 'computer' || entry.deploymentId === COMPUTER_SOURCE ? 'this-computer' : 'cloud'
+  const format = detectFormat(bytes.subarray(0, 100))
+  if (format === 'unknown') return { reason: 'unusable-version', detail: 'it is neither a JSON save nor an SQLite save' }
+  let row: SaveRow | null = null
+  let json: string
+  if (format === 'sqlite') {
+    row = await saveRowOf(bytes).catch(() => null)
+    if (!row) return { reason: 'unusable-version', detail: 'its saves.db holds no PlayerFileV2 or PlayerFile row' }
+    json = row.value
+  } else {
+    json = bytes.toString('utf8').replace(/^\uFEFF/, '')
+  }
+  const save = await readSaveJson(json)
+  if (refusal(save)) return save
+  return { entry: { ...entry, path: entry.path }, kind, format, bytes, data, row, json, ...save }
+}
+
+export const isRefused = refusal

@@ -1,0 +1,75 @@
+import { dirname, join } from 'node:path'
+import { AppError } from '../../shared/errors'
+import { io, isErrno } from '../backups/io'
+import { tempName, tempWriter, writerGone } from '../platform-node/writer-tag'
+import type { FileSystem } from '../ports'
+import { problemOf, type SaveRow } from './container'
+
+/**
+ * The only writes a restore makes in the game's folder: a new file beside the one it replaces, under
+ * a temp name of ours (`saves.db.<host>.<pid>.<random>.tmp`), flushed, checked, then given the real
+ * name in one rename. Nothing else there is ever deleted or renamed.
+ */
+
+/** Writes `bytes` beside `target`, flushed to disk, with the target's permissions and the time `now`. */
+export async function stage(files: FileSystem, target: string, bytes: Uint8Array, now: number): Promise<string> {
+  const mode = await files.stat(target).then(
+    (s) => s.mode & 0o777,
+    () => 0o644
+  )
+  const temp = tempName(target)
+  await io(`Writing beside ${target}`, async () => {
+    const handle = await files.open(temp, 'wx', mode)
+    try {
+      await handle.writeFile(bytes)
+      await handle.sync()
+    } finally {
+      await handle.close()
+    }
+    // The restored save gets the time of the restore, not the backup's: the game and the player see it as new.
+    await files.utimes(temp, new Date(now), new Date(now))
+  })
+  return temp
+}
+
+/**
+ * Gives `staged` the name `target` in one rename. POSIX rename replaces atomically. On Windows Node's
+ * rename is libuv's `MoveFileExW(…, MOVEFILE_REPLACE_EXISTING)` on the same volume: the name points at
+ * the old file or the new one, never a mix; it fails (EPERM/EACCES/EBUSY) while another program holds
+ * the target open, which is retried briefly (an antivirus scan) and then reported with the old file intact.
+ */
+export async function replace(files: FileSystem, staged: string, target: string, sleep: (ms: number) => Promise<void>): Promise<void> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await files.rename(staged, target)
+      break
+    } catch (error) {
+      const busy = isErrno(error) && ['EPERM', 'EACCES', 'EBUSY'].includes(error.code ?? '')
+      if (!busy || attempt >= 5 || process.platform !== 'win32') throw error
+      await sleep(100 * (attempt + 1))
+    }
+  }
+  await files.syncDir(dirname(target))
+}
+
+/** Gives `staged` the name `target` only when nothing has it (an export never overwrites); false when something does. */
+export async function place(files: FileSystem, staged: string, target: string): Promise<boolean> {
+  return io(`Naming ${target}`, () => files.moveExclusive(staged, target))
+}
+
+/** What is on disk at `path` is exactly `bytes`, an intact database, holding `row` when given. */
+export async function verifyWritten(files: FileSystem, path: string, bytes: Uint8Array, row: SaveRow | null): Promise<void> {
+  const read = await io(`Reading ${path} back`, () => files.readFile(path))
+  const problem = Buffer.compare(read, bytes) === 0 ? await problemOf(path, read, row) : 'its bytes are not the ones written'
+  if (problem) throw AppError.of('io', `${path} did not read back as written (${problem.slice(0, 200)}).`, { details: { cause: 'verify' } })
+}
+
+/** Removes temp files of a restore that was stopped (its process is gone); a file of any other name is never touched. */
+export async function tidyTemps(files: FileSystem, folder: string, names: readonly string[]): Promise<void> {
+  const entries = await files.readdir(folder).catch(() => [] as string[])
+  for (const entry of entries) {
+    if (!names.some((name) => entry.startsWith(`${name}.`))) continue
+    const writer = tempWriter(entry)
+    if (writer && writerGone(writer)) await files.rm(join(folder, entry), { force: true }).catch(() => {})
+  }
+}

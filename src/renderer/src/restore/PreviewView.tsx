@@ -1,0 +1,80 @@
+import { useTranslation } from 'react-i18next'
+import { difficultyLabel } from '../../../shared/charts'
+import type { ChartMove, RestorePreview, RestoreReport, SavePlayer } from '../../../shared/restore'
+import { ChartTitle } from '../charts/ChartTitle'
+import { formatNumber } from '../ui/format'
+
+/** How many charts of each list are shown; the rest are counted. */
+const SHOWN = 15
+
+/** Who a save belongs to and when the game last wrote it (a local time of unknown zone: shown as written). */
+function Side({ title, player, testId }: { title: string; player: SavePlayer | null; testId: string }) {
+  const { t } = useTranslation()
+  return (
+    <div className="restore-side" data-testid={testId}>
+      <h3>{title}</h3>
+      {player ? (
+        <>
+          <p className="restore-player">{player.player ?? t('restore.unknown')}</p>
+          {player.userUuid && <p className="muted file-name">{t('restore.uuid', { uuid: player.userUuid })}</p>}
+          <p className="muted">{t('restore.lastSaved', { when: player.lastSaveTime?.replace('T', ' ') ?? t('restore.unknown') })}</p>
+        </>
+      ) : (
+        <p className="muted">{t('restore.noSave')}</p>
+      )}
+    </div>
+  )
+}
+
+function Moves({ title, moves, testId }: { title: string; moves: ChartMove[]; testId: string }) {
+  const { t } = useTranslation()
+  if (moves.length === 0) return null
+  const score = (value: number | null, missing: string) => (value === null ? t(missing) : formatNumber(value))
+  return (
+    <section data-testid={testId}>
+      <h4>{title}</h4>
+      <ul className="compact change-list">
+        {moves.slice(0, SHOWN).map((m) => (
+          <li key={m.chart_id}>
+            <span className="chart-name">
+              <ChartTitle chartId={m.chart_id} />
+            </span>
+            {m.difficulty && ` [${difficultyLabel(m.difficulty)}]`}:{' '}
+            {t('restore.move', { before: score(m.before, 'restore.new'), after: score(m.after, 'restore.gone') })}
+          </li>
+        ))}
+      </ul>
+      {moves.length > SHOWN && <p className="muted">{t('restore.more', { count: moves.length - SHOWN })}</p>}
+    </section>
+  )
+}
+
+/** What a restore would change: both players, the charts whose best moves, and the Reality each side implies. */
+export function PreviewView({ report, preview }: { report: RestoreReport; preview: RestorePreview }) {
+  const { t } = useTranslation()
+  const reality = (value: number | null) => (value === null ? t('restore.realityUnknown') : formatNumber(value, 4))
+  const exporting = report.mode === 'export'
+  return (
+    <div className="restore-preview" data-testid="restore-preview">
+      <div className="restore-sides">
+        <Side title={t('restore.sideNow')} player={preview.current} testId="restore-side-now" />
+        <Side title={t(exporting ? 'restore.sideExport' : 'restore.sideAfter')} player={preview.restored} testId="restore-side-after" />
+      </div>
+      {preview.currentProblem && <p className="note warning-text">{t('restore.damagedHere', { problem: preview.currentProblem })}</p>}
+      {preview.otherPlayer && (
+        <p className="note warning-text" data-testid="restore-other-player">
+          {t('restore.otherPlayer', { restored: preview.restored.player ?? '?', current: preview.current?.player ?? '?' })}
+        </p>
+      )}
+      {preview.olderSave && <p className="note warning-text">{t('restore.olderSave')}</p>}
+      <Moves title={t('restore.lowered', { count: preview.lowered.length })} moves={preview.lowered} testId="restore-lowered" />
+      <Moves title={t('restore.lost', { count: preview.lost.length })} moves={preview.lost} testId="restore-lost" />
+      <Moves title={t('restore.raised', { count: preview.raised.length })} moves={preview.raised} testId="restore-raised" />
+      {preview.unchanged > 0 && <p className="muted">{t('restore.unchanged', { count: preview.unchanged })}</p>}
+      <p data-testid="restore-reality">
+        {t('restore.reality', { before: reality(preview.realityBefore), after: reality(preview.realityAfter) })}
+      </p>
+      <p className="muted restore-rule">{t('restore.realityRule')}</p>
+    </div>
+  )
+}
