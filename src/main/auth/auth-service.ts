@@ -132,7 +132,7 @@ export class AuthService {
         timeoutMs: this.deps.loopbackTimeoutMs ?? 5 * 60_000,
         signal: controller.signal,
         port: this.deps.loopbackPort,
-        page: (outcome) => callbackPage(outcome, language),
+        page: (outcome) => callbackPage(outcome, language, this.deps.settings().theme),
         texts,
         state
       })

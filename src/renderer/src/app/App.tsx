@@ -8,6 +8,8 @@ import { ProfileScreen } from '../profile/ProfileScreen'
 import { useSettings } from '../settings/store'
 import { Skeleton } from '../ui/PanelBadge'
 import { ChartListBanner } from '../charts/ChartListNotes'
+import { ChartHistoryHost } from '../charts/ChartHistoryHost'
+import { FocusTooltip } from '../ui/FocusTooltip'
 import { DataNoticesBanner } from './DataNoticesBanner'
 import { OfflineBanner } from './OfflineBanner'
 import { RefreshButton } from './RefreshButton'
@@ -125,6 +127,8 @@ export function App() {
           </Suspense>
         </main>
       </div>
+      {signedIn && <ChartHistoryHost />}
+      <FocusTooltip />
     </div>
   )
 }
