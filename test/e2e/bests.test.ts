@@ -141,6 +141,30 @@ describe('Bests: FC/AP marks and each chart’s Reality, as the service and the 
     expect(ascending).toEqual([...ascending].sort((a, b) => a - b))
   })
 
+  it('a search that finds a chart by a title it does not show says which title it found', async () => {
+    const { page } = h
+    type Song = { latinTitle: string; difficulty: Record<string, { chartid: string }> }
+    const list = (await (await fetch(service.chartList.url)).json()) as Record<string, Song>
+    const latinOf = new Map(Object.values(list).flatMap((song) => Object.values(song.difficulty).map((c) => [c.chartid, song.latinTitle])))
+    await page.getByRole('radio', { name: /^All plays/ }).click()
+    await page.getByLabel('Filter by title').fill('lantern')
+    await expect.poll(() => page.locator('.scores-table tbody tr').count()).toBeGreaterThan(3)
+    const rows = await page.locator('.scores-table tbody tr').evaluateAll((trs) =>
+      trs.map((tr) => ({
+        chart: tr.getAttribute('data-key')!.split('|')[0]!,
+        title: tr.querySelector('.chart-link')!.textContent!,
+        hint: tr.querySelector('.match-hint')?.textContent ?? null
+      }))
+    )
+    const hinted = rows.filter((r) => !/lantern/i.test(r.title))
+    expect(hinted.length).toBeGreaterThan(0)
+    expect(hinted.map((r) => r.hint)).toEqual(hinted.map((r) => latinOf.get(r.chart)))
+    expect(rows.filter((r) => /lantern/i.test(r.title)).map((r) => r.hint)).toEqual(
+      rows.filter((r) => /lantern/i.test(r.title)).map(() => null)
+    )
+    await page.getByLabel('Filter by title').fill('')
+  })
+
   it('titles are links, reachable by keyboard, opening the chart history from Scores, Reality, Push next and Profile', async () => {
     const { page } = h
     const opens = async (link: ReturnType<Page['locator']>) => {

@@ -4,6 +4,7 @@ import { chartLinkTitle } from '../charts/ChartLink'
 import { langIfDifferent } from '../charts/ChartTitle'
 import { ComboChip, DifficultyBadge, GradeChip } from '../ui/Chips'
 import { formatAccuracy, formatDateTime, formatNumber, formatShortDateTime, formatSigned } from '../ui/format'
+import { textWeight, topBy } from '../ui/column-fit'
 import type { ScoreRow, SortKey } from './score-rows'
 
 export type Scope = 'bests' | 'history' | 'recent'
@@ -39,27 +40,6 @@ interface RowText {
   judgements: string
   played: string
   playedFull: string
-}
-
-/** Width of a text in "narrow characters": a Han, kana or Hangul character, or a full-width form, counts two. */
-export function textWeight(text: string): number {
-  let weight = 0
-  for (const char of text)
-    weight += /[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/u.test(char) ? 2 : 1
-  return weight
-}
-
-/** The `count` rows with the highest `weight` (each row once), in one pass. */
-export function topBy(rows: readonly ScoreRow[], weight: (row: ScoreRow) => number, count = 2): ScoreRow[] {
-  const top: { row: ScoreRow; w: number }[] = []
-  for (const row of rows) {
-    const w = weight(row)
-    if (top.length === count && w <= top[count - 1]!.w) continue
-    top.push({ row, w })
-    top.sort((a, b) => b.w - a.w)
-    if (top.length > count) top.pop()
-  }
-  return top.map((t) => t.row)
 }
 
 /** The times whose short form is the widest in any locale: two-digit month, day and hour, morning and evening. */

@@ -56,36 +56,31 @@ export function judgementsOf(r: ScoreRecord): string {
   return slashed([perfect, good, r.score_bad_count, r.score_miss_count])
 }
 
-/** The eight counts the service sends: exact, perfect, great, good, bad, miss, fracture exact, fracture miss. */
-export function allJudgementsOf(r: Omit<ScoreRecord, 'grade'>): string {
-  return slashed([
-    r.score_exact_count,
-    r.score_perfect_count,
-    r.score_great_count,
-    r.score_good_count,
-    r.score_bad_count,
-    r.score_miss_count,
-    r.score_fracture_exact_count,
-    r.score_fracture_miss_count
-  ])
-}
-
 /** The judgements in the order the service counts them (their names are `display.judgement_<name>`). */
 export const JUDGEMENTS = ['exact', 'perfect', 'great', 'good', 'bad', 'miss', 'fractureExact', 'fractureMiss'] as const
 
+/** The eight counts the service sends, in that order (undefined where the play lacks one). */
+const eightCounts = (r: Omit<ScoreRecord, 'grade'>) => [
+  r.score_exact_count,
+  r.score_perfect_count,
+  r.score_great_count,
+  r.score_good_count,
+  r.score_bad_count,
+  r.score_miss_count,
+  r.score_fracture_exact_count,
+  r.score_fracture_miss_count
+]
+
+/** The eight counts: exact, perfect, great, good, bad, miss, fracture exact, fracture miss. */
+export function allJudgementsOf(r: Omit<ScoreRecord, 'grade'>): string {
+  return slashed(eightCounts(r))
+}
+
 /** The eight counts with their names ("Exact 996 · Perfect 136 · …"), for hover text; the ones the play lacks left out. */
 export function namedJudgementsOf(r: Omit<ScoreRecord, 'grade'>, names: readonly string[]): string {
-  const counts = [
-    r.score_exact_count,
-    r.score_perfect_count,
-    r.score_great_count,
-    r.score_good_count,
-    r.score_bad_count,
-    r.score_miss_count,
-    r.score_fracture_exact_count,
-    r.score_fracture_miss_count
-  ]
-  return counts.flatMap((n, i) => (n === undefined ? [] : [`${names[i]} ${n}`])).join(' · ')
+  return eightCounts(r)
+    .flatMap((n, i) => (n === undefined ? [] : [`${names[i]} ${n}`]))
+    .join(' · ')
 }
 
 function row(r: ScoreRecord, nameOf: NameOf, extra: Partial<ScoreRow> = {}): ScoreRow {

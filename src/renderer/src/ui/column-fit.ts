@@ -52,3 +52,24 @@ export function fitColumns(columns: readonly ColumnNeed[], available: number): C
   }
   return { widths, hidden }
 }
+
+/** Width of a text in "narrow characters": a Han, kana or Hangul character, or a full-width form, counts two. */
+export function textWeight(text: string): number {
+  let weight = 0
+  for (const char of text)
+    weight += /[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/u.test(char) ? 2 : 1
+  return weight
+}
+
+/** The `count` items with the highest `weight` (each once), highest first, in one pass: a column's widest cells. */
+export function topBy<T>(items: readonly T[], weight: (item: T) => number, count = 2): T[] {
+  const top: { item: T; w: number }[] = []
+  for (const item of items) {
+    const w = weight(item)
+    if (top.length === count && w <= top[count - 1]!.w) continue
+    top.push({ item, w })
+    top.sort((a, b) => b.w - a.w)
+    if (top.length > count) top.pop()
+  }
+  return top.map((t) => t.item)
+}
