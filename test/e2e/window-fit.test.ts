@@ -76,6 +76,7 @@ describe.each([
         const scopes = page.locator('main [role="radiogroup"] [role="radio"]')
         for (let i = 0; i < 3; i++) {
           await scopes.nth(i).click()
+          await page.locator('.scores-table tbody tr').first().waitFor()
           await check(`${at} ${await scopes.nth(i).textContent()}`)
         }
         await page.locator('tbody .chart-link').first().click()

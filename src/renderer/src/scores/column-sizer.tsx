@@ -19,14 +19,7 @@ export function useColumnFit(columns: readonly Column[], rows: readonly ScoreRow
   const sizer = useRef<HTMLTableElement>(null)
   const [needs, setNeeds] = useState<{ needs: Record<string, number>; min: number } | null>(null)
   const [width, setWidth] = useState(0)
-  const samples = useMemo(() => {
-    const byColumn = new Map(columns.map((c) => [c.id, c.widest(rows)]))
-    // The title never gets less than a chart the list does not know needs ("81d52fa0… unknown chart"), so that one
-    // always shows whole, and a known title at least as much.
-    const unknown: ScoreRow | undefined =
-      rows.find((r) => !r.known) ?? (rows[0] && { ...rows[0], known: false, title: shortId('dddddddd') })
-    return { byColumn, unknown }
-  }, [columns, rows])
+  const samples = useMemo(() => ({ byColumn: new Map(columns.map((c) => [c.id, c.widest(rows)])) }), [columns, rows])
 
   useLayoutEffect(() => {
     const table = sizer.current
@@ -36,8 +29,11 @@ export function useColumnFit(columns: readonly Column[], rows: readonly ScoreRow
       const id = cell.dataset.col!
       found[id] = Math.max(found[id] ?? 0, Math.ceil(cell.getBoundingClientRect().width) + 1)
     }
-    const min = table.querySelector<HTMLElement>('[data-min]')?.getBoundingClientRect().width ?? 96
-    setNeeds({ needs: found, min: Math.ceil(min) + 1 })
+    // The title never gets less than a chart's short id needs ("81d52fa0…", the rest of "unknown chart" on hover and
+    // focus), nor less than a few words of a title.
+    const shortIdWidth = table.querySelector<HTMLElement>('[data-min]')?.getBoundingClientRect().width ?? 0
+    const rem = parseFloat(getComputedStyle(document.documentElement).fontSize)
+    setNeeds({ needs: found, min: Math.ceil(Math.max(shortIdWidth, 7 * rem)) + 1 })
   }, [samples])
 
   useLayoutEffect(() => {
@@ -90,13 +86,11 @@ export function useColumnFit(columns: readonly Column[], rows: readonly ScoreRow
               </tr>
             ))
           )}
-          {samples.unknown && (
-            <tr>
-              <td data-min="" className="col-title">
-                {columns.find((c) => c.id === 'title')?.cell(samples.unknown)}
-              </td>
-            </tr>
-          )}
+          <tr>
+            <td data-min="" className="col-title">
+              <span className="link chart-link">{shortId('dddddddd')}</span>
+            </td>
+          </tr>
         </tfoot>
       </table>
     </div>
