@@ -75,6 +75,11 @@ try {
     .waitFor()
   await settle(page)
   await shoot('profile')
+  // Scrolled to the bottom: only the content region moves, the header and navigation stay.
+  await page.locator('main').evaluate((el) => (el.scrollTop = el.scrollHeight))
+  await settle(page, 300)
+  await shoot('profile-bottom', ['light'])
+  await page.locator('main').evaluate((el) => (el.scrollTop = 0))
 
   await nav('Scores')
   await settle(page)

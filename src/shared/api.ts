@@ -120,7 +120,13 @@ export type ScoreRecord = z.infer<typeof ScoreRecord>
  * dated at the backup). Read back from this app's own file, which holds every record with its grade:
  * no null pass and no transform, for the thousands read at each open.
  */
-export const KeptRecord = ScoreRecordFields.extend({ grade: z.string(), source: z.enum(['save-play', 'save-best']).optional() })
+export const KeptRecord = ScoreRecordFields.extend({
+  grade: z.string(),
+  source: z.enum(['save-play', 'save-best']).optional(),
+  /** From the save's `AchievedStatus` (a record from a backup, which carries no judgement counts). */
+  full_combo: z.boolean().optional(),
+  all_perfect: z.boolean().optional()
+})
 export type KeptRecord = z.infer<typeof KeptRecord>
 
 /** A list of records where one malformed record is skipped and counted, never a failed list. */

@@ -1,6 +1,6 @@
 import type { ScoreRecord } from './api'
 import { gradeOf, GRADES, type Grade } from './reality'
-import { accuracyPercent } from './records'
+import { comboMark, type ComboFacts, type ComboMark } from './player'
 
 /**
  * What a player counts: charts, not plays. A chart played in touch and keyboard is one chart, at
@@ -26,18 +26,19 @@ export interface ChartCounts {
   allPerfects: number
 }
 
-/** An accuracy of 100 % (a fraction of 1, or a percent, as saves write it). */
-export const isAllPerfectAccuracy = (accuracy: number | null | undefined) =>
-  typeof accuracy === 'number' && accuracyPercent(accuracy) >= 99.9995
-
-/** A record's marks: all perfect at 100 %; a full combo without a bad or a miss (unknown when the counts are missing). */
-export function recordMarks(
-  record: Pick<ScoreRecord, 'chart_id' | 'score' | 'score_accuracy' | 'score_bad_count' | 'score_miss_count'>
-): ChartMarks {
-  const allPerfect = isAllPerfectAccuracy(record.score_accuracy)
-  const known = record.score_bad_count !== undefined && record.score_miss_count !== undefined
-  const fullCombo = allPerfect ? true : known ? record.score_bad_count === 0 && record.score_miss_count === 0 : null
-  return { chartId: record.chart_id, score: record.score, fullCombo, allPerfect }
+/**
+ * A record's marks (`comboMark`: the judgement counts, else a save's `AchievedStatus`, else 100 % accuracy), or the
+ * mark given (a personal best's: the best its chart ever had). A full combo is unknown (null) where nothing says.
+ */
+export function recordMarks(record: Pick<ScoreRecord, 'chart_id' | 'score'> & ComboFacts, mark: ComboMark = comboMark(record)): ChartMarks {
+  const known =
+    mark !== null || (record.score_bad_count !== undefined && record.score_miss_count !== undefined) || record.full_combo !== undefined
+  return {
+    chartId: record.chart_id,
+    score: record.score,
+    fullCombo: mark !== null ? true : known ? false : null,
+    allPerfect: mark === 'AP'
+  }
 }
 
 const markRank = (m: ChartMarks) => (m.allPerfect ? 2 : m.fullCombo ? 1 : 0)

@@ -167,7 +167,9 @@ export const PersonalBest = z.object({
   plays: z.number().int().min(1),
   /** The best score before this one was set; null when it was the first play kept. */
   previousScore: z.number().nullable(),
-  firstPlayedAt: z.string()
+  firstPlayedAt: z.string(),
+  /** The best mark reached on this chart in this mode, by any play kept (absent in files written before it was kept). */
+  combo: z.enum(['AP', 'FC']).nullable().optional()
 })
 export type PersonalBest = z.infer<typeof PersonalBest>
 

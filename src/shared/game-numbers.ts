@@ -33,6 +33,17 @@ export function realityText(value: number, style: RealityDigits): string {
   return style === 'game' ? truncateDecimals(value, 2) : truncateDecimals(Math.round(value * 10_000) / 10_000, 4)
 }
 
+/**
+ * A change of Reality as the player reads it beside the value: the difference of the two values as shown, in the
+ * same digits (as in the game, 15.97 → 15.99 is +0.02, and 15.971 → 15.979 is no change at all, never "±0.0000"
+ * beside a two-decimal value). `digits` is how many decimals to write it with.
+ */
+export function shownRealityChange(then: number, now: number, style: RealityDigits): { change: number; digits: number } {
+  const digits = style === 'game' ? 2 : 4
+  const change = Number(realityText(now, style)) - Number(realityText(then, style))
+  return { change: Math.round(change * 10 ** digits) / 10 ** digits, digits }
+}
+
 /** The game's two judgement columns from the eight counts the service sends (a count it left out is 0). */
 export function gameJudgements(r: {
   score_exact_count?: number

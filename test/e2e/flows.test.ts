@@ -161,7 +161,7 @@ describe('flows in Chromium against the reference service', () => {
     expect(await h.call('backups:retentionPreview', id)).toHaveLength(1)
 
     await page.getByRole('button', { name: 'Choose…' }).click()
-    await expect.poll(() => page.getByLabel('Backup folder').inputValue()).toBe(chosenFolder)
+    await expect.poll(() => page.getByRole('textbox', { name: 'Backup folder' }).getAttribute('title')).toBe(chosenFolder)
     expect(h.events.latest('settings:changed')?.backupFolder).toBe(chosenFolder)
   })
 

@@ -181,7 +181,9 @@ describe("the player card's week in Chromium", () => {
     await h.call('data:sync', id, {})
     h.traffic.length = 0
     await h.page.reload()
-    await expect.poll(() => h.page.getByTestId('card-reality-touch').innerText()).toContain('+0.2500 this week')
+    // In the digits of the Reality beside it (two, as the game shows it); the exact change on hover.
+    await expect.poll(() => h.page.getByTestId('card-reality-touch').innerText()).toContain('+0.25 this week')
+    expect(await h.page.getByTestId('card-reality-touch').getByTestId('week-change').getAttribute('title')).toBe('+0.2500')
     const asked = h.traffic.filter((line) => line.startsWith('request data:realityHistory'))
     const answered = h.traffic.filter((line) => line.startsWith('response data:realityHistory'))
     expect(asked).toHaveLength(1)

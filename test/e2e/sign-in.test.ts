@@ -53,6 +53,8 @@ describe('sign-in in Chromium against the reference service', () => {
     await login.getByRole('button', { name: 'Allow' }).click()
     await login.getByText('You can close this tab').waitFor()
     expect(new URL(login.url()).hostname).toBe('127.0.0.1')
+    // The app follows the system's theme (its setting says "system"), and so does the page: light in a light browser.
+    expect(await login.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(244, 245, 249)')
     await page.getByTestId('profile-nickname').waitFor()
     expect(await page.getByTestId('profile-username').textContent()).toBe('alice')
     expect(seenSecrets.size).toBeGreaterThanOrEqual(2)
@@ -70,6 +72,8 @@ describe('sign-in in Chromium against the reference service', () => {
     const notice = page.getByTestId('panel-notice')
     await notice.getByText('This sign-in does not allow reading recent scores.').waitFor()
     const opened = system.pages.length
+    // The app set to dark: the page the browser shows after signing in is dark too, whatever the browser prefers.
+    await h.call('settings:update', { theme: 'dark' })
     await notice.getByRole('button', { name: 'Allow recent scores…' }).click()
     await expect.poll(() => system.pages.length).toBe(opened + 1)
     const login = system.latest()!
@@ -77,6 +81,8 @@ describe('sign-in in Chromium against the reference service', () => {
     await logInOnServicePage(login)
     await login.getByRole('button', { name: 'Allow' }).click()
     await login.getByText('You can close this tab').waitFor()
+    expect(await login.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(16, 19, 26)')
+    await h.call('settings:update', { theme: 'system' })
     await notice.waitFor({ state: 'detached' })
     expect((await h.accounts()).accounts).toHaveLength(1)
   })

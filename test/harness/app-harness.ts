@@ -10,6 +10,7 @@ import { launchChromium } from './chromium'
 import { RENDERER_COVERAGE_RAW } from './coverage-paths'
 import { bridge, recordEvents } from '../support/core'
 import type { AccountsState } from '../../src/shared/accounts'
+import type { CoreDeps } from '../../src/main/core/context'
 
 export const RENDERER_DIR = resolve('out/renderer')
 
@@ -48,6 +49,8 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     version: '0.1.0-e2e',
     cipher: nodeCipher(),
     ...options,
+    // The default backup folder is "Documents": this run's own, never the real one of whoever runs the tests.
+    deps: { ...options.deps, desktop: { documentsDir: join(dataDir, 'Documents'), ...options.deps?.desktop } as CoreDeps['desktop'] },
     rendererDir: RENDERER_DIR,
     dataDir,
     tap: (kind, channel, payload) => traffic.push(`${kind} ${channel} ${JSON.stringify(payload)}`)

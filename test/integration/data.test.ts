@@ -129,12 +129,23 @@ describe('sync and offline cache', () => {
     await t.core.dispose()
     // Restarted on the same folder, then with the bests file damaged: the same bests.
     const safe = t.id.replace(/[^A-Za-z0-9_-]/g, '_')
-    for (const damage of [false, true]) {
-      if (damage) writeFileSync(join(t.dataDir, `bests-${safe}.json`), '{"schemaVersion":1,"covered":')
+    // Then with a file from before bests kept their FC/AP mark (version 1): rebuilt from the plays, not moved aside.
+    const bestsFile = join(t.dataDir, `bests-${safe}.json`)
+    for (const damage of [false, 'version 1', true] as const) {
+      if (damage === true) writeFileSync(bestsFile, '{"schemaVersion":1,"covered":')
+      if (damage === 'version 1') {
+        const doc = JSON.parse(readFileSync(bestsFile, 'utf8')) as { schemaVersion: number; bests: { combo?: unknown }[] }
+        expect(doc.schemaVersion).toBe(2)
+        writeFileSync(bestsFile, JSON.stringify({ ...doc, schemaVersion: 1, bests: doc.bests.map(({ combo: _, ...rest }) => rest) }))
+      }
       const again = testCore({ localBaseUrl: base(), dataDir: t.dataDir, deps: { tuning: { sleep: async () => {}, retryAfterMs: null } } })
       await again.call('data:load', t.id)
       await expect.poll(() => again.events.latest('player:changed')?.accountId).toBe(t.id)
       await check(again.events.latest('player:changed')!)
+      if (damage === 'version 1') {
+        expect(again.events.latest('player:changed')!.bests.every((b) => b.combo !== undefined)).toBe(true)
+        expect((again.events.latest('app:notices') ?? []).map((n) => n.file)).not.toContain(`bests-${safe}.json`)
+      }
       await again.core.dispose()
     }
   })

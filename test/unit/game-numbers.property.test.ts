@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { gameJudgements, realityText, truncateDecimals } from '../../src/shared/game-numbers'
+import { gameJudgements, realityText, shownRealityChange, truncateDecimals } from '../../src/shared/game-numbers'
 
 /** The reference: a decimal written as text, cut to two decimals as text (no number involved). */
 function cutText(decimal: string): string {
@@ -84,5 +84,24 @@ describe('Scores shows the judgements as the game does', () => {
     const hair = (s: string) => s.replace(/ \/ /g, '\u200a/\u200a')
     expect(judgementsOf(record)).toBe(hair('1681 / 63 / 10 / 31'))
     expect(allJudgementsOf(record)).toBe(hair('1181 / 500 / 32 / 31 / 10 / 31 / 4 / 1'))
+  })
+})
+
+describe('a change of Reality is written in the digits of the Reality beside it', () => {
+  it('as the game shows them: the difference of the two truncated values, never four decimals beside two', () => {
+    expect(shownRealityChange(15.971, 15.979, 'game')).toEqual({ change: 0, digits: 2 })
+    expect(shownRealityChange(15.979, 15.991, 'game')).toEqual({ change: 0.02, digits: 2 })
+    expect(shownRealityChange(16.0, 15.99, 'game')).toEqual({ change: -0.01, digits: 2 })
+    expect(shownRealityChange(15.971, 15.979, 'exact')).toEqual({ change: 0.008, digits: 4 })
+  })
+
+  it('adding the shown change to the shown value before gives the shown value after', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1_700_000 }), fc.integer({ min: 0, max: 1_700_000 }), (a, b) => {
+        const [then, now] = [a / 100_000, b / 100_000]
+        const { change } = shownRealityChange(then, now, 'game')
+        expect((Number(realityText(then, 'game')) + change).toFixed(2)).toBe(realityText(now, 'game'))
+      })
+    )
   })
 })

@@ -95,7 +95,9 @@ export function recordsForHistory(
       played_at: b.playedAt ?? entry.updatedAt,
       game_version: b.gameVersion ?? undefined,
       modifiers: b.mode === 'touch' ? ['TouchMode'] : [],
-      source: b.playedAt ? 'save-play' : 'save-best'
+      source: b.playedAt ? 'save-play' : 'save-best',
+      ...(b.fullCombo !== null && { full_combo: b.fullCombo }),
+      ...(b.allPerfect && { all_perfect: true })
     }
   })
 }

@@ -10,8 +10,10 @@ import type { RecordLog } from './record-log'
 /** Plays folded between two looks at the clock. */
 const FOLD_BATCH = 250
 
+/** Version 2 keeps each best's mark (FC/AP): a version 1 file is rebuilt from the play log once, not moved aside. */
+const BESTS_VERSION = 2
 const BestsFile = z.object({
-  schemaVersion: z.literal(1),
+  schemaVersion: z.union([z.literal(1), z.literal(BESTS_VERSION)]),
   /** The play log's length in bytes when this file was last brought up to date. */
   covered: z.number().int().min(0),
   lastPlayedAt: z.string().nullable(),
@@ -63,7 +65,7 @@ export class BestsIndex {
     this.#loading ??= (async () => {
       const file = readOwnedJson(this.path, BestsFile, this.health)
       this.#writable = file.writable
-      if (file.value && file.value.covered === (await this.log.byteLength())) {
+      if (file.value?.schemaVersion === BESTS_VERSION && file.value.covered === (await this.log.byteLength())) {
         this.#bests = new Map(file.value.bests.map((b) => [bestKey(b.record.chart_id, b.mode), b]))
         this.#lastPlayed(file.value.lastPlayedAt)
         return
@@ -99,7 +101,7 @@ export class BestsIndex {
   async #save(): Promise<void> {
     if (!this.#writable) return
     const covered = await this.log.byteLength()
-    const content = { schemaVersion: 1, covered, lastPlayedAt: this.#lastPlayedAt, bests: [...this.#bests!.values()] }
+    const content = { schemaVersion: BESTS_VERSION, covered, lastPlayedAt: this.#lastPlayedAt, bests: [...this.#bests!.values()] }
     this.write(this.path, () => JSON.stringify(content))
   }
 

@@ -1,8 +1,7 @@
-import type { KeptRecord } from '../../shared/api'
 import type { ChartInfo, PersonalBest } from '../../shared/data'
 import type { Standing, ViewMode } from '../../shared/progress'
-import { accuracyPercent } from '../../shared/records'
-import { chartValue, MAX_SCORE, type ChartPlay } from '../../shared/reality'
+import { comboMark, type ComboFacts } from '../../shared/player'
+import { chartValue, type ChartPlay } from '../../shared/reality'
 import type { SaveBest } from '../backups/save-reader'
 
 /**
@@ -26,11 +25,10 @@ export interface ChartSources {
 
 export const NO_STANDINGS: ChartStandings = { touch: null, keyboard: null, any: null }
 
-/** A play's marks: all perfect is an accuracy of 100 % (or the maximum score); a full combo is no bad and no miss, where counted. */
-export function recordMarks(record: Pick<KeptRecord, 'score' | 'score_accuracy' | 'score_bad_count' | 'score_miss_count'>) {
-  const allPerfect = accuracyPercent(record.score_accuracy) >= 100 || record.score >= MAX_SCORE
-  const fullCombo = allPerfect || (record.score_bad_count === 0 && record.score_miss_count === 0)
-  return { fullCombo, allPerfect }
+/** A play's marks, read the one way the app reads them (`comboMark`): an all perfect is a full combo too. */
+export function recordMarks(record: ComboFacts): { fullCombo: boolean; allPerfect: boolean } {
+  const mark = comboMark(record)
+  return { fullCombo: mark !== null, allPerfect: mark === 'AP' }
 }
 
 /** A chart's value from its constant, by the rules of the play (null when the list gives no constant). */

@@ -2,7 +2,18 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import type { KeptRecord } from '../../../src/shared/api'
 import type { RealityPoint } from '../../../src/shared/data'
-import { bestKey, foldPlays, mergeBests, playMark, pointsInRange, realityChange, type PersonalBest } from '../../../src/shared/player'
+import { chartCounts, recordMarks } from '../../../src/shared/chart-counts'
+import {
+  bestCombo,
+  bestKey,
+  comboMark,
+  foldPlays,
+  mergeBests,
+  playMark,
+  pointsInRange,
+  realityChange,
+  type PersonalBest
+} from '../../../src/shared/player'
 
 const play = (chart: string, score: number, at: string, extra: Partial<KeptRecord> = {}): KeptRecord => ({
   chart_id: chart,
@@ -57,6 +68,55 @@ describe('personal bests', () => {
     const alone = new Map<string, PersonalBest>()
     foldPlays(alone, [first])
     expect(playMark(first, alone)).toEqual({ newBest: true, delta: null })
+  })
+})
+
+describe('full combo and all perfect marks', () => {
+  const counts = (great: number, good: number, bad: number, miss: number) => ({
+    score_exact_count: 900,
+    score_perfect_count: 50,
+    score_great_count: great,
+    score_good_count: good,
+    score_bad_count: bad,
+    score_miss_count: miss
+  })
+
+  it('reads the judgement counts where the record has them: AP with no Great, Good, Bad or Miss; FC with no Bad or Miss', () => {
+    expect(comboMark({ score_accuracy: 1, ...counts(0, 0, 0, 0) })).toBe('AP')
+    expect(comboMark({ score_accuracy: 0.995, ...counts(3, 1, 0, 0) })).toBe('FC')
+    expect(comboMark({ score_accuracy: 0.99, ...counts(3, 1, 1, 0) })).toBeNull()
+    expect(comboMark({ score_accuracy: 0.99, ...counts(0, 0, 0, 1) })).toBeNull()
+    // The counts decide over a save's flag that contradicts them.
+    expect(comboMark({ score_accuracy: 0.99, ...counts(0, 0, 0, 2), full_combo: true })).toBeNull()
+  })
+
+  it('without counts: what the save says (AchievedStatus 4 and 5), and an accuracy of 100 % is all perfect', () => {
+    expect(comboMark({ score_accuracy: 0.97, full_combo: true })).toBe('FC')
+    expect(comboMark({ score_accuracy: 0.97, full_combo: true, all_perfect: true })).toBe('AP')
+    expect(comboMark({ score_accuracy: 1 })).toBe('AP')
+    expect(comboMark({ score_accuracy: 100 })).toBe('AP')
+    expect(comboMark({ score_accuracy: 0.97 })).toBeNull()
+    expect(comboMark({ score_accuracy: 0.97, full_combo: false })).toBeNull()
+    // Bad and Miss known and none, Great and Good unknown: a full combo at least.
+    expect(comboMark({ score_accuracy: 0.97, score_bad_count: 0, score_miss_count: 0 })).toBe('FC')
+  })
+
+  it('a best keeps the best mark its chart ever had in its mode, even from a play below the best score', () => {
+    const bests = new Map<string, PersonalBest>()
+    const fc = play('x', 990_000, '2026-01-01T00:00:00Z', counts(2, 0, 0, 0))
+    const better = play('x', 995_000, '2026-01-02T00:00:00Z', counts(0, 0, 1, 0))
+    foldPlays(bests, [fc, better])
+    const best = bests.get(bestKey('x', 'touch'))!
+    expect(best.record.score).toBe(995_000)
+    expect(bestCombo(best)).toBe('FC')
+    // A keyboard best is another chart's mark: nothing from the touch plays.
+    foldPlays(bests, [play('x', 900_000, '2026-01-03T00:00:00Z', { ...counts(0, 0, 5, 5), modifiers: [] })])
+    expect(bestCombo(bests.get(bestKey('x', 'keyboard'))!)).toBeNull()
+    // A best read from a file kept before marks were (no `combo`): its record's own mark.
+    expect(bestCombo({ record: fc })).toBe('FC')
+    // Counted per chart, at the best of its modes (the card's count): the touch best's FC.
+    const counted = chartCounts([...bests.values()].map((b) => recordMarks(b.record, bestCombo(b))))
+    expect(counted).toMatchObject({ charts: 1, fullCombos: 1, allPerfects: 0 })
   })
 })
 

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import {
+  bestRows,
   emptyFilter,
+  matchedTitle,
+  namedJudgementsOf,
   isFiltered,
   matcher,
   rangeInverted,
@@ -146,5 +149,61 @@ describe('score rows', () => {
     // Chinese collation orders by pinyin: 啊 (a) before 中 (zhong).
     expect(sorted('zh-CN').indexOf('啊')).toBeLessThan(sorted('zh-CN').indexOf('中'))
     expect(sorted('en').slice(0, 2)).toEqual(['a', 'B'])
+  })
+
+  it('says which title a search found a row by, when it is not the one shown', () => {
+    const songs = new Map<string, ChartInfo>([
+      ['s2', { chart_id: 's2', title: '驟雨の狭間', latin_title: 'Shuu no Hazama', title_zh_hans: '骤雨之间', title_culture: 'ja' }],
+      ['s3', { chart_id: 's3', title: 'Hollow Lantern', title_zh_hans: '空洞灯笼' }]
+    ])
+    const [ja, en, unknown] = toRows(
+      [rec('s2', 1, '2026-01-01T00:00:00Z'), rec('s3', 1, '2026-01-01T00:00:00Z'), rec('c3769378-d595', 1, '2026-01-01T00:00:00Z')],
+      names(songs)
+    )
+    expect(matchedTitle(ja!, 'hazama')).toBe('Shuu no Hazama')
+    expect(matchedTitle(ja!, '骤雨')).toBe('骤雨之间')
+    expect(matchedTitle(ja!, '驟雨')).toBeNull()
+    expect(matchedTitle(en!, 'LANTERN')).toBeNull()
+    expect(matchedTitle(en!, '灯笼')).toBe('空洞灯笼')
+    expect(matchedTitle(unknown!, 'd595')).toBe('c3769378-d595')
+    expect(matchedTitle(ja!, '  ')).toBeNull()
+    // In Chinese the Chinese title is shown: the Japanese one is then the other title.
+    const [zh] = toRows([rec('s2', 1, '2026-01-01T00:00:00Z')], names(songs, 'zh-CN'))
+    expect(matchedTitle(zh!, '狭間')).toBe('驟雨の狭間')
+  })
+
+  it('names the eight judgement counts for hover text, leaving out the ones a play lacks', () => {
+    const names8 = ['E', 'P', 'Gr', 'Go', 'B', 'M', 'FE', 'FM']
+    const counts = { score_exact_count: 996, score_perfect_count: 136, score_great_count: 9, score_good_count: 8 }
+    expect(namedJudgementsOf({ ...rec('a', 1, '2026-01-01T00:00:00Z'), ...counts, score_bad_count: 3, score_miss_count: 0 }, names8)).toBe(
+      'E 996 · P 136 · Gr 9 · Go 8 · B 3 · M 0'
+    )
+    expect(namedJudgementsOf(rec('a', 1, '2026-01-01T00:00:00Z'), names8)).toBe('')
+  })
+
+  it('a best row carries the best mark its chart reached, a play row its own', () => {
+    const fc = {
+      ...rec('a', 990_000, '2026-01-01T00:00:00Z'),
+      score_bad_count: 0,
+      score_miss_count: 0,
+      score_great_count: 2,
+      score_good_count: 0
+    }
+    const [best] = bestRows(
+      [
+        {
+          mode: 'keyboard',
+          record: { ...fc, score_miss_count: 1 },
+          plays: 2,
+          previousScore: null,
+          firstPlayedAt: fc.played_at,
+          combo: 'FC'
+        }
+      ],
+      names(charts)
+    )
+    expect(best!.combo).toBe('FC')
+    expect(toRows([{ ...fc, score_miss_count: 1 }], names(charts))[0]!.combo).toBeNull()
+    expect(toRows([fc], names(charts))[0]!.combo).toBe('FC')
   })
 })

@@ -9,6 +9,8 @@ import { useSettings } from '../settings/store'
 import { Skeleton } from '../ui/PanelBadge'
 import { ChartListBanner } from '../charts/ChartListNotes'
 import { PageDialogs } from '../dialogs/PageDialog'
+import { ChartHistoryHost } from '../charts/ChartHistoryHost'
+import { FocusTooltip } from '../ui/FocusTooltip'
 import { DataNoticesBanner } from './DataNoticesBanner'
 import { OfflineBanner } from './OfflineBanner'
 import { RefreshButton } from './RefreshButton'
@@ -134,6 +136,8 @@ export function App() {
         </main>
       </div>
       <PageDialogs />
+      {signedIn && <ChartHistoryHost />}
+      <FocusTooltip />
     </div>
   )
 }

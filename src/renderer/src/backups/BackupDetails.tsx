@@ -1,10 +1,10 @@
-import { difficultyLabel } from '../../../shared/charts'
-import { ChartTitle } from '../charts/ChartTitle'
+import { ChartLink } from '../charts/ChartLink'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ChartChange, SaveDiff, SaveSummary } from '../../../shared/backups'
 import type { AppErrorData } from '../../../shared/errors'
 import { api, unwrap } from '../bridge'
+import { ComboChip, DifficultyBadge, GradeChip } from '../ui/Chips'
 import { ErrorMessage, toErrorData } from '../ui/ErrorMessage'
 import { formatNumber, formatDateTime } from '../ui/format'
 import { Skeleton } from '../ui/PanelBadge'
@@ -95,20 +95,33 @@ export function SummaryView({ id, onClose }: { id: string; onClose(): void }) {
               {t('backups.lastSaveTime', { time: value.lastSaveTime.replace('T', ' ') })}
             </p>
           )}
-          <p className="muted">
+          <ul className="grade-counts summary-counts" data-testid="summary-grades">
             {Object.entries(value.grades)
               .filter(([, n]) => n > 0)
-              .map(([g, n]) => `${g} ${n}`)
-              .join(' · ')}
-            {value.fullCombos !== null && ` · FC ${value.fullCombos}`} · AP {value.allPerfects}
-          </p>
-          <ol className="compact">
+              .map(([g, n]) => (
+                <li key={g}>
+                  <GradeChip grade={g} /> <span className="count">{formatNumber(n)}</span>
+                </li>
+              ))}
+            {value.fullCombos !== null && (
+              <li>
+                <ComboChip mark="FC" name={t('display.fullCombo')} /> <span className="count">{formatNumber(value.fullCombos)}</span>
+              </li>
+            )}
+            <li>
+              <ComboChip mark="AP" name={t('display.allPerfect')} /> <span className="count">{formatNumber(value.allPerfects)}</span>
+            </li>
+          </ul>
+          <ol className="compact summary-best">
             {value.best.slice(0, 10).map((b) => (
               <li key={`${b.chart_id}${b.mode ?? ''}`}>
-                <ChartTitle chartId={b.chart_id} />
-                {b.difficulty && ` [${difficultyLabel(b.difficulty)}]`} — {formatNumber(b.score)}{' '}
-                <span className={`grade grade-${b.grade}`}>{b.grade}</span>
-                {b.reality !== null && ` (${formatNumber(b.reality, 3)})`}
+                <ChartLink chartId={b.chart_id} /> <DifficultyBadge difficulty={b.difficulty} constant={b.constant} />{' '}
+                {formatNumber(b.score)} <GradeChip grade={b.grade} />
+                <ComboChip
+                  mark={b.allPerfect ? 'AP' : b.fullCombo ? 'FC' : null}
+                  name={t(b.allPerfect ? 'display.allPerfect' : 'display.fullCombo')}
+                />
+                {b.reality !== null && <span className="muted"> {formatNumber(b.reality, 3)}</span>}
               </li>
             ))}
           </ol>
@@ -138,12 +151,13 @@ export function ChangeList({ title, changes }: { title: string; changes: ChartCh
       <ul className="compact change-list">
         {changes.map((c) => (
           <li key={`${c.chart_id}${c.mode ?? ''}`}>
-            <span className="chart-name">
-              <ChartTitle chartId={c.chart_id} />
-            </span>
-            {c.difficulty && ` [${difficultyLabel(c.difficulty)}]`}:{' '}
-            {c.before ? `${formatNumber(c.before.score)} ${c.before.grade} → ` : ''}
-            {formatNumber(c.after.score)} <span className={`grade grade-${c.after.grade}`}>{c.after.grade}</span>
+            <ChartLink chartId={c.chart_id} /> <DifficultyBadge difficulty={c.difficulty} />{' '}
+            {c.before && (
+              <>
+                {formatNumber(c.before.score)} <GradeChip grade={c.before.grade} /> →{' '}
+              </>
+            )}
+            {formatNumber(c.after.score)} <GradeChip grade={c.after.grade} />
             {c.after.fullCombo && !c.before?.fullCombo && <span className="badge">{t('backups.fcGained')}</span>}
             {c.after.allPerfect && !c.before?.allPerfect && <span className="badge">{t('backups.apGained')}</span>}
           </li>

@@ -1,10 +1,11 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { BackupEntry } from '../../../shared/backups'
 import { api, unwrap } from '../bridge'
 import { useSettings } from '../settings/store'
 import { formatDateTime } from '../ui/format'
 import { NumberField } from '../ui/NumberField'
+import { PathText } from '../ui/PathText'
 
 export function BackupSettings({ accountId }: { accountId: string }) {
   const { t } = useTranslation()
@@ -14,19 +15,16 @@ export function BackupSettings({ accountId }: { accountId: string }) {
   useEffect(() => {
     void unwrap(api.backups.folder()).then((f) => setFolder(f.path))
   }, [settings?.backupFolder])
-  // A long path shows its end, the folder's own name, rather than the start every path shares.
-  const folderField = useRef<HTMLInputElement>(null)
-  useLayoutEffect(() => {
-    if (folderField.current) folderField.current.scrollLeft = folderField.current.scrollWidth
-  }, [folder])
   if (!settings) return null
   const r = settings.retention
   return (
     <section aria-labelledby="backup-settings-title">
       <h2 id="backup-settings-title">{t('backups.settings')}</h2>
       <div className="field inline wide">
-        <label htmlFor="backup-folder">{t('backups.folder')}</label>
-        <input ref={folderField} id="backup-folder" readOnly value={folder} title={folder} />
+        <span id="backup-folder-label" className="field-label">
+          {t('backups.folder')}
+        </span>
+        <PathText path={folder} labelledBy="backup-folder-label" testId="backup-folder" />
         <button type="button" onClick={() => void unwrap(api.backups.chooseFolder())}>
           {t('backups.chooseFolder')}
         </button>

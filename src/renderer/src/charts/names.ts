@@ -13,6 +13,8 @@ export interface ChartName {
   constant: number | null
   /** Every title, folded for matching (case and width ignored). */
   search: string
+  /** The song's other titles (Latin, Chinese, original), to say which one a search found. */
+  otherTitles: readonly string[]
 }
 
 export const shortId = (chartId: string) => `${chartId.slice(0, 8)}…`
@@ -27,7 +29,8 @@ function languageOf(chart: ChartInfo, shown: string): string | undefined {
 
 export function chartName(charts: ReadonlyMap<string, ChartInfo>, chartId: string, language: string): ChartName {
   const chart = charts.get(chartId)
-  if (!chart) return { title: shortId(chartId), known: false, lang: undefined, difficulty: null, constant: null, search: chartId }
+  if (!chart)
+    return { title: shortId(chartId), known: false, lang: undefined, difficulty: null, constant: null, search: chartId, otherTitles: [] }
   const title = chartTitle(chart, language)
   return {
     title,
@@ -35,7 +38,8 @@ export function chartName(charts: ReadonlyMap<string, ChartInfo>, chartId: strin
     lang: languageOf(chart, title),
     difficulty: chart.difficulty ?? null,
     constant: chart.constant ?? null,
-    search: `${searchTextOf(chart)}\u0000${chartId}`
+    search: `${searchTextOf(chart)}\u0000${chartId}`,
+    otherTitles: [...new Set([chart.title, chart.latin_title, chart.title_zh_hans])].filter((t): t is string => Boolean(t) && t !== title)
   }
 }
 

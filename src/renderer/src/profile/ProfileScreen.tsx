@@ -1,4 +1,5 @@
-import { ChartTitle } from '../charts/ChartTitle'
+import { ChartLink } from '../charts/ChartLink'
+import { useComboOf } from '../charts/useCombo'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { AccountSummary } from '../../../shared/accounts'
@@ -7,19 +8,19 @@ import { saveMetaOf } from '../../../shared/records'
 import type { AccountData } from '../../../shared/data'
 import type { AppErrorData } from '../../../shared/errors'
 import { chartCounts, recordMarks } from '../../../shared/chart-counts'
-import { realityChange } from '../../../shared/player'
+import { bestCombo } from '../../../shared/player'
 import { viaKey } from '../accounts/sign-in-method'
 import { activeAccount, useAccounts } from '../accounts/store'
 import { useNav } from '../app/navigation'
 import { api, unwrap } from '../bridge'
 import { useData, useInsights, usePlayer, useRealityPoints } from '../data/store'
 import { useSettings } from '../settings/store'
-import { DifficultyBadge, GradeChip } from '../ui/Chips'
+import { ComboChip, DifficultyBadge, GradeChip } from '../ui/Chips'
 import { ErrorMessage, toErrorData } from '../ui/ErrorMessage'
-import { RealityNumber } from '../ui/RealityNumber'
+import { RealityNumber, WeekChange } from '../ui/RealityNumber'
 import { useNow } from '../ui/useNow'
 import { ScreenHead, Skeleton } from '../ui/PanelBadge'
-import { formatAccuracy, formatDateTime, formatNumber, formatRelative, formatSigned } from '../ui/format'
+import { formatAccuracy, formatDateTime, formatNumber, formatRelative } from '../ui/format'
 import { NicknameDialog } from './NicknameDialog'
 import { GradeCounts, RealitySources } from './OneTruth'
 import { GoalsOnProfile } from '../progress/GoalsOnProfile'
@@ -44,31 +45,11 @@ export function ProfileScreen() {
       <section aria-labelledby="account-title" className="account-section">
         <h2 id="account-title">{t('profile.account')}</h2>
         <AccountFacts account={account} data={data} />
-        <div className="row">
+        <div className="row account-actions">
           <button type="button" disabled={!data} onClick={() => setEditing(true)}>
             {t('nickname.change')}
           </button>
         </div>
-        {data?.save.noCloudSave && !data.save.data && (
-          <dl className="facts compact-facts">
-            <div className="fact">
-              <dt>{t('profile.cloudSave')}</dt>
-              <dd data-testid="profile-no-cloud-save">{t('profile.saveNoneValue')}</dd>
-            </div>
-          </dl>
-        )}
-        {data?.save.data && (
-          <dl className="facts compact-facts">
-            <div className="fact">
-              <dt>{t('profile.saveUpdated')}</dt>
-              <dd>{formatDateTime(data.save.data.updated_at)}</dd>
-            </div>
-            <div className="fact">
-              <dt>{t('profile.saveReality')}</dt>
-              <dd>{formatNumber(saveMetaOf(data.save.data.meta).reality_value, 3)}</dd>
-            </div>
-          </dl>
-        )}
         {data && <RealitySources accountId={account.id} data={data} />}
       </section>
       <ErrorMessage error={data?.profile.panel.status === 'error' ? data.profile.panel.error : null} />
@@ -87,7 +68,7 @@ function PlayerCard({ account, data }: { account: AccountSummary; data: AccountD
   const profile = data?.profile.data
   const now = useNow()
   // Charts, not plays: each chart once, at its best of touch and keyboard, as a cloud save counts it.
-  const counts = player ? chartCounts(player.bests.map((b) => recordMarks(b.record))) : null
+  const counts = player ? chartCounts(player.bests.map((b) => recordMarks(b.record, bestCombo(b)))) : null
   return (
     <article className="player-card" aria-label={t('profile.playerCard')} data-testid="player-card">
       <div className="player-head">
@@ -103,20 +84,13 @@ function PlayerCard({ account, data }: { account: AccountSummary; data: AccountD
           </div>
         </div>
         <div className="reality-stats">
-          {(['touch', 'keyboard'] as const).map((mode) => {
-            // Rounded as shown: a change too small to show is no change.
-            const raw = realityChange(points, mode, now)
-            const change = raw === null ? null : Math.round(raw * 10_000) / 10_000
-            return (
-              <div key={mode} className="reality-stat" data-testid={`card-reality-${mode}`}>
-                <div className="muted">{t(`reality.mode_${mode}`)}</div>
-                <div className="reality-big">{rank ? <RealityNumber value={rank[`${mode}_reality`]} /> : '—'}</div>
-                <div className={change === null ? 'muted' : change > 0 ? 'gain' : change < 0 ? 'loss' : 'muted'}>
-                  {change === null ? t('profile.noWeekYet') : t('profile.thisWeek', { change: formatSigned(change, 4) })}
-                </div>
-              </div>
-            )
-          })}
+          {(['touch', 'keyboard'] as const).map((mode) => (
+            <div key={mode} className="reality-stat" data-testid={`card-reality-${mode}`}>
+              <div className="muted">{t(`reality.mode_${mode}`)}</div>
+              <div className="reality-big">{rank ? <RealityNumber value={rank[`${mode}_reality`]} /> : '—'}</div>
+              <WeekChange points={points} mode={mode} now={now} />
+            </div>
+          ))}
         </div>
       </div>
       <dl className="player-facts">
@@ -155,6 +129,8 @@ function BestPlays({ accountId }: { accountId: string }) {
   const { t } = useTranslation()
   const insights = useInsights(accountId)
   const go = useNav((s) => s.go)
+  const comboOf = useComboOf(accountId)
+  const combo = { AP: t('display.allPerfect'), FC: t('display.fullCombo') }
   if (!insights) return null
   const rows = [
     ...insights.touch.best.map((row) => ({ row, mode: 'touch' as const })),
@@ -175,7 +151,7 @@ function BestPlays({ accountId }: { accountId: string }) {
         {rows.map(({ row, mode }) => (
           <li key={`${row.record.chart_id}|${mode}`} className="chart-card">
             <div className="chart-card-title">
-              <ChartTitle chartId={row.record.chart_id} />
+              <ChartLink chartId={row.record.chart_id} />
             </div>
             <div className="chart-card-meta">
               <DifficultyBadge difficulty={row.difficulty} constant={row.constant} />
@@ -183,6 +159,7 @@ function BestPlays({ accountId }: { accountId: string }) {
             </div>
             <div className="chart-card-score">
               <span>{formatNumber(row.record.score)}</span> <GradeChip grade={row.record.grade} />
+              <ComboChip mark={comboOf(row)} name={combo[comboOf(row) ?? 'FC']} />
             </div>
             <div className="muted">
               {formatAccuracy(row.record.score_accuracy)} · {t('reality.value', { value: formatNumber(row.record.reality, 3) })}
@@ -225,6 +202,25 @@ function AccountFacts({ account, data }: { account: AccountSummary; data: Accoun
         <dt>{t('profile.signedInWith')}</dt>
         <dd>{t(viaKey(account))}</dd>
       </div>
+      {/* The cloud save's facts in the same list: one column of names, one of values. */}
+      {data?.save.noCloudSave && !data.save.data && (
+        <div className="fact">
+          <dt>{t('profile.cloudSave')}</dt>
+          <dd data-testid="profile-no-cloud-save">{t('profile.saveNoneValue')}</dd>
+        </div>
+      )}
+      {data?.save.data && (
+        <>
+          <div className="fact">
+            <dt>{t('profile.saveUpdated')}</dt>
+            <dd>{formatDateTime(data.save.data.updated_at)}</dd>
+          </div>
+          <div className="fact">
+            <dt>{t('profile.saveReality')}</dt>
+            <dd>{formatNumber(saveMetaOf(data.save.data.meta).reality_value, 3)}</dd>
+          </div>
+        </>
+      )}
     </dl>
   )
 }

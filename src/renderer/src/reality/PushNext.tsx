@@ -4,7 +4,7 @@ import type { InsightRow } from '../../../shared/data'
 import type { PlayMode } from '../../../shared/player'
 import { planPushes, STEP_KINDS, type ChartOutlook, type PushPlan, type PushStep, type StepKind } from '../../../shared/push-next'
 import { gradeOf, MAX_SCORE } from '../../../shared/reality'
-import { ChartTitle } from '../charts/ChartTitle'
+import { ChartLink } from '../charts/ChartLink'
 import { useData, usePlayer } from '../data/store'
 import { DifficultyBadge, GradeChip } from '../ui/Chips'
 import { formatNumber } from '../ui/format'
@@ -94,9 +94,7 @@ function StepItem({ step }: { step: PushStep }) {
   ].filter((x): x is string => x !== null)
   return (
     <li data-kind={step.kind} data-chart={record.chart_id} data-effort={step.effort}>
-      <span className="push-title">
-        <ChartTitle chartId={record.chart_id} />
-      </span>
+      <ChartLink chartId={record.chart_id} className="push-title" />
       <DifficultyBadge difficulty={step.row.difficulty} constant={step.row.constant} />
       <span className="push-from">
         {formatNumber(record.score)} <GradeChip grade={gradeOf(record.score)} />
@@ -123,9 +121,7 @@ function CannotList({ plan }: { plan: PushPlan }) {
       <ul className="push-list" data-testid="push-cannot" aria-labelledby="push-cannot-title">
         {charts.map((o) => (
           <li key={o.row.record.chart_id} data-chart={o.row.record.chart_id} data-status={o.status}>
-            <span className="push-title">
-              <ChartTitle chartId={o.row.record.chart_id} />
-            </span>
+            <ChartLink chartId={o.row.record.chart_id} className="push-title" />
             <DifficultyBadge difficulty={o.row.difficulty} constant={o.row.constant} />
             <span className="push-from">
               {formatNumber(o.row.record.score)} <GradeChip grade={gradeOf(o.row.record.score)} />

@@ -2,18 +2,19 @@ import { lazy, Suspense, useCallback, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { InsightRow, RealityPoint } from '../../../shared/data'
 import { realityText } from '../../../shared/game-numbers'
-import { pointsInRange, realityChange, type PlayMode } from '../../../shared/player'
+import { pointsInRange, type PlayMode } from '../../../shared/player'
 import { activeAccount, useAccounts } from '../accounts/store'
-import { ChartTitle } from '../charts/ChartTitle'
+import { ChartLink } from '../charts/ChartLink'
+import { useComboOf } from '../charts/useCombo'
 import { StaleListNote } from '../charts/ChartListNotes'
 import { chartLabel } from '../charts/names'
 import { useChartNames } from '../charts/useChartNames'
 import { useData, useInsights, useRealityPoints } from '../data/store'
-import { DifficultyBadge, GradeChip } from '../ui/Chips'
+import { ComboChip, DifficultyBadge, GradeChip } from '../ui/Chips'
 import { Menu } from '../ui/Menu'
 import { PanelNotice, ScreenHead, Skeleton, SkippedNote } from '../ui/PanelBadge'
 import { formatAccuracy, formatDate, formatDateTime, formatNumber, formatSigned } from '../ui/format'
-import { RealityNumber, useRealityDigits } from '../ui/RealityNumber'
+import { RealityNumber, useRealityDigits, WeekChange } from '../ui/RealityNumber'
 import { useNow } from '../ui/useNow'
 import { bestToCsv, downloadBlob } from './export'
 import { PushNext } from './PushNext'
@@ -29,7 +30,7 @@ function Target({ row }: { row: InsightRow }) {
   if (row.targetScore !== null)
     return (
       <span>
-        {formatNumber(row.targetScore)} <span className="muted">({formatSigned(row.targetScore - row.record.score)})</span>
+        {formatNumber(row.targetScore)} <span className="muted target-gain">({formatSigned(row.targetScore - row.record.score)})</span>
       </span>
     )
   return (
@@ -39,8 +40,10 @@ function Target({ row }: { row: InsightRow }) {
   )
 }
 
-function Rows({ rows, offset = 0, testId }: { rows: InsightRow[]; offset?: number; testId: string }) {
+function Rows({ rows, offset = 0, testId, accountId }: { rows: InsightRow[]; offset?: number; testId: string; accountId: string }) {
   const { t } = useTranslation()
+  const comboOf = useComboOf(accountId)
+  const combo = { AP: t('display.allPerfect'), FC: t('display.fullCombo') }
   const constantNote = (r: InsightRow) =>
     r.stale
       ? t('reality.staleConstant', { listed: formatNumber(r.listedConstant, 1), recovered: formatNumber(r.constant, 2) })
@@ -53,12 +56,12 @@ function Rows({ rows, offset = 0, testId }: { rows: InsightRow[]; offset?: numbe
         <thead>
           <tr>
             <th className="col-rank">#</th>
-            <th>{t('scores.title')}</th>
+            <th className="col-title">{t('scores.title')}</th>
             <th>{t('scores.difficulty')}</th>
-            <th>{t('scores.score')}</th>
-            <th className="col-p3">{t('scores.accuracy')}</th>
+            <th className="col-number">{t('scores.score')}</th>
+            <th className="col-p3 col-number">{t('scores.accuracy')}</th>
             <th>{t('scores.grade')}</th>
-            <th>{t('reality.valueHeader')}</th>
+            <th className="col-number">{t('reality.valueHeader')}</th>
             <th className="col-target">{t('reality.target')}</th>
           </tr>
         </thead>
@@ -67,7 +70,7 @@ function Rows({ rows, offset = 0, testId }: { rows: InsightRow[]; offset?: numbe
             <tr key={r.record.chart_id}>
               <td className="col-rank">{i + 1 + offset}</td>
               <td className="col-title">
-                <ChartTitle chartId={r.record.chart_id} />
+                <ChartLink chartId={r.record.chart_id} />
               </td>
               <td title={constantNote(r)} className={r.stale ? 'stale-constant' : undefined}>
                 <DifficultyBadge difficulty={r.difficulty} constant={r.constant} />
@@ -78,12 +81,13 @@ function Rows({ rows, offset = 0, testId }: { rows: InsightRow[]; offset?: numbe
                   </span>
                 )}
               </td>
-              <td>{formatNumber(r.record.score)}</td>
-              <td className="col-p3">{formatAccuracy(r.record.score_accuracy)}</td>
-              <td>
+              <td className="col-number">{formatNumber(r.record.score)}</td>
+              <td className="col-p3 col-number">{formatAccuracy(r.record.score_accuracy)}</td>
+              <td className="col-grade">
                 <GradeChip grade={r.record.grade} />
+                <ComboChip mark={comboOf(r)} name={combo[comboOf(r) ?? 'FC']} />
               </td>
-              <td>{formatNumber(r.record.reality, 3)}</td>
+              <td className="col-number">{formatNumber(r.record.reality, 3)}</td>
               <td className="col-target">
                 <Target row={r} />
               </td>
@@ -108,14 +112,15 @@ export function RealityScreen() {
   const nameOf = useChartNames()
   const unknownChart = t('charts.unknown')
   const titleOf = useCallback((id: string) => chartLabel(nameOf(id), unknownChart), [nameOf, unknownChart])
-  /** Rows with the title the reader sees (the share image and the exports have no markup for "unknown chart"). */
+  const comboOf = useComboOf(account?.id ?? '')
+  /** Rows with the title the reader sees (the share image and the exports have no markup for "unknown chart") and their mark. */
   const named = useCallback(
     (rows: InsightRow[]) =>
       rows.map((r) => {
         const name = nameOf(r.record.chart_id)
-        return { ...r, title: name.known ? name.title : `${name.title} ${unknownChart}` }
+        return { ...r, title: name.known ? name.title : `${name.title} ${unknownChart}`, combo: comboOf(r) }
       }),
-    [nameOf, unknownChart]
+    [nameOf, unknownChart, comboOf]
   )
   const chartLabels = useMemo(
     () => ({
@@ -133,8 +138,6 @@ export function RealityScreen() {
   const current = insights?.[mode]
   const label = t(`reality.mode_${mode}`)
   const fileBase = `reality-${mode}-${account.username ?? account.uid}`
-  const rawChange = realityChange(points, mode, now)
-  const change = rawChange === null ? null : Math.round(rawChange * 10_000) / 10_000
   const hasPlays = (current?.best.length ?? 0) > 0
 
   const share = async () => {
@@ -194,11 +197,7 @@ export function RealityScreen() {
               <div className="reality-value">
                 <RealityNumber value={current.reality} testId="reality-value" />
               </div>
-              {change !== null && (
-                <div className={change > 0 ? 'gain' : change < 0 ? 'loss' : 'muted'}>
-                  {t('profile.thisWeek', { change: formatSigned(change, 4) })}
-                </div>
-              )}
+              <WeekChange points={points} mode={mode} now={now} quiet />
             </div>
             <div className="row">
               <button type="button" className="primary" disabled={!hasPlays || sharing} onClick={() => void share()}>
@@ -237,13 +236,13 @@ export function RealityScreen() {
               <h2>{t('reality.best', { count: current.best.length })}</h2>
               <p className="muted">{t('reality.targetHelp')}</p>
               <StaleListNote rows={[...current.best, ...current.overflow]} />
-              <Rows rows={current.best} testId="best-20" />
+              <Rows rows={current.best} testId="best-20" accountId={account.id} />
               <PushNext best={current.best} mode={mode} accountId={account.id} />
               <NearMisses accountId={account.id} mode={mode} />
               {current.overflow.length > 0 && (
                 <>
                   <h2>{t('reality.overflow')}</h2>
-                  <Rows rows={current.overflow} offset={current.best.length} testId="overflow" />
+                  <Rows rows={current.overflow} offset={current.best.length} testId="overflow" accountId={account.id} />
                 </>
               )}
             </>

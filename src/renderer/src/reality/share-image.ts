@@ -1,6 +1,11 @@
 import markUrl from '../../../../resources/icon.svg?url'
 import type { InsightRow } from '../../../shared/data'
-import { difficultyShort, difficultyTone, DIFFICULTY_COLOURS, gradeColour } from '../ui/palette'
+import type { ComboMark } from '../../../shared/player'
+import { COMBO_COLOURS, difficultyShort, difficultyTone, DIFFICULTY_COLOURS, gradeColour } from '../ui/palette'
+import { fitRow, fitText, type Fitted, type Measure } from './fit-text'
+
+/** A chart on the card: its row of the best 20 or the next 10, with its full combo / all perfect mark. */
+export type ShareRow = InsightRow & { combo?: ComboMark }
 
 /** Everything the card shows, already in the UI language. */
 export interface ShareCard {
@@ -12,8 +17,8 @@ export interface ShareCard {
   modeLabel: string
   reality: string
   date: string
-  best: readonly InsightRow[]
-  overflow: readonly InsightRow[]
+  best: readonly ShareRow[]
+  overflow: readonly ShareRow[]
   labels: {
     best: string
     overflow: string
@@ -48,9 +53,11 @@ const PAD = 48
 const GAP = 16
 const HEADER = 200
 const COLUMNS = 4
-const CARD_H = 136
+const CARD_H = 160
 const SMALL_COLUMNS = 5
-const SMALL_H = 100
+const SMALL_H = 112
+/** Room kept between two runs on one line (a score and the Reality beside it never touch). */
+const RUN_GAP = 12
 
 export function shareCardHeight(best: number, overflow: number): number {
   const rows = Math.ceil(best / COLUMNS)
@@ -72,23 +79,47 @@ function roundRect(ctx: CanvasRenderingContext2D, x: number, y: number, w: numbe
   ctx.roundRect(x, y, w, h, r)
 }
 
-/** Text cut with an ellipsis to fit `width`. */
-function fit(ctx: CanvasRenderingContext2D, text: string, width: number): string {
-  if (ctx.measureText(text).width <= width) return text
-  let chars = [...text]
-  while (chars.length > 1 && ctx.measureText(`${chars.join('')}…`).width > width) chars = chars.slice(0, -1)
-  return `${chars.join('')}…`
+/** Measures with the card's font at a weight, for `fitText`. */
+const measurer =
+  (ctx: CanvasRenderingContext2D, weight: number): Measure =>
+  (text, size) => {
+    ctx.font = `${weight} ${size}px ${FONT}`
+    return ctx.measureText(text).width
+  }
+
+/** A run fitted to `width` (smaller sizes, then more lines, then an ellipsis) drawn from its first baseline; returns its size. */
+function drawFitted(
+  ctx: CanvasRenderingContext2D,
+  text: string,
+  at: { x: number; y: number; width: number; weight: number; sizes: readonly number[]; maxLines?: number; lineHeight?: number }
+): Fitted {
+  const fitted = fitText(text, at.width, measurer(ctx, at.weight), { sizes: at.sizes, maxLines: at.maxLines ?? 1 })
+  ctx.font = `${at.weight} ${fitted.size}px ${FONT}`
+  fitted.lines.forEach((line, i) => ctx.fillText(line, at.x, at.y + i * fitted.size * (at.lineHeight ?? 1.22)))
+  return fitted
 }
 
-function chip(ctx: CanvasRenderingContext2D, text: string, x: number, y: number, colour: string | CanvasGradient, size: number): number {
+interface Chip {
+  text: string
+  colour: string | CanvasGradient
+}
+
+/** Chips side by side from `x` on the baseline `y`, at the largest of `sizes` that keeps them within `width`. */
+function chips(ctx: CanvasRenderingContext2D, list: readonly Chip[], x: number, y: number, width: number, sizes: readonly number[]) {
+  const measure = measurer(ctx, 700)
+  const rowWidth = (size: number) => list.reduce((sum, c) => sum + measure(c.text, size) + size, 0) + 6 * (list.length - 1)
+  const size = fitRow(rowWidth, width, sizes)
   ctx.font = `700 ${size}px ${FONT}`
-  const w = ctx.measureText(text).width + size
-  roundRect(ctx, x, y - size, w, size * 1.5, 6)
-  ctx.fillStyle = colour
-  ctx.fill()
-  ctx.fillStyle = '#ffffff'
-  ctx.fillText(text, x + size / 2, y + size * 0.12)
-  return w
+  let left = x
+  for (const c of list) {
+    const w = ctx.measureText(c.text).width + size
+    roundRect(ctx, left, y - size, w, size * 1.5, 6)
+    ctx.fillStyle = c.colour
+    ctx.fill()
+    ctx.fillStyle = '#ffffff'
+    ctx.fillText(c.text, left + size / 2, y + size * 0.12)
+    left += w + 6
+  }
 }
 
 function gradeFill(ctx: CanvasRenderingContext2D, grade: string, x: number, y: number): string | CanvasGradient {
@@ -102,18 +133,28 @@ function gradeFill(ctx: CanvasRenderingContext2D, grade: string, x: number, y: n
 
 const theme = (card: ShareCard) => (card.dark ? THEMES.dark : THEMES.light)
 
+/** Sizes (largest first) of each run of a card, big (best 20) or small (next 10). */
+const RUNS = {
+  big: { rank: 15, title: [18, 17, 16, 15], chips: [13, 12, 11], score: [28, 26, 24, 22, 20], reality: [18, 17, 16], accuracy: 14 },
+  small: { rank: 13, title: [15, 14, 13], chips: [12, 11, 10], score: [18, 17, 16, 15, 14], reality: [15, 14, 13], accuracy: 0 }
+}
+
+/**
+ * One chart: its rank and title (two lines where one is not enough), its difficulty, grade and mark chips, its
+ * accuracy and Reality, and its score. Every run is measured and fitted to the room it has; on a line shared by two
+ * runs (the score and the Reality on a small card), each gets its own part of the line.
+ */
 function chartCard(
   ctx: CanvasRenderingContext2D,
   card: ShareCard,
-  row: InsightRow,
+  row: ShareRow,
   rank: number,
-  x: number,
-  y: number,
-  w: number,
-  h: number,
+  box: { x: number; y: number; w: number; h: number },
   small: boolean
 ) {
   const t = theme(card)
+  const { x, y, w, h } = box
+  const runs = small ? RUNS.small : RUNS.big
   roundRect(ctx, x, y, w, h, 12)
   ctx.fillStyle = t.card
   ctx.fill()
@@ -123,53 +164,77 @@ function chartCard(
   ctx.fillRect(x, y, 6, h)
   ctx.restore()
   const left = x + 18
-  const inner = w - 30
+  const right = x + w - 14
+  const inner = right - left
   ctx.textBaseline = 'alphabetic'
+  ctx.textAlign = 'left'
+  const titleY = y + (small ? 24 : 30)
   ctx.fillStyle = t.muted
-  ctx.font = `600 ${small ? 13 : 15}px ${FONT}`
-  ctx.fillText(`#${rank}`, left, y + (small ? 22 : 26))
+  ctx.font = `600 ${runs.rank}px ${FONT}`
+  ctx.fillText(`#${rank}`, left, titleY)
   const rankWidth = ctx.measureText(`#${rank}`).width + 8
   ctx.fillStyle = t.text
-  ctx.font = `600 ${small ? 15 : 18}px ${FONT}`
-  ctx.fillText(fit(ctx, row.title ?? card.labels.untitled, inner - rankWidth), left + rankWidth, y + (small ? 22 : 26))
-  const badge = `${difficultyShort(row.difficulty)}${row.constant !== null ? ` ${row.constant.toFixed(1)}` : ''}`
-  const chipY = y + (small ? 46 : 56)
-  const badgeWidth = chip(ctx, badge, left, chipY, DIFFICULTY_COLOURS[difficultyTone(row.difficulty)], small ? 12 : 13)
-  chip(ctx, row.record.grade, left + badgeWidth + 6, chipY, gradeFill(ctx, row.record.grade, left + badgeWidth, chipY), small ? 12 : 13)
-  // The chart's Reality on the chips' line, at the right; the score alone on the last line.
-  // (On a small card, on the score's line: the chips leave no room beside them.)
+  drawFitted(ctx, row.title ?? card.labels.untitled, {
+    x: left + rankWidth,
+    y: titleY,
+    width: inner - rankWidth,
+    weight: 600,
+    sizes: runs.title,
+    maxLines: 2
+  })
+
+  const chipY = y + (small ? 68 : 82)
+  const list: Chip[] = [
+    {
+      text: `${difficultyShort(row.difficulty)}${row.constant !== null ? ` ${row.constant.toFixed(1)}` : ''}`,
+      colour: DIFFICULTY_COLOURS[difficultyTone(row.difficulty)]
+    },
+    { text: row.record.grade, colour: gradeFill(ctx, row.record.grade, left, chipY) },
+    ...(row.combo ? [{ text: row.combo, colour: COMBO_COLOURS[row.combo] }] : [])
+  ]
+  chips(ctx, list, left, chipY, inner, runs.chips)
+
+  // The chart's Reality at the right: beside the accuracy on a big card, beside the score on a small one.
+  const reality = row.record.reality.toFixed(3)
+  const lastY = y + h - (small ? 14 : 16)
+  const realityY = small ? lastY : y + 112
+  const realityFit = fitText(reality, inner / 2, measurer(ctx, 700), { sizes: runs.reality })
+  ctx.font = `700 ${realityFit.size}px ${FONT}`
+  const realityWidth = ctx.measureText(reality).width
   ctx.textAlign = 'right'
   ctx.fillStyle = t.accent
-  ctx.font = `700 ${small ? 14 : 18}px ${FONT}`
-  ctx.fillText(row.record.reality.toFixed(3), x + w - 12, small ? y + h - 14 : chipY + 1)
+  ctx.fillText(reality, right, realityY)
   ctx.textAlign = 'left'
   if (!small) {
     ctx.fillStyle = t.muted
-    ctx.font = `500 14px ${FONT}`
-    ctx.fillText(card.labels.accuracy(row.record.score_accuracy), left, y + 84)
+    drawFitted(ctx, card.labels.accuracy(row.record.score_accuracy), {
+      x: left,
+      y: realityY,
+      width: inner - realityWidth - RUN_GAP,
+      weight: 500,
+      sizes: [runs.accuracy, 13, 12]
+    })
   }
   ctx.fillStyle = t.text
-  ctx.font = `700 ${small ? 18 : 28}px ${FONT}`
-  ctx.fillText(fit(ctx, card.labels.score(row.record.score), small ? inner - 52 : inner), left, y + h - (small ? 14 : 16))
-  ctx.textAlign = 'left'
+  const scoreWidth = small ? inner - realityWidth - RUN_GAP : inner
+  drawFitted(ctx, card.labels.score(row.record.score), { x: left, y: lastY, width: scoreWidth, weight: 700, sizes: runs.score })
 }
 
 /** A heading and its rows as a grid of chart cards from `top`; returns where the next part starts. */
 function section(
   ctx: CanvasRenderingContext2D,
   card: ShareCard,
-  grid: { label: string; font: number; rows: readonly InsightRow[]; firstRank: number; columns: number; height: number; small?: boolean },
+  grid: { label: string; font: number; rows: readonly ShareRow[]; firstRank: number; columns: number; height: number; small?: boolean },
   top: number
 ): number {
   ctx.fillStyle = theme(card).text
-  ctx.font = `700 ${grid.font}px ${FONT}`
-  ctx.fillText(grid.label, PAD, top)
+  drawFitted(ctx, grid.label, { x: PAD, y: top, width: SHARE_WIDTH - 2 * PAD, weight: 700, sizes: [grid.font, grid.font - 4] })
   const y = top + 16
   const w = (SHARE_WIDTH - 2 * PAD - (grid.columns - 1) * GAP) / grid.columns
   grid.rows.forEach((row, i) => {
     const cx = PAD + (i % grid.columns) * (w + GAP)
     const cy = y + Math.floor(i / grid.columns) * (grid.height + GAP)
-    chartCard(ctx, card, row, grid.firstRank + i, cx, cy, w, grid.height, grid.small ?? false)
+    chartCard(ctx, card, row, grid.firstRank + i, { x: cx, y: cy, w, h: grid.height }, grid.small ?? false)
   })
   return y + Math.ceil(grid.rows.length / grid.columns) * (grid.height + GAP)
 }
@@ -214,23 +279,28 @@ export async function renderShareCard(card: ShareCard): Promise<Blob> {
     ctx.textAlign = 'left'
   }
   ctx.restore()
+  // The mode and Reality at the right, each fitted to at most half the band; the name and its lines take the rest.
   const nameX = ax + avatarSize + 28
-  ctx.fillStyle = t.text
-  ctx.font = `700 40px ${FONT}`
-  ctx.fillText(fit(ctx, card.nickname, 420), nameX, PAD + 86)
-  ctx.fillStyle = t.muted
-  ctx.font = `500 20px ${FONT}`
-  ctx.fillText(fit(ctx, card.subtitle, 420), nameX, PAD + 122)
-  ctx.fillText(card.date, nameX, PAD + 152)
-  ctx.textAlign = 'right'
   const right = SHARE_WIDTH - PAD - 32
+  const half = (right - nameX) / 2
+  const mode = fitText(card.modeLabel, half, measurer(ctx, 600), { sizes: [20, 18, 16] })
+  const value = fitText(card.reality, half, measurer(ctx, 800), { sizes: [64, 56, 48] })
+  ctx.textAlign = 'right'
   ctx.fillStyle = t.muted
-  ctx.font = `600 20px ${FONT}`
-  ctx.fillText(card.modeLabel, right, PAD + 70)
+  ctx.font = `600 ${mode.size}px ${FONT}`
+  ctx.fillText(mode.lines[0]!, right, PAD + 70)
+  const modeWidth = ctx.measureText(mode.lines[0]!).width
   ctx.fillStyle = t.accent
-  ctx.font = `800 64px ${FONT}`
-  ctx.fillText(card.reality, right, PAD + 140)
+  ctx.font = `800 ${value.size}px ${FONT}`
+  ctx.fillText(value.lines[0]!, right, PAD + 140)
+  const valueWidth = ctx.measureText(value.lines[0]!).width
   ctx.textAlign = 'left'
+  const nameWidth = right - Math.max(modeWidth, valueWidth) - 32 - nameX
+  ctx.fillStyle = t.text
+  drawFitted(ctx, card.nickname, { x: nameX, y: PAD + 86, width: nameWidth, weight: 700, sizes: [40, 34, 28] })
+  ctx.fillStyle = t.muted
+  drawFitted(ctx, card.subtitle, { x: nameX, y: PAD + 122, width: nameWidth, weight: 500, sizes: [20, 18, 16] })
+  drawFitted(ctx, card.date, { x: nameX, y: PAD + 152, width: nameWidth, weight: 500, sizes: [20, 18, 16] })
 
   // Best 20, then the overflow in smaller cards.
   const bestEnd = section(
@@ -248,8 +318,8 @@ export async function renderShareCard(card: ShareCard): Promise<Blob> {
   const footerY = height - PAD - 8
   if (mark) ctx.drawImage(mark, PAD, footerY - 28, 36, 36)
   ctx.fillStyle = t.muted
-  ctx.font = `600 18px ${FONT}`
-  ctx.fillText(card.labels.app, PAD + (mark ? 46 : 0), footerY - 3)
+  const appX = PAD + (mark ? 46 : 0)
+  drawFitted(ctx, card.labels.app, { x: appX, y: footerY - 3, width: SHARE_WIDTH - PAD - appX, weight: 600, sizes: [18, 16] })
   return new Promise((resolve, reject) =>
     canvas.toBlob((b) => (b ? resolve(b) : reject(new Error('The image could not be made.'))), 'image/png')
   )

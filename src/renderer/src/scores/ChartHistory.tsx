@@ -4,12 +4,12 @@ import { CloseRow } from '../ui/CloseRow'
 import { useTranslation } from 'react-i18next'
 import type { KeptRecord } from '../../../shared/api'
 import { parseRfc3339 } from '../../../shared/timestamps'
-import { modeOf, type PlayMode } from '../../../shared/player'
+import { comboMark, modeOf, type PlayMode } from '../../../shared/player'
 import { ChartTitle } from '../charts/ChartTitle'
 import { useData } from '../data/store'
-import { allJudgementsOf } from './score-rows'
-import { DifficultyBadge, GradeChip } from '../ui/Chips'
-import { formatAccuracy, formatDate, formatDateTime, formatNumber, formatSigned } from '../ui/format'
+import { JUDGEMENTS, judgementsOf, namedJudgementsOf } from './score-rows'
+import { ComboChip, DifficultyBadge, GradeChip } from '../ui/Chips'
+import { formatAccuracy, formatDate, formatDateTime, formatNumber, formatShortDateTime, formatSigned } from '../ui/format'
 
 interface Play {
   record: KeptRecord
@@ -102,6 +102,8 @@ export function ChartHistory({ chartId, records, onClose }: { chartId: string; r
   const chart = useData((s) => s.charts.get(chartId))
   const plays = useMemo(() => playsOf(chartId, records), [chartId, records])
   const labels = { touch: t('scores.mode_touch'), keyboard: t('scores.mode_keyboard') }
+  const combo = { AP: t('display.allPerfect'), FC: t('display.fullCombo') }
+  const judgementNames = JUDGEMENTS.map((j) => t(`display.judgement_${j}`))
   const newestFirst = [...plays].reverse()
   return (
     <dialog
@@ -132,26 +134,35 @@ export function ChartHistory({ chartId, records, onClose }: { chartId: string; r
               <th>{t('scores.accuracy')}</th>
               <th>{t('scores.mode')}</th>
               <th className="judgement-counts" title={t('scores.judgementsFull')}>
-                {t('scores.judgementsEight')}
+                {/* Spelled out, slashes set off by thin spaces: the four names fit beside the other columns. */}
+                {t('scores.judgements').replace(/\s*\/\s*/g, '\u2009/\u2009')}
               </th>
             </tr>
           </thead>
           <tbody>
             {newestFirst.map((p) => (
               <tr key={`${p.record.played_at}|${p.record.score}`} className={p.newBest ? 'new-best' : undefined}>
-                <td>{formatDateTime(p.at)}</td>
+                <td title={formatDateTime(p.at)}>{formatShortDateTime(p.at)}</td>
                 <td>
-                  {formatNumber(p.record.score)} {p.newBest && <span className="pb-mark">{t('scores.newBest')}</span>}
+                  {formatNumber(p.record.score)}{' '}
+                  {p.newBest && (
+                    <span className="pb-mark" title={t('scores.newBest')}>
+                      {t('scores.newBestMark')}
+                    </span>
+                  )}
                 </td>
                 <td className={p.delta === null ? 'muted' : p.delta > 0 ? 'gain' : p.delta < 0 ? 'loss' : 'muted'}>
                   {p.delta === null ? t('scores.firstPlay') : formatSigned(p.delta)}
                 </td>
-                <td>
+                <td className="grade-cell">
                   <GradeChip grade={p.record.grade} />
+                  <ComboChip mark={comboMark(p.record)} name={combo[comboMark(p.record) ?? 'FC']} />
                 </td>
                 <td>{formatAccuracy(p.record.score_accuracy)}</td>
                 <td>{labels[p.mode]}</td>
-                <td className="judgement-counts">{allJudgementsOf(p.record)}</td>
+                <td className="judgement-counts" title={namedJudgementsOf(p.record, judgementNames)}>
+                  {judgementsOf(p.record)}
+                </td>
               </tr>
             ))}
           </tbody>

@@ -2,7 +2,7 @@ import { gameJudgements } from '../../../shared/game-numbers'
 import type { ScoreRecord } from '../../../shared/api'
 import { parseRfc3339 } from '../../../shared/timestamps'
 import { foldForSearch } from '../../../shared/charts'
-import { modeOf, playMark, type PersonalBest, type PlayMode } from '../../../shared/player'
+import { bestCombo, comboMark, modeOf, playMark, type ComboMark, type PersonalBest, type PlayMode } from '../../../shared/player'
 import type { ChartName } from '../charts/names'
 
 /** How a row learns its chart's title and constant (cached per chart id by the caller). */
@@ -19,10 +19,16 @@ export interface ScoreRow {
   lang: string | undefined
   /** Every title of the song, folded: a filter is one `includes` per row. */
   search: string
+  /** The song's other titles, to say which one a search found. */
+  otherTitles: readonly string[]
   difficulty: string
   constant: number | null
   grade: string
+  /** Full combo or all perfect: of this play, or for a best, the best reached on its chart in its mode. */
+  combo: ComboMark
   score: number
+  /** The record's own Reality (the service's value). */
+  reality: number
   accuracy: number
   judgements: string
   /** The eight counts (shown on hover). */
@@ -50,18 +56,31 @@ export function judgementsOf(r: ScoreRecord): string {
   return slashed([perfect, good, r.score_bad_count, r.score_miss_count])
 }
 
-/** The eight counts the service sends: exact, perfect, great, good, bad, miss, fracture exact, fracture miss. */
+/** The judgements in the order the service counts them (their names are `display.judgement_<name>`). */
+export const JUDGEMENTS = ['exact', 'perfect', 'great', 'good', 'bad', 'miss', 'fractureExact', 'fractureMiss'] as const
+
+/** The eight counts the service sends, in that order (undefined where the play lacks one). */
+const eightCounts = (r: Omit<ScoreRecord, 'grade'>) => [
+  r.score_exact_count,
+  r.score_perfect_count,
+  r.score_great_count,
+  r.score_good_count,
+  r.score_bad_count,
+  r.score_miss_count,
+  r.score_fracture_exact_count,
+  r.score_fracture_miss_count
+]
+
+/** The eight counts: exact, perfect, great, good, bad, miss, fracture exact, fracture miss. */
 export function allJudgementsOf(r: Omit<ScoreRecord, 'grade'>): string {
-  return slashed([
-    r.score_exact_count,
-    r.score_perfect_count,
-    r.score_great_count,
-    r.score_good_count,
-    r.score_bad_count,
-    r.score_miss_count,
-    r.score_fracture_exact_count,
-    r.score_fracture_miss_count
-  ])
+  return slashed(eightCounts(r))
+}
+
+/** The eight counts with their names ("Exact 996 · Perfect 136 · …"), for hover text; the ones the play lacks left out. */
+export function namedJudgementsOf(r: Omit<ScoreRecord, 'grade'>, names: readonly string[]): string {
+  return eightCounts(r)
+    .flatMap((n, i) => (n === undefined ? [] : [`${names[i]} ${n}`]))
+    .join(' · ')
 }
 
 function row(r: ScoreRecord, nameOf: NameOf, extra: Partial<ScoreRow> = {}): ScoreRow {
@@ -73,10 +92,13 @@ function row(r: ScoreRecord, nameOf: NameOf, extra: Partial<ScoreRow> = {}): Sco
     known: chart.known,
     lang: chart.lang,
     search: chart.search,
+    otherTitles: chart.otherTitles,
     difficulty: chart.difficulty ?? '—',
     constant: chart.constant,
     grade: r.grade,
+    combo: comboMark(r),
     score: r.score,
+    reality: r.reality,
     accuracy: r.score_accuracy,
     judgements: judgementsOf(r),
     allJudgements: allJudgementsOf(r),
@@ -97,7 +119,19 @@ export function toRows(records: readonly ScoreRecord[], nameOf: NameOf, bests?: 
 
 /** One row per chart and input mode: the personal best, with the number of plays behind it. */
 export function bestRows(bests: readonly PersonalBest[], nameOf: NameOf): ScoreRow[] {
-  return bests.map((b) => row(b.record, nameOf, { key: `${b.record.chart_id}|${b.mode}`, plays: b.plays, mode: b.mode }))
+  return bests.map((b) =>
+    row(b.record, nameOf, { key: `${b.record.chart_id}|${b.mode}`, plays: b.plays, mode: b.mode, combo: bestCombo(b) })
+  )
+}
+
+/**
+ * The title a search found a row by, when it is not the one shown (a Latin or Chinese title, or the chart's id): the
+ * row says so, or a search for "lantern" would list 虚ろな残響 with no hint why. Null when the shown title matches.
+ */
+export function matchedTitle(row: Pick<ScoreRow, 'title' | 'otherTitles' | 'chartId'>, text: string): string | null {
+  const query = foldForSearch(text.trim())
+  if (!query || foldForSearch(row.title).includes(query)) return null
+  return row.otherTitles.find((t) => foldForSearch(t).includes(query)) ?? (row.chartId.includes(query) ? row.chartId : null)
 }
 
 export type PlayedWithin = '' | '1' | '7' | '30' | '90' | '365' | 'custom'
@@ -154,9 +188,11 @@ const collatorFor = (language: string) => {
   return collator
 }
 
-export type SortKey = 'title' | 'difficulty' | 'constant' | 'grade' | 'score' | 'accuracy' | 'mode' | 'playedAt' | 'plays' | 'delta'
+export type SortKey =
+  'title' | 'difficulty' | 'constant' | 'grade' | 'score' | 'reality' | 'accuracy' | 'mode' | 'playedAt' | 'plays' | 'delta'
 
 const GRADE_RANK: Record<string, number> = { R: 8, M: 7, SS: 6, S: 5, A: 4, B: 3, C: 2, F: 1 }
+const COMBO_RANK = { AP: 0.2, FC: 0.1 } as const
 
 /**
  * Each row's position when sorted by one column, computed once per column per data change. A sort
@@ -164,7 +200,9 @@ const GRADE_RANK: Record<string, number> = { R: 8, M: 7, SS: 6, S: 5, A: 4, B: 3
  */
 export function rankBy(rows: readonly ScoreRow[], key: SortKey, language = 'en'): Int32Array {
   const collator = collatorFor(language)
-  const value = (r: ScoreRow): number | string | null => (key === 'grade' ? (GRADE_RANK[r.grade] ?? 0) : r[key])
+  // A grade sorts with its mark: SS AP above SS FC above SS.
+  const value = (r: ScoreRow): number | string | null =>
+    key === 'grade' ? (GRADE_RANK[r.grade] ?? 0) + (r.combo ? COMBO_RANK[r.combo] : 0) : r[key]
   const order = rows.map((_, i) => i)
   order.sort((x, y) => {
     const a = value(rows[x]!)

@@ -1,3 +1,4 @@
+import type { ComboMark } from '../../../shared/player'
 import { difficultyClass, difficultyShort, gradeClass, paletteCss } from './palette'
 
 /** Adds the chip colours to the document once (a constructed sheet: allowed by the page's strict CSP). */
@@ -31,6 +32,19 @@ export function DifficultyBadge({
     <span className={`chip difficulty-chip ${difficultyClass(difficulty)}`} title={difficulty ?? undefined}>
       {flat ? (known ? `${short} ${constant.toFixed(1)}` : short) : short}
       {!flat && known && <span className="chip-constant"> {constant.toFixed(1)}</span>}
+    </span>
+  )
+}
+
+/**
+ * A chart's mark, FC or AP as the game writes them, in its colour; its name ("Full Combo") on hover and for screen
+ * readers. Nothing for no mark.
+ */
+export function ComboChip({ mark, name }: { mark: ComboMark; name: string }) {
+  if (!mark) return null
+  return (
+    <span className={`chip combo-chip bg-combo-${mark}`} title={name} aria-label={name} role="img">
+      {mark}
     </span>
   )
 }

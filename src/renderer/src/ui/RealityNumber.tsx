@@ -1,6 +1,10 @@
 import { useState } from 'react'
-import { realityText, type RealityDigits } from '../../../shared/game-numbers'
+import { useTranslation } from 'react-i18next'
+import type { RealityPoint } from '../../../shared/data'
+import { realityText, shownRealityChange, type RealityDigits } from '../../../shared/game-numbers'
+import { realityThen, type PlayMode } from '../../../shared/player'
 import { useSettings } from '../settings/store'
+import { formatSigned } from './format'
 
 /** How Reality is written here: the setting "Reality digits" (as in the game unless chosen otherwise). */
 export function useRealityDigits(): RealityDigits {
@@ -28,5 +32,37 @@ export function RealityNumber({ value, className, testId }: { value: number; cla
     >
       {focused ? exact : realityText(value, digits)}
     </span>
+  )
+}
+
+/**
+ * "+0.02 this week", in the digits the Reality beside it is written in (the setting), with the exact change on hover.
+ * Without a snapshot from a week ago: a word saying so, or nothing (`quiet`).
+ */
+export function WeekChange({
+  points,
+  mode,
+  now,
+  quiet = false
+}: {
+  points: readonly RealityPoint[]
+  mode: PlayMode
+  now: number
+  quiet?: boolean
+}) {
+  const { t } = useTranslation()
+  const digits = useRealityDigits()
+  const values = realityThen(points, mode, now)
+  if (!values) return quiet ? null : <div className="muted">{t('profile.noWeekYet')}</div>
+  const shown = shownRealityChange(values.then, values.now, digits)
+  const exact = shownRealityChange(values.then, values.now, 'exact')
+  return (
+    <div
+      className={shown.change > 0 ? 'gain' : shown.change < 0 ? 'loss' : 'muted'}
+      title={digits === 'game' ? formatSigned(exact.change, exact.digits) : undefined}
+      data-testid="week-change"
+    >
+      {t('profile.thisWeek', { change: formatSigned(shown.change, shown.digits) })}
+    </div>
   )
 }

@@ -15,6 +15,12 @@ export const GRADE_COLOURS: Record<string, string> = {
   F: '#b91c1c'
 }
 
+/** The marks a chart earns: all perfect in gold, full combo in teal. */
+export const COMBO_COLOURS: Record<'AP' | 'FC', string> = {
+  AP: '#a16207',
+  FC: '#0e7490'
+}
+
 export type DifficultyTone = 'dz' | 'sk' | 'cb' | 'cl' | 'sp' | 'other'
 
 export const DIFFICULTY_COLOURS: Record<DifficultyTone, string> = {
@@ -65,5 +71,7 @@ export const difficultyClass = (name: string | null | undefined) => `bg-difficul
 export function paletteCss(): string {
   const rules = (prefix: string, colours: Record<string, string>) =>
     Object.entries(colours).map(([name, colour]) => `.chip.${prefix}-${name} { background: ${colour}; }`)
-  return [...rules('bg-grade', GRADE_COLOURS), ...rules('bg-difficulty', DIFFICULTY_COLOURS)].join('\n')
+  return [...rules('bg-grade', GRADE_COLOURS), ...rules('bg-difficulty', DIFFICULTY_COLOURS), ...rules('bg-combo', COMBO_COLOURS)].join(
+    '\n'
+  )
 }
