@@ -80,12 +80,13 @@ interface Truth {
   fromSave: boolean
 }
 
-/** A play's marks, from its judgements: AP is an accuracy of 1 (100 %) or the top score; FC no bad and no miss. */
-const playAp = (p: KeptRecord) => p.score_accuracy >= 1 || p.score >= 1_010_000
-const playFc = (p: KeptRecord) => playAp(p) || (p.score_bad_count === 0 && p.score_miss_count === 0)
+/** A play's marks, from its judgements: AP no bad, no miss and an accuracy of 1 (100 %); FC no bad and no miss. */
+const playFc = (p: KeptRecord) => p.score_bad_count === 0 && p.score_miss_count === 0
+const playAp = (p: KeptRecord) => playFc(p) && p.score_accuracy >= 1
 
 /**
- * A chart's best in a mode: the highest score among the plays of that mode (the best play's marks),
+ * A chart's best in a mode: the highest score among the plays of that mode, with the best marks any play of it had
+ * (as the game keeps them),
  * then the save's bests (mode-less ones only under "any"); marks from either.
  */
 export function truthOf(chartId: string, mode: Mode, plays: readonly KeptRecord[], save: readonly SaveBest[]): Truth | null {
@@ -97,7 +98,7 @@ export function truthOf(chartId: string, mode: Mode, plays: readonly KeptRecord[
     if (ofMode.length === 0) continue
     // The first play of the highest score holds the best.
     const top = ofMode.reduce((a, b) => (b.score > a.score || (b.score === a.score && b.played_at < a.played_at) ? b : a))
-    const t = { score: top.score, fc: playFc(top), ap: playAp(top), fromSave: false }
+    const t = { score: top.score, fc: ofMode.some(playFc), ap: ofMode.some(playAp), fromSave: false }
     best = best ? { score: Math.max(best.score, t.score), fc: best.fc || t.fc, ap: best.ap || t.ap, fromSave: false } : t
   }
   for (const s of save) {

@@ -1,6 +1,6 @@
 import type { ChartInfo, PersonalBest } from '../../shared/data'
 import type { Standing, ViewMode } from '../../shared/progress'
-import { comboMark, type ComboFacts } from '../../shared/player'
+import { bestCombo, comboMark, type ComboFacts } from '../../shared/player'
 import { chartValue, type ChartPlay } from '../../shared/reality'
 import type { SaveBest } from '../backups/save-reader'
 
@@ -39,9 +39,12 @@ function realityFrom(chart: ChartInfo | undefined, play: Omit<ChartPlay, 'consta
 
 function fromPlay(best: PersonalBest, chart: ChartInfo | undefined): Standing {
   const r = best.record
-  const marks = recordMarks(r)
+  // The marks: the best its chart ever had in this mode (as the game keeps them), not only the best score's.
+  const mark = bestCombo(best)
+  const marks = { fullCombo: mark !== null, allPerfect: mark === 'AP' }
   // The record's own Reality is authoritative; a best a save added (dated at its backup) may carry none.
-  const computed = r.reality > 0 ? null : realityFrom(chart, { score: r.score, allPerfect: marks.allPerfect, gameVersion: r.game_version })
+  const ownAp = recordMarks(r).allPerfect
+  const computed = r.reality > 0 ? null : realityFrom(chart, { score: r.score, allPerfect: ownAp, gameVersion: r.game_version })
   return {
     score: r.score,
     accuracy: r.score_accuracy,
