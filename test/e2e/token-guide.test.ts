@@ -7,7 +7,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ReferenceService } from '../../reference-service/src/server'
 import { systemBrowser, type Harness } from '../harness/app-harness'
 import { startServiceAndApp } from '../harness/e2e-start'
-import { callbackPage } from '../../src/main/auth/callback-page'
 
 describe('the guided User Token path in Chromium', () => {
   let service: ReferenceService
@@ -92,24 +91,5 @@ describe('the guided User Token path in Chromium', () => {
     // Kept as typed (main's own record of the settings, asked afresh).
     await h.accounts()
     expect(h.events.latest('settings:changed')!.clientIds).toEqual({ global: '2871@companion' })
-  })
-
-  it("the page the browser shows after signing in takes the app's theme, whatever the system's", async () => {
-    const page = await browser.newPage()
-    try {
-      const background = async (theme: 'light' | 'dark' | 'system', system: 'light' | 'dark') => {
-        await page.emulateMedia({ colorScheme: system })
-        await page.setContent(callbackPage({ ok: true, message: 'You can close this tab.' }, 'en', theme))
-        return page.evaluate(() => getComputedStyle(document.body).backgroundColor)
-      }
-      const light = 'rgb(243, 244, 248)'
-      const dark = 'rgb(16, 19, 26)'
-      expect(await background('light', 'dark')).toBe(light)
-      expect(await background('dark', 'light')).toBe(dark)
-      expect(await background('system', 'light')).toBe(light)
-      expect(await background('system', 'dark')).toBe(dark)
-    } finally {
-      await page.close()
-    }
   })
 })
