@@ -1,0 +1,86 @@
+import type { KeptRecord } from '../../shared/api'
+import { foldAll, type Boundary, type FoldState } from './fold'
+import { ColumnsBuilder, emptyColumns, sortedByTime, type PlayColumns } from './play-table'
+
+/** What a whole computation needs: plays already in columns, the log's lines not in them yet, and the rule. */
+export interface ComputeRequest {
+  base: PlayColumns
+  /** Lines of the play log (one record a line) to add to `base`. */
+  tail: Uint8Array | null
+  gapMs: number
+  boundaries: Boundary[]
+  /** The chart list's constants by chart id. */
+  constants: Record<string, number>
+}
+
+export interface ComputeReply {
+  /** Every play, in time order. */
+  columns: PlayColumns
+  state: FoldState
+  /** Lines of the tail that were not plays (a torn or damaged line). */
+  unreadable: number
+}
+
+const isCount = (v: unknown) => v === undefined || (Number.isInteger(v) && (v as number) >= 0)
+
+/**
+ * A log line read as far as sessions need it, checked field by field (the log is the app's own file,
+ * and still read as untrusted): a record with a chart, a score in range, a time and its numbers; else null.
+ */
+export function playOfLine(line: string): KeptRecord | null {
+  let value: unknown
+  try {
+    value = JSON.parse(line)
+  } catch {
+    return null
+  }
+  if (typeof value !== 'object' || value === null) return null
+  const r = value as Record<string, unknown>
+  const score = r.score
+  const ok =
+    typeof r.chart_id === 'string' &&
+    r.chart_id.length > 0 &&
+    Number.isInteger(score) &&
+    (score as number) >= 0 &&
+    (score as number) <= 1_010_000 &&
+    typeof r.played_at === 'string' &&
+    typeof r.score_accuracy === 'number' &&
+    typeof r.reality === 'number' &&
+    (r.grade === undefined || typeof r.grade === 'string') &&
+    (r.modifiers === undefined || (Array.isArray(r.modifiers) && r.modifiers.every((m) => typeof m === 'string'))) &&
+    isCount(r.score_bad_count) &&
+    isCount(r.score_miss_count)
+  if (!ok) return null
+  return { ...(r as unknown as KeptRecord), modifiers: (r.modifiers as string[] | undefined) ?? [] }
+}
+
+/** Adds the tail's lines to the builder; returns how many lines were not plays. */
+export function addLines(builder: ColumnsBuilder, tail: Uint8Array): number {
+  const text = Buffer.from(tail.buffer, tail.byteOffset, tail.length).toString('utf8')
+  let unreadable = 0
+  let start = 0
+  while (start < text.length) {
+    let end = text.indexOf('\n', start)
+    if (end === -1) end = text.length
+    if (end > start) {
+      const record = playOfLine(text.slice(start, end))
+      if (!record || !builder.add(record)) unreadable++
+    }
+    start = end + 1
+  }
+  return unreadable
+}
+
+/** Every play in time order, folded into sessions from the first: the whole computation, on a worker or on this thread. */
+export function computeSessions(request: ComputeRequest): ComputeReply {
+  const builder = new ColumnsBuilder(emptyColumns(request.base.count + 1024))
+  builder.append(request.base)
+  const unreadable = request.tail ? addLines(builder, request.tail) : 0
+  const columns = sortedByTime(builder.columns)
+  const fold = foldAll(columns, {
+    gapMs: request.gapMs,
+    boundaries: request.boundaries,
+    constant: (id) => request.constants[id]
+  })
+  return { columns, state: fold.state, unreadable }
+}
