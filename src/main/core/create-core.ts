@@ -6,6 +6,7 @@ import { desktopModule } from '../desktop/module'
 import type { Handlers } from '../ipc/dispatcher'
 import { localGameModule } from '../local-game/module'
 import { profileModule } from '../profile/module'
+import { sessionsModule } from '../sessions/module'
 import { settingsModule } from '../settings/module'
 import { syncModule } from '../sync/module'
 import { createContext, type CoreDeps, type FeatureModule } from './context'
@@ -26,10 +27,11 @@ export function createCore(deps: CoreDeps) {
   const data = syncModule(ctx, accounts)
   const profile = profileModule(ctx, accounts, data)
   const backups = backupsModule(ctx, { settings, accounts, sync: data, catalogue })
-  const localGame = localGameModule(ctx, { settings, accounts, sync: data, backups, catalogue })
+  const sessions = sessionsModule(ctx, { settings, accounts, sync: data, catalogue })
+  const localGame = localGameModule(ctx, { settings, accounts, sync: data, backups, catalogue, sessions })
   const desktop = desktopModule(ctx, { settings, accounts, backups, localGame })
   // The order of a replay: what later state refers to comes first.
-  const features: FeatureModule[] = [settings, catalogue, accounts, data, profile, backups, localGame, desktop]
+  const features: FeatureModule[] = [settings, catalogue, accounts, data, profile, backups, localGame, desktop, sessions]
   const app = appModule(ctx, features)
 
   const handlers: Handlers = {
@@ -41,7 +43,8 @@ export function createCore(deps: CoreDeps) {
     ...profile.handlers,
     ...backups.handlers,
     ...localGame.handlers,
-    ...desktop.handlers
+    ...desktop.handlers,
+    ...sessions.handlers
   }
 
   return {

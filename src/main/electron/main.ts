@@ -7,6 +7,7 @@ import { DEFAULT_LOCAL_BASE_URL, validateBaseUrl } from '../../shared/deployment
 import { Language } from '../../shared/settings'
 import { createCore } from '../core/create-core'
 import { playsWorkerAt } from '../local-game/plays-off-thread'
+import { sessionsWorkerAt } from '../sessions/off-thread'
 import { HIDDEN_ARG } from '../desktop/login-item'
 import { closeAction } from '../desktop/tray-menu'
 import { createDispatcher } from '../ipc/dispatcher'
@@ -115,7 +116,8 @@ if (!app.requestSingleInstanceLock()) {
       chartListUrl: chartListUrl(),
       updater: app.isPackaged ? electronUpdaterPort() : null,
       // Built beside this file (electron.vite.config.ts): a big data.db is imported on it.
-      playsWorker: playsWorkerAt(join(import.meta.dirname, 'plays-worker.js'))
+      playsWorker: playsWorkerAt(join(import.meta.dirname, 'plays-worker.js')),
+      sessionsWorker: sessionsWorkerAt(join(import.meta.dirname, 'sessions-worker.js'))
     })
     const dispatch = createDispatcher({
       handlers: core.handlers,

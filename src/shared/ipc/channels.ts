@@ -57,7 +57,11 @@ export const invokeChannelNames = [
   'local:chooseFolder',
   'local:backup',
   'local:compare',
-  'local:importPlays'
+  'local:importPlays',
+  'sessions:load',
+  'sessions:list',
+  'sessions:summary',
+  'sessions:look'
 ] as const satisfies readonly InvokeChannel[]
 
 export const eventChannelNames = [
@@ -73,5 +77,6 @@ export const eventChannelNames = [
   'local:changed',
   'app:notices',
   'app:command',
-  'updates:changed'
+  'updates:changed',
+  'sessions:changed'
 ] as const satisfies readonly EventChannel[]

@@ -7,6 +7,7 @@ import { PlayerStats } from '../data'
 import { ImportResult, LocalBackupResult, LocalComparison, LocalState } from '../local-game'
 import { AccountData, CatalogueInfo, ChartInfo, DataNotice, PublicLookup, RealityPoint } from '../data'
 import { AppCommand, AppInfo, Settings, SettingsPatch, UpdateState } from '../settings'
+import { SessionCard, SessionsState, SessionSummary } from '../sessions'
 
 /**
  * The one channel map. Each request/response channel is `group:method` with zod schemas for its
@@ -102,7 +103,14 @@ export const invokeChannels = {
   /** The local save against this account's latest cloud backup (spends no download). */
   'local:compare': channel(z.tuple([accountId]), LocalComparison),
   /** Adds data.db's plays to the account's history; `pick`: from a folder the user chooses; `anyUser`: the player confirmed the account. */
-  'local:importPlays': channel(z.tuple([accountId, z.object({ pick: z.boolean(), anyUser: z.boolean() })]), ImportResult.nullable())
+  'local:importPlays': channel(z.tuple([accountId, z.object({ pick: z.boolean(), anyUser: z.boolean() })]), ImportResult.nullable()),
+  /** The account's sessions: computed (once) and sent as `sessions:changed`. */
+  'sessions:load': channel(z.tuple([accountId]), done),
+  /** Every session's card, oldest first. */
+  'sessions:list': channel(z.tuple([accountId]), z.array(SessionCard)),
+  'sessions:summary': channel(z.tuple([accountId, z.string().max(40)]), SessionSummary),
+  /** The player looked at what changed: "since last time" starts again from now. */
+  'sessions:look': channel(z.tuple([accountId]), done)
 }
 
 export const eventChannels = {
@@ -119,7 +127,8 @@ export const eventChannels = {
   /** Files of the app's own found damaged or unreadable this run (the whole list each time). */
   'app:notices': z.array(DataNotice),
   'app:command': AppCommand,
-  'updates:changed': UpdateState
+  'updates:changed': UpdateState,
+  'sessions:changed': SessionsState
 }
 
 export type InvokeChannels = typeof invokeChannels
