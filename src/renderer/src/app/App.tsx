@@ -12,6 +12,7 @@ import { DataNoticesBanner } from './DataNoticesBanner'
 import { OfflineBanner } from './OfflineBanner'
 import { RefreshButton } from './RefreshButton'
 import { SCREENS, useNav, type Screen } from './navigation'
+import { SinceLastTimeOnOpen } from '../sessions/SinceLastTime'
 
 /**
  * A screen whose code loads on first use. Once loaded it renders directly: a React.lazy component
@@ -33,6 +34,7 @@ function loadable<P extends object>(load: () => Promise<ComponentType<P>>) {
 const screens = {
   welcome: loadable(() => import('../accounts/WelcomeScreen').then((m) => m.WelcomeScreen)),
   scores: loadable(() => import('../scores/ScoresScreen').then((m) => m.ScoresScreen)),
+  sessions: loadable(() => import('../sessions/SessionsScreen').then((m) => m.SessionsScreen)),
   reality: loadable(() => import('../reality/RealityScreen').then((m) => m.RealityScreen)),
   backups: loadable(() => import('../backups/BackupsScreen').then((m) => m.BackupsScreen)),
   settings: loadable(() => import('../settings/SettingsScreen').then((m) => m.SettingsScreen))
@@ -114,6 +116,7 @@ export function App() {
           ))}
         </nav>
         <main id="main" tabIndex={-1}>
+          {signedIn && <SinceLastTimeOnOpen />}
           <Suspense
             fallback={
               <div className="screen">

@@ -3,6 +3,7 @@ import { api, unwrap } from '../bridge'
 import { useLocal } from '../backups/local-store'
 import { useBackups } from '../backups/store'
 import { useData } from '../data/store'
+import { useSessions } from '../sessions/store'
 import { useSettings } from '../settings/store'
 import { runCommand } from './commands'
 
@@ -25,6 +26,7 @@ export function subscribeToMain(): void {
   api.events.on('backup:progress', (progress) => useBackups.getState().applyProgress(progress))
   api.events.on('updates:changed', (state) => useSettings.getState().applyUpdates(state))
   api.events.on('app:command', (command) => runCommand(command))
+  api.events.on('sessions:changed', (state) => useSessions.getState().apply(state))
 }
 
 /** Listens first, then asks main for everything the first paint needs (it arrives as events). */

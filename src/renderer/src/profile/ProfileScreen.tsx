@@ -20,6 +20,7 @@ import { useNow } from '../ui/useNow'
 import { ScreenHead, Skeleton } from '../ui/PanelBadge'
 import { formatAccuracy, formatDateTime, formatNumber, formatRelative, formatSigned } from '../ui/format'
 import { NicknameDialog } from './NicknameDialog'
+import { ProfileSessions } from '../sessions/ProfileSessions'
 import './profile.css'
 
 const FIELDS = ['nickname', 'username', 'uid', 'zone', 'email'] as const
@@ -36,6 +37,7 @@ export function ProfileScreen() {
       <ScreenHead id="profile-title" title={t('profile.title')} panel={data?.profile.panel} />
       {!profile && data?.profile.panel.status === 'refreshing' && <Skeleton lines={4} />}
       <PlayerCard account={account} data={data} />
+      <ProfileSessions accountId={account.id} />
       <BestPlays accountId={account.id} />
       <section aria-labelledby="account-title" className="account-section">
         <h2 id="account-title">{t('profile.account')}</h2>
