@@ -12,6 +12,7 @@ export function useDuration(): (minutes: number) => string {
     (minutes: number) => {
       const whole = Math.max(0, Math.round(minutes))
       if (whole < 60) return t('sessions.durationMinutes', { minutes: whole })
+      if (whole % 60 === 0) return t('sessions.durationWholeHours', { hours: whole / 60 })
       return t('sessions.durationHours', { hours: Math.floor(whole / 60), minutes: whole % 60 })
     },
     [t]
@@ -48,5 +49,6 @@ export function sessionWhen(language: string, start: number, end: number): strin
   const day = dateFormat(language, { weekday: 'short', year: 'numeric', month: 'short', day: 'numeric' })
   const time = dateFormat(language, { hour: 'numeric', minute: '2-digit' })
   const sameDay = day.format(start) === day.format(end)
+  if (sameDay && time.format(start) === time.format(end)) return `${day.format(start)} ${time.format(start)}`
   return `${day.format(start)} ${time.format(start)}–${sameDay ? '' : `${day.format(end)} `}${time.format(end)}`
 }
