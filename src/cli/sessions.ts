@@ -17,8 +17,8 @@ function duration(start: string, end: string): string {
 }
 
 /**
- * `companion local sessions` as text: one row per session (oldest first), its new bests under it, the
- * rule, and how many plays had no usable time.
+ * `companion local sessions` as text: the rule, one row per session (oldest first, numbered), then
+ * each session's new bests under its number, and how many plays had no usable time.
  */
 export function sessionsText(
   result: { file: string; sessions: LocalSession[]; untimed: number },
@@ -29,22 +29,24 @@ export function sessionsText(
   const l = labels.sessions
   const lines = [result.sessions.length ? l.count(result.sessions.length, result.file) : l.none, l.rule(gap)]
   if (result.untimed) lines.push(l.untimed(result.untimed))
-  for (const s of result.sessions) {
-    const row = [
-      s.start,
-      s.end,
-      duration(s.start, s.end),
-      s.plays,
-      s.charts,
-      s.touch,
-      s.keyboard,
-      s.newBests.length,
-      s.gradeRaises,
-      s.skipped
-    ]
-    lines.push('', table(l.columns, [row]))
+  if (!result.sessions.length) return lines.join('\n')
+  const rows = result.sessions.map((s, k) => [
+    k + 1,
+    s.start,
+    s.end,
+    duration(s.start, s.end),
+    s.plays,
+    s.charts,
+    s.touch,
+    s.keyboard,
+    s.newBests.length,
+    s.gradeRaises,
+    s.skipped
+  ])
+  lines.push('', table(['#', ...l.columns], rows))
+  result.sessions.forEach((s, k) => {
     for (const b of s.newBests)
-      lines.push(`  ${l.newBest}: ${chartText(b.chart_id)} (${labels[b.mode]}) ${b.before} → ${b.after}  ${b.played_at}`)
-  }
+      lines.push(`#${k + 1} ${l.newBest}: ${chartText(b.chart_id)} (${labels[b.mode]}) ${b.before} → ${b.after}  ${b.played_at}`)
+  })
   return lines.join('\n')
 }
