@@ -24,6 +24,7 @@ import { minimalDownload } from './minimal-download'
 import { dataLost, describeSoak } from '../../test/soak/figures'
 import type { SoakReport } from '../../test/soak/soak'
 import { localGame } from './local-game'
+import { sessionsBench } from './sessions'
 import { startServiceProcess } from './service'
 import type { Browser, Page } from 'playwright-core'
 import { navButton } from '../../test/harness/app-harness'
@@ -40,7 +41,7 @@ interface Result {
 }
 
 const json = process.argv.includes('--json')
-/** `--only size|downloads|real-size|sync|renderer|soak|local`: one group of scenarios, while working on it. */
+/** `--only size|downloads|real-size|sync|renderer|soak|local|sessions`: one group of scenarios, while working on it. */
 const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : null
 const wants = (group: string) => only === null || only === group
 const RUNS = Number(process.env.BENCH_RUNS ?? 3)
@@ -792,6 +793,7 @@ if (only !== 'local') {
     if (wants('sync')) await syncWithBigHistory(service)
     if (wants('renderer')) await renderer(service, await parallelSync(service))
     if (wants('soak')) await soakMonth()
+    if (wants('sessions')) await sessionsBench(record, log, RUNS, service)
   } finally {
     await service.stop()
   }

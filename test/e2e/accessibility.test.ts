@@ -75,7 +75,7 @@ describe('accessibility: no axe violation on any screen or dialog, light and dar
       }
       await h.call('settings:update', { theme, language: 'en' })
       await h.page.reload()
-      expect(await screensFound(['Profile', 'Scores', 'Reality', 'Backups', 'Settings'])).toEqual([])
+      expect(await screensFound(['Profile', 'Scores', 'Reality', 'Backups', 'Settings', 'Sessions'])).toEqual([])
     })
   }
 
@@ -108,12 +108,16 @@ describe('accessibility: no axe violation on any screen or dialog, light and dar
     await page.getByTestId('confirm-dialog').waitFor()
     await check('confirm dialog')
     await page.keyboard.press('Escape')
+    await navButton(page, 'Sessions').click()
+    await page.getByTestId('session-card').first().getByRole('button').click()
+    await page.getByTestId('session-summary').waitFor()
+    await check('session summary')
     expect(found).toEqual([])
   })
 
   it('every screen in Chinese', async () => {
     await h.call('settings:update', { language: 'zh-CN' })
-    expect(await screensFound(['资料', '成绩', '实力值', '备份', '设置'])).toEqual([])
+    expect(await screensFound(['资料', '成绩', '实力值', '备份', '设置', '游玩时段'])).toEqual([])
   })
 
   // The other languages in light (the theme's colours are checked in English and Chinese above).

@@ -56,7 +56,15 @@ describe('companion local sessions (built CLI, no credential, no network)', () =
         touch: 1,
         keyboard: 1,
         newBests: [
-          { chart_id: A, title: null, difficulty: null, mode: 'keyboard', before: 950_000, after: 1_000_000, played_at: '2026-03-01T14:30:00Z' },
+          {
+            chart_id: A,
+            title: null,
+            difficulty: null,
+            mode: 'keyboard',
+            before: 950_000,
+            after: 1_000_000,
+            played_at: '2026-03-01T14:30:00Z'
+          },
           { chart_id: B, title: null, difficulty: null, mode: 'touch', before: 800_000, after: 850_000, played_at: '2026-03-01T16:30:00Z' }
         ],
         // SS → M on A (keyboard), A → S on B (touch).

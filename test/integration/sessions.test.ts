@@ -6,7 +6,7 @@ import { startReferenceService, type ReferenceService } from '../../reference-se
 import type { KeptRecord } from '../../src/shared/api'
 import type { SessionCard, SessionsState } from '../../src/shared/sessions'
 import { createLocalGame } from '../../src/main/headless/headless'
-import { addUserToken, testCore } from '../support/core'
+import { addUserToken, TestClock, testCore } from '../support/core'
 import { writeDataDb, type TestPlay } from '../support/game-saves'
 
 let service: ReferenceService
@@ -138,5 +138,46 @@ describe('sessions in the app and in the CLI', () => {
       chart: () => undefined
     })
     expect(cli.sessions.map((s) => s.plays)).toEqual([3])
+  })
+})
+
+describe('a notification when a session ends, in the app', () => {
+  it('after an automatic sync past the gap, one notification says the session; it opens Sessions; it is never told again', async () => {
+    const clock = new TestClock()
+    const home = join(work, 'notify')
+    const notify = vi.fn()
+    const t = testCore({
+      localBaseUrl: service.deployments.global.base_url,
+      clock,
+      deps: {
+        gameSystem: { platform: 'linux', home, env: {} },
+        gamePollMs: null,
+        desktop: { documentsDir: join(home, 'Documents'), notify },
+        tuning: { sleep: async () => {}, timeoutMs: 5_000, retryAfterMs: null }
+      }
+    })
+    const alice = service.accounts.find((a) => a.username === 'alice' && a.deployment === 'global')!
+    const { account } = await addUserToken(t.core.handlers, 'local', alice.user_token)
+    await t.call('data:sync', account.id, {})
+    await t.call('sessions:list', account.id)
+    // The player plays after the app last looked (the app and the service both ten minutes on).
+    clock.offset = 10 * MIN
+    service.controls.advanceClock(10 * MIN)
+    const added = service.controls.addPlays('global', 'alice', 3)
+    await t.call('data:sync', account.id, {})
+    await t.call('sessions:list', account.id)
+    expect(notify).not.toHaveBeenCalled()
+    clock.offset = 131 * MIN
+    await t.call('data:sync', account.id, { maxAgeMs: 0 })
+    await expect.poll(() => notify.mock.calls.length).toBe(1)
+    const [title, body, onClick] = notify.mock.calls[0]! as [string, string, () => void]
+    expect(title).toBe('Session')
+    expect(body).toMatch(new RegExp(`^${added.length} plays, \\d+ new bests?, Reality [+−]\\d+\\.\\d{2}$`))
+    onClick()
+    expect(t.events.latest('app:command')).toEqual({ type: 'navigate', screen: 'sessions', accountId: account.id })
+    clock.offset = 310 * MIN
+    await t.call('data:sync', account.id, { maxAgeMs: 0 })
+    await t.call('sessions:list', account.id)
+    expect(notify).toHaveBeenCalledTimes(1)
   })
 })

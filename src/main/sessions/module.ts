@@ -82,7 +82,7 @@ export function sessionsModule(ctx: CoreContext, needs: SessionsNeeds) {
         listVersion = version
       } else if (event === 'data:changed') {
         const data = payload as { accountId: string; history: { snapshots: number } }
-        service.snapshotsSeen(data.accountId, data.history.snapshots)
+        service.synced(data.accountId, data.history.snapshots)
       }
     })
   )

@@ -119,14 +119,20 @@ export class SessionsService {
 
   /** After every change: send the state, tell a session that ended, and look again when the open one would end. */
   #after(id: string): void {
-    const account = this.#accounts.get(id)
-    if (!account || !this.deps.isSignedIn(id)) return
+    if (!this.#accounts.has(id) || !this.deps.isSignedIn(id)) return
     this.deps.emit(this.state(id))
-    if (account.status !== 'ready') return
+    this.#tell(id)
+  }
+
+  /** Tells the session that ended since the last look (once), and looks again when the open one would end. */
+  #tell(id: string): void {
+    const account = this.#accounts.get(id)
+    if (!account || account.status !== 'ready' || !this.deps.isSignedIn(id)) return
     const now = this.deps.clock.now()
     const sessions = account.sessions()
+    const mark = account.marks.notify
     const told = sessionToTell(account.marks, sessions, now)
-    account.saveMarks()
+    if (account.marks.notify !== mark) account.saveMarks()
     const settings = this.deps.settings()
     if (told && settings.sessions.notify) {
       const k = sessions.indexOf(told)
@@ -142,7 +148,7 @@ export class SessionsService {
     clearTimeout(this.#timers.get(id))
     const next = endsAt(account.marks, sessions, now)
     if (next === null) return
-    const timer = setTimeout(() => this.#after(id), next - now + 1000)
+    const timer = setTimeout(() => this.#tell(id), next - now + 1000)
     timer.unref?.()
     this.#timers.set(id, timer)
   }
@@ -204,11 +210,16 @@ export class SessionsService {
 
   readonly #snapshotCounts = new Map<string, number>()
 
-  /** New rank snapshots move Reality before and after, "since last time" and the peaks: the state is sent again. */
-  snapshotsSeen(id: string, count: number): void {
+  /**
+   * A sync sent the account's data: a session may have ended meanwhile (told now), and new rank snapshots move
+   * Reality before and after, "since last time" and the peaks (the state is sent again).
+   */
+  synced(id: string, snapshots: number): void {
     const seen = this.#snapshotCounts.get(id)
-    this.#snapshotCounts.set(id, count)
-    if (seen !== undefined && seen !== count && this.#accounts.has(id) && this.deps.isSignedIn(id)) this.deps.emit(this.state(id))
+    this.#snapshotCounts.set(id, snapshots)
+    if (!this.#accounts.has(id) || !this.deps.isSignedIn(id)) return
+    if (seen !== undefined && seen !== snapshots) this.deps.emit(this.state(id))
+    this.#tell(id)
   }
 
   /** The account signs out and asks to be forgotten: its sessions' files go too. */

@@ -38,6 +38,8 @@ export function SessionCalendar({
   const long = dateFormat(i18n.language, { dateStyle: 'full' })
   const monthName = dateFormat(i18n.language, { month: 'short' })
   const weekday = dateFormat(i18n.language, { weekday: 'short' })
+  const weekdayLong = dateFormat(i18n.language, { weekday: 'long' })
+  const monthLong = dateFormat(i18n.language, { year: 'numeric', month: 'long' })
   const label = (day: number) => {
     const f = days.get(day)
     const date = long.format(day)
@@ -85,7 +87,7 @@ export function SessionCalendar({
       <p className="muted" id="calendar-help">
         {t('sessions.calendarHelp')}
       </p>
-      <div className="calendar-scroll">
+      <div className="calendar-box">
         <table
           ref={grid}
           role="grid"
@@ -94,24 +96,27 @@ export function SessionCalendar({
           aria-describedby="calendar-help"
           data-testid="session-calendar"
         >
+          <colgroup>
+            <col className="calendar-weekday-col" />
+            <col span={weeks.length} />
+          </colgroup>
           <thead>
             <tr>
               <td />
-              {weeks.map((week) => {
-                const firstOfMonth = week.find((d) => new Date(d).getDate() === 1)
-                return (
-                  <th key={week[0]} scope="col" className="calendar-month">
-                    {firstOfMonth !== undefined && firstOfMonth >= first ? monthName.format(firstOfMonth) : ''}
-                  </th>
-                )
-              })}
+              {monthsOf(weeks, first).map((m) => (
+                <th key={m.start} scope="colgroup" colSpan={m.weeks} className="calendar-month" title={monthLong.format(m.start)}>
+                  <span className="visually-hidden">{monthLong.format(m.start)}</span>
+                  <span aria-hidden="true">{m.weeks >= 3 ? monthName.format(m.start) : ''}</span>
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>
             {[0, 1, 2, 3, 4, 5, 6].map((row) => (
               <tr key={row}>
                 <th scope="row" className="calendar-weekday">
-                  {row % 2 === 0 ? weekday.format(weeks[0]![row]!) : ''}
+                  <span className="visually-hidden">{weekdayLong.format(weeks[0]![row]!)}</span>
+                  <span aria-hidden="true">{row % 2 === 0 ? weekday.format(weeks[0]![row]!) : ''}</span>
                 </th>
                 {weeks.map((week) => {
                   const day = week[row]!
@@ -143,13 +148,26 @@ export function SessionCalendar({
       <p className="calendar-legend muted" aria-hidden="true">
         {t('sessions.less')}{' '}
         {[0, 1, 2, 3, 4].map((level) => (
-          <span key={level} className="calendar-day" data-level={level} />
+          <span key={level} className="calendar-swatch" data-level={level} />
         ))}{' '}
         {t('sessions.more')}
       </p>
       <CalendarText days={days} first={first} last={last} />
     </section>
   )
+}
+
+/** The weeks grouped by the month their first day (in the range) falls in: the calendar's column headers. */
+function monthsOf(weeks: readonly number[][], first: number): { start: number; weeks: number }[] {
+  const months: { key: string; start: number; weeks: number }[] = []
+  for (const week of weeks) {
+    const day = new Date(Math.max(week[0]!, first))
+    const key = `${day.getFullYear()}-${day.getMonth()}`
+    const last = months.at(-1)
+    if (last?.key === key) last.weeks++
+    else months.push({ key, start: day.getTime(), weeks: 1 })
+  }
+  return months
 }
 
 /** The calendar as a table of months: sessions, plays, days played and Reality gained. */
