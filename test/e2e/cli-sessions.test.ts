@@ -97,7 +97,7 @@ describe('companion local sessions (built CLI, no credential, no network)', () =
     expect((bob.json as unknown[]).length).toBe(1)
   })
 
-  it('--gap regroups (30 minutes: five sessions); a gap outside 30 to 360 is a usage error, as are --file and --game-dir together', async () => {
+  it('--gap regroups (30 minutes: five sessions); a gap outside 30 to 360, or --file with --game-dir, is a usage error', async () => {
     const short = await cli(['local', 'sessions', '--file', file, '--player', 'alice', '--gap', '30', '--json'])
     expect((short.json as { plays: number }[]).map((s) => s.plays)).toEqual([2, 1, 1, 1, 1])
     const tooShort = await cli(['local', 'sessions', '--file', file, '--gap', '10'])

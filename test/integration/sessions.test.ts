@@ -115,7 +115,7 @@ describe('sessions in the app and in the CLI', () => {
     expect(state).toMatchObject({ untimed: 1, status: 'ready', count: app.length })
   })
 
-  it('where an import closes a gap between sessions the app had shown, the app keeps them apart (the CLI, showing nothing before, joins them)', async () => {
+  it('an import closing a gap between sessions the app showed: the app keeps them apart, the CLI (none shown) joins them', async () => {
     const t = await signedIn('kept')
     const first = [localOnly[0]!, { ...localOnly[1]!, played_at: new Date(T0 + 200 * MIN).toISOString() }]
     writeDataDb(join(t.game, 'data.db'), first, { username: 'alice', user_id: t.uid })
