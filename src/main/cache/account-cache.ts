@@ -262,6 +262,17 @@ export class AccountCache {
     return this.log.bytes()
   }
 
+  /** Part of the play log (its lines from byte `from` to `to`, or to its end), and its length (sessions read only what they lack). */
+  async keptSlice(from: number, to?: number): Promise<Buffer> {
+    await this.#importLegacy()
+    return this.log.slice(from, to)
+  }
+
+  async keptLength(): Promise<number> {
+    await this.#importLegacy()
+    return this.log.byteLength()
+  }
+
   async records(): Promise<{ records: KeptRecord[]; unreadable: number }> {
     await this.#importLegacy()
     return this.log.all()

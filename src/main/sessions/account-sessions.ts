@@ -8,7 +8,7 @@ import { isErrno } from '../backups/io'
 import type { LocalDataHealth } from '../storage/local-data'
 import type { ComputeReply, ComputeRequest } from './compute'
 import { SessionFold, type Boundary, type FoldedSession, type FoldOptions } from './fold'
-import { cardsOf, firstAfter, peaksOf, sinceLastTime, type MarkState, type RealitySnapshot } from './looking-back'
+import { cardsOf, firstAfter, markState, peaksOf, sinceLastTime, type MarkState, type RealitySnapshot } from './looking-back'
 import { LatestWriter, marksText, readMarks, type Marks } from './marks'
 import { ColumnsBuilder, columnsOf, decodeColumns, emptyColumns, encodeColumns, sortedByTime, type PlayColumns } from './play-table'
 import { foldBefore, sessionSummary } from './summary'
@@ -18,8 +18,9 @@ export interface AccountSessionsDeps {
   dataDir: string
   health: LocalDataHealth
   now(): number
-  /** The account's play log, as its lines. */
-  lines(): Promise<Uint8Array>
+  /** The account's play log: its length, and its lines from byte `from` (to `to`, or its end). */
+  logLength(): Promise<number>
+  lines(from: number, to?: number): Promise<Uint8Array>
   snapshots(): RealitySnapshot[]
   constants(): Record<string, number>
   gapMs(): number
@@ -97,13 +98,14 @@ export class AccountSessions {
   }
 
   async #fromLog(): Promise<void> {
-    const log = await this.deps.lines()
-    const kept = await this.#keptColumns(log)
+    const size = await this.deps.logLength()
+    const first = await this.deps.lines(0, Math.min(HEAD_BYTES, size))
+    const kept = await this.#keptColumns(first, size)
     const base = kept?.columns ?? emptyColumns(0)
-    const tail = log.subarray(kept ? kept.covered : 0)
-    const head = { length: Math.min(HEAD_BYTES, log.length), hash: headOf(log, HEAD_BYTES) }
+    const tail = await this.deps.lines(kept ? kept.covered : 0, size)
+    const head = { length: first.length, hash: headOf(first, HEAD_BYTES) }
     await this.#recompute(base, tail.length ? tail : null)
-    this.#covered = log.length
+    this.#covered = size
     this.#head = head
     if (!kept || tail.length) this.#saveColumns()
     this.#settled()
@@ -114,8 +116,8 @@ export class AccountSessions {
     if (!this.marks.look && this.columns.count) this.look()
   }
 
-  /** The kept columns and the log length they cover, when they belong to this log; else null (rebuilt from it). */
-  async #keptColumns(log: Uint8Array): Promise<{ columns: PlayColumns; covered: number } | null> {
+  /** The kept columns and the log length they cover, when they belong to this log (`first`: its first bytes); else null. */
+  async #keptColumns(first: Uint8Array, size: number): Promise<{ columns: PlayColumns; covered: number } | null> {
     let bytes: Buffer
     try {
       bytes = await this.deps.files.readFile(this.#columnsPath)
@@ -131,9 +133,10 @@ export class AccountSessions {
     const fits =
       typeof covered === 'number' &&
       typeof length === 'number' &&
-      covered <= log.length &&
+      covered <= size &&
       length <= covered &&
-      head === headOf(log, length)
+      length <= first.length &&
+      head === headOf(first, length)
     return decoded && fits ? { columns: decoded.columns, covered } : null
   }
 
@@ -146,15 +149,18 @@ export class AccountSessions {
     this.status = 'computing'
     const marks = this.marks
     try {
+      const markAt = marks.look?.at ?? null
       const reply = await this.deps.compute({
         base,
         tail,
         gapMs: marks.gapMs,
         boundaries: marks.boundaries,
-        constants: this.deps.constants()
+        constants: this.deps.constants(),
+        markAt
       })
       this.unreadable = reply.unreadable
       this.#adopt(reply)
+      this.#then = markAt !== null && reply.then ? { at: markAt, state: reply.then } : null
       this.status = 'ready'
     } catch (error) {
       this.status = 'error'
@@ -203,8 +209,8 @@ export class AccountSessions {
   }
 
   async #headNow(): Promise<{ hash: string; length: number }> {
-    const log = await this.deps.lines()
-    return { length: Math.min(HEAD_BYTES, log.length), hash: headOf(log, HEAD_BYTES) }
+    const first = await this.deps.lines(0, HEAD_BYTES)
+    return { length: first.length, hash: headOf(first, HEAD_BYTES) }
   }
 
   async #rebuild(): Promise<void> {
@@ -257,17 +263,18 @@ export class AccountSessions {
     return sessionSummary(this.columns, sessions[k]!, card, this.#options())
   }
 
-  /** The player looked: what they saw is the mark now. */
+  /** The player looked: what they saw is the mark now (the bests as they stand are where "since" starts). */
   look(): void {
     const count = this.columns.count
-    this.marks.look = { at: count ? this.columns.at[count - 1]! : 0, lookedAt: this.deps.now() }
-    this.#then = null
+    const at = count ? this.columns.at[count - 1]! : 0
+    this.marks.look = { at, lookedAt: this.deps.now() }
+    this.#then = this.#fold ? { at, state: markState(this.#fold.state) } : null
     this.saveMarks()
   }
 
   since(): SinceLastTime | null {
     const look = this.marks.look
-    if (!look || !this.#fold) return null
+    if (!look || !this.#fold || firstAfter(this.columns, look.at) >= this.columns.count) return null
     if (this.#then?.at !== look.at) {
       const fold = foldBefore(this.columns, firstAfter(this.columns, look.at), this.#options())
       this.#then = { at: look.at, state: fold.state }

@@ -1,5 +1,6 @@
 import type { KeptRecord } from '../../shared/api'
-import { foldAll, type Boundary, type FoldState } from './fold'
+import { SessionFold, type Boundary, type FoldState } from './fold'
+import { markState, type MarkState } from './looking-back'
 import { ColumnsBuilder, emptyColumns, sortedByTime, type PlayColumns } from './play-table'
 
 /** What a whole computation needs: plays already in columns, the log's lines not in them yet, and the rule. */
@@ -11,6 +12,8 @@ export interface ComputeRequest {
   boundaries: Boundary[]
   /** The chart list's constants by chart id. */
   constants: Record<string, number>
+  /** Where the player last looked (the latest play they had seen): the fold's state there comes back as `then`. */
+  markAt: number | null
 }
 
 export interface ComputeReply {
@@ -19,6 +22,8 @@ export interface ComputeReply {
   state: FoldState
   /** Lines of the tail that were not plays (a torn or damaged line). */
   unreadable: number
+  /** The bests and best 20 as they stood at `markAt` (null when no play came after it). */
+  then: MarkState | null
 }
 
 const isCount = (v: unknown) => v === undefined || (Number.isInteger(v) && (v as number) >= 0)
@@ -77,10 +82,13 @@ export function computeSessions(request: ComputeRequest): ComputeReply {
   builder.append(request.base)
   const unreadable = request.tail ? addLines(builder, request.tail) : 0
   const columns = sortedByTime(builder.columns)
-  const fold = foldAll(columns, {
-    gapMs: request.gapMs,
-    boundaries: request.boundaries,
-    constant: (id) => request.constants[id]
-  })
-  return { columns, state: fold.state, unreadable }
+  const fold = new SessionFold(columns, { gapMs: request.gapMs, boundaries: request.boundaries, constant: (id) => request.constants[id] })
+  const markAt = request.markAt ?? Number.POSITIVE_INFINITY
+  let then: MarkState | null = null
+  fold.pushFrom(columns.count)
+  for (let i = 0; i < columns.count; i++) {
+    if (then === null && columns.at[i]! > markAt) then = markState(fold.state)
+    fold.push(i)
+  }
+  return { columns, state: fold.state, unreadable, then }
 }

@@ -315,6 +315,36 @@ export class SessionFold {
   }
 }
 
+const FIELDS = ['first', 'last', 'start', 'end', 'plays', 'charts', 'touch', 'keyboard', 'newBests', 'firstPlays'] as const
+const MORE = ['gradeRaises', 'fullCombos', 'allPerfects'] as const
+const PAIRS = ['before', 'after', 'entered', 'left'] as const
+const WIDTH = FIELDS.length + MORE.length + PAIRS.length * 2
+
+/** Sessions as one array of numbers: thousands cross between threads without an object each. */
+export function packSessions(list: readonly FoldedSession[]): Float64Array {
+  const packed = new Float64Array(list.length * WIDTH)
+  list.forEach((s, k) => {
+    let at = k * WIDTH
+    for (const name of [...FIELDS, ...MORE]) packed[at++] = s[name]
+    for (const name of PAIRS) {
+      packed[at++] = s[name][0]
+      packed[at++] = s[name][1]
+    }
+  })
+  return packed
+}
+
+export function unpackSessions(packed: Float64Array): FoldedSession[] {
+  const list: FoldedSession[] = []
+  for (let at = 0; at + WIDTH <= packed.length;) {
+    const s = {} as Record<string, number | [number, number]>
+    for (const name of [...FIELDS, ...MORE]) s[name] = packed[at++]!
+    for (const name of PAIRS) s[name] = [packed[at++]!, packed[at++]!]
+    list.push(s as unknown as FoldedSession)
+  }
+  return list
+}
+
 /** Sessions of sorted plays, folded from the first. */
 export function foldAll(columns: PlayColumns, options: FoldOptions): SessionFold {
   const fold = new SessionFold(columns, options)

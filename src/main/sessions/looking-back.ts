@@ -44,8 +44,12 @@ export function cardOf(
   nextStart: number | null,
   snapshots: readonly RealitySnapshot[]
 ): SessionCard {
-  const before = snapshotIn(snapshots, previousEnd ?? Number.NEGATIVE_INFINITY, session.start)
-  const after = snapshotIn(snapshots, session.end, nextStart ?? Number.POSITIVE_INFINITY, true)
+  // The service's values only where it kept both: a change from one of its values to a computed one says nothing.
+  const found = [
+    snapshotIn(snapshots, previousEnd ?? Number.NEGATIVE_INFINITY, session.start),
+    snapshotIn(snapshots, session.end, nextStart ?? Number.POSITIVE_INFINITY, true)
+  ]
+  const [before, after] = found[0] && found[1] ? found : [null, null]
   const move = (mode: 0 | 1) => ({
     before: at(session.before[mode], before, MODES[mode]),
     after: at(session.after[mode], after, MODES[mode]),
@@ -81,6 +85,15 @@ export function firstAfter(columns: PlayColumns, ms: number): number {
 /** The fold's state at a mark: the bests and best 20 as they stood. */
 export type MarkState = Pick<FoldState, 'best' | 'tops'>
 
+/** A copy of the fold's bests and best 20 now (the fold goes on; this stays). */
+export const markState = (state: MarkState): MarkState => ({
+  best: state.best.slice(),
+  tops: [
+    { keys: [...state.tops[0].keys], values: [...state.tops[0].values] },
+    { keys: [...state.tops[1].keys], values: [...state.tops[1].values] }
+  ]
+})
+
 const realityOf = (state: MarkState, mode: 0 | 1) => state.tops[mode].values.reduce((sum, v) => sum + v, 0) / 20
 
 /**
@@ -101,9 +114,12 @@ export function sinceLastTime(
   if (from >= columns.count) return null
   let newBests = 0
   for (let key = 0; key < now.best.length; key++) if ((then.best[key] ?? -1) >= 0 && now.best[key]! > then.best[key]!) newBests++
-  const before = snapshotIn(snapshots, mark.at - 1, columns.at[from]!)
   const latest = snapshots.at(-1) ?? null
-  const after = latest && latest.at >= columns.at[columns.count - 1]! ? latest : null
+  const kept = [
+    snapshotIn(snapshots, mark.at - 1, columns.at[from]!),
+    latest && latest.at >= columns.at[columns.count - 1]! ? latest : null
+  ]
+  const [before, after] = kept[0] && kept[1] ? kept : [null, null]
   const entered = (mode: 0 | 1) =>
     before && after
       ? after.best[MODES[mode]].filter((id) => !before.best[MODES[mode]].includes(id))

@@ -7,7 +7,7 @@ import type { SettingsModule } from '../settings/module'
 import type { SyncModule } from '../sync/module'
 import { computeSessions, type ComputeRequest } from './compute'
 import { sessionsHandlers } from './handlers'
-import { computeOffThread } from './off-thread'
+import { SessionsWorker } from './off-thread'
 import { compact } from './play-table'
 import { SessionsService } from './sessions-service'
 
@@ -28,12 +28,14 @@ export function sessionsModule(ctx: CoreContext, needs: SessionsNeeds) {
   const { registry } = needs.accounts
   const { sync } = needs.sync
   const start = ctx.deps.sessionsWorker ?? null
+  const worker = start ? new SessionsWorker(start) : null
+  if (worker) ctx.disposables.add(() => worker.close())
   const compute = async (request: ComputeRequest) => {
-    if (!start) return computeSessions(request)
+    if (!worker) return computeSessions(request)
     // The worker takes the buffers it is given: it gets copies, so a failed run leaves these whole.
     const copy = { ...request, base: compact(request.base), tail: request.tail?.slice() ?? null }
     try {
-      return await computeOffThread(start, copy)
+      return await worker.run(copy)
     } catch (error) {
       if (!(error instanceof AppError && error.data.details?.cause === 'worker')) throw error
       ctx.logger.warn({ error }, 'the sessions worker could not run: computing on the main thread')

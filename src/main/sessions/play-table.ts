@@ -110,6 +110,7 @@ export class ColumnsBuilder {
 
   /** Appends every play of `other` (its chart ids mapped to these). */
   append(other: PlayColumns): void {
+    if (this.#columns.count === 0 && this.#columns.charts.length === 0) return this.#adopt(other)
     const map = other.charts.map((id) => this.chartIndex(id))
     for (let j = 0; j < other.count; j++) {
       this.#room()
@@ -123,6 +124,17 @@ export class ColumnsBuilder {
       c.flags[i] = other.flags[j]!
       c.grade[i] = other.grade[j]!
     }
+  }
+
+  /** Into empty columns, `other` is copied whole: its chart ids are these. */
+  #adopt(other: PlayColumns): void {
+    const c = this.#columns
+    for (const name of COLUMNS) {
+      if (c[name].length < other.count) (c as unknown as Record<string, unknown>)[name] = MAKERS[name](other.count + 1024)
+      c[name].set(other[name].subarray(0, other.count) as never)
+    }
+    c.count = other.count
+    for (const id of other.charts) this.chartIndex(id)
   }
 
   get columns(): PlayColumns {
@@ -156,10 +168,10 @@ export function sortedByTime(c: PlayColumns): PlayColumns {
   for (let i = 0; i < c.count; i++) order[i] = i
   let ascending = true
   for (let i = 1; i < c.count && ascending; i++) ascending = c.at[i - 1]! <= c.at[i]!
-  if (!ascending) {
-    const at = c.at
-    order.sort((a, b) => at[a]! - at[b]! || a - b)
-  }
+  // Already in order (the kept columns are): they are the answer as they are.
+  if (ascending) return c
+  const at = c.at
+  order.sort((a, b) => at[a]! - at[b]! || a - b)
   const out = emptyColumns(c.count)
   out.count = c.count
   out.charts = [...c.charts]

@@ -19,7 +19,11 @@ export interface SessionsServiceDeps {
   health: LocalDataHealth
   clock: Clock
   /** The account's play log (its lines) and its rank snapshots. */
-  history(accountId: string): { keptLines(): Promise<Uint8Array>; history(): HistoryDoc }
+  history(accountId: string): {
+    keptSlice(from: number, to?: number): Promise<Uint8Array>
+    keptLength(): Promise<number>
+    history(): HistoryDoc
+  }
   isSignedIn(accountId: string): boolean
   settings(): Pick<Settings, 'sessions' | 'realityDigits'>
   messages(): Messages
@@ -83,7 +87,8 @@ export class SessionsService {
       dataDir: this.deps.dataDir,
       health: this.deps.health,
       now: () => this.deps.clock.now(),
-      lines: () => history.keptLines(),
+      logLength: () => history.keptLength(),
+      lines: (from, to) => history.keptSlice(from, to),
       snapshots: () => realitySnapshots(history.history()),
       constants: () => this.deps.constants(),
       gapMs: this.#gapMs,

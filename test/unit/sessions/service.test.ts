@@ -239,6 +239,22 @@ describe('since last time and the peaks', () => {
     expect(card!.touchMove.after).toEqual({ value: 9.9, source: 'service' })
     expect(states.at(-1)!.peaks.touch).toEqual({ value: 9.9, at: T0 + 100 * MIN, source: 'service' })
   })
+
+  it('with a snapshot on one side only, says both values as computed (a change from the service to a guess says nothing)', async () => {
+    const { cache, service } = open()
+    const history = emptyHistory()
+    addSnapshot(
+      history,
+      { touch_reality: 9.5, keyboard_reality: 0, touch_ranks: [], keyboard_ranks: [], skipped: 0 },
+      new Date(T0 - MIN).toISOString()
+    )
+    cache.saveHistory(history)
+    await cache.remember([play('a', 900_000, 0, 12)])
+    await service.load(ID)
+    const [card] = await service.list(ID)
+    expect(card!.touchMove.before).toEqual({ value: 0, source: 'computed' })
+    expect(card!.touchMove.after).toEqual({ value: 12 / 20, source: 'computed' })
+  })
 })
 
 describe('a notification when a session ends', () => {

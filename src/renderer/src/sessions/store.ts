@@ -14,6 +14,10 @@ interface SessionsStore {
   look(accountId: string): Promise<void>
 }
 
+const prefetching = new Set<string>()
+const whenIdle = (work: () => void) =>
+  typeof requestIdleCallback === 'function' ? requestIdleCallback(work, { timeout: 5_000 }) : setTimeout(work, 1_000)
+
 export const useSessions = create<SessionsStore>((set, get) => ({
   states: {},
   lists: {},
@@ -21,6 +25,16 @@ export const useSessions = create<SessionsStore>((set, get) => ({
     const current = get().states[state.accountId]
     if (current && current.version > state.version) return
     set({ states: { ...get().states, [state.accountId]: state } })
+    // The cards are read once while the app is idle: the Sessions screen then opens on them at once.
+    if (state.status === 'ready' && !get().lists[state.accountId] && !prefetching.has(state.accountId)) {
+      prefetching.add(state.accountId)
+      whenIdle(
+        () =>
+          void get()
+            .list(state.accountId)
+            .catch(() => prefetching.delete(state.accountId))
+      )
+    }
   },
   async load(accountId) {
     await unwrap(api.sessions.load(accountId))
