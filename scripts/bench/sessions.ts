@@ -18,16 +18,10 @@ import { startWebApp } from '../../src/main/web-host/start-web-app'
 import { navButton } from '../../test/harness/app-harness'
 import { launchChromium } from '../../test/harness/chromium'
 import { addUserToken } from '../../test/support/core'
+import type { localGame } from './local-game'
 
-type Record = (r: {
-  name: string
-  value: number
-  unit: string
-  baseline: number
-  baselineLabel: string
-  target: string
-  met: boolean
-}) => void
+/** How a figure is recorded (the bench's own, as the local-game scenarios take it). */
+type Record = Parameters<typeof localGame>[0]
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
 const HOUR = 3_600_000

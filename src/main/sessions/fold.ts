@@ -18,22 +18,26 @@ export interface FoldOptions {
   constant: (chartId: string) => number | undefined
 }
 
-/** One session as folded: its plays are the sorted columns' `first`…`last`; Reality per mode [touch, keyboard]. */
-export interface FoldedSession {
+/** What a session gathers as its plays are folded. */
+interface Gathered {
   first: number
-  last: number
   start: number
-  end: number
   plays: number
   charts: number
   touch: number
   keyboard: number
   newBests: number
   firstPlays: number
-  gradeRaises: number
   fullCombos: number
   allPerfects: number
   before: [number, number]
+}
+
+/** One session as folded: its plays are the sorted columns' `first`…`last`; Reality per mode [touch, keyboard]. */
+export interface FoldedSession extends Gathered {
+  last: number
+  end: number
+  gradeRaises: number
   after: [number, number]
   entered: [number, number]
   left: [number, number]
@@ -45,19 +49,8 @@ interface Top {
   values: number[]
 }
 
-/** What the open session has gathered so far. */
-interface Open {
-  first: number
-  start: number
-  plays: number
-  charts: number
-  touch: number
-  keyboard: number
-  newBests: number
-  firstPlays: number
-  fullCombos: number
-  allPerfects: number
-  before: [number, number]
+/** What the open session has gathered so far, with what its end is measured against. */
+interface Open extends Gathered {
   startTop: [number[], number[]]
   touched: number[]
 }

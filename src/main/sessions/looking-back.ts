@@ -30,6 +30,10 @@ function snapshotIn(snapshots: readonly RealitySnapshot[], after: number, before
   return found && found.at > after && found.at < before ? found : null
 }
 
+/** The service's values only where it kept both sides: a change from one of its values to a computed one says nothing. */
+const bothOrNone = (before: RealitySnapshot | null, after: RealitySnapshot | null) =>
+  before && after ? ([before, after] as const) : ([null, null] as const)
+
 const at = (value: number, snapshot: RealitySnapshot | null, mode: (typeof MODES)[number]): RealityAt =>
   snapshot ? { value: snapshot[mode], source: 'service' } : { value, source: 'computed' }
 
@@ -44,12 +48,10 @@ export function cardOf(
   nextStart: number | null,
   snapshots: readonly RealitySnapshot[]
 ): SessionCard {
-  // The service's values only where it kept both: a change from one of its values to a computed one says nothing.
-  const found = [
+  const [before, after] = bothOrNone(
     snapshotIn(snapshots, previousEnd ?? Number.NEGATIVE_INFINITY, session.start),
     snapshotIn(snapshots, session.end, nextStart ?? Number.POSITIVE_INFINITY, true)
-  ]
-  const [before, after] = found[0] && found[1] ? found : [null, null]
+  )
   const move = (mode: 0 | 1) => ({
     before: at(session.before[mode], before, MODES[mode]),
     after: at(session.after[mode], after, MODES[mode]),
@@ -115,11 +117,10 @@ export function sinceLastTime(
   let newBests = 0
   for (let key = 0; key < now.best.length; key++) if ((then.best[key] ?? -1) >= 0 && now.best[key]! > then.best[key]!) newBests++
   const latest = snapshots.at(-1) ?? null
-  const kept = [
+  const [before, after] = bothOrNone(
     snapshotIn(snapshots, mark.at - 1, columns.at[from]!),
     latest && latest.at >= columns.at[columns.count - 1]! ? latest : null
-  ]
-  const [before, after] = kept[0] && kept[1] ? kept : [null, null]
+  )
   const entered = (mode: 0 | 1) =>
     before && after
       ? after.best[MODES[mode]].filter((id) => !before.best[MODES[mode]].includes(id))
