@@ -69,6 +69,7 @@ try {
   await settle(page)
   await shoot('profile')
   // "Since last time": plays after the ones the app had seen when the account came in, as the Profile shows them.
+  service.controls.advanceClock(20 * 60_000)
   service.controls.addPlays('global', owl.username, 4)
   await call('data:sync', account.id, {})
   await page.reload()
