@@ -8,11 +8,13 @@ import type { Marks } from './marks'
  * The session to tell the player about now, if any: the latest one that has ended (no play for the
  * gap) after the notifications' mark, and started after the last one told. The mark moves past it,
  * so no session is told twice, and older plays imported later (earlier sessions) are never told.
- * The first look only sets the mark: a history the app just learned of is not news.
+ * The first look only sets the mark, at the latest session known then (or now, without one): a
+ * history the app just learned of is not news.
  */
 export function sessionToTell(marks: Marks, sessions: readonly FoldedSession[], now: number): FoldedSession | null {
   if (!marks.notify) {
-    marks.notify = { after: now, lastStart: null }
+    const last = sessions.at(-1)
+    marks.notify = last ? { after: last.end, lastStart: last.start } : { after: now, lastStart: null }
     return null
   }
   const { after, lastStart } = marks.notify
