@@ -301,3 +301,18 @@ describe('a notification when a session ends', () => {
     expect(states.at(-1)!.untimed).toBe(3)
   })
 })
+
+describe('the files sessions keep', () => {
+  it('follow a rewritten log (compaction) and go when the account is forgotten', async () => {
+    const { cache, service } = open()
+    await cache.remember([play('a', 900_000, 0), play('b', 900_000, 500), play('c', 900_000, 1000)])
+    await service.load(ID)
+    expect(await service.list(ID)).toHaveLength(3)
+    // Compaction keeps the newest plays and rewrites the log: the sessions are worked out from it again.
+    await cache.log.compact(2)
+    await service.logChanged(ID, { kind: 'rewritten', logBytes: await cache.log.byteLength() })
+    expect((await service.list(ID)).map((c) => c.start)).toEqual([T0 + 500 * MIN, T0 + 1000 * MIN])
+    await service.forget(ID)
+    expect(readdirSync(dir).filter((f) => f.startsWith('sessions-'))).toEqual([])
+  })
+})
