@@ -1,4 +1,5 @@
 import type { KeptRecord } from '../../shared/api'
+import { TimeSlices } from '../core/time-slices'
 import { SessionFold, type Boundary, type FoldState } from './fold'
 import { markState, type MarkState } from './looking-back'
 import { ColumnsBuilder, emptyColumns, sortedByTime, type PlayColumns } from './play-table'
@@ -59,12 +60,15 @@ export function playOfLine(line: string): KeptRecord | null {
   return { ...(r as unknown as KeptRecord), modifiers: (r.modifiers as string[] | undefined) ?? [] }
 }
 
-/** Adds the tail's lines to the builder; returns how many lines were not plays. */
-export function addLines(builder: ColumnsBuilder, tail: Uint8Array): number {
+/** Between two of these many lines or plays, a computation on the main thread may let the event loop run. */
+const STEP = 500
+
+/** Adds the tail's lines to the builder, a step at a time; returns how many lines were not plays. */
+function* addLines(builder: ColumnsBuilder, tail: Uint8Array): Generator<void, number> {
   const text = Buffer.from(tail.buffer, tail.byteOffset, tail.length).toString('utf8')
   let unreadable = 0
   let start = 0
-  while (start < text.length) {
+  for (let n = 1; start < text.length; n++) {
     let end = text.indexOf('\n', start)
     if (end === -1) end = text.length
     if (end > start) {
@@ -72,16 +76,18 @@ export function addLines(builder: ColumnsBuilder, tail: Uint8Array): number {
       if (!record || !builder.add(record)) unreadable++
     }
     start = end + 1
+    if (n % STEP === 0) yield
   }
   return unreadable
 }
 
-/** Every play in time order, folded into sessions from the first: the whole computation, on a worker or on this thread. */
-export function computeSessions(request: ComputeRequest): ComputeReply {
+/** The whole computation, as steps: every play in time order, folded into sessions from the first. */
+function* steps(request: ComputeRequest): Generator<void, ComputeReply> {
   const builder = new ColumnsBuilder(emptyColumns(request.base.count + 1024))
   builder.append(request.base)
-  const unreadable = request.tail ? addLines(builder, request.tail) : 0
+  const unreadable = request.tail ? yield* addLines(builder, request.tail) : 0
   const columns = sortedByTime(builder.columns)
+  yield
   const fold = new SessionFold(columns, { gapMs: request.gapMs, boundaries: request.boundaries, constant: (id) => request.constants[id] })
   const markAt = request.markAt ?? Number.POSITIVE_INFINITY
   let then: MarkState | null = null
@@ -89,6 +95,27 @@ export function computeSessions(request: ComputeRequest): ComputeReply {
   for (let i = 0; i < columns.count; i++) {
     if (then === null && columns.at[i]! > markAt) then = markState(fold.state)
     fold.push(i)
+    if (i % STEP === STEP - 1) yield
   }
   return { columns, state: fold.state, unreadable, then }
+}
+
+/** The whole computation at once: on the sessions worker, whose thread is its own. */
+export function computeSessions(request: ComputeRequest): ComputeReply {
+  const run = steps(request)
+  for (;;) {
+    const step = run.next()
+    if (step.done) return step.value
+  }
+}
+
+/** The same on the main thread (no worker, or one that cannot run), in slices with the event loop free between them. */
+export async function computeInSlices(request: ComputeRequest): Promise<ComputeReply> {
+  const run = steps(request)
+  const slices = new TimeSlices()
+  for (;;) {
+    const step = run.next()
+    if (step.done) return step.value
+    if (slices.due) await slices.next()
+  }
 }

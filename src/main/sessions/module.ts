@@ -5,7 +5,7 @@ import type { CoreContext } from '../core/context'
 import { messagesFor } from '../notifications/messages'
 import type { SettingsModule } from '../settings/module'
 import type { SyncModule } from '../sync/module'
-import { computeSessions, type ComputeRequest } from './compute'
+import { computeInSlices, type ComputeRequest } from './compute'
 import { sessionsHandlers } from './handlers'
 import { SessionsWorker } from './off-thread'
 import { compact } from './play-table'
@@ -31,7 +31,7 @@ export function sessionsModule(ctx: CoreContext, needs: SessionsNeeds) {
   const worker = start ? new SessionsWorker(start) : null
   if (worker) ctx.disposables.add(() => worker.close())
   const compute = async (request: ComputeRequest) => {
-    if (!worker) return computeSessions(request)
+    if (!worker) return computeInSlices(request)
     // The worker takes the buffers it is given: it gets copies, so a failed run leaves these whole.
     const copy = { ...request, base: compact(request.base), tail: request.tail?.slice() ?? null }
     try {
@@ -39,7 +39,7 @@ export function sessionsModule(ctx: CoreContext, needs: SessionsNeeds) {
     } catch (error) {
       if (!(error instanceof AppError && error.data.details?.cause === 'worker')) throw error
       ctx.logger.warn({ error }, 'the sessions worker could not run: computing on the main thread')
-      return computeSessions(request)
+      return computeInSlices(request)
     }
   }
   const constants = () => {

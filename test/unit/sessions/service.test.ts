@@ -9,9 +9,10 @@ import { AccountCache } from '../../../src/main/cache/account-cache'
 import { addSnapshot, emptyHistory } from '../../../src/main/cache/history'
 import { messagesFor } from '../../../src/main/notifications/messages'
 import { nodeFiles } from '../../../src/main/platform-node/files'
-import { computeSessions, type ComputeRequest } from '../../../src/main/sessions/compute'
+import { computeInSlices, computeSessions, type ComputeRequest } from '../../../src/main/sessions/compute'
 import { computeOffThread, sessionsWorkerAt } from '../../../src/main/sessions/off-thread'
 import { SessionsService } from '../../../src/main/sessions/sessions-service'
+import { columnsOf } from '../../../src/main/sessions/play-table'
 import { LocalDataHealth } from '../../../src/main/storage/local-data'
 
 const MIN = 60_000
@@ -181,6 +182,22 @@ describe('sessions kept up to date from the play log', () => {
     await service.recomputeAll()
     expect((await service.list(ID)).map((c) => c.plays)).toEqual([2])
     expect(states.at(-1)!.gapMinutes).toBe(180)
+  })
+
+  it('on the main thread (no worker) computes in slices, the event loop free between them, to the same sessions', async () => {
+    const records = Array.from({ length: 60_000 }, (_, i) => play(`c${i % 97}`, 600_000 + ((i * 7919) % 410_000), i * 29, (i % 13) + 1))
+    const request = () => ({ base: columnsOf(records), tail: null, gapMs: 120 * MIN, boundaries: [], constants: {}, markAt: null })
+    const whole = computeSessions(request())
+    let turns = 0
+    const turn = (): void => void setImmediate(() => (turns++, running && turn()))
+    let running = true
+    turn()
+    const sliced = await computeInSlices(request())
+    running = false
+    // Tens of milliseconds of work, handed back to the event loop at least once (a single block would give it none).
+    expect(turns).toBeGreaterThan(0)
+    expect(sliced.state.closed).toEqual(whole.state.closed)
+    expect(sliced.columns.at).toEqual(whole.columns.at)
   })
 
   it('gives the same sessions when computed on the sessions worker', async () => {
