@@ -114,12 +114,20 @@ export class SessionsService {
     if (!this.deps.isSignedIn(id)) return
     const account = this.account(id)
     try {
-      await account.load()
-      await account.added(change)
+      // Both asked for at once, in order: whoever asks for the sessions from now on gets them with this change.
+      await Promise.all([account.load(), account.added(change)])
     } catch (error) {
       this.deps.logger?.warn({ accountId: id, error }, 'updating sessions failed')
     }
     this.#after(id)
+  }
+
+  /** The account's sessions with every change of its play log asked for so far. */
+  async #current(id: string): Promise<AccountSessions> {
+    const account = this.account(id)
+    await account.load()
+    await account.flush()
+    return account
   }
 
   /** After every change: send the state, tell a session that ended, and look again when the open one would end. */
@@ -175,14 +183,12 @@ export class SessionsService {
   }
 
   async list(id: string): Promise<SessionCard[]> {
-    const account = this.account(id)
-    await account.load()
+    const account = await this.#current(id)
     return account.cards()
   }
 
   async summary(id: string, sessionId: string): Promise<SessionSummary> {
-    const account = this.account(id)
-    await account.load()
+    const account = await this.#current(id)
     const summary = account.summary(sessionId)
     if (!summary) throw AppError.of('not_found', 'That session is no longer there: the list was updated. Open it again from the list.')
     return summary
@@ -190,8 +196,7 @@ export class SessionsService {
 
   /** The player looked at what changed: the mark moves to now. */
   async look(id: string): Promise<void> {
-    const account = this.account(id)
-    await account.load()
+    const account = await this.#current(id)
     account.look()
     this.deps.emit(this.state(id))
   }
