@@ -38,7 +38,14 @@ export default defineConfig({
     define: { __COMPANION_CLIENT_IDS__: JSON.stringify(buildClientIds()) },
     build: {
       // The plays worker is an entry of its own, beside index.js: a big data.db is imported on it (local-game/plays-off-thread.ts).
-      rollupOptions: { input: { index: resolve('src/main/index.ts'), 'plays-worker': resolve('src/main/local-game/plays-worker.ts') } }
+      // So is the sessions worker (sessions/off-thread.ts).
+      rollupOptions: {
+        input: {
+          index: resolve('src/main/index.ts'),
+          'plays-worker': resolve('src/main/local-game/plays-worker.ts'),
+          'sessions-worker': resolve('src/main/sessions/sessions-worker.ts')
+        }
+      }
     }
   },
   preload: {

@@ -1,4 +1,4 @@
-// `npm run screenshots`: every screen, light and dark, at 1280×800, plus the share image and a few
+// `npm run screenshots`: every screen, light and dark, at 1280×800, plus the share images and a few
 // views in Chinese (Simplified and Traditional), Japanese and Korean, into docs/screenshots/. The built
 // renderer in headless Chromium against the reference service, with the demo accounts' history seeded as
 // `npm run demo` does.
@@ -80,6 +80,14 @@ try {
   await settle(page, 300)
   await shoot('profile-bottom', ['light'])
   await page.locator('main').evaluate((el) => (el.scrollTop = 0))
+  // "Since last time": plays after the ones the app had seen when the account came in, as the Profile shows them.
+  service.controls.advanceClock(20 * 60_000)
+  service.controls.addPlays('global', owl.username, 4)
+  await call('data:sync', account.id, {})
+  await page.reload()
+  await page.getByTestId('since-last-time').waitFor()
+  await settle(page)
+  await shoot('since-last-time')
 
   await nav('Scores')
   await settle(page)
@@ -109,6 +117,24 @@ try {
     const download = page.waitForEvent('download')
     await page.getByRole('button', { name: 'Share image…' }).click()
     copyFileSync((await (await download).path())!, join(out, `share-${theme}.png`))
+  }
+
+  // Sessions: the list with its calendar, then the newest session's summary and its share image.
+  await nav('Sessions')
+  await page.getByTestId('session-card').first().waitFor()
+  await settle(page)
+  await shoot('sessions')
+  await page.getByTestId('session-card').first().getByRole('button').click()
+  const summary = page.getByTestId('session-summary')
+  await summary.waitFor()
+  await settle(page)
+  await shoot('session-summary')
+  for (const theme of ['light', 'dark'] as const) {
+    await call('settings:update', { theme })
+    await settle(page, 300)
+    const download = page.waitForEvent('download')
+    await summary.getByRole('button', { name: 'Share image…' }).click()
+    copyFileSync((await (await download).path())!, join(out, `session-share-${theme}.png`))
   }
 
   await nav('Backups')

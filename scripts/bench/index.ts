@@ -26,6 +26,7 @@ import type { SoakReport } from '../../test/soak/soak'
 import { localGame } from './local-game'
 import { progressBench } from './progress'
 import { restoreBench } from './restore'
+import { sessionsBench } from './sessions'
 import { startServiceProcess } from './service'
 import type { Browser, Page } from 'playwright-core'
 import { navButton } from '../../test/harness/app-harness'
@@ -42,7 +43,7 @@ interface Result {
 }
 
 const json = process.argv.includes('--json')
-/** `--only size|downloads|real-size|sync|renderer|soak|local|progress|restore`: one group of scenarios, while working on it. */
+/** `--only size|downloads|real-size|sync|renderer|soak|local|progress|restore|sessions`: one group of scenarios, while working on it. */
 const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : null
 const wants = (group: string) => only === null || only === group
 const RUNS = Number(process.env.BENCH_RUNS ?? 3)
@@ -796,6 +797,7 @@ if (only !== 'local' && only !== 'progress' && only !== 'restore') {
     if (wants('sync')) await syncWithBigHistory(service)
     if (wants('renderer')) await renderer(service, await parallelSync(service))
     if (wants('soak')) await soakMonth()
+    if (wants('sessions')) await sessionsBench(record, log, RUNS, service)
   } finally {
     await service.stop()
   }

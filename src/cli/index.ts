@@ -23,6 +23,7 @@ import { EXIT, jsonAnswered, printer, progressBar, table } from './output'
 import { CLI_COMMAND, playTable, realityLines, type PlayFormat } from './plays'
 import { registerFolderCommands } from './folders'
 import { listVersions, restoreCommand, type RestoreCliContext, type RestoreFlags } from './restore'
+import { gapMinutes, sessionsText } from './sessions'
 
 interface GlobalOptions {
   deployment: 'global' | 'china' | 'local'
@@ -571,6 +572,33 @@ local
         ].join('\n')
       )
       if (plays.plays.length === 0) process.exitCode = EXIT.service
+    })
+  )
+
+local
+  .command('sessions')
+  .description(
+    'sessions of the plays data.db kept, oldest first: a new one begins after more than --gap minutes without a play; ' +
+      'plays without a usable time are left out and counted'
+  )
+  .addOption(gameDirOption().conflicts('file'))
+  .option('--file <data.db>', "read this data.db instead (e.g. a phone's, copied over)")
+  .option('--gap <minutes>', 'minutes without a play that end a session (30 to 360)', gapMinutes, 120)
+  .option('--player <name or id>', 'whose plays, when data.db holds more than one player')
+  .action(
+    action(async (opts: { gameDir?: string; file?: string; gap: number; player?: string }) => {
+      const chart = (id: string) => {
+        const found = charts().get(id)
+        return found ? { title: found.title, difficulty: found.difficulty ?? null } : undefined
+      }
+      const result = await createLocalGame({ gameDir: opts.gameDir, version }).sessions(opts.file ?? null, {
+        gapMinutes: opts.gap,
+        player: opts.player ?? null,
+        chart
+      })
+      out().data(result.sessions, () => sessionsText(result, opts.gap, labels(), chartText))
+      if (options().json && result.untimed) out().info(labels().sessions.untimed(result.untimed))
+      if (result.sessions.length === 0) process.exitCode = EXIT.service
     })
   )
 

@@ -22,6 +22,14 @@ const LABELS = {
       unknown: (count: number) =>
         `${count} ${count === 1 ? 'chart' : 'charts'} with a best the chart list does not know (folder "unknown").`,
       noList: 'No chart list yet: every chart is unknown. Run: companion charts update   (or: companion charts import FILE)'
+    },
+    sessions: {
+      columns: ['start', 'end', 'duration', 'plays', 'charts', 'touch', 'keyboard', 'new bests', 'grade raises', 'no time'],
+      count: (n: number, file: string) => `${n} ${n === 1 ? 'session' : 'sessions'} in ${file}`,
+      rule: (minutes: number) => `A new session begins after more than ${minutes} minutes without a play.`,
+      untimed: (n: number) => `${n} ${n === 1 ? 'play' : 'plays'} without a usable time left out.`,
+      newBest: 'new best',
+      none: 'No plays with a usable time: no sessions.'
     }
   },
   'zh-CN': {
@@ -40,6 +48,14 @@ const LABELS = {
       saveNoMode: (count: number) => `存档中的最佳成绩（${count} 张谱面）没有输入方式，计入“任意输入”。`,
       unknown: (count: number) => `有 ${count} 张谱面的成绩不在谱面列表中（文件夹 "unknown"）。`,
       noList: '还没有谱面列表：所有谱面都是未知的。请运行：companion charts update（或：companion charts import FILE）'
+    },
+    sessions: {
+      columns: ['开始', '结束', '时长', '游玩', '谱面', '触屏', '键盘', '新纪录', '评级提升', '无时间'],
+      count: (n: number, file: string) => `${file} 中共 ${n} 个游玩时段`,
+      rule: (minutes: number) => `超过 ${minutes} 分钟没有游玩，即开始新的游玩时段。`,
+      untimed: (n: number) => `${n} 次游玩没有可用的时间，未计入。`,
+      newBest: '新纪录',
+      none: '没有带可用时间的游玩：没有游玩时段。'
     }
   },
   'zh-TW': {
@@ -58,6 +74,14 @@ const LABELS = {
       saveNoMode: (count: number) => `存檔中的最佳成績（${count} 張譜面）沒有輸入方式，計入「任意輸入」。`,
       unknown: (count: number) => `有 ${count} 張譜面的成績不在譜面清單中（資料夾 "unknown"）。`,
       noList: '還沒有譜面清單：所有譜面都是未知的。請執行：companion charts update（或：companion charts import FILE）'
+    },
+    sessions: {
+      columns: ['開始', '結束', '時長', '遊玩', '譜面', '觸控', '鍵盤', '新紀錄', '評級提升', '無時間'],
+      count: (n: number, file: string) => `${file} 中共 ${n} 個遊玩時段`,
+      rule: (minutes: number) => `超過 ${minutes} 分鐘沒有遊玩，即開始新的遊玩時段。`,
+      untimed: (n: number) => `${n} 次遊玩沒有可用的時間，未計入。`,
+      newBest: '新紀錄',
+      none: '沒有帶可用時間的遊玩：沒有遊玩時段。'
     }
   },
   ja: {
@@ -76,6 +100,14 @@ const LABELS = {
       saveNoMode: (count: number) => `セーブのベスト（${count} 譜面）には入力方式がないため、「すべての入力」に数えます。`,
       unknown: (count: number) => `譜面リストにない譜面のベストが ${count} 件あります（フォルダー "unknown"）。`,
       noList: '譜面リストがまだありません：すべての譜面が不明です。実行：companion charts update（または companion charts import FILE）'
+    },
+    sessions: {
+      columns: ['開始', '終了', '時間', 'プレイ', '譜面', 'タッチ', 'キーボード', '自己ベスト', 'ランクアップ', '時刻なし'],
+      count: (n: number, file: string) => `${file} のセッション: ${n} 件`,
+      rule: (minutes: number) => `${minutes} 分を超えてプレイがないと、新しいセッションになります。`,
+      untimed: (n: number) => `使える時刻のないプレイ ${n} 件は含めていません。`,
+      newBest: '自己ベスト',
+      none: '使える時刻のあるプレイがないため、セッションはありません。'
     }
   },
   ko: {
@@ -95,6 +127,14 @@ const LABELS = {
       unknown: (count: number) => `채보 목록에 없는 채보의 최고 기록이 ${count}개 있습니다(폴더 "unknown").`,
       noList:
         '채보 목록이 아직 없습니다: 모든 채보가 알 수 없음으로 나옵니다. 실행: companion charts update (또는 companion charts import FILE)'
+    },
+    sessions: {
+      columns: ['시작', '종료', '시간', '플레이', '채보', '터치', '키보드', '최고 기록', '등급 상승', '시간 없음'],
+      count: (n: number, file: string) => `${file}의 세션 ${n}개`,
+      rule: (minutes: number) => `${minutes}분 넘게 플레이가 없으면 새 세션이 시작됩니다.`,
+      untimed: (n: number) => `사용할 수 있는 시각이 없는 플레이 ${n}개는 제외했습니다.`,
+      newBest: '최고 기록',
+      none: '사용할 수 있는 시각이 있는 플레이가 없어 세션이 없습니다.'
     }
   }
 } satisfies Record<Language, unknown>

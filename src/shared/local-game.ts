@@ -105,6 +105,8 @@ export const ImportResult = z.object({
   added: z.number().int().min(0),
   alreadyKept: z.number().int().min(0),
   otherUsers: z.number().int().min(0),
+  /** This account's plays the file holds without a usable time: left out of the history (and of sessions). */
+  untimed: z.number().int().min(0).default(0),
   /** The data.db read. */
   file: z.string()
 })

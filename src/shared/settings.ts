@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { ScopeStyle } from './deployments'
 import { LANGUAGES, THEMES } from './setting-choices'
+import { SESSION_GAP } from './session-gap'
 
 export const Language = z.enum(LANGUAGES)
 export type Language = z.infer<typeof Language>
@@ -42,7 +43,9 @@ export const Settings = z.object({
   /** Look for a new version at start (packaged builds); nothing is downloaded without asking. */
   checkForUpdates: z.boolean(),
   /** Reality as the game shows it (two decimals, truncated) or exact (four, as the service sends it). */
-  realityDigits: z.enum(['game', 'exact'])
+  realityDigits: z.enum(['game', 'exact']),
+  /** Sessions: a new one begins after `gapMinutes` without a play; a notification when one ends (docs/sessions.md). */
+  sessions: z.object({ gapMinutes: z.number().int().min(SESSION_GAP.min).max(SESSION_GAP.max), notify: z.boolean() })
 })
 export type Settings = z.infer<typeof Settings>
 
@@ -64,7 +67,8 @@ export const defaultSettings: Settings = {
   keepRunningInTray: false,
   startAtLogin: false,
   checkForUpdates: true,
-  realityDigits: 'game'
+  realityDigits: 'game',
+  sessions: { gapMinutes: SESSION_GAP.default, notify: true }
 }
 
 export const AppInfo = z.object({
@@ -80,7 +84,7 @@ export const AppInfo = z.object({
 export type AppInfo = z.infer<typeof AppInfo>
 
 /** The screens the app has; the menu, notifications and shortcuts name them. */
-export const ScreenName = z.enum(['profile', 'scores', 'reality', 'progress', 'backups', 'settings', 'welcome'])
+export const ScreenName = z.enum(['profile', 'scores', 'sessions', 'reality', 'progress', 'backups', 'settings', 'welcome'])
 export type ScreenName = z.infer<typeof ScreenName>
 
 /** What the desktop shell (menu, tray, notification, shortcut) asks the window to do. */

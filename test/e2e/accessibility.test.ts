@@ -75,7 +75,7 @@ describe('accessibility: no axe violation on any screen or dialog, light and dar
       }
       await h.call('settings:update', { theme, language: 'en' })
       await h.page.reload()
-      expect(await screensFound(['Profile', 'Scores', 'Reality', 'Progress', 'Backups', 'Settings'])).toEqual([])
+      expect(await screensFound(['Profile', 'Scores', 'Sessions', 'Reality', 'Progress', 'Backups', 'Settings'])).toEqual([])
     })
   }
 
@@ -122,12 +122,16 @@ describe('accessibility: no axe violation on any screen or dialog, light and dar
     await page.getByRole('radio', { name: 'My folders' }).click()
     await page.getByRole('button', { name: 'New folder…' }).click()
     await check('folder editor')
+    await navButton(page, 'Sessions').click()
+    await page.getByTestId('session-card').first().getByRole('button').click()
+    await page.getByTestId('session-summary').waitFor()
+    await check('session summary')
     expect(found).toEqual([])
   })
 
   it('every screen in Chinese', async () => {
     await h.call('settings:update', { language: 'zh-CN' })
-    expect(await screensFound(['资料', '成绩', '实力值', '进度', '备份', '设置'])).toEqual([])
+    expect(await screensFound(['资料', '成绩', '游玩时段', '实力值', '进度', '备份', '设置'])).toEqual([])
   })
 
   // The other languages in light (the theme's colours are checked in English and Chinese above).

@@ -5,7 +5,7 @@ import type { Language } from '../../src/shared/settings'
 /** The catalogue a screen in `language` is checked against, and its navigation names (to click through the screens). */
 export function catalogue(language: Language) {
   const texts = readCatalogue(language)!
-  const nav = ['profile', 'scores', 'reality', 'progress', 'backups', 'settings'].map((k) => texts.get(`nav.${k}`)!)
+  const nav = ['profile', 'scores', 'sessions', 'reality', 'progress', 'backups', 'settings'].map((k) => texts.get(`nav.${k}`)!)
   return { texts, nav, addAccount: texts.get('accounts.add')! }
 }
 

@@ -120,7 +120,42 @@ worker.once('error', (error) => { console.error(error); process.exit(1) })
 `
     )
     const reply = JSON.parse((await run(process.execPath, [probe])).trim()) as unknown
-    expect(reply).toEqual({ type: 'read', count: 2, skipped: 0, usernames: ['alice'], userIds: ['10000001'] })
+    expect(reply).toEqual({ type: 'read', count: 2, skipped: 0, untimed: [], usernames: ['alice'], userIds: ['10000001'] })
+    rmSync(probe)
+  })
+
+  it('the sessions worker is built beside main, and folds plays into sessions with what the archive holds', async () => {
+    expect(files).toContain('/out/main/sessions-worker.js')
+    const line = (minute: number) =>
+      JSON.stringify({
+        chart_id: 'c1',
+        score: 900_000 + minute,
+        score_accuracy: 0.9,
+        reality: 10,
+        grade: 'S',
+        modifiers: [],
+        played_at: new Date(Date.UTC(2025, 0, 1) + minute * 60_000).toISOString()
+      })
+    const tail = [0, 30, 400].map(line).join('\n') + '\n'
+    const probe = join(appDir, 'out/main/sessions-probe.mjs')
+    const empty = `{ count: 0, charts: [], at: new Float64Array(0), score: new Int32Array(0), chart: new Int32Array(0),
+  reality: new Float64Array(0), accuracy: new Float32Array(0), flags: new Uint8Array(0), grade: new Uint8Array(0) }`
+    writeFileSync(
+      probe,
+      `import { Worker } from 'node:worker_threads'
+const worker = new Worker(new URL('./sessions-worker.js', import.meta.url))
+worker.once('message', (m) => {
+  console.log(JSON.stringify({ ok: m.ok, plays: m.reply?.columns.count, numbers: m.closed?.length }))
+  void worker.terminate()
+})
+worker.once('error', (error) => { console.error(error); process.exit(1) })
+worker.postMessage({ base: ${empty}, tail: new TextEncoder().encode(${JSON.stringify(tail)}), gapMs: 7200000, boundaries: [],
+  constants: {}, markAt: null })
+`
+    )
+    const reply = JSON.parse((await run(process.execPath, [probe])).trim()) as { ok: boolean; plays: number; numbers: number }
+    // Three plays, the third 370 minutes after the second: two sessions, the first closed (packed as its 21 numbers), the last open.
+    expect(reply).toEqual({ ok: true, plays: 3, numbers: 21 })
     rmSync(probe)
   })
 

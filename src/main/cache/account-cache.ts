@@ -68,6 +68,12 @@ export function migrate(raw: unknown): CacheDoc | 'newer' | null {
   return parsed.success ? parsed.data : null
 }
 
+/** What the play log just did, with its length after: plays added (as records, or as a big import's lines), or rewritten. */
+export type LogChange =
+  | { kind: 'records'; records: readonly KeptRecord[]; logBytes: number }
+  | { kind: 'lines'; text: Uint8Array; logBytes: number }
+  | { kind: 'rewritten'; logBytes: number }
+
 function emptyDoc(): CacheDoc {
   return CacheDocV1.parse({ schemaVersion: 1 })
 }
@@ -97,7 +103,9 @@ export class AccountCache {
     dataDir: string,
     accountId: string,
     private readonly health: LocalDataHealth,
-    private readonly onWriteError: (error: unknown) => void = () => {}
+    private readonly onWriteError: (error: unknown) => void = () => {},
+    /** Told of every change of the play log, in order (sessions follow it). */
+    private readonly onLog: (change: LogChange) => void = () => {}
   ) {
     const safe = accountId.replace(/[^A-Za-z0-9_-]/g, '_')
     this.#docPath = join(dataDir, `cache-${safe}.json`)
@@ -202,6 +210,7 @@ export class AccountCache {
     return this.#oneAtATime(async () => {
       const fresh = await this.log.add(records)
       await this.bests.add(fresh)
+      if (fresh.length) this.onLog({ kind: 'records', records: fresh, logBytes: await this.log.byteLength() })
       return fresh.length
     })
   }
@@ -216,6 +225,7 @@ export class AccountCache {
       const added = await this.log.addLines(batch)
       if (folded && added.count === batch.hashes.length) await this.bests.addFolded(folded)
       else await this.bests.add((await decodeLines(added.text)).records)
+      if (added.count) this.onLog({ kind: 'lines', text: added.text, logBytes: await this.log.byteLength() })
       return added.count
     })
   }
@@ -239,6 +249,7 @@ export class AccountCache {
       void this.log
         .compact(MAX_RECORDS)
         .then(() => this.bests.logRewritten())
+        .then(async () => this.onLog({ kind: 'rewritten', logBytes: await this.log.byteLength() }))
         .then(() => {
           this.history().recordCount = this.log.count
           this.#saveHistoryFile()
@@ -249,6 +260,17 @@ export class AccountCache {
   async keptLines(): Promise<Buffer> {
     await this.#importLegacy()
     return this.log.bytes()
+  }
+
+  /** Part of the play log (its lines from byte `from` to `to`, or to its end), and its length (sessions read only what they lack). */
+  async keptSlice(from: number, to?: number): Promise<Buffer> {
+    await this.#importLegacy()
+    return this.log.slice(from, to)
+  }
+
+  async keptLength(): Promise<number> {
+    await this.#importLegacy()
+    return this.log.byteLength()
   }
 
   async records(): Promise<{ records: KeptRecord[]; unreadable: number }> {

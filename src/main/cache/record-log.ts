@@ -216,6 +216,12 @@ export class RecordLog {
     return this.#size(this.logPath)
   }
 
+  /** The log's bytes from `from` to `to` (its end), after the appends already asked for: a part, without reading it all. */
+  async slice(from: number, to?: number): Promise<Buffer> {
+    await this.#chain
+    return this.#readBytes(from, to ?? (await this.#size(this.logPath)))
+  }
+
   /**
    * Adds the records the log does not hold yet; returns the new ones. Appends are serialised. A big
    * batch (a data.db of the game's whole history) is hashed and written in slices, with one sync.

@@ -56,6 +56,8 @@ export interface CoreDeps {
   sampleGameFolder?: string | null
   /** Starts the worker thread a big data.db is imported on (the built `plays-worker.js`); none: imports run on the main thread. */
   playsWorker?: import('../local-game/plays-off-thread').StartPlaysWorker | null
+  /** Starts the worker thread sessions are computed on (the built `sessions-worker.js`); none: computed on the main thread. */
+  sessionsWorker?: import('../sessions/off-thread').StartSessionsWorker | null
   /** electron-updater in a packaged app; none in development, the web host and tests (a stand-in there). */
   updater?: UpdaterPort | null
   /** Notices the shell found before the core existed (the app relaunched itself after an internal error). */

@@ -9,6 +9,7 @@ import { localGameModule } from '../local-game/module'
 import { profileModule } from '../profile/module'
 import { progressModule } from '../progress/module'
 import { restoreModule } from '../restore/module'
+import { sessionsModule } from '../sessions/module'
 import { settingsModule } from '../settings/module'
 import { syncModule } from '../sync/module'
 import { createContext, type CoreDeps, type FeatureModule } from './context'
@@ -29,13 +30,14 @@ export function createCore(deps: CoreDeps) {
   const data = syncModule(ctx, accounts)
   const profile = profileModule(ctx, accounts, data)
   const backups = backupsModule(ctx, { settings, accounts, sync: data, catalogue })
-  const localGame = localGameModule(ctx, { settings, accounts, sync: data, backups, catalogue })
+  const sessions = sessionsModule(ctx, { settings, accounts, sync: data, catalogue })
+  const localGame = localGameModule(ctx, { settings, accounts, sync: data, backups, catalogue, sessions })
   const restore = restoreModule(ctx, { localGame, backups, accounts, catalogue })
   const desktop = desktopModule(ctx, { settings, accounts, backups, localGame })
   const dialogs = dialogsModule(ctx)
   const progress = progressModule(ctx, { settings, accounts, sync: data, backups, catalogue })
   // The order of a replay: what later state refers to comes first.
-  const features: FeatureModule[] = [settings, catalogue, accounts, data, profile, backups, localGame, desktop, progress]
+  const features: FeatureModule[] = [settings, catalogue, accounts, data, profile, backups, localGame, desktop, progress, sessions]
   const app = appModule(ctx, features)
 
   const handlers: Handlers = {
@@ -50,7 +52,8 @@ export function createCore(deps: CoreDeps) {
     ...desktop.handlers,
     ...dialogs.handlers,
     ...progress.handlers,
-    ...restore.handlers
+    ...restore.handlers,
+    ...sessions.handlers
   }
 
   return {

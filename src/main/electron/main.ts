@@ -8,6 +8,7 @@ import { Language } from '../../shared/settings'
 import { createCore, type Core } from '../core/create-core'
 import { CrashGuard } from '../crash-guard/crash-guard'
 import { playsWorkerAt } from '../local-game/plays-off-thread'
+import { sessionsWorkerAt } from '../sessions/off-thread'
 import { HIDDEN_ARG } from '../desktop/login-item'
 import { closeAction } from '../desktop/tray-menu'
 import { createDispatcher } from '../ipc/dispatcher'
@@ -181,7 +182,8 @@ if (!app.requestSingleInstanceLock()) {
       updater: app.isPackaged ? electronUpdaterPort() : null,
       // Built beside this file (electron.vite.config.ts): a big data.db is imported on it.
       playsWorker: playsWorkerAt(join(import.meta.dirname, 'plays-worker.js')),
-      startupNotices: restarted ? [restarted] : []
+      startupNotices: restarted ? [restarted] : [],
+      sessionsWorker: sessionsWorkerAt(join(import.meta.dirname, 'sessions-worker.js'))
     })
     running = core
     const dispatch = createDispatcher({

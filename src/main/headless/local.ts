@@ -1,6 +1,7 @@
 import { join } from 'node:path'
 import type { RetentionPolicy } from '../../shared/backups'
 import type { GameFolderStatus, LocalBackupResult, LocalComparison, LocalPlays } from '../../shared/local-game'
+import type { LocalSession } from '../../shared/sessions'
 import { libraryTrash } from '../backups/library'
 import { readSaveContents } from '../backups/save-reader'
 import { compareLocalWithCloud } from '../local-game/compare'
@@ -13,6 +14,7 @@ import type { FolderKind } from '../../shared/progress'
 import { folderReport, type FolderReport } from './folders'
 import { runtimeSqlite } from '../local-game/snapshot'
 import { nodeFiles } from '../platform-node/files'
+import { localSessions, type LocalSessionsOptions } from '../sessions/local-sessions'
 import { systemClock, type FileSystem } from '../ports'
 
 export interface LocalGameOptions {
@@ -79,6 +81,19 @@ export function createLocalGame(o: LocalGameOptions) {
         plays: read ? join(reading.status.folder, 'data.db') : null
       }
       return folderReport({ plays, save: reading.save.contents?.bests ?? [], charts, by, source })
+    },
+
+    /**
+     * Sessions of the plays data.db kept (oldest first), with the gap rule; plays of another player are
+     * never mixed in (`player` chooses one when the file holds several). `untimed`: the player's plays
+     * left out for want of a usable time.
+     */
+    async sessions(
+      dataFile: string | null,
+      options: LocalSessionsOptions
+    ): Promise<{ file: string; sessions: LocalSession[]; untimed: number }> {
+      const read = await service('').plays(chosen, dataFile)
+      return { file: read.file, ...localSessions(read, options) }
     },
 
     /** The local save against the newest cloud backup of the same user in `dir` (no download). */

@@ -29,9 +29,11 @@ export interface ImportOutcome {
   alreadyKept: number
   /** Plays of another user in the same file, left out. */
   otherUsers: number
+  /** This account's plays the file holds without a usable time, left out. */
+  untimed: number
 }
 
-export const belongsTo = (account: ImportAccount) => (play: PlaysRead['plays'][number]) =>
+export const belongsTo = (account: ImportAccount) => (play: Pick<PlaysRead['plays'][number], 'userId' | 'username'>) =>
   (play.userId === null && play.username === null) ||
   (account.uid !== null && play.userId === account.uid) ||
   (play.userId === null && account.username !== null && play.username === account.username)
@@ -68,7 +70,12 @@ export async function importPlays(
   // One batch: the history appends and syncs once and works in time slices itself (a slice per call
   // cost an fsync and an index merge each, and made a big import quadratic).
   const added = fresh.length ? await history.remember(account.id, fresh) : 0
-  return { added, alreadyKept: mine.length - added, otherUsers: read.plays.length - mine.length }
+  return {
+    added,
+    alreadyKept: mine.length - added,
+    otherUsers: read.plays.length - mine.length,
+    untimed: untimedOf(read, account, options)
+  }
 }
 
 /** The same steps with the plays held by a worker: it filters and matches them; only the new ones' lines come back. */
@@ -77,7 +84,12 @@ async function importInWorker(read: PlaysInWorker, account: ImportAccount, histo
   refuseOtherPlayer(read, mine, read.count, account)
   const fresh = await read.match(await history.keptLines(account.id))
   const added = fresh.lines.hashes.length ? await history.rememberLines(account.id, fresh.lines, fresh.folded) : 0
-  return { added, alreadyKept: mine - added, otherUsers: read.count - mine }
+  return { added, alreadyKept: mine - added, otherUsers: read.count - mine, untimed: untimedOf(read, account, options) }
+}
+
+/** The rows without a usable time that are this account's (every one, when the player chose the account for all). */
+function untimedOf(read: Pick<PlaysRead, 'untimed'>, account: ImportAccount, options: { anyUser?: boolean }): number {
+  return options.anyUser ? read.untimed.length : read.untimed.filter(belongsTo(account)).length
 }
 
 function refuseOtherPlayer(read: Pick<PlaysRead, 'userIds' | 'usernames'>, mine: number, all: number, account: ImportAccount): void {

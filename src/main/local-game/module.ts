@@ -27,6 +27,8 @@ export interface LocalGameNeeds {
   sync: Pick<SyncModule, 'sync'>
   backups: Pick<BackupsModule, 'service' | 'defaultFolder'>
   catalogue: Pick<CatalogueModule, 'charts'>
+  /** Told how many of an account's plays an import left out for want of a usable time. */
+  sessions?: { service: { untimed(accountId: string, count: number): void } }
 }
 
 /**
@@ -138,6 +140,7 @@ export function localGameModule(ctx: CoreContext, needs: LocalGameNeeds) {
       const read = await local.playsToImport(chosen(), folder ? join(folder, 'data.db') : null)
       try {
         const outcome = await importPlays(read, account(id), history, { anyUser })
+        needs.sessions?.service.untimed(id, outcome.untimed)
         return { ...outcome, file: read.file }
       } finally {
         await donePlays(read)
@@ -151,7 +154,8 @@ export function localGameModule(ctx: CoreContext, needs: LocalGameNeeds) {
     try {
       const owner = ownerAmong(read, registry.list())
       if (!owner) return
-      const { added } = await importPlays(read, owner, history)
+      const { added, untimed } = await importPlays(read, owner, history)
+      needs.sessions?.service.untimed(owner.id, untimed)
       if (added === 0) return
       const text = messagesFor(language())
       desktop.notify(text.localPlaysAddedTitle, text.localPlaysAddedBody(added), () =>

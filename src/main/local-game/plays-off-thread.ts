@@ -3,7 +3,7 @@ import { AppError, type AppErrorData } from '../../shared/errors'
 import { foldApart, type FoldedPlays } from '../cache/bests'
 import { decodeLines, encodeLines, type RecordLines } from '../cache/record-log'
 import { belongsTo, type ImportAccount } from './import-plays'
-import { newPlays, playsFrom, readFailure, type KeptPlay } from './plays'
+import { newPlays, playsFrom, readFailure, type KeptPlay, type UntimedPlay } from './plays'
 import type { RowSource } from './snapshot'
 
 /**
@@ -24,6 +24,8 @@ export function playsWorkerAt(file: string | URL, execArgv?: string[]): StartPla
 export interface PlaysInWorker {
   count: number
   skipped: number
+  /** Rows without a usable time: whose they were (their places in the file stay with the worker). */
+  untimed: UntimedPlay[]
   usernames: string[]
   userIds: string[]
   /** How many plays belong to the account (`null`: the player chose it for every play); the next `match` takes those. */
@@ -39,7 +41,7 @@ export interface PlaysInWorker {
 
 type Request = { type: 'mine'; account: ImportAccount | null } | { type: 'match'; kept: Uint8Array }
 type Reply =
-  | { type: 'read'; count: number; skipped: number; usernames: string[]; userIds: string[] }
+  | { type: 'read'; count: number; skipped: number; untimed: UntimedPlay[]; usernames: string[]; userIds: string[] }
   | { type: 'mine'; count: number }
   | { type: 'matched'; lines: RecordLines; folded: FoldedPlays }
   | { type: 'failed'; error: AppErrorData }
@@ -88,10 +90,11 @@ export async function playsInWorker(start: StartPlaysWorker, path: string, drop:
     await drop()
   }
   try {
-    const { count, skipped, usernames, userIds } = await ask('read')
+    const { count, skipped, untimed, usernames, userIds } = await ask('read')
     return {
       count,
       skipped,
+      untimed,
       usernames,
       userIds,
       mine: async (account) => (await ask('mine', { type: 'mine', account })).count,
@@ -121,7 +124,8 @@ export async function servePlays(port: MessagePort, path: string, open: (path: s
     try {
       const read = await playsFrom(source)
       plays = read.plays
-      post({ type: 'read', count: read.plays.length, skipped: read.skipped, usernames: read.usernames, userIds: read.userIds })
+      const untimed = read.untimed.map(({ username, userId }) => ({ username, userId }))
+      post({ type: 'read', count: read.plays.length, skipped: read.skipped, untimed, usernames: read.usernames, userIds: read.userIds })
     } finally {
       source.close()
     }

@@ -17,17 +17,35 @@ export interface KeptPlay {
   record: KeptRecord
   username: string | null
   userId: string | null
+  /** The time as data.db wrote it, when it had no offset (a local time `played_at` was read from): shown as written. */
+  written?: string
+}
+
+/**
+ * A row with a chart and a score but no usable time: left out of the history and counted. `previous` and
+ * `next` are the timed plays around it in the file's own order (the game writes plays as they happen).
+ */
+export interface UntimedPlay {
+  username: string | null
+  userId: string | null
+  previous?: KeptPlay | null
+  next?: KeptPlay | null
 }
 
 export interface PlaysRead {
   plays: KeptPlay[]
+  /** Rows that could not be read (the untimed ones among them). */
   skipped: number
+  untimed: UntimedPlay[]
   usernames: string[]
   userIds: string[]
 }
 
 /** The tables data.db versions keep their plays in. */
 const PLAY_TABLES = ['scores', 'score', '1']
+/** A date-time without an offset: the game's local time, as its `LastSaveTime`. */
+const LOCAL_TIME = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}:\d{2}(\.\d+)?$/
+
 /**
  * A play time as data.db writes it: RFC 3339; a date-time without an offset (the game's local
  * time, as its `LastSaveTime`); or seconds / milliseconds since the epoch.
@@ -41,7 +59,7 @@ export function playedAtOf(value: unknown): string | null {
   if (typeof value !== 'string' || !value.trim()) return null
   const text = value.trim()
   if (!Number.isNaN(parseRfc3339(text))) return text
-  if (/^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}:\d{2}(\.\d+)?$/.test(text)) {
+  if (LOCAL_TIME.test(text)) {
     const local = new Date(text.replace(' ', 'T'))
     return Number.isNaN(local.getTime()) ? null : local.toISOString()
   }
@@ -107,11 +125,13 @@ function rowReader(columns: string[]) {
     interned.set(text, text)
     return text
   }
-  return (row: unknown[]): { play: KeptPlay; at: number } | null => {
+  const who = (row: unknown[]) => ({ username: intern(textOf(row[col.username])), userId: intern(textOf(row[col.userId])) })
+  return (row: unknown[]): { play: KeptPlay; at: number } | { untimed: UntimedPlay } | null => {
     const chartId = intern(textOf(row[col.chart]))
     const score = numberOf(row[col.score])
+    if (!chartId || score === null || !Number.isInteger(score) || score < 0 || score > 1_010_000) return null
     const playedAt = playedAtOf(row[col.playedAt])
-    if (!chartId || score === null || !Number.isInteger(score) || score < 0 || score > 1_010_000 || !playedAt) return null
+    if (!playedAt) return { untimed: who(row) }
     const accuracy = numberOf(row[col.accuracy]) ?? 0
     const reality = numberOf(row[col.reality]) ?? 0
     if (accuracy < 0 || accuracy > 100 || reality < 0) return null
@@ -131,7 +151,9 @@ function rowReader(columns: string[]) {
       const n = numberOf(row[i])
       if (n !== null && Number.isInteger(n) && n >= 0) record[field] = n
     }
-    const play = { record, username: intern(textOf(row[col.username])), userId: intern(textOf(row[col.userId])) }
+    const raw = row[col.playedAt]
+    const play: KeptPlay = { record, ...who(row) }
+    if (typeof raw === 'string' && LOCAL_TIME.test(raw.trim())) play.written = raw.trim()
     return { play, at: parseRfc3339(playedAt) }
   }
 }
@@ -184,20 +206,26 @@ export async function playsFrom(source: RowSource): Promise<PlaysRead> {
   const plays: KeptPlay[] = []
   const instants: number[] = []
   let skipped = 0
+  const untimed: UntimedPlay[] = []
+  let waiting = 0
   const usernames = new Set<string>()
   const userIds = new Set<string>()
   const slices = new TimeSlices()
   for (const values of rows) {
     const row = readRow(values)
-    if (row) {
+    if (row && 'play' in row) {
       plays.push(row.play)
       instants.push(row.at)
       if (row.play.username) usernames.add(row.play.username)
       if (row.play.userId) userIds.add(row.play.userId)
-    } else skipped++
+      for (; waiting < untimed.length; waiting++) untimed[waiting]!.next = row.play
+    } else {
+      skipped++
+      if (row) untimed.push({ ...row.untimed, previous: plays.at(-1) ?? null, next: null })
+    }
     if (slices.due) await slices.next()
   }
-  return { plays: newestFirst(plays, instants), skipped, usernames: [...usernames], userIds: [...userIds] }
+  return { plays: newestFirst(plays, instants), skipped, untimed, usernames: [...usernames], userIds: [...userIds] }
 }
 
 /** What reading a data.db failed with, as the player is told it: SQLite's own words for a damaged file. */

@@ -15,6 +15,12 @@ const MESSAGES = {
     localBackupSavedBody: 'The save on this computer changed: a new version is in your library.',
     localPlaysAddedTitle: 'Plays added',
     localPlaysAddedBody: (count: number) => `${count} ${count === 1 ? 'play' : 'plays'} added from this computer.`,
+    session: {
+      title: 'Session',
+      counts: (plays: number, bests: number) =>
+        `${plays} ${plays === 1 ? 'play' : 'plays'}, ${bests} new ${bests === 1 ? 'best' : 'bests'}`,
+      body: (counts: string, reality: string) => `${counts}, Reality ${reality}`
+    },
     tray: {
       noCloudSave: (name: string) => `${name}: no cloud save yet (upload it in Milthm)`,
       quotaWait: (name: string) => `${name}: today's downloads are used up; next backup tomorrow`,
@@ -79,6 +85,11 @@ const MESSAGES = {
     localBackupSavedBody: '这台电脑上的存档有变化：新版本已放入备份库。',
     localPlaysAddedTitle: '已添加游玩记录',
     localPlaysAddedBody: (count: number) => `已从这台电脑添加 ${count} 条游玩记录。`,
+    session: {
+      title: '游玩时段',
+      counts: (plays: number, bests: number) => `${plays} 次游玩，${bests} 个新纪录`,
+      body: (counts: string, reality: string) => `${counts}，实力值 ${reality}`
+    },
     tray: {
       noCloudSave: (name: string) => `${name}：还没有云存档（请在 Milthm 中上传）`,
       quotaWait: (name: string) => `${name}：今天的下载次数已用完，明天再备份`,
@@ -140,6 +151,11 @@ const MESSAGES = {
     localPlaysAddedTitle: '已新增遊玩紀錄',
     localPlaysAddedBody: (count: number) => `已從這台電腦新增 ${count} 筆遊玩紀錄。`,
     quotaExceeded: '今天的雲端存檔下載次數已用完，明天才能再次備份。',
+    session: {
+      title: '遊玩時段',
+      counts: (plays: number, bests: number) => `${plays} 次遊玩，${bests} 個新紀錄`,
+      body: (counts: string, reality: string) => `${counts}，Reality ${reality}`
+    },
     tray: {
       noCloudSave: (name: string) => `${name}：還沒有雲端存檔（請在 Milthm 中上傳）`,
       quotaWait: (name: string) => `${name}：今天的下載次數已用完，明天再備份`,
@@ -201,6 +217,11 @@ const MESSAGES = {
     localPlaysAddedTitle: 'プレイ記録を追加しました',
     localPlaysAddedBody: (count: number) => `このコンピューターから ${count} 件のプレイ記録を追加しました。`,
     quotaExceeded: '本日のクラウドセーブのダウンロード回数を使い切りました。次のバックアップは明日になります。',
+    session: {
+      title: 'セッション',
+      counts: (plays: number, bests: number) => `${plays} プレイ、自己ベスト更新 ${bests} 件`,
+      body: (counts: string, reality: string) => `${counts}、Reality ${reality}`
+    },
     tray: {
       noCloudSave: (name: string) => `${name}：クラウドセーブがまだありません（Milthm でアップロードしてください）`,
       quotaWait: (name: string) => `${name}：本日のダウンロード回数を使い切りました。次のバックアップは明日`,
@@ -263,6 +284,11 @@ const MESSAGES = {
     localPlaysAddedTitle: '플레이 기록 추가됨',
     localPlaysAddedBody: (count: number) => `이 컴퓨터에서 플레이 기록 ${count}개를 추가했습니다.`,
     quotaExceeded: '오늘의 클라우드 세이브 다운로드 횟수를 모두 사용했습니다. 다음 백업은 내일 할 수 있습니다.',
+    session: {
+      title: '세션',
+      counts: (plays: number, bests: number) => `${plays}회 플레이, 최고 기록 갱신 ${bests}개`,
+      body: (counts: string, reality: string) => `${counts}, Reality ${reality}`
+    },
     tray: {
       noCloudSave: (name: string) => `${name}: 아직 클라우드 세이브가 없습니다 (Milthm에서 업로드하세요)`,
       quotaWait: (name: string) => `${name}: 오늘의 다운로드 횟수를 모두 사용했습니다. 다음 백업은 내일`,

@@ -1,11 +1,15 @@
 import type { AccountsModule } from '../auth/module'
+import type { LogChange } from '../cache/account-cache'
 import type { CoreContext } from '../core/context'
+import { Listeners } from '../core/listeners'
 import { dataHandlers } from './handlers'
 import { SyncService } from './sync-service'
 
 /** An account's data: sync with the service, the offline cache and the kept history. */
 export function syncModule(ctx: CoreContext, accounts: Pick<AccountsModule, 'auth' | 'registry' | 'signedIn' | 'forgetting'>) {
   const { events } = ctx
+  /** Every change of an account's play log, in order. */
+  const logChanged = new Listeners<{ accountId: string; change: LogChange }>()
   const sync = new SyncService({
     accounts: accounts.registry,
     connection: accounts.auth,
@@ -16,6 +20,7 @@ export function syncModule(ctx: CoreContext, accounts: Pick<AccountsModule, 'aut
     fetch: ctx.fetch,
     emit: (data) => events.emit('data:changed', data),
     emitPlayer: (stats) => events.emit('player:changed', stats),
+    onLog: (accountId, change) => void logChanged.fire({ accountId, change }),
     logger: ctx.logger,
     retryAfterMs: ctx.tuning.retryAfterMs
   })
@@ -28,6 +33,7 @@ export function syncModule(ctx: CoreContext, accounts: Pick<AccountsModule, 'aut
   })
   return {
     sync,
+    logChanged,
     emitData,
     handlers: dataHandlers({ sync, emitData }),
     replay() {

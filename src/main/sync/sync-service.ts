@@ -7,7 +7,7 @@ import { nextNicknameRecovery } from '../../shared/nickname'
 import type { Credentials } from '../api/http'
 import type { ServiceClient } from '../api/service-client'
 import type { AccountRecord } from '../auth/account-registry'
-import { AccountCache, type CacheDoc } from '../cache/account-cache'
+import { AccountCache, type CacheDoc, type LogChange } from '../cache/account-cache'
 import { addSnapshot, realityPoints, thinSnapshots } from '../cache/history'
 import type { FoldedPlays } from '../cache/bests'
 import type { RecordLines } from '../cache/record-log'
@@ -30,6 +30,8 @@ export interface SyncDeps {
   /** The player's bests and counts, sent when plays were added (and when asked for). */
   emitPlayer?: (stats: PlayerStats) => void
   logger?: Logger
+  /** Told of every change of an account's play log (sessions follow it). */
+  onLog?: (accountId: string, change: LogChange) => void
   /** Data younger than this is "fresh". */
   freshForMs?: number
   /** When offline, try again after this long (null: do not schedule). */
@@ -84,8 +86,13 @@ export class SyncService {
   cache(id: string): AccountCache {
     let cache = this.#caches.get(id)
     if (!cache) {
-      cache = new AccountCache(this.deps.files, this.deps.dataDir, id, this.deps.health, (error) =>
-        this.deps.logger?.warn({ accountId: id, error }, 'writing the account cache failed')
+      cache = new AccountCache(
+        this.deps.files,
+        this.deps.dataDir,
+        id,
+        this.deps.health,
+        (error) => this.deps.logger?.warn({ accountId: id, error }, 'writing the account cache failed'),
+        (change) => this.deps.onLog?.(id, change)
       )
       this.#caches.set(id, cache)
     }

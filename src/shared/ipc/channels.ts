@@ -75,7 +75,11 @@ export const invokeChannelNames = [
   'restore:apply',
   'restore:export',
   'restore:undoPreview',
-  'restore:undo'
+  'restore:undo',
+  'sessions:load',
+  'sessions:list',
+  'sessions:summary',
+  'sessions:look'
 ] as const satisfies readonly InvokeChannel[]
 
 export const eventChannelNames = [
@@ -95,5 +99,6 @@ export const eventChannelNames = [
   'app:command',
   'updates:changed',
   'dialogs:ask',
-  'progress:changed'
+  'progress:changed',
+  'sessions:changed'
 ] as const satisfies readonly EventChannel[]

@@ -10,6 +10,7 @@ import { RestoreOptions, RestoreProgress, RestoreReport, RestoreState } from '..
 import { AppCommand, AppInfo, Settings, SettingsPatch, UpdateState } from '../settings'
 import { DialogRequest, FolderSuggestion } from '../dialogs'
 import { CustomFolderDraft, FolderDetail, GoalDetail, GoalDraft, GoalProgress, NearMiss, ProgressState, ViewMode } from '../progress'
+import { SessionCard, SessionsState, SessionSummary } from '../sessions'
 
 /**
  * The one channel map. Each request/response channel is `group:method` with zod schemas for its
@@ -134,7 +135,14 @@ export const invokeChannels = {
   'restore:export': channel(z.tuple([backupId, z.object({ withPlays: z.boolean() })]), RestoreReport.nullable()),
   /** What undoing the last restore would change. */
   'restore:undoPreview': channel(none, RestoreReport),
-  'restore:undo': channel(z.tuple([z.object({ expectCurrent: z.string().max(64).nullable() })]), RestoreReport)
+  'restore:undo': channel(z.tuple([z.object({ expectCurrent: z.string().max(64).nullable() })]), RestoreReport),
+  /** The account's sessions: computed (once) and sent as `sessions:changed`. */
+  'sessions:load': channel(z.tuple([accountId]), done),
+  /** Every session's card, oldest first. */
+  'sessions:list': channel(z.tuple([accountId]), z.array(SessionCard)),
+  'sessions:summary': channel(z.tuple([accountId, z.string().max(40)]), SessionSummary),
+  /** The player looked at what changed: "since last time" starts again from now. */
+  'sessions:look': channel(z.tuple([accountId]), done)
 }
 
 export const eventChannels = {
@@ -156,7 +164,8 @@ export const eventChannels = {
   'updates:changed': UpdateState,
   /** Where there are no native dialogs (the web host): a folder to choose, or where a file is. */
   'dialogs:ask': DialogRequest,
-  'progress:changed': ProgressState
+  'progress:changed': ProgressState,
+  'sessions:changed': SessionsState
 }
 
 export type InvokeChannels = typeof invokeChannels

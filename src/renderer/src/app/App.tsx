@@ -16,6 +16,7 @@ import { OfflineBanner } from './OfflineBanner'
 import { RefreshButton } from './RefreshButton'
 import { ScreenBoundary } from './ScreenBoundary'
 import { SCREENS, useNav, type Screen } from './navigation'
+import { SinceLastTimeOnOpen } from '../sessions/SinceLastTime'
 
 /**
  * A screen whose code loads on first use. Once loaded it renders directly: a React.lazy component
@@ -40,6 +41,7 @@ function loadable<P extends object>(load: () => Promise<ComponentType<P>>) {
 const screens = {
   welcome: loadable(() => import('../accounts/WelcomeScreen').then((m) => m.WelcomeScreen)),
   scores: loadable(() => import('../scores/ScoresScreen').then((m) => m.ScoresScreen)),
+  sessions: loadable(() => import('../sessions/SessionsScreen').then((m) => m.SessionsScreen)),
   reality: loadable(() => import('../reality/RealityScreen').then((m) => m.RealityScreen)),
   progress: loadable(() => import('../progress/ProgressScreen').then((m) => m.ProgressScreen)),
   backups: loadable(() => import('../backups/BackupsScreen').then((m) => m.BackupsScreen)),
@@ -122,6 +124,7 @@ export function App() {
           ))}
         </nav>
         <main id="main" tabIndex={-1}>
+          {signedIn && <SinceLastTimeOnOpen />}
           <ScreenBoundary key={shown} screen={shown} onReload={() => shown !== 'profile' && screens[shown].reset()}>
             <Suspense
               fallback={

@@ -5,6 +5,7 @@ import { useBackups } from '../backups/store'
 import { useData } from '../data/store'
 import { useProgress } from '../progress/store'
 import { useRestore } from '../restore/store'
+import { useSessions } from '../sessions/store'
 import { useSettings } from '../settings/store'
 import { runCommand } from './commands'
 
@@ -30,6 +31,7 @@ export function subscribeToMain(): void {
   api.events.on('updates:changed', (state) => useSettings.getState().applyUpdates(state))
   api.events.on('app:command', (command) => runCommand(command))
   api.events.on('progress:changed', (state) => useProgress.getState().apply(state))
+  api.events.on('sessions:changed', (state) => useSessions.getState().apply(state))
 }
 
 /** Listens first, then asks main for everything the first paint needs (it arrives as events). */

@@ -1,6 +1,6 @@
 import { create } from 'zustand'
 
-export const SCREENS = ['profile', 'scores', 'reality', 'progress', 'backups', 'settings'] as const
+export const SCREENS = ['profile', 'scores', 'sessions', 'reality', 'progress', 'backups', 'settings'] as const
 export type Screen = (typeof SCREENS)[number] | 'welcome'
 
 const KEY = 'companion.lastScreen'

@@ -24,6 +24,7 @@ import { formatAccuracy, formatDateTime, formatNumber, formatRelative } from '..
 import { NicknameDialog } from './NicknameDialog'
 import { GradeCounts, RealitySources } from './OneTruth'
 import { GoalsOnProfile } from '../progress/GoalsOnProfile'
+import { ProfileSessions } from '../sessions/ProfileSessions'
 import './profile.css'
 
 const FIELDS = ['nickname', 'username', 'uid', 'zone', 'email'] as const
@@ -40,6 +41,7 @@ export function ProfileScreen() {
       <ScreenHead id="profile-title" title={t('profile.title')} panel={data?.profile.panel} />
       {!profile && data?.profile.panel.status === 'refreshing' && <Skeleton lines={4} />}
       <PlayerCard account={account} data={data} />
+      <ProfileSessions accountId={account.id} />
       <BestPlays accountId={account.id} />
       <GoalsOnProfile accountId={account.id} />
       <section aria-labelledby="account-title" className="account-section">

@@ -5,6 +5,8 @@ import type { RealityPoint } from '../../../shared/data'
 import type { PlayMode } from '../../../shared/player'
 import { axisDate, dateNames, formatDateTime, formatNumber } from '../ui/format'
 import { tickDigits } from './ticks'
+import type { Peak } from '../../../shared/sessions'
+import { peakPlugin } from '../sessions/peak-plugin'
 
 interface Labels {
   touch: string
@@ -133,12 +135,15 @@ export default function RealityChart({
   points,
   mode,
   labels,
-  titleOf
+  titleOf,
+  peak = null
 }: {
   points: RealityPoint[]
   mode: PlayMode
   labels: Labels & { aria: string }
   titleOf(chartId: string): string
+  /** The mode's highest Reality (ringed where it falls in the range) and its label. */
+  peak?: { peak: Peak; label: string } | null
 }) {
   const host = useRef<HTMLDivElement>(null)
   const plot = useRef<uPlot | null>(null)
@@ -169,7 +174,11 @@ export default function RealityChart({
         scales: { x: { time: true } },
         fmtDate: (template) => axisDate(template) ?? uPlot.fmtDate(template, names),
         legend: { show: true, live: false },
-        plugins: [marksPlugin(points, mode), tooltipPlugin(points, lines)]
+        plugins: [
+          marksPlugin(points, mode),
+          tooltipPlugin(points, lines),
+          ...(peak ? [peakPlugin(peak.peak, COLOURS[mode], peak.label)] : [])
+        ]
       },
       data,
       el
@@ -182,7 +191,7 @@ export default function RealityChart({
       chart.destroy()
       plot.current = null
     }
-  }, [points, labels, mode, lines])
+  }, [points, labels, mode, lines, peak])
 
   /** Puts the cursor, and so the tooltip, on point `i` (null: takes them away). */
   const show = (i: number | null) => {

@@ -19,6 +19,7 @@ import { useNow } from '../ui/useNow'
 import { bestToCsv, downloadBlob } from './export'
 import { PushNext } from './PushNext'
 import { NearMisses } from '../progress/NearMisses'
+import { PeakNote, useChartPeak } from '../sessions/ProfileSessions'
 import './reality.css'
 
 const RealityChart = lazy(() => import('./RealityChart'))
@@ -134,6 +135,7 @@ export function RealityScreen() {
   )
   const now = useNow()
   const shownPoints = useMemo(() => pointsInRange(points, now, range), [points, range, now])
+  const peak = useChartPeak(account?.id, mode)
   if (!account) return null
   const current = insights?.[mode]
   const label = t(`reality.mode_${mode}`)
@@ -265,9 +267,10 @@ export function RealityScreen() {
         <Unchanged point={shownPoints[0]!} showAll={() => setRange(null)} />
       ) : (
         <Suspense fallback={<Skeleton lines={5} />}>
-          <RealityChart points={shownPoints} mode={mode} titleOf={titleOf} labels={chartLabels} />
+          <RealityChart points={shownPoints} mode={mode} titleOf={titleOf} labels={chartLabels} peak={peak} />
         </Suspense>
       )}
+      <PeakNote accountId={account.id} mode={mode} />
     </section>
   )
 }

@@ -8,6 +8,7 @@ import { ErrorMessage, toErrorData } from '../ui/ErrorMessage'
 import { ChartListSettings } from '../charts/ChartListSettings'
 import { CustomUrlField } from './CustomUrlField'
 import { DesktopSettings } from './DesktopSettings'
+import { SessionSettings } from '../sessions/SessionSettings'
 import { useSettings } from './store'
 
 const LICENSES = [
@@ -85,6 +86,7 @@ export function SettingsScreen() {
       <ErrorMessage error={error} />
       <AccountsSettings />
       <DesktopSettings />
+      <SessionSettings />
       <DeploymentSettings />
       <ChartListSettings />
       <h2>{t('settings.about')}</h2>
