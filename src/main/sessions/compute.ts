@@ -110,9 +110,8 @@ export function computeSessions(request: ComputeRequest): ComputeReply {
 }
 
 /** The same on the main thread (no worker, or one that cannot run), in slices with the event loop free between them. */
-export async function computeInSlices(request: ComputeRequest): Promise<ComputeReply> {
+export async function computeInSlices(request: ComputeRequest, slices = new TimeSlices()): Promise<ComputeReply> {
   const run = steps(request)
-  const slices = new TimeSlices()
   for (;;) {
     const step = run.next()
     if (step.done) return step.value
