@@ -5,6 +5,7 @@ import { accuracyPercent, isTouchPlay } from '../shared/records'
 import type { ChartChange, RetentionPolicy, SaveChart } from '../shared/backups'
 import { chartTitle, difficultyCode } from '../shared/charts'
 import { AppError } from '../shared/errors'
+import { plural } from '../shared/plural'
 import { Language } from '../shared/settings'
 import {
   createHeadless,
@@ -15,7 +16,7 @@ import {
   type ChartInfo,
   type Headless
 } from '../main/headless/headless'
-import { cliLabels } from './labels'
+import { cliLabels, cliNumbers } from './labels'
 import { EXIT, printer, progressBar, table } from './output'
 
 interface GlobalOptions {
@@ -132,6 +133,9 @@ function withChart<R extends { chart_id: string }>(record: R) {
 }
 
 const labels = () => cliLabels(options().lang)
+/** "1 chart", "2 charts": the CLI's own sentences are English (only its tables follow --lang). */
+const chartCount = (count: number) => plural('en', count, { one: '{{count}} chart', other: '{{count}} charts' })
+const numbers = () => cliNumbers(options().lang)
 const playTable = (records: ScoreRecord[]) =>
   table(
     labels().columns,
@@ -140,8 +144,8 @@ const playTable = (records: ScoreRecord[]) =>
       chartText(r.chart_id),
       r.grade,
       r.score,
-      accuracyPercent(r.score_accuracy).toFixed(2) + '%',
-      r.reality.toFixed(3),
+      numbers().percent(accuracyPercent(r.score_accuracy)),
+      numbers().decimal(r.reality, 3),
       isTouchPlay(r) ? labels().touch : labels().keyboard
     ])
   )
@@ -171,8 +175,8 @@ program
         const { touch_ranks: _touch, keyboard_ranks: _keyboard, ...values } = rank
         out().data({ ...values, touch_ranks: null, keyboard_ranks: null }, () =>
           [
-            `${labels().touchReality} ${rank.touch_reality.toFixed(4)}`,
-            `${labels().keyboardReality} ${rank.keyboard_reality.toFixed(4)}`,
+            `${labels().touchReality} ${numbers().decimal(rank.touch_reality, 4)}`,
+            `${labels().keyboardReality} ${numbers().decimal(rank.keyboard_reality, 4)}`,
             RANK_LISTS_NOT_READY
           ].join('\n')
         )
@@ -182,10 +186,10 @@ program
       const doc = { ...rank, touch_ranks: rank.touch_ranks.map(withChart), keyboard_ranks: rank.keyboard_ranks.map(withChart) }
       out().data(doc, () =>
         [
-          `${labels().touchReality} ${rank.touch_reality.toFixed(4)}`,
+          `${labels().touchReality} ${numbers().decimal(rank.touch_reality, 4)}`,
           playTable(rank.touch_ranks.slice(0, 20)),
           '',
-          `${labels().keyboardReality} ${rank.keyboard_reality.toFixed(4)}`,
+          `${labels().keyboardReality} ${numbers().decimal(rank.keyboard_reality, 4)}`,
           playTable(rank.keyboard_ranks.slice(0, 20))
         ].join('\n')
       )
@@ -281,7 +285,12 @@ program
         ]
         if (result.resumedBytes > 0) lines.push(`Continued an interrupted download (${result.resumedBytes} bytes reused).`)
         if (result.removedByRetention.length)
-          lines.push(`Retention moved ${result.removedByRetention.length} older backup(s) to ${opts.dir}/.trash.`)
+          lines.push(
+            plural('en', result.removedByRetention.length, {
+              one: `Retention moved {{count}} older backup to ${opts.dir}/.trash.`,
+              other: `Retention moved {{count}} older backups to ${opts.dir}/.trash.`
+            })
+          )
         return lines.join('\n')
       })
     })
@@ -390,8 +399,8 @@ backups
         const unrated = summary.charts - summary.ratedCharts
         const reality = summary.reality === null ? 'unknown' : summary.reality.toFixed(4)
         return [
-          `${summary.charts} charts (${summary.layout}); Reality computed from the save: ${reality}` +
-            (unrated > 0 ? ` (${unrated} charts without a known constant; import a chart list: companion charts update)` : ''),
+          `${chartCount(summary.charts)} (${summary.layout}); Reality computed from the save: ${reality}` +
+            (unrated > 0 ? ` (${chartCount(unrated)} without a known constant; import a chart list: companion charts update)` : ''),
           'Best charts:',
           ...summary.best.map(bestLine)
         ].join('\n')
@@ -417,12 +426,18 @@ const chartsCommand = program
 const statusText = (info: CatalogueInfo) => {
   const lines = [
     info.count
-      ? `${info.count} charts (${info.format}) from ${info.origin ?? 'an unknown source'}, updated ${info.updatedAt}.`
+      ? `${chartCount(info.count)} (${info.format}) from ${info.origin ?? 'an unknown source'}, updated ${info.updatedAt}.`
       : 'No chart list yet: charts show as short ids. Run: companion charts update   (or: companion charts import FILE)'
   ]
   const change = info.count ? info.lastChange : null
   if (change) lines.push(`Last update: ${change.added} added, ${change.removed} removed, ${change.constantsChanged} constants changed.`)
-  if (info.skipped) lines.push(`${info.skipped} entries without a usable chart id were left out.`)
+  if (info.skipped)
+    lines.push(
+      plural('en', info.skipped, {
+        one: '{{count}} entry without a usable chart id was left out.',
+        other: '{{count}} entries without a usable chart id were left out.'
+      })
+    )
   lines.push(`Update address: ${info.url ?? 'none'}`)
   if (info.lastError) lines.push(`Last update failed: ${info.lastError.message}`)
   return lines.join('\n')
@@ -537,7 +552,8 @@ local
       const plays = await createLocalGame({ gameDir: opts.gameDir, version }).plays(opts.file ?? null)
       out().data(plays, () =>
         [
-          `${plays.plays.length} plays in ${plays.file}` + (plays.skipped ? ` (${plays.skipped} rows could not be read)` : ''),
+          `${plural('en', plays.plays.length, { one: '{{count}} play', other: '{{count}} plays' })} in ${plays.file}` +
+            (plays.skipped ? ` (${plural('en', plays.skipped, { one: '{{count}} row', other: '{{count}} rows' })} could not be read)` : ''),
           table(
             labels().columns,
             plays.plays.map((p) => [
@@ -545,9 +561,9 @@ local
               chartText(p.chart_id),
               p.grade,
               p.score,
-              p.score_accuracy === null ? null : accuracyPercent(p.score_accuracy).toFixed(2) + '%',
-              p.reality === null ? null : p.reality.toFixed(3),
-              p.mode
+              p.score_accuracy === null ? null : numbers().percent(accuracyPercent(p.score_accuracy)),
+              p.reality === null ? null : numbers().decimal(p.reality, 3),
+              p.mode && labels()[p.mode]
             ])
           )
         ].join('\n')

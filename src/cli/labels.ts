@@ -52,3 +52,30 @@ export type CliLabels = (typeof LABELS)['en']
 export function cliLabels(language: Language): CliLabels {
   return LABELS[language]
 }
+
+const decimals = new Map<string, Intl.NumberFormat>()
+
+/**
+ * Numbers in the CLI's tables as the --lang language writes them: the same digits (rounded as `toFixed` rounds,
+ * never grouped, so a column stays one word) with that language's decimal separator and percent sign
+ * (12.345 and 98.77% in English; 12,345 and 98,77 % in Russian and Spanish).
+ */
+export function cliNumbers(language: Language) {
+  const decimal = (value: number, digits: number) => {
+    const key = `${language}|${digits}`
+    let format = decimals.get(key)
+    if (!format)
+      decimals.set(
+        key,
+        (format = new Intl.NumberFormat(language, { minimumFractionDigits: digits, maximumFractionDigits: digits, useGrouping: false }))
+      )
+    return format.format(value)
+  }
+  // The language's percent pattern (sign before or after, with or without a space) around our own digits.
+  const pattern = new Intl.NumberFormat(language, { style: 'percent' }).formatToParts(0.5)
+  return {
+    decimal,
+    /** A percentage already in percent (98.765 → 98.77%), two decimals. */
+    percent: (value: number) => pattern.map((part) => (part.type === 'integer' ? decimal(value, 2) : part.value)).join('')
+  }
+}

@@ -1,3 +1,4 @@
+import { counted } from '../../shared/plural'
 import type { Language } from '../../shared/settings'
 
 /**
@@ -14,7 +15,10 @@ const MESSAGES = {
     quotaExceeded: "Today's cloud-save downloads are used up; the next backup can run tomorrow.",
     localBackupSavedBody: 'The save on this computer changed: a new version is in your library.',
     localPlaysAddedTitle: 'Plays added',
-    localPlaysAddedBody: (count: number) => `${count} ${count === 1 ? 'play' : 'plays'} added from this computer.`,
+    localPlaysAddedBody: counted('en', {
+      one: '{{count}} play added from this computer.',
+      other: '{{count}} plays added from this computer.'
+    }),
     tray: {
       noCloudSave: (name: string) => `${name}: no cloud save yet (upload it in Milthm)`,
       quotaWait: (name: string) => `${name}: today's downloads are used up; next backup tomorrow`,
@@ -65,7 +69,7 @@ const MESSAGES = {
     quotaExceeded: '今天的云存档下载次数已用完，明天才能再次备份。',
     localBackupSavedBody: '这台电脑上的存档有变化：新版本已放入备份库。',
     localPlaysAddedTitle: '已添加游玩记录',
-    localPlaysAddedBody: (count: number) => `已从这台电脑添加 ${count} 条游玩记录。`,
+    localPlaysAddedBody: counted('zh-CN', { other: '已从这台电脑添加 {{count}} 条游玩记录。' }),
     tray: {
       noCloudSave: (name: string) => `${name}：还没有云存档（请在 Milthm 中上传）`,
       quotaWait: (name: string) => `${name}：今天的下载次数已用完，明天再备份`,
@@ -113,7 +117,7 @@ const MESSAGES = {
     backupFailedBody: (name: string, reason: string) => `${name}：${reason}`,
     localBackupSavedBody: '這台電腦上的存檔有變化：新版本已放入備份庫。',
     localPlaysAddedTitle: '已新增遊玩紀錄',
-    localPlaysAddedBody: (count: number) => `已從這台電腦新增 ${count} 筆遊玩紀錄。`,
+    localPlaysAddedBody: counted('zh-TW', { other: '已從這台電腦新增 {{count}} 筆遊玩紀錄。' }),
     quotaExceeded: '今天的雲端存檔下載次數已用完，明天才能再次備份。',
     tray: {
       noCloudSave: (name: string) => `${name}：還沒有雲端存檔（請在 Milthm 中上傳）`,
@@ -162,7 +166,7 @@ const MESSAGES = {
     backupFailedBody: (name: string, reason: string) => `${name}：${reason}`,
     localBackupSavedBody: 'このコンピューターのセーブが変わりました：新しいバージョンをライブラリに保存しました。',
     localPlaysAddedTitle: 'プレイ記録を追加しました',
-    localPlaysAddedBody: (count: number) => `このコンピューターから ${count} 件のプレイ記録を追加しました。`,
+    localPlaysAddedBody: counted('ja', { other: 'このコンピューターから {{count}} 件のプレイ記録を追加しました。' }),
     quotaExceeded: '本日のクラウドセーブのダウンロード回数を使い切りました。次のバックアップは明日になります。',
     tray: {
       noCloudSave: (name: string) => `${name}：クラウドセーブがまだありません（Milthm でアップロードしてください）`,
@@ -212,7 +216,7 @@ const MESSAGES = {
     backupFailedBody: (name: string, reason: string) => `${name}: ${reason}`,
     localBackupSavedBody: '이 컴퓨터의 세이브가 바뀌었습니다. 새 버전을 보관함에 저장했습니다.',
     localPlaysAddedTitle: '플레이 기록 추가됨',
-    localPlaysAddedBody: (count: number) => `이 컴퓨터에서 플레이 기록 ${count}개를 추가했습니다.`,
+    localPlaysAddedBody: counted('ko', { other: '이 컴퓨터에서 플레이 기록 {{count}}개를 추가했습니다.' }),
     quotaExceeded: '오늘의 클라우드 세이브 다운로드 횟수를 모두 사용했습니다. 다음 백업은 내일 할 수 있습니다.',
     tray: {
       noCloudSave: (name: string) => `${name}: 아직 클라우드 세이브가 없습니다 (Milthm에서 업로드하세요)`,

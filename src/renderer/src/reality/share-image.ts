@@ -20,6 +20,8 @@ export interface ShareCard {
     app: string
     accuracy: (value: number) => string
     score: (value: number) => string
+    /** A number with `digits` decimals, in the card's language (12,870 in Spanish). */
+    number: (value: number, digits: number) => string
     untitled: string
   }
   dark: boolean
@@ -132,7 +134,7 @@ function chartCard(
   ctx.fillStyle = t.text
   ctx.font = `600 ${small ? 15 : 18}px ${FONT}`
   ctx.fillText(fit(ctx, row.title ?? card.labels.untitled, inner - rankWidth), left + rankWidth, y + (small ? 22 : 26))
-  const badge = `${difficultyShort(row.difficulty)}${row.constant !== null ? ` ${row.constant.toFixed(1)}` : ''}`
+  const badge = `${difficultyShort(row.difficulty)}${row.constant !== null ? ` ${card.labels.number(row.constant, 1)}` : ''}`
   const chipY = y + (small ? 46 : 56)
   const badgeWidth = chip(ctx, badge, left, chipY, DIFFICULTY_COLOURS[difficultyTone(row.difficulty)], small ? 12 : 13)
   chip(ctx, row.record.grade, left + badgeWidth + 6, chipY, gradeFill(ctx, row.record.grade, left + badgeWidth, chipY), small ? 12 : 13)
@@ -141,7 +143,7 @@ function chartCard(
   ctx.textAlign = 'right'
   ctx.fillStyle = t.accent
   ctx.font = `700 ${small ? 14 : 18}px ${FONT}`
-  ctx.fillText(row.record.reality.toFixed(3), x + w - 12, small ? y + h - 14 : chipY + 1)
+  ctx.fillText(card.labels.number(row.record.reality, 3), x + w - 12, small ? y + h - 14 : chipY + 1)
   ctx.textAlign = 'left'
   if (!small) {
     ctx.fillStyle = t.muted
