@@ -44,6 +44,38 @@ const LABELS = {
     keyboard: '키보드',
     touchReality: '터치 Reality',
     keyboardReality: '키보드 Reality'
+  },
+  ru: {
+    unknownChart: 'неизвестный чарт',
+    columns: ['Сыграно', 'Чарт', 'Ранг', 'Счёт', 'Точность', 'Reality', 'Ввод'],
+    touch: 'сенсор',
+    keyboard: 'клавиатура',
+    touchReality: 'Reality (сенсор)',
+    keyboardReality: 'Reality (клавиатура)'
+  },
+  es: {
+    unknownChart: 'chart desconocido',
+    columns: ['Jugada', 'Chart', 'Rango', 'Puntuación', 'Precisión', 'Reality', 'Entrada'],
+    touch: 'táctil',
+    keyboard: 'teclado',
+    touchReality: 'Reality táctil',
+    keyboardReality: 'Reality con teclado'
+  },
+  it: {
+    unknownChart: 'chart sconosciuto',
+    columns: ['Giocata', 'Chart', 'Voto', 'Punteggio', 'Precisione', 'Reality', 'Input'],
+    touch: 'touch',
+    keyboard: 'tastiera',
+    touchReality: 'Reality touch',
+    keyboardReality: 'Reality da tastiera'
+  },
+  vi: {
+    unknownChart: 'chart không rõ',
+    columns: ['Thời điểm chơi', 'Chart', 'Hạng', 'Điểm', 'Độ chính xác', 'Reality', 'Kiểu nhập'],
+    touch: 'cảm ứng',
+    keyboard: 'bàn phím',
+    touchReality: 'Reality cảm ứng',
+    keyboardReality: 'Reality bàn phím'
   }
 } satisfies Record<Language, unknown>
 

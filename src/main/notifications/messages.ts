@@ -1,5 +1,9 @@
 import { counted } from '../../shared/plural'
 import type { Language } from '../../shared/settings'
+import { es } from './messages-es'
+import { it } from './messages-it'
+import { ru } from './messages-ru'
+import { vi } from './messages-vi'
 
 /**
  * The texts main shows itself (notifications, the tray, the application menu, the sign-in page the loopback
@@ -257,7 +261,12 @@ const MESSAGES = {
       foreign: '이 페이지는 앱이 기다리는 로그인과 관련이 없어 무시했습니다. 앱이 연 페이지에서 로그인을 마치세요.',
       unfinished: '앱이 로그인을 마치지 못했습니다. 앱으로 돌아가 다시 시도하세요.'
     }
-  }
+  },
+  // The languages added later, a file each (the same keys as English above).
+  ru,
+  es,
+  it,
+  vi
 } satisfies Record<Language, unknown>
 
 export type Messages = (typeof MESSAGES)['en']
