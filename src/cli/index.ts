@@ -123,7 +123,8 @@ function chartText(chartId: string): string {
   const chart = charts().get(chartId)
   if (!chart) return `${chartId.slice(0, 8)}… (${labels().unknownChart})`
   const code = difficultyCode(chart.difficulty)
-  return `${chartTitle(chart, options().lang)}${code ? ` [${code}${chart.constant !== undefined ? ` ${chart.constant}` : ''}]` : ''}`
+  const constant = chart.constant !== undefined ? ` ${numbers().plain(chart.constant)}` : ''
+  return `${chartTitle(chart, options().lang)}${code ? ` [${code}${constant}]` : ''}`
 }
 
 /** A record for scripts: the service's fields as they are, with the chart list's title, difficulty and constant beside chart_id. */

@@ -107,6 +107,13 @@ export function cliNumbers(language: Language) {
   const pattern = new Intl.NumberFormat(language, { style: 'percent' }).formatToParts(0.5)
   return {
     decimal,
+    /** A number as it is, up to three decimals (a chart constant: 12.35 → 12,35 in Spanish). */
+    plain: (value: number) => {
+      let format = decimals.get(`${language}|plain`)
+      if (!format)
+        decimals.set(`${language}|plain`, (format = new Intl.NumberFormat(language, { maximumFractionDigits: 3, useGrouping: false })))
+      return format.format(value)
+    },
     /** A percentage already in percent (98.765 → 98.77%), two decimals. */
     percent: (value: number) => pattern.map((part) => (part.type === 'integer' ? decimal(value, 2) : part.value)).join('')
   }
