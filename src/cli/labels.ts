@@ -55,7 +55,7 @@ const LABELS = {
   },
   es: {
     unknownChart: 'chart desconocido',
-    columns: ['Jugada', 'Chart', 'Rango', 'Puntuación', 'Precisión', 'Reality', 'Entrada'],
+    columns: ['Fecha', 'Chart', 'Rango', 'Puntuación', 'Precisión', 'Reality', 'Entrada'],
     touch: 'táctil',
     keyboard: 'teclado',
     touchReality: 'Reality táctil',
@@ -63,7 +63,7 @@ const LABELS = {
   },
   it: {
     unknownChart: 'chart sconosciuto',
-    columns: ['Giocata', 'Chart', 'Voto', 'Punteggio', 'Precisione', 'Reality', 'Input'],
+    columns: ['Data', 'Chart', 'Voto', 'Punteggio', 'Precisione', 'Reality', 'Input'],
     touch: 'touch',
     keyboard: 'tastiera',
     touchReality: 'Reality touch',

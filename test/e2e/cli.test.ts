@@ -359,13 +359,13 @@ describe('companion CLI (built, as a child process, against the reference servic
       },
       es: {
         touch: 'Reality táctil',
-        header: ['Jugada', 'Chart', 'Rango', 'Puntuación', 'Precisión', 'Reality', 'Entrada'],
+        header: ['Fecha', 'Chart', 'Rango', 'Puntuación', 'Precisión', 'Reality', 'Entrada'],
         mode: 'táctil',
         pct: '\u00a0%'
       },
       it: {
         touch: 'Reality touch',
-        header: ['Giocata', 'Chart', 'Voto', 'Punteggio', 'Precisione', 'Reality', 'Input'],
+        header: ['Data', 'Chart', 'Voto', 'Punteggio', 'Precisione', 'Reality', 'Input'],
         mode: 'touch',
         pct: '%'
       },
