@@ -130,7 +130,7 @@ describe('every screen fits ordinary windows, in every language, with no English
   afterAll(() => stop?.())
 
   for (const language of Language.options) {
-    const { nav, addAccount } = catalogue(language)
+    const { nav, addAccount, texts } = catalogue(language)
     for (const [index, [width, height]] of sizesFor(language).entries()) {
       it(`${language} at ${width}×${height}, ${themeAt(index)}`, async () => {
         const { page } = h
@@ -180,6 +180,24 @@ describe('every screen fits ordinary windows, in every language, with no English
         }
         // The widest case was on screen to be checked.
         expect(newBests).toBeGreaterThan(0)
+        // The dialogs and the menu, whose buttons carry the longest labels: a chart's history, the nickname
+        // dialog, a backup's menu and the confirmation that deletes it.
+        await navButton(page, nav[1]!).click()
+        await page.locator('tbody .chart-link').first().click()
+        await page.getByTestId('chart-history').locator('h2').waitFor()
+        await check('chart history')
+        await page.keyboard.press('Escape')
+        await navButton(page, nav[0]!).click()
+        await page.getByRole('button', { name: texts.get('nickname.change')!, exact: true }).click()
+        await check('nickname dialog')
+        await page.keyboard.press('Escape')
+        await navButton(page, nav[3]!).click()
+        await page.getByTestId('backup-actions').first().click()
+        await check('backup menu')
+        await page.getByRole('menuitem', { name: texts.get('backups.delete')!, exact: true }).click()
+        await page.getByTestId('confirm-dialog').waitFor()
+        await check('delete dialog')
+        await page.keyboard.press('Escape')
         // The welcome screen, reached with "Add account".
         await page.getByRole('button', { name: addAccount, exact: true }).click()
         await page.locator('main h1').first().waitFor()
