@@ -1,7 +1,7 @@
-// `npm run screenshots`: every screen, light and dark, at 1280×800, plus the share images and a few
-// views in Chinese (Simplified and Traditional), Japanese and Korean, into docs/screenshots/. The built
-// renderer in headless Chromium against the reference service, with the demo accounts' history seeded as
-// `npm run demo` does.
+// `npm run screenshots`: every screen, light and dark, at 1280×800, plus the share image and a few
+// views in Chinese (Simplified and Traditional), Japanese and Korean, and one screen each in Russian, Spanish,
+// Italian and Vietnamese, into docs/screenshots/ (or SCREENSHOTS_DIR). The built renderer in headless Chromium
+// against the reference service, with the demo accounts' history seeded as `npm run demo` does.
 import { copyFileSync, mkdirSync, mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
@@ -15,7 +15,7 @@ import { navButton } from '../test/harness/app-harness'
 import { catalogue } from '../test/harness/english-left'
 import type { ProgressState } from '../src/shared/progress'
 
-const out = resolve('docs/screenshots')
+const out = resolve(process.env.SCREENSHOTS_DIR ?? 'docs/screenshots')
 mkdirSync(out, { recursive: true })
 const service = await startReferenceService({ testControls: true })
 const dataDir = mkdtempSync(join(tmpdir(), 'companion-shots-'))
@@ -232,6 +232,19 @@ try {
       await settle(page, 700)
       await page.screenshot({ path: join(out, `${name}-${language}.png`) })
     }
+  }
+  // Russian, Spanish, Italian and Vietnamese: one screen each, where each is tested hardest (Russian's long words in
+  // the scores table, Spanish decimal commas in Reality, Italian's player card, Vietnamese marks in Backups).
+  for (const [language, screen, name] of [
+    ['ru', 1, 'scores'],
+    ['es', 2, 'reality'],
+    ['it', 0, 'profile'],
+    ['vi', 3, 'backups']
+  ] as const) {
+    await call('settings:update', { language })
+    await nav(catalogue(language).nav[screen]!)
+    await settle(page, 700)
+    await page.screenshot({ path: join(out, `${name}-${language}.png`) })
   }
   await call('settings:update', { language: 'en' })
   console.log(`Screenshots written to ${out}`)

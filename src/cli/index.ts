@@ -5,6 +5,7 @@ import { accuracyPercent } from '../shared/records'
 import type { ChartChange, RetentionPolicy, SaveChart } from '../shared/backups'
 import { chartTitle, difficultyCode } from '../shared/charts'
 import { AppError } from '../shared/errors'
+import { plural } from '../shared/plural'
 import { Language } from '../shared/settings'
 import {
   backupFolders,
@@ -17,7 +18,7 @@ import {
   type ChartInfo,
   type Headless
 } from '../main/headless/headless'
-import { cliLabels } from './labels'
+import { cliLabels, cliNumbers } from './labels'
 import { installLastLineOfDefence, plantedFault, reportInternalError, type InternalErrorDeps } from './internal-error'
 import { EXIT, jsonAnswered, printer, progressBar, table } from './output'
 import { CLI_COMMAND, playTable, realityLines, type PlayFormat } from './plays'
@@ -157,7 +158,8 @@ function chartText(chartId: string): string {
   const chart = charts().get(chartId)
   if (!chart) return `${chartId.slice(0, 8)}… (${labels().unknownChart})`
   const code = difficultyCode(chart.difficulty)
-  return `${chartTitle(chart, options().lang)}${code ? ` [${code}${chart.constant !== undefined ? ` ${chart.constant}` : ''}]` : ''}`
+  const constant = chart.constant !== undefined ? ` ${numbers().plain(chart.constant)}` : ''
+  return `${chartTitle(chart, options().lang)}${code ? ` [${code}${constant}]` : ''}`
 }
 
 /** A record for scripts: the service's fields as they are, with the chart list's title, difficulty and constant beside chart_id. */
@@ -170,6 +172,9 @@ const labels = () => cliLabels(options().lang)
 const EXACT = ['--exact', 'Reality to 4 decimals and times in UTC, as the service sends them (default: as the game and the app show them)']
 const playFormat = (opts: { exact?: boolean }): PlayFormat => ({ exact: opts.exact ?? false, language: options().lang })
 const plays = (records: ScoreRecord[], f: PlayFormat) => playTable(records, chartText, labels(), f)
+/** "1 chart", "2 charts": the CLI's own sentences are English (only its tables follow --lang). */
+const chartCount = (count: number) => plural('en', count, { one: '{{count}} chart', other: '{{count}} charts' })
+const numbers = () => cliNumbers(options().lang)
 
 program
   .command('recent')
@@ -300,7 +305,12 @@ program
         ]
         if (result.resumedBytes > 0) lines.push(`Continued an interrupted download (${result.resumedBytes} bytes reused).`)
         if (result.removedByRetention.length)
-          lines.push(`Retention moved ${result.removedByRetention.length} older backup(s) to ${opts.dir}/.trash.`)
+          lines.push(
+            plural('en', result.removedByRetention.length, {
+              one: `Retention moved {{count}} older backup to ${opts.dir}/.trash.`,
+              other: `Retention moved {{count}} older backups to ${opts.dir}/.trash.`
+            })
+          )
         return lines.join('\n')
       })
     })
@@ -409,8 +419,8 @@ backups
         const unrated = summary.charts - summary.ratedCharts
         const reality = summary.reality === null ? 'unknown' : summary.reality.toFixed(4)
         return [
-          `${summary.charts} charts (${summary.layout}); Reality computed from the save: ${reality}` +
-            (unrated > 0 ? ` (${unrated} charts without a known constant; import a chart list: ${CLI_COMMAND} charts update)` : ''),
+          `${chartCount(summary.charts)} (${summary.layout}); Reality computed from the save: ${reality}` +
+            (unrated > 0 ? ` (${chartCount(unrated)} without a known constant; import a chart list: ${CLI_COMMAND} charts update)` : ''),
           'Best charts:',
           ...summary.best.map(bestLine)
         ].join('\n')
@@ -436,12 +446,18 @@ const chartsCommand = program
 const statusText = (info: CatalogueInfo) => {
   const lines = [
     info.count
-      ? `${info.count} charts (${info.format}) from ${info.origin ?? 'an unknown source'}, updated ${info.updatedAt}.`
+      ? `${chartCount(info.count)} (${info.format}) from ${info.origin ?? 'an unknown source'}, updated ${info.updatedAt}.`
       : `No chart list yet: charts show as short ids. Run: ${CLI_COMMAND} charts update   (or: ${CLI_COMMAND} charts import FILE)`
   ]
   const change = info.count ? info.lastChange : null
   if (change) lines.push(`Last update: ${change.added} added, ${change.removed} removed, ${change.constantsChanged} constants changed.`)
-  if (info.skipped) lines.push(`${info.skipped} entries without a usable chart id were left out.`)
+  if (info.skipped)
+    lines.push(
+      plural('en', info.skipped, {
+        one: '{{count}} entry without a usable chart id was left out.',
+        other: '{{count}} entries without a usable chart id were left out.'
+      })
+    )
   lines.push(`Update address: ${info.url ?? 'none'}`)
   if (info.lastError) lines.push(`Last update failed: ${info.lastError.message}`)
   return lines.join('\n')
@@ -556,7 +572,8 @@ local
       const plays = await createLocalGame({ gameDir: opts.gameDir, version }).plays(opts.file ?? null)
       out().data(plays, () =>
         [
-          `${plays.plays.length} plays in ${plays.file}` + (plays.skipped ? ` (${plays.skipped} rows could not be read)` : ''),
+          `${plural('en', plays.plays.length, { one: '{{count}} play', other: '{{count}} plays' })} in ${plays.file}` +
+            (plays.skipped ? ` (${plural('en', plays.skipped, { one: '{{count}} row', other: '{{count}} rows' })} could not be read)` : ''),
           table(
             labels().columns,
             plays.plays.map((p) => [
@@ -564,9 +581,9 @@ local
               chartText(p.chart_id),
               p.grade,
               p.score,
-              p.score_accuracy === null ? null : accuracyPercent(p.score_accuracy).toFixed(2) + '%',
-              p.reality === null ? null : p.reality.toFixed(3),
-              p.mode
+              p.score_accuracy === null ? null : numbers().percent(accuracyPercent(p.score_accuracy)),
+              p.reality === null ? null : numbers().decimal(p.reality, 3),
+              p.mode && labels()[p.mode]
             ])
           )
         ].join('\n')

@@ -3,7 +3,7 @@ import { realityText } from '../shared/game-numbers'
 import { accuracyPercent, isTouchPlay } from '../shared/records'
 import type { Language } from '../shared/settings'
 import { parseRfc3339 } from '../shared/timestamps'
-import type { CliLabels } from './labels'
+import { cliNumbers, type CliLabels } from './labels'
 import { table } from './output'
 
 /**
@@ -21,7 +21,8 @@ export interface PlayFormat {
 /** The command a reader of the CLI's messages can run from the project folder (see docs/cli.md). */
 export const CLI_COMMAND = 'npx companion'
 
-export const realityCell = (value: number, f: Pick<PlayFormat, 'exact'>) => realityText(value, f.exact ? 'exact' : 'game')
+export const realityCell = (value: number, f: Pick<PlayFormat, 'exact' | 'language'>) =>
+  realityText(value, f.exact ? 'exact' : 'game', f.language)
 
 /** A play time: local, medium date and short time in the --lang language (as the app shows it), or UTC to the millisecond. */
 export function timeCell(playedAt: string, f: PlayFormat): string {
@@ -39,7 +40,7 @@ export function playTable(records: readonly ScoreRecord[], chartText: (chartId: 
       chartText(r.chart_id),
       r.grade,
       r.score,
-      accuracyPercent(r.score_accuracy).toFixed(2) + '%',
+      cliNumbers(f.language).percent(accuracyPercent(r.score_accuracy)),
       realityCell(r.reality, f),
       isTouchPlay(r) ? labels.touch : labels.keyboard
     ])

@@ -27,7 +27,7 @@ export function sessionsText(
   chartText: (chartId: string) => string
 ): string {
   const l = labels.sessions
-  const lines = [result.sessions.length ? l.count(result.sessions.length, result.file) : l.none, l.rule(gap)]
+  const lines = [result.sessions.length ? l.count(l.sessionCount(result.sessions.length), result.file) : l.none, l.rule(gap)]
   if (result.untimed) lines.push(l.untimed(result.untimed))
   if (!result.sessions.length) return lines.join('\n')
   const rows = result.sessions.map((s, k) => [

@@ -43,9 +43,24 @@ export function difficultyLabel(name: string | null | undefined): string | null 
 /** Whether a chart's constant can rate a play: 0 (Special, story) gives no Reality and no "+0.01" hint. */
 export const ratable = (constant: number | null | undefined): constant is number => typeof constant === 'number' && constant >= 0.001
 
-/** The title for a reader: a Chinese title for Chinese readers when the list has one, else the original. */
+/** Han, kana or Hangul: a title in these scripts is unreadable to a reader of Latin or Cyrillic letters. */
+const CJK = /[\p{scx=Han}\p{scx=Hiragana}\p{scx=Katakana}\p{scx=Hangul}]/u
+
+/**
+ * The UI languages whose readers get a song's Latin title (the list's `latinTitle`) where the original is written
+ * in Han, kana or Hangul. English keeps the original, as it always has.
+ */
+const LATIN_READERS = new Set(['ru', 'es', 'it', 'vi'])
+
+/**
+ * The title for a reader: a Chinese title for Chinese readers when the list has one; the Latin title for readers
+ * of a script with no Han, kana or Hangul (LATIN_READERS) when the original is in one of those; else the original.
+ */
 export function chartTitle(chart: ChartInfo, language: string): string {
-  return (language.toLowerCase().startsWith('zh') && chart.title_zh_hans) || chart.title
+  const tag = language.toLowerCase()
+  if (tag.startsWith('zh') && chart.title_zh_hans) return chart.title_zh_hans
+  if (chart.latin_title && LATIN_READERS.has(tag.split('-')[0]!) && CJK.test(chart.title)) return chart.latin_title
+  return chart.title
 }
 
 /** Text folded for matching: case, width (ＡＣＯＮＳＭＡ is ACONSMA) and compatibility forms ignored. */

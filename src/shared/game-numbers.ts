@@ -29,8 +29,25 @@ export function truncateDecimals(value: number, digits = 2): string {
 /** How Reality is written: as in the game (two decimals, truncated) or exact (four, as the service sends it). */
 export type RealityDigits = 'game' | 'exact'
 
-export function realityText(value: number, style: RealityDigits): string {
-  return style === 'game' ? truncateDecimals(value, 2) : truncateDecimals(Math.round(value * 10_000) / 10_000, 4)
+const separators = new Map<string, string>()
+
+/** The decimal separator `locale` writes (a point in English, a comma in Russian, Spanish, Italian and Vietnamese). */
+export function decimalSeparator(locale: string): string {
+  let separator = separators.get(locale)
+  if (separator === undefined) {
+    const parts = new Intl.NumberFormat(locale, { minimumFractionDigits: 1 }).formatToParts(1.5)
+    separators.set(locale, (separator = parts.find((p) => p.type === 'decimal')?.value ?? '.'))
+  }
+  return separator
+}
+
+/**
+ * Reality in the reader's language: the same digits (truncated to two, as in game, or exact to four) with the
+ * locale's decimal separator, so 12.87 reads 12,87 in Spanish and is still 12.87, never rounded up.
+ */
+export function realityText(value: number, style: RealityDigits, locale = 'en'): string {
+  const text = style === 'game' ? truncateDecimals(value, 2) : truncateDecimals(Math.round(value * 10_000) / 10_000, 4)
+  return text.replace('.', decimalSeparator(locale))
 }
 
 /**

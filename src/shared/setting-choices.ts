@@ -4,7 +4,7 @@
  */
 
 /** The UI languages, in the order Settings lists them; each catalogue and message table covers all of them. */
-export const LANGUAGES = ['en', 'zh-CN', 'zh-TW', 'ja', 'ko'] as const
+export const LANGUAGES = ['en', 'zh-CN', 'zh-TW', 'ja', 'ko', 'ru', 'es', 'it', 'vi'] as const
 export type Language = (typeof LANGUAGES)[number]
 
 /** Each language in its own name, as the language list shows it. */
@@ -13,7 +13,11 @@ export const LANGUAGE_NAMES: Record<Language, string> = {
   'zh-CN': '简体中文',
   'zh-TW': '繁體中文',
   ja: '日本語',
-  ko: '한국어'
+  ko: '한국어',
+  ru: 'Русский',
+  es: 'Español',
+  it: 'Italiano',
+  vi: 'Tiếng Việt'
 }
 
 export const THEMES = ['system', 'light', 'dark'] as const

@@ -142,4 +142,23 @@ describe('accessibility: no axe violation on any screen or dialog, light and dar
       await expect.poll(() => h.page.evaluate(() => document.documentElement.lang)).toBe(language)
       expect(await screensFound(catalogue(language).nav)).toEqual([])
     })
+
+  // The languages whose texts run longest (Russian, Italian) or carry stacked marks (Vietnamese): at each of the
+  // three window sizes, light and dark in turn, where a longer text could push a control out of reach or over another.
+  const SIZES = [
+    [900, 600],
+    [1280, 800],
+    [1920, 1080]
+  ] as const
+  for (const language of ['ru', 'es', 'it', 'vi'] as const)
+    it(`every screen in ${language} at 900×600, 1280×800 and 1920×1080`, async () => {
+      const found: string[] = []
+      for (const [index, [width, height]] of SIZES.entries()) {
+        await h.call('settings:update', { language, theme: index % 2 ? 'dark' : 'light' })
+        await h.page.setViewportSize({ width, height })
+        await expect.poll(() => h.page.evaluate(() => document.documentElement.lang)).toBe(language)
+        found.push(...(await screensFound(catalogue(language).nav)).map((v) => `${width}×${height}: ${v}`))
+      }
+      expect(found).toEqual([])
+    })
 })

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ReferenceService } from '../../reference-service/src/server'
 import { navButton, type Harness } from '../harness/app-harness'
 import { startServiceAndApp } from '../harness/e2e-start'
+import { catalogue } from '../harness/english-left'
 import { addUserToken } from '../support/core'
 
 const SHORT_ID = /^[0-9a-f]{8}…/
@@ -151,6 +152,64 @@ describe('song names from the community chart list, in Chromium', () => {
     expect(drawn.some((t) => t === title || (t.endsWith('…') && title.startsWith(t.slice(0, -1))))).toBe(true)
     expect(drawn).toContain('雨の歌（1）')
     expect(drawn.filter((t) => SHORT_ID.test(t))).toEqual([])
+  })
+
+  it('the share image in Russian, Spanish, Italian and Vietnamese: their words, decimal commas, Latin titles for kana', async () => {
+    const WORDS = {
+      ru: { best: 'Лучшие 20', app: 'Помощник игрового аккаунта' },
+      es: { best: 'Mejores 20', app: 'Asistente de cuenta de juego' },
+      it: { best: 'Migliori 20', app: 'Assistente account di gioco' },
+      vi: { best: '20 tốt nhất', app: 'Trợ lý tài khoản game' }
+    } as const
+    for (const language of ['ru', 'es', 'it', 'vi'] as const) {
+      await h.call('settings:update', { language })
+      await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe(language)
+      const { texts } = catalogue(language)
+      await nav(texts.get('nav.reality')!)
+      // Every text the canvas is given is recorded (once per page: the recorder stays installed).
+      await page.evaluate(() => {
+        const w = window as unknown as { drawn: string[]; recording?: boolean }
+        w.drawn = []
+        if (w.recording) return
+        w.recording = true
+        const original = CanvasRenderingContext2D.prototype.fillText
+        CanvasRenderingContext2D.prototype.fillText = function (text: string, x: number, y: number, max?: number) {
+          w.drawn.push(text)
+          return max === undefined ? original.call(this, text, x, y) : original.call(this, text, x, y, max)
+        }
+      })
+      const download = page.waitForEvent('download')
+      await page.getByRole('button', { name: texts.get('reality.shareImage')! }).click()
+      await download
+      const drawn = await page.evaluate(() => (window as unknown as { drawn: string[] }).drawn)
+      expect(drawn, language).toContain(WORDS[language].best)
+      expect(drawn, language).toContain(WORDS[language].app)
+      // The kana title reads in the list's Latin form; no id, no kana.
+      expect(drawn, language).toContain('Ame no Uta (1)')
+      expect(
+        drawn.filter((t) => /\p{Script=Hiragana}|\p{Script=Katakana}/u.test(t) || SHORT_ID.test(t)),
+        language
+      ).toEqual([])
+      // Reality (two decimals, as in game), each chart's Reality (three) and its constant: a decimal comma, never a point.
+      expect(
+        drawn.some((t) => /^\d{1,2},\d{2}$/.test(t)),
+        language
+      ).toBe(true)
+      expect(
+        drawn.some((t) => /^\d{1,2},\d{3}$/.test(t)),
+        language
+      ).toBe(true)
+      // (Spanish, Italian and Vietnamese group a score's thousands with a point: 1.010.000 is a score, 16.70 would not be.)
+      expect(
+        drawn.filter((t) => /^\d{1,2}\.\d{1,3}$|\s\d{1,2}\.\d$/.test(t)),
+        language
+      ).toEqual([])
+      expect(
+        drawn.some((t) => /^[A-Z]{2} \d{1,2},\d$/.test(t)),
+        language
+      ).toBe(true)
+    }
+    await h.call('settings:update', { language: 'en' })
   })
 
   it('in Chinese the Chinese title is shown where the list has one; the list can be updated from a URL on this computer', async () => {

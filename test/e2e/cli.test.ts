@@ -5,6 +5,7 @@ import { chmodSync, mkdtempSync, readdirSync, readFileSync, symlinkSync, writeFi
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { Language } from '../../src/shared/settings'
 import { startReferenceService, type ReferenceService } from '../../reference-service/src/server'
 import { runCli, type CliRun } from '../support/cli-run'
 import { filesUnder } from '../support/files'
@@ -257,6 +258,11 @@ describe('companion CLI (built, as a child process, against the reference servic
       expect(r).toMatchObject({ title: i === 0 ? '夜明けの歌' : `Test Song ${i}`, difficulty: 'Cloudburst', constant: 10 + i / 10 })
     }
     expect((await withList(['rank'])).stdout).toContain('夜明けの歌 [CB 10]')
+    // A Vietnamese reader gets the kana title's Latin form, and constants with a decimal comma.
+    const vietnamese = (await withList(['--lang', 'vi', 'rank'])).stdout
+    expect(vietnamese).toContain('Test Song 0 [CB 10]')
+    expect(vietnamese).toContain('Test Song 1 [CB 10,1]')
+    expect(vietnamese).not.toContain('夜明けの歌')
     // The constants script, read as data: its names and constantv3 replace the list above.
     const script = join(own, 'constant.js')
     const entries = ids.map((id, i) => `"${id}": { "constant": 9, "constantv3": ${11 + i / 100}, "category": "CL", "name": "Script ${i}" }`)
@@ -341,6 +347,56 @@ describe('companion CLI (built, as a child process, against the reference servic
     expect(human.stdout).not.toMatch(/Touch|Keyboard|played_at|accuracy/)
     const english = await cli(['rank', '--json'])
     for (const lang of ['zh-CN', 'zh-TW', 'ja', 'ko']) expect((await cli(['--lang', lang, 'rank', '--json'])).json).toEqual(english.json)
+  })
+
+  it('--lang ru, es, it and vi print rank in their words with decimal commas; --json is the same bytes in every language', async () => {
+    const TABLES = {
+      ru: {
+        touch: 'Reality (сенсор)',
+        header: ['Сыграно', 'Чарт', 'Ранг', 'Счёт', 'Точность', 'Reality', 'Ввод'],
+        mode: 'сенсор',
+        pct: '\u00a0%'
+      },
+      es: {
+        touch: 'Reality táctil',
+        header: ['Fecha', 'Chart', 'Rango', 'Puntuación', 'Precisión', 'Reality', 'Entrada'],
+        mode: 'táctil',
+        pct: '\u00a0%'
+      },
+      it: {
+        touch: 'Reality touch',
+        header: ['Data', 'Chart', 'Voto', 'Punteggio', 'Precisione', 'Reality', 'Input'],
+        mode: 'touch',
+        pct: '%'
+      },
+      vi: {
+        touch: 'Reality cảm ứng',
+        header: ['Thời điểm chơi', 'Chart', 'Hạng', 'Điểm', 'Độ chính xác', 'Reality', 'Kiểu nhập'],
+        mode: 'cảm ứng',
+        pct: '%'
+      }
+    } as const
+    const english = await cli(['rank'])
+    const englishReality = english.stdout.split('\n')[0]!.split(' ').at(-1)!
+    for (const [lang, words] of Object.entries(TABLES)) {
+      const human = await cli(['--lang', lang, 'rank'])
+      expect(human.code, lang).toBe(0)
+      const lines = human.stdout.split('\n')
+      // The same Reality, with a decimal comma.
+      expect(lines[0], lang).toBe(`${words.touch} ${englishReality.replace('.', ',')}`)
+      expect(lines[1]!.split(/\s{2,}/), lang).toEqual(words.header)
+      expect(lines[2], lang).toMatch(new RegExp(` \\d{2,3},\\d{2}${words.pct}\\s+\\d+,\\d{3}\\s+${words.mode}$`))
+      expect(human.stdout, lang).not.toMatch(/Touch|Keyboard|played_at|accuracy/)
+      // No decimal point but in the time of a play (as the service wrote it, the same in every language).
+      const cells = lines.flatMap((line) => line.split(/\s{2,}/).slice(line.startsWith('20') ? 1 : 0))
+      expect(
+        cells.filter((cell) => /\d\.\d/.test(cell)),
+        lang
+      ).toEqual([])
+    }
+    // --json is a public interface: the same bytes whatever the language.
+    const json = await cli(['rank', '--json'])
+    for (const lang of Language.options) expect((await cli(['--lang', lang, 'rank', '--json'])).stdout, lang).toBe(json.stdout)
   })
 
   it('sends --lang as Accept-Language', async () => {

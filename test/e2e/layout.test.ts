@@ -16,6 +16,8 @@ const SIZES = [
 ] as const
 /** English and Simplified Chinese at every size; the other languages at the three window sizes (not zoomed). */
 const sizesFor = (language: Language) => (language === 'en' || language === 'zh-CN' ? SIZES : SIZES.slice(1))
+/** Light and dark in turn, size after size: every language is seen in both (the themes change colours, not sizes). */
+const themeAt = (index: number) => (index % 2 ? 'dark' : 'light')
 
 /** What does not fit: the page scrolling sideways, a table cell whose text is cut with nothing to show it whole or runs into the next. */
 async function problems(page: Page): Promise<string[]> {
@@ -62,6 +64,31 @@ async function problems(page: Page): Promise<string[]> {
       const whole = cell.title || cell.querySelector('[title]')?.getAttribute('title')
       if (!whole) found.push(`clipped cell without its full text: "${text}"`)
     }
+    // Letters with marks stacked above and below (Vietnamese ặ, ỗ, ữ) drawn whole: every such text's glyphs, measured
+    // in its own font, lie inside each box that clips them (overflow hidden or paint containment; a scroller only
+    // hides what is scrolled away). Its line's box has the font's ascent and descent: the ink may go beyond them.
+    const ink = document.createElement('canvas').getContext('2d')!
+    const texts = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
+    for (let node = texts.nextNode(); node; node = texts.nextNode()) {
+      const text = node.textContent!.trim()
+      const parent = node.parentElement!
+      if (!/[\u1ea0-\u1ef9]|\p{M}/u.test(text) || !parent.checkVisibility() || parent.closest('.visually-hidden')) continue
+      ink.font = getComputedStyle(parent).font
+      const m = ink.measureText(text)
+      const range = document.createRange()
+      range.selectNodeContents(node)
+      for (const line of range.getClientRects()) {
+        const inkTop = line.top + m.fontBoundingBoxAscent - m.actualBoundingBoxAscent
+        const inkBottom = line.bottom - m.fontBoundingBoxDescent + m.actualBoundingBoxDescent
+        for (let box: HTMLElement | null = parent; box && box !== document.body; box = box.parentElement) {
+          const style = getComputedStyle(box)
+          if (!/hidden|clip/.test(style.overflowY) && !/paint|content|strict/.test(style.contain)) continue
+          const top = box.getBoundingClientRect().top + box.clientTop
+          if (inkTop < top - 0.5 || inkBottom > top + box.clientHeight + 0.5)
+            found.push(`marks of "${text.slice(0, 40)}" clipped by ${box.tagName.toLowerCase()}.${[...box.classList].join('.')}`)
+        }
+      }
+    }
     // A section head's button sits on its heading's line, centred on the heading's text.
     for (const heading of document.querySelectorAll<HTMLElement>('main .screen-head > h2')) {
       const h = heading.getBoundingClientRect()
@@ -103,11 +130,11 @@ describe('every screen fits ordinary windows, in every language, with no English
   afterAll(() => stop?.())
 
   for (const language of Language.options) {
-    const { nav, addAccount } = catalogue(language)
-    for (const [width, height] of sizesFor(language)) {
-      it(`${language} at ${width}×${height}`, async () => {
+    const { nav, addAccount, texts } = catalogue(language)
+    for (const [index, [width, height]] of sizesFor(language).entries()) {
+      it(`${language} at ${width}×${height}, ${themeAt(index)}`, async () => {
         const { page } = h
-        await h.call('settings:update', { language })
+        await h.call('settings:update', { language, theme: themeAt(index) })
         await page.setViewportSize({ width, height })
         const found: string[] = []
         const check = async (where: string) => {
@@ -155,6 +182,24 @@ describe('every screen fits ordinary windows, in every language, with no English
         }
         // The widest case was on screen to be checked.
         expect(newBests).toBeGreaterThan(0)
+        // The dialogs and the menu, whose buttons carry the longest labels: a chart's history, the nickname
+        // dialog, a backup's menu and the confirmation that deletes it.
+        await navButton(page, nav[1]!).click()
+        await page.locator('tbody .chart-link').first().click()
+        await page.getByTestId('chart-history').locator('h2').waitFor()
+        await check('chart history')
+        await page.keyboard.press('Escape')
+        await navButton(page, nav[0]!).click()
+        await page.getByRole('button', { name: texts.get('nickname.change')!, exact: true }).click()
+        await check('nickname dialog')
+        await page.keyboard.press('Escape')
+        await navButton(page, nav[3]!).click()
+        await page.getByTestId('backup-actions').first().click()
+        await check('backup menu')
+        await page.getByRole('menuitem', { name: texts.get('backups.delete')!, exact: true }).click()
+        await page.getByTestId('confirm-dialog').waitFor()
+        await check('delete dialog')
+        await page.keyboard.press('Escape')
         // The welcome screen, reached with "Add account".
         await page.getByRole('button', { name: addAccount, exact: true }).click()
         await page.locator('main h1').first().waitFor()
@@ -166,7 +211,7 @@ describe('every screen fits ordinary windows, in every language, with no English
 
   it('a long backup folder shows its start and its last name, the middle cut, the whole path on hover and focus', async () => {
     const { page } = h
-    await h.call('settings:update', { language: 'en' })
+    await h.call('settings:update', { language: 'en', theme: 'light' })
     await page.setViewportSize({ width: 720, height: 480 })
     await navButton(page, 'Backups').click()
     const field = page.getByRole('textbox', { name: 'Backup folder' })

@@ -345,6 +345,31 @@ describe('every screen in Chromium against the reference service', () => {
     await navButton(page, 'Profile').waitFor()
   })
 
+  it('lists every language in its own name and script, and speaks the one chosen (Vietnamese, by its name)', async () => {
+    await nav('Settings')
+    const picker = page.getByLabel('Language')
+    const options = await picker.locator('option').evaluateAll((all) => all.map((o) => [o.textContent, o.getAttribute('lang')]))
+    expect(options).toEqual([
+      ['Follow system', null],
+      ['English', 'en'],
+      ['简体中文', 'zh-CN'],
+      ['繁體中文', 'zh-TW'],
+      ['日本語', 'ja'],
+      ['한국어', 'ko'],
+      ['Русский', 'ru'],
+      ['Español', 'es'],
+      ['Italiano', 'it'],
+      ['Tiếng Việt', 'vi']
+    ])
+    await picker.selectOption({ label: 'Tiếng Việt' })
+    await navButton(page, 'Hồ sơ').waitFor()
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('vi')
+    await page.getByLabel('Ngôn ngữ').selectOption({ label: 'Русский' })
+    await navButton(page, 'Профиль').waitFor()
+    await page.getByLabel('Язык').selectOption('en')
+    await navButton(page, 'Profile').waitFor()
+  })
+
   it('a User Token that does not allow a panel points to adding one that does', async () => {
     const mainId = (await h.accounts()).activeId!
     const limited = await addUserToken(h.app.core.handlers, 'local', service.controls.createUserToken('global', 'tired', ['profile']))

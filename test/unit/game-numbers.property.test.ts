@@ -52,6 +52,23 @@ describe('Reality as the game shows it: truncated to two decimals on the decimal
     expect(realityText(12.5, 'exact')).toBe('12.5000')
   })
 
+  it('in every UI language: the same game digits with that language’s decimal separator (Intl writes the cut value alike)', () => {
+    expect(realityText(12.87996, 'game', 'es')).toBe('12,87')
+    expect(realityText(12.87996, 'game', 'vi')).toBe('12,87')
+    expect(realityText(13.0089, 'exact', 'ru')).toBe('13,0089')
+    expect(realityText(12.87996, 'game', 'ja')).toBe('12.87')
+    const reality = fc.tuple(fc.integer({ min: 0, max: 19 }), fc.integer({ min: 0, max: 99_999 })).map(([w, f]) => w + f / 100_000)
+    fc.assert(
+      fc.property(reality, fc.constantFrom('en', 'ru', 'es', 'it', 'vi', 'zh-CN'), (value, language) => {
+        const game = realityText(value, 'game')
+        // Intl writing the already-cut value (two decimals, nothing left to round) is the independent truth.
+        const intl = new Intl.NumberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(Number(game))
+        expect(realityText(value, 'game', language)).toBe(intl)
+      }),
+      { numRuns: 1_000 }
+    )
+  })
+
   it('Perfect is exact + perfect, Good is great + good; a count left out is 0', () => {
     expect(gameJudgements({ score_exact_count: 700, score_perfect_count: 45, score_great_count: 6, score_good_count: 2 })).toEqual({
       perfect: 745,

@@ -2,7 +2,8 @@ import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import en from '../../src/renderer/src/i18n/en.json'
-import { flatten, gaps, placeholders, readCatalogue } from '../../scripts/i18n-missing'
+import { flatten, gaps, placeholders, readCatalogue, tableGaps, TEXT_TABLES } from '../../scripts/i18n-missing'
+import { counted } from '../../src/shared/plural'
 import { Verdict } from '../../src/shared/local-game'
 import { Capability, DeploymentId } from '../../src/shared/deployments'
 import { AppErrorCode } from '../../src/shared/error-schema'
@@ -13,6 +14,7 @@ import { Language } from '../../src/shared/settings'
 import { CHART_STATUSES, STEP_KINDS } from '../../src/shared/push-next'
 import { DialogPurpose, FolderSuggestion } from '../../src/shared/dialogs'
 import { FolderKind, GoalCriterion, GoalScope, GoalTarget, LostReason, NearMissKind, ViewMode } from '../../src/shared/progress'
+import { englishWords, vocabulary } from '../support/english-words'
 
 function keys(obj: object, prefix = ''): string[] {
   return Object.entries(obj).flatMap(([k, v]) => (typeof v === 'object' && v !== null ? keys(v, `${prefix}${k}.`) : [`${prefix}${k}`]))
@@ -100,6 +102,57 @@ describe('counts', () => {
     expect(i18n.getFixedT('zh-CN')('scores.chartPlays', { count: 1 })).toBe('此谱面保存了 1 次游玩。')
   })
 
+  it('Russian says 1 игра, 2 игры, 5 игр, 11 игр, 21 игра, 22 игры, 25 игр: one, few and many by Intl.PluralRules', async () => {
+    const { i18n } = await import('../../src/renderer/src/i18n')
+    await i18n.loadLanguages('ru')
+    const ru = i18n.getFixedT('ru')
+    const said = [1, 2, 5, 11, 21, 22, 25].map((count) => ru('scores.chartPlays', { count }))
+    expect(said).toEqual([
+      'На этом чарте сохранена 1 игра.',
+      'На этом чарте сохранены 2 игры.',
+      'На этом чарте сохранено 5 игр.',
+      'На этом чарте сохранено 11 игр.',
+      'На этом чарте сохранена 21 игра.',
+      'На этом чарте сохранены 22 игры.',
+      'На этом чарте сохранено 25 игр.'
+    ])
+    expect([1, 2, 5, 11, 21].map((count) => ru('reality.showAll', { count }))).toEqual([
+      'Показать все 1 чарт',
+      'Показать все 2 чарта',
+      'Показать все 5 чартов',
+      'Показать все 11 чартов',
+      'Показать все 21 чарт'
+    ])
+  })
+
+  it('Spanish, Italian and Vietnamese: one and other; Vietnamese has one form for every count', async () => {
+    const { i18n } = await import('../../src/renderer/src/i18n')
+    await i18n.loadLanguages(['es', 'it', 'vi'])
+    expect([1, 2].map((count) => i18n.getFixedT('es')('local.versions', { count }))).toEqual([
+      '1 versión de este equipo',
+      '2 versiones de este equipo'
+    ])
+    expect([1, 2].map((count) => i18n.getFixedT('it')('scores.chartAria', { count }))).toEqual([
+      'Punteggio nel tempo, 1 partita',
+      'Punteggio nel tempo, 2 partite'
+    ])
+    expect([1, 5].map((count) => i18n.getFixedT('vi')('scores.chartPlays', { count }))).toEqual([
+      'Đã lưu 1 lượt chơi trên chart này.',
+      'Đã lưu 5 lượt chơi trên chart này.'
+    ])
+  })
+
+  it('a number put into a text is written as its language writes numbers', async () => {
+    const { i18n } = await import('../../src/renderer/src/i18n')
+    await i18n.loadLanguages(['ru', 'es', 'it', 'vi'])
+    expect(i18n.getFixedT('en')('scores.chartPlays', { count: 12345 })).toBe('12,345 plays kept on this chart.')
+    // Russian groups with a no-break space; Spanish, Italian and Vietnamese with a point.
+    expect(i18n.getFixedT('ru')('backups.library', { count: 12345 })).toBe('Библиотека (12\u00a0345)')
+    expect(i18n.getFixedT('es')('scores.count', { shown: 12345, total: 67890 })).toBe('12.345 de 67.890')
+    expect(i18n.getFixedT('it')('scores.count', { shown: 12345, total: 67890 })).toBe('12.345 di 67.890')
+    expect(i18n.getFixedT('vi')('backups.library', { count: 12345 })).toBe('Thư viện (12.345)')
+  })
+
   it('no English text with a count says "(s)": plural forms say it properly', () => {
     expect(
       keys(en).filter((k) => /\(s\)/.test(String(k.split('.').reduce<unknown>((o, p) => (o as Record<string, unknown>)[p], en))))
@@ -110,6 +163,7 @@ describe('counts', () => {
 /** Every language but English, from the one list the app has: a language added there is checked here. */
 const TRANSLATIONS = Language.options.filter((l) => l !== 'en')
 const english = flatten(en)
+const englishTexts = [...english.values()]
 
 describe('the completeness check itself', () => {
   it('names a missing key, a plural form the language needs, an extra key and a changed placeholder', () => {
@@ -130,7 +184,56 @@ describe('the completeness check itself', () => {
   })
 })
 
+describe('the completeness check of main’s and the CLI’s texts', () => {
+  it('names a missing text, a plural form the language needs, an extra text, a parameter left out and a short list', () => {
+    const source = {
+      hello: 'Hello',
+      added: counted('en', { one: '{{count}} play added', other: '{{count}} plays added' }),
+      saved: (name: string, when: string) => `${name} saved at ${when}`,
+      menu: { file: 'File', go: 'Go' },
+      columns: ['a', 'b']
+    }
+    const russian = {
+      added: counted('ru', { one: '{{count}} игра', other: '{{count}} игры' }),
+      saved: (name: string, _when: string) => `${name} сохранено`,
+      menu: { file: 'Файл', go: 'Переход', old: 'x' },
+      columns: ['а']
+    }
+    expect(tableGaps('ru', source, russian)).toEqual({
+      missing: ['added_few', 'added_many', 'hello'],
+      extra: ['menu.old'],
+      placeholders: ['columns', 'saved']
+    })
+    expect(tableGaps('vi', source, undefined).missing).toEqual(['added', 'columns', 'hello', 'menu.file', 'menu.go', 'saved'])
+    // A plural form without the count is a changed placeholder.
+    expect(tableGaps('es', { n: source.added }, { n: counted('es', { one: 'una', many: '{{count}}', other: '{{count}}' }) })).toEqual({
+      missing: [],
+      extra: [],
+      placeholders: ['n']
+    })
+  })
+})
+
 describe.each(TRANSLATIONS)('%s is complete', (language) => {
+  it.each(Object.entries(TEXT_TABLES))('%s: every English text, the plural forms its language needs, the same parameters', (_, table) => {
+    expect(tableGaps(language, table('en'), table(language))).toEqual({ missing: [], extra: [], placeholders: [] })
+  })
+
+  it.each(Object.entries(TEXT_TABLES))('%s: no English words left', (_, table) => {
+    const shown = (value: unknown): string[] =>
+      typeof value === 'string'
+        ? [value]
+        : Array.isArray(value)
+          ? value.flatMap(shown)
+          : typeof value === 'function'
+            ? 'forms' in value
+              ? Object.values(value.forms as object).flatMap(shown)
+              : [String((value as (...a: string[]) => string)('{{a}}', '{{b}}'))]
+            : Object.values(value as object).flatMap(shown)
+    const english = vocabulary([...englishTexts, ...shown(table('en'))])
+    expect(shown(table(language)).flatMap((text) => englishWords(language, text, english))).toEqual([])
+  })
+
   const translated = readCatalogue(language)
 
   it('has its catalogue', () => {
@@ -151,23 +254,10 @@ describe.each(TRANSLATIONS)('%s is complete', (language) => {
     expect([...(translated ?? [])].filter(([, text]) => !text.trim()).map(([k]) => k)).toEqual([])
   })
 
-  // Names and formats that stay as they are in translated text (products, file formats, units, the game's own
-  // terms and judgement labels as its players say them, keys as printed on keyboards).
-  const KEPT_PHRASES = ['Full Combo', 'All Perfect', 'Authorization header', 'Secret Service', 'GNOME Keyring']
-  const KEPT = new Set([
-    ...['Milkloud', 'Milthm', 'JSON', 'CSV', 'PNG', 'URL', 'ID', 'UID', 'uid', 'SQLite', 'Token', 'Basic', 'OIDC', 'PKCE', 'https', 'http'],
-    ...['Authorization', 'header', 'user', 'profile', 'game', 'milthm', 'Secret', 'Service', 'GNOME', 'Keyring', 'KWallet'],
-    ...['Linux', 'Ctrl', 'SHA', 'MiB', 'KiB', 'GiB', 'data', 'SongRecords', 'SongRecordsV3', 'CLI', 'API', 'Electron', 'macOS'],
-    ...['Windows', 'Reality', 'Exact', 'Perfect', 'Great', 'Good', 'Bad', 'Miss'],
-    // The game's own file names (saves.db, data.db).
-    ...['saves'],
-    ...['Home', 'End']
-  ])
-
   it('no English words left in a translated string', () => {
+    const english = vocabulary(englishTexts)
     const left = [...(translated ?? [])].flatMap(([key, text]) => {
-      const bare = KEPT_PHRASES.reduce((t, phrase) => t.replaceAll(phrase, ''), text.replace(/\{\{\w+\}\}/g, ''))
-      const words = (bare.match(/[A-Za-z]{3,}/g) ?? []).filter((w) => !KEPT.has(w))
+      const words = englishWords(language, text, english)
       return words.length ? [`${key}: ${words.join(' ')}`] : []
     })
     expect(left).toEqual([])

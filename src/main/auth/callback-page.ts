@@ -1,5 +1,5 @@
 import type { Language, Theme } from '../../shared/settings'
-import { messagesFor } from '../notifications/messages'
+import { messagesFor } from '../i18n'
 
 /** The app's own colours (styles.css), so the page looks like the app that opened it. */
 const LIGHT = '--bg:#f4f5f9;--card:#ffffff;--text:#151923;--muted:#545c70;--ok:#1f7a45;--bad:#b3261e;--shadow:#0002'

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { AppError } from '../../shared/errors'
-import { messagesFor } from '../notifications/messages'
+import { messagesFor } from '../i18n'
 
 export interface LoopbackCallback {
   url: URL

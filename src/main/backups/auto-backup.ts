@@ -1,7 +1,7 @@
 import type { BackupResult } from '../../shared/backups'
 import { AppError, toErrorData } from '../../shared/errors'
 import type { Capability } from '../../shared/deployments'
-import type { Messages } from '../notifications/messages'
+import type { Messages } from '../i18n'
 
 export interface AutoBackupDeps {
   run(accountId: string): Promise<BackupResult>

@@ -1,6 +1,6 @@
 import type { DataNotice } from '../../shared/data'
 import { describeFailure } from '../../shared/errors'
-import type { Messages } from '../notifications/messages'
+import type { Messages } from '../i18n'
 import type { Clock } from '../ports'
 
 /** An exception nobody caught within this long of the last one that relaunched the app: no second relaunch. */

@@ -1,5 +1,5 @@
 import type { AppCommand, Language } from '../../shared/settings'
-import { messagesFor } from '../notifications/messages'
+import { messagesFor } from '../i18n'
 
 /** A menu entry: a standard role, a separator, an app command with its shortcut, or a link. */
 export type MenuEntry =
@@ -13,17 +13,20 @@ export interface MenuSection {
   entries: MenuEntry[]
 }
 
+/** The screens in the navigation's order, each with its number. */
 const SCREEN_KEYS = [
   ['profile', '1'],
   ['scores', '2'],
-  ['reality', '3'],
-  ['backups', '4'],
-  ['settings', '5']
+  ['sessions', '3'],
+  ['reality', '4'],
+  ['progress', '5'],
+  ['backups', '6'],
+  ['settings', '7']
 ] as const
 
 /**
  * The application menu: the standard roles (Edit, so copy and paste work in fields; View; Window),
- * Go with the screens (Ctrl/Cmd+1…5), Refresh (Ctrl/Cmd+R, F5) and Settings (Ctrl/Cmd+,), and Help
+ * Go with the screens (Ctrl/Cmd+1…7), Refresh (Ctrl/Cmd+R, F5) and Settings (Ctrl/Cmd+,), and Help
  * with the README and the account pages. macOS gets its app menu first.
  */
 export function appMenu(input: {

@@ -1,6 +1,6 @@
 import type { Language } from '../../shared/settings'
 import type { AutoBackupNote } from '../backups/auto-backup'
-import { formatWhen, messagesFor } from '../notifications/messages'
+import { formatWhen, messagesFor } from '../i18n'
 
 export interface TrayState {
   /** The newest backup in any account's library this app knows of. */

@@ -394,3 +394,4 @@ export { createLocalGame, type LocalGame } from './local'
 export { backupFolders, type FolderReport, type FolderTable } from './folders'
 export { createRestore, type LocalVersion, type RestoreCli } from './restore'
 export type { BackupResult, CatalogueInfo, ChartInfo, Library, SaveDiff, SaveSummary, UnindexedFile, VerifyReport }
+export { cliTextsFor, type CliTexts } from '../i18n'

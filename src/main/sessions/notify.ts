@@ -1,6 +1,6 @@
 import { truncateDecimals } from '../../shared/game-numbers'
 import type { SessionCard } from '../../shared/sessions'
-import type { Messages } from '../notifications/messages'
+import type { Messages } from '../i18n'
 import type { FoldedSession } from './fold'
 import type { Marks } from './marks'
 
@@ -49,6 +49,6 @@ export function realityChangeText(card: SessionCard, digits: 'game' | 'exact'): 
 export function sessionNotice(card: SessionCard, text: Messages, digits: 'game' | 'exact'): { title: string; body: string } {
   return {
     title: text.session.title,
-    body: text.session.body(text.session.counts(card.plays, card.newBests), realityChangeText(card, digits))
+    body: text.session.body(text.session.plays(card.plays), text.session.newBests(card.newBests), realityChangeText(card, digits))
   }
 }

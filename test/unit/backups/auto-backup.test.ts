@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { AutoBackup, nextUtcDay } from '../../../src/main/backups/auto-backup'
-import { messagesFor } from '../../../src/main/notifications/messages'
+import { messagesFor } from '../../../src/main/i18n'
 import { AppError, QUOTA_MESSAGE } from '../../../src/shared/errors'
 
 const account = { id: 'a1', nickname: 'Alice', username: 'alice', uid: '1', capabilities: ['save' as const], status: 'active' }

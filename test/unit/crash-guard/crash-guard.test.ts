@@ -1,7 +1,7 @@
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { CrashGuard, NOTIFY_EVERY_MS, RELAUNCH_WINDOW_MS, type CrashGuardPorts } from '../../../src/main/crash-guard/crash-guard'
-import { messagesFor } from '../../../src/main/notifications/messages'
+import { messagesFor } from '../../../src/main/i18n'
 import { testCore } from '../../support/core'
 
 const MINUTE = 60_000

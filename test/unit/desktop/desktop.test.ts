@@ -97,15 +97,17 @@ describe('the application menu', () => {
     appMenu({ platform, language: 'en', appName: 'Game Account Companion', links })
       .flatMap((s) => s.entries)
       .flatMap((e) => (e.kind === 'command' ? [[e.accelerator, e.command]] : []))
-  it('has the shortcuts: refresh, settings, and the five screens', () => {
+  it("has the shortcuts: refresh, settings, and the seven screens in the navigation's order", () => {
     expect(commands('linux')).toEqual([
       ['CmdOrCtrl+,', { type: 'navigate', screen: 'settings' }],
       ['CmdOrCtrl+R', { type: 'refresh' }],
       ['CmdOrCtrl+1', { type: 'navigate', screen: 'profile' }],
       ['CmdOrCtrl+2', { type: 'navigate', screen: 'scores' }],
-      ['CmdOrCtrl+3', { type: 'navigate', screen: 'reality' }],
-      ['CmdOrCtrl+4', { type: 'navigate', screen: 'backups' }],
-      ['CmdOrCtrl+5', { type: 'navigate', screen: 'settings' }]
+      ['CmdOrCtrl+3', { type: 'navigate', screen: 'sessions' }],
+      ['CmdOrCtrl+4', { type: 'navigate', screen: 'reality' }],
+      ['CmdOrCtrl+5', { type: 'navigate', screen: 'progress' }],
+      ['CmdOrCtrl+6', { type: 'navigate', screen: 'backups' }],
+      ['CmdOrCtrl+7', { type: 'navigate', screen: 'settings' }]
     ])
   })
   it('keeps the standard Edit roles (copy and paste in fields), gives macOS its app menu, and links to help', () => {

@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest'
 import { callbackPage } from '../../../src/main/auth/callback-page'
 import { appMenu } from '../../../src/main/desktop/app-menu'
 import { trayMenu } from '../../../src/main/desktop/tray-menu'
-import { messagesFor } from '../../../src/main/notifications/messages'
+import { messagesFor } from '../../../src/main/i18n'
 import { Language } from '../../../src/shared/settings'
+import { englishWords, vocabulary } from '../../support/english-words'
+import { tableGaps } from '../../../scripts/i18n-missing'
 
 const links = { readme: 'https://example.test/readme', account: 'https://accounts.example.test', tokens: null }
 const menuLabels = (language: Language) =>
@@ -12,10 +14,11 @@ const menuLabels = (language: Language) =>
     ...s.entries.flatMap((e) => (e.kind === 'command' || e.kind === 'link' ? [e.label] : []))
   ])
 
-/** Every text main shows, flattened (functions called with a placeholder argument). */
+/** Every text main shows, flattened (functions called with placeholders for their arguments, a count's forms each). */
 function texts(value: unknown): string[] {
   if (typeof value === 'string') return [value]
-  if (typeof value === 'function') return [String((value as (...a: string[]) => string)('NAME', 'REASON'))]
+  if (typeof value === 'function' && 'forms' in value) return Object.values(value.forms as object) as string[]
+  if (typeof value === 'function') return [String((value as (...a: string[]) => string)('{{name}}', '{{reason}}'))]
   return Object.values(value as object).flatMap(texts)
 }
 
@@ -24,7 +27,7 @@ describe('main’s own texts in every language', () => {
     expect(menuLabels('zh-TW').map((s) => s[0])).toEqual(['檔案', '編輯', '檢視', '前往', '視窗', '說明'])
     expect(menuLabels('ja').map((s) => s[0])).toEqual(['ファイル', '編集', '表示', '移動', 'ウインドウ', 'ヘルプ'])
     expect(menuLabels('ko').map((s) => s[0])).toEqual(['파일', '편집', '보기', '이동', '창', '도움말'])
-    expect(menuLabels('ja')[3]).toEqual(['移動', 'プロフィール', 'スコア', 'Reality', 'バックアップ', '設定…'])
+    expect(menuLabels('ja')[3]).toEqual(['移動', 'プロフィール', 'スコア', 'セッション', 'Reality', '進捗', 'バックアップ', '設定…'])
     expect(menuLabels('ko')[5]).toEqual(['도움말', '앱 설명(README)', '서비스의 내 계정'])
   })
 
@@ -58,13 +61,58 @@ describe('main’s own texts in every language', () => {
     expect(callbackPage({ ok: true, message: '' }, 'zh-TW')).toContain('<h1>已登入</h1>')
   })
 
-  it('every language has every text, and none but English keeps an English word', () => {
-    const KEPT = new Set(['README', 'Reality', 'Milthm', 'NAME', 'REASON'])
+  it('the menu bar, the tray and a notification in Russian, Spanish, Italian and Vietnamese', () => {
+    expect(menuLabels('ru').map((s) => s[0])).toEqual(['Файл', 'Правка', 'Вид', 'Переход', 'Окно', 'Справка'])
+    expect(menuLabels('es').map((s) => s[0])).toEqual(['Archivo', 'Edición', 'Ver', 'Ir', 'Ventana', 'Ayuda'])
+    expect(menuLabels('it').map((s) => s[0])).toEqual(['File', 'Modifica', 'Visualizza', 'Vai', 'Finestra', 'Aiuto'])
+    expect(menuLabels('vi').map((s) => s[0])).toEqual(['Tệp', 'Chỉnh sửa', 'Xem', 'Đi tới', 'Cửa sổ', 'Trợ giúp'])
+    expect(menuLabels('es')[3]).toEqual(['Ir', 'Perfil', 'Puntuaciones', 'Reality', 'Copias de seguridad', 'Ajustes…'])
+    const at = Date.UTC(2026, 10, 22, 8, 30)
+    const last = (language: Language) => trayMenu({ lastBackupAt: at, nextCheckAt: null, running: false }, language).items[0]
+    // Each language's own date order: Russian and Spanish day month year, then the time; Vietnamese the time first.
+    expect(last('ru')).toMatchObject({ label: expect.stringMatching(/^Последняя копия: 22 нояб\. 2026 г\., \d{2}:\d{2}$/) })
+    expect(last('es')).toMatchObject({ label: expect.stringMatching(/^Última copia: 22 nov 2026, \d{1,2}:\d{2}$/) })
+    expect(last('it')).toMatchObject({ label: expect.stringMatching(/^Ultimo backup: 22 nov 2026, \d{2}:\d{2}$/) })
+    expect(last('vi')).toMatchObject({ label: expect.stringMatching(/^Sao lưu gần nhất: \d{2}:\d{2} 22 thg 11, 2026$/) })
+    expect(messagesFor('it').backupSavedBody('Alice')).toBe('Un nuovo backup del salvataggio cloud di Alice è nella tua libreria.')
+  })
+
+  it('plays added from this computer, by each language’s plural rules (never count === 1)', () => {
+    const ru = messagesFor('ru').localPlaysAddedBody
+    expect([1, 2, 5, 11, 21, 22, 25].map(ru)).toEqual([
+      'С этого компьютера добавлена 1 игра.',
+      'С этого компьютера добавлены 2 игры.',
+      'С этого компьютера добавлено 5 игр.',
+      'С этого компьютера добавлено 11 игр.',
+      'С этого компьютера добавлена 21 игра.',
+      'С этого компьютера добавлены 22 игры.',
+      'С этого компьютера добавлено 25 игр.'
+    ])
+    expect([1, 2].map(messagesFor('en').localPlaysAddedBody)).toEqual([
+      '1 play added from this computer.',
+      '2 plays added from this computer.'
+    ])
+    expect(messagesFor('es').localPlaysAddedBody(1)).toBe('1 partida añadida desde este equipo.')
+    // The count as the language writes numbers: a no-break space groups Russian thousands.
+    expect(ru(1234)).toBe('С этого компьютера добавлены 1\u00a0234 игры.')
+    expect(messagesFor('it').localPlaysAddedBody(12345)).toBe('12.345 partite aggiunte da questo computer.')
+  })
+
+  it('the sign-in page in the new languages says so in its lang', () => {
+    expect(callbackPage({ ok: true, message: '' }, 'ru')).toContain('<html lang="ru">')
+    expect(callbackPage({ ok: true, message: '' }, 'ru')).toContain('<h1>Вход выполнен</h1>')
+    expect(callbackPage({ ok: false, message: '' }, 'vi')).toContain('<title>Đăng nhập chưa hoàn tất · Trợ lý tài khoản game</title>')
+  })
+
+  it('every language has every text, and none keeps an English word', () => {
+    const english = vocabulary(texts(messagesFor('en')))
     for (const language of Language.options) {
-      expect(texts(messagesFor(language)).length, language).toBe(texts(messagesFor('en')).length)
+      expect(tableGaps(language, messagesFor('en'), messagesFor(language)), language).toEqual({ missing: [], extra: [], placeholders: [] })
       if (language === 'en') continue
-      const english = texts(messagesFor(language)).flatMap((t) => (t.match(/[A-Za-z]{3,}/g) ?? []).filter((w) => !KEPT.has(w)))
-      expect(english, language).toEqual([])
+      expect(
+        texts(messagesFor(language)).flatMap((t) => englishWords(language, t, english)),
+        language
+      ).toEqual([])
     }
   })
 })

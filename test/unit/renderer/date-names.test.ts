@@ -1,6 +1,15 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { i18n } from '../../../src/renderer/src/i18n'
-import { axisDate, dateNames, formatAccuracy, formatNumber, formatRelative } from '../../../src/renderer/src/ui/format'
+import {
+  axisDate,
+  dateNames,
+  formatAccuracy,
+  formatDate,
+  formatDateTime,
+  formatNumber,
+  formatPercent,
+  formatRelative
+} from '../../../src/renderer/src/ui/format'
 
 describe("the Reality chart's time axis names", () => {
   afterEach(() => i18n.changeLanguage('en'))
@@ -57,5 +66,40 @@ describe('dates, times, counts and percentages in every new language come from I
     await i18n.changeLanguage('zh-TW')
     expect(formatRelative(threeDaysAgo, now)).toBe('3 天前')
     expect(formatNumber(1010000)).toBe('1,010,000')
+  })
+})
+
+describe('Russian, Spanish, Italian and Vietnamese: numbers, dates, percentages and relative times as Intl writes them', () => {
+  afterEach(() => i18n.changeLanguage('en'))
+  const at = new Date(2026, 10, 5, 15, 7)
+  const now = at.getTime() + 3 * 86_400_000
+
+  it.each(['ru', 'es', 'it', 'vi'])('%s', async (language) => {
+    await i18n.changeLanguage(language)
+    expect(formatNumber(1010000)).toBe(new Intl.NumberFormat(language).format(1010000))
+    expect(formatNumber(12.875, 3)).toBe(new Intl.NumberFormat(language, { minimumFractionDigits: 3 }).format(12.875))
+    expect(formatDate(at.getTime())).toBe(new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(at))
+    expect(formatDateTime(at.getTime())).toBe(new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(at))
+    expect(formatAccuracy(0.98765)).toBe(new Intl.NumberFormat(language, { style: 'percent', minimumFractionDigits: 2 }).format(0.9877))
+    expect(formatPercent(45)).toBe(new Intl.NumberFormat(language, { style: 'percent' }).format(0.45))
+    expect(formatRelative(at.getTime(), now)).toBe(new Intl.RelativeTimeFormat(language, { numeric: 'auto' }).format(-3, 'day'))
+  })
+
+  it('each says it its own way: decimal commas, Vietnamese day before month with the time first', async () => {
+    await i18n.changeLanguage('es')
+    expect(formatNumber(12.875, 3)).toBe('12,875')
+    expect(formatAccuracy(0.98765)).toBe('98,77\u00a0%')
+    expect(formatNumber(1010000)).toBe('1.010.000')
+    await i18n.changeLanguage('it')
+    expect(formatAccuracy(0.98765)).toBe('98,77%')
+    expect(formatRelative(at.getTime(), now)).toBe('3 giorni fa')
+    await i18n.changeLanguage('ru')
+    expect(formatNumber(1010000)).toBe('1\u00a0010\u00a0000')
+    expect(formatDate(at.getTime())).toBe('5 нояб. 2026 г.')
+    expect(formatRelative(at.getTime(), now)).toBe('3 дня назад')
+    await i18n.changeLanguage('vi')
+    expect(formatDate(at.getTime())).toBe('5 thg 11, 2026')
+    expect(formatDateTime(at.getTime())).toBe('15:07 5 thg 11, 2026')
+    expect(dateNames().MMM[10]).toBe('Tháng 11')
   })
 })

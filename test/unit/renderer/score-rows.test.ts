@@ -132,6 +132,14 @@ describe('score rows', () => {
     ])
     // Chinese readers get the Chinese title where the list has one; the original otherwise.
     expect(toRows(played, names(songs, 'zh-CN')).map((r) => r.title)).toEqual(['Aconsma', '骤雨之间', '纯白', 'c3769378…'])
+    // Readers of Latin or Cyrillic letters get the Latin title of a Japanese one, marked in the page's language.
+    for (const language of ['ru', 'es', 'it', 'vi']) {
+      const shown = played.map((r) => names(songs, language)(r.chart_id))
+      expect(shown.map((n) => n.title)).toEqual(['Aconsma', 'Shuu no Hazama', 'Innocent white', 'c3769378…'])
+      expect(shown[1]!.lang).toBeUndefined()
+    }
+    // Japanese, Korean and English readers keep the original, in its language.
+    for (const language of ['ja', 'ko', 'en']) expect(names(songs, language)('s2')).toMatchObject({ title: '驟雨の狭間', lang: 'ja' })
   })
 
   it('sorts titles by the UI language’s collation', () => {

@@ -20,6 +20,28 @@ describe('the UI language from the system language', () => {
     ['ja-JP', 'ja'],
     ['ko', 'ko'],
     ['ko-KR', 'ko'],
+    ['ru', 'ru'],
+    ['ru-RU', 'ru'],
+    ['ru-UA', 'ru'],
+    ['ru_KZ', 'ru'],
+    ['es', 'es'],
+    ['es-ES', 'es'],
+    ['es-419', 'es'],
+    ['es-MX', 'es'],
+    ['es_AR', 'es'],
+    ['it', 'it'],
+    ['it-IT', 'it'],
+    ['it-CH', 'it'],
+    ['vi', 'vi'],
+    ['vi-VN', 'vi'],
+    ['VI_vn', 'vi'],
+    // Other languages that only start with the same letters: Rusyn, Venetian, Vietnamese's neighbour Muong, Estonian.
+    ['rue', 'en'],
+    ['vec-IT', 'en'],
+    ['mtq', 'en'],
+    ['et-EE', 'en'],
+    ['ca-ES', 'en'],
+    ['constructor', 'en'],
     ['en-US', 'en'],
     ['en-GB', 'en'],
     ['de-DE', 'en'],
@@ -34,5 +56,7 @@ describe('the UI language from the system language', () => {
   it('the user’s own choice wins over the system', () => {
     expect(resolveLanguage('ko', 'zh-Hant-HK')).toBe('ko')
     expect(resolveLanguage('zh-TW', 'en-US')).toBe('zh-TW')
+    expect(resolveLanguage('vi', 'ru-RU')).toBe('vi')
+    expect(resolveLanguage('en', 'es-ES')).toBe('en')
   })
 })

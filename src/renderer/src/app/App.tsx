@@ -93,7 +93,9 @@ export function App() {
       <header className="topbar">
         <span className="brand">
           <img src={markUrl} alt="" width={28} height={28} />
-          <span className="brand-name">{t('app.title')}</span>
+          <span className="brand-name" title={t('app.title')}>
+            {t('app.title')}
+          </span>
         </span>
         <div className="topbar-actions">
           <RefreshButton />

@@ -81,7 +81,7 @@ export function SummaryView({ id, onClose }: { id: string; onClose(): void }) {
         <>
           <p>
             {t('backups.summaryLine', {
-              charts: value.charts,
+              count: value.charts,
               layout: t(`backups.layout_${value.layout}`),
               reality: value.reality === null ? '—' : formatNumber(value.reality, 3)
             })}

@@ -8,7 +8,7 @@ import { api, unwrap } from '../bridge'
 import { useData } from '../data/store'
 import { ErrorMessage, toErrorData } from '../ui/ErrorMessage'
 import { ScreenHead, PanelNotice } from '../ui/PanelBadge'
-import { formatBytes, formatDateTime, formatShortDateTime } from '../ui/format'
+import { formatBytes, formatDateTime, formatPercent, formatShortDateTime } from '../ui/format'
 import { useConfirm } from '../ui/ConfirmDialog'
 import { Menu } from '../ui/Menu'
 import { BackupSettings } from './BackupSettings'
@@ -113,7 +113,7 @@ function RunPanel({ account, library }: { account: AccountSummary; library: Libr
             data-testid="backup-progress"
           />
           <span className="muted">
-            {t(`backups.stage_${progress.stage}`)} {percent !== null && `${percent}% · `}
+            {t(`backups.stage_${progress.stage}`)} {percent !== null && `${formatPercent(percent)} · `}
             {formatBytes(progress.received)}
             {progress.total !== null && ` / ${formatBytes(progress.total)}`} · {formatBytes(progress.rate)}/s
             {progress.etaSeconds !== null && ` · ${t('backups.eta', { seconds: progress.etaSeconds })}`}

@@ -23,6 +23,8 @@ const CULTURES: Record<string, string> = { en: 'en', ja: 'ja', jp: 'ja', ko: 'ko
 
 function languageOf(chart: ChartInfo, shown: string): string | undefined {
   if (shown === chart.title_zh_hans && shown !== chart.title) return 'zh-Hans'
+  // A Latin title in place of the original: the page's language, not the original's (its script is not shown).
+  if (shown === chart.latin_title && shown !== chart.title) return undefined
   // The list's word for the title's language; else what its script says (kana: Japanese, Hangul: Korean).
   return (chart.title_culture ? CULTURES[chart.title_culture.toLowerCase()] : undefined) ?? scriptLang(shown)
 }

@@ -1,4 +1,4 @@
-import i18next from 'i18next'
+import i18next, { type FormatterModule } from 'i18next'
 import resourcesToBackend from 'i18next-resources-to-backend'
 import { initReactI18next } from 'react-i18next'
 import en from './en.json'
@@ -14,10 +14,31 @@ export type Catalogue = typeof en
  */
 const others = import.meta.glob<Catalogue>(['./*.json', '!./en.json'], { import: 'default' })
 
+const numberFormats = new Map<string, Intl.NumberFormat>()
+
+/**
+ * Every number put into a text (`{{count}}`, `{{total}}`…) is written the way the text's language writes numbers:
+ * 1,234 in English, 1 234 in Russian, 1.234 in Spanish and Italian. Texts name no formats of their own
+ * (`{{x, datetime}}`): what is not a number goes in as it is, already written by ui/format.ts.
+ */
+const numbersInLanguage: FormatterModule = {
+  type: 'formatter',
+  init: () => undefined,
+  add: () => undefined,
+  addCached: () => undefined,
+  format(value: unknown, _format, language) {
+    if (typeof value !== 'number' || !language) return value as string
+    let format = numberFormats.get(language)
+    if (!format) numberFormats.set(language, (format = new Intl.NumberFormat(language)))
+    return format.format(value)
+  }
+}
+
 export const i18n = i18next.createInstance()
 
 void i18n
   .use(initReactI18next)
+  .use(numbersInLanguage)
   .use(resourcesToBackend((language: string) => others[`./${language}.json`]?.() ?? null))
   .init({
     resources: { en: { translation: en } },
@@ -27,6 +48,6 @@ void i18n
     load: 'currentOnly',
     // A key a translation lacks (test/unit/i18n.test.ts fails on it) reads in English rather than as its name.
     fallbackLng: 'en',
-    interpolation: { escapeValue: false },
+    interpolation: { escapeValue: false, alwaysFormat: true },
     returnNull: false
   })

@@ -153,7 +153,7 @@ export function RealityScreen() {
         subtitle: `@${account.username ?? account.uid} · ${t(`deployments.${account.deploymentId}`)}`,
         avatar: data?.profile.avatar ?? null,
         modeLabel: t('reality.shareMode', { mode: label }),
-        reality: realityText(current.reality, digits),
+        reality: realityText(current.reality, digits, i18n.language),
         date: formatDate(Date.now()),
         best: named(current.best),
         overflow: named(current.overflow),
@@ -163,6 +163,7 @@ export function RealityScreen() {
           app: t('app.title'),
           accuracy: (v) => formatAccuracy(v),
           score: (v) => formatNumber(v),
+          number: (v, digits) => formatNumber(v, digits),
           untitled: t('reality.untitled')
         },
         dark: document.documentElement.dataset.theme === 'dark'
@@ -186,7 +187,7 @@ export function RealityScreen() {
       <div role="tablist" className="tabs" aria-label={t('reality.modes')}>
         {(['touch', 'keyboard'] as const).map((m) => (
           <button key={m} role="tab" type="button" aria-selected={mode === m} onClick={() => setMode(m)}>
-            {t(`reality.mode_${m}`)} {insights && <span className="badge">{realityText(insights[m].reality, digits)}</span>}
+            {t(`reality.mode_${m}`)} {insights && <span className="badge">{realityText(insights[m].reality, digits, i18n.language)}</span>}
           </button>
         ))}
       </div>

@@ -25,6 +25,8 @@ export interface ShareCard {
     app: string
     accuracy: (value: number) => string
     score: (value: number) => string
+    /** A number with `digits` decimals, in the card's language (12,870 in Spanish). */
+    number: (value: number, digits: number) => string
     untitled: string
   }
   dark: boolean
@@ -186,7 +188,7 @@ function chartCard(
   const chipY = y + (small ? 68 : 82)
   const list: Chip[] = [
     {
-      text: `${difficultyShort(row.difficulty)}${row.constant !== null ? ` ${row.constant.toFixed(1)}` : ''}`,
+      text: `${difficultyShort(row.difficulty)}${row.constant !== null ? ` ${card.labels.number(row.constant, 1)}` : ''}`,
       colour: DIFFICULTY_COLOURS[difficultyTone(row.difficulty)]
     },
     { text: row.record.grade, colour: gradeFill(ctx, row.record.grade, left, chipY) },
@@ -195,7 +197,7 @@ function chartCard(
   chips(ctx, list, left, chipY, inner, runs.chips)
 
   // The chart's Reality at the right: beside the accuracy on a big card, beside the score on a small one.
-  const reality = row.record.reality.toFixed(3)
+  const reality = card.labels.number(row.record.reality, 3)
   const lastY = y + h - (small ? 14 : 16)
   const realityY = small ? lastY : y + 112
   const realityFit = fitText(reality, inner / 2, measurer(ctx, 700), { sizes: runs.reality })

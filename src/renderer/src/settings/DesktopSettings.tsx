@@ -3,7 +3,7 @@ import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
 import type { UpdateState } from '../../../shared/settings'
 import { api, unwrap } from '../bridge'
-import { formatDateTime } from '../ui/format'
+import { formatDateTime, formatPercent } from '../ui/format'
 import { useSettings } from './store'
 
 /** The app on the desktop: tray, start at login (the Electron app only), and new versions. */
@@ -47,7 +47,7 @@ function updateStatus(t: TFunction, updates: UpdateState, version: string): stri
     case 'available':
       return t('desktop.update_available', { version: updates.version })
     case 'downloading':
-      return t('desktop.update_downloading', { version: updates.version, percent: Math.round(updates.percent) })
+      return t('desktop.update_downloading', { version: updates.version, percent: formatPercent(updates.percent) })
     case 'downloaded':
       return t('desktop.update_downloaded', { version: updates.version })
     case 'latest':

@@ -1,4 +1,5 @@
 import type { ComboMark } from '../../../shared/player'
+import { formatNumber } from './format'
 import { difficultyClass, difficultyShort, gradeClass, paletteCss } from './palette'
 
 /** Adds the chip colours to the document once (a constructed sheet: allowed by the page's strict CSP). */
@@ -28,10 +29,11 @@ export function DifficultyBadge({
 }) {
   const short = difficultyShort(difficulty)
   const known = constant !== null && constant !== undefined
+  const value = known ? formatNumber(constant, 1) : ''
   return (
     <span className={`chip difficulty-chip ${difficultyClass(difficulty)}`} title={difficulty ?? undefined}>
-      {flat ? (known ? `${short} ${constant.toFixed(1)}` : short) : short}
-      {!flat && known && <span className="chip-constant"> {constant.toFixed(1)}</span>}
+      {flat ? (known ? `${short} ${value}` : short) : short}
+      {!flat && known && <span className="chip-constant"> {value}</span>}
     </span>
   )
 }

@@ -112,11 +112,15 @@ export function Menu({ label, items, testId }: { label: string; items: MenuItem[
   )
 }
 
-/** The menu opens under its button, or above it near the bottom of the window; never clipped by a scrolling table. */
+/**
+ * The menu opens under its button, or above it near the bottom of the window; never clipped by a scrolling table,
+ * and never past the window's edge: in a small window (or a language with longer items) it scrolls within itself.
+ */
 function placeBelow(button: HTMLElement): CSSProperties {
   const rect = button.getBoundingClientRect()
   const right = Math.max(8, window.innerWidth - rect.right)
-  return rect.bottom + 320 > window.innerHeight && rect.top > 320
-    ? { position: 'fixed', right, bottom: window.innerHeight - rect.top + 4 }
-    : { position: 'fixed', right, top: rect.bottom + 4 }
+  const room = { below: window.innerHeight - rect.bottom - 12, above: rect.top - 12 }
+  return room.below < 320 && room.above > room.below
+    ? { position: 'fixed', right, bottom: window.innerHeight - rect.top + 4, maxHeight: room.above, overflowY: 'auto' }
+    : { position: 'fixed', right, top: rect.bottom + 4, maxHeight: room.below, overflowY: 'auto' }
 }

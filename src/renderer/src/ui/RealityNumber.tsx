@@ -12,13 +12,14 @@ export function useRealityDigits(): RealityDigits {
 }
 
 /**
- * A player's Reality as the game shows it (two decimals, truncated) or exact, as the setting says; the
- * exact value (four decimals, as the service sends it) shows on hover and while focused.
+ * A player's Reality as the game shows it (two decimals, truncated) or exact, as the setting says, with the UI
+ * language's decimal separator; the exact value (four decimals, as the service sends it) shows on hover and while focused.
  */
 export function RealityNumber({ value, className, testId }: { value: number; className?: string; testId?: string }) {
   const digits = useRealityDigits()
+  const { i18n } = useTranslation()
   const [focused, setFocused] = useState(false)
-  const exact = realityText(value, 'exact')
+  const exact = realityText(value, 'exact', i18n.language)
   return (
     <span
       className={className}
@@ -30,7 +31,7 @@ export function RealityNumber({ value, className, testId }: { value: number; cla
       onFocus={() => setFocused(true)}
       onBlur={() => setFocused(false)}
     >
-      {focused ? exact : realityText(value, digits)}
+      {focused ? exact : realityText(value, digits, i18n.language)}
     </span>
   )
 }

@@ -99,6 +99,11 @@ export function formatAccuracy(value: number): string {
   return number({ style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(accuracyPercent(value) / 100)
 }
 
+/** A share of a whole given in percent (0–100), whole percents: 45%, 45 % in Russian and Spanish. */
+export function formatPercent(percent: number): string {
+  return number({ style: 'percent', maximumFractionDigits: 0 }).format(percent / 100)
+}
+
 /** A change with its sign (+0.012, −1,250); "±0" for none. */
 export function formatSigned(value: number | null | undefined, digits = 0): string {
   if (value === null || value === undefined || Number.isNaN(value)) return '—'

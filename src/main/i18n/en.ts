@@ -1,0 +1,182 @@
+import { counted } from '../../shared/plural'
+
+/**
+ * The texts main and the CLI show themselves, in English: the source every other language follows (same keys,
+ * same placeholders; `counted` for a text with a count). Main: notifications, the tray, the application menu, the
+ * sign-in page the loopback listener serves. `cli`: the CLI's tables and messages (`--lang`); `--json` is never
+ * translated. Native dialogs have no text of their own: Chromium draws them in the language passed with `--lang`.
+ */
+export const en = {
+  backupSavedTitle: 'Backup saved',
+  backupSavedBody: (name: string) => `A new backup of ${name}'s cloud save is in your library.`,
+  backupFailedTitle: 'Backup failed',
+  backupFailedBody: (name: string, reason: string) => `${name}: ${reason}`,
+  quotaExceeded: "Today's cloud-save downloads are used up; the next backup can run tomorrow.",
+  localBackupSavedBody: 'The save on this computer changed: a new version is in your library.',
+  localPlaysAddedTitle: 'Plays added',
+  localPlaysAddedBody: counted('en', {
+    one: '{{count}} play added from this computer.',
+    other: '{{count}} plays added from this computer.'
+  }),
+  session: {
+    title: 'Session',
+    plays: counted('en', { one: '{{count}} play', other: '{{count}} plays' }),
+    newBests: counted('en', { one: '{{count}} new best', other: '{{count}} new bests' }),
+    body: (plays: string, bests: string, reality: string) => `${plays}, ${bests}, Reality ${reality}`
+  },
+  tray: {
+    noCloudSave: (name: string) => `${name}: no cloud save yet (upload it in Milthm)`,
+    quotaWait: (name: string) => `${name}: today's downloads are used up; next backup tomorrow`,
+    tooltip: 'Game Account Companion',
+    lastBackup: (when: string) => `Last backup: ${when}`,
+    noBackupYet: 'No backup yet',
+    nextCheck: (when: string) => `Next automatic check: ${when}`,
+    autoOff: 'Automatic backup is off',
+    running: 'Backing up…',
+    backUpNow: 'Back up now',
+    open: 'Open Game Account Companion',
+    quit: 'Quit'
+  },
+  menu: {
+    file: 'File',
+    edit: 'Edit',
+    view: 'View',
+    go: 'Go',
+    window: 'Window',
+    help: 'Help',
+    refresh: 'Refresh data',
+    settings: 'Settings…',
+    profile: 'Profile',
+    scores: 'Scores',
+    sessions: 'Sessions',
+    reality: 'Reality',
+    progress: 'Progress',
+    backups: 'Backups',
+    readme: 'How the app works (README)',
+    accountPage: 'Your account on the service',
+    tokensPage: 'User Tokens page'
+  },
+  crash: {
+    backgroundFailedTitle: 'A background task failed',
+    backgroundFailedBody: 'Your data is safe and the app keeps running. The details are in the log.',
+    restartingTitle: 'Game Account Companion is restarting',
+    restartingBody: 'An internal error stopped it. Your data is safe; it restarts once now.',
+    stoppedTitle: 'Game Account Companion stopped',
+    stoppedBody: (log: string) =>
+      `An internal error stopped it again within minutes, so it did not restart. Your data is safe. The details are in ${log}`
+  },
+  progress: {
+    goalMetTitle: 'Goal met',
+    goalMetBody: (name: string, reached: string) => `${name} (${reached})`
+  },
+  signInPage: {
+    app: 'Game Account Companion',
+    signedIn: 'Signed in',
+    notCompleted: 'Sign-in did not complete',
+    closeTab: 'You can close this tab and return to Game Account Companion.',
+    failed: 'Signing in failed. Return to the app for details.',
+    foreign:
+      'This page does not belong to the sign-in the app is waiting for, ' +
+      'so it was ignored. Finish signing in from the page the app opened.',
+    unfinished: 'The app did not finish signing in. Return to it and try again.'
+  },
+  cli: {
+    unknownChart: 'unknown chart',
+    columns: ['played_at', 'chart', 'grade', 'score', 'accuracy', 'reality', 'input'],
+    touch: 'touch',
+    keyboard: 'keyboard',
+    touchReality: 'Touch Reality',
+    keyboardReality: 'Keyboard Reality',
+    folders: {
+      columns: ['folder', 'mode', 'played', 'R', 'M', 'SS', 'S', 'A', 'B', 'C', 'F', 'FC', 'AP'],
+      modes: { touch: 'touch', keyboard: 'keyboard', any: 'any input' },
+      kinds: { level: 'Level', difficulty: 'Difficulty', pack: 'Pack', custom: 'Folder' },
+      source: (save: string) => `Save: ${save}`,
+      withPlays: (count: number, file: string) => `Plays: ${count} in ${file}`,
+      saveNoMode: counted('en', {
+        one: 'The save\'s bests ({{count}} chart) have no input mode: they count under "any input".',
+        other: 'The save\'s bests ({{count}} charts) have no input mode: they count under "any input".'
+      }),
+      unknown: counted('en', {
+        one: '{{count}} chart with a best the chart list does not know (folder "unknown").',
+        other: '{{count}} charts with a best the chart list does not know (folder "unknown").'
+      }),
+      noList: 'No chart list yet: every chart is unknown. Run: companion charts update   (or: companion charts import FILE)'
+    },
+    sessions: {
+      columns: ['start', 'end', 'duration', 'plays', 'charts', 'touch', 'keyboard', 'new bests', 'grade raises', 'no time'],
+      sessionCount: counted('en', { one: '{{count}} session', other: '{{count}} sessions' }),
+      count: (sessions: string, file: string) => `${sessions} in ${file}`,
+      rule: (minutes: number) => `A new session begins after more than ${minutes} minutes without a play.`,
+      untimed: counted('en', {
+        one: '{{count}} play without a usable time left out.',
+        other: '{{count}} plays without a usable time left out.'
+      }),
+      newBest: 'new best',
+      none: 'No plays with a usable time: no sessions.'
+    },
+    restore: {
+      versionColumns: ['id', 'time', 'player', 'size', 'pinned', 'note'],
+      yes: 'yes',
+      noVersions: (dir: string) => `No "This computer" versions in ${dir} yet. Keep one with: companion local backup --dir '${dir}'`,
+      heading: (id: string, kind: 'this-computer' | 'cloud', target: string) =>
+        `${kind === 'cloud' ? 'Cloud backup' : 'This computer version'} ${id} → ${target}`,
+      exportHeading: (id: string, target: string) => `Export ${id} as saves.db → ${target}`,
+      playerNow: 'In the game folder now',
+      playerRestored: 'After restoring',
+      noSaveHere: 'no save',
+      damagedHere: (problem: string) => `the save here is damaged (${problem}); it is kept as it is`,
+      player: (name: string, uuid: string | null, saved: string | null) =>
+        `${name}${uuid ? ` (${uuid})` : ''}, last saved ${saved ?? 'unknown'}`,
+      lowered: (n: number) => `Lower after restoring: ${n}`,
+      lost: (n: number) => `Gone after restoring: ${n}`,
+      raised: (n: number) => `Higher after restoring: ${n}`,
+      unchanged: (n: number) => `Unchanged: ${n}`,
+      none: 'none',
+      reality: (before: string, after: string) =>
+        `Reality from the chart list's constants: ${before} → ${after} (per chart: 4.0+ records max(v3, v2) up to 1,005,000 ` +
+        'unless all perfect, else v3; the best 20 over 20)',
+      unknown: 'unknown (no chart constants)',
+      olderSave: 'The restored save was saved earlier than the one in the game folder.',
+      otherPlayer: (restored: string, current: string) => `This is ${restored}'s save; the game folder holds ${current}'s.`,
+      playsReplaced: 'Play history (data.db): replaced with the version’s too.',
+      playsKept: 'Play history (data.db): kept as it is (add --with-plays to replace it).',
+      playsNone: 'Play history (data.db): kept as it is (this version has none).',
+      question: (target: string) => `Restore into ${target}? The save there is kept in the library first. [y/N] `,
+      exportQuestion: (target: string) => `Write saves.db into ${target}? [y/N] `,
+      dryRun: 'Dry run: nothing was written.',
+      restored: (snapshot: string) => `Restored. The save that was there is kept as ${snapshot} (pinned).`,
+      undone: (snapshot: string) =>
+        `Undone: the save from before the restore is back. The one it replaced is kept as ${snapshot} (pinned).`,
+      exported: (written: string[]) => `Exported: ${written.join(', ')}`,
+      nextStep:
+        'Open Milthm and check your save. The cloud still has the old one: upload from the game if you want the cloud to have this one.',
+      undoHint: 'To undo: companion local restore --undo',
+      failed: (detail: string) => `The restore failed: ${detail}`,
+      putBack: (snapshot: string) => `The save that was there is back in place (it is also kept as ${snapshot}).`,
+      notPutBack: (snapshot: string) =>
+        `The save that was there could not be put back by itself: it is kept as ${snapshot}; ` +
+        `restore it with: companion local restore '${snapshot}'`,
+      refused: {
+        'game-running': (d: string | null) => `Milthm is running (${d}): close Milthm and try again.`,
+        'cannot-check-game': (d: string | null) => `Cannot tell whether Milthm is running (${d}). Close Milthm and try again.`,
+        'unfinished-write': (d: string | null) => `A write to the save is unfinished (${d} is there): close Milthm and try again.`,
+        downgrade: () => 'Some bests would go down or be lost, or the save is older. Add --allow-downgrade to restore it anyway.',
+        'other-player': (d: string | null) =>
+          `This version is another player's save (${d}). Add --allow-other-player to restore it anyway.`,
+        'damaged-version': (d: string | null) => `This version no longer matches its checksum (${d}); nothing was touched.`,
+        'unusable-version': (d: string | null) => `This version is not a save the game can read (${d}).`,
+        'no-container': (d: string | null) =>
+          `There is no saves.db to restore into (${d}): start Milthm once on this computer, then restore.`,
+        'no-game-folder': (d: string | null) => `The game's folder was not found (looked in: ${d}). Point --game-dir at it.`,
+        'changed-since-preview': () => 'The save in the game folder changed meanwhile: look at the preview again.',
+        'target-exists': (d: string | null) => `${d} already exists; nothing was overwritten. Choose another folder.`,
+        'needs-yes': () => 'No terminal to ask on: add --yes to restore (after a --dry-run to see what changes).',
+        declined: () => 'Not restored.',
+        'nothing-to-undo': () => 'There is no restore to undo.'
+      }
+    }
+  }
+}
+
+export type Texts = typeof en

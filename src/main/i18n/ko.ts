@@ -1,0 +1,159 @@
+import { counted } from '../../shared/plural'
+import type { Texts } from './en'
+
+export const ko: Texts = {
+  backupSavedTitle: '백업 저장됨',
+  backupSavedBody: (name: string) => `${name}의 클라우드 세이브 새 백업이 보관함에 저장되었습니다.`,
+  backupFailedTitle: '백업 실패',
+  backupFailedBody: (name: string, reason: string) => `${name}: ${reason}`,
+  localBackupSavedBody: '이 컴퓨터의 세이브가 바뀌었습니다. 새 버전을 보관함에 저장했습니다.',
+  localPlaysAddedTitle: '플레이 기록 추가됨',
+  localPlaysAddedBody: counted('ko', { other: '이 컴퓨터에서 플레이 기록 {{count}}개를 추가했습니다.' }),
+  quotaExceeded: '오늘의 클라우드 세이브 다운로드 횟수를 모두 사용했습니다. 다음 백업은 내일 할 수 있습니다.',
+  session: {
+    title: '세션',
+    plays: counted('ko', { other: '{{count}}회 플레이' }),
+    newBests: counted('ko', { other: '최고 기록 갱신 {{count}}개' }),
+    body: (plays: string, bests: string, reality: string) => `${plays}, ${bests}, Reality ${reality}`
+  },
+  tray: {
+    noCloudSave: (name: string) => `${name}: 아직 클라우드 세이브가 없습니다 (Milthm에서 업로드하세요)`,
+    quotaWait: (name: string) => `${name}: 오늘의 다운로드 횟수를 모두 사용했습니다. 다음 백업은 내일`,
+    tooltip: '게임 계정 도우미',
+    lastBackup: (when: string) => `마지막 백업: ${when}`,
+    noBackupYet: '아직 백업이 없습니다',
+    nextCheck: (when: string) => `다음 자동 확인: ${when}`,
+    autoOff: '자동 백업이 꺼져 있습니다',
+    running: '백업 중…',
+    backUpNow: '지금 백업',
+    open: '게임 계정 도우미 열기',
+    quit: '종료'
+  },
+  menu: {
+    file: '파일',
+    edit: '편집',
+    view: '보기',
+    go: '이동',
+    window: '창',
+    help: '도움말',
+    refresh: '데이터 새로 고침',
+    settings: '설정…',
+    profile: '프로필',
+    scores: '기록',
+    sessions: '세션',
+    reality: 'Reality',
+    progress: '진행도',
+    backups: '백업',
+    readme: '앱 설명(README)',
+    accountPage: '서비스의 내 계정',
+    tokensPage: '사용자 토큰 페이지'
+  },
+  crash: {
+    backgroundFailedTitle: '백그라운드 작업에 실패했습니다',
+    backgroundFailedBody: '데이터는 안전하며 앱은 계속 실행됩니다. 자세한 내용은 로그에 기록되었습니다.',
+    restartingTitle: '게임 계정 도우미를 다시 시작하는 중입니다',
+    restartingBody: '내부 오류로 앱이 멈췄습니다. 데이터는 안전하며, 한 번 자동으로 다시 시작합니다.',
+    stoppedTitle: '게임 계정 도우미가 종료되었습니다',
+    stoppedBody: (log: string) => `몇 분 안에 내부 오류가 다시 발생하여 다시 시작하지 않았습니다. 데이터는 안전합니다. 자세한 내용: ${log}`
+  },
+  progress: {
+    goalMetTitle: '목표 달성',
+    goalMetBody: (name: string, reached: string) => `${name} (${reached})`
+  },
+  signInPage: {
+    app: '게임 계정 도우미',
+    signedIn: '로그인됨',
+    notCompleted: '로그인이 완료되지 않았습니다',
+    closeTab: '이 탭을 닫고 게임 계정 도우미로 돌아가세요.',
+    failed: '로그인에 실패했습니다. 자세한 내용은 앱으로 돌아가 확인하세요.',
+    foreign: '이 페이지는 앱이 기다리는 로그인과 관련이 없어 무시했습니다. 앱이 연 페이지에서 로그인을 마치세요.',
+    unfinished: '앱이 로그인을 마치지 못했습니다. 앱으로 돌아가 다시 시도하세요.'
+  },
+  cli: {
+    unknownChart: '알 수 없는 채보',
+    columns: ['플레이 시각', '채보', '등급', '점수', '정확도', 'Reality', '입력'],
+    touch: '터치',
+    keyboard: '키보드',
+    touchReality: '터치 Reality',
+    keyboardReality: '키보드 Reality',
+    folders: {
+      columns: ['폴더', '모드', '플레이', 'R', 'M', 'SS', 'S', 'A', 'B', 'C', 'F', 'FC', 'AP'],
+      modes: { touch: '터치', keyboard: '키보드', any: '모든 입력' },
+      kinds: { level: '레벨', difficulty: '난이도', pack: '팩', custom: '폴더' },
+      source: (save: string) => `세이브: ${save}`,
+      withPlays: (count: number, file: string) => `플레이 기록: ${file}의 ${count}개`,
+      saveNoMode: counted('ko', { other: '세이브의 최고 기록(채보 {{count}}개)에는 입력 방식이 없어 "모든 입력"으로 셉니다.' }),
+      unknown: counted('ko', { other: '채보 목록에 없는 채보의 최고 기록이 {{count}}개 있습니다(폴더 "unknown").' }),
+      noList:
+        '채보 목록이 아직 없습니다: 모든 채보가 알 수 없음으로 나옵니다. 실행: companion charts update (또는 companion charts import FILE)'
+    },
+    sessions: {
+      columns: ['시작', '종료', '시간', '플레이', '채보', '터치', '키보드', '최고 기록', '등급 상승', '시간 없음'],
+      sessionCount: counted('ko', { other: '{{count}}개' }),
+      count: (sessions: string, file: string) => `${file}의 세션 ${sessions}`,
+      rule: (minutes: number) => `${minutes}분 넘게 플레이가 없으면 새 세션이 시작됩니다.`,
+      untimed: counted('ko', { other: '사용할 수 있는 시각이 없는 플레이 {{count}}개는 제외했습니다.' }),
+      newBest: '최고 기록',
+      none: '사용할 수 있는 시각이 있는 플레이가 없어 세션이 없습니다.'
+    },
+    restore: {
+      versionColumns: ['ID', '시각', '플레이어', '크기', '고정', '메모'],
+      yes: '예',
+      noVersions: (dir: string) => `${dir}에 아직 '이 컴퓨터' 버전이 없습니다. 하나 보관하려면: companion local backup --dir '${dir}'`,
+      heading: (id: string, kind: 'this-computer' | 'cloud', target: string) =>
+        `${kind === 'cloud' ? '클라우드 세이브 백업' : '이 컴퓨터 버전'} ${id} → ${target}`,
+      exportHeading: (id: string, target: string) => `${id}을(를) saves.db로 내보내기 → ${target}`,
+      playerNow: '지금 게임 폴더에 있는 세이브',
+      playerRestored: '복원한 뒤',
+      noSaveHere: '세이브 없음',
+      damagedHere: (problem: string) => `여기 있는 세이브가 손상되었습니다(${problem}). 그대로 보관됩니다`,
+      player: (name: string, uuid: string | null, saved: string | null) =>
+        `${name}${uuid ? ` (${uuid})` : ''}, 마지막 저장 ${saved ?? '알 수 없음'}`,
+      lowered: (n: number) => `복원하면 낮아짐: ${n}`,
+      lost: (n: number) => `복원하면 사라짐: ${n}`,
+      raised: (n: number) => `복원하면 높아짐: ${n}`,
+      unchanged: (n: number) => `변화 없음: ${n}`,
+      none: '없음',
+      reality: (before: string, after: string) =>
+        `채보 목록 상수로 계산한 Reality: ${before} → ${after} (채보마다: 4.0 이후 기록은 1,005,000 이하이고 All Perfect가 아니면 ` +
+        'max(v3, v2), 그 외에는 v3; 상위 20개 합 ÷ 20)',
+      unknown: '알 수 없음(채보 상수 없음)',
+      olderSave: '복원할 세이브는 게임 폴더의 세이브보다 먼저 저장된 것입니다.',
+      otherPlayer: (restored: string, current: string) => `이것은 ${restored}의 세이브이고, 게임 폴더에는 ${current}의 세이브가 있습니다.`,
+      playsReplaced: '플레이 기록(data.db): 이 버전의 것으로 함께 바꿉니다.',
+      playsKept: '플레이 기록(data.db): 그대로 둡니다(함께 바꾸려면 --with-plays를 붙이세요).',
+      playsNone: '플레이 기록(data.db): 그대로 둡니다(이 버전에는 data.db가 없습니다).',
+      question: (target: string) => `${target}에 복원할까요? 그곳의 세이브는 먼저 라이브러리에 보관됩니다. [y/N] `,
+      exportQuestion: (target: string) => `${target}에 saves.db를 쓸까요? [y/N] `,
+      dryRun: '시험 실행: 아무것도 쓰지 않았습니다.',
+      restored: (snapshot: string) => `복원했습니다. 원래 있던 세이브는 ${snapshot}(고정)으로 보관되어 있습니다.`,
+      undone: (snapshot: string) => `되돌렸습니다: 복원 전 세이브가 돌아왔습니다. 대체된 세이브는 ${snapshot}(고정)으로 보관되어 있습니다.`,
+      exported: (written: string[]) => `내보냈습니다: ${written.join(', ')}`,
+      nextStep:
+        'Milthm을 열어 세이브를 확인하세요. 클라우드에는 아직 예전 세이브가 있습니다. 클라우드도 이 세이브로 바꾸려면 게임에서 업로드하세요.',
+      undoHint: '되돌리려면: companion local restore --undo',
+      failed: (detail: string) => `복원에 실패했습니다: ${detail}`,
+      putBack: (snapshot: string) => `원래 있던 세이브를 제자리에 되돌렸습니다(${snapshot}으로도 보관되어 있습니다).`,
+      notPutBack: (snapshot: string) =>
+        `원래 있던 세이브를 자동으로 되돌리지 못했습니다. ${snapshot}으로 보관되어 있으니 다음 명령으로 복원하세요: companion local restore '${snapshot}'`,
+      refused: {
+        'game-running': (d: string | null) => `Milthm이 실행 중입니다(${d}). Milthm을 닫고 다시 시도하세요.`,
+        'cannot-check-game': (d: string | null) => `Milthm이 실행 중인지 확인할 수 없습니다(${d}). Milthm을 닫고 다시 시도하세요.`,
+        'unfinished-write': (d: string | null) => `세이브 쓰기가 끝나지 않았습니다(${d} 파일이 있음). Milthm을 닫고 다시 시도하세요.`,
+        downgrade: () =>
+          '최고 기록이 낮아지거나 사라지는 채보가 있거나, 세이브가 더 오래되었습니다. 그래도 복원하려면 --allow-downgrade를 붙이세요.',
+        'other-player': (d: string | null) =>
+          `이 버전은 다른 플레이어의 세이브입니다(${d}). 그래도 복원하려면 --allow-other-player를 붙이세요.`,
+        'damaged-version': (d: string | null) => `이 버전이 체크섬과 맞지 않습니다(${d}). 아무것도 바꾸지 않았습니다.`,
+        'unusable-version': (d: string | null) => `이 버전은 게임이 읽을 수 있는 세이브가 아닙니다(${d}).`,
+        'no-container': (d: string | null) => `복원할 saves.db가 없습니다(${d}). 이 컴퓨터에서 Milthm을 한 번 실행한 뒤 복원하세요.`,
+        'no-game-folder': (d: string | null) => `게임 폴더를 찾지 못했습니다(찾아본 곳: ${d}). --game-dir로 지정하세요.`,
+        'changed-since-preview': () => '그사이 게임 폴더의 세이브가 바뀌었습니다. 미리보기를 다시 확인하세요.',
+        'target-exists': (d: string | null) => `${d}이(가) 이미 있습니다. 아무것도 덮어쓰지 않았습니다. 다른 폴더를 고르세요.`,
+        'needs-yes': () => '물어볼 터미널이 없습니다. 복원하려면 --yes를 붙이세요(먼저 --dry-run으로 바뀌는 내용을 볼 수 있습니다).',
+        declined: () => '복원하지 않았습니다.',
+        'nothing-to-undo': () => '되돌릴 복원이 없습니다.'
+      }
+    }
+  }
+}

@@ -1,0 +1,155 @@
+import { counted } from '../../shared/plural'
+import type { Texts } from './en'
+
+export const zhTW: Texts = {
+  backupSavedTitle: '備份已儲存',
+  backupSavedBody: (name: string) => `${name} 的雲端存檔有了新備份，已放入備份庫。`,
+  backupFailedTitle: '備份失敗',
+  backupFailedBody: (name: string, reason: string) => `${name}：${reason}`,
+  localBackupSavedBody: '這台電腦上的存檔有變化：新版本已放入備份庫。',
+  localPlaysAddedTitle: '已新增遊玩紀錄',
+  localPlaysAddedBody: counted('zh-TW', { other: '已從這台電腦新增 {{count}} 筆遊玩紀錄。' }),
+  quotaExceeded: '今天的雲端存檔下載次數已用完，明天才能再次備份。',
+  session: {
+    title: '遊玩時段',
+    plays: counted('zh-TW', { other: '{{count}} 次遊玩' }),
+    newBests: counted('zh-TW', { other: '{{count}} 個新紀錄' }),
+    body: (plays: string, bests: string, reality: string) => `${plays}，${bests}，Reality ${reality}`
+  },
+  tray: {
+    noCloudSave: (name: string) => `${name}：還沒有雲端存檔（請在 Milthm 中上傳）`,
+    quotaWait: (name: string) => `${name}：今天的下載次數已用完，明天再備份`,
+    tooltip: '遊戲帳號助手',
+    lastBackup: (when: string) => `上次備份：${when}`,
+    noBackupYet: '還沒有備份',
+    nextCheck: (when: string) => `下次自動檢查：${when}`,
+    autoOff: '自動備份已關閉',
+    running: '正在備份…',
+    backUpNow: '立即備份',
+    open: '開啟遊戲帳號助手',
+    quit: '結束'
+  },
+  menu: {
+    file: '檔案',
+    edit: '編輯',
+    view: '檢視',
+    go: '前往',
+    window: '視窗',
+    help: '說明',
+    refresh: '重新整理資料',
+    settings: '設定…',
+    profile: '個人資料',
+    scores: '成績',
+    sessions: '遊玩時段',
+    reality: 'Reality',
+    progress: '進度',
+    backups: '備份',
+    readme: '應用程式說明（README）',
+    accountPage: '服務上的帳號',
+    tokensPage: '使用者權杖頁面'
+  },
+  crash: {
+    backgroundFailedTitle: '背景工作發生錯誤',
+    backgroundFailedBody: '你的資料是安全的，應用程式會繼續執行。詳細資訊已記錄在日誌中。',
+    restartingTitle: '遊戲帳號助手正在重新啟動',
+    restartingBody: '內部錯誤使應用程式停止執行。你的資料是安全的，應用程式將自動重新啟動一次。',
+    stoppedTitle: '遊戲帳號助手已停止',
+    stoppedBody: (log: string) => `幾分鐘內再次發生內部錯誤，因此不再重新啟動。你的資料是安全的。詳細資訊見 ${log}`
+  },
+  progress: {
+    goalMetTitle: '目標已達成',
+    goalMetBody: (name: string, reached: string) => `${name}（${reached}）`
+  },
+  signInPage: {
+    app: '遊戲帳號助手',
+    signedIn: '已登入',
+    notCompleted: '登入未完成',
+    closeTab: '可以關閉此分頁，回到遊戲帳號助手。',
+    failed: '登入失敗。請回到應用程式查看詳情。',
+    foreign: '此頁面不屬於應用程式正在等待的登入，已略過。請在應用程式開啟的頁面上完成登入。',
+    unfinished: '應用程式沒有完成登入。請回到應用程式再試一次。'
+  },
+  cli: {
+    unknownChart: '未知譜面',
+    columns: ['遊玩時間', '譜面', '評級', '分數', '準確率', 'Reality', '輸入'],
+    touch: '觸控',
+    keyboard: '鍵盤',
+    touchReality: '觸控 Reality',
+    keyboardReality: '鍵盤 Reality',
+    folders: {
+      columns: ['資料夾', '模式', '已玩', 'R', 'M', 'SS', 'S', 'A', 'B', 'C', 'F', 'FC', 'AP'],
+      modes: { touch: '觸控', keyboard: '鍵盤', any: '任意輸入' },
+      kinds: { level: '等級', difficulty: '難度', pack: '曲包', custom: '資料夾' },
+      source: (save: string) => `存檔：${save}`,
+      withPlays: (count: number, file: string) => `遊玩紀錄：${file} 中的 ${count} 筆`,
+      saveNoMode: counted('zh-TW', { other: '存檔中的最佳成績（{{count}} 張譜面）沒有輸入方式，計入「任意輸入」。' }),
+      unknown: counted('zh-TW', { other: '有 {{count}} 張譜面的成績不在譜面清單中（資料夾 "unknown"）。' }),
+      noList: '還沒有譜面清單：所有譜面都是未知的。請執行：companion charts update（或：companion charts import FILE）'
+    },
+    sessions: {
+      columns: ['開始', '結束', '時長', '遊玩', '譜面', '觸控', '鍵盤', '新紀錄', '評級提升', '無時間'],
+      sessionCount: counted('zh-TW', { other: '{{count}} 個遊玩時段' }),
+      count: (sessions: string, file: string) => `${file} 中共 ${sessions}`,
+      rule: (minutes: number) => `超過 ${minutes} 分鐘沒有遊玩，即開始新的遊玩時段。`,
+      untimed: counted('zh-TW', { other: '{{count}} 次遊玩沒有可用的時間，未計入。' }),
+      newBest: '新紀錄',
+      none: '沒有帶可用時間的遊玩：沒有遊玩時段。'
+    },
+    restore: {
+      versionColumns: ['ID', '時間', '玩家', '大小', '已釘選', '備註'],
+      yes: '是',
+      noVersions: (dir: string) => `${dir} 中還沒有「這台電腦」的版本。可以這樣保存一份：companion local backup --dir '${dir}'`,
+      heading: (id: string, kind: 'this-computer' | 'cloud', target: string) =>
+        `${kind === 'cloud' ? '雲端存檔備份' : '這台電腦的版本'} ${id} → ${target}`,
+      exportHeading: (id: string, target: string) => `將 ${id} 匯出為 saves.db → ${target}`,
+      playerNow: '遊戲資料夾中現在的存檔',
+      playerRestored: '還原之後',
+      noSaveHere: '沒有存檔',
+      damagedHere: (problem: string) => `這裡的存檔已損壞（${problem}），會原樣保留`,
+      player: (name: string, uuid: string | null, saved: string | null) =>
+        `${name}${uuid ? `（${uuid}）` : ''}，最後儲存於 ${saved ?? '未知'}`,
+      lowered: (n: number) => `還原後變低：${n}`,
+      lost: (n: number) => `還原後消失：${n}`,
+      raised: (n: number) => `還原後變高：${n}`,
+      unchanged: (n: number) => `不變：${n}`,
+      none: '無',
+      reality: (before: string, after: string) =>
+        `依譜面列表定數計算的 Reality：${before} → ${after}（每張譜面：4.0 以後的紀錄在 1,005,000 以下且非 All Perfect 時取 ` +
+        'max(v3, v2)，否則取 v3；取最好的 20 張除以 20）',
+      unknown: '未知（沒有譜面定數）',
+      olderSave: '要還原的存檔比遊戲資料夾中的存檔儲存得更早。',
+      otherPlayer: (restored: string, current: string) => `這是 ${restored} 的存檔；遊戲資料夾中是 ${current} 的存檔。`,
+      playsReplaced: '遊玩紀錄（data.db）：也一併換成該版本的。',
+      playsKept: '遊玩紀錄（data.db）：保持不變（加上 --with-plays 可一併取代）。',
+      playsNone: '遊玩紀錄（data.db）：保持不變（該版本沒有 data.db）。',
+      question: (target: string) => `還原到 ${target} 嗎？那裡現在的存檔會先保存到備份庫。[y/N] `,
+      exportQuestion: (target: string) => `將 saves.db 寫入 ${target} 嗎？[y/N] `,
+      dryRun: '試執行：沒有寫入任何內容。',
+      restored: (snapshot: string) => `已還原。原本的存檔已保存為 ${snapshot}（已釘選）。`,
+      undone: (snapshot: string) => `已復原：還原之前的存檔回來了。被取代的存檔已保存為 ${snapshot}（已釘選）。`,
+      exported: (written: string[]) => `已匯出：${written.join('、')}`,
+      nextStep: '請開啟 Milthm 檢查你的存檔。雲端仍是舊存檔：如果想讓雲端也變成這份存檔，請在遊戲中上傳。',
+      undoHint: '復原：companion local restore --undo',
+      failed: (detail: string) => `還原失敗：${detail}`,
+      putBack: (snapshot: string) => `原本的存檔已放回原處（也保存為 ${snapshot}）。`,
+      notPutBack: (snapshot: string) =>
+        `原本的存檔無法自動放回：它已保存為 ${snapshot}；請用以下指令還原：companion local restore '${snapshot}'`,
+      refused: {
+        'game-running': (d: string | null) => `Milthm 正在執行（${d}）：請關閉 Milthm 後再試一次。`,
+        'cannot-check-game': (d: string | null) => `無法確認 Milthm 是否在執行（${d}）。請關閉 Milthm 後再試一次。`,
+        'unfinished-write': (d: string | null) => `存檔還有未完成的寫入（存在 ${d}）：請關閉 Milthm 後再試一次。`,
+        downgrade: () => '有些最佳成績會變低或消失，或者這份存檔較舊。如仍要還原，請加上 --allow-downgrade。',
+        'other-player': (d: string | null) => `這個版本是其他玩家的存檔（${d}）。如仍要還原，請加上 --allow-other-player。`,
+        'damaged-version': (d: string | null) => `這個版本與校驗值不符（${d}）；沒有改動任何內容。`,
+        'unusable-version': (d: string | null) => `這個版本不是遊戲能讀取的存檔（${d}）。`,
+        'no-container': (d: string | null) => `沒有可以還原進去的 saves.db（${d}）：請先在這台電腦上啟動一次 Milthm，然後再還原。`,
+        'no-game-folder': (d: string | null) => `找不到遊戲資料夾（找過：${d}）。請用 --game-dir 指定。`,
+        'changed-since-preview': () => '遊戲資料夾中的存檔在這段期間有變化：請重新查看預覽。',
+        'target-exists': (d: string | null) => `${d} 已存在；沒有覆寫任何檔案。請選擇其他資料夾。`,
+        'needs-yes': () => '沒有可以詢問的終端機：請加上 --yes 來還原（可先用 --dry-run 查看會有哪些變化）。',
+        declined: () => '未還原。',
+        'nothing-to-undo': () => '沒有可以復原的還原。'
+      }
+    }
+  }
+}
