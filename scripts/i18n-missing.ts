@@ -74,7 +74,7 @@ function leaves(table: unknown, prefix = ''): Map<string, unknown> {
 const markersOf = (arity: number) => Array.from({ length: arity }, (_, i) => `‹${i}›`)
 
 /** A function text called with markers (‹0›, ‹1›…) for its parameters; a marker reads as itself when joined as a list too. */
-function textWithMarkers(text: (...args: string[]) => string, arity: number): string {
+export function textWithMarkers(text: (...args: string[]) => string, arity: number): string {
   return String(text(...markersOf(arity).map((m) => Object.assign(Object(m) as string, { join: () => m }))))
 }
 

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import en from '../../src/renderer/src/i18n/en.json'
-import { flatten, gaps, placeholders, readCatalogue, tableGaps, TEXT_TABLES } from '../../scripts/i18n-missing'
+import { flatten, gaps, placeholders, readCatalogue, tableGaps, TEXT_TABLES, textWithMarkers } from '../../scripts/i18n-missing'
 import { counted } from '../../src/shared/plural'
 import { Verdict } from '../../src/shared/local-game'
 import { Capability, DeploymentId } from '../../src/shared/deployments'
@@ -228,7 +228,7 @@ describe.each(TRANSLATIONS)('%s is complete', (language) => {
           : typeof value === 'function'
             ? 'forms' in value
               ? Object.values(value.forms as object).flatMap(shown)
-              : [String((value as (...a: string[]) => string)('{{a}}', '{{b}}'))]
+              : [textWithMarkers(value as (...a: string[]) => string, value.length)]
             : Object.values(value as object).flatMap(shown)
     const english = vocabulary([...englishTexts, ...shown(table('en'))])
     expect(shown(table(language)).flatMap((text) => englishWords(language, text, english))).toEqual([])
