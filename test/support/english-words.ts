@@ -35,6 +35,12 @@ export const SHARED_WORDS: Readonly<Record<string, readonly string[]>> = {
   vi: ['chart', 'client', 'demo', 'email', 'manifest', 'proxy', 'keyring', 'game']
 }
 
+/**
+ * What a player types as written, left out like file names: a `companion …` command (up to four words or an
+ * UPPER-CASE argument), a `--flag`, a name in quotes or backticks (the folder "unknown"), a formula's function (`max(`).
+ */
+const COMMAND_NAMES = /\bcompanion(?:\s+(?:--)?(?:[a-z][\w-]*|[A-Z]+\b)){0,4}|--[a-z][\w-]*|["`][a-z][\w-]*["`]|\b[a-z]+(?=\()/g
+
 const latinScript = (language: string) => new Intl.Locale(language).maximize().script === 'Latn'
 
 /** Every word of English source texts, lower-cased: what a Latin-script translation must not have left in. */
@@ -49,6 +55,7 @@ export function englishWords(language: string, text: string, english: Set<string
   const bare = KEPT_PHRASES.reduce((t, phrase) => t.replaceAll(phrase, ''), text)
     .replace(/\{\{\w+\}\}/g, '')
     .replace(/[\w.-]+\.(json|js|db)\b/g, '')
+    .replace(COMMAND_NAMES, '')
   if (!latinScript(language)) return (bare.match(/[A-Za-z]{3,}/g) ?? []).filter((w) => !KEPT.has(w))
   const shared = new Set([...KEPT, ...(SHARED_WORDS[language] ?? [])].map((w) => w.toLowerCase()))
   // An elided article stays with its word (Italian "all'interno" is not "all").
