@@ -15,6 +15,12 @@ export const es: Texts = {
     many: '{{count}} partidas añadidas desde este equipo.',
     other: '{{count}} partidas añadidas desde este equipo.'
   }),
+  session: {
+    title: 'Sesión',
+    plays: counted('es', { one: '{{count}} partida', many: '{{count}} partidas', other: '{{count}} partidas' }),
+    newBests: counted('es', { one: '{{count}} nuevo récord', many: '{{count}} nuevos récords', other: '{{count}} nuevos récords' }),
+    body: (plays: string, bests: string, reality: string) => `${plays}, ${bests}, Reality ${reality}`
+  },
   tray: {
     noCloudSave: (name: string) => `${name}: aún no hay guardado en la nube (súbelo en Milthm)`,
     quotaWait: (name: string) => `${name}: se agotaron las descargas de hoy; la próxima copia, mañana`,
@@ -39,11 +45,27 @@ export const es: Texts = {
     settings: 'Ajustes…',
     profile: 'Perfil',
     scores: 'Puntuaciones',
+    sessions: 'Sesiones',
     reality: 'Reality',
+    progress: 'Progreso',
     backups: 'Copias de seguridad',
     readme: 'Cómo funciona la app (README)',
     accountPage: 'Tu cuenta en el servicio',
     tokensPage: 'Página de User Tokens'
+  },
+  crash: {
+    backgroundFailedTitle: 'Falló una tarea en segundo plano',
+    backgroundFailedBody: 'Tus datos están a salvo y la app sigue funcionando. Los detalles están en el registro.',
+    restartingTitle: 'El Asistente de cuenta de juego se está reiniciando',
+    restartingBody: 'Un error interno lo detuvo. Tus datos están a salvo; ahora se reinicia una vez.',
+    stoppedTitle: 'El Asistente de cuenta de juego se detuvo',
+    stoppedBody: (log: string) =>
+      'Un error interno lo volvió a detener a los pocos minutos, así que no se reinició. ' +
+      `Tus datos están a salvo. Los detalles están en ${log}`
+  },
+  progress: {
+    goalMetTitle: 'Objetivo cumplido',
+    goalMetBody: (name: string, reached: string) => `${name} (${reached})`
   },
   signInPage: {
     app: 'Asistente de cuenta de juego',
@@ -62,6 +84,107 @@ export const es: Texts = {
     touch: 'táctil',
     keyboard: 'teclado',
     touchReality: 'Reality táctil',
-    keyboardReality: 'Reality con teclado'
+    keyboardReality: 'Reality con teclado',
+    folders: {
+      columns: ['Carpeta', 'Modo', 'Jugados', 'R', 'M', 'SS', 'S', 'A', 'B', 'C', 'F', 'FC', 'AP'],
+      modes: { touch: 'táctil', keyboard: 'teclado', any: 'cualquier entrada' },
+      kinds: { level: 'Nivel', difficulty: 'Dificultad', pack: 'Paquete', custom: 'Carpeta' },
+      source: (save: string) => `Guardado: ${save}`,
+      withPlays: (count: number, file: string) => `Partidas: ${count} en ${file}`,
+      saveNoMode: counted('es', {
+        one: 'Los récords del guardado ({{count}} chart) no tienen modo de entrada: cuentan en «cualquier entrada».',
+        many: 'Los récords del guardado ({{count}} charts) no tienen modo de entrada: cuentan en «cualquier entrada».',
+        other: 'Los récords del guardado ({{count}} charts) no tienen modo de entrada: cuentan en «cualquier entrada».'
+      }),
+      unknown: counted('es', {
+        one: '{{count}} chart con un récord que la lista de charts no conoce (carpeta "unknown").',
+        many: '{{count}} charts con un récord que la lista de charts no conoce (carpeta "unknown").',
+        other: '{{count}} charts con un récord que la lista de charts no conoce (carpeta "unknown").'
+      }),
+      noList:
+        'Aún no hay lista de charts: todos los charts son desconocidos. ' +
+        'Ejecuta: companion charts update   (o: companion charts import ARCHIVO)'
+    },
+    sessions: {
+      columns: ['Inicio', 'Fin', 'Duración', 'Partidas', 'Charts', 'Táctil', 'Teclado', 'Récords', 'Rangos subidos', 'Sin hora'],
+      sessionCount: counted('es', { one: '{{count}} sesión', many: '{{count}} sesiones', other: '{{count}} sesiones' }),
+      count: (sessions: string, file: string) => `${sessions} en ${file}`,
+      rule: (minutes: number) => `Una nueva sesión empieza tras más de ${minutes} minutos sin jugar.`,
+      untimed: counted('es', {
+        one: 'Se deja fuera {{count}} partida sin una hora válida.',
+        many: 'Se dejan fuera {{count}} partidas sin una hora válida.',
+        other: 'Se dejan fuera {{count}} partidas sin una hora válida.'
+      }),
+      newBest: 'nuevo récord',
+      none: 'No hay partidas con una hora válida: no hay sesiones.'
+    },
+    restore: {
+      versionColumns: ['ID', 'Hora', 'Jugador', 'Tamaño', 'Fijada', 'Nota'],
+      yes: 'sí',
+      noVersions: (dir: string) =>
+        `Todavía no hay versiones de «Este equipo» en ${dir}. Guarda una con: companion local backup --dir '${dir}'`,
+      heading: (id: string, kind: 'this-computer' | 'cloud', target: string) =>
+        `${kind === 'cloud' ? 'Copia de la nube' : 'Versión de este equipo'} ${id} → ${target}`,
+      exportHeading: (id: string, target: string) => `Exportar ${id} como saves.db → ${target}`,
+      playerNow: 'Ahora en la carpeta del juego',
+      playerRestored: 'Tras restaurar',
+      noSaveHere: 'sin guardado',
+      damagedHere: (problem: string) => `el guardado de aquí está dañado (${problem}); se conserva tal cual`,
+      player: (name: string, uuid: string | null, saved: string | null) =>
+        `${name}${uuid ? ` (${uuid})` : ''}, último guardado: ${saved ?? 'desconocido'}`,
+      lowered: (n: number) => `Bajan al restaurar: ${n}`,
+      lost: (n: number) => `Se pierden al restaurar: ${n}`,
+      raised: (n: number) => `Suben al restaurar: ${n}`,
+      unchanged: (n: number) => `Sin cambios: ${n}`,
+      none: 'ninguno',
+      reality: (before: string, after: string) =>
+        `Reality según las constantes de la lista de charts: ${before} → ${after} (por chart: los registros 4.0+ usan ` +
+        'el mayor de v3 y v2 hasta 1.005.000 salvo con All Perfect, y si no, v3; la suma de los 20 mejores, entre 20)',
+      unknown: 'desconocido (sin constantes de chart)',
+      olderSave: 'El guardado restaurado se guardó antes que el de la carpeta del juego.',
+      otherPlayer: (restored: string, current: string) =>
+        `Este es el guardado de ${restored}; la carpeta del juego tiene el de ${current}.`,
+      playsReplaced: 'Historial de partidas (data.db): también se sustituye por el de la versión.',
+      playsKept: 'Historial de partidas (data.db): se queda como está (añade --with-plays para sustituirlo).',
+      playsNone: 'Historial de partidas (data.db): se queda como está (esta versión no tiene).',
+      question: (target: string) => `¿Restaurar en ${target}? Antes se conserva en la biblioteca el guardado que hay allí. [y/N] `,
+      exportQuestion: (target: string) => `¿Escribir saves.db en ${target}? [y/N] `,
+      dryRun: 'Simulación: no se escribió nada.',
+      restored: (snapshot: string) => `Restaurado. El guardado que había se conserva como la versión fijada ${snapshot}.`,
+      undone: (snapshot: string) =>
+        'Deshecho: vuelve a estar el guardado de antes de la restauración. ' +
+        `El que lo sustituía se conserva como la versión fijada ${snapshot}.`,
+      exported: (written: string[]) => `Exportado: ${written.join(', ')}`,
+      nextStep:
+        'Abre Milthm y comprueba tu guardado. La nube aún tiene el anterior: súbelo desde el juego si quieres que la nube tenga este.',
+      undoHint: 'Para deshacerlo: companion local restore --undo',
+      failed: (detail: string) => `Falló la restauración: ${detail}`,
+      putBack: (snapshot: string) => `El guardado que había vuelve a estar en su sitio (también se conserva como ${snapshot}).`,
+      notPutBack: (snapshot: string) =>
+        `El guardado que había no se pudo volver a poner automáticamente: se conserva como ${snapshot}; ` +
+        `restáuralo con: companion local restore '${snapshot}'`,
+      refused: {
+        'game-running': (d: string | null) => `Milthm está abierto (${d}): cierra Milthm y vuelve a intentarlo.`,
+        'cannot-check-game': (d: string | null) => `No se puede saber si Milthm está abierto (${d}). Cierra Milthm y vuelve a intentarlo.`,
+        'unfinished-write': (d: string | null) =>
+          `Hay una escritura del guardado sin terminar (existe ${d}): cierra Milthm y vuelve a intentarlo.`,
+        downgrade: () =>
+          'Algunos récords bajarían o se perderían, o el guardado es más antiguo. ' +
+          'Añade --allow-downgrade para restaurarlo igualmente.',
+        'other-player': (d: string | null) =>
+          `Esta versión es el guardado de otro jugador (${d}). Añade --allow-other-player para restaurarla igualmente.`,
+        'damaged-version': (d: string | null) => `Esta versión ya no coincide con su suma de comprobación (${d}); no se tocó nada.`,
+        'unusable-version': (d: string | null) => `Esta versión no es un guardado que el juego pueda leer (${d}).`,
+        'no-container': (d: string | null) =>
+          `No hay ningún saves.db en el que restaurar (${d}): abre Milthm una vez en este equipo y luego restaura.`,
+        'no-game-folder': (d: string | null) => `No se encontró la carpeta del juego (se buscó en: ${d}). Indícala con --game-dir.`,
+        'changed-since-preview': () => 'El guardado de la carpeta del juego cambió mientras tanto: vuelve a mirar la vista previa.',
+        'target-exists': (d: string | null) => `${d} ya existe; no se sobrescribió nada. Elige otra carpeta.`,
+        'needs-yes': () =>
+          'No hay ninguna consola en la que preguntar: añade --yes para restaurar (después de un --dry-run para ver qué cambia).',
+        declined: () => 'No se restauró.',
+        'nothing-to-undo': () => 'No hay ninguna restauración que deshacer.'
+      }
+    }
   }
 }
