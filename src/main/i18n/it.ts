@@ -15,6 +15,12 @@ export const it: Texts = {
     many: '{{count}} partite aggiunte da questo computer.',
     other: '{{count}} partite aggiunte da questo computer.'
   }),
+  session: {
+    title: 'Sessione',
+    plays: counted('it', { one: '{{count}} partita', many: '{{count}} partite', other: '{{count}} partite' }),
+    newBests: counted('it', { one: '{{count}} nuovo record', many: '{{count}} nuovi record', other: '{{count}} nuovi record' }),
+    body: (plays: string, bests: string, reality: string) => `${plays}, ${bests}, Reality ${reality}`
+  },
   tray: {
     noCloudSave: (name: string) => `${name}: ancora nessun salvataggio cloud (caricalo in Milthm)`,
     quotaWait: (name: string) => `${name}: download di oggi esauriti; prossimo backup domani`,
@@ -39,11 +45,27 @@ export const it: Texts = {
     settings: 'Impostazioni…',
     profile: 'Profilo',
     scores: 'Punteggi',
+    sessions: 'Sessioni',
     reality: 'Reality',
+    progress: 'Progressi',
     backups: 'Backup',
     readme: "Come funziona l'app (README)",
     accountPage: 'Il tuo account sul servizio',
     tokensPage: 'Pagina degli User Token'
+  },
+  crash: {
+    backgroundFailedTitle: "Un'attività in secondo piano non è riuscita",
+    backgroundFailedBody: "I tuoi dati sono al sicuro e l'app continua a funzionare. I dettagli sono nel registro.",
+    restartingTitle: "L'Assistente account di gioco si sta riavviando",
+    restartingBody: 'Un errore interno lo ha fermato. I tuoi dati sono al sicuro; ora si riavvia una volta.',
+    stoppedTitle: "L'Assistente account di gioco si è fermato",
+    stoppedBody: (log: string) =>
+      'Un errore interno lo ha fermato di nuovo entro pochi minuti, quindi non si è riavviato. ' +
+      `I tuoi dati sono al sicuro. I dettagli sono in ${log}`
+  },
+  progress: {
+    goalMetTitle: 'Obiettivo raggiunto',
+    goalMetBody: (name: string, reached: string) => `${name} (${reached})`
   },
   signInPage: {
     app: 'Assistente account di gioco',
@@ -62,6 +84,106 @@ export const it: Texts = {
     touch: 'touch',
     keyboard: 'tastiera',
     touchReality: 'Reality touch',
-    keyboardReality: 'Reality da tastiera'
+    keyboardReality: 'Reality da tastiera',
+    folders: {
+      columns: ['Cartella', 'Modalità', 'Giocati', 'R', 'M', 'SS', 'S', 'A', 'B', 'C', 'F', 'FC', 'AP'],
+      modes: { touch: 'touch', keyboard: 'tastiera', any: 'qualsiasi input' },
+      kinds: { level: 'Livello', difficulty: 'Difficoltà', pack: 'Pacchetto', custom: 'Cartella' },
+      source: (save: string) => `Salvataggio: ${save}`,
+      withPlays: (count: number, file: string) => `Partite: ${count} in ${file}`,
+      saveNoMode: counted('it', {
+        one: 'I record del salvataggio ({{count}} chart) non hanno una modalità di input: contano sotto «qualsiasi input».',
+        many: 'I record del salvataggio ({{count}} chart) non hanno una modalità di input: contano sotto «qualsiasi input».',
+        other: 'I record del salvataggio ({{count}} chart) non hanno una modalità di input: contano sotto «qualsiasi input».'
+      }),
+      unknown: counted('it', {
+        one: "{{count}} chart con un record che l'elenco dei chart non conosce (cartella «unknown»).",
+        many: "{{count}} chart con un record che l'elenco dei chart non conosce (cartella «unknown»).",
+        other: "{{count}} chart con un record che l'elenco dei chart non conosce (cartella «unknown»)."
+      }),
+      noList:
+        'Ancora nessun elenco dei chart: ogni chart è sconosciuto. ' +
+        'Esegui: companion charts update   (oppure: companion charts import FILE)'
+    },
+    sessions: {
+      columns: ['Inizio', 'Fine', 'Durata', 'Partite', 'Chart', 'Touch', 'Tastiera', 'Nuovi record', 'Voti migliorati', 'Senza orario'],
+      sessionCount: counted('it', { one: '{{count}} sessione', many: '{{count}} sessioni', other: '{{count}} sessioni' }),
+      count: (sessions: string, file: string) => `${sessions} in ${file}`,
+      rule: (minutes: number) => `Una nuova sessione inizia dopo più di ${minutes} minuti senza partite.`,
+      untimed: counted('it', {
+        one: '{{count}} partita senza un orario utilizzabile è esclusa.',
+        many: '{{count}} partite senza un orario utilizzabile sono escluse.',
+        other: '{{count}} partite senza un orario utilizzabile sono escluse.'
+      }),
+      newBest: 'nuovo record',
+      none: 'Nessuna partita con un orario utilizzabile: nessuna sessione.'
+    },
+    restore: {
+      versionColumns: ['ID', 'Data', 'Giocatore', 'Dimensione', 'Fissata', 'Nota'],
+      yes: 'sì',
+      noVersions: (dir: string) =>
+        `Ancora nessuna versione «Questo computer» in ${dir}. Salvane una con: companion local backup --dir '${dir}'`,
+      heading: (id: string, kind: 'this-computer' | 'cloud', target: string) =>
+        `${kind === 'cloud' ? 'Backup del cloud' : 'Versione di questo computer'} ${id} → ${target}`,
+      exportHeading: (id: string, target: string) => `Esporta ${id} come saves.db → ${target}`,
+      playerNow: 'Ora nella cartella del gioco',
+      playerRestored: 'Dopo il ripristino',
+      noSaveHere: 'nessun salvataggio',
+      damagedHere: (problem: string) => `il salvataggio qui è danneggiato (${problem}); viene conservato così com'è`,
+      player: (name: string, uuid: string | null, saved: string | null) =>
+        `${name}${uuid ? ` (${uuid})` : ''}, ultimo salvataggio: ${saved ?? 'sconosciuto'}`,
+      lowered: (n: number) => `Più bassi dopo il ripristino: ${n}`,
+      lost: (n: number) => `Persi dopo il ripristino: ${n}`,
+      raised: (n: number) => `Più alti dopo il ripristino: ${n}`,
+      unchanged: (n: number) => `Invariati: ${n}`,
+      none: 'nessuno',
+      reality: (before: string, after: string) =>
+        `Reality dalle costanti dell'elenco dei chart: ${before} → ${after} (per ogni chart: record 4.0+ il più alto tra v3 e v2 ` +
+        'fino a 1.005.000 se non All Perfect, altrimenti v3; la somma dei migliori 20 divisa per 20)',
+      unknown: 'sconosciuto (nessuna costante dei chart)',
+      olderSave: 'Il salvataggio ripristinato è stato salvato prima di quello nella cartella del gioco.',
+      otherPlayer: (restored: string, current: string) =>
+        `Questo è il salvataggio di ${restored}; la cartella del gioco contiene quello di ${current}.`,
+      playsReplaced: 'Cronologia delle partite (data.db): sostituita anche questa con quella della versione.',
+      playsKept: "Cronologia delle partite (data.db): resta così com'è (aggiungi --with-plays per sostituirla).",
+      playsNone: "Cronologia delle partite (data.db): resta così com'è (questa versione non ne ha).",
+      question: (target: string) => `Ripristinare in ${target}? Il salvataggio presente viene prima conservato nella libreria. [y/N] `,
+      exportQuestion: (target: string) => `Scrivere saves.db in ${target}? [y/N] `,
+      dryRun: 'Simulazione: non è stato scritto nulla.',
+      restored: (snapshot: string) => `Ripristinato. Il salvataggio che c'era è conservato come ${snapshot} (fissato).`,
+      undone: (snapshot: string) =>
+        'Annullato: il salvataggio di prima del ripristino è tornato. ' +
+        `Quello che aveva sostituito è conservato come ${snapshot} (fissato).`,
+      exported: (written: string[]) => `Esportato: ${written.join(', ')}`,
+      nextStep:
+        'Apri Milthm e controlla il salvataggio. Il cloud ha ancora quello vecchio: ' +
+        'caricalo dal gioco se vuoi che anche il cloud abbia questo.',
+      undoHint: 'Per annullare: companion local restore --undo',
+      failed: (detail: string) => `Il ripristino non è riuscito: ${detail}`,
+      putBack: (snapshot: string) => `Il salvataggio che c'era è di nuovo al suo posto (è conservato anche come ${snapshot}).`,
+      notPutBack: (snapshot: string) =>
+        `Non è stato possibile rimettere a posto da solo il salvataggio che c'era: è conservato come ${snapshot}; ` +
+        `ripristinalo con: companion local restore '${snapshot}'`,
+      refused: {
+        'game-running': (d: string | null) => `Milthm è in esecuzione (${d}): chiudi Milthm e riprova.`,
+        'cannot-check-game': (d: string | null) => `Impossibile capire se Milthm è in esecuzione (${d}). Chiudi Milthm e riprova.`,
+        'unfinished-write': (d: string | null) => `Una scrittura sul salvataggio non è terminata (c'è ${d}): chiudi Milthm e riprova.`,
+        downgrade: () =>
+          'Alcuni record si abbasserebbero o andrebbero persi, oppure il salvataggio è più vecchio. ' +
+          'Aggiungi --allow-downgrade per ripristinarlo comunque.',
+        'other-player': (d: string | null) =>
+          `Questa versione è il salvataggio di un altro giocatore (${d}). Aggiungi --allow-other-player per ripristinarlo comunque.`,
+        'damaged-version': (d: string | null) => `Questa versione non corrisponde più al suo checksum (${d}); non è stato toccato nulla.`,
+        'unusable-version': (d: string | null) => `Questa versione non è un salvataggio che il gioco può leggere (${d}).`,
+        'no-container': (d: string | null) =>
+          `Non c'è un saves.db in cui ripristinare (${d}): avvia Milthm una volta su questo computer, poi ripristina.`,
+        'no-game-folder': (d: string | null) => `La cartella del gioco non è stata trovata (cercata in: ${d}). Indicala con --game-dir.`,
+        'changed-since-preview': () => "Nel frattempo il salvataggio nella cartella del gioco è cambiato: guarda di nuovo l'anteprima.",
+        'target-exists': (d: string | null) => `${d} esiste già; non è stato sovrascritto nulla. Scegli un'altra cartella.`,
+        'needs-yes': () => 'Nessun terminale a cui chiedere: aggiungi --yes per ripristinare (dopo un --dry-run per vedere cosa cambia).',
+        declined: () => 'Non ripristinato.',
+        'nothing-to-undo': () => "Non c'è nessun ripristino da annullare."
+      }
+    }
   }
 }
