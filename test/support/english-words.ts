@@ -30,7 +30,7 @@ export const SHARED_WORDS: Readonly<Record<string, readonly string[]>> = {
   it: [
     ...['app', 'chart', 'demo', 'avatar', 'base', 'proxy', 'come', 'fine', 'note', 'compare', 'input', 'query', 'password'],
     ...['link', 'manifest', 'checksum', 'client', 'community', 'computer', 'cloud', 'download', 'email', 'file', 'nickname'],
-    ...['offline', 'record', 'server', 'touch', 'account', 'backup', 'browser', 'open', 'source', 'min']
+    ...['offline', 'record', 'server', 'touch', 'account', 'backup', 'browser', 'open', 'source', 'min', 'per']
   ],
   vi: ['chart', 'client', 'demo', 'email', 'manifest', 'proxy', 'keyring', 'game']
 }
@@ -39,7 +39,7 @@ export const SHARED_WORDS: Readonly<Record<string, readonly string[]>> = {
  * What a player types as written, left out like file names: a `companion …` command (up to four words or an
  * UPPER-CASE argument), a `--flag`, a name in quotes or backticks (the folder "unknown"), a formula's function (`max(`).
  */
-const COMMAND_NAMES = /\bcompanion(?:\s+(?:--)?(?:[a-z][\w-]*|[A-Z]+\b)){0,4}|--[a-z][\w-]*|["`][a-z][\w-]*["`]|\b[a-z]+(?=\()/g
+const COMMAND_NAMES = /\bcompanion(?:\s+(?:--)?(?:[a-z][\w-]*|[A-Z]+\b)){0,4}|--[a-z][\w-]*|["`«“„][a-z][\w-]*["`»”“]|\b[a-z]+(?=\()/g
 
 const latinScript = (language: string) => new Intl.Locale(language).maximize().script === 'Latn'
 

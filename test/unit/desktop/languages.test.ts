@@ -5,7 +5,7 @@ import { trayMenu } from '../../../src/main/desktop/tray-menu'
 import { messagesFor } from '../../../src/main/i18n'
 import { Language } from '../../../src/shared/settings'
 import { englishWords, vocabulary } from '../../support/english-words'
-import { tableGaps } from '../../../scripts/i18n-missing'
+import { tableGaps, textWithMarkers } from '../../../scripts/i18n-missing'
 
 const links = { readme: 'https://example.test/readme', account: 'https://accounts.example.test', tokens: null }
 const menuLabels = (language: Language) =>
@@ -18,7 +18,7 @@ const menuLabels = (language: Language) =>
 function texts(value: unknown): string[] {
   if (typeof value === 'string') return [value]
   if (typeof value === 'function' && 'forms' in value) return Object.values(value.forms as object) as string[]
-  if (typeof value === 'function') return [String((value as (...a: string[]) => string)('{{name}}', '{{reason}}'))]
+  if (typeof value === 'function') return [textWithMarkers(value as (...a: string[]) => string, value.length)]
   return Object.values(value as object).flatMap(texts)
 }
 
@@ -66,7 +66,7 @@ describe('main’s own texts in every language', () => {
     expect(menuLabels('es').map((s) => s[0])).toEqual(['Archivo', 'Edición', 'Ver', 'Ir', 'Ventana', 'Ayuda'])
     expect(menuLabels('it').map((s) => s[0])).toEqual(['File', 'Modifica', 'Visualizza', 'Vai', 'Finestra', 'Aiuto'])
     expect(menuLabels('vi').map((s) => s[0])).toEqual(['Tệp', 'Chỉnh sửa', 'Xem', 'Đi tới', 'Cửa sổ', 'Trợ giúp'])
-    expect(menuLabels('es')[3]).toEqual(['Ir', 'Perfil', 'Puntuaciones', 'Reality', 'Copias de seguridad', 'Ajustes…'])
+    expect(menuLabels('es')[3]).toEqual(['Ir', 'Perfil', 'Puntuaciones', 'Sesiones', 'Reality', 'Progreso', 'Copias de seguridad', 'Ajustes…'])
     const at = Date.UTC(2026, 10, 22, 8, 30)
     const last = (language: Language) => trayMenu({ lastBackupAt: at, nextCheckAt: null, running: false }, language).items[0]
     // Each language's own date order: Russian and Spanish day month year, then the time; Vietnamese the time first.
