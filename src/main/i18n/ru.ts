@@ -16,6 +16,17 @@ export const ru: Texts = {
     many: 'С этого компьютера добавлено {{count}} игр.',
     other: 'С этого компьютера добавлено {{count}} игры.'
   }),
+  session: {
+    title: 'Сеанс',
+    plays: counted('ru', { one: '{{count}} игра', few: '{{count}} игры', many: '{{count}} игр', other: '{{count}} игры' }),
+    newBests: counted('ru', {
+      one: '{{count}} новый рекорд',
+      few: '{{count}} новых рекорда',
+      many: '{{count}} новых рекордов',
+      other: '{{count}} нового рекорда'
+    }),
+    body: (plays: string, bests: string, reality: string) => `${plays}, ${bests}, Reality ${reality}`
+  },
   tray: {
     noCloudSave: (name: string) => `${name}: облачного сохранения пока нет (загрузи его в Milthm)`,
     quotaWait: (name: string) => `${name}: скачивания на сегодня закончились; следующая копия завтра`,
@@ -40,11 +51,27 @@ export const ru: Texts = {
     settings: 'Настройки…',
     profile: 'Профиль',
     scores: 'Результаты',
+    sessions: 'Сеансы',
     reality: 'Reality',
+    progress: 'Прогресс',
     backups: 'Резервные копии',
     readme: 'Как работает приложение (README)',
     accountPage: 'Твой аккаунт на сервисе',
     tokensPage: 'Страница User Token'
+  },
+  crash: {
+    backgroundFailedTitle: 'Фоновая задача завершилась с ошибкой',
+    backgroundFailedBody: 'Твои данные в безопасности, приложение продолжает работать. Подробности — в журнале.',
+    restartingTitle: 'Помощник игрового аккаунта перезапускается',
+    restartingBody: 'Приложение остановила внутренняя ошибка. Твои данные в безопасности; сейчас оно перезапустится (один раз).',
+    stoppedTitle: 'Помощник игрового аккаунта остановлен',
+    stoppedBody: (log: string) =>
+      'Внутренняя ошибка снова остановила приложение через несколько минут, поэтому оно не перезапустилось. ' +
+      `Твои данные в безопасности. Подробности: ${log}`
+  },
+  progress: {
+    goalMetTitle: 'Цель достигнута',
+    goalMetBody: (name: string, reached: string) => `${name} (${reached})`
   },
   signInPage: {
     app: 'Помощник игрового аккаунта',
@@ -63,6 +90,118 @@ export const ru: Texts = {
     touch: 'сенсор',
     keyboard: 'клавиатура',
     touchReality: 'Reality (сенсор)',
-    keyboardReality: 'Reality (клавиатура)'
+    keyboardReality: 'Reality (клавиатура)',
+    folders: {
+      columns: ['Папка', 'Ввод', 'Сыграно', 'R', 'M', 'SS', 'S', 'A', 'B', 'C', 'F', 'FC', 'AP'],
+      modes: { touch: 'сенсор', keyboard: 'клавиатура', any: 'любой ввод' },
+      kinds: { level: 'Уровень', difficulty: 'Сложность', pack: 'Пак', custom: 'Папка' },
+      source: (save: string) => `Сохранение: ${save}`,
+      withPlays: (count: number, file: string) => `Игры: ${count} в ${file}`,
+      saveNoMode: counted('ru', {
+        one: 'У рекордов сохранения ({{count}} чарт) нет способа ввода: они учитываются в строке «любой ввод».',
+        few: 'У рекордов сохранения ({{count}} чарта) нет способа ввода: они учитываются в строке «любой ввод».',
+        many: 'У рекордов сохранения ({{count}} чартов) нет способа ввода: они учитываются в строке «любой ввод».',
+        other: 'У рекордов сохранения ({{count}} чарта) нет способа ввода: они учитываются в строке «любой ввод».'
+      }),
+      unknown: counted('ru', {
+        one: '{{count}} чарт с рекордом, которого нет в списке чартов (папка «unknown»).',
+        few: '{{count}} чарта с рекордами, которых нет в списке чартов (папка «unknown»).',
+        many: '{{count}} чартов с рекордами, которых нет в списке чартов (папка «unknown»).',
+        other: '{{count}} чарта с рекордами, которых нет в списке чартов (папка «unknown»).'
+      }),
+      noList: 'Списка чартов пока нет: все чарты неизвестны. Выполни: companion charts update   (или: companion charts import FILE)'
+    },
+    sessions: {
+      columns: [
+        'Начало',
+        'Конец',
+        'Длительность',
+        'Игры',
+        'Чарты',
+        'Сенсор',
+        'Клавиатура',
+        'Новые рекорды',
+        'Повышения ранга',
+        'Без времени'
+      ],
+      sessionCount: counted('ru', {
+        one: '{{count}} сеанс',
+        few: '{{count}} сеанса',
+        many: '{{count}} сеансов',
+        other: '{{count}} сеанса'
+      }),
+      count: (sessions: string, file: string) => `${sessions} в ${file}`,
+      rule: (minutes: number) => `Новый сеанс начинается после перерыва в игре дольше ${minutes} мин.`,
+      untimed: counted('ru', {
+        one: 'Не учтена {{count}} игра без пригодного времени.',
+        few: 'Не учтены {{count}} игры без пригодного времени.',
+        many: 'Не учтено {{count}} игр без пригодного времени.',
+        other: 'Не учтено {{count}} игры без пригодного времени.'
+      }),
+      newBest: 'новый рекорд',
+      none: 'Нет игр с пригодным временем: сеансов нет.'
+    },
+    restore: {
+      versionColumns: ['ID', 'Время', 'Игрок', 'Размер', 'Закреплена', 'Заметка'],
+      yes: 'да',
+      noVersions: (dir: string) =>
+        `В ${dir} пока нет версий «Этот компьютер». Сохрани одну командой: companion local backup --dir '${dir}'`,
+      heading: (id: string, kind: 'this-computer' | 'cloud', target: string) =>
+        `${kind === 'cloud' ? 'Копия облачного сохранения' : 'Версия с этого компьютера'} ${id} → ${target}`,
+      exportHeading: (id: string, target: string) => `Экспорт ${id} как saves.db → ${target}`,
+      playerNow: 'Сейчас в папке игры',
+      playerRestored: 'После восстановления',
+      noSaveHere: 'сохранения нет',
+      damagedHere: (problem: string) => `сохранение здесь повреждено (${problem}); оно остаётся как есть`,
+      player: (name: string, uuid: string | null, saved: string | null) =>
+        `${name}${uuid ? ` (${uuid})` : ''}, последнее сохранение: ${saved ?? 'неизвестно'}`,
+      lowered: (n: number) => `Станут ниже после восстановления: ${n}`,
+      lost: (n: number) => `Пропадут после восстановления: ${n}`,
+      raised: (n: number) => `Станут выше после восстановления: ${n}`,
+      unchanged: (n: number) => `Без изменений: ${n}`,
+      none: 'нет',
+      reality: (before: string, after: string) =>
+        `Reality по константам из списка чартов: ${before} → ${after} (для каждого чарта: записи 4.0+ — большее из v3 и v2 ` +
+        'при счёте до 1 005 000 без All Perfect, иначе v3; сумма лучших 20, делённая на 20)',
+      unknown: 'неизвестно (нет констант чартов)',
+      olderSave: 'Восстанавливаемое сохранение сделано раньше, чем то, что в папке игры.',
+      otherPlayer: (restored: string, current: string) => `Это сохранение игрока ${restored}; в папке игры — сохранение игрока ${current}.`,
+      playsReplaced: 'История игр (data.db): тоже заменяется версией из копии.',
+      playsKept: 'История игр (data.db): остаётся как есть (добавь --with-plays, чтобы заменить её).',
+      playsNone: 'История игр (data.db): остаётся как есть (в этой версии её нет).',
+      question: (target: string) => `Восстановить в ${target}? Текущее сохранение там сначала попадёт в библиотеку. [y/N] `,
+      exportQuestion: (target: string) => `Записать saves.db в ${target}? [y/N] `,
+      dryRun: 'Пробный запуск: ничего не записано.',
+      restored: (snapshot: string) => `Восстановлено. Прежнее сохранение хранится как ${snapshot} (закреплено).`,
+      undone: (snapshot: string) =>
+        `Отменено: сохранение до восстановления вернулось. То, которое оно заменило, хранится как ${snapshot} (закреплено).`,
+      exported: (written: string[]) => `Экспортировано: ${written.join(', ')}`,
+      nextStep: 'Открой Milthm и проверь сохранение. В облаке всё ещё старое: чтобы там было это, загрузи его в облако из игры.',
+      undoHint: 'Чтобы отменить: companion local restore --undo',
+      failed: (detail: string) => `Восстановить не удалось: ${detail}`,
+      putBack: (snapshot: string) => `Прежнее сохранение возвращено на место (оно также хранится как ${snapshot}).`,
+      notPutBack: (snapshot: string) =>
+        `Прежнее сохранение не удалось вернуть автоматически: оно хранится как ${snapshot}; ` +
+        `восстанови его командой: companion local restore '${snapshot}'`,
+      refused: {
+        'game-running': (d: string | null) => `Milthm запущен (${d}): закрой Milthm и попробуй снова.`,
+        'cannot-check-game': (d: string | null) => `Не удаётся понять, запущен ли Milthm (${d}). Закрой Milthm и попробуй снова.`,
+        'unfinished-write': (d: string | null) => `Запись в сохранение не завершена (есть ${d}): закрой Milthm и попробуй снова.`,
+        downgrade: () =>
+          'Некоторые рекорды станут ниже или пропадут, либо сохранение старее. Добавь --allow-downgrade, чтобы всё равно восстановить его.',
+        'other-player': (d: string | null) =>
+          `Эта версия — сохранение другого игрока (${d}). Добавь --allow-other-player, чтобы всё равно восстановить её.`,
+        'damaged-version': (d: string | null) => `Эта версия больше не совпадает со своей контрольной суммой (${d}); ничего не тронуто.`,
+        'unusable-version': (d: string | null) => `Эта версия — не сохранение, которое может прочитать игра (${d}).`,
+        'no-container': (d: string | null) =>
+          `Некуда восстанавливать: нет saves.db (${d}). Запусти Milthm на этом компьютере хотя бы раз, затем восстанавливай.`,
+        'no-game-folder': (d: string | null) => `Папка игры не найдена (где искали: ${d}). Укажи её через --game-dir.`,
+        'changed-since-preview': () => 'Сохранение в папке игры тем временем изменилось: посмотри предпросмотр ещё раз.',
+        'target-exists': (d: string | null) => `${d} уже существует; ничего не перезаписано. Выбери другую папку.`,
+        'needs-yes': () => 'Нет терминала, чтобы спросить: добавь --yes, чтобы восстановить (а сначала посмотри изменения с --dry-run).',
+        declined: () => 'Не восстановлено.',
+        'nothing-to-undo': () => 'Нет восстановления, которое можно отменить.'
+      }
+    }
   }
 }
