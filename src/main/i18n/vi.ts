@@ -11,6 +11,12 @@ export const vi: Texts = {
   localBackupSavedBody: 'Bản lưu trên máy tính này đã thay đổi: một phiên bản mới đã có trong thư viện.',
   localPlaysAddedTitle: 'Đã thêm lượt chơi',
   localPlaysAddedBody: counted('vi', { other: 'Đã thêm {{count}} lượt chơi từ máy tính này.' }),
+  session: {
+    title: 'Phiên chơi',
+    plays: counted('vi', { other: '{{count}} lượt chơi' }),
+    newBests: counted('vi', { other: '{{count}} kỷ lục mới' }),
+    body: (plays: string, bests: string, reality: string) => `${plays}, ${bests}, Reality ${reality}`
+  },
   tray: {
     noCloudSave: (name: string) => `${name}: chưa có bản lưu đám mây (hãy tải lên trong Milthm)`,
     quotaWait: (name: string) => `${name}: đã hết lượt tải hôm nay; sao lưu tiếp vào ngày mai`,
@@ -35,11 +41,27 @@ export const vi: Texts = {
     settings: 'Cài đặt…',
     profile: 'Hồ sơ',
     scores: 'Điểm số',
+    sessions: 'Phiên chơi',
     reality: 'Reality',
+    progress: 'Tiến độ',
     backups: 'Sao lưu',
     readme: 'Cách ứng dụng hoạt động (README)',
     accountPage: 'Tài khoản của bạn trên dịch vụ',
     tokensPage: 'Trang User Token'
+  },
+  crash: {
+    backgroundFailedTitle: 'Một tác vụ nền đã gặp lỗi',
+    backgroundFailedBody: 'Dữ liệu của bạn vẫn an toàn và ứng dụng vẫn tiếp tục chạy. Chi tiết có trong nhật ký.',
+    restartingTitle: 'Trợ lý tài khoản game đang khởi động lại',
+    restartingBody: 'Một lỗi bên trong đã làm ứng dụng dừng. Dữ liệu của bạn vẫn an toàn; ứng dụng sẽ khởi động lại một lần ngay bây giờ.',
+    stoppedTitle: 'Trợ lý tài khoản game đã dừng',
+    stoppedBody: (log: string) =>
+      'Một lỗi bên trong lại làm ứng dụng dừng chỉ trong vài phút, nên ứng dụng không khởi động lại nữa. ' +
+      `Dữ liệu của bạn vẫn an toàn. Chi tiết có trong ${log}`
+  },
+  progress: {
+    goalMetTitle: 'Đã đạt mục tiêu',
+    goalMetBody: (name: string, reached: string) => `${name} (${reached})`
   },
   signInPage: {
     app: 'Trợ lý tài khoản game',
@@ -57,6 +79,88 @@ export const vi: Texts = {
     touch: 'cảm ứng',
     keyboard: 'bàn phím',
     touchReality: 'Reality cảm ứng',
-    keyboardReality: 'Reality bàn phím'
+    keyboardReality: 'Reality bàn phím',
+    folders: {
+      columns: ['Thư mục', 'Kiểu nhập', 'Đã chơi', 'R', 'M', 'SS', 'S', 'A', 'B', 'C', 'F', 'FC', 'AP'],
+      modes: { touch: 'cảm ứng', keyboard: 'bàn phím', any: 'mọi kiểu nhập' },
+      kinds: { level: 'Cấp', difficulty: 'Độ khó', pack: 'Gói', custom: 'Thư mục' },
+      source: (save: string) => `Bản lưu: ${save}`,
+      withPlays: (count: number, file: string) => `Lượt chơi: ${count} trong ${file}`,
+      saveNoMode: counted('vi', {
+        other: 'Kỷ lục trong bản lưu ({{count}} chart) không có kiểu nhập: chúng được tính vào “mọi kiểu nhập”.'
+      }),
+      unknown: counted('vi', { other: '{{count}} chart có kỷ lục mà danh sách chart không biết (thư mục “unknown”).' }),
+      noList: 'Chưa có danh sách chart: mọi chart đều không rõ. Hãy chạy: companion charts update   (hoặc: companion charts import FILE)'
+    },
+    sessions: {
+      columns: ['Bắt đầu', 'Kết thúc', 'Thời lượng', 'Lượt chơi', 'Chart', 'Cảm ứng', 'Bàn phím', 'Kỷ lục mới', 'Lên hạng', 'Không rõ giờ'],
+      sessionCount: counted('vi', { other: '{{count}} phiên chơi' }),
+      count: (sessions: string, file: string) => `${sessions} trong ${file}`,
+      rule: (minutes: number) => `Phiên chơi mới bắt đầu sau hơn ${minutes} phút không có lượt chơi nào.`,
+      untimed: counted('vi', { other: 'Đã bỏ qua {{count}} lượt chơi không có thời gian dùng được.' }),
+      newBest: 'kỷ lục mới',
+      none: 'Không có lượt chơi nào có thời gian dùng được: không có phiên chơi.'
+    },
+    restore: {
+      versionColumns: ['ID', 'Thời điểm', 'Người chơi', 'Kích thước', 'Đã ghim', 'Ghi chú'],
+      yes: 'có',
+      noVersions: (dir: string) =>
+        `Chưa có phiên bản “Máy tính này” nào trong ${dir}. Lưu một phiên bản bằng: companion local backup --dir '${dir}'`,
+      heading: (id: string, kind: 'this-computer' | 'cloud', target: string) =>
+        `${kind === 'cloud' ? 'Bản sao lưu đám mây' : 'Phiên bản từ máy tính này'} ${id} → ${target}`,
+      exportHeading: (id: string, target: string) => `Xuất ${id} thành saves.db → ${target}`,
+      playerNow: 'Hiện có trong thư mục game',
+      playerRestored: 'Sau khi khôi phục',
+      noSaveHere: 'không có bản lưu',
+      damagedHere: (problem: string) => `bản lưu ở đây bị hỏng (${problem}); nó được giữ lại nguyên trạng`,
+      player: (name: string, uuid: string | null, saved: string | null) =>
+        `${name}${uuid ? ` (${uuid})` : ''}, lưu lần cuối ${saved ?? 'không rõ'}`,
+      lowered: (n: number) => `Thấp hơn sau khi khôi phục: ${n}`,
+      lost: (n: number) => `Mất sau khi khôi phục: ${n}`,
+      raised: (n: number) => `Cao hơn sau khi khôi phục: ${n}`,
+      unchanged: (n: number) => `Không đổi: ${n}`,
+      none: 'không có',
+      reality: (before: string, after: string) =>
+        `Reality theo hằng số trong danh sách chart: ${before} → ${after} (mỗi chart: bản ghi 4.0+ lấy giá trị cao hơn ` +
+        'giữa v3 và v2 đến 1.005.000 trừ khi All Perfect, nếu không thì v3; tổng 20 chart tốt nhất chia cho 20)',
+      unknown: 'không rõ (không có hằng số chart)',
+      olderSave: 'Bản lưu sẽ khôi phục có thời điểm lưu sớm hơn bản lưu trong thư mục game.',
+      otherPlayer: (restored: string, current: string) => `Đây là bản lưu của ${restored}; thư mục game đang chứa bản lưu của ${current}.`,
+      playsReplaced: 'Lịch sử lượt chơi (data.db): cũng được thay bằng lịch sử của phiên bản này.',
+      playsKept: 'Lịch sử lượt chơi (data.db): giữ nguyên (thêm --with-plays để thay).',
+      playsNone: 'Lịch sử lượt chơi (data.db): giữ nguyên (phiên bản này không có).',
+      question: (target: string) => `Khôi phục vào ${target}? Bản lưu ở đó sẽ được giữ trong thư viện trước. [y/N] `,
+      exportQuestion: (target: string) => `Ghi saves.db vào ${target}? [y/N] `,
+      dryRun: 'Chạy thử: không ghi gì cả.',
+      restored: (snapshot: string) => `Đã khôi phục. Bản lưu trước đó được giữ dưới tên ${snapshot} (đã ghim).`,
+      undone: (snapshot: string) =>
+        `Đã hoàn tác: bản lưu trước khi khôi phục đã trở lại. Bản lưu bị thay thế được giữ dưới tên ${snapshot} (đã ghim).`,
+      exported: (written: string[]) => `Đã xuất: ${written.join(', ')}`,
+      nextStep: 'Hãy mở Milthm và kiểm tra bản lưu. Đám mây vẫn còn bản lưu cũ: hãy tải lên từ game nếu bạn muốn đám mây có bản lưu này.',
+      undoHint: 'Để hoàn tác: companion local restore --undo',
+      failed: (detail: string) => `Khôi phục thất bại: ${detail}`,
+      putBack: (snapshot: string) => `Bản lưu trước đó đã được đặt lại chỗ cũ (nó cũng được giữ dưới tên ${snapshot}).`,
+      notPutBack: (snapshot: string) =>
+        `Không tự đặt lại được bản lưu trước đó: nó được giữ dưới tên ${snapshot}; ` +
+        `hãy khôi phục bằng: companion local restore '${snapshot}'`,
+      refused: {
+        'game-running': (d: string | null) => `Milthm đang chạy (${d}): hãy đóng Milthm rồi thử lại.`,
+        'cannot-check-game': (d: string | null) => `Không xác định được Milthm có đang chạy hay không (${d}). Hãy đóng Milthm rồi thử lại.`,
+        'unfinished-write': (d: string | null) => `Một lần ghi vào bản lưu chưa hoàn tất (đang có ${d}): hãy đóng Milthm rồi thử lại.`,
+        downgrade: () => 'Một số kỷ lục sẽ bị hạ hoặc mất, hoặc bản lưu cũ hơn. Thêm --allow-downgrade để vẫn khôi phục.',
+        'other-player': (d: string | null) =>
+          `Phiên bản này là bản lưu của người chơi khác (${d}). Thêm --allow-other-player để vẫn khôi phục.`,
+        'damaged-version': (d: string | null) => `Phiên bản này không còn khớp với mã kiểm tra của nó (${d}); chưa có gì bị động đến.`,
+        'unusable-version': (d: string | null) => `Phiên bản này không phải bản lưu mà game đọc được (${d}).`,
+        'no-container': (d: string | null) =>
+          `Không có saves.db để khôi phục vào (${d}): hãy khởi động Milthm một lần trên máy tính này, rồi khôi phục.`,
+        'no-game-folder': (d: string | null) => `Không tìm thấy thư mục của game (đã tìm ở: ${d}). Hãy chỉ tới nó bằng --game-dir.`,
+        'changed-since-preview': () => 'Bản lưu trong thư mục game đã thay đổi trong lúc đó: hãy xem lại bản xem trước.',
+        'target-exists': (d: string | null) => `${d} đã tồn tại; không có gì bị ghi đè. Hãy chọn thư mục khác.`,
+        'needs-yes': () => 'Không có cửa sổ dòng lệnh để hỏi: thêm --yes để khôi phục (sau khi chạy --dry-run để xem những gì thay đổi).',
+        declined: () => 'Chưa khôi phục.',
+        'nothing-to-undo': () => 'Không có lần khôi phục nào để hoàn tác.'
+      }
+    }
   }
 }
