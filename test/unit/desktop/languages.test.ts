@@ -66,7 +66,16 @@ describe('main’s own texts in every language', () => {
     expect(menuLabels('es').map((s) => s[0])).toEqual(['Archivo', 'Edición', 'Ver', 'Ir', 'Ventana', 'Ayuda'])
     expect(menuLabels('it').map((s) => s[0])).toEqual(['File', 'Modifica', 'Visualizza', 'Vai', 'Finestra', 'Aiuto'])
     expect(menuLabels('vi').map((s) => s[0])).toEqual(['Tệp', 'Chỉnh sửa', 'Xem', 'Đi tới', 'Cửa sổ', 'Trợ giúp'])
-    expect(menuLabels('es')[3]).toEqual(['Ir', 'Perfil', 'Puntuaciones', 'Sesiones', 'Reality', 'Progreso', 'Copias de seguridad', 'Ajustes…'])
+    expect(menuLabels('es')[3]).toEqual([
+      'Ir',
+      'Perfil',
+      'Puntuaciones',
+      'Sesiones',
+      'Reality',
+      'Progreso',
+      'Copias de seguridad',
+      'Ajustes…'
+    ])
     const at = Date.UTC(2026, 10, 22, 8, 30)
     const last = (language: Language) => trayMenu({ lastBackupAt: at, nextCheckAt: null, running: false }, language).items[0]
     // Each language's own date order: Russian and Spanish day month year, then the time; Vietnamese the time first.
