@@ -4,7 +4,6 @@ import { backupsModule } from '../backups/module'
 import { catalogueModule } from '../catalogue/module'
 import { desktopModule } from '../desktop/module'
 import { dialogsModule } from '../dialogs/module'
-import type { Handlers } from '../ipc/dispatcher'
 import { localGameModule } from '../local-game/module'
 import { profileModule } from '../profile/module'
 import { progressModule } from '../progress/module'
@@ -13,12 +12,13 @@ import { sessionsModule } from '../sessions/module'
 import { settingsModule } from '../settings/module'
 import { syncModule } from '../sync/module'
 import { createContext, type CoreDeps, type FeatureModule } from './context'
+import { mergeHandlers } from './handlers'
 
 export type { CoreDeps } from './context'
 
 /**
  * The composition root shared by the Electron app, the web host and the tests: ports in, feature
- * modules wired to each other through narrow interfaces, one handler map out. Each module owns its
+ * modules wired to each other through narrow interfaces, one handler map out (a channel two modules claim stops the start). Each module owns its
  * services, its channels and its listeners; features follow each other through the signals they
  * raise (`settings.changed`, `accounts.signedIn`, `accounts.forgetting`, `ctx.gameFolder.restored`).
  */
@@ -36,25 +36,11 @@ export function createCore(deps: CoreDeps) {
   const desktop = desktopModule(ctx, { settings, accounts, backups, localGame })
   const dialogs = dialogsModule(ctx)
   const progress = progressModule(ctx, { settings, accounts, sync: data, backups, catalogue })
-  // The order of a replay: what later state refers to comes first.
-  const features: FeatureModule[] = [settings, catalogue, accounts, data, profile, backups, localGame, desktop, progress, sessions]
+  // Each module once. The order is that of a replay and a start: what later state refers to comes first.
+  const modules = { settings, catalogue, accounts, data, profile, backups, localGame, desktop, progress, sessions, restore, dialogs }
+  const features: FeatureModule[] = Object.values(modules)
   const app = appModule(ctx, features)
-
-  const handlers: Handlers = {
-    ...app.handlers,
-    ...settings.handlers,
-    ...accounts.handlers,
-    ...data.handlers,
-    ...catalogue.handlers,
-    ...profile.handlers,
-    ...backups.handlers,
-    ...localGame.handlers,
-    ...desktop.handlers,
-    ...dialogs.handlers,
-    ...progress.handlers,
-    ...restore.handlers,
-    ...sessions.handlers
-  }
+  const handlers = mergeHandlers(Object.entries({ app, ...modules }).map(([name, m]) => ({ name, handlers: m.handlers })))
 
   return {
     handlers,
