@@ -18,9 +18,9 @@ export type { CoreDeps } from './context'
 
 /**
  * The composition root shared by the Electron app, the web host and the tests: ports in, feature
- * modules wired to each other through narrow interfaces, one handler map out (a channel two modules claim stops the start). Each module owns its
- * services, its channels and its listeners; features follow each other through the signals they
- * raise (`settings.changed`, `accounts.signedIn`, `accounts.forgetting`, `ctx.gameFolder.restored`).
+ * modules wired to each other through narrow interfaces, one handler map out (a channel two modules
+ * claim stops the start). Each module owns its services, its channels and its listeners; features
+ * follow each other through the signals they raise (`settings.changed`, `accounts.signedIn`, `accounts.forgetting`, `ctx.gameFolder.restored`).
  */
 export function createCore(deps: CoreDeps) {
   const ctx = createContext(deps)
