@@ -35,7 +35,7 @@ const context = await browser.newContext({ viewport: { width: 1280, height: 800 
 const page = await context.newPage()
 const call = bridge(app.core.handlers)
 // What the app does at start with a list host on this computer (no agreement needed): fetch the list.
-await call('catalogue:update')
+await call('chartList:update')
 const settle = (page: Page, ms = 500) => page.waitForTimeout(ms)
 const shoot = async (name: string, themes: readonly ('light' | 'dark')[] = ['light', 'dark']) => {
   for (const theme of themes) {

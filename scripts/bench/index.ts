@@ -513,7 +513,7 @@ async function renderer(service: Awaited<ReturnType<typeof startServiceProcess>>
     })
   let app = await open()
   // Every figure below is taken with a community-sized chart list: titles in three scripts to show and search.
-  const list = await bridge(app.core.handlers)('catalogue:import', communitySizedList(), 'resources.json')
+  const list = await bridge(app.core.handlers)('chartList:import', communitySizedList(), 'resources.json')
   log(`    chart list: ${list.count} charts (${list.format})`)
   const browser = await launchChromium()
   try {

@@ -30,7 +30,7 @@ describe('the Progress screen', () => {
     accountId = account.id
     await h.call('data:sync', accountId, {})
     await h.call('backups:run', accountId, { force: false })
-    charts = new Map((await h.call('catalogue:charts')).map((c) => [c.chart_id, c]))
+    charts = new Map((await h.call('chartList:charts')).map((c) => [c.chart_id, c]))
     await nav('Profile')
     await page.getByTestId('profile-username').getByText('alice').waitFor({ timeout: 15_000 })
   })

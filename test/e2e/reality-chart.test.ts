@@ -63,7 +63,7 @@ describe('Reality over time in Chromium', () => {
     const { account } = await addUserToken(h.app.core.handlers, 'local', alice.user_token)
     expect(account.id).toBe(id)
     await h.call('data:sync', account.id, {})
-    const charts = new Map((await h.call('catalogue:charts')).map((c) => [c.chart_id, c.title]))
+    const charts = new Map((await h.call('chartList:charts')).map((c) => [c.chart_id, c.title]))
     title.entered = charts.get(entered) ?? entered.slice(0, 8)
     title.left = charts.get(left) ?? left.slice(0, 8)
     await page.reload()

@@ -34,7 +34,7 @@ describe('sessions in Chromium', () => {
     const rank = (
       (await (await fetch(`${base}/v1/user/alice/rank`, { headers: { authorization: alice.user_token } })).json()) as { data: RankData }
     ).data
-    const charts = await h.call('catalogue:charts')
+    const charts = await h.call('chartList:charts')
     const titles = new Map(charts.map((c) => [c.chart_id, c.title]))
     // A touch best below the maximum, to beat; a chart Alice never played, to play first.
     const best = rank.touch_ranks.find((r) => r.score < 1_000_000 && titles.has(r.chart_id))!

@@ -784,7 +784,7 @@ describe('real saves: summary, history and what changed', () => {
     const ctx = await setup('alice')
     const run = await ctx.run()
     await bridge(ctx.core.handlers)('data:sync', ctx.id, {})
-    await ctx.call('catalogue:update')
+    await ctx.call('chartList:update')
     const summary = await ctx.call('backups:summary', run.entryId!)
     const bests = service.controls.saveBests('global', 'alice')
     expect(summary).toMatchObject({

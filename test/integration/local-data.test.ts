@@ -27,8 +27,8 @@ async function preparedDataDir(cipher: SecretCipher) {
     service.accounts.find((a) => a.username === 'alice' && a.deployment === 'global')!.user_token
   )
   await t.call('data:sync', account.id, {})
-  await t.call('catalogue:update')
-  await expect.poll(() => t.events.latest('catalogue:changed')?.count ?? 0).toBeGreaterThan(0)
+  await t.call('chartList:update')
+  await expect.poll(() => t.events.latest('chartList:changed')?.count ?? 0).toBeGreaterThan(0)
   const kept = (await t.call('data:history', account.id)).records.length
   await t.core.dispose()
   return { dataDir: t.dataDir, id: account.id, safe: account.id.replace(/[^A-Za-z0-9_-]/g, '_'), kept }

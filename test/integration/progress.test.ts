@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { startReferenceService, type ReferenceService } from '../../reference-service/src/server'
 import { folderJson } from '../../src/cli/folders'
 import { backupFolders, createLocalGame } from '../../src/main/headless/headless'
-import { parseChartList } from '../../src/main/catalogue/chart-list-formats'
+import { parseChartList } from '../../src/main/chart-list/chart-list-formats'
 import type { KeptRecord } from '../../src/shared/api'
 import type { ChartInfo } from '../../src/shared/data'
 import { addUserToken, testCore } from '../support/core'
@@ -42,7 +42,7 @@ async function app(name: string) {
       tuning: { sleep: async () => {}, timeoutMs: 5_000, retryAfterMs: null }
     }
   })
-  await t.call('catalogue:import', listText, 'resources.json')
+  await t.call('chartList:import', listText, 'resources.json')
   const { account } = await addUserToken(t.core.handlers, 'local', tokenOf('alice'))
   await t.call('data:sync', account.id, {})
   const state = () => t.events.latest('progress:changed', (s) => s.accountId === account.id)!
@@ -204,7 +204,7 @@ describe('goals re-checked on the signals that change them', () => {
       localBaseUrl: service.deployments.global.base_url,
       deps: { desktop: { chooseSavePath: async () => target }, gamePollMs: null }
     })
-    await t.call('catalogue:import', listText, 'resources.json')
+    await t.call('chartList:import', listText, 'resources.json')
     const { account } = await addUserToken(t.core.handlers, 'local', tokenOf('alice'))
     await t.call('data:sync', account.id, {})
     await t.call('progress:saveFolder', account.id, { name: 'Mine', filter: { levelMin: 12 } })

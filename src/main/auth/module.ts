@@ -1,6 +1,6 @@
 import { allowsInsecureHttp } from '../../shared/deployments'
 import { ServiceHttp } from '../api/http'
-import type { CatalogueModule } from '../catalogue/module'
+import type { ChartListModule } from '../chart-list/module'
 import type { CoreContext } from '../core/context'
 import { Listeners } from '../core/listeners'
 import type { SettingsModule } from '../settings/module'
@@ -26,7 +26,7 @@ const loopbackOrigins = (urls: (string | null | undefined)[]) =>
 export function accountsModule(
   ctx: CoreContext,
   { settings, language, changed }: Pick<SettingsModule, 'settings' | 'language' | 'changed'>,
-  catalogue: Pick<CatalogueModule, 'linkUrls'>
+  chartList: Pick<ChartListModule, 'linkUrls'>
 ) {
   const { deps, tuning, events } = ctx
   const catalog = new DeploymentCatalog(() => settings.get(), deps.localBaseUrl ?? null, deps.localDemoAccounts)
@@ -55,7 +55,7 @@ export function accountsModule(
         ...catalog.list().map((d) => d.baseUrl),
         ...registry.list().map((a) => a.baseUrl),
         ...auth.trustedLinkUrls(),
-        ...catalogue.linkUrls()
+        ...chartList.linkUrls()
       ]),
     loopbackOrigins: () => loopbackOrigins([deps.localBaseUrl, ...registry.list().map((a) => a.baseUrl)])
   })

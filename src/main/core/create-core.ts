@@ -1,7 +1,7 @@
 import { appModule } from '../app/module'
 import { accountsModule } from '../auth/module'
 import { backupsModule } from '../backups/module'
-import { catalogueModule } from '../catalogue/module'
+import { chartListModule } from '../chart-list/module'
 import { desktopModule } from '../desktop/module'
 import { dialogsModule } from '../dialogs/module'
 import { localGameModule } from '../local-game/module'
@@ -20,24 +20,25 @@ export type { CoreDeps } from './context'
  * The composition root shared by the Electron app, the web host and the tests: ports in, feature
  * modules wired to each other through narrow interfaces, one handler map out (a channel two modules
  * claim stops the start). Each module owns its services, its channels and its listeners; features
- * follow each other through the signals they raise (`settings.changed`, `accounts.signedIn`, `accounts.forgetting`, `ctx.gameFolder.restored`).
+ * follow each other through the signals they raise (`settings.changed`, `accounts.signedIn`,
+ * `accounts.forgetting`, `ctx.gameFolder.restored`).
  */
 export function createCore(deps: CoreDeps) {
   const ctx = createContext(deps)
   const settings = settingsModule(ctx)
-  const catalogue = catalogueModule(ctx)
-  const accounts = accountsModule(ctx, settings, catalogue)
+  const chartList = chartListModule(ctx)
+  const accounts = accountsModule(ctx, settings, chartList)
   const data = syncModule(ctx, accounts)
   const profile = profileModule(ctx, accounts, data)
-  const backups = backupsModule(ctx, { settings, accounts, sync: data, catalogue })
-  const sessions = sessionsModule(ctx, { settings, accounts, sync: data, catalogue })
-  const localGame = localGameModule(ctx, { settings, accounts, sync: data, backups, catalogue, sessions })
-  const restore = restoreModule(ctx, { localGame, backups, accounts, catalogue })
+  const backups = backupsModule(ctx, { settings, accounts, sync: data, chartList })
+  const sessions = sessionsModule(ctx, { settings, accounts, sync: data, chartList })
+  const localGame = localGameModule(ctx, { settings, accounts, sync: data, backups, chartList, sessions })
+  const restore = restoreModule(ctx, { localGame, backups, accounts, chartList })
   const desktop = desktopModule(ctx, { settings, accounts, backups, localGame })
   const dialogs = dialogsModule(ctx)
-  const progress = progressModule(ctx, { settings, accounts, sync: data, backups, catalogue })
+  const progress = progressModule(ctx, { settings, accounts, sync: data, backups, chartList })
   // Each module once. The order is that of a replay and a start: what later state refers to comes first.
-  const modules = { settings, catalogue, accounts, data, profile, backups, localGame, desktop, progress, sessions, restore, dialogs }
+  const modules = { settings, chartList, accounts, data, profile, backups, localGame, desktop, progress, sessions, restore, dialogs }
   const features: FeatureModule[] = Object.values(modules)
   const app = appModule(ctx, features)
   const handlers = mergeHandlers(Object.entries({ app, ...modules }).map(([name, m]) => ({ name, handlers: m.handlers })))

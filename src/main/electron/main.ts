@@ -1,4 +1,4 @@
-import { validateChartListUrl } from '../catalogue/chart-catalogue'
+import { validateChartListUrl } from '../chart-list/chart-list'
 import { app, BrowserWindow, Notification, shell } from 'electron'
 import { appendFileSync, chmodSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { homedir } from 'node:os'

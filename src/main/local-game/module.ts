@@ -6,7 +6,7 @@ import type { AccountsModule } from '../auth/module'
 import type { BackupsModule } from '../backups/module'
 import { libraryTrash } from '../backups/library'
 import { readSaveContents } from '../backups/save-reader'
-import type { CatalogueModule } from '../catalogue/module'
+import type { ChartListModule } from '../chart-list/module'
 import type { CoreContext } from '../core/context'
 import type { FeatureHandlers } from '../ipc/dispatcher'
 import { messagesFor } from '../i18n'
@@ -26,7 +26,7 @@ export interface LocalGameNeeds {
   accounts: Pick<AccountsModule, 'registry'>
   sync: Pick<SyncModule, 'sync'>
   backups: Pick<BackupsModule, 'service' | 'defaultFolder'>
-  catalogue: Pick<CatalogueModule, 'charts'>
+  chartList: Pick<ChartListModule, 'charts'>
   /** Told how many of an account's plays an import left out for want of a usable time. */
   sessions?: { service: { untimed(accountId: string, count: number): void } }
 }
@@ -131,7 +131,7 @@ export function localGameModule(ctx: CoreContext, needs: LocalGameNeeds) {
       return compareLocalWithCloud(
         { contents: reading.save.contents!, lastSaveTime: reading.identity.lastSaveTime },
         cloudSide,
-        needs.catalogue.charts()
+        needs.chartList.charts()
       )
     },
     'local:importPlays': async (id, { pick, anyUser }) => {

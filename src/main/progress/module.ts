@@ -3,7 +3,7 @@ import type { PlayerStats } from '../../shared/data'
 import type { LocalState } from '../../shared/local-game'
 import type { AccountsModule } from '../auth/module'
 import type { BackupsModule } from '../backups/module'
-import type { CatalogueModule } from '../catalogue/module'
+import type { ChartListModule } from '../chart-list/module'
 import type { CoreContext } from '../core/context'
 import { localFolderName } from '../local-game/local-backup'
 import { messagesFor } from '../i18n'
@@ -19,7 +19,7 @@ export interface ProgressNeeds {
   accounts: Pick<AccountsModule, 'registry' | 'forgetting'>
   sync: Pick<SyncModule, 'sync'>
   backups: Pick<BackupsModule, 'service'>
-  catalogue: Pick<CatalogueModule, 'charts'>
+  chartList: Pick<ChartListModule, 'charts'>
 }
 
 /**
@@ -41,7 +41,7 @@ export function progressModule(ctx: CoreContext, needs: ProgressNeeds) {
   }
   const saves = new LatestSaves({ library: () => backups.library(), files: ctx.files, folders: foldersOf })
   const progress = new ProgressService({
-    charts: needs.catalogue.charts,
+    charts: needs.chartList.charts,
     player: (id) => sync.cache(id).player(id),
     plays: (id) => sync.history(id),
     saves,
@@ -70,7 +70,7 @@ export function progressModule(ctx: CoreContext, needs: ProgressNeeds) {
       if (event === 'player:changed') recheck((payload as PlayerStats).accountId, 'plays')
       else if (event === 'backups:changed') recheck((payload as Library).accountId, 'save')
       else if (event === 'local:changed') recheck((payload as LocalState).accountId, 'save')
-      else if (event === 'catalogue:changed') for (const id of progress.behindList()) recheck(id, 'list')
+      else if (event === 'chartList:changed') for (const id of progress.behindList()) recheck(id, 'list')
     })
   )
   ctx.disposables.add(needs.accounts.forgetting.on((id) => progress.forget(id)))

@@ -1,6 +1,6 @@
 import type { AccountsModule } from '../auth/module'
 import type { BackupsModule } from '../backups/module'
-import type { CatalogueModule } from '../catalogue/module'
+import type { ChartListModule } from '../chart-list/module'
 import type { CoreContext } from '../core/context'
 import { localFolderName } from '../local-game/local-backup'
 import type { LocalGameModule } from '../local-game/module'
@@ -12,7 +12,7 @@ export interface RestoreNeeds {
   localGame: Pick<LocalGameModule, 'local' | 'chosenFolder'>
   backups: Pick<BackupsModule, 'service'>
   accounts: Pick<AccountsModule, 'registry'>
-  catalogue: Pick<CatalogueModule, 'charts'>
+  chartList: Pick<ChartListModule, 'charts'>
 }
 
 /**
@@ -28,7 +28,7 @@ export function restoreModule(ctx: CoreContext, needs: RestoreNeeds) {
     clock,
     local: needs.localGame.local,
     processes: ctx.deps.gameProcesses ?? nodeProcesses(),
-    charts: needs.catalogue.charts,
+    charts: needs.chartList.charts,
     program: 'app',
     onStep: (step, backupId) => events.emit('restore:progress', { backupId, step }),
     onRestored: (event) => ctx.gameFolder.restored.fire(event),

@@ -5,7 +5,7 @@ import { KeptRecord } from '../api'
 import { BackupEntry, BackupProgress, BackupResult, Library, SaveDiff, SaveSummary } from '../backups'
 import { PlayerStats } from '../data'
 import { ImportResult, LocalBackupResult, LocalComparison, LocalState } from '../local-game'
-import { AccountData, CatalogueInfo, ChartInfo, DataNotice, PublicLookup, RealityPoint } from '../data'
+import { AccountData, ChartListInfo, ChartInfo, DataNotice, PublicLookup, RealityPoint } from '../data'
 import { RestoreOptions, RestoreProgress, RestoreReport, RestoreState } from '../restore'
 import { AppCommand, AppInfo, Settings, SettingsPatch, UpdateState } from '../settings'
 import { DialogRequest, FolderSuggestion } from '../dialogs'
@@ -72,12 +72,12 @@ export const invokeChannels = {
   ),
   'profile:changeNickname': channel(z.tuple([accountId, z.string().max(200)]), done),
   'profile:lookup': channel(z.tuple([accountId, z.string().trim().min(1).max(200)]), PublicLookup),
-  'catalogue:charts': channel(none, z.array(ChartInfo)),
-  'catalogue:import': channel(z.tuple([z.string().max(50_000_000), z.string().max(500).optional()]), CatalogueInfo),
-  'catalogue:update': channel(none, CatalogueInfo),
+  'chartList:charts': channel(none, z.array(ChartInfo)),
+  'chartList:import': channel(z.tuple([z.string().max(50_000_000), z.string().max(500).optional()]), ChartListInfo),
+  'chartList:update': channel(none, ChartListInfo),
   /** A URL, null to clear it, or no argument for the default list. */
-  'catalogue:setUrl': channel(z.tuple([z.string().max(2048).nullable().optional()]), CatalogueInfo),
-  'catalogue:setAutoUpdate': channel(z.tuple([z.boolean()]), CatalogueInfo),
+  'chartList:setUrl': channel(z.tuple([z.string().max(2048).nullable().optional()]), ChartListInfo),
+  'chartList:setAutoUpdate': channel(z.tuple([z.boolean()]), ChartListInfo),
   'backups:run': channel(z.tuple([accountId, z.object({ force: z.boolean() })]), BackupResult),
   'backups:cancel': channel(z.tuple([accountId]), done),
   'backups:load': channel(z.tuple([accountId]), done),
@@ -152,7 +152,7 @@ export const eventChannels = {
   'auth:progress': SignInProgress,
   'data:changed': AccountData,
   'player:changed': PlayerStats,
-  'catalogue:changed': CatalogueInfo,
+  'chartList:changed': ChartListInfo,
   'backup:progress': BackupProgress,
   'backups:changed': Library,
   'local:changed': LocalState,

@@ -21,7 +21,7 @@ export function subscribeToMain(): void {
   api.events.on('auth:progress', (progress) => useAccounts.getState().applyProgress(progress))
   api.events.on('data:changed', (data) => useData.getState().apply(data))
   api.events.on('player:changed', (stats) => useData.getState().applyPlayer(stats))
-  api.events.on('catalogue:changed', (info) => void useData.getState().applyCatalogue(info))
+  api.events.on('chartList:changed', (info) => void useData.getState().applyChartList(info))
   api.events.on('app:notices', (notices) => useData.getState().applyNotices(notices))
   api.events.on('backups:changed', (library) => useBackups.getState().applyLibrary(library))
   api.events.on('local:changed', (state) => useLocal.getState().apply(state))

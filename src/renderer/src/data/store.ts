@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react'
 import { create } from 'zustand'
 import type { KeptRecord } from '../../../shared/api'
-import type { AccountData, CatalogueInfo, ChartInfo, DataNotice, Insights, RealityPoint } from '../../../shared/data'
+import type { AccountData, ChartListInfo, ChartInfo, DataNotice, Insights, RealityPoint } from '../../../shared/data'
 import { computeInsights } from '../../../shared/insights'
 import { bestKey, type PersonalBest, type PlayerStats } from '../../../shared/player'
 import { api, unwrap } from '../bridge'
@@ -12,14 +12,14 @@ export const FOCUS_SYNC_MAX_AGE_MS = 5 * 60_000
 interface DataStore {
   byAccount: Record<string, AccountData>
   charts: ReadonlyMap<string, ChartInfo>
-  catalogue: CatalogueInfo | null
+  chartList: ChartListInfo | null
   notices: DataNotice[]
   /** Each account's personal bests and play counts, as main last sent them. */
   players: Record<string, PlayerStats>
   applyPlayer(stats: PlayerStats): void
   /** Main sent an account's data: applied only when newer than what is shown. */
   apply(data: AccountData): void
-  applyCatalogue(info: CatalogueInfo): Promise<void>
+  applyChartList(info: ChartListInfo): Promise<void>
   applyNotices(notices: DataNotice[]): void
   /** Asks main for an account's data (it arrives as an event). */
   load(accountId: string): Promise<void>
@@ -33,7 +33,7 @@ let loadedCharts = '0|'
 export const useData = create<DataStore>((set, get) => ({
   byAccount: {},
   charts: new Map(),
-  catalogue: null,
+  chartList: null,
   notices: [],
   players: {},
   applyPlayer: (stats) => set({ players: { ...get().players, [stats.accountId]: stats } }),
@@ -42,13 +42,13 @@ export const useData = create<DataStore>((set, get) => ({
     if (current && current.version > data.version) return
     set({ byAccount: { ...get().byAccount, [data.accountId]: data } })
   },
-  async applyCatalogue(info) {
-    set({ catalogue: info })
+  async applyChartList(info) {
+    set({ chartList: info })
     // The charts are asked for again only when the kept list changed (not on every status event).
     const version = `${info.count}|${info.updatedAt ?? ''}`
     if (version === loadedCharts) return
     loadedCharts = version
-    const charts = await unwrap(api.catalogue.charts())
+    const charts = await unwrap(api.chartList.charts())
     set({ charts: new Map(charts.map((c) => [c.chart_id, c])) })
   },
   applyNotices: (notices) => set({ notices }),
@@ -62,7 +62,7 @@ export const useData = create<DataStore>((set, get) => ({
   realityHistory: (accountId, since) => unwrap(api.data.realityHistory(accountId, since === undefined ? {} : { since }))
 }))
 
-/** Best 20, the next 10 and the score for +0.01, computed here from the rank and the catalogue. */
+/** Best 20, the next 10 and the score for +0.01, computed here from the rank and the chart list. */
 export function useInsights(accountId: string | undefined): Insights | null {
   const rank = useData((s) => (accountId ? s.byAccount[accountId]?.rank.data : undefined))
   const charts = useData((s) => s.charts)

@@ -1,5 +1,5 @@
-import { ChartLink } from '../charts/ChartLink'
-import { useComboOf } from '../charts/useCombo'
+import { ChartLink } from '../chart-list/ChartLink'
+import { useComboOf } from '../chart-list/useCombo'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { AccountSummary } from '../../../shared/accounts'

@@ -5,7 +5,7 @@ import type { FolderChart, FolderDetail as Detail, ViewMode } from '../../../sha
 import type { AppErrorData } from '../../../shared/errors'
 import { GRADES, gradeOf, type Grade } from '../../../shared/reality'
 import { api, unwrap } from '../bridge'
-import { ChartTitle } from '../charts/ChartTitle'
+import { ChartTitle } from '../chart-list/ChartTitle'
 import { useData } from '../data/store'
 import { DifficultyBadge, GradeChip } from '../ui/Chips'
 import { ErrorMessage, toErrorData } from '../ui/ErrorMessage'

@@ -1,12 +1,13 @@
 import { z } from 'zod'
 import { checkWebAddress, isLoopbackHost } from '../../shared/deployments'
-import { CatalogueFile, ChartListChange, type CatalogueInfo, type ChartInfo } from '../../shared/data'
+import { ChartListFile, ChartListChange, type ChartListInfo, type ChartInfo } from '../../shared/data'
 import { AppError, toErrorData } from '../../shared/errors'
 import { AppErrorData } from '../../shared/error-schema'
 import type { Clock, Fetch, KeyValueStore } from '../ports'
 import type { Logger } from '../logging/logger'
 import { discardBody, LIMITS, readBounded } from '../api/bounded'
 import { parseChartList, type ParsedChartList } from './chart-list-formats'
+import { CHARTS_KEY } from './legacy-names'
 
 /** The community calculator's published list (song-keyed). Fetched only after the player agrees. */
 export const COMMUNITY_CHART_LIST_URL = 'https://raw.githubusercontent.com/mkzi-nya/milthm-calculator-web/main/resources/resources.json'
@@ -45,7 +46,7 @@ export function diffCharts(before: ReadonlyMap<string, ChartInfo>, after: readon
   return { added, removed, constantsChanged }
 }
 
-// What the catalogue's own file holds besides the charts; each field is read on its own and falls back.
+// What the list's state file holds besides the charts; each field is read on its own and falls back.
 const Stored = {
   source: z.enum(['imported', 'url']).catch('url'),
   origin: z.string().nullable().catch(null),
@@ -67,7 +68,7 @@ const Stored = {
 type StoredKey = keyof typeof Stored
 type StoredValue<K extends StoredKey> = z.infer<(typeof Stored)[K]>
 
-export interface ChartCatalogueOptions {
+export interface ChartListOptions {
   /** The list's state (source, dates, URL, consent, validators): small, read on every status. */
   store: KeyValueStore
   /**
@@ -79,7 +80,7 @@ export interface ChartCatalogueOptions {
   fetch: Fetch
   /** The update URL until the player sets one (the community list; a loopback host in development). */
   defaultUrl?: string
-  onChange?: (info: CatalogueInfo) => void
+  onChange?: (info: ChartListInfo) => void
   logger?: Logger
   timeoutMs?: number
 }
@@ -89,19 +90,19 @@ export interface ChartCatalogueOptions {
  * live service has no chart list: players import the community's list, or let the app keep it
  * up to date from a URL they agreed to. An unreadable list never replaces the kept one.
  */
-export class ChartCatalogue {
+export class ChartList {
   #byId: Map<string, ChartInfo> | null = null
-  #updating: Promise<CatalogueInfo> | null = null
+  #updating: Promise<ChartListInfo> | null = null
   readonly #store: KeyValueStore
   readonly #listStore: KeyValueStore
   readonly #clock: Clock
   readonly #fetch: Fetch
-  readonly #onChange: (info: CatalogueInfo) => void
+  readonly #onChange: (info: ChartListInfo) => void
   readonly #logger?: Logger
   readonly #timeoutMs: number
   readonly defaultUrl: string
 
-  constructor(options: ChartCatalogueOptions) {
+  constructor(options: ChartListOptions) {
     this.#store = options.store
     this.#listStore = options.listStore
     this.#clock = options.clock
@@ -119,8 +120,8 @@ export class ChartCatalogue {
   charts(): ReadonlyMap<string, ChartInfo> {
     if (!this.#byId) {
       this.#moveListToItsOwnFile()
-      const stored = this.#listStore.get('catalogue')
-      const parsed = CatalogueFile.safeParse(stored)
+      const stored = this.#listStore.get(CHARTS_KEY)
+      const parsed = ChartListFile.safeParse(stored)
       // A stored list that no longer reads is kept aside before a new one replaces it.
       if (stored !== undefined && !parsed.success) this.#listStore.quarantine('the stored chart list is not in the expected shape')
       this.#byId = new Map(parsed.success ? parsed.data.charts.map((c) => [c.chart_id, c]) : [])
@@ -130,13 +131,13 @@ export class ChartCatalogue {
 
   /** Earlier versions kept the charts beside the state: moved once (a copy of a list that does not read is kept aside first). */
   #moveListToItsOwnFile(): void {
-    const old = this.#store.get('catalogue')
+    const old = this.#store.get(CHARTS_KEY)
     if (old === undefined) return
-    if (this.#listStore.get('catalogue') === undefined) {
-      if (CatalogueFile.safeParse(old).success) this.#listStore.set('catalogue', old)
+    if (this.#listStore.get(CHARTS_KEY) === undefined) {
+      if (ChartListFile.safeParse(old).success) this.#listStore.set(CHARTS_KEY, old)
       else this.#store.quarantine('the stored chart list is not in the expected shape')
     }
-    this.#store.delete('catalogue')
+    this.#store.delete(CHARTS_KEY)
   }
 
   /** The URL updates come from, null when the player cleared it. */
@@ -151,7 +152,7 @@ export class ChartCatalogue {
     return url !== null && thirdParty(url) && this.#get('consentedHost') !== new URL(url).host
   }
 
-  info(): CatalogueInfo {
+  info(): ChartListInfo {
     const count = this.charts().size
     return {
       count,
@@ -171,15 +172,15 @@ export class ChartCatalogue {
     }
   }
 
-  #emit(): CatalogueInfo {
+  #emit(): ChartListInfo {
     const info = this.info()
     this.#onChange(info)
     return info
   }
 
-  #keep(list: ParsedChartList, source: 'imported' | 'url', origin: string | null): CatalogueInfo {
+  #keep(list: ParsedChartList, source: 'imported' | 'url', origin: string | null): ChartListInfo {
     const lastChange = diffCharts(this.charts(), list.charts)
-    this.#listStore.set('catalogue', { charts: list.charts })
+    this.#listStore.set(CHARTS_KEY, { charts: list.charts })
     const now = new Date(this.#clock.now()).toISOString()
     const fields = { source, origin, format: list.format, updatedAt: now, lastChange, skipped: list.skipped, lastError: null }
     for (const [key, value] of Object.entries(fields)) this.#store.set(key, value)
@@ -189,7 +190,7 @@ export class ChartCatalogue {
   }
 
   /** A file the player chose: any format players use; a file that is none of them changes nothing. */
-  import(text: string, fileName: string | null = null): CatalogueInfo {
+  import(text: string, fileName: string | null = null): ChartListInfo {
     const list = parseChartList(text)
     // The validators belong to the URL's copy, which this list replaces.
     this.#store.set('etag', null)
@@ -198,7 +199,7 @@ export class ChartCatalogue {
   }
 
   /** Sets the update URL (null clears it, undefined restores the default). Setting it is no consent to fetch it. */
-  setUrl(raw: string | null | undefined): CatalogueInfo {
+  setUrl(raw: string | null | undefined): ChartListInfo {
     if (raw === undefined) this.#store.delete('url')
     else if (raw === null || raw.trim() === '') this.#store.set('url', null)
     else {
@@ -210,7 +211,7 @@ export class ChartCatalogue {
     return this.#emit()
   }
 
-  setAutoUpdate(on: boolean): CatalogueInfo {
+  setAutoUpdate(on: boolean): ChartListInfo {
     this.#store.set('autoUpdate', on)
     return this.#emit()
   }
@@ -230,7 +231,7 @@ export class ChartCatalogue {
    * that host; without it, a third-party host that was never agreed to gets no request at all.
    * A failure keeps the list as it was and is recorded (and thrown) with what to do.
    */
-  update(options: { agreed: boolean }): Promise<CatalogueInfo> {
+  update(options: { agreed: boolean }): Promise<ChartListInfo> {
     this.#updating ??= this.#update(options.agreed).finally(() => {
       this.#updating = null
       this.#emit()
@@ -238,7 +239,7 @@ export class ChartCatalogue {
     return this.#updating
   }
 
-  async #update(agreed: boolean): Promise<CatalogueInfo> {
+  async #update(agreed: boolean): Promise<ChartListInfo> {
     const url = this.url()
     if (!url) throw AppError.of('invalid_input', 'No chart list address is set: enter one in Settings → Chart list, or import a file.')
     if (agreed && thirdParty(url)) this.#store.set('consentedHost', new URL(url).host)
@@ -253,7 +254,7 @@ export class ChartCatalogue {
         this.#store.set('lastError', null)
         return this.info()
       }
-      const list = parseChartList((await readBounded(response, LIMITS.catalogue)).toString('utf8'))
+      const list = parseChartList((await readBounded(response, LIMITS.chartList)).toString('utf8'))
       this.#store.set('checkedAt', now)
       this.#store.set('etag', response.headers.get('etag'))
       this.#store.set('lastModified', response.headers.get('last-modified'))

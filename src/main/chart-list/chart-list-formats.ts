@@ -1,9 +1,9 @@
 import { difficultyName } from '../../shared/charts'
-import { CatalogueFile, ChartInfo, type CatalogueInfo } from '../../shared/data'
+import { ChartListFile, ChartInfo, type ChartListInfo } from '../../shared/data'
 import { AppError } from '../../shared/errors'
 import { describeIssue } from '../../shared/issues'
 
-export type ChartListFormat = NonNullable<CatalogueInfo['format']>
+export type ChartListFormat = NonNullable<ChartListInfo['format']>
 
 export interface ParsedChartList {
   format: ChartListFormat
@@ -14,7 +14,7 @@ export interface ParsedChartList {
 
 const EXPECTED = [
   'a community chart list (resources.json, keyed by song title),',
-  'a constants script (constant.js) or a chart catalogue {"charts": […]}'
+  'a constants script (constant.js) or a chart list {"charts": […]}'
 ].join(' ')
 
 const refuse = (what: string) =>
@@ -133,7 +133,7 @@ function parseJson(text: string): unknown {
 
 function fromJson(json: unknown): ParsedChartList {
   if (Array.isArray(json) || (isObject(json) && Array.isArray(json.charts))) {
-    const parsed = CatalogueFile.safeParse(Array.isArray(json) ? { charts: json } : json)
+    const parsed = ChartListFile.safeParse(Array.isArray(json) ? { charts: json } : json)
     if (!parsed.success) {
       throw refuse(describeIssue(parsed.error.issues[0], 'charts'))
     }

@@ -35,7 +35,7 @@ function useUnknownCharts(): number {
  */
 export function ChartListBanner() {
   const { t } = useTranslation()
-  const info = useData((s) => s.catalogue)
+  const info = useData((s) => s.chartList)
   const unknown = useUnknownCharts()
   const go = useNav((s) => s.go)
   const [dismissed, setDismissed] = useState(false)
@@ -44,7 +44,7 @@ export function ChartListBanner() {
   const agree = async () => {
     setError(null)
     try {
-      await unwrap(api.catalogue.update())
+      await unwrap(api.chartList.update())
     } catch (e) {
       setError(toErrorData(e))
     }
@@ -71,7 +71,7 @@ export function ChartListBanner() {
 /** Said once per list of rows: the chart list's constants contradict the records, so it is older than the game. */
 export function StaleListNote({ rows }: { rows: readonly InsightRow[] }) {
   const { t } = useTranslation()
-  const info = useData((s) => s.catalogue)
+  const info = useData((s) => s.chartList)
   const go = useNav((s) => s.go)
   const stale = new Set(rows.filter((r) => r.stale).map((r) => r.record.chart_id)).size
   if (stale === 0) return null
@@ -82,7 +82,7 @@ export function StaleListNote({ rows }: { rows: readonly InsightRow[] }) {
       <button
         type="button"
         className="link"
-        onClick={() => (canUpdate ? void unwrap(api.catalogue.update()).catch(() => {}) : go('settings'))}
+        onClick={() => (canUpdate ? void unwrap(api.chartList.update()).catch(() => {}) : go('settings'))}
         disabled={info?.updating}
       >
         {canUpdate ? t('charts.updateNow') : t('charts.openSettings')}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { constantsLiteral, parseChartList } from '../../../src/main/catalogue/chart-list-formats'
+import { constantsLiteral, parseChartList } from '../../../src/main/chart-list/chart-list-formats'
 
 /** A song-keyed list as the community calculator publishes it (resources.json), with the keys real lists carry. */
 const songs = {

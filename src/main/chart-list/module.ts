@@ -1,6 +1,7 @@
 import type { CoreContext } from '../core/context'
-import { ChartCatalogue } from './chart-catalogue'
-import { catalogueHandlers } from './handlers'
+import { ChartList } from './chart-list'
+import { chartListHandlers } from './handlers'
+import { CHART_LIST_STORES } from './legacy-names'
 
 /** How often a running app looks whether the daily chart list update is due. */
 const CHECK_EVERY_MS = 60 * 60 * 1000
@@ -10,27 +11,27 @@ const CHECK_EVERY_MS = 60 * 60 * 1000
  * from a URL they agreed to (the community list by default; a loopback host in development needs
  * no agreement). The live service publishes none.
  */
-export function catalogueModule(ctx: CoreContext) {
-  const catalogue = new ChartCatalogue({
-    store: ctx.store('catalogue'),
-    listStore: ctx.store('chart-list'),
+export function chartListModule(ctx: CoreContext) {
+  const chartList = new ChartList({
+    store: ctx.store(CHART_LIST_STORES.state),
+    listStore: ctx.store(CHART_LIST_STORES.charts),
     clock: ctx.clock,
     fetch: ctx.fetch,
     defaultUrl: ctx.deps.chartListUrl ?? undefined,
-    onChange: (info) => ctx.events.emit('catalogue:changed', info),
+    onChange: (info) => ctx.events.emit('chartList:changed', info),
     logger: ctx.logger,
     timeoutMs: ctx.tuning.timeoutMs
   })
   const updateIfDue = () => {
-    if (catalogue.updateDue()) catalogue.update({ agreed: false }).catch(() => {})
+    if (chartList.updateDue()) chartList.update({ agreed: false }).catch(() => {})
   }
   return {
-    catalogue,
-    charts: () => catalogue.charts(),
+    chartList,
+    charts: () => chartList.charts(),
     /** The list's URL, for the link policy (Settings links to its source). */
-    linkUrls: () => [catalogue.url()].filter((u): u is string => u !== null),
-    handlers: catalogueHandlers({ catalogue }),
-    replay: () => ctx.events.emit('catalogue:changed', catalogue.info()),
+    linkUrls: () => [chartList.url()].filter((u): u is string => u !== null),
+    handlers: chartListHandlers({ chartList }),
+    replay: () => ctx.events.emit('chartList:changed', chartList.info()),
     start() {
       updateIfDue()
       const timer = setInterval(updateIfDue, CHECK_EVERY_MS)
@@ -40,4 +41,4 @@ export function catalogueModule(ctx: CoreContext) {
   }
 }
 
-export type CatalogueModule = ReturnType<typeof catalogueModule>
+export type ChartListModule = ReturnType<typeof chartListModule>

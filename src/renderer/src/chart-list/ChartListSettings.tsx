@@ -20,7 +20,7 @@ const hostOf = (url: string) => {
  */
 export function ChartListSettings() {
   const { t } = useTranslation()
-  const info = useData((s) => s.catalogue)
+  const info = useData((s) => s.chartList)
   const [error, setError] = useState<AppErrorData | null>(null)
   const [dragging, setDragging] = useState(false)
   const run = async (action: () => Promise<unknown>) => {
@@ -31,7 +31,7 @@ export function ChartListSettings() {
       setError(toErrorData(e))
     }
   }
-  const importFile = (file: File) => run(async () => unwrap(api.catalogue.import(await file.text(), file.name)))
+  const importFile = (file: File) => run(async () => unwrap(api.chartList.import(await file.text(), file.name)))
   const onDrop = (e: DragEvent) => {
     e.preventDefault()
     setDragging(false)
@@ -88,14 +88,14 @@ export function ChartListSettings() {
       <UrlField key={info.url ?? ''} url={info.url} defaultUrl={info.defaultUrl} run={run} />
       {info.url && info.needsConsent && <p className="muted">{t('charts.consentNote', { host: hostOf(info.url) })}</p>}
       <div className="row">
-        <button type="button" disabled={!info.url || info.updating} onClick={() => void run(() => unwrap(api.catalogue.update()))}>
+        <button type="button" disabled={!info.url || info.updating} onClick={() => void run(() => unwrap(api.chartList.update()))}>
           {info.updating ? t('charts.updating') : t('charts.updateNow')}
         </button>
         <label className="check">
           <input
             type="checkbox"
             checked={info.autoUpdate}
-            onChange={(e) => void run(() => unwrap(api.catalogue.setAutoUpdate(e.target.checked)))}
+            onChange={(e) => void run(() => unwrap(api.chartList.setAutoUpdate(e.target.checked)))}
           />
           {t('charts.autoUpdate')}
         </label>
@@ -119,7 +119,7 @@ function UrlField({
   const save = () => {
     const next = value.trim()
     if (next === (url ?? '')) return
-    void run(() => unwrap(api.catalogue.setUrl(next === '' ? null : next)))
+    void run(() => unwrap(api.chartList.setUrl(next === '' ? null : next)))
   }
   return (
     <div className="field wide">
@@ -135,12 +135,12 @@ function UrlField({
       />
       <div className="row">
         {url !== defaultUrl && (
-          <button type="button" className="link" onClick={() => void run(() => unwrap(api.catalogue.setUrl()))}>
+          <button type="button" className="link" onClick={() => void run(() => unwrap(api.chartList.setUrl()))}>
             {t('charts.useDefault')}
           </button>
         )}
         {url !== null && (
-          <button type="button" className="link" onClick={() => void run(() => unwrap(api.catalogue.setUrl(null)))}>
+          <button type="button" className="link" onClick={() => void run(() => unwrap(api.chartList.setUrl(null)))}>
             {t('charts.clearUrl')}
           </button>
         )}
