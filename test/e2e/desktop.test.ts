@@ -72,9 +72,9 @@ describe('a desktop citizen, in the window', () => {
     await page.getByRole('heading', { name: 'Backups', level: 1 }).waitFor()
     h.app.core.events.emit('app:command', { type: 'navigate', screen: 'settings' })
     await page.getByRole('heading', { name: 'Settings', level: 1 }).waitFor()
-    const syncsBefore = h.traffic.filter((t) => t.startsWith('request data:sync')).length
+    const syncsBefore = h.traffic.filter((t) => t.startsWith('request sync:run')).length
     h.app.core.events.emit('app:command', { type: 'refresh' })
-    await expect.poll(() => h.traffic.filter((t) => t.startsWith('request data:sync')).length).toBe(syncsBefore + 1)
+    await expect.poll(() => h.traffic.filter((t) => t.startsWith('request sync:run')).length).toBe(syncsBefore + 1)
   })
 
   it('tray and start at login are two switches that take effect at once', async () => {

@@ -127,7 +127,7 @@ describe('the share image fits every text on its cards, in every language', () =
     await h.call('chartList:import', JSON.stringify(list), 'resources.json')
     const newbie = service.accounts.find((a) => a.username === 'newbie' && a.deployment === 'global')!
     const { account } = await addUserToken(h.app.core.handlers, 'local', newbie.user_token)
-    await h.call('data:sync', account.id, {})
+    await h.call('sync:run', account.id, {})
     await h.page.reload()
   })
   afterAll(() => stop?.())

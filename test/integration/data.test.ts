@@ -30,7 +30,7 @@ async function signedIn(username = 'alice', token = tokenOf(username), dataDir?:
   const t = testCore({ localBaseUrl: base(), dataDir, deps: { tuning, chartListUrl } })
   const { account } = await addUserToken(t.core.handlers, 'local', token)
   // The sync that follows adding an account, finished.
-  await t.call('data:sync', account.id, {})
+  await t.call('sync:run', account.id, {})
   return { ...t, id: account.id, account }
 }
 
@@ -91,13 +91,13 @@ describe('sync and offline cache', () => {
 
   it('keeps every record ever seen, merged without duplicates, as new plays arrive', async () => {
     const t = await signedIn('alice')
-    const first = (await t.call('data:history', t.id)).records.length
+    const first = (await t.call('sync:history', t.id)).records.length
     service.controls.addPlays('global', 'alice', 7)
     await t.sync(t.id)
-    const second = (await t.call('data:history', t.id)).records
+    const second = (await t.call('sync:history', t.id)).records
     expect(second.length).toBe(first + 7)
     await t.sync(t.id)
-    expect((await t.call('data:history', t.id)).records.length).toBe(second.length)
+    expect((await t.call('sync:history', t.id)).records.length).toBe(second.length)
     expect(new Set(second.map((r) => `${r.chart_id}|${r.played_at}|${r.score}`)).size).toBe(second.length)
   })
 
@@ -106,7 +106,7 @@ describe('sync and offline cache', () => {
     service.controls.addPlays('global', 'tired', 12)
     await t.sync(t.id)
     const truth = async () => {
-      const kept = (await t.call('data:history', t.id)).records
+      const kept = (await t.call('sync:history', t.id)).records
       const best = new Map<string, { score: number; plays: number }>()
       for (const r of kept) {
         const key = `${r.chart_id}|${r.modifiers.includes('TouchMode') ? 'touch' : 'keyboard'}`
@@ -123,9 +123,9 @@ describe('sync and offline cache', () => {
       expect(stats.plays).toBe(kept)
       expect(new Map(stats.bests.map((b) => [`${b.record.chart_id}|${b.mode}`, { score: b.record.score, plays: b.plays }]))).toEqual(best)
     }
-    await t.call('data:load', t.id)
-    await expect.poll(() => t.events.latest('player:changed')?.plays).toBe((await truth()).kept)
-    await check(t.events.latest('player:changed')!)
+    await t.call('sync:load', t.id)
+    await expect.poll(() => t.events.latest('sync:player')?.plays).toBe((await truth()).kept)
+    await check(t.events.latest('sync:player')!)
     await t.core.dispose()
     // Restarted on the same folder, then with the bests file damaged: the same bests.
     const safe = t.id.replace(/[^A-Za-z0-9_-]/g, '_')
@@ -139,11 +139,11 @@ describe('sync and offline cache', () => {
         writeFileSync(bestsFile, JSON.stringify({ ...doc, schemaVersion: 1, bests: doc.bests.map(({ combo: _, ...rest }) => rest) }))
       }
       const again = testCore({ localBaseUrl: base(), dataDir: t.dataDir, deps: { tuning: { sleep: async () => {}, retryAfterMs: null } } })
-      await again.call('data:load', t.id)
-      await expect.poll(() => again.events.latest('player:changed')?.accountId).toBe(t.id)
-      await check(again.events.latest('player:changed')!)
+      await again.call('sync:load', t.id)
+      await expect.poll(() => again.events.latest('sync:player')?.accountId).toBe(t.id)
+      await check(again.events.latest('sync:player')!)
       if (damage === 'version 1') {
-        expect(again.events.latest('player:changed')!.bests.every((b) => b.combo !== undefined)).toBe(true)
+        expect(again.events.latest('sync:player')!.bests.every((b) => b.combo !== undefined)).toBe(true)
         expect((again.events.latest('app:notices') ?? []).map((n) => n.file)).not.toContain(`bests-${safe}.json`)
       }
       await again.core.dispose()
@@ -153,9 +153,9 @@ describe('sync and offline cache', () => {
   it('skips a sync when everything is younger than maxAge, and shares one sync between callers', async () => {
     const t = await signedIn()
     const before = routeCount('GET /global/api/v1/user')
-    await t.call('data:sync', t.id, { maxAgeMs: 60_000 })
+    await t.call('sync:run', t.id, { maxAgeMs: 60_000 })
     expect(routeCount('GET /global/api/v1/user')).toBe(before)
-    await Promise.all([t.call('data:sync', t.id, {}), t.call('data:sync', t.id, {}), t.call('data:sync', t.id, {})])
+    await Promise.all([t.call('sync:run', t.id, {}), t.call('sync:run', t.id, {}), t.call('sync:run', t.id, {})])
     expect(routeCount('GET /global/api/v1/user')).toBe(before + 1)
   })
 
@@ -477,7 +477,7 @@ describe('the chart list', () => {
     })
     const { account } = await addUserToken(t.core.handlers, 'local', tokenOf('alice'))
     t.core.start()
-    await t.call('data:sync', account.id, {})
+    await t.call('sync:run', account.id, {})
     await t.call('app:bootstrap')
     const info = t.events.latest('chartList:changed')!
     expect(info).toMatchObject({ count: 0, needsConsent: true, url: expect.stringMatching(/^https:\/\/raw\.githubusercontent\.com\//) })

@@ -42,7 +42,7 @@ async function app(name: string, gamePollMs: number | null = null, playsWorker: 
     }
   })
   const { account } = await addUserToken(t.core.handlers, 'local', tokenOf('alice'))
-  await t.call('data:sync', account.id, {})
+  await t.call('sync:run', account.id, {})
   return { ...t, id: account.id, uid: account.uid!, game, notify }
 }
 
@@ -70,10 +70,10 @@ describe('the game on this computer, in the app', () => {
     expect(comparison.cloud?.backupId).toBe(cloud.entryId)
     expect(comparison.local.charts).toBe(1)
 
-    const before = (await t.call('data:history', t.id)).records.length
+    const before = (await t.call('sync:history', t.id)).records.length
     const imported = await t.call('local:importPlays', t.id, { pick: false, anyUser: false })
     expect(imported).toMatchObject({ added: 30, alreadyKept: 3, otherUsers: 0, file: join(t.game, 'data.db') })
-    const history = (await t.call('data:history', t.id)).records
+    const history = (await t.call('sync:history', t.id)).records
     expect(history.length).toBe(before + 30)
     expect(Math.min(...history.map((r) => Date.parse(r.played_at)))).toBe(Date.UTC(2024, 0, 1))
   })
@@ -83,7 +83,7 @@ describe('the game on this computer, in the app', () => {
     const t = await app('big', null, (path) => (starts++, sourcePlaysWorker(path)))
     writeSavesDb(join(t.game, 'saves.db'), { userId: t.uid, charts: [] })
     const recent = (await t.data(t.id)).recent.data!
-    const before = (await t.call('data:history', t.id)).records.length
+    const before = (await t.call('sync:history', t.id)).records.length
     // 25,000 old plays (a data.db of more than 2 MiB) and the game's own copies of the service's recent plays, its clock 0.9 s off.
     const copies = recent.map((r) => ({ ...r, modifiers: '[]', played_at: new Date(Date.parse(r.played_at) + 900).toISOString() }))
     const plays = [...oldPlays(25_000), ...copies]
@@ -91,7 +91,7 @@ describe('the game on this computer, in the app', () => {
     const imported = await t.call('local:importPlays', t.id, { pick: false, anyUser: false })
     expect(imported).toMatchObject({ added: 25_000, alreadyKept: recent.length, otherUsers: 0 })
     expect(starts).toBe(1)
-    const history = (await t.call('data:history', t.id)).records
+    const history = (await t.call('sync:history', t.id)).records
     expect(history.length).toBe(before + 25_000)
     expect(new Set(history.map((r) => `${r.chart_id}|${Date.parse(r.played_at)}|${r.score}`)).size).toBe(history.length)
 
@@ -100,7 +100,7 @@ describe('the game on this computer, in the app', () => {
     const again = await t.call('local:importPlays', t.id, { pick: false, anyUser: false })
     expect(again).toMatchObject({ added: 3, alreadyKept: 25_000 + recent.length, otherUsers: 0 })
     expect(starts).toBe(2)
-    expect((await t.call('data:history', t.id)).records.length).toBe(before + 25_003)
+    expect((await t.call('sync:history', t.id)).records.length).toBe(before + 25_003)
   })
 
   it('refuses to compare another player’s save', async () => {

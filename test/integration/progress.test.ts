@@ -44,7 +44,7 @@ async function app(name: string) {
   })
   await t.call('chartList:import', listText, 'resources.json')
   const { account } = await addUserToken(t.core.handlers, 'local', tokenOf('alice'))
-  await t.call('data:sync', account.id, {})
+  await t.call('sync:run', account.id, {})
   const state = () => t.events.latest('progress:changed', (s) => s.accountId === account.id)!
   return { ...t, id: account.id, uid: account.uid!, game, notify, state }
 }
@@ -75,7 +75,7 @@ const at = (i: number) => new Date(Date.UTC(2024, 2, 1) + i * 3_600_000).toISOSt
 describe('folders: the CLI and the app count the same game files the same way', () => {
   it('real-schema saves.db and data.db, the community list: every folder and mode, the same numbers and missing charts', async () => {
     const t = await app('agree')
-    const kept = (await t.call('data:history', t.id)).records
+    const kept = (await t.call('sync:history', t.id)).records
     // Plays the game kept beyond what the service reported: both modes, full combos, all perfects, misses; one unknown chart.
     const local: TestPlay[] = Array.from({ length: 60 }, (_, i) => ({
       chart_id: i === 59 ? 'not-in-the-list-0000' : ids()[(i * 7) % ids().length]!,
@@ -154,7 +154,7 @@ describe('goals re-checked on the signals that change them', () => {
 
     // A sync that brings a play from the service.
     service.controls.addPlayOf('global', 'alice', b!, 960_000, false)
-    await t.call('data:sync', t.id, {})
+    await t.call('sync:run', t.id, {})
     await vi.waitFor(() => expect(met()).toEqual([`goal ${a} (1/1)`, `goal ${b} (1/1)`]))
 
     // A sync that raises a best the history already had (the history folds the play into the same best).
@@ -168,7 +168,7 @@ describe('goals re-checked on the signals that change them', () => {
       target: { kind: 'all' }
     })
     service.controls.addPlayOf('global', 'alice', raised, before + 5_000, true)
-    await t.call('data:sync', t.id, {})
+    await t.call('sync:run', t.id, {})
     await vi.waitFor(() => expect(met()).toContain('raised (1/1)'))
 
     // A new backup of this computer's save, whose bests hold a full combo the plays do not.
@@ -178,7 +178,7 @@ describe('goals re-checked on the signals that change them', () => {
     expect(t.state().goals.every((g) => g.done && g.goal.metAt !== null)).toBe(true)
 
     // Another sync: nothing new to tell.
-    await t.call('data:sync', t.id, {})
+    await t.call('sync:run', t.id, {})
     await new Promise((resolve) => setTimeout(resolve, 200))
     expect(met()).toHaveLength(4)
 
@@ -206,7 +206,7 @@ describe('goals re-checked on the signals that change them', () => {
     })
     await t.call('chartList:import', listText, 'resources.json')
     const { account } = await addUserToken(t.core.handlers, 'local', tokenOf('alice'))
-    await t.call('data:sync', account.id, {})
+    await t.call('sync:run', account.id, {})
     await t.call('progress:saveFolder', account.id, { name: 'Mine', filter: { levelMin: 12 } })
     await t.call('progress:createGoal', account.id, {
       name: 'R everywhere',
@@ -217,7 +217,7 @@ describe('goals re-checked on the signals that change them', () => {
     })
     expect(await t.call('progress:export', account.id)).toBe(target)
     const file = JSON.parse(readFileSync(target, 'utf8')) as Record<string, unknown>
-    const history = (await t.call('data:history', account.id)).records
+    const history = (await t.call('sync:history', account.id)).records
     expect(file).toMatchObject({ schema: 'companion-history/1', account: { username: 'alice' }, unreadablePlays: 0 })
     expect(file.plays).toEqual(history)
     expect((file.goals as { name: string }[]).map((g) => g.name)).toEqual(['R everywhere'])

@@ -56,7 +56,7 @@ async function signedIn(name: string) {
   })
   const alice = service.accounts.find((a) => a.username === 'alice' && a.deployment === 'global')!
   const { account } = await addUserToken(t.core.handlers, 'local', alice.user_token)
-  await t.call('data:sync', account.id, {})
+  await t.call('sync:run', account.id, {})
   return { ...t, id: account.id, uid: account.uid!, game }
 }
 
@@ -158,17 +158,17 @@ describe('a notification when a session ends, in the app', () => {
     })
     const alice = service.accounts.find((a) => a.username === 'alice' && a.deployment === 'global')!
     const { account } = await addUserToken(t.core.handlers, 'local', alice.user_token)
-    await t.call('data:sync', account.id, {})
+    await t.call('sync:run', account.id, {})
     await t.call('sessions:list', account.id)
     // The player plays after the app last looked (the app and the service both ten minutes on).
     clock.offset = 10 * MIN
     service.controls.advanceClock(10 * MIN)
     const added = service.controls.addPlays('global', 'alice', 3)
-    await t.call('data:sync', account.id, {})
+    await t.call('sync:run', account.id, {})
     await t.call('sessions:list', account.id)
     expect(notify).not.toHaveBeenCalled()
     clock.offset = 131 * MIN
-    await t.call('data:sync', account.id, { maxAgeMs: 0 })
+    await t.call('sync:run', account.id, { maxAgeMs: 0 })
     await expect.poll(() => notify.mock.calls.length).toBe(1)
     const [title, body, onClick] = notify.mock.calls[0]! as [string, string, () => void]
     expect(title).toBe('Session')
@@ -176,7 +176,7 @@ describe('a notification when a session ends, in the app', () => {
     onClick()
     expect(t.events.latest('app:command')).toEqual({ type: 'navigate', screen: 'sessions', accountId: account.id })
     clock.offset = 310 * MIN
-    await t.call('data:sync', account.id, { maxAgeMs: 0 })
+    await t.call('sync:run', account.id, { maxAgeMs: 0 })
     await t.call('sessions:list', account.id)
     expect(notify).toHaveBeenCalledTimes(1)
   })

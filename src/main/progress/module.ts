@@ -24,7 +24,7 @@ export interface ProgressNeeds {
 
 /**
  * Folders, goals and near misses (#43). Goals are re-checked through one function, `recheck`, on the
- * signals that can change them: plays added (a sync, a local import: `player:changed`), a new latest
+ * signals that can change them: plays added (a sync, a local import: `sync:player`), a new latest
  * save (a backup, a local version: `backups:changed`, `local:changed`), a new chart list, and a
  * restore into the game's folder (`ctx.gameFolder.restored`).
  */
@@ -67,7 +67,7 @@ export function progressModule(ctx: CoreContext, needs: ProgressNeeds) {
   }
   ctx.disposables.add(
     events.addSink((event, payload) => {
-      if (event === 'player:changed') recheck((payload as PlayerStats).accountId, 'plays')
+      if (event === 'sync:player') recheck((payload as PlayerStats).accountId, 'plays')
       else if (event === 'backups:changed') recheck((payload as Library).accountId, 'save')
       else if (event === 'local:changed') recheck((payload as LocalState).accountId, 'save')
       else if (event === 'chartList:changed') for (const id of progress.behindList()) recheck(id, 'list')

@@ -82,7 +82,7 @@ export function sessionsModule(ctx: CoreContext, needs: SessionsNeeds) {
         const version = `${info.count}|${info.updatedAt ?? ''}`
         if (listVersion && version !== listVersion) void service.recomputeAll()
         listVersion = version
-      } else if (event === 'data:changed') {
+      } else if (event === 'sync:changed') {
         const data = payload as { accountId: string; history: { snapshots: number } }
         service.synced(data.accountId, data.history.snapshots)
       }

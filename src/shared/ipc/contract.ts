@@ -63,10 +63,10 @@ export const invokeChannels = {
   'auth:sealKey': channel(none, SealKey),
   'auth:addUserToken': channel(z.tuple([DeploymentId, SealedSecret]), UserTokenCheck),
   'auth:openTokenPage': channel(z.tuple([DeploymentId]), done),
-  'data:load': channel(z.tuple([accountId]), done),
-  'data:sync': channel(z.tuple([accountId, z.object({ maxAgeMs: z.number().int().min(0).optional() })]), done),
-  'data:history': channel(z.tuple([accountId]), z.object({ records: z.array(KeptRecord), unreadable: z.number() })),
-  'data:realityHistory': channel(
+  'sync:load': channel(z.tuple([accountId]), done),
+  'sync:run': channel(z.tuple([accountId, z.object({ maxAgeMs: z.number().int().min(0).optional() })]), done),
+  'sync:history': channel(z.tuple([accountId]), z.object({ records: z.array(KeptRecord), unreadable: z.number() })),
+  'sync:realityHistory': channel(
     z.tuple([accountId, z.object({ since: z.iso.datetime({ offset: true }).optional() })]),
     z.array(RealityPoint)
   ),
@@ -150,8 +150,8 @@ export const eventChannels = {
   'deployments:changed': z.array(DeploymentView),
   'accounts:changed': AccountsState,
   'auth:progress': SignInProgress,
-  'data:changed': AccountData,
-  'player:changed': PlayerStats,
+  'sync:changed': AccountData,
+  'sync:player': PlayerStats,
   'chartList:changed': ChartListInfo,
   'backup:progress': BackupProgress,
   'backups:changed': Library,

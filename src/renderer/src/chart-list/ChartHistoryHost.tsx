@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react'
 import type { KeptRecord } from '../../../shared/api'
 import { activeAccount, useAccounts } from '../accounts/store'
-import { useData } from '../data/store'
+import { useData } from '../sync/store'
 import { useChartHistory } from './chart-history'
 
 const ChartHistory = lazy(() => import('../scores/ChartHistory').then((m) => ({ default: m.ChartHistory })))

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { useData } from '../data/store'
+import { useData } from '../sync/store'
 import { useChartHistory } from './chart-history'
 import { langIfDifferent } from './ChartTitle'
 import { chartName } from './names'

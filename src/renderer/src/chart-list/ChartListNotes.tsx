@@ -5,7 +5,7 @@ import type { AppErrorData } from '../../../shared/errors'
 import { activeAccount, useAccounts } from '../accounts/store'
 import { useNav } from '../app/navigation'
 import { api, unwrap } from '../bridge'
-import { useData } from '../data/store'
+import { useData } from '../sync/store'
 import { ErrorMessage, toErrorData } from '../ui/ErrorMessage'
 
 const hostOf = (url: string) => {

@@ -2,7 +2,7 @@ import { useState, type DragEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { AppErrorData } from '../../../shared/errors'
 import { api, unwrap } from '../bridge'
-import { useData } from '../data/store'
+import { useData } from '../sync/store'
 import { ErrorMessage, toErrorData } from '../ui/ErrorMessage'
 import { formatDateTime } from '../ui/format'
 

@@ -1,6 +1,6 @@
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useData } from '../data/store'
+import { useData } from '../sync/store'
 import { namesFor, type ChartName } from './names'
 
 /** `nameOf(chartId)` for the current chart list and UI language. */

@@ -1,7 +1,7 @@
 import { useCallback } from 'react'
 import type { InsightRow } from '../../../shared/data'
 import { bestCombo, bestKey, betterCombo, comboMark, modeOf, type ComboMark } from '../../../shared/player'
-import { usePlayer } from '../data/store'
+import { usePlayer } from '../sync/store'
 
 /**
  * A best-20 row's FC/AP mark: the best reached on its chart in its mode by any kept play (as the game keeps it),

@@ -1,7 +1,7 @@
 import { useId, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { foldForSearch } from '../../../shared/charts'
-import { useData } from '../data/store'
+import { useData } from '../sync/store'
 import { useChartNames } from '../chart-list/useChartNames'
 import { ChartTitle } from '../chart-list/ChartTitle'
 import { DifficultyBadge } from '../ui/Chips'

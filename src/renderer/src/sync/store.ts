@@ -53,13 +53,13 @@ export const useData = create<DataStore>((set, get) => ({
   },
   applyNotices: (notices) => set({ notices }),
   async load(accountId) {
-    await unwrap(api.data.load(accountId))
+    await unwrap(api.sync.load(accountId))
   },
   async sync(accountId, maxAgeMs) {
-    await unwrap(api.data.sync(accountId, maxAgeMs === undefined ? {} : { maxAgeMs }))
+    await unwrap(api.sync.run(accountId, maxAgeMs === undefined ? {} : { maxAgeMs }))
   },
-  history: (accountId) => unwrap(api.data.history(accountId)),
-  realityHistory: (accountId, since) => unwrap(api.data.realityHistory(accountId, since === undefined ? {} : { since }))
+  history: (accountId) => unwrap(api.sync.history(accountId)),
+  realityHistory: (accountId, since) => unwrap(api.sync.realityHistory(accountId, since === undefined ? {} : { since }))
 }))
 
 /** Best 20, the next 10 and the score for +0.01, computed here from the rank and the chart list. */
