@@ -81,7 +81,7 @@ describe('the game on this computer, in the window', () => {
     const panel = page.getByTestId('local-comparison')
     await panel.waitFor()
     // Alice's cloud save holds none of the two charts the local save has: each is only on this computer, and the cloud has its own.
-    const expected = await h.call('local:compare', accountId)
+    const expected = await h.call('gameFolder:compare', accountId)
     expect(expected.onlyLocal.map((c) => c.chart_id).sort()).toEqual([
       'c0ffee00-0000-4000-8000-000000000001',
       'c0ffee00-0000-4000-8000-000000000002'

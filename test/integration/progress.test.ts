@@ -100,8 +100,8 @@ describe('folders: the CLI and the app count the same game files the same way', 
     writeSavesDb(join(t.game, 'saves.db'), { userId: t.uid, charts: saved })
 
     // The app: the plays imported into the history, the save backed up as this computer's newest version.
-    expect(await t.call('local:importPlays', t.id, { pick: false, anyUser: false })).toMatchObject({ added: local.length })
-    expect(await t.call('local:backup', t.id)).toMatchObject({ status: 'saved' })
+    expect(await t.call('gameFolder:importPlays', t.id, { pick: false, anyUser: false })).toMatchObject({ added: local.length })
+    expect(await t.call('gameFolder:backup', t.id)).toMatchObject({ status: 'saved' })
     await t.call('progress:load', t.id)
     const state = t.state()
     expect(state.save).toMatchObject({ source: 'computer', charts: saved.length })
@@ -149,7 +149,7 @@ describe('goals re-checked on the signals that change them', () => {
 
     // A local import (the plays data.db kept).
     writeDataDb(join(t.game, 'data.db'), [{ chart_id: a!, score: 950_000, played_at: at(1) }], { username: 'alice', user_id: t.uid })
-    await t.call('local:importPlays', t.id, { pick: false, anyUser: false })
+    await t.call('gameFolder:importPlays', t.id, { pick: false, anyUser: false })
     await vi.waitFor(() => expect(met()).toEqual([`goal ${a} (1/1)`]))
 
     // A sync that brings a play from the service.
@@ -173,7 +173,7 @@ describe('goals re-checked on the signals that change them', () => {
 
     // A new backup of this computer's save, whose bests hold a full combo the plays do not.
     writeSavesDb(join(t.game, 'saves.db'), { userId: t.uid, charts: [{ id: c!, score: 800_000, achieved: [0, 3, 4] }] })
-    await t.call('local:backup', t.id)
+    await t.call('gameFolder:backup', t.id)
     await vi.waitFor(() => expect(met()).toHaveLength(4))
     expect(t.state().goals.every((g) => g.done && g.goal.metAt !== null)).toBe(true)
 

@@ -82,7 +82,7 @@ describe('sessions in the app and in the CLI', () => {
       username: 'bob',
       user_id: '99999'
     })
-    const imported = await t.call('local:importPlays', t.id, { pick: false, anyUser: false })
+    const imported = await t.call('gameFolder:importPlays', t.id, { pick: false, anyUser: false })
     expect(imported).toMatchObject({ otherUsers: 1, untimed: 1 })
     expect(imported!.added + imported!.alreadyKept).toBe(served.length + localOnly.length)
 
@@ -119,14 +119,14 @@ describe('sessions in the app and in the CLI', () => {
     const t = await signedIn('kept')
     const first = [localOnly[0]!, { ...localOnly[1]!, played_at: new Date(T0 + 200 * MIN).toISOString() }]
     writeDataDb(join(t.game, 'data.db'), first, { username: 'alice', user_id: t.uid })
-    await t.call('local:importPlays', t.id, { pick: false, anyUser: false })
+    await t.call('gameFolder:importPlays', t.id, { pick: false, anyUser: false })
     const before = (await t.call('sessions:list', t.id)).filter((c) => c.start < Date.UTC(2025, 0, 1))
     expect(before.map((c) => c.plays)).toEqual([1, 1])
     writeDataDb(join(t.game, 'data.db'), [{ ...localOnly[2]!, played_at: new Date(T0 + 100 * MIN).toISOString() }], {
       username: 'alice',
       user_id: t.uid
     })
-    await t.call('local:importPlays', t.id, { pick: false, anyUser: false })
+    await t.call('gameFolder:importPlays', t.id, { pick: false, anyUser: false })
     const after = (await t.call('sessions:list', t.id)).filter((c) => c.start < Date.UTC(2025, 0, 1))
     expect(after.map((c) => [(c.start - T0) / MIN, c.plays])).toEqual([
       [0, 2],

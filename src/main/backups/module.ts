@@ -10,7 +10,7 @@ import { AutoBackup } from './auto-backup'
 import { BackupService } from './backup-service'
 import { backupHandlers } from './handlers'
 import { libraryTrash } from './library'
-import { localFolderName } from '../local-game/local-backup'
+import { localFolderName } from '../game-folder/local-backup'
 
 export interface BackupsNeeds {
   settings: Pick<SettingsModule, 'settings' | 'language' | 'changed'>

@@ -4,7 +4,7 @@ import { backupsModule } from '../backups/module'
 import { chartListModule } from '../chart-list/module'
 import { desktopModule } from '../desktop/module'
 import { dialogsModule } from '../dialogs/module'
-import { localGameModule } from '../local-game/module'
+import { gameFolderModule } from '../game-folder/module'
 import { profileModule } from '../profile/module'
 import { progressModule } from '../progress/module'
 import { restoreModule } from '../restore/module'
@@ -32,13 +32,13 @@ export function createCore(deps: CoreDeps) {
   const profile = profileModule(ctx, accounts, sync)
   const backups = backupsModule(ctx, { settings, accounts, sync, chartList })
   const sessions = sessionsModule(ctx, { settings, accounts, sync, chartList })
-  const localGame = localGameModule(ctx, { settings, accounts, sync, backups, chartList, sessions })
-  const restore = restoreModule(ctx, { localGame, backups, accounts, chartList })
-  const desktop = desktopModule(ctx, { settings, accounts, backups, localGame })
+  const gameFolder = gameFolderModule(ctx, { settings, accounts, sync, backups, chartList, sessions })
+  const restore = restoreModule(ctx, { gameFolder, backups, accounts, chartList })
+  const desktop = desktopModule(ctx, { settings, accounts, backups, gameFolder })
   const dialogs = dialogsModule(ctx)
   const progress = progressModule(ctx, { settings, accounts, sync, backups, chartList })
   // Each module once. The order is that of a replay and a start: what later state refers to comes first.
-  const modules = { settings, chartList, accounts, sync, profile, backups, localGame, desktop, progress, sessions, restore, dialogs }
+  const modules = { settings, chartList, accounts, sync, profile, backups, gameFolder, desktop, progress, sessions, restore, dialogs }
   const features: FeatureModule[] = Object.values(modules)
   const app = appModule(ctx, features)
   const handlers = mergeHandlers(Object.entries({ app, ...modules }).map(([name, m]) => ({ name, handlers: m.handlers })))

@@ -1,7 +1,7 @@
 import type { AccountsModule } from '../auth/module'
 import type { BackupsModule } from '../backups/module'
 import type { CoreContext } from '../core/context'
-import type { LocalGameModule } from '../local-game/module'
+import type { GameFolderModule } from '../game-folder/module'
 import type { SettingsModule } from '../settings/module'
 import { createDesktopShell } from './desktop-shell'
 import { updateHandlers } from './handlers'
@@ -11,7 +11,7 @@ export interface DesktopNeeds {
   settings: Pick<SettingsModule, 'settings' | 'language' | 'changed'>
   accounts: Pick<AccountsModule, 'links' | 'accountLinks'>
   backups: Pick<BackupsModule, 'autoBackup' | 'isRunning'>
-  localGame: Pick<LocalGameModule, 'backUpNow'>
+  gameFolder: Pick<GameFolderModule, 'backUpNow'>
 }
 
 /** The desktop around the window: updates, and what the tray, menu and notifications show and do. */
@@ -33,7 +33,7 @@ export function desktopModule(ctx: CoreContext, needs: DesktopNeeds) {
     clock: ctx.clock,
     autoBackup: needs.backups.autoBackup,
     backupRunning: needs.backups.isRunning,
-    localBackup: needs.localGame.backUpNow,
+    localBackup: needs.gameFolder.backUpNow,
     accountLinks: needs.accounts.accountLinks,
     links: needs.accounts.links,
     openExternal: ctx.deps.openExternal

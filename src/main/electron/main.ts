@@ -7,7 +7,7 @@ import { DEFAULT_LOCAL_BASE_URL, validateBaseUrl } from '../../shared/deployment
 import { Language } from '../../shared/settings'
 import { createCore, type Core } from '../core/create-core'
 import { CrashGuard } from '../crash-guard/crash-guard'
-import { playsWorkerAt } from '../local-game/plays-off-thread'
+import { playsWorkerAt } from '../game-folder/plays-off-thread'
 import { sessionsWorkerAt } from '../sessions/off-thread'
 import { HIDDEN_ARG } from '../desktop/login-item'
 import { closeAction } from '../desktop/tray-menu'

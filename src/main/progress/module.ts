@@ -1,11 +1,11 @@
 import type { Library } from '../../shared/backups'
 import type { PlayerStats } from '../../shared/data'
-import type { LocalState } from '../../shared/local-game'
+import type { LocalState } from '../../shared/game-folder'
 import type { AccountsModule } from '../auth/module'
 import type { BackupsModule } from '../backups/module'
 import type { ChartListModule } from '../chart-list/module'
 import type { CoreContext } from '../core/context'
-import { localFolderName } from '../local-game/local-backup'
+import { localFolderName } from '../game-folder/local-backup'
 import { messagesFor } from '../i18n'
 import type { SettingsModule } from '../settings/module'
 import type { SyncModule } from '../sync/module'
@@ -25,7 +25,7 @@ export interface ProgressNeeds {
 /**
  * Folders, goals and near misses (#43). Goals are re-checked through one function, `recheck`, on the
  * signals that can change them: plays added (a sync, a local import: `sync:player`), a new latest
- * save (a backup, a local version: `backups:changed`, `local:changed`), a new chart list, and a
+ * save (a backup, a local version: `backups:changed`, `gameFolder:changed`), a new chart list, and a
  * restore into the game's folder (`ctx.gameFolder.restored`).
  */
 export function progressModule(ctx: CoreContext, needs: ProgressNeeds) {
@@ -69,7 +69,7 @@ export function progressModule(ctx: CoreContext, needs: ProgressNeeds) {
     events.addSink((event, payload) => {
       if (event === 'sync:player') recheck((payload as PlayerStats).accountId, 'plays')
       else if (event === 'backups:changed') recheck((payload as Library).accountId, 'save')
-      else if (event === 'local:changed') recheck((payload as LocalState).accountId, 'save')
+      else if (event === 'gameFolder:changed') recheck((payload as LocalState).accountId, 'save')
       else if (event === 'chartList:changed') for (const id of progress.behindList()) recheck(id, 'list')
     })
   )

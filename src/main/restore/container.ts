@@ -1,4 +1,4 @@
-import { integrityProblem, nodeSqlite } from '../local-game/snapshot'
+import { integrityProblem, nodeSqlite } from '../game-folder/snapshot'
 import { loadSqlJs } from '../platform-node/sqljs'
 
 /**

@@ -1,5 +1,5 @@
 import { join } from 'node:path'
-import { GAME_FILES, SIDE_SUFFIXES, type GameFile, type GameFolderStatus } from '../../shared/local-game'
+import { GAME_FILES, SIDE_SUFFIXES, type GameFile, type GameFolderStatus } from '../../shared/game-folder'
 import type { FileSystem } from '../ports'
 
 /** The facts of this computer the folder lookup needs (injected, so each system's layout is testable anywhere). */

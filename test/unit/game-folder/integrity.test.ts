@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { createHash } from 'node:crypto'
-import { integrityProblem, runtimeSqlite, snapshotDatabase } from '../../../src/main/local-game/snapshot'
+import { integrityProblem, runtimeSqlite, snapshotDatabase } from '../../../src/main/game-folder/snapshot'
 import { nodeFiles } from '../../../src/main/platform-node/files'
 import { writeDataDb } from '../../support/game-saves'
 

@@ -1,6 +1,6 @@
 import type { BackupEntry, ChartChange, SaveChart } from '../../shared/backups'
 import type { ChartInfo } from '../../shared/data'
-import type { LocalComparison, Verdict } from '../../shared/local-game'
+import type { LocalComparison, Verdict } from '../../shared/game-folder'
 import { chartChange, rateBest, summarize } from '../backups/save-insights'
 import type { SaveContents } from '../backups/save-reader'
 
