@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ReferenceService } from '../../reference-service/src/server'
-import type { UpdaterPort } from '../../src/main/desktop/updates'
+import type { UpdaterPort } from '../../src/main/updates/update-service'
 import { navButton, type Harness } from '../harness/app-harness'
 import { startServiceAndApp } from '../harness/e2e-start'
 import { addUserToken } from '../support/core'

@@ -5,7 +5,6 @@ import type { CoreContext } from '../core/context'
 import { Listeners } from '../core/listeners'
 import type { SettingsModule } from '../settings/module'
 import { createExternalLinks, openSignInPage } from '../shell/external-links'
-import { shellHandlers } from '../shell/handlers'
 import { AccountRegistry } from './account-registry'
 import { AuthService } from './auth-service'
 import { DeploymentCatalog } from './deployment-catalog'
@@ -88,18 +87,15 @@ export function accountsModule(
       const deployment = record ? catalog.list().find((d) => d.id === record.deploymentId) : undefined
       return { tokens: deployment?.tokensPage ?? null, account: deployment?.baseUrl ? new URL(deployment.baseUrl).origin : null }
     },
-    handlers: {
-      ...authHandlers({
-        auth,
-        registry,
-        catalog,
-        sealer: new SecretSealer(),
-        links,
-        syncSoon: (id) => void signedIn.fire(id),
-        forgetData: (id) => forgetting.fire(id)
-      }),
-      ...shellHandlers({ links })
-    },
+    handlers: authHandlers({
+      auth,
+      registry,
+      catalog,
+      sealer: new SecretSealer(),
+      links,
+      syncSoon: (id) => void signedIn.fire(id),
+      forgetData: (id) => forgetting.fire(id)
+    }),
     async replay() {
       const accounts = await auth.state()
       events.emit('deployments:changed', catalog.list())

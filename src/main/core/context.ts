@@ -4,7 +4,7 @@ import type { DataNotice } from '../../shared/data'
 import type { Handlers } from '../ipc/dispatcher'
 import { EventHub } from '../ipc/event-hub'
 import type { DownloadLimits } from '../backups/download'
-import type { UpdaterPort } from '../desktop/updates'
+import type { UpdaterPort } from '../updates/update-service'
 import { silentLogger, type Logger } from '../logging/logger'
 import { nodeFiles } from '../platform-node/files'
 import {

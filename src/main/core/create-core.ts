@@ -10,7 +10,9 @@ import { progressModule } from '../progress/module'
 import { restoreModule } from '../restore/module'
 import { sessionsModule } from '../sessions/module'
 import { settingsModule } from '../settings/module'
+import { shellModule } from '../shell/module'
 import { syncModule } from '../sync/module'
+import { updatesModule } from '../updates/module'
 import { createContext, type CoreDeps, type FeatureModule } from './context'
 import { mergeHandlers } from './handlers'
 
@@ -34,12 +36,29 @@ export function createCore(deps: CoreDeps) {
   const sessions = sessionsModule(ctx, { settings, accounts, sync, chartList })
   const gameFolder = gameFolderModule(ctx, { settings, accounts, sync, backups, chartList, sessions })
   const restore = restoreModule(ctx, { gameFolder, backups, accounts, chartList })
+  const shell = shellModule({ accounts })
+  const updates = updatesModule(ctx, { settings })
   const desktop = desktopModule(ctx, { settings, accounts, backups, gameFolder })
   const dialogs = dialogsModule(ctx)
   const progress = progressModule(ctx, { settings, accounts, sync, backups, chartList })
-  // Each module once. The order is that of a replay and a start: what later state refers to comes first.
-  const modules = { settings, chartList, accounts, sync, profile, backups, gameFolder, desktop, progress, sessions, restore, dialogs }
-  const features: FeatureModule[] = Object.values(modules)
+  // Each module once (desktop, the tray and menu, has no channel and no lifecycle: it is handed to the shell below).
+  // The order is that of a replay and a start: what later state refers to comes first.
+  const modules: Record<string, FeatureModule> = {
+    settings,
+    chartList,
+    accounts,
+    sync,
+    profile,
+    backups,
+    gameFolder,
+    updates,
+    progress,
+    sessions,
+    restore,
+    dialogs,
+    shell
+  }
+  const features = Object.values(modules)
   const app = appModule(ctx, features)
   const handlers = mergeHandlers(Object.entries({ app, ...modules }).map(([name, m]) => ({ name, handlers: m.handlers })))
 

@@ -1,5 +1,5 @@
 import type { FeatureHandlers } from '../ipc/dispatcher'
-import type { UpdateService } from './updates'
+import type { UpdateService } from './update-service'
 
 export function updateHandlers(deps: { updates: UpdateService; emit(): void }): FeatureHandlers<'updates'> {
   const { updates } = deps

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { UpdateState } from '../../../src/shared/settings'
-import { releaseNotesText, UpdateService, type UpdaterPort } from '../../../src/main/desktop/updates'
+import { releaseNotesText, UpdateService, type UpdaterPort } from '../../../src/main/updates/update-service'
 
 /** A stand-in updater: a feed offering `version` (or nothing), recording what it was asked to do. */
 function standIn(offer: { version: string } | null, fail: { check?: boolean; download?: boolean } = {}) {
