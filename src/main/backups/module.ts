@@ -9,8 +9,7 @@ import type { SyncModule } from '../sync/module'
 import { AutoBackup } from './auto-backup'
 import { BackupService } from './backup-service'
 import { backupHandlers } from './handlers'
-import { libraryTrash } from './library'
-import { localFolderName } from '../game-folder/local-backup'
+import { libraryTrash, localFolderName } from './library'
 
 export interface BackupsNeeds {
   settings: Pick<SettingsModule, 'settings' | 'language' | 'changed'>

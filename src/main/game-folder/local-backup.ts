@@ -4,32 +4,24 @@ import type { BackupEntry, BackupPart, Library, Manifest, RetentionPolicy } from
 import { AppError } from '../../shared/errors'
 import type { GameFolderStatus, LocalBackupResult } from '../../shared/game-folder'
 import type { LockOptions } from '../backups/folder-lock'
-import { io } from '../backups/io'
-import { backupBaseName, BackupLibrary, sanitize, type Trash } from '../backups/library'
+import { io } from '../platform-node/io'
+import { backupBaseName, BackupLibrary, computerAccountId, COMPUTER_SOURCE, localFolderName, type Trash } from '../backups/library'
 import { hostTag } from '../platform-node/writer-tag'
 import type { Clock, FileSystem } from '../ports'
 import { locateGame, type SystemFacts } from './locate'
 import { privateCopy, readPlays, type PlaysRead } from './plays'
 import { playsInWorker, type PlaysInWorker, type StartPlaysWorker } from './plays-off-thread'
 import { saveIdentity, type SaveIdentity } from './save-identity'
-import { snapshotDatabase, type runtimeSqlite, type Snapshot } from './snapshot'
+import type { RuntimeSqlite } from '../platform-node/sqlite'
+import { snapshotDatabase, type Snapshot } from './snapshot'
 
 /** The deployment id written into the manifests of local versions (no service is involved). */
-export const COMPUTER_SOURCE = 'this-computer'
-
-/** The library folder of a save's local versions, named from the save's own user id. */
-export function localFolderName(userId: string | null): string {
-  return sanitize(`${COMPUTER_SOURCE}-${userId ?? 'unknown'}`)
-}
-
-/** The account key under which local versions are listed before any signed-in account claims them. */
-export const computerAccountId = (userId: string | null) => `${COMPUTER_SOURCE}:${userId ?? 'unknown'}`
 
 export interface LocalBackupDeps {
   files: FileSystem
   clock: Clock
   system: SystemFacts
-  sqlite: ReturnType<typeof runtimeSqlite>
+  sqlite: RuntimeSqlite
   sleep: (ms: number) => Promise<void>
   /** The backup root shared with cloud backups. */
   root: () => string

@@ -13,7 +13,7 @@ import { gameFolderHandlers } from './handlers'
 import type { PlaysHistory } from './import-plays'
 import { LocalBackupService } from './local-backup'
 import { gameFiles, gameFolderCandidates, systemFacts } from './locate'
-import { runtimeSqlite } from './snapshot'
+import { runtimeSqlite } from '../platform-node/sqlite'
 
 const isGameFile = (name: string) => (GAME_FILES as readonly string[]).includes(name)
 

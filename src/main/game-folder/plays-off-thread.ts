@@ -4,7 +4,7 @@ import { foldApart, type FoldedPlays } from '../cache/bests'
 import { decodeLines, encodeLines, type RecordLines } from '../cache/record-log'
 import { belongsTo, type ImportAccount } from './import-plays'
 import { newPlays, playsFrom, readFailure, type KeptPlay, type UntimedPlay } from './plays'
-import type { RowSource } from './snapshot'
+import type { RowSource } from '../platform-node/sqlite'
 
 /**
  * A big data.db is read, matched against the kept plays and encoded as the log's lines on a worker

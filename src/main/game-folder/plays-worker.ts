@@ -2,7 +2,7 @@
 import { setPriority } from 'node:os'
 import { parentPort, workerData } from 'node:worker_threads'
 import { servePlays } from './plays-off-thread'
-import { runtimeSqlite } from './snapshot'
+import { runtimeSqlite } from '../platform-node/sqlite'
 
 const open = runtimeSqlite()?.open
 if (!parentPort || typeof workerData !== 'string') throw new Error('plays-worker runs as a worker thread, given the path of a data.db copy')

@@ -6,11 +6,11 @@ import type { LocalPlay } from '../../shared/game-folder'
 import { randomBytes } from 'node:crypto'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { io } from '../backups/io'
+import { io } from '../platform-node/io'
 import { loadSqlJs } from '../platform-node/sqljs'
 import type { FileSystem } from '../ports'
 import { TimeSlices } from '../core/time-slices'
-import type { RowSource } from './snapshot'
+import type { RowSource } from '../platform-node/sqlite'
 
 /** One play the game kept, as the history keeps plays, with whom the game said it belonged to. */
 export interface KeptPlay {

@@ -1,138 +1,21 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { SIDE_SUFFIXES } from '../../shared/game-folder'
 import { AppError } from '../../shared/errors'
-import { io, isErrno } from '../backups/io'
+import { io, isErrno } from '../platform-node/io'
 import { readSaveContents, type SaveContents } from '../backups/save-reader'
-import { Worker } from 'node:worker_threads'
 import { TimeSlices } from '../core/time-slices'
 import { loadSqlJs } from '../platform-node/sqljs'
+import type { RuntimeSqlite } from '../platform-node/sqlite'
 import type { FileSystem } from '../ports'
-
-/** SQLite's online backup (`node:sqlite` in Node 22.16+/24): a consistent copy of a database another program writes. */
-export type OnlineBackup = (source: string, target: string) => Promise<void>
-/** Opens a copied database with its side files and folds them in (replays a `-wal`, rolls back a `-journal`). */
-export type Settle = (path: string) => void
-
-interface NodeStatement {
-  setReturnArrays?(on: boolean): void
-  columns?(): { name: string }[]
-  iterate(): IterableIterator<unknown>
-  all(...params: unknown[]): unknown[]
-  get(...params: unknown[]): unknown
-}
-
-export interface NodeSqlite {
-  DatabaseSync: new (
-    path: string,
-    options?: { readOnly?: boolean }
-  ) => { exec(sql: string): void; prepare(sql: string): NodeStatement; close(): void }
-  backup?: (db: unknown, target: string) => Promise<number>
-}
-
-/** A database opened read-only by the runtime's SQLite: its tables, and one table's rows one at a time. */
-export interface RowSource {
-  tables(): string[]
-  rows(table: string): { columns: string[]; rows: IterableIterator<unknown[]> }
-  close(): void
-}
-
-/** The runtime's own SQLite (`node:sqlite`); null where this runtime has none. */
-export function nodeSqlite(): NodeSqlite | null {
-  try {
-    return createRequire(import.meta.url)('node:sqlite') as NodeSqlite
-  } catch {
-    return null
-  }
-}
-
-/** What this runtime's SQLite can do; `null` where it has no `node:sqlite` (the copy-and-check path is used alone). */
-export function runtimeSqlite(): {
-  onlineBackup: OnlineBackup | null
-  settle: Settle
-  open: ((path: string) => RowSource) | null
-  /** `PRAGMA integrity_check` of a private copy on a worker thread: the first problem, or null when whole. */
-  integrity?: (path: string) => Promise<string | null>
-} | null {
-  const sqlite = nodeSqlite()
-  if (!sqlite) return null
-  const { DatabaseSync, backup } = sqlite
-  return {
-    onlineBackup: backup
-      ? async (source, target) => {
-          const db = new DatabaseSync(source, { readOnly: true })
-          try {
-            await backup(db, target)
-          } finally {
-            db.close()
-          }
-        }
-      : null,
-    integrity: integrityOffThread,
-    settle: (path) => {
-      const db = new DatabaseSync(path)
-      try {
-        db.exec('PRAGMA wal_checkpoint(TRUNCATE); PRAGMA journal_mode = DELETE;')
-      } finally {
-        db.close()
-      }
-    },
-    open: (path) => {
-      const db = new DatabaseSync(path, { readOnly: true })
-      return {
-        tables: () => (db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all() as { name: string }[]).map((t) => t.name),
-        rows: (table) => {
-          const statement = db.prepare(`SELECT * FROM "${table.replace(/"/g, '""')}"`)
-          if (!statement.setReturnArrays || !statement.columns) throw new Error('this SQLite cannot return rows as lists')
-          statement.setReturnArrays(true)
-          return { columns: statement.columns().map((c) => c.name), rows: statement.iterate() as IterableIterator<unknown[]> }
-        },
-        close: () => db.close()
-      }
-    }
-  }
-}
-
-/**
- * The check runs on a worker thread: SQLite checking a data.db of 100,000 plays takes hundreds of
- * milliseconds, which the app's main thread must not be held for. The copy is private (staged by
- * the snapshot), so it is opened as any database: a WAL-mode header needs no side files then.
- */
-const INTEGRITY_WORKER = `
-const { parentPort, workerData } = require('node:worker_threads')
-let answer
-try {
-  const { DatabaseSync } = require('node:sqlite')
-  const db = new DatabaseSync(workerData)
-  try {
-    const row = db.prepare('PRAGMA integrity_check').get()
-    answer = row ? String(Object.values(row)[0]) : 'no answer'
-  } finally {
-    db.close()
-  }
-} catch (error) {
-  answer = String((error && error.message) || error)
-}
-parentPort.postMessage(answer)
-`
 
 /** Images from this size on are checked on a worker thread (a data.db of about 15,000 plays). */
 const OFF_THREAD_CHECK_BYTES = 2 * 1024 * 1024
 
-function integrityOffThread(path: string): Promise<string | null> {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(INTEGRITY_WORKER, { eval: true, workerData: path })
-    worker.once('message', (answer: string) => resolve(answer === 'ok' ? null : answer))
-    worker.once('error', reject)
-    worker.once('exit', (code) => reject(new Error(`the integrity check stopped (exit ${code})`)))
-  })
-}
-
 export interface SnapshotPorts {
   files: FileSystem
-  sqlite: ReturnType<typeof runtimeSqlite>
+  sqlite: RuntimeSqlite
   sleep: (ms: number) => Promise<void>
   /** Where copies are staged before they are checked (never the game's folder). */
   tempDir?: string

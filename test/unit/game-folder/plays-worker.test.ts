@@ -10,7 +10,7 @@ import { donePlays, importPlays, type PlaysHistory } from '../../../src/main/gam
 import { LocalBackupService, OFF_THREAD_PLAYS_BYTES } from '../../../src/main/game-folder/local-backup'
 import { readPlays } from '../../../src/main/game-folder/plays'
 import { playsWorkerAt, servePlays, type StartPlaysWorker } from '../../../src/main/game-folder/plays-off-thread'
-import { runtimeSqlite } from '../../../src/main/game-folder/snapshot'
+import { runtimeSqlite } from '../../../src/main/platform-node/sqlite'
 import { nodeFiles } from '../../../src/main/platform-node/files'
 import { LocalDataHealth } from '../../../src/main/storage/local-data'
 import type { KeptRecord } from '../../../src/shared/api'

@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import type { KeptRecord } from '../../../src/shared/api'
 import { newPlays, readPlays } from '../../../src/main/game-folder/plays'
-import { runtimeSqlite } from '../../../src/main/game-folder/snapshot'
+import { runtimeSqlite } from '../../../src/main/platform-node/sqlite'
 import { nodeFiles } from '../../../src/main/platform-node/files'
 import { writeDataDb } from '../../support/game-saves'
 
