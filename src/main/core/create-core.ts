@@ -14,7 +14,7 @@ import { shellModule } from '../shell/module'
 import { syncModule } from '../sync/module'
 import { updatesModule } from '../updates/module'
 import { createContext, type CoreDeps, type FeatureModule } from './context'
-import { mergeHandlers } from './handlers'
+import { mergeHandlers } from './merge-handlers'
 
 export type { CoreDeps } from './context'
 
