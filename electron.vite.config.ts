@@ -37,12 +37,12 @@ export default defineConfig({
   main: {
     define: { __COMPANION_CLIENT_IDS__: JSON.stringify(buildClientIds()) },
     build: {
-      // The plays worker is an entry of its own, beside index.js: a big data.db is imported on it (local-game/plays-off-thread.ts).
+      // The plays worker is an entry of its own, beside index.js: a big data.db is imported on it (game-folder/plays-off-thread.ts).
       // So is the sessions worker (sessions/off-thread.ts).
       rollupOptions: {
         input: {
           index: resolve('src/main/index.ts'),
-          'plays-worker': resolve('src/main/local-game/plays-worker.ts'),
+          'plays-worker': resolve('src/main/game-folder/plays-worker.ts'),
           'sessions-worker': resolve('src/main/sessions/sessions-worker.ts')
         }
       }

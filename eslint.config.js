@@ -3,6 +3,9 @@ import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
 import jsxA11y from 'eslint-plugin-jsx-a11y-x'
 import globals from 'globals'
+import { readdirSync } from 'node:fs'
+import { join } from 'node:path'
+import { folderLayout, isFeatureFolder, mainFolders } from './eslint/folder-layout.js'
 
 const electron = [
   { name: 'electron', message: 'Only src/main/electron/ (and the preload) may import electron. Inject a port instead.' },
@@ -36,6 +39,16 @@ export const layerRules = {
   preload: restricted([NOT_MAIN, NOT_RENDERER, NOT_CLI])
 }
 
+/** The feature folders of src/main as they are on disk (see eslint/folder-layout.js). */
+const features = readdirSync(join(import.meta.dirname, 'src', 'main'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && isFeatureFolder(entry.name))
+  .map((entry) => entry.name)
+/** A support folder serves features and imports none of them (so no feature's change reaches it through a helper). */
+const NOT_FEATURE = layer(
+  features.flatMap((name) => [`../${name}`, `../${name}/*`]),
+  'A support folder imports no feature: move what both need into a support folder (eslint/folder-layout.js lists them).'
+)
+
 export default tseslint.config(
   { ignores: ['out/**', 'dist/**', 'node_modules/**', '.tmp/**', 'test/fixtures/**', 'coverage/**'] },
   js.configs.recommended,
@@ -43,7 +56,7 @@ export default tseslint.config(
   {
     languageOptions: {
       globals: { ...globals.node },
-      parserOptions: { projectService: { allowDefaultProject: ['*.js', 'bin/*.js'] }, tsconfigRootDir: import.meta.dirname }
+      parserOptions: { projectService: { allowDefaultProject: ['*.js', 'bin/*.js', 'eslint/*.js'] }, tsconfigRootDir: import.meta.dirname }
     },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
@@ -58,6 +71,15 @@ export default tseslint.config(
   { files: ['src/shared/**/*.ts'], rules: layerRules.shared },
   { files: ['src/main/**/*.ts'], ignores: ['src/main/electron/**'], rules: layerRules.main },
   { files: ['src/main/electron/**/*.ts'], rules: layerRules.electronAdapter },
+  {
+    files: mainFolders.support.map((name) => `src/main/${name}/**/*.ts`),
+    rules: restricted([NOT_RENDERER, NOT_PRELOAD, NOT_CLI, NOT_FEATURE], electron)
+  },
+  {
+    files: ['src/main/**/*.ts'],
+    plugins: { layout: { rules: { 'feature-folder': folderLayout } } },
+    rules: { 'layout/feature-folder': 'error' }
+  },
   // The composition root only lists modules: a feature's logic belongs in its own folder.
   { files: ['src/main/core/create-core.ts'], rules: { 'max-lines': ['error', { max: 70, skipComments: true, skipBlankLines: true }] } },
   { files: ['src/cli/**/*.ts'], rules: layerRules.cli },

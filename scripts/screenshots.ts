@@ -35,7 +35,7 @@ const context = await browser.newContext({ viewport: { width: 1280, height: 800 
 const page = await context.newPage()
 const call = bridge(app.core.handlers)
 // What the app does at start with a list host on this computer (no agreement needed): fetch the list.
-await call('catalogue:update')
+await call('chartList:update')
 const settle = (page: Page, ms = 500) => page.waitForTimeout(ms)
 const shoot = async (name: string, themes: readonly ('light' | 'dark')[] = ['light', 'dark']) => {
   for (const theme of themes) {
@@ -60,7 +60,7 @@ try {
   const owl = service.accounts.find((a) => a.username === 'night owl/夜猫' && a.deployment === 'global')!
   const { account } = await addUserToken(app.core.handlers, 'local', owl.user_token)
   service.controls.addPlays('global', owl.username, 6)
-  await call('data:sync', account.id, {})
+  await call('sync:run', account.id, {})
   await call('backups:run', account.id, { force: false })
   service.controls.advanceClock(1000)
   service.controls.updateSave('global', owl.username)
@@ -83,7 +83,7 @@ try {
   // "Since last time": plays after the ones the app had seen when the account came in, as the Profile shows them.
   service.controls.advanceClock(20 * 60_000)
   service.controls.addPlays('global', owl.username, 4)
-  await call('data:sync', account.id, {})
+  await call('sync:run', account.id, {})
   await page.reload()
   await page.getByTestId('since-last-time').waitFor()
   await settle(page)
@@ -148,7 +148,7 @@ try {
   // Push next on Alice: Night Owl's bests are all maxed out, so her list would be empty.
   const alice = service.accounts.find((a) => a.username === 'alice' && a.deployment === 'global')!
   const added = await addUserToken(app.core.handlers, 'local', alice.user_token)
-  await call('data:sync', added.account.id, {})
+  await call('sync:run', added.account.id, {})
   await page.reload()
   await page.getByRole('banner').getByRole('combobox').selectOption({ label: 'Alice · Local demo' })
   await nav('Reality')

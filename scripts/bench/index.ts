@@ -309,7 +309,7 @@ async function parallelSync(service: Awaited<ReturnType<typeof startServiceProce
   const call = bridge(app.core.handlers)
   const token = service.accounts.find((a) => a.username === 'alice')!.user_token
   const { account } = await addUserToken(app.core.handlers, 'local', token)
-  await call('data:sync', account.id, {})
+  await call('sync:run', account.id, {})
   await service.control('setLatency', 200)
   const single: number[] = []
   const full: number[] = []
@@ -331,7 +331,7 @@ async function parallelSync(service: Awaited<ReturnType<typeof startServiceProce
     )
     single.push(Math.max(...slowest))
     const t = performance.now()
-    await call('data:sync', account.id, {})
+    await call('sync:run', account.id, {})
     full.push(performance.now() - t)
   }
   await service.control('setLatency', 0)
@@ -418,7 +418,7 @@ async function syncWithBigHistory(service: Awaited<ReturnType<typeof startServic
     const app = await testCore(dataDir, service.baseUrl)
     const call = bridge(app.core.handlers)
     const { account } = await addUserToken(app.core.handlers, 'local', service.accounts.find((a) => a.username === 'alice')!.user_token)
-    await call('data:sync', account.id, {})
+    await call('sync:run', account.id, {})
     if (kept) {
       await app.close()
       await syntheticHistory(dataDir, account.id, kept, 30)
@@ -430,7 +430,7 @@ async function syncWithBigHistory(service: Awaited<ReturnType<typeof startServic
     for (let i = 0; i < RUNS + 1; i++) {
       await service.control('addPlays', 'global', 'alice', 3)
       const before = nodePerformance.eventLoopUtilization()
-      await callAgain('data:sync', account.id, {})
+      await callAgain('sync:run', account.id, {})
       times.push(nodePerformance.eventLoopUtilization(before).active)
     }
     // Reading every kept play back (All plays, the chart histories), against parsing the log's lines alone.
@@ -440,7 +440,7 @@ async function syncWithBigHistory(service: Awaited<ReturnType<typeof startServic
       const log = join(dataDir, `records-${account.id.replace(/[^A-Za-z0-9_-]/g, '_')}.jsonl`)
       for (let i = 0; i < RUNS; i++) {
         let t0 = performance.now()
-        await callAgain('data:history', account.id)
+        await callAgain('sync:history', account.id)
         reads.push(performance.now() - t0)
         t0 = performance.now()
         for (const line of readFileSync(log, 'utf8').split('\n')) if (line) JSON.parse(line)
@@ -513,7 +513,7 @@ async function renderer(service: Awaited<ReturnType<typeof startServiceProcess>>
     })
   let app = await open()
   // Every figure below is taken with a community-sized chart list: titles in three scripts to show and search.
-  const list = await bridge(app.core.handlers)('catalogue:import', communitySizedList(), 'resources.json')
+  const list = await bridge(app.core.handlers)('chartList:import', communitySizedList(), 'resources.json')
   log(`    chart list: ${list.count} charts (${list.format})`)
   const browser = await launchChromium()
   try {

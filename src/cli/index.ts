@@ -14,7 +14,7 @@ import {
   DEFAULT_BACKUP_DIR,
   defaultCliDataDir,
   redact,
-  type CatalogueInfo,
+  type ChartListInfo,
   type ChartInfo,
   type Headless
 } from '../main/headless/headless'
@@ -443,7 +443,7 @@ const chartsCommand = program
   .command('charts')
   .description('the chart list that names charts (song titles, difficulties, constants): kept in --data-dir')
 
-const statusText = (info: CatalogueInfo) => {
+const statusText = (info: ChartListInfo) => {
   const lines = [
     info.count
       ? `${chartCount(info.count)} (${info.format}) from ${info.origin ?? 'an unknown source'}, updated ${info.updatedAt}.`

@@ -122,7 +122,7 @@ export type BackupProgress = z.infer<typeof BackupProgress>
 
 export const Grade = z.enum(GRADES)
 
-/** A chart's best as a save holds it, with the catalogue's title and the Reality it implies. */
+/** A chart's best as a save holds it, with the chart list's title and the Reality it implies. */
 export const SaveChart = z.object({
   chart_id: z.string(),
   title: z.string().nullable(),

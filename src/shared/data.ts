@@ -68,7 +68,7 @@ export const ChartInfo = z.object({
 })
 export type ChartInfo = z.infer<typeof ChartInfo>
 
-export const CatalogueFile = z.object({ charts: z.array(ChartInfo).min(1).max(100_000) })
+export const ChartListFile = z.object({ charts: z.array(ChartInfo).min(1).max(100_000) })
 
 /** What one update of the chart list changed, against the list it replaced. */
 export const ChartListChange = z.object({
@@ -79,7 +79,7 @@ export const ChartListChange = z.object({
 export type ChartListChange = z.infer<typeof ChartListChange>
 
 /** Where the chart list stands: what is kept, where it came from, and how it is updated. */
-export const CatalogueInfo = z.object({
+export const ChartListInfo = z.object({
   count: z.number(),
   source: z.enum(['none', 'imported', 'url']),
   /** The imported file's name or the URL the kept list came from. */
@@ -102,7 +102,7 @@ export const CatalogueInfo = z.object({
   needsConsent: z.boolean(),
   updating: z.boolean()
 })
-export type CatalogueInfo = z.infer<typeof CatalogueInfo>
+export type ChartListInfo = z.infer<typeof ChartListInfo>
 
 export const RealityPoint = z.object({
   at: z.string(),
@@ -119,7 +119,7 @@ export const InsightRow = z.object({
   title: z.string().nullable(),
   difficulty: z.string().nullable(),
   constant: z.number().nullable(),
-  constantSource: z.enum(['catalogue', 'record']).nullable(),
+  constantSource: z.enum(['chartList', 'record']).nullable(),
   /** The chart list's constant contradicts the record's own Reality: the list is older than the game. */
   stale: z.boolean().default(false),
   /** The constant the chart list gives (null without one), shown beside a stale one. */

@@ -5,7 +5,7 @@ const TRADITIONAL = /^zh-(hant|tw|hk|mo)\b/
 
 /**
  * A system language's primary subtag → the UI language that serves it. Every region of a language reads the one
- * catalogue (es-MX, es-AR and es-ES read Spanish; it-CH Italian); Chinese alone goes by script (below).
+ * table (es-MX, es-AR and es-ES read Spanish; it-CH Italian); Chinese alone goes by script (below).
  */
 const BY_PRIMARY: Readonly<Record<string, Language>> = { en: 'en', ja: 'ja', ko: 'ko', ru: 'ru', es: 'es', it: 'it', vi: 'vi' }
 

@@ -43,7 +43,7 @@ export function insightRow(record: ScoreRecord, chart: ChartInfo | undefined, ta
   const constant = stale ? usable : (listed ?? usable)
   const base = { record, title: chart?.title ?? null, difficulty: chart?.difficulty ?? null, stale, listedConstant: listed }
   if (constant === null) return { ...base, constant: null, constantSource: null, targetScore: null, why: 'unknown_constant' }
-  const constantSource = listed !== null && !stale ? ('catalogue' as const) : ('record' as const)
+  const constantSource = listed !== null && !stale ? ('chartList' as const) : ('record' as const)
   if (!ratable(constant)) return { ...base, constant, constantSource, targetScore: null, why: 'unrated' }
   // "What if" under the rules of the record's own game version; its own Reality stays as the service said.
   const rules = { gameVersion: record.game_version }

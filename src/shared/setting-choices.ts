@@ -3,7 +3,7 @@
  * Settings screen lists them without loading the schema library (main validates every change).
  */
 
-/** The UI languages, in the order Settings lists them; each catalogue and message table covers all of them. */
+/** The UI languages, in the order Settings lists them; the renderer's texts and main's text tables cover all of them. */
 export const LANGUAGES = ['en', 'zh-CN', 'zh-TW', 'ja', 'ko', 'ru', 'es', 'it', 'vi'] as const
 export type Language = (typeof LANGUAGES)[number]
 

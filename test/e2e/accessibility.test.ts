@@ -70,7 +70,7 @@ describe('accessibility: no axe violation on any screen or dialog, light and dar
       if ((await h.accounts()).accounts.length === 0) {
         const alice = service.accounts.find((a) => a.username === 'alice' && a.deployment === 'global')!
         const { account } = await addUserToken(h.app.core.handlers, 'local', alice.user_token)
-        await h.call('data:sync', account.id, {})
+        await h.call('sync:run', account.id, {})
         await h.call('backups:run', account.id, { force: false })
       }
       await h.call('settings:update', { theme, language: 'en' })

@@ -62,7 +62,7 @@ describe('Bests: FC/AP marks and each chart’s Reality, as the service and the 
     await seedDemoHistory(service, h.dataDir)
     const alice = service.accounts.find((a) => a.username === 'alice' && a.deployment === 'global')!
     const { account } = await addUserToken(h.app.core.handlers, 'local', alice.user_token)
-    await h.call('data:sync', account.id, {})
+    await h.call('sync:run', account.id, {})
     // Two easy charts Alice never played, played now: their bests reach the app first from the cloud save alone.
     type Song = { difficulty: Record<string, { chartid: string; difficultyValue: number }> }
     const list = (await (await fetch(service.chartList.url)).json()) as Record<string, Song>
@@ -90,7 +90,7 @@ describe('Bests: FC/AP marks and each chart’s Reality, as the service and the 
       saveOnly.push({ chart: chart.chartid, status: record.AchievedStatus, score: record.BestScore })
     }
     // Then the plays themselves arrive with the recent list: the touch bests.
-    await h.call('data:sync', account.id, {})
+    await h.call('sync:run', account.id, {})
     await h.page.reload()
   })
   afterAll(() => stop?.())

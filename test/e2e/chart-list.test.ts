@@ -37,7 +37,7 @@ describe('song names from the community chart list, in Chromium', () => {
     page = h.page
     const alice = service.accounts.find((a) => a.username === 'alice' && a.deployment === 'global')!
     const { account } = await addUserToken(h.app.core.handlers, 'local', alice.user_token)
-    await h.call('data:sync', account.id, {})
+    await h.call('sync:run', account.id, {})
     await page.reload()
   })
   afterAll(() => stop?.())
@@ -56,9 +56,9 @@ describe('song names from the community chart list, in Chromium', () => {
 
   it('imports the song-keyed list: Scores, Bests, the chart history, Reality and the share image show titles', async () => {
     const id = (await h.accounts()).activeId!
-    const rank = (await h.call('data:load', id), h.events.latest('data:changed', (d) => d.accountId === id)!.rank.data!)
+    const rank = (await h.call('sync:load', id), h.events.latest('sync:changed', (d) => d.accountId === id)!.rank.data!)
     const records = [...rank.touch_ranks, ...rank.keyboard_ranks]
-    const kept = (await h.call('data:history', id)).records
+    const kept = (await h.call('sync:history', id)).records
     const ids = [...new Set([...records, ...kept].map((r) => r.chart_id))]
     // The first chart's list constant is off by 0.4 against what its record's Reality implies (a list older than the game).
     const best = [...rank.touch_ranks].sort((a, b) => b.reality - a.reality)[0]!

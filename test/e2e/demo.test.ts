@@ -75,7 +75,7 @@ describe('the demo keeps to its own folder and brings a game folder', () => {
   it('This computer in the browser: the sample folder is chosen, the folder dialog types or lists, every action works', async () => {
     const token = demo.service.accounts.find((a) => a.username === SAMPLE_PLAYER && a.deployment === 'global')!.user_token
     const { account } = await addUserToken(demo.app.core.handlers, 'local', token)
-    await bridge(demo.app.core.handlers)('data:sync', account.id, {})
+    await bridge(demo.app.core.handlers)('sync:run', account.id, {})
     await page.goto(demo.app.url)
     await navButton(page, 'Backups').click()
     const local = page.getByTestId('local-section')

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ReferenceService } from '../../reference-service/src/server'
-import type { UpdaterPort } from '../../src/main/desktop/updates'
+import type { UpdaterPort } from '../../src/main/updates/update-service'
 import { navButton, type Harness } from '../harness/app-harness'
 import { startServiceAndApp } from '../harness/e2e-start'
 import { addUserToken } from '../support/core'
@@ -72,9 +72,9 @@ describe('a desktop citizen, in the window', () => {
     await page.getByRole('heading', { name: 'Backups', level: 1 }).waitFor()
     h.app.core.events.emit('app:command', { type: 'navigate', screen: 'settings' })
     await page.getByRole('heading', { name: 'Settings', level: 1 }).waitFor()
-    const syncsBefore = h.traffic.filter((t) => t.startsWith('request data:sync')).length
+    const syncsBefore = h.traffic.filter((t) => t.startsWith('request sync:run')).length
     h.app.core.events.emit('app:command', { type: 'refresh' })
-    await expect.poll(() => h.traffic.filter((t) => t.startsWith('request data:sync')).length).toBe(syncsBefore + 1)
+    await expect.poll(() => h.traffic.filter((t) => t.startsWith('request sync:run')).length).toBe(syncsBefore + 1)
   })
 
   it('tray and start at login are two switches that take effect at once', async () => {

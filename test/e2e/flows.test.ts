@@ -77,8 +77,8 @@ describe('flows in Chromium against the reference service', () => {
     await expect.poll(() => page.getByTestId('profile-username').textContent(), { timeout: 15_000 }).toBe('alice')
     await page.getByText('code on another device').waitFor()
     const id = (await h.accounts()).activeId!
-    await h.call('data:sync', id, {})
-    await h.call('data:sync', id, {})
+    await h.call('sync:run', id, {})
+    await h.call('sync:run', id, {})
     const count = await page.evaluate(() => (window as unknown as { samples: string[] }).samples.length)
     await page.waitForFunction((n) => (window as unknown as { samples: string[] }).samples.length >= n + 30, count)
     const samples = await page.evaluate(() => (window as unknown as { samples: string[] }).samples)
@@ -197,12 +197,12 @@ describe('flows in Chromium against the reference service', () => {
     await nav('Profile')
     service.controls.failNext(3)
     const id = (await h.accounts()).activeId!
-    await h.call('data:sync', id, {}).catch(() => {})
+    await h.call('sync:run', id, {}).catch(() => {})
     const banner = page.getByTestId('offline-banner')
     // A 500 is not "offline"; a closed port is.
     service.controls.resetFaults()
     await service.close()
-    await h.call('data:sync', id, {}).catch(() => {})
+    await h.call('sync:run', id, {}).catch(() => {})
     await banner.waitFor()
     service = await startReferenceService({ testControls: true, port: Number(new URL(service.origin).port) })
     await banner.getByRole('button', { name: 'Try again' }).click()

@@ -110,7 +110,7 @@ describe('foundation round trip in Chromium', () => {
     const response = await fetch(`${h.app.origin}/__bridge/invoke`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: h.app.origin },
-      body: JSON.stringify({ channel: 'catalogue:charts', args: [] })
+      body: JSON.stringify({ channel: 'chartList:charts', args: [] })
     })
     expect(await response.json()).toMatchObject({ ok: false, error: { code: 'forbidden_sender' } })
   })

@@ -114,13 +114,13 @@ describe('every screen fits ordinary windows, in every language, with no English
     await h.call('settings:update', { backupFolder: `${h.dataDir}/backups with a rather long folder name/and another level` })
     const token = service.accounts.find((a) => a.username === 'night owl/夜猫' && a.deployment === 'global')!.user_token
     const { account } = await addUserToken(h.app.core.handlers, 'local', token)
-    await h.call('data:sync', account.id, {})
+    await h.call('sync:run', account.id, {})
     // A new personal best just played: its score cell, the score and its mark, is the widest a score gets.
-    const kept = (await h.call('data:history', account.id)).records.filter((r) => r.modifiers.includes('TouchMode'))
+    const kept = (await h.call('sync:history', account.id)).records.filter((r) => r.modifiers.includes('TouchMode'))
     const chart = kept.sort((a, b) => a.score - b.score)[0]!.chart_id
     const best = Math.max(...kept.filter((r) => r.chart_id === chart).map((r) => r.score))
     service.controls.addPlayOf('global', 'night owl/夜猫', chart, Math.min(1_010_000, best + 1_000), true)
-    await h.call('data:sync', account.id, {})
+    await h.call('sync:run', account.id, {})
     await h.call('backups:run', account.id, { force: false })
     service.controls.advanceClock(60_000)
     service.controls.updateSave('global', 'night owl/夜猫')

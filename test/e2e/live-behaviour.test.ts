@@ -69,7 +69,7 @@ describe('the app as a new player meets the live service', () => {
     await nav('Reality')
     await expect.poll(() => page.getByTestId('best-20').locator('tbody tr').count()).toBe(20)
     service.controls.rankNotReady(10)
-    await h.call('data:sync', (await h.accounts()).activeId!, {})
+    await h.call('sync:run', (await h.accounts()).activeId!, {})
     await page.getByTestId('lists-not-ready').waitFor()
     expect(await page.getByTestId('best-20').locator('tbody tr').count()).toBe(20)
     service.controls.resetFaults()

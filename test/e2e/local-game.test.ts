@@ -81,7 +81,7 @@ describe('the game on this computer, in the window', () => {
     const panel = page.getByTestId('local-comparison')
     await panel.waitFor()
     // Alice's cloud save holds none of the two charts the local save has: each is only on this computer, and the cloud has its own.
-    const expected = await h.call('local:compare', accountId)
+    const expected = await h.call('gameFolder:compare', accountId)
     expect(expected.onlyLocal.map((c) => c.chart_id).sort()).toEqual([
       'c0ffee00-0000-4000-8000-000000000001',
       'c0ffee00-0000-4000-8000-000000000002'
@@ -103,7 +103,7 @@ describe('the game on this computer, in the window', () => {
     await section.getByTestId('local-message').getByText('12 plays added to your history (0 already kept).').waitFor()
     await nav('Scores')
     await page.getByRole('radio', { name: /^All plays/ }).click()
-    const kept = (await h.call('data:history', accountId)).records
+    const kept = (await h.call('sync:history', accountId)).records
     await expect.poll(async () => (await page.getByTestId('score-count').textContent())?.split(' of ')[1]).toBe(String(kept.length))
     const played = page.locator('thead th').filter({ hasText: 'Played' })
     for (let i = 0; i < 3 && (await played.getAttribute('aria-sort')) !== 'ascending'; i++) await played.getByRole('button').click()

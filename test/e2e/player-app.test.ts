@@ -17,7 +17,7 @@ describe('no dead ends, true states', () => {
   const opened: string[] = []
   const nav = (name: string) => navButton(page, name).click()
   /** Syncs the window has asked for so far. */
-  const syncs = () => h.traffic.filter((line) => line.startsWith('request data:sync')).length
+  const syncs = () => h.traffic.filter((line) => line.startsWith('request sync:run')).length
   const tokenOf = (username: string) => service.accounts.find((a) => a.username === username && a.deployment === 'global')!.user_token
 
   beforeAll(async () => {
@@ -89,7 +89,7 @@ describe('no dead ends, true states', () => {
   it('nickname: after "no opportunity left", reopening says so; a refused token says which token is needed', async () => {
     const { account } = await addUserToken(h.app.core.handlers, 'local', tokenOf('tired'))
     await h.call('accounts:setActive', account.id)
-    await h.call('data:sync', account.id, {})
+    await h.call('sync:run', account.id, {})
     service.controls.setStamina('global', 'tired', 0)
     await nav('Profile')
     await page.getByRole('button', { name: 'Change nickname…' }).click()
@@ -122,7 +122,7 @@ describe('no dead ends, true states', () => {
   it('a player with no plays sees that said, with nothing to export', async () => {
     const { account } = await addUserToken(h.app.core.handlers, 'local', tokenOf('newbie'))
     await h.call('accounts:setActive', account.id)
-    await h.call('data:sync', account.id, {})
+    await h.call('sync:run', account.id, {})
     await nav('Reality')
     await page.getByTestId('no-plays').waitFor()
     expect(await page.getByRole('button', { name: 'Share image…' }).isDisabled()).toBe(true)

@@ -28,9 +28,9 @@ describe('the Progress screen', () => {
     const alice = service.accounts.find((a) => a.username === 'alice' && a.deployment === 'global')!
     const { account } = await addUserToken(h.app.core.handlers, 'local', alice.user_token)
     accountId = account.id
-    await h.call('data:sync', accountId, {})
+    await h.call('sync:run', accountId, {})
     await h.call('backups:run', accountId, { force: false })
-    charts = new Map((await h.call('catalogue:charts')).map((c) => [c.chart_id, c]))
+    charts = new Map((await h.call('chartList:charts')).map((c) => [c.chart_id, c]))
     await nav('Profile')
     await page.getByTestId('profile-username').getByText('alice').waitFor({ timeout: 15_000 })
   })
@@ -98,7 +98,7 @@ describe('the Progress screen', () => {
     // The chart the goals below are about: in the list, never played (so not in the save either), titled in Latin letters only.
     const played = new Set(service.controls.plays('global', 'alice').map((p) => p.chart_id))
     fresh = [...charts.values()].find((c) => !played.has(c.chart_id) && (c.constant ?? 0) > 3 && /^[A-Za-z ]+$/.test(c.title))!
-    expect((await h.call('data:history', accountId)).records.some((p) => p.chart_id === fresh.chart_id)).toBe(false)
+    expect((await h.call('sync:history', accountId)).records.some((p) => p.chart_id === fresh.chart_id)).toBe(false)
   })
 
   /** A chart as the picker names it: its title and its difficulty badge. */
@@ -139,7 +139,7 @@ describe('the Progress screen', () => {
     )
     // Another sync, another play on it: still met, and not told again.
     service.controls.addPlayOf('global', 'alice', fresh.chart_id, 960_000, false)
-    await h.call('data:sync', accountId, {})
+    await h.call('sync:run', accountId, {})
     await expect.poll(() => state().goals[0]!.met).toBe(1)
     await new Promise((resolve) => setTimeout(resolve, 500))
     expect(notify.mock.calls.filter(([title]) => title === 'Goal met')).toHaveLength(1)

@@ -62,8 +62,8 @@ describe('Reality over time in Chromium', () => {
 
     const { account } = await addUserToken(h.app.core.handlers, 'local', alice.user_token)
     expect(account.id).toBe(id)
-    await h.call('data:sync', account.id, {})
-    const charts = new Map((await h.call('catalogue:charts')).map((c) => [c.chart_id, c.title]))
+    await h.call('sync:run', account.id, {})
+    const charts = new Map((await h.call('chartList:charts')).map((c) => [c.chart_id, c.title]))
     title.entered = charts.get(entered) ?? entered.slice(0, 8)
     title.left = charts.get(left) ?? left.slice(0, 8)
     await page.reload()
@@ -178,18 +178,18 @@ describe("the player card's week in Chromium", () => {
     await cache.flush()
     // Signing in keeps today's snapshot: the service's rank, 0.25 above the one ten days ago.
     await addUserToken(h.app.core.handlers, 'local', alice.user_token)
-    await h.call('data:sync', id, {})
+    await h.call('sync:run', id, {})
     h.traffic.length = 0
     await h.page.reload()
     // In the digits of the Reality beside it (two, as the game shows it); the exact change on hover.
     await expect.poll(() => h.page.getByTestId('card-reality-touch').innerText()).toContain('+0.25 this week')
     expect(await h.page.getByTestId('card-reality-touch').getByTestId('week-change').getAttribute('title')).toBe('+0.2500')
-    const asked = h.traffic.filter((line) => line.startsWith('request data:realityHistory'))
-    const answered = h.traffic.filter((line) => line.startsWith('response data:realityHistory'))
+    const asked = h.traffic.filter((line) => line.startsWith('request sync:realityHistory'))
+    const answered = h.traffic.filter((line) => line.startsWith('response sync:realityHistory'))
     expect(asked).toHaveLength(1)
-    const since = Date.parse((JSON.parse(asked[0]!.slice('request data:realityHistory '.length)) as [string, { since: string }])[1].since)
+    const since = Date.parse((JSON.parse(asked[0]!.slice('request sync:realityHistory '.length)) as [string, { since: string }])[1].since)
     expect(Math.abs(since - (Date.now() - 7 * DAY))).toBeLessThan(60_000)
     // The point ten days ago (where the week's change starts) and today's: not the one from 30 days ago.
-    expect(JSON.parse(answered[0]!.slice('response data:realityHistory '.length))).toMatchObject({ ok: true, value: [{}, {}] })
+    expect(JSON.parse(answered[0]!.slice('response sync:realityHistory '.length))).toMatchObject({ ok: true, value: [{}, {}] })
   })
 })

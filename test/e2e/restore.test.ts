@@ -56,7 +56,7 @@ describe('restoring a save from the Backups screen', () => {
       username: 'alice',
       user_id: uid
     })
-    await h.call('local:backup', accountId)
+    await h.call('gameFolder:backup', accountId)
     rmSync(join(game, 'saves.db'))
     writeSavesDb(join(game, 'saves.db'), later())
     await navButton(page, 'Backups').click()
@@ -130,7 +130,7 @@ describe('restoring a save from the Backups screen', () => {
     const state = await h.call('restore:undoPreview')
     expect(state.from?.id).toBeTruthy()
     // The comparison with the cloud now reads the restored save.
-    const compared = await h.call('local:compare', accountId)
+    const compared = await h.call('gameFolder:compare', accountId)
     expect([...compared.onlyLocal, ...compared.betterLocally].map((c) => c.chart_id)).toContain(chart(1))
     expect([...compared.onlyLocal, ...compared.betterLocally].map((c) => c.chart_id)).not.toContain(chart(2))
 
@@ -145,8 +145,8 @@ describe('restoring a save from the Backups screen', () => {
 
   it("Undo from the version's menu, after a restore made outside the dialog", async () => {
     expect((await h.call('restore:undoPreview')).reason).toBe('nothing-to-undo')
-    await h.call('local:load', accountId)
-    const local = h.events.latest('local:changed', (state) => state.accountId === accountId)!
+    await h.call('gameFolder:load', accountId)
+    const local = h.events.latest('gameFolder:changed', (state) => state.accountId === accountId)!
     const oldest = local.library!.entries.filter((e) => !e.pinned).at(-1)!
     const options = { withPlays: false, allowDowngrade: true, allowOtherPlayer: false, expectCurrent: null }
     const rows = page.getByTestId('local-versions').locator('tbody tr')

@@ -45,7 +45,7 @@ describe('every screen in Chromium against the reference service', () => {
   it('scores: all kept plays, filtered and sorted; a filter that matches nothing says so and clears', async () => {
     await nav('Scores')
     await page.getByRole('radio', { name: /^All plays/ }).click()
-    const kept = (await h.call('data:history', (await h.accounts()).activeId!)).records
+    const kept = (await h.call('sync:history', (await h.accounts()).activeId!)).records
     await expect.poll(async () => (await page.getByTestId('score-count').textContent())?.split(' of ')[1]).toBe(String(kept.length))
     await page.getByLabel('Grade').selectOption('SS')
     const expected = kept.filter((r) => r.grade === 'SS').length
@@ -96,7 +96,7 @@ describe('every screen in Chromium against the reference service', () => {
 
   it('scores: bests are one row per chart and mode, with the best score of the kept plays; a chart opens its history', async () => {
     const id = (await h.accounts()).activeId!
-    const kept = (await h.call('data:history', id)).records
+    const kept = (await h.call('sync:history', id)).records
     // Independent truth: the best per chart and mode, computed here from the kept plays.
     const best = new Map<string, number>()
     for (const r of kept) {
@@ -141,11 +141,11 @@ describe('every screen in Chromium against the reference service', () => {
 
   it('recent plays mark a new personal best and the gain over the best before it', async () => {
     const id = (await h.accounts()).activeId!
-    const kept = (await h.call('data:history', id)).records
+    const kept = (await h.call('sync:history', id)).records
     const weakest = [...kept].filter((r) => r.modifiers.includes('TouchMode')).sort((a, b) => a.score - b.score)[0]!
     const before = Math.max(...kept.filter((r) => r.chart_id === weakest.chart_id && r.modifiers.includes('TouchMode')).map((r) => r.score))
     service.controls.addPlayOf('global', 'bench', weakest.chart_id, Math.min(1_010_000, before + 12_345), true)
-    await h.call('data:sync', id, {})
+    await h.call('sync:run', id, {})
     await page.getByRole('radio', { name: /^Recent/ }).click()
     // Newest first: the play just made is the first row.
     const played = page.locator('thead th').filter({ hasText: 'Played' })
@@ -173,12 +173,12 @@ describe('every screen in Chromium against the reference service', () => {
 
   it('records the service sends in an unknown shape are counted, the rest shown', async () => {
     service.controls.oddShapes({ brokenRecords: 2 })
-    await h.call('data:sync', (await h.accounts()).activeId!, {})
+    await h.call('sync:run', (await h.accounts()).activeId!, {})
     await nav('Scores')
     await page.getByTestId('skipped-records').getByText('2 records the service sent could not be read; they are not shown.').waitFor()
     expect(await page.getByTestId('panel-badge').textContent()).toMatch(/^Up to date/)
     service.controls.oddShapes({ brokenRecords: 0 })
-    await h.call('data:sync', (await h.accounts()).activeId!, {})
+    await h.call('sync:run', (await h.accounts()).activeId!, {})
     await page.getByTestId('skipped-records').waitFor({ state: 'detached' })
   })
 
@@ -197,7 +197,7 @@ describe('every screen in Chromium against the reference service', () => {
     const csv = readFileSync((await file.path())!, 'utf8')
       .trim()
       .split('\n')
-    const rank = (await h.call('app:bootstrap'), h.events.latest('data:changed')!.rank.data!)
+    const rank = (await h.call('app:bootstrap'), h.events.latest('sync:changed')!.rank.data!)
     expect(csv).toHaveLength(21)
     const realities = csv.slice(1).map((line) => Number(line.split(',')[8]))
     expect(realities).toEqual(rank.keyboard_ranks.slice(0, 20).map((r) => r.reality))
@@ -374,7 +374,7 @@ describe('every screen in Chromium against the reference service', () => {
     const mainId = (await h.accounts()).activeId!
     const limited = await addUserToken(h.app.core.handlers, 'local', service.controls.createUserToken('global', 'tired', ['profile']))
     await h.call('accounts:setActive', limited.account.id)
-    await h.call('data:sync', limited.account.id, {})
+    await h.call('sync:run', limited.account.id, {})
     await nav('Scores')
     const notice = page.getByTestId('panel-notice')
     await notice.getByText('This sign-in does not allow reading recent scores.').waitFor()
@@ -422,7 +422,7 @@ describe('every screen in Chromium against the reference service', () => {
     await nav('Profile')
     await page.evaluate(() => window.dispatchEvent(new Event('focus')))
     const accountId = (await h.accounts()).activeId!
-    await h.call('data:sync', accountId, {})
+    await h.call('sync:run', accountId, {})
     await page.getByTestId('offline-banner').waitFor()
     expect(await page.getByTestId('offline-banner').textContent()).toMatch(/Offline: showing data saved/)
     expect(await page.getByTestId('profile-nickname').textContent()).toBe('Bench Press')

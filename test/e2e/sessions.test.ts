@@ -29,12 +29,12 @@ describe('sessions in Chromium', () => {
     ;({
       account: { id: accountId }
     } = await addUserToken(h.app.core.handlers, 'local', alice.user_token))
-    await h.call('data:sync', accountId, {})
+    await h.call('sync:run', accountId, {})
     const base = service.deployments.global.base_url
     const rank = (
       (await (await fetch(`${base}/v1/user/alice/rank`, { headers: { authorization: alice.user_token } })).json()) as { data: RankData }
     ).data
-    const charts = await h.call('catalogue:charts')
+    const charts = await h.call('chartList:charts')
     const titles = new Map(charts.map((c) => [c.chart_id, c.title]))
     // A touch best below the maximum, to beat; a chart Alice never played, to play first.
     const best = rank.touch_ranks.find((r) => r.score < 1_000_000 && titles.has(r.chart_id))!
@@ -60,7 +60,7 @@ describe('sessions in Chromium', () => {
 
     service.controls.addPlayOf('global', 'alice', known.chart, known.after, true)
     service.controls.addPlayOf('global', 'alice', known.fresh, 900_000, true)
-    await h.call('data:sync', accountId, {})
+    await h.call('sync:run', accountId, {})
     await page.evaluate(() => localStorage.setItem('companion.lastScreen', 'reality'))
     await page.reload()
     const card = page.getByTestId('since-last-time')
@@ -80,7 +80,7 @@ describe('sessions in Chromium', () => {
     await expect.poll(() => h.events.latest('sessions:changed')?.status).toBe('ready')
     expect(await card.count()).toBe(0)
     // The peaks: the service's highest Reality of each mode, with its date, on the Profile and under the chart.
-    const ranks = h.events.log.flatMap((e) => (e.event === 'data:changed' ? [(e.payload as AccountData).rank.data] : []))
+    const ranks = h.events.log.flatMap((e) => (e.event === 'sync:changed' ? [(e.payload as AccountData).rank.data] : []))
     const highest = Math.max(...ranks.flatMap((rank) => (rank ? [rank.touch_reality] : [])))
     const shown = (Math.floor(highest * 100) / 100).toFixed(2)
     await expect.poll(() => page.getByTestId('peak-touch').innerText()).toMatch(new RegExp(`^Touch: ${shown} on `))

@@ -124,10 +124,10 @@ describe('the share image fits every text on its cards, in every language', () =
         difficulty: Object.values(community)[songIndex]!.difficulty
       }
     })
-    await h.call('catalogue:import', JSON.stringify(list), 'resources.json')
+    await h.call('chartList:import', JSON.stringify(list), 'resources.json')
     const newbie = service.accounts.find((a) => a.username === 'newbie' && a.deployment === 'global')!
     const { account } = await addUserToken(h.app.core.handlers, 'local', newbie.user_token)
-    await h.call('data:sync', account.id, {})
+    await h.call('sync:run', account.id, {})
     await h.page.reload()
   })
   afterAll(() => stop?.())

@@ -65,9 +65,9 @@ describe('sign-in in Chromium against the reference service', () => {
     // A refusal in the service's own words (not the spec's code): still "this sign-in may not allow that".
     const id = (await h.accounts()).activeId!
     // The sync that follows sign-in first, so the refusal meets the sync made for it.
-    await h.call('data:sync', id, {})
+    await h.call('sync:run', id, {})
     service.controls.refuseNext('/recent', 403, 'AccessDenied')
-    await h.call('data:sync', id, {})
+    await h.call('sync:run', id, {})
     await navButton(page, 'Scores').click()
     const notice = page.getByTestId('panel-notice')
     await notice.getByText('This sign-in does not allow reading recent scores.').waitFor()
@@ -93,7 +93,7 @@ describe('sign-in in Chromium against the reference service', () => {
     expect(await h.page.getByTestId('profile-username').textContent()).toBe('alice')
     service.controls.expireAccessTokens('global')
     const before = seenSecrets.size
-    await h.call('data:sync', (await h.accounts()).activeId!, {})
+    await h.call('sync:run', (await h.accounts()).activeId!, {})
     // The expired token was refreshed: new tokens, kept for the secret scan.
     expect(seenSecrets.size).toBeGreaterThan(before)
   })
@@ -142,7 +142,7 @@ describe('sign-in in Chromium against the reference service', () => {
     })
     service.controls.expireAccessTokens('global')
     const alice = (await h.accounts()).accounts.find((a) => a.username === 'alice')!
-    await h.call('data:sync', alice.id, {}).catch(() => {})
+    await h.call('sync:run', alice.id, {}).catch(() => {})
     await expect.poll(async () => (await h.accounts()).accounts.find((a) => a.id === alice.id)?.status).toBe('needs_sign_in')
     await navButton(page, 'Profile').click()
     await page

@@ -25,7 +25,7 @@ async function signIn(service: ReferenceService, h: Harness) {
   ] as const) {
     const token = service.accounts.find((a) => a.username === username && a.deployment === 'global')!.user_token
     ids[who] = (await addUserToken(h.app.core.handlers, 'local', token)).account.id
-    await h.call('data:sync', ids[who], {})
+    await h.call('sync:run', ids[who], {})
   }
   await h.call('backups:run', ids.owl, { force: false })
   await h.page.reload()

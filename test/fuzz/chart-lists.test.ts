@@ -5,8 +5,9 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { communityList } from '../../reference-service/src/community-list'
 import { generateCatalogue } from '../../reference-service/src/seed/catalogue'
-import { ChartCatalogue } from '../../src/main/catalogue/chart-catalogue'
-import { parseChartList, type ParsedChartList } from '../../src/main/catalogue/chart-list-formats'
+import { ChartList } from '../../src/main/chart-list/chart-list'
+import { CHART_LIST_STORES } from '../../src/main/chart-list/legacy-names'
+import { parseChartList, type ParsedChartList } from '../../src/main/chart-list/chart-list-formats'
 import { confStoreOpener } from '../../src/main/platform-node/conf-store'
 import { LocalDataHealth, openGuardedStore } from '../../src/main/storage/local-data'
 import { ChartInfo } from '../../src/shared/data'
@@ -70,23 +71,23 @@ describe('fuzz: the chart list readers', () => {
       const dir = mkdtempSync(join(tmpdir(), 'fuzz-chart-list-'))
       const health = new LocalDataHealth()
       const store = (name: string) => openGuardedStore(join(dir, `${name}.json`), () => confStoreOpener(dir)(name), health)
-      const catalogue = new ChartCatalogue({
-        store: store('catalogue'),
-        listStore: store('chart-list'),
+      const chartList = new ChartList({
+        store: store(CHART_LIST_STORES.state),
+        listStore: store(CHART_LIST_STORES.charts),
         clock: { now: () => Date.UTC(2026, 0, 1) },
         fetch: async () => {
           throw new Error('no network in this test')
         }
       })
-      catalogue.import(JSON.stringify(SONGS), 'resources.json')
+      chartList.import(JSON.stringify(SONGS), 'resources.json')
       await fuzz(
         [mutatedJson(SONGS)],
         async ({ text }) => {
           const before = treeHash(dir)
-          const outcome = await outcomeOf(() => catalogue.import(text.toString('utf8'), 'resources.json'))
+          const outcome = await outcomeOf(() => chartList.import(text.toString('utf8'), 'resources.json'))
           if (outcome !== 'read') expect(treeHash(dir)).toEqual(before)
           // What is kept always reads.
-          expect(catalogue.charts().size).toBeGreaterThan(0)
+          expect(chartList.charts().size).toBeGreaterThan(0)
         },
         // Each case writes the store when the list reads: a quarter of the cases (at least 50) prove it.
         { cases: Math.max(50, Math.round(CASES / 4)) }

@@ -22,7 +22,7 @@ const root = mkdtempSync(join(existsSync('/dev/shm') ? '/dev/shm' : tmpdir(), 'f
 const SAVE = Buffer.from(saveJson({ charts: [{ id: 'c1', score: 1_000_000 }] }))
 const MANIFEST: Manifest = {
   schema: 'companion-backup/1',
-  accountId: 'local:10000001',
+  accountId: 'gameFolder:10000001',
   deploymentId: 'local',
   baseUrl: 'http://127.0.0.1:8723/api',
   username: 'alice',

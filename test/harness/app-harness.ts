@@ -59,7 +59,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
   let events = recordEvents(app.core)
   let call = bridge(app.core.handlers)
   // What a running app does at start with a list host on this computer (no consent needed): fetch the chart list.
-  if (options.chartListUrl) await call('catalogue:update')
+  if (options.chartListUrl) await call('chartList:update')
   await page.goto(app.url)
 
   return {

@@ -56,7 +56,7 @@ function signedInCore(options: Partial<TestCoreOptions> = {}) {
   /** Signs in and waits for the sync that follows a sign-in, so later syncs start afresh. */
   const signIn = async () => {
     const { accountId } = await t.call('auth:signInBrowser', 'local')
-    await t.call('data:sync', accountId, {})
+    await t.call('sync:run', accountId, {})
     return accountId
   }
   return { ...t, watch, signIn }
@@ -219,7 +219,7 @@ describe('each account stays with the service it signed in with', () => {
       const t = testCore({ localBaseUrl: local(), deps: { fetch: watch.tap } })
       await t.call('settings:update', { customBaseUrl: local(), clientIds: { custom: 'companion-desktop' } })
       const { accountId } = await t.call('auth:signInBrowser', 'custom')
-      await t.call('data:sync', accountId, {})
+      await t.call('sync:run', accountId, {})
       const target = elsewhere.deployments.global.base_url
       expect((await t.call('deployments:leaving', target)).map((a) => a.id)).toEqual([accountId])
       expect(await t.call('deployments:leaving', `${local()}/`)).toEqual([])

@@ -168,13 +168,13 @@ describe('backup run', () => {
 
   it('a run that finds a newer cloud save shows it on the save panel at once, not at the next sync', async () => {
     const { run, call, id, events } = await setup('tired')
-    await call('data:sync', id, {})
+    await call('sync:run', id, {})
     service.controls.advanceClock(1000)
     service.controls.updateSave('global', 'tired')
     await run()
     // Independent truth: what the service itself says now.
     const truth = await (await fetch(`${base()}/v1/game/save/info`, { headers: { authorization: tokenOf('tired') } })).json()
-    const shown = events.filter((e) => e.event === 'data:changed').at(-1)!.payload as AccountData
+    const shown = events.filter((e) => e.event === 'sync:changed').at(-1)!.payload as AccountData
     expect(shown.save.data?.updated_at).toBe((truth as { data: { updated_at: string } }).data.updated_at)
     expect(shown.save.panel).toMatchObject({ status: 'fresh', error: null })
   })
@@ -783,8 +783,8 @@ describe('real saves: summary, history and what changed', () => {
   it('a JSON save with SongRecordsV3: grades, FC/AP and Reality from the community chart list', async () => {
     const ctx = await setup('alice')
     const run = await ctx.run()
-    await bridge(ctx.core.handlers)('data:sync', ctx.id, {})
-    await ctx.call('catalogue:update')
+    await bridge(ctx.core.handlers)('sync:run', ctx.id, {})
+    await ctx.call('chartList:update')
     const summary = await ctx.call('backups:summary', run.entryId!)
     const bests = service.controls.saveBests('global', 'alice')
     expect(summary).toMatchObject({
@@ -847,19 +847,19 @@ describe('real saves: summary, history and what changed', () => {
     expect(summary.charts).toBe(
       new Set(recent.data.data.map((r) => `${String(r.chart_id)}|${(r.modifiers as string[]).includes('TouchMode')}`)).size
     )
-    await ctx.call('data:sync', ctx.id, {})
-    const before = (await ctx.call('data:history', ctx.id)).records.length
+    await ctx.call('sync:run', ctx.id, {})
+    const before = (await ctx.call('sync:history', ctx.id)).records.length
     const { added } = await ctx.call('backups:backfill', id)
     expect(added).toBe(recent.data.data.length)
-    expect((await ctx.call('data:history', ctx.id)).records.length).toBe(before + added)
+    expect((await ctx.call('sync:history', ctx.id)).records.length).toBe(before + added)
     expect((await ctx.call('backups:backfill', id)).added).toBe(0)
   })
 
   it('a SQLite kv save under an arbitrary key backfills its bests into the history once', async () => {
     const ctx = await setup('night owl/夜猫')
     const run = await ctx.run()
-    await ctx.call('data:sync', ctx.id, {})
-    const history = (await ctx.call('data:history', ctx.id)).records
+    await ctx.call('sync:run', ctx.id, {})
+    const history = (await ctx.call('sync:history', ctx.id)).records
     const known = new Map<string, number>()
     for (const r of history) known.set(r.chart_id, Math.max(known.get(r.chart_id) ?? 0, r.score))
     const newer = Object.entries(service.controls.saveBests('global', 'night owl/夜猫')).filter(
@@ -870,7 +870,7 @@ describe('real saves: summary, history and what changed', () => {
     expect(added).toBe(newer.length)
     // The save's bests carry no play time: each is dated at the backup's cloud updated_at.
     const updatedAt = (await ctx.library()).entries[0]!.updatedAt
-    const kept = (await ctx.call('data:history', ctx.id)).records.filter(
+    const kept = (await ctx.call('sync:history', ctx.id)).records.filter(
       (r) => !history.some((h) => h.chart_id === r.chart_id && h.played_at === r.played_at)
     )
     expect(new Set(kept.map((r) => r.played_at))).toEqual(new Set([updatedAt]))

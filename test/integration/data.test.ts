@@ -30,7 +30,7 @@ async function signedIn(username = 'alice', token = tokenOf(username), dataDir?:
   const t = testCore({ localBaseUrl: base(), dataDir, deps: { tuning, chartListUrl } })
   const { account } = await addUserToken(t.core.handlers, 'local', token)
   // The sync that follows adding an account, finished.
-  await t.call('data:sync', account.id, {})
+  await t.call('sync:run', account.id, {})
   return { ...t, id: account.id, account }
 }
 
@@ -91,13 +91,13 @@ describe('sync and offline cache', () => {
 
   it('keeps every record ever seen, merged without duplicates, as new plays arrive', async () => {
     const t = await signedIn('alice')
-    const first = (await t.call('data:history', t.id)).records.length
+    const first = (await t.call('sync:history', t.id)).records.length
     service.controls.addPlays('global', 'alice', 7)
     await t.sync(t.id)
-    const second = (await t.call('data:history', t.id)).records
+    const second = (await t.call('sync:history', t.id)).records
     expect(second.length).toBe(first + 7)
     await t.sync(t.id)
-    expect((await t.call('data:history', t.id)).records.length).toBe(second.length)
+    expect((await t.call('sync:history', t.id)).records.length).toBe(second.length)
     expect(new Set(second.map((r) => `${r.chart_id}|${r.played_at}|${r.score}`)).size).toBe(second.length)
   })
 
@@ -106,7 +106,7 @@ describe('sync and offline cache', () => {
     service.controls.addPlays('global', 'tired', 12)
     await t.sync(t.id)
     const truth = async () => {
-      const kept = (await t.call('data:history', t.id)).records
+      const kept = (await t.call('sync:history', t.id)).records
       const best = new Map<string, { score: number; plays: number }>()
       for (const r of kept) {
         const key = `${r.chart_id}|${r.modifiers.includes('TouchMode') ? 'touch' : 'keyboard'}`
@@ -123,9 +123,9 @@ describe('sync and offline cache', () => {
       expect(stats.plays).toBe(kept)
       expect(new Map(stats.bests.map((b) => [`${b.record.chart_id}|${b.mode}`, { score: b.record.score, plays: b.plays }]))).toEqual(best)
     }
-    await t.call('data:load', t.id)
-    await expect.poll(() => t.events.latest('player:changed')?.plays).toBe((await truth()).kept)
-    await check(t.events.latest('player:changed')!)
+    await t.call('sync:load', t.id)
+    await expect.poll(() => t.events.latest('sync:player')?.plays).toBe((await truth()).kept)
+    await check(t.events.latest('sync:player')!)
     await t.core.dispose()
     // Restarted on the same folder, then with the bests file damaged: the same bests.
     const safe = t.id.replace(/[^A-Za-z0-9_-]/g, '_')
@@ -139,11 +139,11 @@ describe('sync and offline cache', () => {
         writeFileSync(bestsFile, JSON.stringify({ ...doc, schemaVersion: 1, bests: doc.bests.map(({ combo: _, ...rest }) => rest) }))
       }
       const again = testCore({ localBaseUrl: base(), dataDir: t.dataDir, deps: { tuning: { sleep: async () => {}, retryAfterMs: null } } })
-      await again.call('data:load', t.id)
-      await expect.poll(() => again.events.latest('player:changed')?.accountId).toBe(t.id)
-      await check(again.events.latest('player:changed')!)
+      await again.call('sync:load', t.id)
+      await expect.poll(() => again.events.latest('sync:player')?.accountId).toBe(t.id)
+      await check(again.events.latest('sync:player')!)
       if (damage === 'version 1') {
-        expect(again.events.latest('player:changed')!.bests.every((b) => b.combo !== undefined)).toBe(true)
+        expect(again.events.latest('sync:player')!.bests.every((b) => b.combo !== undefined)).toBe(true)
         expect((again.events.latest('app:notices') ?? []).map((n) => n.file)).not.toContain(`bests-${safe}.json`)
       }
       await again.core.dispose()
@@ -153,9 +153,9 @@ describe('sync and offline cache', () => {
   it('skips a sync when everything is younger than maxAge, and shares one sync between callers', async () => {
     const t = await signedIn()
     const before = routeCount('GET /global/api/v1/user')
-    await t.call('data:sync', t.id, { maxAgeMs: 60_000 })
+    await t.call('sync:run', t.id, { maxAgeMs: 60_000 })
     expect(routeCount('GET /global/api/v1/user')).toBe(before)
-    await Promise.all([t.call('data:sync', t.id, {}), t.call('data:sync', t.id, {}), t.call('data:sync', t.id, {})])
+    await Promise.all([t.call('sync:run', t.id, {}), t.call('sync:run', t.id, {}), t.call('sync:run', t.id, {})])
     expect(routeCount('GET /global/api/v1/user')).toBe(before + 1)
   })
 
@@ -165,9 +165,9 @@ describe('sync and offline cache', () => {
     const list = (await (await fetch(service.chartList.url)).json()) as Record<string, { difficulty: Record<string, unknown> }>
     const written = Object.values(list).reduce((n, song) => n + Object.keys(song.difficulty).length, 0)
     await t.call('app:bootstrap')
-    expect(t.events.latest('catalogue:changed')).toMatchObject({ count: 0, needsConsent: false })
-    expect(await t.call('catalogue:update')).toMatchObject({ count: written, source: 'url', format: 'songs', skipped: 0 })
-    const charts = new Map((await t.call('catalogue:charts')).map((c) => [c.chart_id, c]))
+    expect(t.events.latest('chartList:changed')).toMatchObject({ count: 0, needsConsent: false })
+    expect(await t.call('chartList:update')).toMatchObject({ count: written, source: 'url', format: 'songs', skipped: 0 })
+    const charts = new Map((await t.call('chartList:charts')).map((c) => [c.chart_id, c]))
     const insights = computeInsights((await t.data(t.id)).rank.data!, charts)
     expect(insights.touch.best).toHaveLength(20)
     expect(insights.touch.overflow.length).toBeLessThanOrEqual(10)
@@ -411,7 +411,7 @@ describe('the chart list', () => {
 
   it('imports a file in any format players use and refuses a bad one without changing anything', async () => {
     const t = await signedIn()
-    expect(await t.call('catalogue:import', songKeyed, 'resources.json')).toMatchObject({
+    expect(await t.call('chartList:import', songKeyed, 'resources.json')).toMatchObject({
       count: 2,
       source: 'imported',
       origin: 'resources.json',
@@ -419,16 +419,16 @@ describe('the chart list', () => {
       lastChange: { added: 2, removed: 0, constantsChanged: 0 }
     })
     const script = 'const constants = { "c1": { "constant": 12.1, "constantv3": 12.5, "category": "CL", "name": "Kirisame" } };'
-    expect(await t.call('catalogue:import', script, 'constant.js')).toMatchObject({
+    expect(await t.call('chartList:import', script, 'constant.js')).toMatchObject({
       count: 1,
       format: 'constants',
       lastChange: { added: 0, removed: 1, constantsChanged: 1 }
     })
     for (const bad of ['{not json', JSON.stringify({ charts: [{ chart_id: 'c2' }] }), 'const constants = { "c1": { "constant": 1 + 1 } }'])
-      await expect(t.call('catalogue:import', bad, 'bad.json')).rejects.toMatchObject({
+      await expect(t.call('chartList:import', bad, 'bad.json')).rejects.toMatchObject({
         message: expect.stringMatching(/not a chart list/)
       })
-    expect(await t.call('catalogue:charts')).toEqual([{ chart_id: 'c1', title: 'Kirisame', difficulty: 'Clear', constant: 12.5 }])
+    expect(await t.call('chartList:charts')).toEqual([{ chart_id: 'c1', title: 'Kirisame', difficulty: 'Clear', constant: 12.5 }])
   })
 
   it('moves a list an earlier version kept beside its state into a file of its own, and a damaged one aside', async () => {
@@ -444,20 +444,20 @@ describe('the chart list', () => {
     const kept = { charts: [{ chart_id: 'c1', title: 'Kirisame', difficulty: 'Clear', constant: 12.3 }] }
     const dataDir = earlier(kept)
     const t = testCore({ localBaseUrl: base(), dataDir })
-    expect(await t.call('catalogue:charts')).toEqual(kept.charts)
+    expect(await t.call('chartList:charts')).toEqual(kept.charts)
     await t.call('app:bootstrap')
-    expect(t.events.latest('catalogue:changed')).toMatchObject({ count: 1, source: 'imported', origin: 'resources.json' })
+    expect(t.events.latest('chartList:changed')).toMatchObject({ count: 1, source: 'imported', origin: 'resources.json' })
     await t.core.dispose()
     expect(JSON.parse(readFileSync(join(dataDir, 'chart-list.json'), 'utf8'))).toEqual({ catalogue: kept })
     expect(JSON.parse(readFileSync(join(dataDir, 'catalogue.json'), 'utf8'))).not.toHaveProperty('catalogue')
     // Started again: read from its own file.
     const again = testCore({ localBaseUrl: base(), dataDir })
-    expect(await again.call('catalogue:charts')).toEqual(kept.charts)
+    expect(await again.call('chartList:charts')).toEqual(kept.charts)
     await again.core.dispose()
 
     const damagedDir = earlier({ charts: 'not a list' })
     const damaged = testCore({ localBaseUrl: base(), dataDir: damagedDir })
-    expect(await damaged.call('catalogue:charts')).toEqual([])
+    expect(await damaged.call('chartList:charts')).toEqual([])
     await damaged.call('app:bootstrap')
     const [notice] = damaged.events.latest('app:notices') ?? []
     expect(notice).toMatchObject({ file: 'catalogue.json', movedTo: expect.stringMatching(/^catalogue\.json\.corrupt-/) })
@@ -477,9 +477,9 @@ describe('the chart list', () => {
     })
     const { account } = await addUserToken(t.core.handlers, 'local', tokenOf('alice'))
     t.core.start()
-    await t.call('data:sync', account.id, {})
+    await t.call('sync:run', account.id, {})
     await t.call('app:bootstrap')
-    const info = t.events.latest('catalogue:changed')!
+    const info = t.events.latest('chartList:changed')!
     expect(info).toMatchObject({ count: 0, needsConsent: true, url: expect.stringMatching(/^https:\/\/raw\.githubusercontent\.com\//) })
     expect(asked.length).toBeGreaterThan(0)
     expect(asked.filter((url) => !url.startsWith('http://127.0.0.1'))).toEqual([])
@@ -489,16 +489,16 @@ describe('the chart list', () => {
   it('updates with ETag: the second update transfers nothing; a failing host leaves the list as it was', async () => {
     const t = await signedIn('alice', tokenOf('alice'), undefined, service.chartList.url)
     const before = { ...service.chartList.counters }
-    const first = await t.call('catalogue:update')
+    const first = await t.call('chartList:update')
     expect(first.count).toBeGreaterThan(240)
     expect(service.chartList.counters.full).toBe(before.full + 1)
-    const second = await t.call('catalogue:update')
+    const second = await t.call('chartList:update')
     expect(service.chartList.counters).toMatchObject({ full: before.full + 1, notModified: before.notModified + 1 })
     expect(second).toMatchObject({ count: first.count, updatedAt: first.updatedAt, lastError: null })
     service.chartList.failNext(1, 503)
-    await expect(t.call('catalogue:update')).rejects.toMatchObject({ message: expect.stringMatching(/HTTP 503.*unchanged/) })
-    expect(t.events.latest('catalogue:changed')).toMatchObject({ count: first.count, lastError: { status: 503 } })
-    expect(await t.call('catalogue:charts')).toHaveLength(first.count)
+    await expect(t.call('chartList:update')).rejects.toMatchObject({ message: expect.stringMatching(/HTTP 503.*unchanged/) })
+    expect(t.events.latest('chartList:changed')).toMatchObject({ count: first.count, lastError: { status: 503 } })
+    expect(await t.call('chartList:charts')).toHaveLength(first.count)
   })
 
   it('a new release of the list: what it added, removed and changed is said; a daily update is due once a day', async () => {
@@ -510,7 +510,7 @@ describe('the chart list', () => {
     })
     const original = await (await fetch(service.chartList.url)).text()
     try {
-      const first = await t.call('catalogue:update')
+      const first = await t.call('chartList:update')
       const list = JSON.parse(original) as Record<string, { difficulty: Record<string, { chartid: string; difficultyValue: number }> }>
       const [gone, changed] = Object.keys(list)
       const removed = Object.keys(list[gone!]!.difficulty).length
@@ -522,9 +522,9 @@ describe('the chart list', () => {
       clock.offset += 60 * 60_000
       t.core.start()
       // Checked an hour ago: not due, so start() sent nothing.
-      expect(t.events.latest('catalogue:changed')?.updatedAt).toBe(first.updatedAt)
+      expect(t.events.latest('chartList:changed')?.updatedAt).toBe(first.updatedAt)
       clock.offset += 24 * 60 * 60_000
-      expect(await t.call('catalogue:update')).toMatchObject({
+      expect(await t.call('chartList:update')).toMatchObject({
         count: first.count - removed + 1,
         lastChange: { added: 1, removed, constantsChanged: changedCount }
       })

@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { startReferenceService, type ReferenceService } from '../../reference-service/src/server'
 import { addUserToken, testCore } from '../support/core'
-import type { StartPlaysWorker } from '../../src/main/local-game/plays-off-thread'
+import type { StartPlaysWorker } from '../../src/main/game-folder/plays-off-thread'
 import { writeDataDb, writeSavesDb, type TestPlay } from '../support/game-saves'
 import { sourcePlaysWorker } from '../support/plays-worker'
 
@@ -42,7 +42,7 @@ async function app(name: string, gamePollMs: number | null = null, playsWorker: 
     }
   })
   const { account } = await addUserToken(t.core.handlers, 'local', tokenOf('alice'))
-  await t.call('data:sync', account.id, {})
+  await t.call('sync:run', account.id, {})
   return { ...t, id: account.id, uid: account.uid!, game, notify }
 }
 
@@ -56,24 +56,24 @@ describe('the game on this computer, in the app', () => {
       user_id: t.uid
     })
 
-    await t.call('local:load', t.id)
-    expect(t.events.latest('local:changed')).toMatchObject({ accountId: t.id, status: { folder: t.game }, library: null })
+    await t.call('gameFolder:load', t.id)
+    expect(t.events.latest('gameFolder:changed')).toMatchObject({ accountId: t.id, status: { folder: t.game }, library: null })
 
-    const saved = await t.call('local:backup', t.id)
+    const saved = await t.call('gameFolder:backup', t.id)
     expect(saved).toMatchObject({ status: 'saved', userId: t.uid })
-    const state = t.events.latest('local:changed')!
+    const state = t.events.latest('gameFolder:changed')!
     expect(state.library!.entries).toHaveLength(1)
     expect(state.library!.entries[0]).toMatchObject({ source: 'computer', id: saved.entryId, parts: [{ role: 'data.db' }] })
 
     const cloud = await t.call('backups:run', t.id, { force: false })
-    const comparison = await t.call('local:compare', t.id)
+    const comparison = await t.call('gameFolder:compare', t.id)
     expect(comparison.cloud?.backupId).toBe(cloud.entryId)
     expect(comparison.local.charts).toBe(1)
 
-    const before = (await t.call('data:history', t.id)).records.length
-    const imported = await t.call('local:importPlays', t.id, { pick: false, anyUser: false })
+    const before = (await t.call('sync:history', t.id)).records.length
+    const imported = await t.call('gameFolder:importPlays', t.id, { pick: false, anyUser: false })
     expect(imported).toMatchObject({ added: 30, alreadyKept: 3, otherUsers: 0, file: join(t.game, 'data.db') })
-    const history = (await t.call('data:history', t.id)).records
+    const history = (await t.call('sync:history', t.id)).records
     expect(history.length).toBe(before + 30)
     expect(Math.min(...history.map((r) => Date.parse(r.played_at)))).toBe(Date.UTC(2024, 0, 1))
   })
@@ -83,30 +83,30 @@ describe('the game on this computer, in the app', () => {
     const t = await app('big', null, (path) => (starts++, sourcePlaysWorker(path)))
     writeSavesDb(join(t.game, 'saves.db'), { userId: t.uid, charts: [] })
     const recent = (await t.data(t.id)).recent.data!
-    const before = (await t.call('data:history', t.id)).records.length
+    const before = (await t.call('sync:history', t.id)).records.length
     // 25,000 old plays (a data.db of more than 2 MiB) and the game's own copies of the service's recent plays, its clock 0.9 s off.
     const copies = recent.map((r) => ({ ...r, modifiers: '[]', played_at: new Date(Date.parse(r.played_at) + 900).toISOString() }))
     const plays = [...oldPlays(25_000), ...copies]
     writeDataDb(join(t.game, 'data.db'), plays, { username: 'alice', user_id: t.uid })
-    const imported = await t.call('local:importPlays', t.id, { pick: false, anyUser: false })
+    const imported = await t.call('gameFolder:importPlays', t.id, { pick: false, anyUser: false })
     expect(imported).toMatchObject({ added: 25_000, alreadyKept: recent.length, otherUsers: 0 })
     expect(starts).toBe(1)
-    const history = (await t.call('data:history', t.id)).records
+    const history = (await t.call('sync:history', t.id)).records
     expect(history.length).toBe(before + 25_000)
     expect(new Set(history.map((r) => `${r.chart_id}|${Date.parse(r.played_at)}|${r.score}`)).size).toBe(history.length)
 
     // The game played 3 more: only those are added, matched against the 25,000 kept.
     writeDataDb(join(t.game, 'data.db'), oldPlays(3, 30_000), { username: 'alice', user_id: t.uid })
-    const again = await t.call('local:importPlays', t.id, { pick: false, anyUser: false })
+    const again = await t.call('gameFolder:importPlays', t.id, { pick: false, anyUser: false })
     expect(again).toMatchObject({ added: 3, alreadyKept: 25_000 + recent.length, otherUsers: 0 })
     expect(starts).toBe(2)
-    expect((await t.call('data:history', t.id)).records.length).toBe(before + 25_003)
+    expect((await t.call('sync:history', t.id)).records.length).toBe(before + 25_003)
   })
 
   it('refuses to compare another player’s save', async () => {
     const t = await app('two')
     writeSavesDb(join(t.game, 'saves.db'), { userId: '424242', username: 'someone', charts: [] })
-    await expect(t.call('local:compare', t.id)).rejects.toMatchObject({ message: expect.stringContaining('another player (someone)') })
+    await expect(t.call('gameFolder:compare', t.id)).rejects.toMatchObject({ message: expect.stringContaining('another player (someone)') })
   })
 
   it('adds new plays when data.db changes while the app runs, and says how many', async () => {
@@ -132,8 +132,8 @@ describe('the game on this computer, in the app', () => {
     const t = await app('five')
     writeSavesDb(join(t.game, 'saves.db'), { userId: t.uid, charts: [{ id: 'c0ffee00-0000-4000-8000-000000000001', score: 900_000 }] })
     const computerVersions = async () => {
-      await t.call('local:load', t.id)
-      return t.events.latest('local:changed')!.library?.entries.length ?? 0
+      await t.call('gameFolder:load', t.id)
+      return t.events.latest('gameFolder:changed')!.library?.entries.length ?? 0
     }
     try {
       // Off: the tray's entry backs up the cloud save alone, as before.
@@ -171,8 +171,8 @@ describe('the game on this computer, in the app', () => {
       writeSavesDb(join(t.game, 'saves.db'), { userId: t.uid, charts: [{ id: chart, score: 950_000 }] })
       const body = 'The save on this computer changed: a new version is in your library.'
       await vi.waitFor(() => expect(t.notify).toHaveBeenCalledWith('Backup saved', body, expect.any(Function)), { timeout: 10_000 })
-      await t.call('local:load', t.id)
-      expect(t.events.latest('local:changed')!.library!.entries).toHaveLength(1)
+      await t.call('gameFolder:load', t.id)
+      expect(t.events.latest('gameFolder:changed')!.library!.entries).toHaveLength(1)
     } finally {
       await t.core.dispose()
     }

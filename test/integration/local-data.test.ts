@@ -26,10 +26,10 @@ async function preparedDataDir(cipher: SecretCipher) {
     'local',
     service.accounts.find((a) => a.username === 'alice' && a.deployment === 'global')!.user_token
   )
-  await t.call('data:sync', account.id, {})
-  await t.call('catalogue:update')
-  await expect.poll(() => t.events.latest('catalogue:changed')?.count ?? 0).toBeGreaterThan(0)
-  const kept = (await t.call('data:history', account.id)).records.length
+  await t.call('sync:run', account.id, {})
+  await t.call('chartList:update')
+  await expect.poll(() => t.events.latest('chartList:changed')?.count ?? 0).toBeGreaterThan(0)
+  const kept = (await t.call('sync:history', account.id)).records.length
   await t.core.dispose()
   return { dataDir: t.dataDir, id: account.id, safe: account.id.replace(/[^A-Za-z0-9_-]/g, '_'), kept }
 }
@@ -121,7 +121,7 @@ describe('damaged or missing local files never stop the app', () => {
     const t = testCore({ localBaseUrl: base(), cipher, dataDir: prepared.dataDir, deps: { tuning } })
     const played = service.controls.addPlays('global', 'alice', 5)
     await t.sync(prepared.id)
-    const history = await t.call('data:history', prepared.id)
+    const history = await t.call('sync:history', prepared.id)
     // Independent truth: the lines still readable in the damaged file, and the plays the service just made.
     const keyOf = (r: { chart_id: string; played_at: string; score: number }) => `${r.chart_id}|${Date.parse(r.played_at)}|${r.score}`
     const shown = new Set(history.records.map(keyOf))
@@ -156,14 +156,14 @@ describe('damaged or missing local files never stop the app', () => {
     writeFileSync(legacy, JSON.stringify({ schemaVersion: 1, records: [record] }))
     const t = testCore({ localBaseUrl: base(), cipher, dataDir: prepared.dataDir, deps: { tuning } })
     await t.sync(prepared.id)
-    const history = await t.call('data:history', prepared.id)
+    const history = await t.call('sync:history', prepared.id)
     expect(history.records.some((r) => r.chart_id === 'legacy-chart')).toBe(true)
     expect(existsSync(legacy)).toBe(false)
     expect(existsSync(`${legacy}.imported`)).toBe(true)
     await t.core.dispose()
     appendFileSync(join(prepared.dataDir, `records-${prepared.safe}.idx`), 'xyz')
     const again = testCore({ localBaseUrl: base(), cipher, dataDir: prepared.dataDir, deps: { tuning } })
-    expect((await again.call('data:history', prepared.id)).records.length).toBe(history.records.length)
+    expect((await again.call('sync:history', prepared.id)).records.length).toBe(history.records.length)
     await again.core.dispose()
   })
 

@@ -57,7 +57,7 @@ describe('the same data gives the same counts', () => {
       const token = service.accounts.find((a) => a.username === username && a.deployment === 'global')!.user_token
       const { account } = await addUserToken(t.core.handlers, 'local', token)
       const data = await t.sync(account.id)
-      const player = t.events.latest('player:changed', (p) => p.accountId === account.id)!
+      const player = t.events.latest('sync:player', (p) => p.accountId === account.id)!
       const card = chartCounts(player.bests.map((b) => recordMarks(b.record)))
 
       const saved = await t.call('backups:run', account.id, { force: false })

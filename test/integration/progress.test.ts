@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { startReferenceService, type ReferenceService } from '../../reference-service/src/server'
 import { folderJson } from '../../src/cli/folders'
 import { backupFolders, createLocalGame } from '../../src/main/headless/headless'
-import { parseChartList } from '../../src/main/catalogue/chart-list-formats'
+import { parseChartList } from '../../src/main/chart-list/chart-list-formats'
 import type { KeptRecord } from '../../src/shared/api'
 import type { ChartInfo } from '../../src/shared/data'
 import { addUserToken, testCore } from '../support/core'
@@ -42,9 +42,9 @@ async function app(name: string) {
       tuning: { sleep: async () => {}, timeoutMs: 5_000, retryAfterMs: null }
     }
   })
-  await t.call('catalogue:import', listText, 'resources.json')
+  await t.call('chartList:import', listText, 'resources.json')
   const { account } = await addUserToken(t.core.handlers, 'local', tokenOf('alice'))
-  await t.call('data:sync', account.id, {})
+  await t.call('sync:run', account.id, {})
   const state = () => t.events.latest('progress:changed', (s) => s.accountId === account.id)!
   return { ...t, id: account.id, uid: account.uid!, game, notify, state }
 }
@@ -75,7 +75,7 @@ const at = (i: number) => new Date(Date.UTC(2024, 2, 1) + i * 3_600_000).toISOSt
 describe('folders: the CLI and the app count the same game files the same way', () => {
   it('real-schema saves.db and data.db, the community list: every folder and mode, the same numbers and missing charts', async () => {
     const t = await app('agree')
-    const kept = (await t.call('data:history', t.id)).records
+    const kept = (await t.call('sync:history', t.id)).records
     // Plays the game kept beyond what the service reported: both modes, full combos, all perfects, misses; one unknown chart.
     const local: TestPlay[] = Array.from({ length: 60 }, (_, i) => ({
       chart_id: i === 59 ? 'not-in-the-list-0000' : ids()[(i * 7) % ids().length]!,
@@ -100,8 +100,8 @@ describe('folders: the CLI and the app count the same game files the same way', 
     writeSavesDb(join(t.game, 'saves.db'), { userId: t.uid, charts: saved })
 
     // The app: the plays imported into the history, the save backed up as this computer's newest version.
-    expect(await t.call('local:importPlays', t.id, { pick: false, anyUser: false })).toMatchObject({ added: local.length })
-    expect(await t.call('local:backup', t.id)).toMatchObject({ status: 'saved' })
+    expect(await t.call('gameFolder:importPlays', t.id, { pick: false, anyUser: false })).toMatchObject({ added: local.length })
+    expect(await t.call('gameFolder:backup', t.id)).toMatchObject({ status: 'saved' })
     await t.call('progress:load', t.id)
     const state = t.state()
     expect(state.save).toMatchObject({ source: 'computer', charts: saved.length })
@@ -149,12 +149,12 @@ describe('goals re-checked on the signals that change them', () => {
 
     // A local import (the plays data.db kept).
     writeDataDb(join(t.game, 'data.db'), [{ chart_id: a!, score: 950_000, played_at: at(1) }], { username: 'alice', user_id: t.uid })
-    await t.call('local:importPlays', t.id, { pick: false, anyUser: false })
+    await t.call('gameFolder:importPlays', t.id, { pick: false, anyUser: false })
     await vi.waitFor(() => expect(met()).toEqual([`goal ${a} (1/1)`]))
 
     // A sync that brings a play from the service.
     service.controls.addPlayOf('global', 'alice', b!, 960_000, false)
-    await t.call('data:sync', t.id, {})
+    await t.call('sync:run', t.id, {})
     await vi.waitFor(() => expect(met()).toEqual([`goal ${a} (1/1)`, `goal ${b} (1/1)`]))
 
     // A sync that raises a best the history already had (the history folds the play into the same best).
@@ -168,17 +168,17 @@ describe('goals re-checked on the signals that change them', () => {
       target: { kind: 'all' }
     })
     service.controls.addPlayOf('global', 'alice', raised, before + 5_000, true)
-    await t.call('data:sync', t.id, {})
+    await t.call('sync:run', t.id, {})
     await vi.waitFor(() => expect(met()).toContain('raised (1/1)'))
 
     // A new backup of this computer's save, whose bests hold a full combo the plays do not.
     writeSavesDb(join(t.game, 'saves.db'), { userId: t.uid, charts: [{ id: c!, score: 800_000, achieved: [0, 3, 4] }] })
-    await t.call('local:backup', t.id)
+    await t.call('gameFolder:backup', t.id)
     await vi.waitFor(() => expect(met()).toHaveLength(4))
     expect(t.state().goals.every((g) => g.done && g.goal.metAt !== null)).toBe(true)
 
     // Another sync: nothing new to tell.
-    await t.call('data:sync', t.id, {})
+    await t.call('sync:run', t.id, {})
     await new Promise((resolve) => setTimeout(resolve, 200))
     expect(met()).toHaveLength(4)
 
@@ -204,9 +204,9 @@ describe('goals re-checked on the signals that change them', () => {
       localBaseUrl: service.deployments.global.base_url,
       deps: { desktop: { chooseSavePath: async () => target }, gamePollMs: null }
     })
-    await t.call('catalogue:import', listText, 'resources.json')
+    await t.call('chartList:import', listText, 'resources.json')
     const { account } = await addUserToken(t.core.handlers, 'local', tokenOf('alice'))
-    await t.call('data:sync', account.id, {})
+    await t.call('sync:run', account.id, {})
     await t.call('progress:saveFolder', account.id, { name: 'Mine', filter: { levelMin: 12 } })
     await t.call('progress:createGoal', account.id, {
       name: 'R everywhere',
@@ -217,7 +217,7 @@ describe('goals re-checked on the signals that change them', () => {
     })
     expect(await t.call('progress:export', account.id)).toBe(target)
     const file = JSON.parse(readFileSync(target, 'utf8')) as Record<string, unknown>
-    const history = (await t.call('data:history', account.id)).records
+    const history = (await t.call('sync:history', account.id)).records
     expect(file).toMatchObject({ schema: 'companion-history/1', account: { username: 'alice' }, unreadablePlays: 0 })
     expect(file.plays).toEqual(history)
     expect((file.goals as { name: string }[]).map((g) => g.name)).toEqual(['R everywhere'])

@@ -36,20 +36,20 @@ describe('the sample game folder', () => {
     const first = start()
     const token = service.accounts.find((a) => a.username === 'alice' && a.deployment === 'global')!.user_token
     const { account } = await addUserToken(first.core.handlers, 'local', token)
-    await first.call('local:load', account.id)
-    expect(first.events.latest('local:changed')!.status).toMatchObject({ folder: sample, chosen: true })
-    expect(await first.call('local:folderChoices')).toEqual([
+    await first.call('gameFolder:load', account.id)
+    expect(first.events.latest('gameFolder:changed')!.status).toMatchObject({ folder: sample, chosen: true })
+    expect(await first.call('gameFolder:folderChoices')).toEqual([
       { path: sample, kind: 'sample', found: true },
       { path: usual, kind: 'usual', found: false }
     ])
-    await first.call('local:chooseFolder', { reset: true })
-    await first.call('local:load', account.id)
-    expect(first.events.latest('local:changed')!.status).toMatchObject({ folder: null, chosen: false, searched: [usual] })
+    await first.call('gameFolder:chooseFolder', { reset: true })
+    await first.call('gameFolder:load', account.id)
+    expect(first.events.latest('gameFolder:changed')!.status).toMatchObject({ folder: null, chosen: false, searched: [usual] })
     await first.core.dispose()
 
     const again = start()
-    await again.call('local:load', account.id)
-    expect(again.events.latest('local:changed')!.status).toMatchObject({ folder: null, chosen: false })
+    await again.call('gameFolder:load', account.id)
+    expect(again.events.latest('gameFolder:changed')!.status).toMatchObject({ folder: null, chosen: false })
     await again.core.dispose()
   })
 })

@@ -56,7 +56,7 @@ async function signedIn(name: string) {
   })
   const alice = service.accounts.find((a) => a.username === 'alice' && a.deployment === 'global')!
   const { account } = await addUserToken(t.core.handlers, 'local', alice.user_token)
-  await t.call('data:sync', account.id, {})
+  await t.call('sync:run', account.id, {})
   return { ...t, id: account.id, uid: account.uid!, game }
 }
 
@@ -82,7 +82,7 @@ describe('sessions in the app and in the CLI', () => {
       username: 'bob',
       user_id: '99999'
     })
-    const imported = await t.call('local:importPlays', t.id, { pick: false, anyUser: false })
+    const imported = await t.call('gameFolder:importPlays', t.id, { pick: false, anyUser: false })
     expect(imported).toMatchObject({ otherUsers: 1, untimed: 1 })
     expect(imported!.added + imported!.alreadyKept).toBe(served.length + localOnly.length)
 
@@ -119,14 +119,14 @@ describe('sessions in the app and in the CLI', () => {
     const t = await signedIn('kept')
     const first = [localOnly[0]!, { ...localOnly[1]!, played_at: new Date(T0 + 200 * MIN).toISOString() }]
     writeDataDb(join(t.game, 'data.db'), first, { username: 'alice', user_id: t.uid })
-    await t.call('local:importPlays', t.id, { pick: false, anyUser: false })
+    await t.call('gameFolder:importPlays', t.id, { pick: false, anyUser: false })
     const before = (await t.call('sessions:list', t.id)).filter((c) => c.start < Date.UTC(2025, 0, 1))
     expect(before.map((c) => c.plays)).toEqual([1, 1])
     writeDataDb(join(t.game, 'data.db'), [{ ...localOnly[2]!, played_at: new Date(T0 + 100 * MIN).toISOString() }], {
       username: 'alice',
       user_id: t.uid
     })
-    await t.call('local:importPlays', t.id, { pick: false, anyUser: false })
+    await t.call('gameFolder:importPlays', t.id, { pick: false, anyUser: false })
     const after = (await t.call('sessions:list', t.id)).filter((c) => c.start < Date.UTC(2025, 0, 1))
     expect(after.map((c) => [(c.start - T0) / MIN, c.plays])).toEqual([
       [0, 2],
@@ -158,17 +158,17 @@ describe('a notification when a session ends, in the app', () => {
     })
     const alice = service.accounts.find((a) => a.username === 'alice' && a.deployment === 'global')!
     const { account } = await addUserToken(t.core.handlers, 'local', alice.user_token)
-    await t.call('data:sync', account.id, {})
+    await t.call('sync:run', account.id, {})
     await t.call('sessions:list', account.id)
     // The player plays after the app last looked (the app and the service both ten minutes on).
     clock.offset = 10 * MIN
     service.controls.advanceClock(10 * MIN)
     const added = service.controls.addPlays('global', 'alice', 3)
-    await t.call('data:sync', account.id, {})
+    await t.call('sync:run', account.id, {})
     await t.call('sessions:list', account.id)
     expect(notify).not.toHaveBeenCalled()
     clock.offset = 131 * MIN
-    await t.call('data:sync', account.id, { maxAgeMs: 0 })
+    await t.call('sync:run', account.id, { maxAgeMs: 0 })
     await expect.poll(() => notify.mock.calls.length).toBe(1)
     const [title, body, onClick] = notify.mock.calls[0]! as [string, string, () => void]
     expect(title).toBe('Session')
@@ -176,7 +176,7 @@ describe('a notification when a session ends, in the app', () => {
     onClick()
     expect(t.events.latest('app:command')).toEqual({ type: 'navigate', screen: 'sessions', accountId: account.id })
     clock.offset = 310 * MIN
-    await t.call('data:sync', account.id, { maxAgeMs: 0 })
+    await t.call('sync:run', account.id, { maxAgeMs: 0 })
     await t.call('sessions:list', account.id)
     expect(notify).toHaveBeenCalledTimes(1)
   })

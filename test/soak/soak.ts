@@ -382,7 +382,7 @@ async function soak(options: SoakOptions, time: ReturnType<typeof shiftableDate>
         count('sync-5xx')
         service.controls.failNext(1, 'status500', 'api')
       }
-      const sync = Promise.all(accounts.map((a) => t.call('data:sync', a.id, {}).catch(() => {})))
+      const sync = Promise.all(accounts.map((a) => t.call('sync:run', a.id, {}).catch(() => {})))
       if (crash) await crashRestart(sync)
       else await sync
       syncs += accounts.length
@@ -427,7 +427,7 @@ async function soak(options: SoakOptions, time: ReturnType<typeof shiftableDate>
   let playsTwice = 0
   let historyLines = 0
   for (const a of accounts) {
-    const { records } = await t.call('data:history', a.id)
+    const { records } = await t.call('sync:history', a.id)
     const kept = new Map<string, number>()
     for (const r of records) kept.set(playKey(r), (kept.get(playKey(r)) ?? 0) + 1)
     for (const key of returned.get(a.username) ?? []) {

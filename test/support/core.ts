@@ -108,12 +108,12 @@ export function testCore(options: TestCoreOptions) {
     opened,
     /** The account's data as the renderer would hold it after asking for it. */
     async data(accountId: string): Promise<AccountData> {
-      await call('data:load', accountId)
-      return events.latest('data:changed', (d) => d.accountId === accountId)!
+      await call('sync:load', accountId)
+      return events.latest('sync:changed', (d) => d.accountId === accountId)!
     },
     /** Syncs, then returns the account's data as the renderer would hold it. */
     async sync(accountId: string): Promise<AccountData> {
-      await call('data:sync', accountId, {})
+      await call('sync:run', accountId, {})
       return this.data(accountId)
     },
     settings() {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import en from '../../src/renderer/src/i18n/en.json'
 import { flatten, gaps, placeholders, readCatalogue, tableGaps, TEXT_TABLES, textWithMarkers } from '../../scripts/i18n-missing'
 import { counted } from '../../src/shared/plural'
-import { Verdict } from '../../src/shared/local-game'
+import { Verdict } from '../../src/shared/game-folder'
 import { Capability, DeploymentId } from '../../src/shared/deployments'
 import { AppErrorCode } from '../../src/shared/error-schema'
 import { CredentialStorage, SignInStage } from '../../src/shared/accounts'
@@ -57,7 +57,7 @@ describe('translations', () => {
       ...['unknown_constant', 'unreachable', 'maxed', 'unrated'].flatMap((s) => [`reality.why_${s}`, `reality.whyLong_${s}`]),
       ...['30', '90', '365', 'all'].map((s) => `reality.range_${s}`),
       ...['touch', 'keyboard'].map((s) => `reality.mode_${s}`),
-      ...['catalogue', 'record'].map((s) => `reality.source_${s}`),
+      ...['chartList', 'record'].map((s) => `reality.source_${s}`),
       ...['imported', 'url'].map((s) => `charts.status_${s}`),
       ...['bests', 'recent', 'history'].map((s) => `scores.scope_${s}`),
       ...['any', '1', '7', '30', '90', '365', 'custom'].map((s) => `scores.played_${s}`),

@@ -5,7 +5,7 @@ import type { Fetch } from '../ports'
 export const LIMITS = {
   apiJson: 1024 * 1024,
   avatar: 1024 * 1024,
-  catalogue: 8 * 1024 * 1024,
+  chartList: 8 * 1024 * 1024,
   oidc: 1024 * 1024
 } as const
 

@@ -1,11 +1,10 @@
 import { allowsInsecureHttp } from '../../shared/deployments'
 import { ServiceHttp } from '../api/http'
-import type { CatalogueModule } from '../catalogue/module'
+import type { ChartListModule } from '../chart-list/module'
 import type { CoreContext } from '../core/context'
 import { Listeners } from '../core/listeners'
 import type { SettingsModule } from '../settings/module'
 import { createExternalLinks, openSignInPage } from '../shell/external-links'
-import { shellHandlers } from '../shell/handlers'
 import { AccountRegistry } from './account-registry'
 import { AuthService } from './auth-service'
 import { DeploymentCatalog } from './deployment-catalog'
@@ -26,7 +25,7 @@ const loopbackOrigins = (urls: (string | null | undefined)[]) =>
 export function accountsModule(
   ctx: CoreContext,
   { settings, language, changed }: Pick<SettingsModule, 'settings' | 'language' | 'changed'>,
-  catalogue: Pick<CatalogueModule, 'linkUrls'>
+  chartList: Pick<ChartListModule, 'linkUrls'>
 ) {
   const { deps, tuning, events } = ctx
   const catalog = new DeploymentCatalog(() => settings.get(), deps.localBaseUrl ?? null, deps.localDemoAccounts)
@@ -55,7 +54,7 @@ export function accountsModule(
         ...catalog.list().map((d) => d.baseUrl),
         ...registry.list().map((a) => a.baseUrl),
         ...auth.trustedLinkUrls(),
-        ...catalogue.linkUrls()
+        ...chartList.linkUrls()
       ]),
     loopbackOrigins: () => loopbackOrigins([deps.localBaseUrl, ...registry.list().map((a) => a.baseUrl)])
   })
@@ -88,18 +87,15 @@ export function accountsModule(
       const deployment = record ? catalog.list().find((d) => d.id === record.deploymentId) : undefined
       return { tokens: deployment?.tokensPage ?? null, account: deployment?.baseUrl ? new URL(deployment.baseUrl).origin : null }
     },
-    handlers: {
-      ...authHandlers({
-        auth,
-        registry,
-        catalog,
-        sealer: new SecretSealer(),
-        links,
-        syncSoon: (id) => void signedIn.fire(id),
-        forgetData: (id) => forgetting.fire(id)
-      }),
-      ...shellHandlers({ links })
-    },
+    handlers: authHandlers({
+      auth,
+      registry,
+      catalog,
+      sealer: new SecretSealer(),
+      links,
+      syncSoon: (id) => void signedIn.fire(id),
+      forgetData: (id) => forgetting.fire(id)
+    }),
     async replay() {
       const accounts = await auth.state()
       events.emit('deployments:changed', catalog.list())

@@ -11,7 +11,7 @@ import type { Clock, FileSystem } from '../ports'
 import { download, DownloadFailure, type DownloadLimits, type ResumePoint } from './download'
 import type { LockOptions } from './folder-lock'
 import { detectFormat } from './format'
-import { io } from './io'
+import { io } from '../platform-node/io'
 import { backupBaseName, BackupLibrary, extensionFor, sanitize, type Trash, type VerifyReport } from './library'
 import { newPartialName, removePartial, sidecarOf, writeSidecar, type PartFile, type PartialInfo } from './partials'
 

@@ -5,7 +5,7 @@ import { AppError, QUOTA_MESSAGE, saysDownloadLimit } from '../../shared/errors'
 import { BodyDecoder, contentCoding, type ContentCoding } from './content-coding'
 import { getFile, type FileResponse } from './get-file'
 import { checkSaveHead, checkSaveTail, HEAD_BYTES } from './format'
-import { ioFailure } from './io'
+import { ioFailure } from '../platform-node/io'
 
 /** What the server said identifies this exact file: resume only while it stays the same. */
 export interface Validator {

@@ -7,7 +7,7 @@ import type { Settings, SettingsPatch } from '../../shared/settings'
 import type { FeatureHandlers } from '../ipc/dispatcher'
 import type { DesktopPort, FileSystem } from '../ports'
 import type { BackupService } from './backup-service'
-import { io } from './io'
+import { io } from '../platform-node/io'
 import { diffSaves, recordsForHistory, summarize } from './save-insights'
 import { MAX_SUMMARY_BYTES, readSaveContents } from './save-reader'
 

@@ -16,7 +16,7 @@ import type { FileSystem } from '../ports'
 import { tempWriter, writerGone } from '../platform-node/writer-tag'
 import { FolderLock, type HeldLock, type LockOptions } from './folder-lock'
 import { detectFormat, HEAD_BYTES } from './format'
-import { io, isErrno, isReadOnlyError } from './io'
+import { io, isErrno, isReadOnlyError } from '../platform-node/io'
 import { isTempName, ownerAlive, readPartials, removePartial, writeSidecar, type PartFile } from './partials'
 
 export const MANIFEST_SUFFIX = '.manifest.json'
@@ -38,6 +38,17 @@ export function sanitize(part: string): string {
       .slice(0, 60) || '_'
   )
 }
+
+/** The source of a save's local versions ("This computer"), in the library beside the cloud's. */
+export const COMPUTER_SOURCE = 'this-computer'
+
+/** The library folder of a save's local versions, named from the save's own user id. */
+export function localFolderName(userId: string | null): string {
+  return sanitize(`${COMPUTER_SOURCE}-${userId ?? 'unknown'}`)
+}
+
+/** The account key under which local versions are listed before any signed-in account claims them. */
+export const computerAccountId = (userId: string | null) => `${COMPUTER_SOURCE}:${userId ?? 'unknown'}`
 
 /** Readable, sortable names: `2026-11-22T10-30-00Z_global_alice`. */
 export function backupBaseName(at: number, deploymentId: string, username: string): string {

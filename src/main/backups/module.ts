@@ -1,7 +1,7 @@
 import { join } from 'node:path'
 import { AppError } from '../../shared/errors'
 import type { AccountsModule } from '../auth/module'
-import type { CatalogueModule } from '../catalogue/module'
+import type { ChartListModule } from '../chart-list/module'
 import type { CoreContext } from '../core/context'
 import { messagesFor } from '../i18n'
 import type { SettingsModule } from '../settings/module'
@@ -9,14 +9,13 @@ import type { SyncModule } from '../sync/module'
 import { AutoBackup } from './auto-backup'
 import { BackupService } from './backup-service'
 import { backupHandlers } from './handlers'
-import { libraryTrash } from './library'
-import { localFolderName } from '../local-game/local-backup'
+import { libraryTrash, localFolderName } from './library'
 
 export interface BackupsNeeds {
   settings: Pick<SettingsModule, 'settings' | 'language' | 'changed'>
   accounts: Pick<AccountsModule, 'auth' | 'registry'>
   sync: Pick<SyncModule, 'sync'>
-  catalogue: Pick<CatalogueModule, 'charts'>
+  chartList: Pick<ChartListModule, 'charts'>
 }
 
 /** Cloud-save backups: the library on disk, runs on demand, automatic backup on a schedule. */
@@ -75,7 +74,7 @@ export function backupsModule(ctx: CoreContext, needs: BackupsNeeds) {
     handlers: backupHandlers({
       backups,
       files,
-      charts: needs.catalogue.charts,
+      charts: needs.chartList.charts,
       desktop,
       settings,
       defaultFolder,

@@ -4,7 +4,7 @@ import { basename } from 'node:path'
 import { KeptRecord, type ScoreRecord } from '../../shared/api'
 import { parseRfc3339 } from '../../shared/timestamps'
 import type { FileSystem } from '../ports'
-import { isErrno } from '../backups/io'
+import { isErrno } from '../platform-node/io'
 import { TimeSlices } from '../core/time-slices'
 import { quarantine, type LocalDataHealth } from '../storage/local-data'
 

@@ -4,7 +4,7 @@ import type { DataNotice } from '../../shared/data'
 import type { Handlers } from '../ipc/dispatcher'
 import { EventHub } from '../ipc/event-hub'
 import type { DownloadLimits } from '../backups/download'
-import type { UpdaterPort } from '../desktop/updates'
+import type { UpdaterPort } from '../updates/update-service'
 import { silentLogger, type Logger } from '../logging/logger'
 import { nodeFiles } from '../platform-node/files'
 import {
@@ -45,7 +45,7 @@ export interface CoreDeps {
   logger?: Logger
   desktop?: Partial<DesktopPort>
   /** The system facts the game's folder is looked for with (tests give a fake home); default: this computer's. */
-  gameSystem?: import('../local-game/locate').SystemFacts
+  gameSystem?: import('../game-folder/locate').SystemFacts
   /** The programs running on this computer, to see whether Milthm runs before a restore (tests give a fake list). */
   gameProcesses?: import('../platform-node/processes').ListProcesses
   /** How often the game's data.db is looked at for new plays while the app runs; null: never (default 30 s). */
@@ -55,7 +55,7 @@ export interface CoreDeps {
   /** A sample game folder (the demo's): offered when a folder is chosen, and used until the player chooses one. */
   sampleGameFolder?: string | null
   /** Starts the worker thread a big data.db is imported on (the built `plays-worker.js`); none: imports run on the main thread. */
-  playsWorker?: import('../local-game/plays-off-thread').StartPlaysWorker | null
+  playsWorker?: import('../game-folder/plays-off-thread').StartPlaysWorker | null
   /** Starts the worker thread sessions are computed on (the built `sessions-worker.js`); none: computed on the main thread. */
   sessionsWorker?: import('../sessions/off-thread').StartSessionsWorker | null
   /** electron-updater in a packaged app; none in development, the web host and tests (a stand-in there). */

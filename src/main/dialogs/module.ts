@@ -1,15 +1,7 @@
-import { AppError } from '../../shared/errors'
 import type { CoreContext } from '../core/context'
-import type { FeatureHandlers } from '../ipc/dispatcher'
+import { dialogsHandlers } from './handlers'
 
-/** The page's answers to the questions of a host without native dialogs (see page-dialogs.ts). */
+/** Dialogs asked of the page where there are no native ones (the web host); the Electron app has none to answer. */
 export function dialogsModule(ctx: CoreContext) {
-  const handlers: FeatureHandlers<'dialogs'> = {
-    'dialogs:answer': async (id, path) => {
-      if (!ctx.pageDialogs) throw AppError.of('invalid_input', 'This app uses the system dialogs: there is no question to answer.')
-      await ctx.pageDialogs.answer(id, path)
-      return null
-    }
-  }
-  return { handlers }
+  return { handlers: dialogsHandlers({ pageDialogs: ctx.pageDialogs }) }
 }

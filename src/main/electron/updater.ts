@@ -1,5 +1,5 @@
 import electronUpdater from 'electron-updater'
-import { releaseNotesText, type UpdaterPort } from '../desktop/updates'
+import { releaseNotesText, type UpdaterPort } from '../updates/update-service'
 
 /**
  * electron-updater behind the app's port: the GitHub releases feed from electron-builder.yml, no

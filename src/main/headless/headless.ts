@@ -3,7 +3,7 @@ import { homedir } from 'node:os'
 import { join } from 'node:path'
 import type { CurrentUserProfile } from '../../shared/api'
 import type { BackupProgress, BackupResult, Library, RetentionPolicy, SaveDiff, SaveSummary, UnindexedFile } from '../../shared/backups'
-import type { CatalogueInfo, ChartInfo } from '../../shared/data'
+import type { ChartListInfo, ChartInfo } from '../../shared/data'
 import { BUILTIN_DEPLOYMENTS, DEFAULT_LOCAL_BASE_URL, validateBaseUrl, type DeploymentId } from '../../shared/deployments'
 import { AppError } from '../../shared/errors'
 import type { Language } from '../../shared/settings'
@@ -15,7 +15,8 @@ import { BackupService, type BackupAccount } from '../backups/backup-service'
 import type { DownloadLimits } from '../backups/download'
 import { libraryTrash, type VerifyReport } from '../backups/library'
 import { diffSaves, summarize } from '../backups/save-insights'
-import { ChartCatalogue } from '../catalogue/chart-catalogue'
+import { ChartList } from '../chart-list/chart-list'
+import { CHART_LIST_STORES } from '../chart-list/legacy-names'
 import { confStoreOpener } from '../platform-node/conf-store'
 import { LocalDataHealth, openGuardedStore } from '../storage/local-data'
 import { readSaveContents } from '../backups/save-reader'
@@ -187,16 +188,16 @@ const MAX_CHART_LIST_BYTES = 50 * 1024 * 1024
  * on its own.
  */
 function cliCharts(dataDir: string, fetchImpl: typeof fetch) {
-  let catalogue: ChartCatalogue | null = null
+  let chartList: ChartList | null = null
   const open = () => {
-    if (catalogue) return catalogue
+    if (chartList) return chartList
     mkdirSync(dataDir, { recursive: true, mode: 0o700 })
     const health = new LocalDataHealth()
     const storeOf = (name: string) => openGuardedStore(join(dataDir, `${name}.json`), () => confStoreOpener(dataDir)(name), health)
     const fromEnv = process.env.COMPANION_CHART_LIST_URL
-    return (catalogue = new ChartCatalogue({
-      store: storeOf('catalogue'),
-      listStore: storeOf('chart-list'),
+    return (chartList = new ChartList({
+      store: storeOf(CHART_LIST_STORES.state),
+      listStore: storeOf(CHART_LIST_STORES.charts),
       clock: systemClock,
       fetch: fetchImpl,
       defaultUrl: fromEnv || undefined
@@ -204,8 +205,8 @@ function cliCharts(dataDir: string, fetchImpl: typeof fetch) {
   }
   return {
     list: (): ReadonlyMap<string, ChartInfo> => open().charts(),
-    status: async (): Promise<CatalogueInfo> => open().info(),
-    async import(path: string): Promise<CatalogueInfo> {
+    status: async (): Promise<ChartListInfo> => open().info(),
+    async import(path: string): Promise<ChartListInfo> {
       let text: string
       try {
         if (statSync(path).size > MAX_CHART_LIST_BYTES) throw AppError.of('invalid_input', `${path} is larger than any chart list.`)
@@ -216,7 +217,7 @@ function cliCharts(dataDir: string, fetchImpl: typeof fetch) {
       }
       return open().import(text, path.split(/[\\/]/).pop() ?? path)
     },
-    async update(url?: string): Promise<CatalogueInfo> {
+    async update(url?: string): Promise<ChartListInfo> {
       if (url !== undefined) open().setUrl(url)
       return open().update({ agreed: true })
     }
@@ -393,5 +394,5 @@ export type Headless = ReturnType<typeof createHeadless>
 export { createLocalGame, type LocalGame } from './local'
 export { backupFolders, type FolderReport, type FolderTable } from './folders'
 export { createRestore, type LocalVersion, type RestoreCli } from './restore'
-export type { BackupResult, CatalogueInfo, ChartInfo, Library, SaveDiff, SaveSummary, UnindexedFile, VerifyReport }
+export type { BackupResult, ChartListInfo, ChartInfo, Library, SaveDiff, SaveSummary, UnindexedFile, VerifyReport }
 export { cliTextsFor, type CliTexts } from '../i18n'

@@ -1,5 +1,5 @@
 import type { KeptRecord } from '../../shared/api'
-import { io } from '../backups/io'
+import { io } from '../platform-node/io'
 import type { FeatureHandlers } from '../ipc/dispatcher'
 import type { DesktopPort, FileSystem } from '../ports'
 import type { ProgressService } from './progress-service'

@@ -1,11 +1,11 @@
 import type { Library } from '../../shared/backups'
 import type { PlayerStats } from '../../shared/data'
-import type { LocalState } from '../../shared/local-game'
+import type { LocalState } from '../../shared/game-folder'
 import type { AccountsModule } from '../auth/module'
 import type { BackupsModule } from '../backups/module'
-import type { CatalogueModule } from '../catalogue/module'
+import type { ChartListModule } from '../chart-list/module'
 import type { CoreContext } from '../core/context'
-import { localFolderName } from '../local-game/local-backup'
+import { localFolderName } from '../backups/library'
 import { messagesFor } from '../i18n'
 import type { SettingsModule } from '../settings/module'
 import type { SyncModule } from '../sync/module'
@@ -19,13 +19,13 @@ export interface ProgressNeeds {
   accounts: Pick<AccountsModule, 'registry' | 'forgetting'>
   sync: Pick<SyncModule, 'sync'>
   backups: Pick<BackupsModule, 'service'>
-  catalogue: Pick<CatalogueModule, 'charts'>
+  chartList: Pick<ChartListModule, 'charts'>
 }
 
 /**
  * Folders, goals and near misses (#43). Goals are re-checked through one function, `recheck`, on the
- * signals that can change them: plays added (a sync, a local import: `player:changed`), a new latest
- * save (a backup, a local version: `backups:changed`, `local:changed`), a new chart list, and a
+ * signals that can change them: plays added (a sync, a local import: `sync:player`), a new latest
+ * save (a backup, a local version: `backups:changed`, `gameFolder:changed`), a new chart list, and a
  * restore into the game's folder (`ctx.gameFolder.restored`).
  */
 export function progressModule(ctx: CoreContext, needs: ProgressNeeds) {
@@ -41,7 +41,7 @@ export function progressModule(ctx: CoreContext, needs: ProgressNeeds) {
   }
   const saves = new LatestSaves({ library: () => backups.library(), files: ctx.files, folders: foldersOf })
   const progress = new ProgressService({
-    charts: needs.catalogue.charts,
+    charts: needs.chartList.charts,
     player: (id) => sync.cache(id).player(id),
     plays: (id) => sync.history(id),
     saves,
@@ -67,10 +67,10 @@ export function progressModule(ctx: CoreContext, needs: ProgressNeeds) {
   }
   ctx.disposables.add(
     events.addSink((event, payload) => {
-      if (event === 'player:changed') recheck((payload as PlayerStats).accountId, 'plays')
+      if (event === 'sync:player') recheck((payload as PlayerStats).accountId, 'plays')
       else if (event === 'backups:changed') recheck((payload as Library).accountId, 'save')
-      else if (event === 'local:changed') recheck((payload as LocalState).accountId, 'save')
-      else if (event === 'catalogue:changed') for (const id of progress.behindList()) recheck(id, 'list')
+      else if (event === 'gameFolder:changed') recheck((payload as LocalState).accountId, 'save')
+      else if (event === 'chartList:changed') for (const id of progress.behindList()) recheck(id, 'list')
     })
   )
   ctx.disposables.add(needs.accounts.forgetting.on((id) => progress.forget(id)))

@@ -1,4 +1,5 @@
-import { integrityProblem, nodeSqlite } from '../local-game/snapshot'
+import { integrityProblem } from '../game-folder/snapshot'
+import { nodeSqlite } from '../platform-node/sqlite'
 import { loadSqlJs } from '../platform-node/sqljs'
 
 /**

@@ -1,6 +1,6 @@
 import { join } from 'node:path'
 import type { RestoreRefusal } from '../../shared/restore'
-import { isErrno } from '../backups/io'
+import { isErrno } from '../platform-node/io'
 import type { ListProcesses } from '../platform-node/processes'
 import type { FileSystem } from '../ports'
 

@@ -1,6 +1,6 @@
 import { join } from 'node:path'
 import { LastRestore } from '../../shared/restore'
-import { io, isErrno } from '../backups/io'
+import { io, isErrno } from '../platform-node/io'
 import type { FileSystem } from '../ports'
 
 /** The restore's own folder in the backup library: its lock, and the record of the last restore (for Undo). */

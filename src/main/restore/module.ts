@@ -1,18 +1,18 @@
 import type { AccountsModule } from '../auth/module'
 import type { BackupsModule } from '../backups/module'
-import type { CatalogueModule } from '../catalogue/module'
+import type { ChartListModule } from '../chart-list/module'
 import type { CoreContext } from '../core/context'
-import { localFolderName } from '../local-game/local-backup'
-import type { LocalGameModule } from '../local-game/module'
+import { localFolderName } from '../backups/library'
+import type { GameFolderModule } from '../game-folder/module'
 import { nodeProcesses } from '../platform-node/processes'
 import { restoreHandlers } from './handlers'
 import { RestoreService } from './restore-service'
 
 export interface RestoreNeeds {
-  localGame: Pick<LocalGameModule, 'local' | 'chosenFolder'>
+  gameFolder: Pick<GameFolderModule, 'local' | 'chosenFolder'>
   backups: Pick<BackupsModule, 'service'>
   accounts: Pick<AccountsModule, 'registry'>
-  catalogue: Pick<CatalogueModule, 'charts'>
+  chartList: Pick<ChartListModule, 'charts'>
 }
 
 /**
@@ -26,9 +26,9 @@ export function restoreModule(ctx: CoreContext, needs: RestoreNeeds) {
   const service = new RestoreService({
     files,
     clock,
-    local: needs.localGame.local,
+    local: needs.gameFolder.local,
     processes: ctx.deps.gameProcesses ?? nodeProcesses(),
-    charts: needs.catalogue.charts,
+    charts: needs.chartList.charts,
     program: 'app',
     onStep: (step, backupId) => events.emit('restore:progress', { backupId, step }),
     onRestored: (event) => ctx.gameFolder.restored.fire(event),
@@ -41,7 +41,7 @@ export function restoreModule(ctx: CoreContext, needs: RestoreNeeds) {
     handlers: restoreHandlers({
       service,
       desktop: ctx.desktop,
-      gameFolder: needs.localGame.chosenFolder,
+      gameFolder: needs.gameFolder.chosenFolder,
       ownFolders: () => registry.list().flatMap((a) => [needs.backups.service.folderOf(a), localFolderName(a.uid)]),
       emitState
     })

@@ -2,7 +2,7 @@ import type { ChartInfo } from '../../shared/data'
 import type { ChartMove, RestorePreview, SavePlayer } from '../../shared/restore'
 import { rateBest, summarize } from '../backups/save-insights'
 import type { SaveContents } from '../backups/save-reader'
-import type { SaveIdentity } from '../local-game/save-identity'
+import type { SaveIdentity } from '../game-folder/save-identity'
 
 type Charts = ReadonlyMap<string, ChartInfo>
 

@@ -1,6 +1,6 @@
 import { dirname, join } from 'node:path'
 import { AppError } from '../../shared/errors'
-import { io, isErrno } from '../backups/io'
+import { io, isErrno } from '../platform-node/io'
 import { tempName, tempWriter, writerGone } from '../platform-node/writer-tag'
 import type { FileSystem } from '../ports'
 import { problemOf, type SaveRow } from './container'

@@ -1,6 +1,6 @@
 import { AppError } from '../../shared/errors'
 import type { LocalSession } from '../../shared/sessions'
-import type { KeptPlay, PlaysRead } from '../local-game/plays'
+import type { KeptPlay, PlaysRead } from '../game-folder/plays'
 import { foldAll, keyOf, type FoldedSession } from './fold'
 import { ColumnsBuilder, emptyColumns, sortedByTime } from './play-table'
 

@@ -1,6 +1,6 @@
 import { AppError } from '../../shared/errors'
 import type { AccountsModule } from '../auth/module'
-import type { CatalogueModule } from '../catalogue/module'
+import type { ChartListModule } from '../chart-list/module'
 import type { CoreContext } from '../core/context'
 import { messagesFor } from '../i18n'
 import type { SettingsModule } from '../settings/module'
@@ -15,7 +15,7 @@ export interface SessionsNeeds {
   settings: Pick<SettingsModule, 'settings' | 'language' | 'changed'>
   accounts: Pick<AccountsModule, 'registry' | 'forgetting'>
   sync: Pick<SyncModule, 'sync' | 'logChanged'>
-  catalogue: Pick<CatalogueModule, 'charts'>
+  chartList: Pick<ChartListModule, 'charts'>
 }
 
 /**
@@ -44,7 +44,7 @@ export function sessionsModule(ctx: CoreContext, needs: SessionsNeeds) {
   }
   const constants = () => {
     const out: Record<string, number> = {}
-    for (const [id, chart] of needs.catalogue.charts()) if (chart.constant !== undefined) out[id] = chart.constant
+    for (const [id, chart] of needs.chartList.charts()) if (chart.constant !== undefined) out[id] = chart.constant
     return out
   }
   const service = new SessionsService({
@@ -77,12 +77,12 @@ export function sessionsModule(ctx: CoreContext, needs: SessionsNeeds) {
   let listVersion = ''
   ctx.disposables.add(
     ctx.events.addSink((event, payload) => {
-      if (event === 'catalogue:changed') {
+      if (event === 'chartList:changed') {
         const info = payload as { count: number; updatedAt: string | null }
         const version = `${info.count}|${info.updatedAt ?? ''}`
         if (listVersion && version !== listVersion) void service.recomputeAll()
         listVersion = version
-      } else if (event === 'data:changed') {
+      } else if (event === 'sync:changed') {
         const data = payload as { accountId: string; history: { snapshots: number } }
         service.synced(data.accountId, data.history.snapshots)
       }

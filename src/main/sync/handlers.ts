@@ -1,19 +1,19 @@
 import type { FeatureHandlers } from '../ipc/dispatcher'
 import type { SyncService } from './sync-service'
 
-export function dataHandlers(deps: { sync: SyncService; emitData(accountId: string): void }): FeatureHandlers<'data'> {
+export function syncHandlers(deps: { sync: SyncService; emitData(accountId: string): void }): FeatureHandlers<'sync'> {
   const { sync } = deps
   return {
-    'data:load': (id) => {
+    'sync:load': (id) => {
       deps.emitData(id)
       void sync.emitPlayer(id)
       return null
     },
-    'data:sync': async (id, { maxAgeMs }) => (await sync.sync(id, { maxAgeMs }), null),
-    'data:history': async (id) => {
+    'sync:run': async (id, { maxAgeMs }) => (await sync.sync(id, { maxAgeMs }), null),
+    'sync:history': async (id) => {
       sync.view(id)
       return sync.cache(id).records()
     },
-    'data:realityHistory': (id, { since }) => sync.realityHistory(id, since)
+    'sync:realityHistory': (id, { since }) => sync.realityHistory(id, since)
   }
 }

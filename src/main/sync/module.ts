@@ -2,7 +2,7 @@ import type { AccountsModule } from '../auth/module'
 import type { LogChange } from '../cache/account-cache'
 import type { CoreContext } from '../core/context'
 import { Listeners } from '../core/listeners'
-import { dataHandlers } from './handlers'
+import { syncHandlers } from './handlers'
 import { SyncService } from './sync-service'
 
 /** An account's data: sync with the service, the offline cache and the kept history. */
@@ -18,13 +18,13 @@ export function syncModule(ctx: CoreContext, accounts: Pick<AccountsModule, 'aut
     health: ctx.health,
     clock: ctx.clock,
     fetch: ctx.fetch,
-    emit: (data) => events.emit('data:changed', data),
-    emitPlayer: (stats) => events.emit('player:changed', stats),
+    emit: (data) => events.emit('sync:changed', data),
+    emitPlayer: (stats) => events.emit('sync:player', stats),
     onLog: (accountId, change) => void logChanged.fire({ accountId, change }),
     logger: ctx.logger,
     retryAfterMs: ctx.tuning.retryAfterMs
   })
-  const emitData = (id: string) => events.emit('data:changed', sync.view(id))
+  const emitData = (id: string) => events.emit('sync:changed', sync.view(id))
   ctx.disposables.add(accounts.signedIn.on((id) => sync.sync(id).catch(() => {})))
   ctx.disposables.add(accounts.forgetting.on((id) => sync.forget(id)))
   ctx.disposables.add(async () => {
@@ -35,7 +35,7 @@ export function syncModule(ctx: CoreContext, accounts: Pick<AccountsModule, 'aut
     sync,
     logChanged,
     emitData,
-    handlers: dataHandlers({ sync, emitData }),
+    handlers: syncHandlers({ sync, emitData }),
     replay() {
       const active = accounts.registry.activeId()
       if (!active) return

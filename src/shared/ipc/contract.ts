@@ -4,8 +4,8 @@ import { Capability, DeploymentId, DeploymentView } from '../deployments'
 import { KeptRecord } from '../api'
 import { BackupEntry, BackupProgress, BackupResult, Library, SaveDiff, SaveSummary } from '../backups'
 import { PlayerStats } from '../data'
-import { ImportResult, LocalBackupResult, LocalComparison, LocalState } from '../local-game'
-import { AccountData, CatalogueInfo, ChartInfo, DataNotice, PublicLookup, RealityPoint } from '../data'
+import { ImportResult, LocalBackupResult, LocalComparison, LocalState } from '../game-folder'
+import { AccountData, ChartListInfo, ChartInfo, DataNotice, PublicLookup, RealityPoint } from '../data'
 import { RestoreOptions, RestoreProgress, RestoreReport, RestoreState } from '../restore'
 import { AppCommand, AppInfo, Settings, SettingsPatch, UpdateState } from '../settings'
 import { DialogRequest, FolderSuggestion } from '../dialogs'
@@ -63,21 +63,21 @@ export const invokeChannels = {
   'auth:sealKey': channel(none, SealKey),
   'auth:addUserToken': channel(z.tuple([DeploymentId, SealedSecret]), UserTokenCheck),
   'auth:openTokenPage': channel(z.tuple([DeploymentId]), done),
-  'data:load': channel(z.tuple([accountId]), done),
-  'data:sync': channel(z.tuple([accountId, z.object({ maxAgeMs: z.number().int().min(0).optional() })]), done),
-  'data:history': channel(z.tuple([accountId]), z.object({ records: z.array(KeptRecord), unreadable: z.number() })),
-  'data:realityHistory': channel(
+  'sync:load': channel(z.tuple([accountId]), done),
+  'sync:run': channel(z.tuple([accountId, z.object({ maxAgeMs: z.number().int().min(0).optional() })]), done),
+  'sync:history': channel(z.tuple([accountId]), z.object({ records: z.array(KeptRecord), unreadable: z.number() })),
+  'sync:realityHistory': channel(
     z.tuple([accountId, z.object({ since: z.iso.datetime({ offset: true }).optional() })]),
     z.array(RealityPoint)
   ),
   'profile:changeNickname': channel(z.tuple([accountId, z.string().max(200)]), done),
   'profile:lookup': channel(z.tuple([accountId, z.string().trim().min(1).max(200)]), PublicLookup),
-  'catalogue:charts': channel(none, z.array(ChartInfo)),
-  'catalogue:import': channel(z.tuple([z.string().max(50_000_000), z.string().max(500).optional()]), CatalogueInfo),
-  'catalogue:update': channel(none, CatalogueInfo),
+  'chartList:charts': channel(none, z.array(ChartInfo)),
+  'chartList:import': channel(z.tuple([z.string().max(50_000_000), z.string().max(500).optional()]), ChartListInfo),
+  'chartList:update': channel(none, ChartListInfo),
   /** A URL, null to clear it, or no argument for the default list. */
-  'catalogue:setUrl': channel(z.tuple([z.string().max(2048).nullable().optional()]), CatalogueInfo),
-  'catalogue:setAutoUpdate': channel(z.tuple([z.boolean()]), CatalogueInfo),
+  'chartList:setUrl': channel(z.tuple([z.string().max(2048).nullable().optional()]), ChartListInfo),
+  'chartList:setAutoUpdate': channel(z.tuple([z.boolean()]), ChartListInfo),
   'backups:run': channel(z.tuple([accountId, z.object({ force: z.boolean() })]), BackupResult),
   'backups:cancel': channel(z.tuple([accountId]), done),
   'backups:load': channel(z.tuple([accountId]), done),
@@ -98,17 +98,17 @@ export const invokeChannels = {
   'backups:backfill': channel(z.tuple([backupId]), z.object({ added: z.number() })),
   'backups:folder': channel(none, z.object({ path: z.string(), isDefault: z.boolean() })),
   'backups:chooseFolder': channel(none, z.string().nullable()),
-  /** The game on this computer: its folder and this account's local versions follow as `local:changed`. */
-  'local:load': channel(z.tuple([accountId]), done),
+  /** The game on this computer: its folder and this account's local versions follow as `gameFolder:changed`. */
+  'gameFolder:load': channel(z.tuple([accountId]), done),
   /** Picks the game's data folder (e.g. a phone's copied over); null: cancelled. `reset` goes back to the usual place. */
-  'local:chooseFolder': channel(z.tuple([z.object({ reset: z.boolean() })]), z.string().nullable()),
+  'gameFolder:chooseFolder': channel(z.tuple([z.object({ reset: z.boolean() })]), z.string().nullable()),
   /** Folders to offer for the game's folder: the sample one (the demo's) and the usual places, with whether the game's files are there. */
-  'local:folderChoices': channel(none, z.array(FolderSuggestion)),
-  'local:backup': channel(z.tuple([accountId]), LocalBackupResult),
+  'gameFolder:folderChoices': channel(none, z.array(FolderSuggestion)),
+  'gameFolder:backup': channel(z.tuple([accountId]), LocalBackupResult),
   /** The local save against this account's latest cloud backup (spends no download). */
-  'local:compare': channel(z.tuple([accountId]), LocalComparison),
+  'gameFolder:compare': channel(z.tuple([accountId]), LocalComparison),
   /** Adds data.db's plays to the account's history; `pick`: from a folder the user chooses; `anyUser`: the player confirmed the account. */
-  'local:importPlays': channel(z.tuple([accountId, z.object({ pick: z.boolean(), anyUser: z.boolean() })]), ImportResult.nullable()),
+  'gameFolder:importPlays': channel(z.tuple([accountId, z.object({ pick: z.boolean(), anyUser: z.boolean() })]), ImportResult.nullable()),
   /** The page's answer to a `dialogs:ask` (the web host): the folder chosen or typed, or null for Cancel. */
   'dialogs:answer': channel(z.tuple([z.string().max(100), z.string().max(4096).nullable()]), done),
   /** Folders, goals and custom folders follow as `progress:changed` (re-checked now). */
@@ -150,12 +150,12 @@ export const eventChannels = {
   'deployments:changed': z.array(DeploymentView),
   'accounts:changed': AccountsState,
   'auth:progress': SignInProgress,
-  'data:changed': AccountData,
-  'player:changed': PlayerStats,
-  'catalogue:changed': CatalogueInfo,
+  'sync:changed': AccountData,
+  'sync:player': PlayerStats,
+  'chartList:changed': ChartListInfo,
   'backup:progress': BackupProgress,
   'backups:changed': Library,
-  'local:changed': LocalState,
+  'gameFolder:changed': LocalState,
   'restore:changed': RestoreState,
   'restore:progress': RestoreProgress,
   /** Files of the app's own found damaged or unreadable this run (the whole list each time). */

@@ -118,7 +118,7 @@ describe('chart lists older than the game', () => {
     const rank = { touch_reality: 0.6, keyboard_reality: 0, touch_ranks: [record, play('fine', 12, 900_000)], keyboard_ranks: [] }
     const rows = computeInsights(rank, charts).touch.best
     const [old, fine] = ['old', 'fine'].map((id) => rows.find((r) => r.record.chart_id === id))
-    expect(fine).toMatchObject({ stale: false, constant: 12, constantSource: 'catalogue' })
+    expect(fine).toMatchObject({ stale: false, constant: 12, constantSource: 'chartList' })
     expect(old).toMatchObject({ stale: true, listedConstant: 11.2, constantSource: 'record' })
     expect(old!.constant).toBeCloseTo(11.5, 6)
     expect(old!.record.reality).toBe(12)

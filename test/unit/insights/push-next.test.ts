@@ -123,7 +123,7 @@ describe("push next (independent truth: the notes' formulas and a plain scan)", 
         const p = plan(s)
         for (const o of p.charts) {
           const truth = truthOfRow(s, o.row)
-          if (o.row.constantSource === 'catalogue') expect(o.row.constant).toBe(s.constants.get(o.row.record.chart_id))
+          if (o.row.constantSource === 'chartList') expect(o.row.constant).toBe(s.constants.get(o.row.record.chart_id))
           const steps = [o.plusOne, o.enter, o.grade].filter((x): x is PushStep => x !== null)
           if (steps.some((x) => x.enters)) expect(['plus_one', 'enters_only']).toContain(o.status)
           if (o.status === 'stays_outside') {

@@ -6,7 +6,7 @@ const trusted = { url: 'app://bundle/index.html' }
 function setup(overrides: Partial<Handlers> = {}) {
   const handlers = {
     'app:bootstrap': vi.fn(() => ({ name: 'x', version: '1.2.3', platform: 'linux', host: 'web' as const, systemLanguage: 'en' })),
-    'catalogue:charts': vi.fn(() => []),
+    'chartList:charts': vi.fn(() => []),
     'settings:update': vi.fn(() => null),
     'shell:openExternal': vi.fn(() => null),
     ...overrides
@@ -63,11 +63,11 @@ describe('dispatcher', () => {
 
   it('turns a thrown error into error data without a stack', async () => {
     const { dispatch } = setup({
-      'catalogue:charts': () => {
+      'chartList:charts': () => {
         throw new Error('disk on fire')
       }
     })
-    const result = await dispatch('catalogue:charts', [], trusted)
+    const result = await dispatch('chartList:charts', [], trusted)
     expect(result).toEqual({ ok: false, error: { code: 'internal', message: 'disk on fire' } })
   })
 
@@ -75,11 +75,11 @@ describe('dispatcher', () => {
     const { redactor } = await import('../../../src/main/logging/redact')
     redactor.add('Basic c2VjcmV0LXVzZXItdG9rZW4=')
     const { dispatch } = setup({
-      'catalogue:charts': () => {
+      'chartList:charts': () => {
         throw Object.assign(new Error('bad credential Basic c2VjcmV0LXVzZXItdG9rZW4= and access_token=abcdef123'), {})
       }
     })
-    const result = await dispatch('catalogue:charts', [], trusted)
+    const result = await dispatch('chartList:charts', [], trusted)
     expect(JSON.stringify(result)).not.toContain('c2VjcmV0LXVzZXItdG9rZW4')
     expect(JSON.stringify(result)).not.toContain('abcdef123')
   })

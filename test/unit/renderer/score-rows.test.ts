@@ -16,7 +16,7 @@ import {
 } from '../../../src/renderer/src/scores/score-rows'
 import type { ScoreRecord } from '../../../src/shared/api'
 import type { ChartInfo } from '../../../src/shared/data'
-import { chartName } from '../../../src/renderer/src/charts/names'
+import { chartName } from '../../../src/renderer/src/chart-list/names'
 
 const rec = (chart: string, score: number, at: string, touch = false): ScoreRecord => ({
   chart_id: chart,

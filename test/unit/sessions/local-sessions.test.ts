@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { KeptRecord } from '../../../src/shared/api'
-import type { KeptPlay, PlaysRead } from '../../../src/main/local-game/plays'
+import type { KeptPlay, PlaysRead } from '../../../src/main/game-folder/plays'
 import { choosePlayer, localSessions } from '../../../src/main/sessions/local-sessions'
 
 const T0 = Date.UTC(2026, 0, 10, 12)

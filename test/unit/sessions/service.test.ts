@@ -18,7 +18,7 @@ import { TimeSlices } from '../../../src/main/core/time-slices'
 
 const MIN = 60_000
 const T0 = Date.UTC(2026, 2, 1, 18)
-const ID = 'local:test:alice'
+const ID = 'gameFolder:test:alice'
 
 /** A play `minute` minutes after T0, its Reality given (so the expected Reality is worked out here, by hand). */
 const play = (chart: string, score: number, minute: number, reality = 10, touch = true): KeptRecord => ({

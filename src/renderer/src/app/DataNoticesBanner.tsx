@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { DataNotice } from '../../../shared/data'
 import { api, unwrap } from '../bridge'
-import { useData } from '../data/store'
+import { useData } from '../sync/store'
 
 const keyOf = (n: DataNotice) => `${n.file}|${n.problem}|${n.count ?? ''}`
 

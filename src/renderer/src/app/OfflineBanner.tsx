@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { activeAccount, useAccounts } from '../accounts/store'
-import { useData } from '../data/store'
+import { useData } from '../sync/store'
 import { formatRelative } from '../ui/format'
 
 /** Shown while the service cannot be reached: the cache is what you see, and when it is from. */

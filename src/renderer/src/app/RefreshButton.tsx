@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { activeAccount, useAccounts } from '../accounts/store'
-import { useData } from '../data/store'
+import { useData } from '../sync/store'
 
 /**
  * Syncs the active account now, whatever the age of its data. `refresh` is stable and reads the stores and

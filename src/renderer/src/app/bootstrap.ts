@@ -2,7 +2,7 @@ import { useAccounts } from '../accounts/store'
 import { api, unwrap } from '../bridge'
 import { useLocal } from '../backups/local-store'
 import { useBackups } from '../backups/store'
-import { useData } from '../data/store'
+import { useData } from '../sync/store'
 import { useProgress } from '../progress/store'
 import { useRestore } from '../restore/store'
 import { useSessions } from '../sessions/store'
@@ -19,12 +19,12 @@ export function subscribeToMain(): void {
   api.events.on('deployments:changed', (deployments) => useAccounts.getState().applyDeployments(deployments))
   api.events.on('accounts:changed', (state) => useAccounts.getState().apply(state))
   api.events.on('auth:progress', (progress) => useAccounts.getState().applyProgress(progress))
-  api.events.on('data:changed', (data) => useData.getState().apply(data))
-  api.events.on('player:changed', (stats) => useData.getState().applyPlayer(stats))
-  api.events.on('catalogue:changed', (info) => void useData.getState().applyCatalogue(info))
+  api.events.on('sync:changed', (data) => useData.getState().apply(data))
+  api.events.on('sync:player', (stats) => useData.getState().applyPlayer(stats))
+  api.events.on('chartList:changed', (info) => void useData.getState().applyChartList(info))
   api.events.on('app:notices', (notices) => useData.getState().applyNotices(notices))
   api.events.on('backups:changed', (library) => useBackups.getState().applyLibrary(library))
-  api.events.on('local:changed', (state) => useLocal.getState().apply(state))
+  api.events.on('gameFolder:changed', (state) => useLocal.getState().apply(state))
   api.events.on('backup:progress', (progress) => useBackups.getState().applyProgress(progress))
   api.events.on('restore:changed', (state) => useRestore.getState().apply(state))
   api.events.on('restore:progress', (progress) => useRestore.getState().applyProgress(progress))

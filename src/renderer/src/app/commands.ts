@@ -1,6 +1,6 @@
 import type { AppCommand } from '../../../shared/settings'
 import { activeAccount, useAccounts } from '../accounts/store'
-import { useData } from '../data/store'
+import { useData } from '../sync/store'
 import { useNav } from './navigation'
 
 /** What the desktop shell asks (menu, shortcut, notification click): the same actions the window offers. */

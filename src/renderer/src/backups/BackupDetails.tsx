@@ -1,4 +1,4 @@
-import { ChartLink } from '../charts/ChartLink'
+import { ChartLink } from '../chart-list/ChartLink'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ChartChange, SaveDiff, SaveSummary } from '../../../shared/backups'

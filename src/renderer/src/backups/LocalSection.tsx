@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { BackupEntry } from '../../../shared/backups'
 import type { AppErrorData } from '../../../shared/errors'
-import type { LocalComparison, LocalState } from '../../../shared/local-game'
+import type { LocalComparison, LocalState } from '../../../shared/game-folder'
 import { api, unwrap } from '../bridge'
 import { ErrorMessage, toErrorData } from '../ui/ErrorMessage'
 import { formatBytes, formatDateTime, formatNumber, formatShortDateTime } from '../ui/format'
@@ -46,7 +46,7 @@ export function LocalSection({ accountId }: { accountId: string }) {
   const found = state?.status.folder ?? null
   const importPlays = (pick: boolean) =>
     act(async () => {
-      const result = await unwrap(api.local.importPlays(accountId, { pick, anyUser: false }))
+      const result = await unwrap(api.gameFolder.importPlays(accountId, { pick, anyUser: false }))
       return result ? t('local.playsAdded', { count: result.added, kept: result.alreadyKept }) : null
     })
 
@@ -63,7 +63,7 @@ export function LocalSection({ accountId }: { accountId: string }) {
           disabled={busy || !found}
           onClick={() =>
             void act(async () => {
-              const result = await unwrap(api.local.backup(accountId))
+              const result = await unwrap(api.gameFolder.backup(accountId))
               return t(result.status === 'up-to-date' ? 'local.upToDate' : 'local.saved')
             })
           }
@@ -75,7 +75,7 @@ export function LocalSection({ accountId }: { accountId: string }) {
           disabled={busy || !found}
           onClick={() =>
             void act(async () => {
-              setComparison(await unwrap(api.local.compare(accountId)))
+              setComparison(await unwrap(api.gameFolder.compare(accountId)))
               return null
             })
           }
@@ -91,7 +91,7 @@ export function LocalSection({ accountId }: { accountId: string }) {
         <button
           type="button"
           disabled={busy}
-          onClick={() => void act(async () => (await unwrap(api.local.chooseFolder({ reset: false })), null))}
+          onClick={() => void act(async () => (await unwrap(api.gameFolder.chooseFolder({ reset: false })), null))}
         >
           {t('local.chooseFolder')}
         </button>
@@ -99,7 +99,7 @@ export function LocalSection({ accountId }: { accountId: string }) {
           <button
             type="button"
             disabled={busy}
-            onClick={() => void act(async () => (await unwrap(api.local.chooseFolder({ reset: true })), null))}
+            onClick={() => void act(async () => (await unwrap(api.gameFolder.chooseFolder({ reset: true })), null))}
           >
             {t('local.usualFolder')}
           </button>

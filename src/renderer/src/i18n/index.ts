@@ -5,14 +5,14 @@ import en from './en.json'
 
 export { resolveLanguage } from '../../../shared/i18n-language'
 
-/** English is the source catalogue; every other language has the same keys (test/unit/i18n.test.ts checks it). */
-export type Catalogue = typeof en
+/** English is the source text table; every other language has the same keys (test/unit/i18n.test.ts checks it). */
+export type Texts = typeof en
 
 /**
- * The other languages' catalogues (`ja.json` → `ja`), each a chunk of its own, loaded when the UI
+ * The other languages' texts (`ja.json` → `ja`), each a chunk of its own, loaded when the UI
  * first shows that language: a start-up carries English (the fallback) and the one language shown.
  */
-const others = import.meta.glob<Catalogue>(['./*.json', '!./en.json'], { import: 'default' })
+const others = import.meta.glob<Texts>(['./*.json', '!./en.json'], { import: 'default' })
 
 const numberFormats = new Map<string, Intl.NumberFormat>()
 
@@ -44,7 +44,7 @@ void i18n
     resources: { en: { translation: en } },
     partialBundledLanguages: true,
     lng: 'en',
-    // "zh-CN" is a catalogue of its own: no "zh" to look for.
+    // "zh-CN" is a table of its own: no "zh" to look for.
     load: 'currentOnly',
     // A key a translation lacks (test/unit/i18n.test.ts fails on it) reads in English rather than as its name.
     fallbackLng: 'en',

@@ -8,7 +8,7 @@ import type { AppErrorData } from '../../../shared/errors'
 import { api, unwrap } from '../bridge'
 import { useAccounts } from '../accounts/store'
 import { useNav } from '../app/navigation'
-import { useData } from '../data/store'
+import { useData } from '../sync/store'
 import { ErrorMessage, toErrorData } from '../ui/ErrorMessage'
 import { formatDateTime } from '../ui/format'
 

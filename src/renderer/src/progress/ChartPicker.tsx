@@ -1,9 +1,9 @@
 import { useId, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { foldForSearch } from '../../../shared/charts'
-import { useData } from '../data/store'
-import { useChartNames } from '../charts/useChartNames'
-import { ChartTitle } from '../charts/ChartTitle'
+import { useData } from '../sync/store'
+import { useChartNames } from '../chart-list/useChartNames'
+import { ChartTitle } from '../chart-list/ChartTitle'
 import { DifficultyBadge } from '../ui/Chips'
 
 const SHOWN = 30

@@ -87,7 +87,7 @@ function tooltipPlugin(points: RealityPoint[], lines: (p: RealityPoint) => strin
           tip.hidden = true
           return
         }
-        // Titles come from a catalogue file: text only, never markup.
+        // Titles come from a chart list file: text only, never markup.
         tip.replaceChildren(
           ...lines(points[i]).map((line, n) => {
             const div = document.createElement(n === 0 ? 'strong' : 'div')

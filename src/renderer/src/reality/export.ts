@@ -13,7 +13,7 @@ export function downloadBlob(blob: Blob, fileName: string): void {
 
 /**
  * One CSV cell. Text that a spreadsheet would run as a formula (starting with =, +, -, @, tab or CR,
- * e.g. a chart title from a catalogue) gets a leading apostrophe, so it stays text.
+ * e.g. a chart title from a chart list) gets a leading apostrophe, so it stays text.
  */
 export const csvCell = (v: unknown) => {
   let s = v === null || v === undefined ? '' : String(v)

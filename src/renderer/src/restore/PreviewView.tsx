@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { difficultyLabel } from '../../../shared/charts'
 import type { ChartMove, RestorePreview, RestoreReport, SavePlayer } from '../../../shared/restore'
-import { ChartTitle } from '../charts/ChartTitle'
+import { ChartTitle } from '../chart-list/ChartTitle'
 import { formatNumber } from '../ui/format'
 
 /** How many charts of each list are shown; the rest are counted. */

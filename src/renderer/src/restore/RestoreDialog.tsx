@@ -6,7 +6,7 @@ import { RestoreStep, type RestorePreview, type RestoreReport } from '../../../s
 import { api, unwrap } from '../bridge'
 import { useConfirm } from '../ui/ConfirmDialog'
 import { ErrorMessage, toErrorData } from '../ui/ErrorMessage'
-import { ChartTitle } from '../charts/ChartTitle'
+import { ChartTitle } from '../chart-list/ChartTitle'
 import { formatDateTime, formatNumber } from '../ui/format'
 import { useModal } from '../ui/useModal'
 import { PreviewView } from './PreviewView'

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type RefObject } from 'react'
-import { shortId } from '../charts/names'
+import { shortId } from '../chart-list/names'
 import { fitColumns, type ColumnFit } from '../ui/column-fit'
 import type { Column } from './columns'
 import type { ScoreRow } from './score-rows'

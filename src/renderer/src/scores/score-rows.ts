@@ -3,7 +3,7 @@ import type { ScoreRecord } from '../../../shared/api'
 import { parseRfc3339 } from '../../../shared/timestamps'
 import { foldForSearch } from '../../../shared/charts'
 import { bestCombo, comboMark, modeOf, playMark, type ComboMark, type PersonalBest, type PlayMode } from '../../../shared/player'
-import type { ChartName } from '../charts/names'
+import type { ChartName } from '../chart-list/names'
 
 /** How a row learns its chart's title and constant (cached per chart id by the caller). */
 export type NameOf = (chartId: string) => ChartName

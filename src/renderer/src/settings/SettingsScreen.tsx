@@ -5,7 +5,7 @@ import { LANGUAGE_NAMES, LANGUAGES, oneOf, THEMES } from '../../../shared/settin
 import { AccountsSettings } from '../accounts/AccountsSettings'
 import { useAccounts } from '../accounts/store'
 import { ErrorMessage, toErrorData } from '../ui/ErrorMessage'
-import { ChartListSettings } from '../charts/ChartListSettings'
+import { ChartListSettings } from '../chart-list/ChartListSettings'
 import { CustomUrlField } from './CustomUrlField'
 import { DesktopSettings } from './DesktopSettings'
 import { SessionSettings } from '../sessions/SessionSettings'

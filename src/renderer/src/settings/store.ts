@@ -23,10 +23,10 @@ export function effectiveTheme(theme: Settings['theme']): 'light' | 'dark' {
   return theme === 'system' ? (systemDark.matches ? 'dark' : 'light') : theme
 }
 
-/** The language asked for last: only it names the document once its catalogue is here. */
+/** The language asked for last: only it names the document once its texts are here. */
 let languageAsked = 0
 
-/** Settles once the language's catalogue is here (a language other than English loads on first use). */
+/** Settles once the language's texts are here (a language other than English loads on first use). */
 async function applyToDocument(settings: Settings, info: AppInfo | null): Promise<void> {
   document.documentElement.dataset.theme = effectiveTheme(settings.theme)
   const language = resolveLanguage(settings.language, info?.systemLanguage ?? navigator.language)

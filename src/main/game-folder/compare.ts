@@ -1,0 +1,81 @@
+import type { BackupEntry, ChartChange, SaveChart } from '../../shared/backups'
+import type { ChartInfo } from '../../shared/data'
+import type { LocalComparison, Verdict } from '../../shared/game-folder'
+import { chartChange, rateBest, summarize } from '../backups/save-insights'
+import type { SaveContents } from '../backups/save-reader'
+
+type Charts = ReadonlyMap<string, ChartInfo>
+
+const VERDICTS: Record<Verdict, string> = {
+  'cloud-behind': 'Your cloud save is behind this computer: upload it in the game.',
+  'local-behind': 'This computer is behind your cloud save: download it in the game.',
+  same: 'This computer and your latest cloud backup hold the same bests.',
+  diverged:
+    'This computer and your cloud save each hold better scores on some charts: uploading or downloading in the game ' +
+    "replaces the other side's, so play those charts again on the side that is behind first.",
+  'no-cloud':
+    'There is no cloud backup of this save to compare with yet: back up your cloud save first (the comparison spends no download).'
+}
+
+export const verdictMessage = (verdict: Verdict): string => VERDICTS[verdict]
+
+/** Whether `a` is better than `b`: a higher score, or the same score with a full combo or all-perfect `b` lacks. */
+function better(a: SaveChart, b: SaveChart): boolean {
+  if (a.score !== b.score) return a.score > b.score
+  return (a.fullCombo === true && b.fullCombo !== true) || (a.allPerfect && !b.allPerfect)
+}
+
+const byGain = (x: ChartChange, y: ChartChange) => y.after.score - (y.before?.score ?? 0) - (x.after.score - (x.before?.score ?? 0))
+
+/**
+ * The local save against the latest cloud backup, chart by chart: better on this computer, better
+ * in the cloud, only on one side; the Reality each implies; and what to do about it.
+ */
+export function compareLocalWithCloud(
+  local: { contents: SaveContents; lastSaveTime: string | null },
+  cloud: { entry: BackupEntry; contents: SaveContents } | null,
+  charts: Charts
+): LocalComparison {
+  const key = (r: SaveChart) => `${r.chart_id}|${r.mode ?? ''}`
+  const localRated = new Map(local.contents.bests.map((b) => rateBest(b, charts)).map((r) => [key(r), r]))
+  const cloudRated = new Map((cloud?.contents.bests ?? []).map((b) => rateBest(b, charts)).map((r) => [key(r), r]))
+  const result: Pick<LocalComparison, 'betterLocally' | 'betterInCloud' | 'onlyLocal' | 'onlyInCloud' | 'same'> = {
+    betterLocally: [],
+    betterInCloud: [],
+    onlyLocal: [],
+    onlyInCloud: [],
+    same: 0
+  }
+  for (const [k, mine] of localRated) {
+    const theirs = cloudRated.get(k)
+    if (!theirs) result.onlyLocal.push(chartChange(mine, null))
+    else if (better(mine, theirs)) result.betterLocally.push(chartChange(mine, theirs))
+    else if (better(theirs, mine)) result.betterInCloud.push(chartChange(theirs, mine))
+    else result.same++
+  }
+  for (const [k, theirs] of cloudRated) if (!localRated.has(k)) result.onlyInCloud.push(chartChange(theirs, null))
+  for (const list of [result.betterLocally, result.betterInCloud, result.onlyLocal, result.onlyInCloud]) list.sort(byGain)
+  const aheadHere = result.betterLocally.length + result.onlyLocal.length > 0
+  const aheadThere = result.betterInCloud.length + result.onlyInCloud.length > 0
+  const verdict: Verdict = !cloud
+    ? 'no-cloud'
+    : aheadHere && aheadThere
+      ? 'diverged'
+      : aheadHere
+        ? 'cloud-behind'
+        : aheadThere
+          ? 'local-behind'
+          : 'same'
+  const localSummary = summarize(local.contents, charts)
+  const cloudSummary = cloud ? summarize(cloud.contents, charts) : null
+  return {
+    local: { lastSaveTime: local.lastSaveTime, charts: localSummary.charts, reality: localSummary.reality },
+    cloud:
+      cloud && cloudSummary
+        ? { backupId: cloud.entry.id, updatedAt: cloud.entry.updatedAt, charts: cloudSummary.charts, reality: cloudSummary.reality }
+        : null,
+    ...result,
+    verdict,
+    message: VERDICTS[verdict]
+  }
+}

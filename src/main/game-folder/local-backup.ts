@@ -1,0 +1,293 @@
+import { randomBytes } from 'node:crypto'
+import { join } from 'node:path'
+import type { BackupEntry, BackupPart, Library, Manifest, RetentionPolicy } from '../../shared/backups'
+import { AppError } from '../../shared/errors'
+import type { GameFolderStatus, LocalBackupResult } from '../../shared/game-folder'
+import type { LockOptions } from '../backups/folder-lock'
+import { io } from '../platform-node/io'
+import { backupBaseName, BackupLibrary, computerAccountId, COMPUTER_SOURCE, localFolderName, type Trash } from '../backups/library'
+import { hostTag } from '../platform-node/writer-tag'
+import type { Clock, FileSystem } from '../ports'
+import { locateGame, type SystemFacts } from './locate'
+import { privateCopy, readPlays, type PlaysRead } from './plays'
+import { playsInWorker, type PlaysInWorker, type StartPlaysWorker } from './plays-off-thread'
+import { saveIdentity, type SaveIdentity } from './save-identity'
+import type { RuntimeSqlite } from '../platform-node/sqlite'
+import { snapshotDatabase, type Snapshot } from './snapshot'
+
+/** The deployment id written into the manifests of local versions (no service is involved). */
+
+export interface LocalBackupDeps {
+  files: FileSystem
+  clock: Clock
+  system: SystemFacts
+  sqlite: RuntimeSqlite
+  sleep: (ms: number) => Promise<void>
+  /** The backup root shared with cloud backups. */
+  root: () => string
+  trash: (root: string) => Trash
+  retention: () => RetentionPolicy | null
+  program: 'app' | 'cli'
+  appVersion: string
+  lockWaitMs?: number
+  /** Private staging folder for copies (default: the OS temp folder). */
+  tempDir?: string
+  attempts?: number
+  /** Starts the worker thread a big data.db is imported on; none: every import runs on this thread. */
+  playsWorker?: StartPlaysWorker | null
+  /** Told when that worker cannot run and the import falls back to this thread (a packaging fault to see in the log). */
+  onWorkerFailed?: (error: AppError) => void
+}
+
+/**
+ * data.db images from this size on (about 15,000 plays) are imported on a worker thread, as the
+ * integrity check is: below it, starting a worker costs more than the main thread's slices.
+ */
+export const OFF_THREAD_PLAYS_BYTES = 2 * 1024 * 1024
+
+/** One consistent reading of the game's files: the save, its data.db, and who the save belongs to. */
+export interface LocalReading {
+  status: GameFolderStatus & { folder: string }
+  save: Snapshot
+  data: Snapshot | null
+  identity: SaveIdentity
+}
+
+export interface KeepOptions {
+  signal?: AbortSignal
+  /** A new version even when the latest one holds the same bytes. */
+  always?: boolean
+  pinned?: boolean
+  note?: string
+}
+
+const partName = () => `.${hostTag()}.${process.pid}.${randomBytes(4).toString('hex')}.part`
+
+/**
+ * Backs up the game's local save into the backup library, beside the cloud backups and with the
+ * same promises: a manifest with SHA-256 per file, the folder's lock, unique names, nothing
+ * overwritten, retention. A version is saves.db with the data.db of the same run. Nothing is
+ * written when the latest local version holds the same bytes; nothing is ever written into the
+ * game's folder.
+ */
+export class LocalBackupService {
+  constructor(private readonly deps: LocalBackupDeps) {}
+
+  library(): BackupLibrary {
+    const root = this.deps.root()
+    return new BackupLibrary(root, this.deps.files, this.deps.trash(root))
+  }
+
+  status(chosen: string | null): Promise<GameFolderStatus> {
+    return locateGame(this.deps.files, this.deps.system, chosen)
+  }
+
+  /** Reads the game's saves.db (and data.db) consistently; refuses a damaged save. */
+  async read(chosen: string | null): Promise<LocalReading> {
+    const status = await this.status(chosen)
+    const where = status.searched.join(', ')
+    if (!status.folder)
+      throw AppError.of('not_found', `The game's save was not found (looked in: ${where}). Choose the game's data folder.`)
+    if (!status.files.some((f) => f.name === 'saves.db'))
+      throw AppError.of('not_found', `There is no saves.db in ${status.folder}: the game has not saved on this computer yet.`)
+    const ports = {
+      files: this.deps.files,
+      sqlite: this.deps.sqlite,
+      sleep: this.deps.sleep,
+      tempDir: this.deps.tempDir,
+      attempts: this.deps.attempts
+    }
+    const save = await snapshotDatabase(join(status.folder, 'saves.db'), 'save', ports)
+    const data = status.files.some((f) => f.name === 'data.db')
+      ? await snapshotDatabase(join(status.folder, 'data.db'), 'data', ports)
+      : null
+    return { status: { ...status, folder: status.folder }, save, data, identity: await saveIdentity(save.bytes) }
+  }
+
+  /** Every play in the game's data.db (a consistent copy of it), or in a data.db file the user picked. */
+  async plays(chosen: string | null, dataFile: string | null = null): Promise<PlaysRead & { file: string }> {
+    const { file, bytes } = await this.#dataBytes(chosen, dataFile)
+    return { file, ...(await readPlays(bytes, this.#native())) }
+  }
+
+  /**
+   * The same plays for an import: from `OFF_THREAD_PLAYS_BYTES` on, read (and later matched) by a
+   * worker thread where one is given, so the main thread never holds them; the caller ends it with `donePlays`.
+   */
+  async playsToImport(chosen: string | null, dataFile: string | null = null): Promise<(PlaysRead | PlaysInWorker) & { file: string }> {
+    const { file, bytes } = await this.#dataBytes(chosen, dataFile)
+    const native = this.#native()
+    const start = this.deps.playsWorker
+    if (!start || !native || bytes.length < OFF_THREAD_PLAYS_BYTES) return { file, ...(await readPlays(bytes, native)) }
+    const copy = await privateCopy(bytes, native)
+    try {
+      return { file, ...(await playsInWorker(start, copy.path, copy.drop)) }
+    } catch (error) {
+      // A worker that cannot run (not the file) leaves the import to this thread, in slices as before.
+      if (!(error instanceof AppError && error.data.details?.cause === 'worker')) throw error
+      this.deps.onWorkerFailed?.(error)
+      return { file, ...(await readPlays(bytes, native)) }
+    }
+  }
+
+  async #dataBytes(chosen: string | null, dataFile: string | null): Promise<{ file: string; bytes: Uint8Array }> {
+    if (dataFile) return { file: dataFile, bytes: await io(`Reading ${dataFile}`, () => this.deps.files.readFile(dataFile)) }
+    const status = await this.status(chosen)
+    if (!status.folder || !status.files.some((f) => f.name === 'data.db'))
+      throw AppError.of(
+        'not_found',
+        `The game's data.db was not found (looked in: ${status.folder ?? status.searched.join(', ')}). Choose the game's data folder.`
+      )
+    const file = join(status.folder, 'data.db')
+    return { file, bytes: (await snapshotDatabase(file, 'data', this.#snapshotPorts())).bytes }
+  }
+
+  #native() {
+    const open = this.deps.sqlite?.open
+    return open ? { open, files: this.deps.files, tempDir: this.deps.tempDir } : null
+  }
+
+  #snapshotPorts() {
+    const { files, sqlite, sleep, tempDir, attempts } = this.deps
+    return { files, sqlite, sleep, tempDir, attempts }
+  }
+
+  /** The local versions of one save (by its user id), newest first. */
+  async versions(userId: string | null, accountId = computerAccountId(userId)): Promise<Library> {
+    return this.library().read(localFolderName(userId), accountId)
+  }
+
+  /**
+   * The newest cloud backup in the library of the account this save names (a manifest whose uid is the
+   * save's `UserID` or `UserUUID`), whichever deployment it came from; null when there is none.
+   */
+  async latestCloudBackup(identity: Pick<SaveIdentity, 'userId' | 'userUuid'>): Promise<BackupEntry | null> {
+    const ids = new Set([identity.userId, identity.userUuid].filter((id): id is string => id !== null))
+    if (ids.size === 0) return null
+    const library = this.library()
+    const folders = await this.deps.files.readdir(library.root).catch(() => [] as string[])
+    let newest: BackupEntry | null = null
+    for (const folder of folders) {
+      if (folder.startsWith('.') || folder.startsWith(`${COMPUTER_SOURCE}-`)) continue
+      const entries = await library.entries(folder).catch(() => [] as BackupEntry[])
+      const latest = entries.find((e) => e.source !== 'computer' && e.uid !== null && ids.has(e.uid) && e.path)
+      if (latest && (!newest || latest.backedUpAt > newest.backedUpAt)) newest = latest
+    }
+    return newest
+  }
+
+  #lock(signal?: AbortSignal): LockOptions {
+    return { program: this.deps.program, waitMs: this.deps.lockWaitMs ?? 5 * 60_000, signal }
+  }
+
+  /** The latest version holds exactly these bytes (re-hashed from disk). */
+  async #upToDate(library: BackupLibrary, folder: string, reading: LocalReading): Promise<BackupEntry | null> {
+    const latest = (await library.entries(folder)).find((e) => e.source === 'computer') ?? null
+    if (!latest || latest.sha256 !== reading.save.sha256) return null
+    const parts = latest.parts ?? []
+    const data = parts.find((p) => p.role === 'data.db')
+    if ((data?.sha256 ?? null) !== (reading.data?.sha256 ?? null) || parts.length !== (reading.data ? 1 : 0)) return null
+    return (await io('Checking the latest local backup', () => library.check(latest))) === 'ok' ? latest : null
+  }
+
+  async backup(chosen: string | null, options: { signal?: AbortSignal } = {}): Promise<LocalBackupResult> {
+    return this.keep(await this.read(chosen), options)
+  }
+
+  /**
+   * Keeps a reading as a version. `always`: a new version even when the latest holds the same bytes
+   * (the pinned copy a restore takes first, with its note); retention never removes a pinned one.
+   */
+  async keep(reading: LocalReading, options: KeepOptions = {}): Promise<LocalBackupResult> {
+    const library = this.library()
+    const folder = localFolderName(reading.identity.id)
+    const result = (entry: BackupEntry, status: LocalBackupResult['status'], removed: string[]): LocalBackupResult => ({
+      status,
+      entryId: entry.id,
+      folder: library.accountDir(folder),
+      path: entry.path,
+      size: entry.size,
+      sha256: entry.sha256,
+      format: entry.format,
+      method: reading.save.method,
+      userId: reading.identity.id,
+      username: reading.identity.username,
+      parts: entry.parts ?? [],
+      removedByRetention: removed
+    })
+    const upToDate = (checked: () => Promise<BackupEntry | null>) => (options.always ? Promise.resolve(null) : checked())
+    // Read-only first: an unchanged save writes nothing at all, not even a lock.
+    const unchanged = await upToDate(() => this.#upToDate(library, folder, reading))
+    if (unchanged) return result(unchanged, 'up-to-date', [])
+    const dir = library.accountDir(folder)
+    await library.ensureWritable(dir)
+    return library.withLock(folder, this.#lock(options.signal), async () => {
+      await library.recover(folder)
+      const again = await upToDate(() => this.#upToDate(library, folder, reading))
+      if (again) return result(again, 'up-to-date', [])
+      const base = await this.#place(library, folder, dir, reading, options)
+      const policy = this.deps.retention()
+      const removed = policy ? await library.applyRetention(folder, policy, this.deps.clock.now()) : []
+      const entry = (await library.entries(folder)).find((e) => e.id === `${folder}/${base}`)
+      if (!entry) throw AppError.of('io', 'The local backup was written but cannot be read back.')
+      return result(entry, 'saved', removed)
+    })
+  }
+
+  /** Writes both copies as partials, then gives them their names: data.db first, then the manifest, then the save. */
+  async #place(library: BackupLibrary, folder: string, dir: string, reading: LocalReading, options: KeepOptions): Promise<string> {
+    const { files } = this.deps
+    const savePart = join(dir, partName())
+    let dataAt: string | null = reading.data ? join(dir, partName()) : null
+    try {
+      await io('Writing the local backup', () => files.writeAtomic(savePart, reading.save.bytes, { mode: 0o600 }))
+      if (dataAt && reading.data)
+        await io('Writing the local backup', () => files.writeAtomic(dataAt!, reading.data!.bytes, { mode: 0o600 }))
+      const now = this.deps.clock.now()
+      const at = new Date(now).toISOString()
+      const savedAt = reading.status.files.find((f) => f.name === 'saves.db')?.modifiedAt ?? at
+      const { identity } = reading
+      const partsFor = (base: string): BackupPart[] =>
+        reading.data ? [{ role: 'data.db', file: `${base}.data.sqlite`, size: reading.data.bytes.length, sha256: reading.data.sha256 }] : []
+      const manifest = (base: string): Manifest => ({
+        schema: 'companion-backup/1',
+        accountId: computerAccountId(identity.id),
+        deploymentId: COMPUTER_SOURCE,
+        username: identity.username,
+        uid: identity.id,
+        updatedAt: savedAt,
+        meta: {
+          lastSaveTime: identity.lastSaveTime,
+          userUuid: identity.userUuid,
+          method: reading.save.method,
+          gameFolder: reading.status.folder
+        },
+        size: reading.save.bytes.length,
+        sha256: reading.save.sha256,
+        format: 'sqlite',
+        appVersion: this.deps.appVersion,
+        backedUpAt: at,
+        file: `${base}.sqlite`,
+        duplicateOf: null,
+        pinned: options.pinned ?? false,
+        note: options.note ?? '',
+        verifiedAt: at,
+        verifyStatus: 'ok',
+        source: 'computer',
+        parts: partsFor(base)
+      })
+      const preferred = backupBaseName(now, COMPUTER_SOURCE, identity.username ?? identity.id ?? 'save')
+      return await library.place(folder, savePart, preferred, manifest, async (base) => {
+        // The data.db copy takes its name before the manifest that names it exists.
+        if (!dataAt) return
+        const target = join(dir, `${base}.data.sqlite`)
+        if (!(await io('Naming the local backup', () => files.moveExclusive(dataAt!, target))))
+          throw AppError.of('io', `${target} already exists; nothing was overwritten.`)
+        dataAt = target
+      })
+    } finally {
+      await files.rm(savePart, { force: true }).catch(() => {})
+      if (dataAt?.endsWith('.part')) await files.rm(dataAt, { force: true }).catch(() => {})
+    }
+  }
+}

@@ -1,0 +1,136 @@
+import { AppError } from '../../shared/errors'
+import type { FolderSuggestion } from '../../shared/dialogs'
+import { GAME_FILES, type LocalState } from '../../shared/game-folder'
+import type { AccountsModule } from '../auth/module'
+import type { BackupsModule } from '../backups/module'
+import { libraryTrash } from '../backups/library'
+import type { ChartListModule } from '../chart-list/module'
+import type { CoreContext } from '../core/context'
+import type { SettingsModule } from '../settings/module'
+import type { SyncModule } from '../sync/module'
+import { followGameFiles } from './game-file-changes'
+import { gameFolderHandlers } from './handlers'
+import type { PlaysHistory } from './import-plays'
+import { LocalBackupService } from './local-backup'
+import { gameFiles, gameFolderCandidates, systemFacts } from './locate'
+import { runtimeSqlite } from '../platform-node/sqlite'
+
+const isGameFile = (name: string) => (GAME_FILES as readonly string[]).includes(name)
+
+export interface GameFolderNeeds {
+  settings: Pick<SettingsModule, 'settings' | 'language'>
+  accounts: Pick<AccountsModule, 'registry'>
+  sync: Pick<SyncModule, 'sync'>
+  backups: Pick<BackupsModule, 'service' | 'defaultFolder'>
+  chartList: Pick<ChartListModule, 'charts'>
+  /** Told how many of an account's plays an import left out for want of a usable time. */
+  sessions?: { service: { untimed(accountId: string, count: number): void } }
+}
+
+/**
+ * The game on this computer: its data folder, "This computer" versions in the backup library, the
+ * local save against the latest cloud backup, and the plays data.db kept, added to the history
+ * (on demand, and when data.db changes while the app runs).
+ */
+export function gameFolderModule(ctx: CoreContext, needs: GameFolderNeeds) {
+  const { events, desktop, files, clock } = ctx
+  const { settings, language } = needs.settings
+  const { registry } = needs.accounts
+  const { sync } = needs.sync
+  // `local-game.json`: the file's name from before "game folder" was this feature's name, kept so an
+  // older version (after a downgrade) still finds the player's chosen folder.
+  const store = ctx.store('local-game')
+  const chosen = (): string | null => {
+    const value = store.get('gameFolder')
+    return typeof value === 'string' && value.length > 0 && value.length < 4096 ? value : null
+  }
+  const system = ctx.deps.gameSystem ?? systemFacts()
+  // The demo's sample game folder is used until the player chooses one (once: "the usual place" stays chosen).
+  const sample = ctx.deps.sampleGameFolder ?? null
+  if (sample && chosen() === null && store.get('sampleApplied') !== sample) {
+    store.set('gameFolder', sample)
+    store.set('sampleApplied', sample)
+  }
+  /** What a folder choice offers: the sample folder, the usual places, and whether the game's files are in each. */
+  const suggestions = async (): Promise<FolderSuggestion[]> => {
+    const places: Omit<FolderSuggestion, 'found'>[] = [
+      ...(sample ? [{ path: sample, kind: 'sample' as const }] : []),
+      ...gameFolderCandidates(system).map((path) => ({ path, kind: 'usual' as const }))
+    ]
+    return Promise.all(places.map(async (p) => ({ ...p, found: (await gameFiles(files, p.path)).some((f) => isGameFile(f.name)) })))
+  }
+  const local = new LocalBackupService({
+    files,
+    clock,
+    system,
+    sqlite: runtimeSqlite(),
+    sleep: ctx.tuning.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
+    root: () => settings.get().backupFolder ?? needs.backups.defaultFolder,
+    trash: (root) => desktop.trashItem ?? libraryTrash(files, root, () => clock.now()),
+    retention: () => settings.get().retention,
+    program: 'app',
+    appVersion: ctx.deps.identity.version,
+    lockWaitMs: ctx.tuning.lockWaitMs,
+    playsWorker: ctx.deps.playsWorker ?? null,
+    onWorkerFailed: (error) => ctx.logger.warn({ error }, 'the plays worker could not run: importing on the main thread')
+  })
+  const account = (id: string) => {
+    const found = registry.get(id)
+    if (!found) throw AppError.of('not_found', 'That account is not signed in.')
+    return found
+  }
+  const stateOf = async (accountId: string): Promise<LocalState> => {
+    const status = await local.status(chosen())
+    const uid = account(accountId).uid
+    const library = uid ? await local.versions(uid, accountId).catch(() => null) : null
+    return { accountId, status, library: library && (library.entries.length || library.unindexed.length) ? library : null }
+  }
+  const emit = async (accountId: string) => events.emit('gameFolder:changed', await stateOf(accountId))
+  const history: PlaysHistory = {
+    records: (id) => sync.history(id),
+    remember: (id, records) => sync.remember(id, records),
+    keptLines: (id) => sync.keptLines(id),
+    rememberLines: (id, lines, folded) => sync.rememberLines(id, lines, folded)
+  }
+  const untimed = (accountId: string, count: number) => needs.sessions?.service.untimed(accountId, count)
+
+  const handlers = gameFolderHandlers({
+    local,
+    files,
+    desktop,
+    folder: {
+      chosen,
+      choose: (path) => (path === null ? store.delete('gameFolder') : store.set('gameFolder', path)),
+      suggestions
+    },
+    account,
+    activeId: () => registry.activeId(),
+    emit,
+    backups: needs.backups.service,
+    charts: needs.chartList.charts,
+    history,
+    untimed
+  })
+  const changes = followGameFiles(ctx, {
+    local,
+    chosen,
+    settings: () => settings.get(),
+    language,
+    accounts: () => registry.list(),
+    activeId: () => registry.activeId(),
+    history,
+    untimed,
+    emit
+  })
+
+  return {
+    local,
+    /** The game's folder the player chose; null: the usual place. */
+    chosenFolder: chosen,
+    handlers,
+    backUpNow: changes.backUpNow,
+    start: changes.start
+  }
+}
+
+export type GameFolderModule = ReturnType<typeof gameFolderModule>
