@@ -112,13 +112,10 @@ export function backupHandlers(deps: BackupHandlerDeps): FeatureHandlers<'backup
     'backups:summary': async (backupId) => summarize(await contentsOf(await withFile(backupId)), deps.charts()),
     'backups:diff': async (fromId, toId) => {
       const owner = ownerOf(toId)
-      const entries = (await backups.read(owner)).entries
-      const toIndex = entries.findIndex((e) => e.id === toId)
-      if (toIndex === -1) throw AppError.of('not_found', 'That backup no longer exists.')
-      const from =
-        fromId === null
-          ? entries.slice(toIndex + 1).find((e) => e.path && e.path !== entries[toIndex]!.path)
-          : entries.find((e) => e.id === fromId)
+      const { entries, previousDifferent } = await backups.read(owner)
+      if (!entries.some((e) => e.id === toId)) throw AppError.of('not_found', 'That backup no longer exists.')
+      const fromWanted = fromId ?? previousDifferent[toId]
+      const from = entries.find((e) => e.id === fromWanted)
       if (!from)
         throw AppError.of(
           'not_found',

@@ -289,7 +289,27 @@ export class BackupLibrary {
       })
     }
     visible.sort(newestFirst)
-    return { accountId, folder: dir, entries: visible, unindexed, problems }
+    return { accountId, folder: dir, entries: visible, unindexed, problems, previousDifferent: BackupLibrary.previousDifferent(visible) }
+  }
+
+  /**
+   * For each backup of a list (newest first), the id of the newest older one whose save is another file: a
+   * duplicate shares its file with the backup it repeats, and a backup without a file has nothing to compare.
+   */
+  static previousDifferent(entries: readonly BackupEntry[]): Record<string, string> {
+    const found: Record<string, string> = {}
+    /** Walking from the oldest: the newest backup with a file so far, and the newest with a file other than that one's. */
+    let newest: BackupEntry | null = null
+    let beforeNewest: BackupEntry | null = null
+    for (let at = entries.length - 1; at >= 0; at--) {
+      const entry = entries[at]!
+      const other = newest && newest.path !== entry.path ? newest : beforeNewest
+      if (other) found[entry.id] = other.id
+      if (!entry.path) continue
+      if (newest && newest.path !== entry.path) beforeNewest = newest
+      newest = entry
+    }
+    return found
   }
 
   async #head(path: string): Promise<Buffer> {

@@ -288,12 +288,12 @@ export function createHeadless(o: HeadlessOptions) {
   /** A backup by id or name, or the latest. */
   const backupEntry = async (dir: string, ref: string | null) => {
     const { service, a, folder } = await libraryOf(dir)
-    const { entries } = await service.read(a.id)
+    const { entries, previousDifferent } = await service.read(a.id)
     const find = (r: string) =>
       entries.find(
         (e) => e.id === r || e.id === `${folder}/${r}` || e.file === r || e.id.endsWith(`/${r.replace(/\.manifest\.json$/, '')}`)
       )
-    return { entries, find, target: ref ? find(ref) : entries[0] }
+    return { entries, previousDifferent, find, target: ref ? find(ref) : entries[0] }
   }
 
   return {
@@ -333,10 +333,9 @@ export function createHeadless(o: HeadlessOptions) {
 
     /** `from`/`to`: backup ids or names; defaults: the latest backup and the one before it with other content. */
     async diff(dir: string, from: string | null, to: string | null): Promise<SaveDiff> {
-      const { entries, find, target } = await backupEntry(dir, to)
+      const { entries, previousDifferent, find, target } = await backupEntry(dir, to)
       if (!target) throw AppError.of('not_found', to ? `No backup named ${to}.` : 'There are no backups yet.')
-      const index = entries.indexOf(target)
-      const source = from ? find(from) : entries.slice(index + 1).find((e) => e.path && e.path !== target.path)
+      const source = from ? find(from) : entries.find((e) => e.id === previousDifferent[target.id])
       if (!source)
         throw AppError.of('not_found', from ? `No backup named ${from}.` : 'There is no earlier backup with other content to compare with.')
       if (!source.path || !target.path) throw AppError.of('not_found', 'The save file of a backup is missing.')
