@@ -20,6 +20,8 @@ import { io, isErrno, isReadOnlyError } from './io'
 import { isTempName, ownerAlive, readPartials, removePartial, writeSidecar, type PartFile } from './partials'
 
 export const MANIFEST_SUFFIX = '.manifest.json'
+/** The backup library's folder when the player has chosen none, in their Documents folder (the app's and the CLI's). */
+export const defaultBackupFolder = (documentsDir: string): string => join(documentsDir, 'Game Account Companion Backups')
 const SAVE_EXTENSIONS = /\.(json|sqlite|db|bin)$/i
 const MAX_MANIFEST_BYTES = 256 * 1024
 /** Manifests read at once when the library is listed. */

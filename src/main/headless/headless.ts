@@ -1,5 +1,4 @@
-import { lstatSync, mkdirSync, readFileSync, statSync } from 'node:fs'
-import { homedir } from 'node:os'
+import { lstatSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import type { CurrentUserProfile } from '../../shared/api'
 import type { BackupProgress, BackupResult, Library, RetentionPolicy, SaveDiff, SaveSummary, UnindexedFile } from '../../shared/backups'
@@ -11,18 +10,18 @@ import { ServiceHttp, staticCredentials, type Credentials } from '../api/http'
 import { ServiceClient } from '../api/service-client'
 import { accountKey, deploymentIdFor } from '../auth/account-key'
 import { normalizeUserToken } from '../auth/user-token'
-import { BackupService, type BackupAccount } from '../backups/backup-service'
+import type { BackupAccount } from '../backups/backup-service'
 import type { DownloadLimits } from '../backups/download'
-import { libraryTrash, type VerifyReport } from '../backups/library'
+import type { VerifyReport } from '../backups/library'
 import { diffSaves, summarize } from '../backups/save-insights'
-import { ChartCatalogue } from '../catalogue/chart-catalogue'
-import { confStoreOpener } from '../platform-node/conf-store'
-import { LocalDataHealth, openGuardedStore } from '../storage/local-data'
+import type { ChartCatalogue } from '../catalogue/chart-catalogue'
 import { readSaveContents } from '../backups/save-reader'
 import { redactor } from '../logging/redact'
 import { nodeFiles } from '../platform-node/files'
-import { systemClock, type FileSystem } from '../ports'
-import { NicknameService } from '../profile/nickname'
+import type { FileSystem } from '../ports'
+import { cliAccountModules, cliCharts, cliContext, DEFAULT_BACKUP_DIR, defaultCliDataDir, withBackupProgress } from './modules'
+
+export { DEFAULT_BACKUP_DIR, defaultCliDataDir } from './modules'
 
 /**
  * The headless face of the app for scripts (the CLI): the same services (API client, backups,
@@ -45,16 +44,8 @@ export interface HeadlessOptions {
   downloadLimits?: Partial<DownloadLimits>
 }
 
-export const DEFAULT_BACKUP_DIR = join(homedir(), 'Documents', 'Game Account Companion Backups')
-
 /** Masks every credential the process knows of, and the shapes credentials travel in. */
 export const redact = (text: string): string => redactor.text(text)
-
-export function defaultCliDataDir(): string {
-  if (process.platform === 'win32') return join(process.env.APPDATA ?? join(homedir(), 'AppData', 'Roaming'), 'Game Account Companion CLI')
-  if (process.platform === 'darwin') return join(homedir(), 'Library', 'Application Support', 'Game Account Companion CLI')
-  return join(process.env.XDG_CONFIG_HOME ?? join(homedir(), '.config'), 'game-account-companion-cli')
-}
 
 export function resolveDeployment(o: Pick<HeadlessOptions, 'deployment' | 'baseUrl'>): { id: DeploymentId; baseUrl: string } {
   const local = validateBaseUrl(process.env.COMPANION_LOCAL_BASE_URL ?? DEFAULT_LOCAL_BASE_URL)
@@ -182,26 +173,10 @@ function fileSubmissions(files: FileSystem, dir: string) {
 const MAX_CHART_LIST_BYTES = 50 * 1024 * 1024
 
 /**
- * The CLI's chart list, kept in its data folder: the same reader and update rules as the app. The
- * player runs `charts update` themselves, which is their agreement to the host; nothing is fetched
- * on its own.
+ * The CLI's chart list, kept in its data folder: the app's chart list module. The player runs
+ * `charts update` themselves, which is their agreement to the host; nothing is fetched on its own.
  */
-function cliCharts(dataDir: string, fetchImpl: typeof fetch) {
-  let catalogue: ChartCatalogue | null = null
-  const open = () => {
-    if (catalogue) return catalogue
-    mkdirSync(dataDir, { recursive: true, mode: 0o700 })
-    const health = new LocalDataHealth()
-    const storeOf = (name: string) => openGuardedStore(join(dataDir, `${name}.json`), () => confStoreOpener(dataDir)(name), health)
-    const fromEnv = process.env.COMPANION_CHART_LIST_URL
-    return (catalogue = new ChartCatalogue({
-      store: storeOf('catalogue'),
-      listStore: storeOf('chart-list'),
-      clock: systemClock,
-      fetch: fetchImpl,
-      defaultUrl: fromEnv || undefined
-    }))
-  }
+function chartCommands(open: () => ChartCatalogue) {
   return {
     list: (): ReadonlyMap<string, ChartInfo> => open().charts(),
     status: async (): Promise<CatalogueInfo> => open().info(),
@@ -251,37 +226,29 @@ export function createHeadless(o: HeadlessOptions) {
       }
     }))
 
-  const backupService = (a: BackupAccount, dir: string, retention: RetentionPolicy | null, onProgress?: (p: BackupProgress) => void) =>
-    new BackupService({
-      connection: { client: () => client, credentials: () => creds() },
-      accounts: { get: (id) => (id === a.id ? a : undefined), list: () => [a] },
-      clock: systemClock,
-      files,
-      root: () => dir,
-      trash: (root) => libraryTrash(files, root, () => Date.now()),
-      retention: () => retention,
-      maxSaveBytes: () => 1024 * 1024 * 1024,
-      program: 'cli',
-      appVersion: o.version,
-      emitProgress: onProgress ?? (() => {}),
-      lockWaitMs: 10 * 60_000,
-      downloadLimits: o.downloadLimits,
-      onDownloadRequest: o.onRequest ? (method, url, status) => o.onRequest!(`${method} ${url} → ${status}`) : undefined
-    })
-
-  const submissions = fileSubmissions(files, o.dataDir ?? defaultCliDataDir())
-  const charts = cliCharts(o.dataDir ?? defaultCliDataDir(), fetchImpl)
-  const nickname = new NicknameService({
-    account: () => ({ method: 'user_token', capabilities: [] }),
-    client: () => client,
-    credentials: () => creds(),
-    submissions,
-    clock: systemClock
+  const dataDir = o.dataDir ?? defaultCliDataDir()
+  const ctx = cliContext({
+    version: o.version,
+    language: o.language,
+    dataDir,
+    files,
+    fetch: fetchImpl,
+    downloadLimits: o.downloadLimits,
+    onDownloadRequest: o.onRequest ? (method, url, status) => o.onRequest!(`${method} ${url} → ${status}`) : undefined
   })
+  const chartList = cliCharts(ctx)
+  const charts = chartCommands(() => chartList().catalogue)
+  const submissions = fileSubmissions(files, dataDir)
+  const connection = { client: () => client, credentials: () => creds() }
+  /** The app's backups and profile modules for the token's account, with the library at `dir`. */
+  const modulesFor = async (dir: string, retention: RetentionPolicy | null = null) => {
+    const a = await account()
+    return { a, ...cliAccountModules(ctx, a, connection, { language: o.language, dir, retention, charts: charts.list, submissions }) }
+  }
 
   const libraryOf = async (dir: string) => {
-    const a = await account()
-    const service = backupService(a, dir, null)
+    const { a, backups } = await modulesFor(dir)
+    const service = backups.service
     return { a, service, folder: service.folderOf(a) }
   }
 
@@ -313,11 +280,9 @@ export function createHeadless(o: HeadlessOptions) {
       signal?: AbortSignal
       onProgress?: (p: BackupProgress) => void
     }): Promise<BackupResult> {
-      const a = await account()
-      return backupService(a, options.dir, options.retention, options.onProgress).run(a.id, {
-        force: options.force,
-        signal: options.signal
-      })
+      const { a, backups } = await modulesFor(options.dir, options.retention)
+      const run = () => backups.service.run(a.id, { force: options.force, signal: options.signal })
+      return withBackupProgress(ctx, options.onProgress, run)
     },
 
     async library(dir: string): Promise<Library> {
@@ -376,14 +341,14 @@ export function createHeadless(o: HeadlessOptions) {
 
     /** The profile after the change (the CLI's JSON), plus when the next opportunity is expected back. */
     async changeNickname(name: string): Promise<CurrentUserProfile & { nextRecovery: string | null }> {
-      const a = await account()
+      const { a, profile } = await modulesFor(DEFAULT_BACKUP_DIR)
       try {
-        await nickname.change(a.id, name)
+        await profile.nickname.change(a.id, name)
       } finally {
         await submissions.flush()
       }
-      const profile = await client.currentUser(creds())
-      return { ...profile, nextRecovery: nickname.nextRecovery(a.id) }
+      const current = await client.currentUser(creds())
+      return { ...current, nextRecovery: profile.nickname.nextRecovery(a.id) }
     }
   }
 }

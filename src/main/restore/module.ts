@@ -1,4 +1,4 @@
-import type { AccountsModule } from '../auth/module'
+import type { BackupAccount } from '../backups/backup-service'
 import type { BackupsModule } from '../backups/module'
 import type { CatalogueModule } from '../catalogue/module'
 import type { CoreContext } from '../core/context'
@@ -11,7 +11,7 @@ import { RestoreService } from './restore-service'
 export interface RestoreNeeds {
   localGame: Pick<LocalGameModule, 'local' | 'chosenFolder'>
   backups: Pick<BackupsModule, 'service'>
-  accounts: Pick<AccountsModule, 'registry'>
+  accounts: { registry: { list(): BackupAccount[] } }
   catalogue: Pick<CatalogueModule, 'charts'>
 }
 
@@ -29,7 +29,7 @@ export function restoreModule(ctx: CoreContext, needs: RestoreNeeds) {
     local: needs.localGame.local,
     processes: ctx.deps.gameProcesses ?? nodeProcesses(),
     charts: needs.catalogue.charts,
-    program: 'app',
+    program: ctx.deps.program ?? 'app',
     onStep: (step, backupId) => events.emit('restore:progress', { backupId, step }),
     onRestored: (event) => ctx.gameFolder.restored.fire(event),
     sleep: tuning.sleep,
