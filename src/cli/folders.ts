@@ -1,7 +1,9 @@
 import { Option, type Command } from 'commander'
-import type { ChartInfo, FolderReport, FolderTable } from '../main/headless/headless'
+import { backupFolders, createLocalGame, type FolderReport, type FolderTable } from '../main/headless/headless'
 import type { CliLabels } from './labels'
-import { table, type Printer } from './output'
+import { dirOption, gameDirOption } from './options'
+import { table } from './output'
+import type { Cli } from './program'
 
 /** One folder in one mode, for scripts: this shape is a public interface (extend it, never rename). */
 export interface FolderJson {
@@ -60,45 +62,37 @@ export function folderText(report: FolderReport, text: CliLabels['folders']): st
   return lines.join('\n')
 }
 
-export interface FolderCommandDeps {
-  backups: Command
-  local: Command
-  gameDirOption: () => Option
-  defaultDir: string
-  charts: () => ReadonlyMap<string, ChartInfo>
-  labels: () => CliLabels
-  out: () => Printer
-  /** Runs a command body, printing its error the documented way. */
-  action: <A extends unknown[]>(body: (...args: A) => Promise<void>) => (...args: A) => Promise<void>
-  backupFolders: (o: { dir: string; ref: string | null; charts: ReadonlyMap<string, ChartInfo>; by?: Kind }) => Promise<FolderReport>
-  localFolders: (gameDir: string | undefined, charts: ReadonlyMap<string, ChartInfo>, by?: Kind) => Promise<FolderReport>
-}
-
 type Kind = 'level' | 'difficulty' | 'pack'
 const byOption = () => new Option('--by <kind>', 'only the folders of one kind').choices(['level', 'difficulty', 'pack'])
+const print = (cli: Cli, report: FolderReport) => cli.out().data(folderJson(report), () => folderText(report, cli.labels().folders))
 
-/** `backups folders` and `local folders`: folder tables without a credential or the network. */
-export function registerFolderCommands(deps: FolderCommandDeps): void {
-  const print = (report: FolderReport) => deps.out().data(folderJson(report), () => folderText(report, deps.labels().folders))
-  deps.backups
+/** `backups folders`: folder tables from a backup's save, without a credential or the network. */
+export function registerBackupFolders(cli: Cli, backups: Command): void {
+  backups
     .command('folders [backup]')
     .description(
       "folder tables (charts per grade, FC and AP, by level, difficulty and song pack) from a backup's save and the chart list: " +
         'a save file, a backup in --dir, or the newest there; no credential'
     )
-    .option('--dir <dir>', 'backup folder', deps.defaultDir)
+    .addOption(dirOption())
     .addOption(byOption())
     .action(
-      deps.action(async (ref: string | undefined, opts: { dir: string; by?: Kind }) =>
-        print(await deps.backupFolders({ dir: opts.dir, ref: ref ?? null, charts: deps.charts(), by: opts.by }))
+      cli.action(async (ref: string | undefined, opts: { dir: string; by?: Kind }) =>
+        print(cli, await backupFolders({ dir: opts.dir, ref: ref ?? null, charts: cli.charts(), by: opts.by }))
       )
     )
-  deps.local
+}
+
+/** `local folders`: folder tables from the game's own files, without a credential or the network. */
+export function registerLocalFolders(cli: Cli, local: Command): void {
+  local
     .command('folders')
     .description("folder tables from the game's own files: data.db's plays (by input mode) and saves.db's bests, over the chart list")
-    .addOption(deps.gameDirOption())
+    .addOption(gameDirOption())
     .addOption(byOption())
     .action(
-      deps.action(async (opts: { gameDir?: string; by?: Kind }) => print(await deps.localFolders(opts.gameDir, deps.charts(), opts.by)))
+      cli.action(async (opts: { gameDir?: string; by?: Kind }) =>
+        print(cli, await createLocalGame({ gameDir: opts.gameDir, version: cli.version }).folders(cli.charts(), opts.by))
+      )
     )
 }

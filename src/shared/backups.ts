@@ -85,7 +85,9 @@ export const Library = z.object({
   folder: z.string(),
   entries: z.array(BackupEntry),
   unindexed: z.array(UnindexedFile),
-  problems: z.array(LibraryProblem)
+  problems: z.array(LibraryProblem),
+  /** Per backup that has one: the id of the newest older backup with other content ("what changed" compares with it). */
+  previousDifferent: z.record(z.string(), z.string())
 })
 export type Library = z.infer<typeof Library>
 

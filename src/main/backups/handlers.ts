@@ -3,7 +3,7 @@ import { AppError } from '../../shared/errors'
 import type { KeptRecord, ScoreRecord } from '../../shared/api'
 import type { BackupEntry, Library } from '../../shared/backups'
 import type { ChartInfo } from '../../shared/data'
-import type { Settings, SettingsPatch } from '../../shared/settings'
+import type { RetentionPolicy, Settings, SettingsPatch } from '../../shared/settings'
 import type { FeatureHandlers } from '../ipc/dispatcher'
 import type { DesktopPort, FileSystem } from '../ports'
 import type { BackupService } from './backup-service'
@@ -17,7 +17,11 @@ export interface BackupHandlerDeps {
   files: FileSystem
   charts: () => ReadonlyMap<string, ChartInfo>
   desktop: Pick<DesktopPort, 'chooseFolder' | 'chooseSavePath' | 'revealInFolder'>
-  settings: { get(): Settings; update(patch: SettingsPatch): Settings }
+  /** Retention null: none (the CLI unless asked). */
+  settings: {
+    get(): Pick<Settings, 'backupFolder' | 'maxSaveMiB' | 'autoBackup'> & { retention: RetentionPolicy | null }
+    update(patch: SettingsPatch): unknown
+  }
   defaultFolder: string
   appVersion: string
   /** The kept history of an account, and a way to add records to it (returns how many were new). */
@@ -112,13 +116,10 @@ export function backupHandlers(deps: BackupHandlerDeps): FeatureHandlers<'backup
     'backups:summary': async (backupId) => summarize(await contentsOf(await withFile(backupId)), deps.charts()),
     'backups:diff': async (fromId, toId) => {
       const owner = ownerOf(toId)
-      const entries = (await backups.read(owner)).entries
-      const toIndex = entries.findIndex((e) => e.id === toId)
-      if (toIndex === -1) throw AppError.of('not_found', 'That backup no longer exists.')
-      const from =
-        fromId === null
-          ? entries.slice(toIndex + 1).find((e) => e.path && e.path !== entries[toIndex]!.path)
-          : entries.find((e) => e.id === fromId)
+      const { entries, previousDifferent } = await backups.read(owner)
+      if (!entries.some((e) => e.id === toId)) throw AppError.of('not_found', 'That backup no longer exists.')
+      const fromWanted = fromId ?? previousDifferent[toId]
+      const from = entries.find((e) => e.id === fromWanted)
       if (!from)
         throw AppError.of(
           'not_found',

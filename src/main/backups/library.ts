@@ -20,6 +20,8 @@ import { io, isErrno, isReadOnlyError } from '../platform-node/io'
 import { isTempName, ownerAlive, readPartials, removePartial, writeSidecar, type PartFile } from './partials'
 
 export const MANIFEST_SUFFIX = '.manifest.json'
+/** The backup library's folder when the player has chosen none, in their Documents folder (the app's and the CLI's). */
+export const defaultBackupFolder = (documentsDir: string): string => join(documentsDir, 'Game Account Companion Backups')
 const SAVE_EXTENSIONS = /\.(json|sqlite|db|bin)$/i
 const MAX_MANIFEST_BYTES = 256 * 1024
 /** Manifests read at once when the library is listed. */
@@ -300,7 +302,27 @@ export class BackupLibrary {
       })
     }
     visible.sort(newestFirst)
-    return { accountId, folder: dir, entries: visible, unindexed, problems }
+    return { accountId, folder: dir, entries: visible, unindexed, problems, previousDifferent: BackupLibrary.previousDifferent(visible) }
+  }
+
+  /**
+   * For each backup of a list (newest first), the id of the newest older one whose save is another file: a
+   * duplicate shares its file with the backup it repeats, and a backup without a file has nothing to compare.
+   */
+  static previousDifferent(entries: readonly BackupEntry[]): Record<string, string> {
+    const found: Record<string, string> = {}
+    /** Walking from the oldest: the newest backup with a file so far, and the newest with a file other than that one's. */
+    let newest: BackupEntry | null = null
+    let beforeNewest: BackupEntry | null = null
+    for (let at = entries.length - 1; at >= 0; at--) {
+      const entry = entries[at]!
+      const other = newest && newest.path !== entry.path ? newest : beforeNewest
+      if (other) found[entry.id] = other.id
+      if (!entry.path) continue
+      if (newest && newest.path !== entry.path) beforeNewest = newest
+      newest = entry
+    }
+    return found
   }
 
   async #head(path: string): Promise<Buffer> {

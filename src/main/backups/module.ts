@@ -1,20 +1,22 @@
-import { join } from 'node:path'
 import { AppError } from '../../shared/errors'
-import type { AccountsModule } from '../auth/module'
 import type { ChartListModule } from '../chart-list/module'
 import type { CoreContext } from '../core/context'
 import { messagesFor } from '../i18n'
 import type { SettingsModule } from '../settings/module'
-import type { SyncModule } from '../sync/module'
-import { AutoBackup } from './auto-backup'
-import { BackupService } from './backup-service'
-import { backupHandlers } from './handlers'
-import { libraryTrash, localFolderName } from './library'
+import type { SyncService } from '../sync/sync-service'
+import { AutoBackup, type AutoBackupDeps } from './auto-backup'
+import { BackupService, type BackupAccount, type BackupConnection } from './backup-service'
+import { backupHandlers, type BackupHandlerDeps } from './handlers'
+import { defaultBackupFolder, libraryTrash, localFolderName } from './library'
 
+/** What backups need of the rest: the app's modules, or the CLI's options and User Token (see headless/modules.ts). */
 export interface BackupsNeeds {
-  settings: Pick<SettingsModule, 'settings' | 'language' | 'changed'>
-  accounts: Pick<AccountsModule, 'auth' | 'registry'>
-  sync: Pick<SyncModule, 'sync'>
+  settings: Pick<SettingsModule, 'language' | 'changed'> & { settings: BackupHandlerDeps['settings'] }
+  accounts: {
+    auth: BackupConnection
+    registry: { get(id: string): BackupAccount | undefined; list(): (BackupAccount & ReturnType<AutoBackupDeps['accounts']>[number])[] }
+  }
+  sync: { sync: Pick<SyncService, 'noCloudSave' | 'markFailed' | 'saveSeen' | 'history' | 'remember'> }
   chartList: Pick<ChartListModule, 'charts'>
 }
 
@@ -24,7 +26,7 @@ export function backupsModule(ctx: CoreContext, needs: BackupsNeeds) {
   const { settings, language } = needs.settings
   const { registry } = needs.accounts
   const { sync } = needs.sync
-  const defaultFolder = join(desktop.documentsDir, 'Game Account Companion Backups')
+  const defaultFolder = defaultBackupFolder(desktop.documentsDir)
   const emitLibrary = (accountId: string) =>
     void backups.read(accountId).then(
       (library) => events.emit('backups:changed', library),
@@ -39,13 +41,14 @@ export function backupsModule(ctx: CoreContext, needs: BackupsNeeds) {
     trash: (root) => desktop.trashItem ?? libraryTrash(files, root, () => clock.now()),
     retention: () => settings.get().retention,
     maxSaveBytes: () => settings.get().maxSaveMiB * 1024 * 1024,
-    program: 'app',
+    program: ctx.deps.program ?? 'app',
     appVersion: ctx.deps.identity.version,
     emitProgress: (progress) => events.emit('backup:progress', progress),
     onLibraryChanged: emitLibrary,
     sleep: tuning.sleep,
     lockWaitMs: tuning.lockWaitMs,
     downloadLimits: tuning.downloadLimits,
+    onDownloadRequest: ctx.deps.onDownloadRequest,
     onFailure: (accountId, error) =>
       error instanceof AppError && error.code === 'no_cloud_save' ? sync.noCloudSave(accountId) : sync.markFailed(accountId, 'save', error),
     onSaveInfo: (accountId, info) => sync.saveSeen(accountId, info),

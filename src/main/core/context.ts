@@ -62,6 +62,10 @@ export interface CoreDeps {
   updater?: UpdaterPort | null
   /** Notices the shell found before the core existed (the app relaunched itself after an internal error). */
   startupNotices?: DataNotice[]
+  /** Who writes manifests and holds the library's locks: the app (default) or the CLI. */
+  program?: 'app' | 'cli'
+  /** Told about every request of a save download (method, URL without its query, status): the CLI's --verbose. */
+  onDownloadRequest?: (method: string, urlWithoutQuery: string, status: number) => void
   /** Overrides for tests: a fixed loopback port, short timeouts, fast retries. */
   tuning?: {
     loopbackPort?: number
@@ -103,6 +107,9 @@ export interface FeatureModule {
   start?(): void
 }
 
+/** This user's Documents folder, where the backup library goes by default. */
+export const DEFAULT_DOCUMENTS_DIR = join(homedir(), 'Documents')
+
 export function createContext(deps: CoreDeps): CoreContext {
   const logger = deps.logger ?? silentLogger
   const events = new EventHub()
@@ -116,7 +123,7 @@ export function createContext(deps: CoreDeps): CoreContext {
   )
   for (const notice of deps.startupNotices ?? []) health.report(notice)
   const files = deps.files ?? nodeFiles
-  const documentsDir = deps.desktop?.documentsDir ?? join(homedir(), 'Documents')
+  const documentsDir = deps.desktop?.documentsDir ?? DEFAULT_DOCUMENTS_DIR
   const pageDialogs = deps.pageDialogs
     ? new PageDialogs(
         (request) => events.emit('dialogs:ask', request),

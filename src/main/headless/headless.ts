@@ -1,29 +1,25 @@
-import { lstatSync, mkdirSync, readFileSync, statSync } from 'node:fs'
-import { homedir } from 'node:os'
-import { join } from 'node:path'
 import type { CurrentUserProfile } from '../../shared/api'
 import type { BackupProgress, BackupResult, Library, RetentionPolicy, SaveDiff, SaveSummary, UnindexedFile } from '../../shared/backups'
 import type { ChartListInfo, ChartInfo } from '../../shared/data'
-import { BUILTIN_DEPLOYMENTS, DEFAULT_LOCAL_BASE_URL, validateBaseUrl, type DeploymentId } from '../../shared/deployments'
 import { AppError } from '../../shared/errors'
 import type { Language } from '../../shared/settings'
 import { ServiceHttp, staticCredentials, type Credentials } from '../api/http'
 import { ServiceClient } from '../api/service-client'
-import { accountKey, deploymentIdFor } from '../auth/account-key'
-import { normalizeUserToken } from '../auth/user-token'
-import { BackupService, type BackupAccount } from '../backups/backup-service'
+import { accountKey } from '../auth/account-key'
+import type { BackupAccount } from '../backups/backup-service'
 import type { DownloadLimits } from '../backups/download'
-import { libraryTrash, type VerifyReport } from '../backups/library'
+import type { VerifyReport } from '../backups/library'
 import { diffSaves, summarize } from '../backups/save-insights'
-import { ChartList } from '../chart-list/chart-list'
-import { CHART_LIST_STORES } from '../chart-list/legacy-names'
-import { confStoreOpener } from '../platform-node/conf-store'
-import { LocalDataHealth, openGuardedStore } from '../storage/local-data'
 import { readSaveContents } from '../backups/save-reader'
 import { redactor } from '../logging/redact'
 import { nodeFiles } from '../platform-node/files'
-import { systemClock, type FileSystem } from '../ports'
-import { NicknameService } from '../profile/nickname'
+import type { FileSystem } from '../ports'
+import { chartCommands, fileSubmissions } from './cli-stores'
+import { reportingFetch, resolveDeployment, tokenHeader } from './connection'
+import { cliAccountModules, cliCharts, cliContext, DEFAULT_BACKUP_DIR, defaultCliDataDir, withBackupProgress } from './modules'
+
+export { DEFAULT_BACKUP_DIR, defaultCliDataDir } from './modules'
+export { readTokenFile, resolveDeployment } from './connection'
 
 /**
  * The headless face of the app for scripts (the CLI): the same services (API client, backups,
@@ -46,183 +42,8 @@ export interface HeadlessOptions {
   downloadLimits?: Partial<DownloadLimits>
 }
 
-export const DEFAULT_BACKUP_DIR = join(homedir(), 'Documents', 'Game Account Companion Backups')
-
 /** Masks every credential the process knows of, and the shapes credentials travel in. */
 export const redact = (text: string): string => redactor.text(text)
-
-export function defaultCliDataDir(): string {
-  if (process.platform === 'win32') return join(process.env.APPDATA ?? join(homedir(), 'AppData', 'Roaming'), 'Game Account Companion CLI')
-  if (process.platform === 'darwin') return join(homedir(), 'Library', 'Application Support', 'Game Account Companion CLI')
-  return join(process.env.XDG_CONFIG_HOME ?? join(homedir(), '.config'), 'game-account-companion-cli')
-}
-
-export function resolveDeployment(o: Pick<HeadlessOptions, 'deployment' | 'baseUrl'>): { id: DeploymentId; baseUrl: string } {
-  const local = validateBaseUrl(process.env.COMPANION_LOCAL_BASE_URL ?? DEFAULT_LOCAL_BASE_URL)
-  const localUrl = local.ok ? local.url : null
-  if (o.baseUrl !== undefined) {
-    const valid = validateBaseUrl(o.baseUrl)
-    if (!valid.ok) throw AppError.of('invalid_input', `--base-url ${valid.reason}.`)
-    return { id: deploymentIdFor(valid.url, localUrl), baseUrl: valid.url }
-  }
-  const id = o.deployment ?? 'global'
-  if (id === 'local') {
-    if (!localUrl) throw AppError.of('invalid_input', `COMPANION_LOCAL_BASE_URL ${local.ok ? '' : local.reason}.`)
-    return { id, baseUrl: localUrl }
-  }
-  return { id, baseUrl: BUILTIN_DEPLOYMENTS[id].baseUrl }
-}
-
-/**
- * The User Token file must be a plain file (not a link) owned by this user, with no permission
- * bits for the group or others: a token anyone else can read or replace is how tokens leak.
- */
-export function readTokenFile(path: string): string {
-  let info
-  try {
-    info = lstatSync(path)
-  } catch (error) {
-    throw AppError.of('io', `Cannot read the token file ${path} (${(error as NodeJS.ErrnoException).code ?? 'error'}).`)
-  }
-  if (info.isSymbolicLink()) throw AppError.of('credential_invalid', `${path} is a symbolic link. Point --token-file at the file itself.`)
-  if (!info.isFile()) throw AppError.of('credential_invalid', `${path} is not a file.`)
-  if (process.platform !== 'win32') {
-    if (typeof process.getuid === 'function' && info.uid !== process.getuid())
-      throw AppError.of('credential_invalid', `${path} belongs to another user. Copy it to a file you own and run: chmod 600 <file>`)
-    if ((info.mode & 0o077) !== 0) {
-      const readable = (info.mode & 0o044) !== 0
-      throw AppError.of(
-        'credential_invalid',
-        `${path} is ${readable ? 'readable' : 'writable or usable'} by other ` +
-          `users (mode ${(info.mode & 0o777).toString(8)}). Run: chmod 600 ${path}`
-      )
-    }
-  }
-  try {
-    return readFileSync(path, 'utf8')
-  } catch (error) {
-    throw AppError.of('io', `Cannot read the token file ${path} (${(error as NodeJS.ErrnoException).code ?? 'error'}).`)
-  }
-}
-
-function tokenHeader(o: HeadlessOptions): string {
-  const raw = o.tokenFile ? readTokenFile(o.tokenFile) : o.tokenFromEnv
-  if (!raw || raw.trim() === '')
-    throw AppError.of(
-      'not_signed_in',
-      'No credential: set COMPANION_USER_TOKEN or pass --token-file PATH (a User Token from your account page).'
-    )
-  try {
-    const header = normalizeUserToken(raw)
-    redactor.add(header)
-    redactor.add(header.replace(/^Basic\s+/, ''))
-    return header
-  } catch {
-    throw AppError.of(
-      'credential_invalid',
-      'The credential does not look like a User Token. Use the "Authorization header" value from the token page.'
-    )
-  } finally {
-    redactor.add(raw.trim())
-  }
-}
-
-/** fetch that reports each request (host and path only: never tokens or signed URLs). */
-function reportingFetch(onRequest: ((line: string) => void) | undefined): typeof fetch {
-  if (!onRequest) return fetch
-  return async (input, init) => {
-    const url = new URL(input instanceof Request ? input.url : String(input))
-    const started = Date.now()
-    const response = await fetch(input, init)
-    onRequest(`${init?.method ?? 'GET'} ${url.host}${url.pathname} → ${response.status} (${Date.now() - started} ms)`)
-    return response
-  }
-}
-
-/**
- * Nickname submissions of the CLI, one small file per account in its data folder. The list is read from
- * disk once and then kept here, and writes reach the disk one after another in order: a refusal's "drop"
- * must never read, or be overwritten by, a "record" that is still on its way to the disk.
- */
-function fileSubmissions(files: FileSystem, dir: string) {
-  const path = (id: string) => join(dir, `nickname-${id.replace(/[^A-Za-z0-9_-]/g, '_')}.json`)
-  const fromDisk = (id: string): string[] => {
-    try {
-      const parsed: unknown = JSON.parse(readFileSync(path(id), 'utf8'))
-      return Array.isArray(parsed) ? parsed.filter((s): s is string => typeof s === 'string').slice(0, 20) : []
-    } catch {
-      return []
-    }
-  }
-  const lists = new Map<string, string[]>()
-  const list = (id: string) => lists.get(id) ?? fromDisk(id)
-  let written: Promise<void> = Promise.resolve()
-  const pending: Promise<void>[] = []
-  const write = (id: string, next: string[]) => {
-    lists.set(id, next)
-    const done = written.then(async () => {
-      await files.mkdir(dir, { recursive: true, mode: 0o700 })
-      await files.writeAtomic(path(id), JSON.stringify(next))
-    })
-    written = done.catch(() => {}) // the failure reaches the caller through flush; later writes still go out
-    pending.push(done)
-  }
-  return {
-    list,
-    record: (id: string, at: string) => write(id, [at, ...list(id)].slice(0, 20)),
-    drop: (id: string, at: string) =>
-      write(
-        id,
-        list(id).filter((s) => s !== at)
-      ),
-    flush: async () => void (await Promise.all(pending.splice(0)))
-  }
-}
-
-/** The largest chart list file `charts import` reads. */
-const MAX_CHART_LIST_BYTES = 50 * 1024 * 1024
-
-/**
- * The CLI's chart list, kept in its data folder: the same reader and update rules as the app. The
- * player runs `charts update` themselves, which is their agreement to the host; nothing is fetched
- * on its own.
- */
-function cliCharts(dataDir: string, fetchImpl: typeof fetch) {
-  let chartList: ChartList | null = null
-  const open = () => {
-    if (chartList) return chartList
-    mkdirSync(dataDir, { recursive: true, mode: 0o700 })
-    const health = new LocalDataHealth()
-    const storeOf = (name: string) => openGuardedStore(join(dataDir, `${name}.json`), () => confStoreOpener(dataDir)(name), health)
-    const fromEnv = process.env.COMPANION_CHART_LIST_URL
-    return (chartList = new ChartList({
-      store: storeOf(CHART_LIST_STORES.state),
-      listStore: storeOf(CHART_LIST_STORES.charts),
-      clock: systemClock,
-      fetch: fetchImpl,
-      defaultUrl: fromEnv || undefined
-    }))
-  }
-  return {
-    list: (): ReadonlyMap<string, ChartInfo> => open().charts(),
-    status: async (): Promise<ChartListInfo> => open().info(),
-    async import(path: string): Promise<ChartListInfo> {
-      let text: string
-      try {
-        if (statSync(path).size > MAX_CHART_LIST_BYTES) throw AppError.of('invalid_input', `${path} is larger than any chart list.`)
-        text = readFileSync(path, 'utf8')
-      } catch (error) {
-        if (error instanceof AppError) throw error
-        throw AppError.of('io', `Cannot read ${path} (${(error as NodeJS.ErrnoException).code ?? 'error'}).`)
-      }
-      return open().import(text, path.split(/[\\/]/).pop() ?? path)
-    },
-    async update(url?: string): Promise<ChartListInfo> {
-      if (url !== undefined) open().setUrl(url)
-      return open().update({ agreed: true })
-    }
-  }
-}
 
 export function createHeadless(o: HeadlessOptions) {
   const deployment = resolveDeployment(o)
@@ -252,49 +73,41 @@ export function createHeadless(o: HeadlessOptions) {
       }
     }))
 
-  const backupService = (a: BackupAccount, dir: string, retention: RetentionPolicy | null, onProgress?: (p: BackupProgress) => void) =>
-    new BackupService({
-      connection: { client: () => client, credentials: () => creds() },
-      accounts: { get: (id) => (id === a.id ? a : undefined), list: () => [a] },
-      clock: systemClock,
-      files,
-      root: () => dir,
-      trash: (root) => libraryTrash(files, root, () => Date.now()),
-      retention: () => retention,
-      maxSaveBytes: () => 1024 * 1024 * 1024,
-      program: 'cli',
-      appVersion: o.version,
-      emitProgress: onProgress ?? (() => {}),
-      lockWaitMs: 10 * 60_000,
-      downloadLimits: o.downloadLimits,
-      onDownloadRequest: o.onRequest ? (method, url, status) => o.onRequest!(`${method} ${url} → ${status}`) : undefined
-    })
-
-  const submissions = fileSubmissions(files, o.dataDir ?? defaultCliDataDir())
-  const charts = cliCharts(o.dataDir ?? defaultCliDataDir(), fetchImpl)
-  const nickname = new NicknameService({
-    account: () => ({ method: 'user_token', capabilities: [] }),
-    client: () => client,
-    credentials: () => creds(),
-    submissions,
-    clock: systemClock
+  const dataDir = o.dataDir ?? defaultCliDataDir()
+  const ctx = cliContext({
+    version: o.version,
+    language: o.language,
+    dataDir,
+    files,
+    fetch: fetchImpl,
+    downloadLimits: o.downloadLimits,
+    onDownloadRequest: o.onRequest ? (method, url, status) => o.onRequest!(`${method} ${url} → ${status}`) : undefined
   })
+  const chartList = cliCharts(ctx)
+  const charts = chartCommands(() => chartList().chartList)
+  const submissions = fileSubmissions(files, dataDir)
+  const connection = { client: () => client, credentials: () => creds() }
+  /** The app's backups and profile modules for the token's account, with the library at `dir`. */
+  const modulesFor = async (dir: string, retention: RetentionPolicy | null = null) => {
+    const a = await account()
+    return { a, ...cliAccountModules(ctx, a, connection, { language: o.language, dir, retention, charts: charts.list, submissions }) }
+  }
 
   const libraryOf = async (dir: string) => {
-    const a = await account()
-    const service = backupService(a, dir, null)
+    const { a, backups } = await modulesFor(dir)
+    const service = backups.service
     return { a, service, folder: service.folderOf(a) }
   }
 
   /** A backup by id or name, or the latest. */
   const backupEntry = async (dir: string, ref: string | null) => {
     const { service, a, folder } = await libraryOf(dir)
-    const { entries } = await service.read(a.id)
+    const { entries, previousDifferent } = await service.read(a.id)
     const find = (r: string) =>
       entries.find(
         (e) => e.id === r || e.id === `${folder}/${r}` || e.file === r || e.id.endsWith(`/${r.replace(/\.manifest\.json$/, '')}`)
       )
-    return { entries, find, target: ref ? find(ref) : entries[0] }
+    return { entries, previousDifferent, find, target: ref ? find(ref) : entries[0] }
   }
 
   return {
@@ -314,11 +127,9 @@ export function createHeadless(o: HeadlessOptions) {
       signal?: AbortSignal
       onProgress?: (p: BackupProgress) => void
     }): Promise<BackupResult> {
-      const a = await account()
-      return backupService(a, options.dir, options.retention, options.onProgress).run(a.id, {
-        force: options.force,
-        signal: options.signal
-      })
+      const { a, backups } = await modulesFor(options.dir, options.retention)
+      const run = () => backups.service.run(a.id, { force: options.force, signal: options.signal })
+      return withBackupProgress(ctx, options.onProgress, run)
     },
 
     async library(dir: string): Promise<Library> {
@@ -334,10 +145,9 @@ export function createHeadless(o: HeadlessOptions) {
 
     /** `from`/`to`: backup ids or names; defaults: the latest backup and the one before it with other content. */
     async diff(dir: string, from: string | null, to: string | null): Promise<SaveDiff> {
-      const { entries, find, target } = await backupEntry(dir, to)
+      const { entries, previousDifferent, find, target } = await backupEntry(dir, to)
       if (!target) throw AppError.of('not_found', to ? `No backup named ${to}.` : 'There are no backups yet.')
-      const index = entries.indexOf(target)
-      const source = from ? find(from) : entries.slice(index + 1).find((e) => e.path && e.path !== target.path)
+      const source = from ? find(from) : entries.find((e) => e.id === previousDifferent[target.id])
       if (!source)
         throw AppError.of('not_found', from ? `No backup named ${from}.` : 'There is no earlier backup with other content to compare with.')
       if (!source.path || !target.path) throw AppError.of('not_found', 'The save file of a backup is missing.')
@@ -378,14 +188,14 @@ export function createHeadless(o: HeadlessOptions) {
 
     /** The profile after the change (the CLI's JSON), plus when the next opportunity is expected back. */
     async changeNickname(name: string): Promise<CurrentUserProfile & { nextRecovery: string | null }> {
-      const a = await account()
+      const { a, profile } = await modulesFor(DEFAULT_BACKUP_DIR)
       try {
-        await nickname.change(a.id, name)
+        await profile.nickname.change(a.id, name)
       } finally {
         await submissions.flush()
       }
-      const profile = await client.currentUser(creds())
-      return { ...profile, nextRecovery: nickname.nextRecovery(a.id) }
+      const current = await client.currentUser(creds())
+      return { ...current, nextRecovery: profile.nickname.nextRecovery(a.id) }
     }
   }
 }

@@ -2,20 +2,18 @@ import { join } from 'node:path'
 import type { RetentionPolicy } from '../../shared/backups'
 import type { GameFolderStatus, LocalBackupResult, LocalComparison, LocalPlays } from '../../shared/game-folder'
 import type { LocalSession } from '../../shared/sessions'
-import { libraryTrash } from '../backups/library'
 import { readSaveContents } from '../backups/save-reader'
 import { compareLocalWithCloud } from '../game-folder/compare'
-import { LocalBackupService } from '../game-folder/local-backup'
-import { systemFacts, type SystemFacts } from '../game-folder/locate'
+import type { SystemFacts } from '../game-folder/locate'
 import { localPlayOf, readPlays } from '../game-folder/plays'
 import { belongsTo } from '../game-folder/import-plays'
 import type { ChartInfo } from '../../shared/data'
 import type { FolderKind } from '../../shared/progress'
 import { folderReport, type FolderReport } from './folders'
-import { runtimeSqlite } from '../platform-node/sqlite'
 import { nodeFiles } from '../platform-node/files'
 import { localSessions, type LocalSessionsOptions } from '../sessions/local-sessions'
-import { systemClock, type FileSystem } from '../ports'
+import type { FileSystem } from '../ports'
+import { cliLocalBackups } from './modules'
 
 export interface LocalGameOptions {
   /** `--game-dir`: the game's data folder, instead of looking in the usual places. */
@@ -33,19 +31,7 @@ export function createLocalGame(o: LocalGameOptions) {
   const files = o.files ?? nodeFiles
   const chosen = o.gameDir ?? null
   const service = (dir: string, retention: RetentionPolicy | null = null) =>
-    new LocalBackupService({
-      files,
-      clock: systemClock,
-      system: o.system ?? systemFacts(),
-      sqlite: runtimeSqlite(),
-      sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
-      root: () => dir,
-      trash: (root) => libraryTrash(files, root, () => Date.now()),
-      retention: () => retention,
-      program: 'cli',
-      appVersion: o.version,
-      lockWaitMs: 10 * 60_000
-    })
+    cliLocalBackups({ dir, retention, version: o.version, files, system: o.system })
 
   return {
     status: (): Promise<GameFolderStatus> => service('').status(chosen),

@@ -2,14 +2,12 @@ import { basename, dirname, resolve } from 'node:path'
 import type { ChartInfo } from '../../shared/data'
 import { AppError } from '../../shared/errors'
 import type { RestoreReport, RestoreStep } from '../../shared/restore'
-import { libraryTrash } from '../backups/library'
 import { COMPUTER_SOURCE } from '../backups/library'
-import { LocalBackupService } from '../game-folder/local-backup'
-import { systemFacts, type SystemFacts } from '../game-folder/locate'
-import { runtimeSqlite } from '../platform-node/sqlite'
+import type { SystemFacts } from '../game-folder/locate'
 import { nodeFiles } from '../platform-node/files'
 import { nodeProcesses, type ListProcesses } from '../platform-node/processes'
 import { systemClock, type FileSystem } from '../ports'
+import { CLI_LOCK_WAIT_MS, cliLocalBackups } from './modules'
 import { RestoreService, type RestorePlan, type RestoreRequest } from '../restore/restore-service'
 
 export interface RestoreCliOptions {
@@ -50,19 +48,7 @@ export interface ResolvedVersion {
  */
 export function createRestore(o: RestoreCliOptions) {
   const files = o.files ?? nodeFiles
-  const local = new LocalBackupService({
-    files,
-    clock: systemClock,
-    system: o.system ?? systemFacts(),
-    sqlite: runtimeSqlite(),
-    sleep: (ms) => new Promise((r) => setTimeout(r, ms)),
-    root: () => o.dir,
-    trash: (root) => libraryTrash(files, root, () => Date.now()),
-    retention: () => null,
-    program: 'cli',
-    appVersion: o.version,
-    lockWaitMs: 10 * 60_000
-  })
+  const local = cliLocalBackups({ dir: o.dir, version: o.version, files, system: o.system })
   const library = local.library()
   const serviceFor = (charts: ReadonlyMap<string, ChartInfo>) =>
     new RestoreService({
@@ -73,7 +59,7 @@ export function createRestore(o: RestoreCliOptions) {
       charts: () => charts,
       program: 'cli',
       onStep: o.onStep,
-      lockWaitMs: 10 * 60_000
+      lockWaitMs: CLI_LOCK_WAIT_MS
     })
 
   return {

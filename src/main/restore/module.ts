@@ -1,4 +1,4 @@
-import type { AccountsModule } from '../auth/module'
+import type { BackupAccount } from '../backups/backup-service'
 import type { BackupsModule } from '../backups/module'
 import type { ChartListModule } from '../chart-list/module'
 import type { CoreContext } from '../core/context'
@@ -11,7 +11,7 @@ import { RestoreService } from './restore-service'
 export interface RestoreNeeds {
   gameFolder: Pick<GameFolderModule, 'local' | 'chosenFolder'>
   backups: Pick<BackupsModule, 'service'>
-  accounts: Pick<AccountsModule, 'registry'>
+  accounts: { registry: { list(): BackupAccount[] } }
   chartList: Pick<ChartListModule, 'charts'>
 }
 
@@ -29,7 +29,7 @@ export function restoreModule(ctx: CoreContext, needs: RestoreNeeds) {
     local: needs.gameFolder.local,
     processes: ctx.deps.gameProcesses ?? nodeProcesses(),
     charts: needs.chartList.charts,
-    program: 'app',
+    program: ctx.deps.program ?? 'app',
     onStep: (step, backupId) => events.emit('restore:progress', { backupId, step }),
     onRestored: (event) => ctx.gameFolder.restored.fire(event),
     sleep: tuning.sleep,

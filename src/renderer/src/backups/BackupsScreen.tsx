@@ -167,7 +167,6 @@ function LibrarySection({ accountId, library }: { accountId: string; library: Li
       const found = t(key, { count: report.checked, damaged: report.damaged, missing: report.missing })
       return report.recorded ? found : `${found} ${t('backups.verifiedNotRecorded')}`
     })
-  const previous = (e: BackupEntry) => entries.slice(entries.indexOf(e) + 1).some((o) => o.path && o.path !== e.path)
   return (
     <section aria-labelledby="library-title">
       <div className="screen-head">
@@ -221,7 +220,7 @@ function LibrarySection({ accountId, library }: { accountId: string; library: Li
                           {
                             label: t('backups.whatChanged'),
                             onSelect: () => setDetail({ kind: 'diff', id: e.id, from: null }),
-                            disabled: !previous(e)
+                            disabled: !library?.previousDifferent[e.id]
                           },
                           { label: t('backups.verify'), onSelect: () => void verify(e.id) },
                           ...restore.items(e),

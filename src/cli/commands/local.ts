@@ -1,0 +1,195 @@
+import { Option } from 'commander'
+import { accuracyPercent } from '../../shared/records'
+import { plural } from '../../shared/plural'
+import { createLocalGame } from '../../main/headless/headless'
+import { registerLocalFolders } from '../folders'
+import { addRetentionOptions, dirOption, gameDirOption, retentionOf, type RetentionFlags } from '../options'
+import { EXIT, table } from '../output'
+import { abortOnInterrupt, type Cli } from '../program'
+import { changeLine, chartText } from '../render'
+import { listVersions, restoreCommand, type RestoreCliContext, type RestoreFlags } from '../restore'
+import { gapMinutes, sessionsText } from '../sessions'
+
+/** `local …`: the game's own save on this computer, without a credential or the network. */
+export function registerLocalCommands(cli: Cli): void {
+  const { action, out, labels, numbers, version } = cli
+  const game = (gameDir: string | undefined) => createLocalGame({ gameDir, version })
+  const local = cli.program
+    .command('local')
+    .description(
+      "the game's own save on this computer (saves.db, data.db): no credential and no network. Looked for in the game's usual " +
+        'data folder for this system, or in --game-dir'
+    )
+
+  local
+    .command('status')
+    .description("where the game's data folder is and its files (sizes, last changes)")
+    .addOption(gameDirOption())
+    .action(
+      action(async (opts: { gameDir?: string }) => {
+        const status = await game(opts.gameDir).status()
+        out().data(status, () =>
+          status.folder
+            ? [
+                `Game folder: ${status.folder}${status.chosen ? ' (chosen)' : ''}`,
+                table(
+                  ['file', 'size', 'changed'],
+                  status.files.map((f) => [f.name, f.size, f.modifiedAt])
+                )
+              ].join('\n')
+            : [
+                "The game's save was not found. Looked in:",
+                ...status.searched.map((s) => `  ${s}`),
+                "Point --game-dir at the game's data folder."
+              ].join('\n')
+        )
+        if (!status.folder) process.exitCode = EXIT.service
+      })
+    )
+
+  const backup = local
+    .command('backup')
+    .description(
+      'back up the local save (saves.db with its data.db) into the backup library as a "This computer" version; ' +
+        'nothing is written when the latest version holds the same bytes'
+    )
+    .addOption(dirOption())
+    .addOption(gameDirOption())
+  addRetentionOptions(backup, { last: 'local versions (plus daily/weekly and pinned ones)', each: 'version' }).action(
+    action(async (opts: { dir: string; gameDir?: string } & RetentionFlags) => {
+      const signal = abortOnInterrupt()
+      const result = await game(opts.gameDir).backup(opts.dir, retentionOf(opts), signal)
+      out().data(result, () =>
+        result.status === 'up-to-date'
+          ? `Up to date: the latest local version holds these exact bytes; nothing was written.\n${result.path ?? ''}`
+          : [
+              `Saved ${result.path} (${result.size} bytes, sha256 ${result.sha256})` +
+                (result.method === 'online-backup' ? ", as SQLite's own snapshot (the game was writing)" : ''),
+              ...result.parts.map((p) => `  with ${p.role}: ${result.folder}/${p.file} (${p.size} bytes, sha256 ${p.sha256})`)
+            ].join('\n')
+      )
+    })
+  )
+
+  const fileOption = () => new Option('--file <data.db>', "read this data.db instead (e.g. a phone's, copied over)")
+
+  local
+    .command('plays')
+    .description('every play the game kept in data.db, newest first')
+    .addOption(gameDirOption())
+    .addOption(fileOption())
+    .action(
+      action(async (opts: { gameDir?: string; file?: string }) => {
+        const plays = await game(opts.gameDir).plays(opts.file ?? null)
+        out().data(plays, () =>
+          [
+            `${plural('en', plays.plays.length, { one: '{{count}} play', other: '{{count}} plays' })} in ${plays.file}` +
+              (plays.skipped
+                ? ` (${plural('en', plays.skipped, { one: '{{count}} row', other: '{{count}} rows' })} could not be read)`
+                : ''),
+            table(
+              labels().columns,
+              plays.plays.map((p) => [
+                p.played_at,
+                chartText(cli, p.chart_id),
+                p.grade,
+                p.score,
+                p.score_accuracy === null ? null : numbers().percent(accuracyPercent(p.score_accuracy)),
+                p.reality === null ? null : numbers().decimal(p.reality, 3),
+                p.mode && labels()[p.mode]
+              ])
+            )
+          ].join('\n')
+        )
+        if (plays.plays.length === 0) process.exitCode = EXIT.service
+      })
+    )
+
+  local
+    .command('sessions')
+    .description(
+      'sessions of the plays data.db kept, oldest first: a new one begins after more than --gap minutes without a play; ' +
+        'plays without a usable time are left out and counted'
+    )
+    .addOption(gameDirOption().conflicts('file'))
+    .addOption(fileOption())
+    .option('--gap <minutes>', 'minutes without a play that end a session (30 to 360)', gapMinutes, 120)
+    .option('--player <name or id>', 'whose plays, when data.db holds more than one player')
+    .action(
+      action(async (opts: { gameDir?: string; file?: string; gap: number; player?: string }) => {
+        const chart = (id: string) => {
+          const found = cli.charts().get(id)
+          return found ? { title: found.title, difficulty: found.difficulty ?? null } : undefined
+        }
+        const result = await game(opts.gameDir).sessions(opts.file ?? null, { gapMinutes: opts.gap, player: opts.player ?? null, chart })
+        out().data(result.sessions, () => sessionsText(result, opts.gap, labels(), (id) => chartText(cli, id)))
+        if (cli.options().json && result.untimed) out().info(labels().sessions.untimed(result.untimed))
+        if (result.sessions.length === 0) process.exitCode = EXIT.service
+      })
+    )
+
+  local
+    .command('diff')
+    .description('the local save against the latest cloud backup of the same player in --dir (spends no download)')
+    .addOption(dirOption())
+    .addOption(gameDirOption())
+    .action(
+      action(async (opts: { dir: string; gameDir?: string }) => {
+        const diff = await game(opts.gameDir).diff(opts.dir)
+        const line = changeLine(cli)
+        out().data(diff, () => {
+          const lines = [diff.message]
+          if (diff.cloud) lines.push(`Against the cloud backup of ${diff.cloud.updatedAt} (${diff.cloud.backupId}).`)
+          lines.push(`Better on this computer: ${diff.betterLocally.length}`, ...diff.betterLocally.map(line))
+          lines.push(`Only on this computer: ${diff.onlyLocal.length}`, ...diff.onlyLocal.map(line))
+          lines.push(`Better in the cloud: ${diff.betterInCloud.length}`, ...diff.betterInCloud.map(line))
+          lines.push(`Only in the cloud: ${diff.onlyInCloud.length}`, ...diff.onlyInCloud.map(line))
+          const reality = (r: number | null) => (r === null ? 'unknown (no chart constants)' : r.toFixed(4))
+          lines.push(`Reality: this computer ${reality(diff.local.reality)}, cloud ${diff.cloud ? reality(diff.cloud.reality) : '—'}`)
+          return lines.join('\n')
+        })
+        if (diff.verdict === 'no-cloud') process.exitCode = EXIT.service
+      })
+    )
+
+  // Folders (#43): progress per level, difficulty and song pack, from the game's own files.
+  registerLocalFolders(cli, local)
+
+  // #40: "This computer" versions, and putting a version back into the game's folder (the logic is in restore.ts).
+  const restoreContext = (): RestoreCliContext => ({
+    out,
+    lang: cli.options().lang,
+    version,
+    charts: cli.charts,
+    connect: cli.connect,
+    chartText: (id) => chartText(cli, id)
+  })
+
+  local
+    .command('versions')
+    .description('the "This computer" versions in the backup library, newest first (id, time, player, size, pinned, note)')
+    .addOption(dirOption())
+    .action(action(async (opts: { dir: string }) => listVersions(opts, restoreContext())))
+
+  local
+    .command('restore [backup]')
+    .description(
+      'put a library version back into the game folder (<backup>: an id from local versions or backups list, or a save file in ' +
+        'the library). Refused while Milthm runs; the save there is kept first as a pinned version; exit 0 restored/exported/dry run, ' +
+        '1 refused, 2 usage, 5 I/O or verification failure (the save that was there is back in place)'
+    )
+    .addOption(dirOption())
+    .addOption(gameDirOption())
+    .option('--to <dir>', 'export the restored saves.db (and data.db) into this folder instead; nothing there is overwritten')
+    .option('--dry-run', 'show what would change and write nothing', false)
+    .option('--yes', 'restore without asking (needed when there is no terminal)', false)
+    .option('--allow-downgrade', 'restore even when bests would go down or be lost, or the save is older', false)
+    .option('--allow-other-player', "restore another player's save", false)
+    .option('--with-plays', "replace the play history (data.db) with the version's too", false)
+    .option('--undo', 'put back the save the last restore replaced', false)
+    .action(
+      action(async (ref: string | undefined, opts: RestoreFlags) => {
+        process.exitCode = await restoreCommand(ref, opts, restoreContext())
+      })
+    )
+}

@@ -1,0 +1,92 @@
+import { plural } from '../../shared/plural'
+import { progressBar, table } from '../output'
+import { addRetentionOptions, dirOption, retentionOf, type RetentionFlags } from '../options'
+import { abortOnInterrupt, type Cli } from '../program'
+
+const REASONS: Record<string, string> = {
+  first: 'the first backup of this account',
+  changed: 'the cloud save changed',
+  forced: 'asked with --force',
+  'latest-damaged': 'the latest backup no longer matches its checksum (damaged)',
+  'latest-missing': 'the latest backup file is missing',
+  unchanged: 'the cloud save has not changed'
+}
+
+/** `save info` and `backup`: the cloud save, and one backup run of it. */
+export function registerSaveCommands(cli: Cli): void {
+  const { program, action, connect, out } = cli
+  program
+    .command('save')
+    .description('cloud save commands')
+    .command('info')
+    .description('cloud-save metadata (spends no download)')
+    .action(
+      action(async () => {
+        const info = await connect().saveInfo()
+        out().data(info, () =>
+          table(
+            ['field', 'value'],
+            [
+              ['updated_at', info.updated_at],
+              ['size', info.size],
+              ...Object.entries(info.meta ?? {}).map(([k, v]) => [`meta.${k}`, String(v)])
+            ]
+          )
+        )
+      })
+    )
+
+  const backup = program
+    .command('backup')
+    .description(
+      'one backup run: no download when the latest backup still holds the cloud save (unless --force); verified, atomic, ' +
+        'resumable. Applies no retention unless --keep-last/--keep-daily/--keep-weekly is given; removed backups go to <dir>/.trash'
+    )
+    .addOption(dirOption())
+    .option('--force', 'download even when unchanged (spends one of the daily downloads)', false)
+  addRetentionOptions(backup, { last: 'backups (plus daily/weekly ones and pinned ones)', each: 'backup' }).action(
+    action(async (opts: { dir: string; force: boolean } & RetentionFlags) => {
+      const o = cli.options()
+      const showProgress = process.stderr.isTTY && !o.quiet && !o.json
+      const result = await connect().backup({
+        dir: opts.dir,
+        force: opts.force,
+        retention: retentionOf(opts),
+        signal: abortOnInterrupt(),
+        onProgress: (p) => {
+          if (showProgress && p.stage === 'waiting') process.stderr.write('Waiting for another backup of this account to finish…\n')
+          if (showProgress && p.stage === 'downloading') process.stderr.write(progressBar(p.received, p.total, p.rate))
+          if (showProgress && (p.stage === 'done' || p.stage === 'failed' || p.stage === 'cancelled')) process.stderr.write('\n')
+        }
+      })
+      const doc = {
+        status: result.status === 'up-to-date' ? 'up-to-date' : 'downloaded',
+        file: result.path,
+        sha256: result.sha256,
+        size: result.size,
+        format: result.format,
+        reason: result.reason,
+        downloadsSpent: result.downloadsSpent,
+        resumedBytes: result.resumedBytes,
+        removedByRetention: result.removedByRetention
+      }
+      out().data(doc, () => {
+        if (result.status === 'up-to-date')
+          return `Up to date: the cloud save has not changed and the latest backup still matches it; no download used.\n${doc.file ?? ''}`
+        const lines = [
+          `Saved ${doc.file} (${doc.size} bytes, ${doc.format}, sha256 ${doc.sha256})`,
+          `Why: ${REASONS[result.reason] ?? result.reason}. Downloads used: ${result.downloadsSpent}.`
+        ]
+        if (result.resumedBytes > 0) lines.push(`Continued an interrupted download (${result.resumedBytes} bytes reused).`)
+        if (result.removedByRetention.length)
+          lines.push(
+            plural('en', result.removedByRetention.length, {
+              one: `Retention moved {{count}} older backup to ${opts.dir}/.trash.`,
+              other: `Retention moved {{count}} older backups to ${opts.dir}/.trash.`
+            })
+          )
+        return lines.join('\n')
+      })
+    })
+  )
+}

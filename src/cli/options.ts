@@ -1,0 +1,41 @@
+import { InvalidArgumentError, Option, type Command } from 'commander'
+import type { RetentionPolicy } from '../shared/backups'
+import { DEFAULT_BACKUP_DIR } from '../main/headless/headless'
+
+/** A whole number of at least `min`, or a usage error naming the option. */
+export const count = (name: string, min: number) => (value: string) => {
+  const n = Number(value)
+  if (!Number.isInteger(n) || n < min) throw new InvalidArgumentError(`${name} must be a whole number of at least ${min}.`)
+  return n
+}
+
+/** `--dir`: the backup library. */
+export const dirOption = () => new Option('--dir <dir>', 'backup folder').default(DEFAULT_BACKUP_DIR)
+
+/** `--game-dir`: the game's data folder instead of the usual place. */
+export const gameDirOption = () =>
+  new Option('--game-dir <dir>', "the game's data folder (e.g. a phone's copied over), instead of the usual place")
+
+/** `--exact`: the service's values as they are. */
+export const exactOption = () =>
+  new Option('--exact', 'Reality to 4 decimals and times in UTC, as the service sends them (default: as the game and the app show them)')
+
+export interface RetentionFlags {
+  keepLast?: number
+  keepDaily?: number
+  keepWeekly?: number
+}
+
+/** `--keep-last`, `--keep-daily`, `--keep-weekly`, worded for what is kept (`backups` or local `versions`). */
+export function addRetentionOptions(command: Command, kept: { last: string; each: string }): Command {
+  return command
+    .option('--keep-last <n>', `after the run, keep only the newest N ${kept.last}`, count('--keep-last', 1))
+    .option('--keep-daily <days>', `also keep the newest ${kept.each} of each of the last D days`, count('--keep-daily', 0))
+    .option('--keep-weekly <weeks>', `also keep the newest ${kept.each} of each of the last W weeks`, count('--keep-weekly', 0))
+}
+
+/** --keep-last/--keep-daily/--keep-weekly as a policy; none given: no retention. */
+export const retentionOf = (opts: RetentionFlags): RetentionPolicy | null =>
+  opts.keepLast === undefined && opts.keepDaily === undefined && opts.keepWeekly === undefined
+    ? null
+    : { keepLast: opts.keepLast ?? 1000, dailyForDays: opts.keepDaily ?? 0, weeklyForWeeks: opts.keepWeekly ?? 0 }
