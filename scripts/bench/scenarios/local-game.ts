@@ -4,27 +4,16 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks'
 import { DatabaseSync } from 'node:sqlite'
-import { AccountCache } from '../../src/main/cache/account-cache'
-import { libraryTrash } from '../../src/main/backups/library'
-import { donePlays, importPlays, type PlaysHistory } from '../../src/main/local-game/import-plays'
-import { LocalBackupService } from '../../src/main/local-game/local-backup'
-import { playsWorkerAt } from '../../src/main/local-game/plays-off-thread'
-import { runtimeSqlite } from '../../src/main/local-game/snapshot'
-import { nodeFiles } from '../../src/main/platform-node/files'
-import { LocalDataHealth } from '../../src/main/storage/local-data'
-import { writeDataDb, writeSavesDb } from '../../test/support/game-saves'
-
-export type Record = (r: {
-  name: string
-  value: number
-  unit: string
-  baseline: number
-  baselineLabel: string
-  target: string
-  met: boolean
-}) => void
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
+import { AccountCache } from '../../../src/main/cache/account-cache'
+import { libraryTrash } from '../../../src/main/backups/library'
+import { donePlays, importPlays, type PlaysHistory } from '../../../src/main/local-game/import-plays'
+import { LocalBackupService } from '../../../src/main/local-game/local-backup'
+import { playsWorkerAt } from '../../../src/main/local-game/plays-off-thread'
+import { runtimeSqlite } from '../../../src/main/local-game/snapshot'
+import { nodeFiles } from '../../../src/main/platform-node/files'
+import { LocalDataHealth } from '../../../src/main/storage/local-data'
+import { writeDataDb, writeSavesDb } from '../../../test/support/game-saves'
+import { median, type Record } from '../report'
 
 function bigDataDb(path: string, count: number) {
   const start = Date.UTC(2022, 0, 1)
