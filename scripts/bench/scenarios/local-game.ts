@@ -5,14 +5,12 @@ import { join, resolve } from 'node:path'
 import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks'
 import { DatabaseSync } from 'node:sqlite'
 import { AccountCache } from '../../../src/main/cache/account-cache'
-import { libraryTrash } from '../../../src/main/backups/library'
 import { donePlays, importPlays, type PlaysHistory } from '../../../src/main/local-game/import-plays'
-import { LocalBackupService } from '../../../src/main/local-game/local-backup'
 import { playsWorkerAt } from '../../../src/main/local-game/plays-off-thread'
-import { runtimeSqlite } from '../../../src/main/local-game/snapshot'
 import { nodeFiles } from '../../../src/main/platform-node/files'
 import { LocalDataHealth } from '../../../src/main/storage/local-data'
 import { writeDataDb, writeSavesDb } from '../../../test/support/game-saves'
+import { localBackups } from '../fixtures/game-folder'
 import { median, type Record } from '../report'
 
 function bigDataDb(path: string, count: number) {
@@ -28,20 +26,8 @@ function bigDataDb(path: string, count: number) {
 }
 
 function localService(work: string) {
-  return new LocalBackupService({
-    files: nodeFiles,
-    clock: { now: () => Date.now() },
-    system: { platform: 'linux', home: work, env: {} },
-    sqlite: runtimeSqlite(),
-    sleep: (ms) => new Promise((r) => setTimeout(r, ms)),
-    root: () => join(work, 'library'),
-    trash: (root) => libraryTrash(nodeFiles, root, () => Date.now()),
-    retention: () => null,
-    program: 'cli',
-    appVersion: 'bench',
-    // The worker as the app ships it (the bench builds first), without the bench's own tsx loader.
-    playsWorker: playsWorkerAt(resolve('out/main/plays-worker.js'), [])
-  })
+  // The worker as the app ships it (the bench builds first), without the bench's own tsx loader.
+  return localBackups(work, work, { playsWorker: playsWorkerAt(resolve('out/main/plays-worker.js'), []) })
 }
 
 /**

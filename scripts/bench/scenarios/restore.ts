@@ -3,13 +3,11 @@ import { closeSync, copyFileSync, fsyncSync, mkdtempSync, openSync, readFileSync
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
-import { libraryTrash } from '../../../src/main/backups/library'
-import { LocalBackupService } from '../../../src/main/local-game/local-backup'
-import { runtimeSqlite } from '../../../src/main/local-game/snapshot'
 import { nodeFiles } from '../../../src/main/platform-node/files'
 import { nodeProcesses } from '../../../src/main/platform-node/processes'
 import { RestoreService } from '../../../src/main/restore/restore-service'
 import { writeDataDb, writeSavesDb, type TestSave } from '../../../test/support/game-saves'
+import { localBackups } from '../fixtures/game-folder'
 import { median, type Record } from '../report'
 
 const MIB = 1024 * 1024
@@ -27,18 +25,7 @@ function bigSave(score: number, bytes: number): TestSave {
 }
 
 function services(work: string) {
-  const local = new LocalBackupService({
-    files: nodeFiles,
-    clock: { now: () => Date.now() },
-    system: { platform: 'linux', home: join(work, 'home'), env: {} },
-    sqlite: runtimeSqlite(),
-    sleep: (ms) => new Promise((r) => setTimeout(r, ms)),
-    root: () => join(work, 'library'),
-    trash: (root) => libraryTrash(nodeFiles, root, () => Date.now()),
-    retention: () => null,
-    program: 'cli',
-    appVersion: 'bench'
-  })
+  const local = localBackups(work, join(work, 'home'))
   const restore = new RestoreService({
     files: nodeFiles,
     clock: { now: () => Date.now() },
