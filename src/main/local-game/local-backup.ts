@@ -236,7 +236,8 @@ export class LocalBackupService {
       const base = await this.#place(library, folder, dir, reading, options)
       const policy = this.deps.retention()
       const removed = policy ? await library.applyRetention(folder, policy, this.deps.clock.now()) : []
-      const entry = (await library.entries(folder)).find((e) => e.id === `${folder}/${base}`)
+      // The version just placed, read alone: a folder of many versions is not read again for it.
+      const entry = await library.ownEntry(folder, base)
       if (!entry) throw AppError.of('io', 'The local backup was written but cannot be read back.')
       return result(entry, 'saved', removed)
     })
