@@ -336,149 +336,188 @@ const KEPT = 'What arrived is kept; the next backup continues from there.'
  * Every stall ends: connect, header, idle and overall deadlines, and a low-speed watchdog.
  */
 export async function download(options: DownloadOptions): Promise<DownloadResult> {
-  const limits: DownloadLimits = {
-    ...DEFAULT_LIMITS,
-    ...options.limits,
-    lowSpeed: { ...DEFAULT_LIMITS.lowSpeed, ...options.limits?.lowSpeed }
+  const run = await DownloadRun.start(options)
+  try {
+    let url = await run.nextUrl()
+    for (let next = await run.attempt(url); next !== 'complete'; next = await run.attempt(url)) {
+      if (next !== 'again') url = next.url
+    }
+    await run.finish()
+  } catch (error) {
+    throw run.failureOf(error)
+  } finally {
+    run.dispose()
   }
-  const sleep = options.sleep ?? ((ms: number) => new Promise((r) => setTimeout(r, ms)))
-  const state = emptyReceived()
-  let validator: Validator = options.resume?.validator ?? NO_VALIDATOR
-  let resumedBytes = 0
-  if (options.resume && options.resume.bytes > 0 && canResumeWith(options.resume.validator)) {
-    await hashExisting(options.file, options.resume.bytes, state)
-    state.written = options.resume.bytes
-    resumedBytes = options.resume.bytes
-  }
-  const restart = async () => {
-    await options.file.truncate(0)
-    Object.assign(state, emptyReceived())
-    resumedBytes = 0
-  }
-  if (state.written === 0) await options.file.truncate(0)
+  return run.result()
+}
 
-  const watch = deadlines(limits, options.expectedSize, options.signal)
-  let urlsRequested = 0
-  let freshUrls = 0
-  let attempts = 0
-  let stalledInARow = 0
-  let lastFailure = ''
+const fail = (error: AppError, resumable: boolean) => new DownloadFailure(error, resumable)
+
+/** One run of `download()`: what is on disk, the attempts made, the deadlines, and the latest response. */
+class DownloadRun {
+  readonly #options: DownloadOptions
+  readonly #limits: DownloadLimits
+  readonly #sleep: (ms: number) => Promise<unknown>
+  readonly #state: Received
+  readonly #watch: ReturnType<typeof deadlines>
+  readonly #context: RequestContext
+  readonly #body: BodyTarget
+  #validator: Validator
+  #resumedBytes: number
+  #urlsRequested = 0
+  #freshUrls = 0
+  #attempts = 0
+  #stalledInARow = 0
+  #lastFailure = ''
   /** A compressed body was seen: its bytes on disk are decoded, so no later attempt may resume them with a Range. */
-  let encoded = false
+  #encoded = false
   /** The latest response: whatever way the run ends, a body nobody reads is dropped. */
-  let open: FileResponse | null = null
-  const context: RequestContext = {
-    dispatcher: options.dispatcher ?? agentFor(limits),
-    signal: watch.signal,
-    checkUrl: options.checkUrl,
-    onRequest: options.onRequest,
-    maxRedirects: limits.maxRedirects,
-    opened: (response) => void (open = response)
+  #open: FileResponse | null = null
+
+  /** Takes over the bytes an earlier run left, hashed again, when they can be resumed; otherwise the file starts empty. */
+  static async start(options: DownloadOptions): Promise<DownloadRun> {
+    const state = emptyReceived()
+    const { resume, file } = options
+    if (resume && resume.bytes > 0 && canResumeWith(resume.validator)) {
+      await hashExisting(file, resume.bytes, state)
+      state.written = resume.bytes
+    }
+    if (state.written === 0) await file.truncate(0)
+    return new DownloadRun(options, state)
   }
-  const body: BodyTarget = {
-    file: options.file,
-    state,
-    limits,
-    expectedSize: options.expectedSize,
-    onProgress: options.onProgress,
-    count: watch.count
+
+  private constructor(options: DownloadOptions, state: Received) {
+    this.#options = options
+    this.#state = state
+    this.#resumedBytes = state.written
+    const limits = { ...DEFAULT_LIMITS, ...options.limits, lowSpeed: { ...DEFAULT_LIMITS.lowSpeed, ...options.limits?.lowSpeed } }
+    this.#limits = limits
+    this.#sleep = options.sleep ?? ((ms: number) => new Promise((r) => setTimeout(r, ms)))
+    this.#validator = options.resume?.validator ?? NO_VALIDATOR
+    this.#watch = deadlines(limits, options.expectedSize, options.signal)
+    this.#context = {
+      dispatcher: options.dispatcher ?? agentFor(limits),
+      signal: this.#watch.signal,
+      checkUrl: options.checkUrl,
+      onRequest: options.onRequest,
+      maxRedirects: limits.maxRedirects,
+      opened: (response) => void (this.#open = response)
+    }
+    const { file, expectedSize, onProgress } = options
+    this.#body = { file, state: this.#state, limits, expectedSize, onProgress, count: this.#watch.count }
   }
-  const cancelled = () => options.signal?.aborted === true
-  const fail = (error: AppError, resumable: boolean) => new DownloadFailure(error, resumable)
+
+  nextUrl(): Promise<string> {
+    this.#urlsRequested++
+    return this.#options.freshUrl()
+  }
+
+  async #restart(): Promise<void> {
+    await this.#options.file.truncate(0)
+    Object.assign(this.#state, emptyReceived())
+    this.#resumedBytes = 0
+  }
+
+  #cancelled = () => this.#options.signal?.aborted === true
+
   /** A stall or a trickle: what arrived stays for the next run, and the message says so. */
-  const stalled = () => {
-    const reason = watch.reason()!
-    const kept = state.written > 0 ? ` ${KEPT}` : ''
+  #stalled(): DownloadFailure {
+    const reason = this.#watch.reason()!
+    const kept = this.#state.written > 0 ? ` ${KEPT}` : ''
     return fail(new AppError({ ...reason.data, message: `${reason.message}${kept}` }), true)
   }
-  const nextUrl = () => {
-    urlsRequested++
-    return options.freshUrl()
-  }
+
   /**
    * Another attempt within this run, with backoff; after the last one, a network error. An attempt
    * that `stalled` (a deadline ended it, or it brought no new byte) earns a resume only while the
    * ones before it made progress: after `maxStalledAttempts` in a row the run ends, keeping what arrived.
    */
-  const again = async (why: string, stalled?: boolean) => {
-    lastFailure = why
-    if (stalled !== undefined) stalledInARow = stalled ? stalledInARow + 1 : 0
-    if (stalledInARow >= limits.maxStalledAttempts)
-      throw fail(AppError.of('network', `The download stalled ${stalledInARow} times in a row: ${why}. ${KEPT}`), true)
-    if (++attempts >= limits.maxAttempts) throw fail(AppError.of('network', `The download kept failing: ${why}. ${KEPT}`), true)
-    await sleep(Math.min(8_000, 250 * 2 ** attempts))
+  async #again(why: string, stalled?: boolean): Promise<'again'> {
+    const limits = this.#limits
+    this.#lastFailure = why
+    if (stalled !== undefined) this.#stalledInARow = stalled ? this.#stalledInARow + 1 : 0
+    if (this.#stalledInARow >= limits.maxStalledAttempts)
+      throw fail(AppError.of('network', `The download stalled ${this.#stalledInARow} times in a row: ${why}. ${KEPT}`), true)
+    if (++this.#attempts >= limits.maxAttempts) throw fail(AppError.of('network', `The download kept failing: ${why}. ${KEPT}`), true)
+    await this.#sleep(Math.min(8_000, 250 * 2 ** this.#attempts))
+    return 'again'
   }
+
   /** The connection failed (before the answer or during its body): cancelled, stalled, or worth another attempt. */
-  const afterNetworkError = async (error: unknown, stalledAttempt: boolean) => {
-    if (cancelled()) throw fail(cancelledError(), false)
-    if (watch.reason()) throw stalled()
-    await again(describeNetwork(error), stalledAttempt)
+  async #afterNetworkError(error: unknown, stalledAttempt: boolean): Promise<'again'> {
+    if (this.#cancelled()) throw fail(cancelledError(), false)
+    if (this.#watch.reason()) throw this.#stalled()
+    return this.#again(describeNetwork(error), stalledAttempt)
+  }
+
+  /** The request of one attempt: a resume (Range guarded by If-Range) when the bytes on disk can be continued. */
+  async #request(url: string): Promise<{ response: FileResponse; resuming: boolean } | 'again'> {
+    const state = this.#state
+    const headers: Record<string, string> = { 'user-agent': 'GameAccountCompanion', 'accept-encoding': 'identity' }
+    const resuming = state.written > 0 && canResumeWith(this.#validator) && !this.#encoded
+    if (state.written > 0 && !resuming) await this.#restart()
+    if (resuming) {
+      headers.range = `bytes=${state.written}-`
+      headers['if-range'] = ifRangeOf(this.#validator)
+    }
+    try {
+      return { response: await requestFollowingRedirects(url, headers, this.#context), resuming }
+    } catch (error) {
+      if (error instanceof AppError) throw fail(error, false)
+      const network = NETWORK_CODES.has((error as { code?: string }).code ?? '') || error instanceof TypeError
+      if (!this.#cancelled() && !this.#watch.reason() && !network) throw error
+      return this.#afterNetworkError(error, true)
+    }
   }
 
   /** One request and its answer: what the run does next. */
-  const attempt = async (url: string): Promise<Next> => {
-    if (cancelled()) throw fail(cancelledError(), false)
-    const requestHeaders: Record<string, string> = { 'user-agent': 'GameAccountCompanion', 'accept-encoding': 'identity' }
-    const resuming = state.written > 0 && canResumeWith(validator) && !encoded
-    if (state.written > 0 && !resuming) await restart()
-    if (resuming) {
-      requestHeaders.range = `bytes=${state.written}-`
-      requestHeaders['if-range'] = ifRangeOf(validator)
-    }
-    let response: FileResponse
-    try {
-      response = await requestFollowingRedirects(url, requestHeaders, context)
-    } catch (error) {
-      if (error instanceof AppError) throw fail(error, false)
-      if (!cancelled() && !watch.reason() && !NETWORK_CODES.has((error as { code?: string }).code ?? '') && !(error instanceof TypeError))
-        throw error
-      await afterNetworkError(error, true)
-      return 'again'
-    }
+  async attempt(url: string): Promise<Next> {
+    if (this.#cancelled()) throw fail(cancelledError(), false)
+    const requested = await this.#request(url)
+    if (requested === 'again') return 'again'
+    const { response, resuming } = requested
     const { status } = response
     const refusal = status >= 400 && status < 500 && status !== 429 ? await shortText(response) : null
-    const verdict = classifyAnswer({ status, headers: response.headers, refusal }, { written: state.written, resuming, validator })
+    const disk = { written: this.#state.written, resuming, validator: this.#validator }
+    const verdict = classifyAnswer({ status, headers: response.headers, refusal }, disk)
     if (verdict.kind !== 'body') response.drop()
     switch (verdict.kind) {
       case 'quota':
-        throw fail(AppError.of('quota_exceeded', QUOTA_MESSAGE, { status, details: { downloadsSpent: urlsRequested } }), false)
+        throw fail(AppError.of('quota_exceeded', QUOTA_MESSAGE, { status, details: { downloadsSpent: this.#urlsRequested } }), false)
       case 'expired':
-        if (++freshUrls > limits.maxFreshUrls)
+        if (++this.#freshUrls > this.#limits.maxFreshUrls)
           throw fail(AppError.of('service', 'The download link expired again. Nothing new was saved; try again later.', { status }), true)
         // Another signed URL, then another attempt at once.
-        return { url: await nextUrl() }
+        return { url: await this.nextUrl() }
       case 'complete':
         return 'complete'
       case 'fail':
         throw fail(verdict.error, false)
       case 'retry':
-        encoded ||= verdict.compressed === true
-        if (verdict.restart) await restart()
-        await again(verdict.why)
-        return 'again'
+        this.#encoded ||= verdict.compressed === true
+        if (verdict.restart) await this.#restart()
+        return this.#again(verdict.why)
     }
-    encoded ||= verdict.coding !== null
-    if (verdict.fromStart && state.written > 0) await restart()
-    validator = verdict.validator
-    options.onValidator?.(canResumeWith(validator) ? validator : null)
-    const { dropped, arrived, announced } = await receiveBody(response, verdict.coding, verdict.total, body)
+    this.#encoded ||= verdict.coding !== null
+    if (verdict.fromStart && this.#state.written > 0) await this.#restart()
+    this.#validator = verdict.validator
+    this.#options.onValidator?.(canResumeWith(this.#validator) ? this.#validator : null)
+    return this.#received(await receiveBody(response, verdict.coding, verdict.total, this.#body))
+  }
+
+  /** After a body: the file is whole, or the connection dropped, or it ended before the announced size. */
+  async #received({ dropped, arrived, announced }: Receipt): Promise<Next> {
     if (dropped instanceof AppError) throw fail(dropped, false)
-    if (dropped) {
-      await afterNetworkError(dropped, isStall(dropped) || arrived === 0)
-      return 'again'
-    }
-    if (announced !== null && state.written < announced) {
-      await again(`the download ended early (${state.written} of ${announced} bytes)`, arrived === 0)
-      return 'again'
-    }
+    if (dropped) return this.#afterNetworkError(dropped, isStall(dropped) || arrived === 0)
+    const written = this.#state.written
+    if (announced !== null && written < announced)
+      return this.#again(`the download ended early (${written} of ${announced} bytes)`, arrived === 0)
     return 'complete'
   }
 
-  try {
-    let url = await nextUrl()
-    for (let next = await attempt(url); next !== 'complete'; next = await attempt(url)) {
-      if (next !== 'again') url = next.url
-    }
+  /** The whole file is on disk: it must look like a whole save; then it is flushed. */
+  async finish(): Promise<void> {
+    const state = this.#state
     if (state.written === 0)
       throw fail(AppError.of('unexpected_response', 'The file server sent an empty file: that is not a save. Nothing was saved.'), false)
     try {
@@ -487,15 +526,25 @@ export async function download(options: DownloadOptions): Promise<DownloadResult
     } catch (error) {
       throw fail(error as AppError, false)
     }
-    await options.file.sync()
-  } catch (error) {
-    if (error instanceof DownloadFailure) throw error
-    if (error instanceof AppError) throw fail(error, error.code === 'network' || error.code === 'timeout')
-    if (isErrno(error)) throw fail(ioError(error), false)
-    throw fail(AppError.of('network', `The download failed (${lastFailure || (error as Error).message}).`), true)
-  } finally {
-    ;(open as FileResponse | null)?.drop()
-    watch.dispose()
+    await this.#options.file.sync()
   }
-  return { size: state.written, sha256: state.hash.digest('hex'), head: state.head, urlsRequested, resumedBytes, validator }
+
+  /** Whatever ended the run, as the failure the caller sees: whether what arrived is worth keeping. */
+  failureOf(error: unknown): DownloadFailure {
+    if (error instanceof DownloadFailure) return error
+    if (error instanceof AppError) return fail(error, error.code === 'network' || error.code === 'timeout')
+    if (isErrno(error)) return fail(ioError(error), false)
+    return fail(AppError.of('network', `The download failed (${this.#lastFailure || (error as Error).message}).`), true)
+  }
+
+  dispose(): void {
+    this.#open?.drop()
+    this.#watch.dispose()
+  }
+
+  result(): DownloadResult {
+    const { written, hash, head } = this.#state
+    const urlsRequested = this.#urlsRequested
+    return { size: written, sha256: hash.digest('hex'), head, urlsRequested, resumedBytes: this.#resumedBytes, validator: this.#validator }
+  }
 }
