@@ -73,3 +73,11 @@ export function gameJudgements(r: {
     good: (r.score_great_count ?? 0) + (r.score_good_count ?? 0)
   }
 }
+
+/** A number as saves and the game's databases write it: a finite number, or a string holding one; otherwise null. */
+export const numberIn = (v: unknown): number | null =>
+  typeof v === 'number' && Number.isFinite(v)
+    ? v
+    : typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v))
+      ? Number(v)
+      : null

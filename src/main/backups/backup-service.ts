@@ -1,22 +1,21 @@
+import type { FileHandle } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { SaveInfo } from '../../shared/api'
 import { compareInstants } from '../../shared/timestamps'
-import type { BackupEntry, BackupProgress, BackupReason, BackupResult, Library, Manifest, RetentionPolicy } from '../../shared/backups'
+import type { BackupEntry, BackupProgress, BackupReason, BackupResult, Library, RetentionPolicy } from '../../shared/backups'
 import { allowsInsecureHttp } from '../../shared/deployments'
 import { AppError } from '../../shared/errors'
 import type { Credentials } from '../api/http'
 import type { ServiceClient } from '../api/service-client'
 import type { Logger } from '../logging/logger'
 import type { Clock, FileSystem } from '../ports'
-import { download, DownloadFailure, type DownloadLimits, type ResumePoint } from './download'
+import { manifestFor, type DownloadedSave } from './cloud-manifest'
+import { download, DownloadFailure, type DownloadLimits, type DownloadResult, type ResumePoint, type Validator } from './download'
 import type { LockOptions } from './folder-lock'
 import { detectFormat } from './format'
 import { io } from '../platform-node/io'
 import { backupBaseName, BackupLibrary, extensionFor, sanitize, type Trash, type VerifyReport } from './library'
-import { newPartialName, removePartial, sidecarOf, writeSidecar, type PartFile, type PartialInfo } from './partials'
-
-/** How long a download runs before its validator is recorded beside the partial (a crash before that re-fetches under a second). */
-const VALIDATOR_WRITE_DELAY_MS = 1_000
+import { newPartialName, PartialNote, removePartial, sidecarOf, type PartFile, type PartialInfo } from './partials'
 
 /** The account facts a backup needs; the app's accounts and the CLI's User Token both provide them. */
 export interface BackupAccount {
@@ -90,6 +89,29 @@ function progressReporter(accountId: string, clock: Clock, emit: (p: BackupProgr
   }
 }
 type Report = ReturnType<typeof progressReporter>
+
+/** One run's download: the account and its folder, what save/info said, what the folder held when the run locked it. */
+interface DownloadJob {
+  account: BackupAccount
+  library: BackupLibrary
+  folder: string
+  dir: string
+  info: SaveInfo
+  /** The folder's backups, newest first. */
+  known: BackupEntry[]
+  /** The partial an interrupted run left, if any. */
+  kept: PartFile | null
+  reason: BackupReason
+  signal: AbortSignal
+  report: Report
+}
+
+/** The partial a download writes into: its note (sidecar), its open handle, and what it already holds. */
+interface OpenPartial {
+  note: PartialNote
+  handle: FileHandle
+  resume: ResumePoint | undefined
+}
 
 /** Signed URLs are https; plain http only when the API itself is on this machine, and then only to this machine. */
 export function signedUrlPolicy(baseUrl: string): (url: URL) => void {
@@ -285,7 +307,7 @@ export class BackupService {
             removedByRetention: []
           }
         }
-        return await this.#download(account, library, folder, dir, info, known, kept, decision.reason, signal, report)
+        return await this.#download({ account, library, folder, dir, info, known, kept, reason: decision.reason, signal, report })
       } finally {
         toldSaveInfo()
       }
@@ -329,159 +351,151 @@ export class BackupService {
     return { bytes: kept.size, validator: kept.info!.validator! }
   }
 
-  async #download(
-    account: BackupAccount,
-    library: BackupLibrary,
-    folder: string,
-    dir: string,
-    info: SaveInfo,
-    known: BackupEntry[],
-    kept: PartFile | null,
-    reason: BackupReason,
-    signal: AbortSignal,
-    report: Report
-  ): Promise<BackupResult> {
-    const { files } = this.deps
-    const latest = known[0] ?? null
+  async #download(job: DownloadJob): Promise<BackupResult> {
+    const { account, signal } = job
     const client = this.deps.connection.client(account)
     const credentials = this.deps.connection.credentials(account.id)
     // The signed URL travels while the partial is prepared (adopted, noted, opened). Should that fail, one of the
     // day's downloads is spent unused; the partial's note has always been able to fail after the URL was spent.
     let firstUrl: Promise<string> | null = client.saveDownloadUrl(credentials, signal).then((r) => r.file_url)
     firstUrl.catch(() => {})
-    const partPath = join(dir, newPartialName())
-    const resume = await io('Preparing the download', () => this.#adopt(kept, info, partPath))
-    let sidecar: PartialInfo = {
-      updatedAt: info.updated_at,
-      expectedSize: info.size ?? null,
+    const freshUrl = () => {
+      const url = firstUrl ?? client.saveDownloadUrl(credentials, signal).then((r) => r.file_url)
+      firstUrl = null
+      return url
+    }
+    const partial = await this.#openPartial(job)
+    const downloaded = await this.#transfer(job, partial, freshUrl)
+    job.report('verifying', downloaded.size, downloaded.size, true)
+    const now = this.deps.clock.now()
+    const save: DownloadedSave = {
+      account,
+      info: job.info,
+      size: downloaded.size,
+      sha256: downloaded.sha256,
+      format: detectFormat(downloaded.head),
+      appVersion: this.deps.appVersion,
+      at: new Date(now).toISOString()
+    }
+    const placed = await this.#placeDownloaded(job, partial.note, save, downloaded.validator, now)
+    const policy = this.deps.retention()
+    // The entry just placed, as a reading of the folder would give it (manifestFor() is the same for the same base).
+    const entries = [{ ...manifestFor(save, placed.base, placed.duplicateOf), id: placed.entryId, path: placed.path }, ...job.known]
+    const removed = policy ? await job.library.applyRetention(job.folder, policy, now, entries) : []
+    return {
+      status: placed.duplicateOf ? 'duplicate' : 'downloaded',
+      reason: job.reason,
+      entryId: placed.entryId,
+      path: placed.path,
+      size: downloaded.size,
+      sha256: downloaded.sha256,
+      format: save.format,
+      downloadsSpent: downloaded.urlsRequested,
+      resumedBytes: downloaded.resumedBytes,
+      removedByRetention: removed
+    }
+  }
+
+  /**
+   * The partial this run writes, open: the one an interrupted run left for this same cloud save (adopted), or a
+   * new one. Its note is on the way.
+   */
+  async #openPartial(job: DownloadJob): Promise<OpenPartial> {
+    const { files } = this.deps
+    const partPath = join(job.dir, newPartialName())
+    const resume = await io('Preparing the download', () => this.#adopt(job.kept, job.info, partPath))
+    const info: PartialInfo = {
+      updatedAt: job.info.updated_at,
+      expectedSize: job.info.size ?? null,
       validator: resume?.validator ?? null,
       placing: null
     }
-    // Written while the download starts (a partial without its note is removed by the next run); its failure is reported below.
-    const firstSidecar = io('Preparing the download', () => writeSidecar(files, partPath, sidecar))
-    // Sidecar updates during the download are chained, so none lands after the partial is gone.
-    let sidecarWrites = firstSidecar.catch(() => {})
-    // The validator goes to disk once the transfer has run a while: a save of a few KB is placed before it would matter.
-    let validatorTimer: ReturnType<typeof setTimeout> | undefined
-    let downloaded: Awaited<ReturnType<typeof download>>
+    // Written while the download starts; its failure is reported after the transfer.
+    const note = new PartialNote(files, partPath, info, (work) => io('Preparing the download', work))
     const handle = await io('Preparing the download', () => files.open(partPath, resume ? 'r+' : 'w+', 0o600))
+    return { note, handle, resume }
+  }
+
+  /**
+   * Streams the save into the open partial and closes it. On failure a stall or a dropped connection keeps
+   * what arrived (with its validator) for the next run; anything else keeps nothing.
+   */
+  async #transfer(job: DownloadJob, partial: OpenPartial, freshUrl: () => Promise<string>): Promise<DownloadResult> {
+    const { note, handle } = partial
+    let downloaded: DownloadResult
     try {
       downloaded = await download({
-        freshUrl: () => {
-          const url = firstUrl ?? client.saveDownloadUrl(credentials, signal).then((r) => r.file_url)
-          firstUrl = null
-          return url
-        },
-        checkUrl: signedUrlPolicy(account.baseUrl),
+        freshUrl,
+        checkUrl: signedUrlPolicy(job.account.baseUrl),
         file: handle,
-        resume,
-        expectedSize: info.size,
+        resume: partial.resume,
+        expectedSize: job.info.size,
         limits: { ...this.deps.downloadLimits, maxBytes: this.deps.maxSaveBytes() },
-        signal,
+        signal: job.signal,
         sleep: this.deps.sleep,
         onRequest: this.deps.onDownloadRequest,
-        onValidator: (validator) => {
-          sidecar = { ...sidecar, validator }
-          clearTimeout(validatorTimer)
-          validatorTimer = setTimeout(() => {
-            const next = sidecar
-            sidecarWrites = sidecarWrites.then(() => writeSidecar(files, partPath, next)).catch(() => {})
-          }, VALIDATOR_WRITE_DELAY_MS)
-        },
-        onProgress: (received, total) => report('downloading', received, total)
+        onValidator: (validator) => note.validator(validator),
+        onProgress: (received, total) => job.report('downloading', received, total)
       })
-      await firstSidecar
+      await note.first
     } catch (error) {
-      clearTimeout(validatorTimer)
       await handle.close().catch(() => {})
-      await sidecarWrites
-      // A stall or a dropped connection keeps what arrived (with its validator) for the next run; anything else keeps nothing.
-      const keep = error instanceof DownloadFailure && error.resumable && sidecar.validator !== null
-      if (keep) await writeSidecar(files, partPath, sidecar).catch(() => {})
-      else await removePartial(files, { path: partPath, sidecar: sidecarOf(partPath) }).catch(() => {})
+      await note.settle()
+      const keep = error instanceof DownloadFailure && error.resumable && note.info.validator !== null
+      if (keep) await note.record({}).catch(() => {})
+      else await note.remove().catch(() => {})
       throw error
     }
-    clearTimeout(validatorTimer)
+    await note.settle()
     await handle.close()
-    await sidecarWrites
-    report('verifying', downloaded.size, downloaded.size, true)
-    const now = this.deps.clock.now()
-    const format = detectFormat(downloaded.head)
-    const at = new Date(now).toISOString()
-    const manifest = (base: string, file: string | null, duplicateOf: string | null): Manifest => ({
-      schema: 'companion-backup/1',
-      accountId: account.id,
-      deploymentId: account.deploymentId,
-      baseUrl: account.baseUrl,
-      username: account.username,
-      uid: account.uid,
-      updatedAt: info.updated_at,
-      meta: info.meta ?? null,
-      size: downloaded.size,
-      announcedSize: info.size ?? null,
-      sha256: downloaded.sha256,
-      format,
-      appVersion: this.deps.appVersion,
-      backedUpAt: at,
-      file: file === null ? null : `${base}.${extensionFor(format)}`,
-      duplicateOf,
-      pinned: false,
-      note: '',
-      verifiedAt: at,
-      verifyStatus: 'ok'
-    })
+    return downloaded
+  }
+
+  /**
+   * Places a downloaded save in the account's folder: when its bytes are those of the previous backup (checked
+   * whole), a manifest only, pointing at that file; otherwise the partial becomes the file. Placed or not,
+   * the partial is done with: a failed placement keeps nothing half-made.
+   */
+  async #placeDownloaded(
+    job: DownloadJob,
+    note: PartialNote,
+    save: DownloadedSave,
+    validator: Validator,
+    now: number
+  ): Promise<{ base: string; entryId: string; path: string; duplicateOf: string | null }> {
+    const { library, folder, account, known } = job
+    const latest = known[0] ?? null
     const preferred = backupBaseName(now, account.deploymentId, account.username ?? account.uid ?? 'user')
     const original = latest?.file
       ? latest
       : latest?.duplicateOf
         ? (known.find((e) => e.id === `${folder}/${latest.duplicateOf}`) ?? null)
         : null
-    const same = original?.path && original.sha256 === downloaded.sha256 && (await library.check(original)) === 'ok'
-    let base: string
+    const same = original?.path && original.sha256 === save.sha256 && (await library.check(original)) === 'ok'
     try {
       if (same) {
-        // Same bytes as the previous backup: a manifest only, pointing at that file.
-        const originalBase = original.id.split('/')[1]!
-        base = await library.place(
+        const duplicateOf = original.id.split('/')[1]!
+        const base = await library.place(
           folder,
           null,
           preferred,
-          (b) => manifest(b, null, originalBase),
+          (b) => manifestFor(save, b, duplicateOf),
           async () => {}
         )
-      } else {
-        base = await library.place(
-          folder,
-          partPath,
-          preferred,
-          (b) => manifest(b, 'file', null),
-          async (b, file) => {
-            sidecar = { ...sidecar, validator: downloaded.validator, placing: { base: b, file: file!, sha256: downloaded.sha256 } }
-            await io('Recording the placement', () => writeSidecar(files, partPath, sidecar))
-          }
-        )
+        return { base, entryId: `${folder}/${base}`, path: original.path!, duplicateOf }
       }
+      const base = await library.place(
+        folder,
+        note.partPath,
+        preferred,
+        (b) => manifestFor(save, b, null),
+        async (b, file) => {
+          await io('Recording the placement', () => note.record({ validator, placing: { base: b, file: file!, sha256: save.sha256 } }))
+        }
+      )
+      return { base, entryId: `${folder}/${base}`, path: join(job.dir, `${base}.${extensionFor(save.format)}`), duplicateOf: null }
     } finally {
-      // Placed or not, the partial is done with: a failed placement keeps nothing half-made.
-      await removePartial(files, { path: partPath, sidecar: sidecarOf(partPath) }).catch(() => {})
-    }
-    const path = same ? original.path : join(dir, `${base}.${extensionFor(format)}`)
-    const policy = this.deps.retention()
-    // The entry just placed, as a reading of the folder would give it (manifest() is the same for the same base).
-    const placed = same ? manifest(base, null, original.id.split('/')[1]!) : manifest(base, 'file', null)
-    const entries = [{ ...placed, id: `${folder}/${base}`, path }, ...known]
-    const removed = policy ? await library.applyRetention(folder, policy, now, entries) : []
-    return {
-      status: same ? 'duplicate' : 'downloaded',
-      reason,
-      entryId: `${folder}/${base}`,
-      path,
-      size: downloaded.size,
-      sha256: downloaded.sha256,
-      format,
-      downloadsSpent: downloaded.urlsRequested,
-      resumedBytes: downloaded.resumedBytes,
-      removedByRetention: removed
+      await note.remove().catch(() => {})
     }
   }
 

@@ -1,17 +1,16 @@
-import { createHash, type Hash } from 'node:crypto'
+import { createHash } from 'node:crypto'
 import type { FileHandle } from 'node:fs/promises'
 import { Agent, type Dispatcher } from 'undici'
-import { AppError, QUOTA_MESSAGE, saysDownloadLimit } from '../../shared/errors'
-import { BodyDecoder, contentCoding, type ContentCoding } from './content-coding'
+import { AppError, QUOTA_MESSAGE } from '../../shared/errors'
+import { canResumeWith, classifyAnswer, header, ifRangeOf, NO_VALIDATOR, type Validator } from './answer'
+import { BodyWriter, hashExisting, ioError, type Received } from './body-writer'
+import { BodyDecoder, type ContentCoding } from './content-coding'
+import { checkSaveHead, checkSaveTail } from './format'
 import { getFile, type FileResponse } from './get-file'
-import { checkSaveHead, checkSaveTail, HEAD_BYTES } from './format'
-import { ioFailure } from '../platform-node/io'
+import { isErrno } from '../platform-node/io'
 
-/** What the server said identifies this exact file: resume only while it stays the same. */
-export interface Validator {
-  etag: string | null
-  lastModified: string | null
-}
+export type { Validator } from './answer'
+export { releaseChunk } from './body-writer'
 
 export interface DownloadLimits {
   connectTimeoutMs: number
@@ -99,21 +98,6 @@ export class DownloadFailure extends AppError {
   }
 }
 
-const strongEtag = (value: string | undefined): string | null => (value && !/^W\//i.test(value) ? value : null)
-
-function validatorOf(headers: Dispatcher.ResponseData['headers']): Validator {
-  const pick = (name: string) => {
-    const v = headers[name]
-    return typeof v === 'string' ? v : Array.isArray(v) ? (v[0] ?? undefined) : undefined
-  }
-  return { etag: strongEtag(pick('etag')), lastModified: pick('last-modified') ?? null }
-}
-
-const canResumeWith = (v: Validator) => v.etag !== null || v.lastModified !== null
-const ifRangeOf = (v: Validator) => v.etag ?? v.lastModified!
-const sameValidator = (a: Validator, b: Validator) =>
-  a.etag !== null ? a.etag === b.etag : a.lastModified !== null && a.lastModified === b.lastModified
-
 /** The start of a refusal's body (at most 4 KiB), to read what the file server says; never fails. */
 async function shortText(response: FileResponse): Promise<string> {
   const chunks: Buffer[] = []
@@ -128,13 +112,6 @@ async function shortText(response: FileResponse): Promise<string> {
     .catch(() => {})
   return Buffer.concat(chunks).toString('utf8', 0, Math.min(size, 4096))
 }
-
-function header(headers: Dispatcher.ResponseData['headers'], name: string): string | undefined {
-  const v = headers[name]
-  return typeof v === 'string' ? v : Array.isArray(v) ? v[0] : undefined
-}
-
-const ioError = (error: NodeJS.ErrnoException) => ioFailure('Writing the backup', error)
 
 const NETWORK_CODES = new Set([
   'UND_ERR_CONNECT_TIMEOUT',
@@ -164,177 +141,6 @@ function describeNetwork(error: unknown): string {
   if (code === 'UND_ERR_CONNECT_TIMEOUT') return 'the file server could not be reached in time'
   if (code === 'ECONNREFUSED') return 'the file server refused the connection'
   return `the connection failed (${code || (error as Error).message})`
-}
-
-/** The body's chunks are gathered into batches of about this size, each written with one writev, up to WRITE_DEPTH at once. */
-const WRITE_BATCH = 4 * 1024 * 1024
-const WRITE_DEPTH = 2
-/** Every this many bytes a background fdatasync starts, so the final fsync has little left to do. */
-const EARLY_SYNC_BYTES = 32 * 1024 * 1024
-
-interface Write {
-  done: Promise<void>
-  chunks: Buffer[]
-  length: number
-  settled: boolean
-}
-
-/**
- * The bytes of one response, hashed as they arrive and gathered into batches that are written
- * (one writev each, at their position) while the next fills: receiving, hashing and writing
- * overlap. The chunks are written as they came, not copied: each is a buffer of its own that the
- * network never reuses, and a copy of every byte on the main thread cost more than the batch
- * (a tenth of a 256 MiB download's CPU). When the connection drops, everything that arrived is
- * still written before the error is reported, so the bytes on disk, the hash and `written` always
- * agree: the exact resume offset.
- */
-class BodyWriter {
-  #batch: Buffer[] = []
-  #batched = 0
-  /** Writes in flight, oldest first: `written` advances only as the oldest completes. */
-  #inflight: Write[] = []
-  #failure: AppError | null = null
-  #syncedAt = 0
-  #syncing: Promise<void> | null = null
-
-  constructor(
-    private readonly file: FileHandle,
-    private readonly state: { written: number; hash: Hash; head: Buffer; tail: Buffer },
-    /** The chunks come straight from the socket (not from a decoder): each written one may be freed at once. */
-    private readonly fromSocket: boolean
-  ) {}
-
-  /** Bytes accepted so far: written, being written, or waiting to be. */
-  get queued(): number {
-    return this.state.written + this.#inflight.reduce((n, w) => n + w.length, 0) + this.#batched
-  }
-
-  /** Takes a chunk; returns a promise when every batch is being written and the body must wait for one. */
-  push(chunk: Buffer): Promise<void> | null {
-    if (this.#failure) throw this.#failure
-    const { state } = this
-    state.hash.update(chunk)
-    if (state.head.length < HEAD_BYTES) state.head = Buffer.concat([state.head, chunk.subarray(0, HEAD_BYTES)]).subarray(0, HEAD_BYTES)
-    // A copy: the chunk itself may be freed once written.
-    state.tail = Buffer.concat([state.tail, chunk.subarray(-64)]).subarray(-64)
-    if (chunk.length === 0) return null
-    this.#batch.push(chunk)
-    this.#batched += chunk.length
-    if (this.#batched < WRITE_BATCH) return null
-    if (this.#inflight.length < WRITE_DEPTH) {
-      this.#flush()
-      return null
-    }
-    return this.#afterOldest()
-  }
-
-  /** Holds the body until the oldest write completes, then writes the full batch. */
-  async #afterOldest(): Promise<void> {
-    await this.#inflight[0]!.done
-    if (this.#failure) throw this.#failure
-    this.#flush()
-  }
-
-  #flush(): void {
-    if (this.#batched === 0) return
-    const chunks = this.#batch
-    const length = this.#batched
-    this.#batch = []
-    this.#batched = 0
-    const position = this.state.written + this.#inflight.reduce((n, w) => n + w.length, 0)
-    const entry: Write = { done: Promise.resolve(), chunks, length, settled: false }
-    entry.done = this.#write(chunks, length, position).then(
-      () => {
-        entry.settled = true
-        this.#advance()
-      },
-      (error: NodeJS.ErrnoException) => {
-        this.#failure ??= ioError(error)
-      }
-    )
-    this.#inflight.push(entry)
-  }
-
-  /** Counts the writes that completed, oldest first: `written` only ever covers contiguous bytes. */
-  #advance(): void {
-    while (this.#inflight[0]?.settled) {
-      const oldest = this.#inflight.shift()!
-      this.state.written += oldest.length
-      if (this.fromSocket) oldest.chunks.forEach(releaseChunk)
-      this.#startEarlySync()
-    }
-  }
-
-  /** Starts writing what is on disk so far to the device while the download goes on. */
-  #startEarlySync(): void {
-    if (this.#syncing || this.state.written - this.#syncedAt < EARLY_SYNC_BYTES) return
-    this.#syncedAt = this.state.written
-    this.#syncing = this.file.datasync().then(
-      () => void (this.#syncing = null),
-      (error: NodeJS.ErrnoException) => {
-        this.#syncing = null
-        this.#failure ??= ioError(error)
-      }
-    )
-  }
-
-  async #write(chunks: Buffer[], length: number, position: number): Promise<void> {
-    // A write may take less than asked: continue with what remains.
-    let rest = chunks
-    for (let done = 0; done < length;) {
-      const { bytesWritten } = await this.file.writev(rest, position + done)
-      if (bytesWritten === 0) throw Object.assign(new Error('EIO: a write made no progress'), { code: 'EIO' })
-      done += bytesWritten
-      if (done < length) rest = remainderAfter(rest, bytesWritten)
-    }
-  }
-
-  /** Writes whatever is still pending; throws the first write failure. */
-  async settle(): Promise<void> {
-    while (!this.#failure && this.#inflight.length >= WRITE_DEPTH) await this.#inflight[0]!.done
-    if (!this.#failure && this.#batched > 0) this.#flush()
-    for (const write of [...this.#inflight]) await write.done
-    await this.#syncing
-    if (this.#failure) throw this.#failure
-  }
-}
-
-/**
- * Frees a chunk's memory now rather than at the next full garbage collection. Node reads a socket
- * into a fresh buffer each time (64 KiB); a 256 MiB body leaves 4,000 of them for the collector, and
- * the memory they hold outside the heap is what forces a full collection every few dozen MiB (in the
- * app's large heap, the main cost of a download after hashing). Only a chunk that is the whole of
- * its buffer, so nothing else can see it (not part of a read that also held headers, or that undici
- * gave back to the socket when the body paused), and that is large (never one of Node's shared small
- * pools). Once written and hashed nothing reads it again.
- */
-export function releaseChunk(chunk: Buffer): void {
-  // ES2024's ArrayBuffer.prototype.transfer (Node 21+), not yet in this project's TypeScript lib.
-  const buffer = chunk.buffer as ArrayBuffer & { detached?: boolean; transfer?: (length: number) => ArrayBuffer }
-  if (chunk.byteOffset !== 0 || chunk.length !== buffer.byteLength || chunk.length < 16 * 1024) return
-  if (buffer instanceof ArrayBuffer && buffer.detached === false) buffer.transfer?.(0)
-}
-
-/** The buffers of `chunks` left after its first `bytes` bytes (a short writev). */
-function remainderAfter(chunks: Buffer[], bytes: number): Buffer[] {
-  let skip = bytes
-  let i = 0
-  while (skip >= chunks[i]!.length) skip -= chunks[i++]!.length
-  return [chunks[i]!.subarray(skip), ...chunks.slice(i + 1)]
-}
-
-async function hashExisting(file: FileHandle, bytes: number, state: { hash: Hash; head: Buffer; tail: Buffer }): Promise<void> {
-  const buffer = Buffer.allocUnsafe(1024 * 1024)
-  let position = 0
-  while (position < bytes) {
-    const { bytesRead } = await file.read(buffer, 0, Math.min(buffer.length, bytes - position), position)
-    if (bytesRead === 0) throw AppError.of('io', 'The interrupted download could not be read back.')
-    const chunk = buffer.subarray(0, bytesRead)
-    state.hash.update(chunk)
-    if (position === 0) state.head = Buffer.from(chunk.subarray(0, HEAD_BYTES))
-    state.tail = Buffer.from(Buffer.concat([state.tail, chunk]).subarray(-64))
-    position += bytesRead
-  }
 }
 
 let sharedAgent: Agent | undefined
@@ -409,6 +215,119 @@ function deadlines(limits: DownloadLimits, expected: number | undefined, outer?:
   }
 }
 
+/** What one request needs besides its URL and headers: the run's client, deadlines and URL policy. */
+interface RequestContext {
+  dispatcher: Dispatcher
+  signal: AbortSignal
+  checkUrl: (url: URL) => void
+  onRequest?: DownloadOptions['onRequest']
+  maxRedirects: number
+  /** Told of each response as it arrives: the run drops the latest one when it ends, whatever way. */
+  opened: (response: FileResponse) => void
+}
+
+/** One GET, following redirects (each target checked, at most `maxRedirects`): the first answer that is not a redirect. */
+async function requestFollowingRedirects(url: string, headers: Record<string, string>, context: RequestContext): Promise<FileResponse> {
+  let target = new URL(url)
+  for (let hops = 0; ; hops++) {
+    context.checkUrl(target)
+    const response = await getFile(target, headers, context.dispatcher, context.signal)
+    context.opened(response)
+    context.onRequest?.('GET', `${target.host}${target.pathname}`, response.status)
+    const location = header(response.headers, 'location')
+    if (response.status < 300 || response.status >= 400 || !location) return response
+    response.drop()
+    if (hops + 1 > context.maxRedirects)
+      throw AppError.of('unexpected_response', `The file server redirected more than ${context.maxRedirects} times. Nothing was saved.`)
+    target = new URL(location, target)
+  }
+}
+
+/** Where a body goes and what bounds it. */
+interface BodyTarget {
+  file: FileHandle
+  state: Received
+  limits: DownloadLimits
+  expectedSize: number | undefined
+  onProgress?: DownloadOptions['onProgress']
+  /** Told of every byte that comes over the connection (the low-speed watchdog). */
+  count: (bytes: number) => void
+}
+
+interface Receipt {
+  /** Why the body stopped before its end: the connection's error, or an AppError that ends the run; null when it ended. */
+  dropped: unknown
+  /** Bytes that came over the connection (the compressed ones when compressed). */
+  arrived: number
+  /** The save's size as announced (null when nothing says it). */
+  announced: number | null
+}
+
+/**
+ * Receives one answer's body into the file: bounded by the announced size (or the cap), refused at its
+ * first bytes when it is not a save, decoded when compressed. Whatever happens, the body is read to its
+ * end or dropped, and everything that arrived is written before this returns.
+ */
+async function receiveBody(
+  response: FileResponse,
+  coding: ContentCoding | null,
+  total: number | null,
+  target: BodyTarget
+): Promise<Receipt> {
+  const { limits, state } = target
+  // The save's own size: a compressed body's length is not it, so only save/info's size or the cap bound it.
+  const announced = (coding ? null : total) ?? target.expectedSize ?? null
+  const limit = announced ?? limits.maxBytes
+  const offered = Math.max(limit, total ?? 0)
+  if (offered > limits.maxBytes) {
+    response.drop()
+    const message =
+      `The file server offers ${offered} bytes, more than the ${limits.maxBytes} a save may have (Settings). ` + 'Nothing was saved.'
+    return { dropped: AppError.of('unexpected_response', message), arrived: 0, announced }
+  }
+  const writer = new BodyWriter(target.file, state, coding === null)
+  const take = (chunk: Buffer) => {
+    if (writer.queued + chunk.length > limit) {
+      throw AppError.of(
+        'unexpected_response',
+        announced !== null
+          ? `The file server sent more than the announced ${announced} bytes. Nothing was saved.`
+          : `The file server sent more than ${limits.maxBytes} bytes, far more than a save. Nothing was saved.`
+      )
+    }
+    const wait = writer.push(chunk)
+    checkSaveHead(state.head, writer.queued)
+    // Progress counts bytes as they arrive (a slow link moves the bar at once); the resume offset is `written`.
+    target.onProgress?.(writer.queued, announced)
+    return wait
+  }
+  const decoder = coding ? new BodyDecoder(coding, take) : null
+  let dropped: unknown = null
+  let arrived = 0
+  try {
+    await response.pipe((chunk) => {
+      target.count(chunk.length)
+      arrived += chunk.length
+      return decoder ? decoder.write(chunk) : take(chunk)
+    })
+    // A compressed save is complete when its stream ends whole, not when the bytes stop.
+    await decoder?.end()
+  } catch (error) {
+    dropped = error
+    decoder?.destroy()
+  }
+  await writer.settle()
+  if (!(dropped instanceof AppError) && state.written > 0 && state.written < 16) checkSaveHead(state.head, state.written)
+  return { dropped, arrived, announced }
+}
+
+/** After an attempt: the whole file is on disk, another attempt is due (after its pause), or one with a fresh URL. */
+type Next = 'complete' | 'again' | { url: string }
+
+const emptyReceived = (): Received => ({ written: 0, hash: createHash('sha256'), head: Buffer.alloc(0), tail: Buffer.alloc(0) })
+const cancelledError = () => AppError.of('cancelled', 'The backup was cancelled.')
+const KEPT = 'What arrived is kept; the next backup continues from there.'
+
 /**
  * Streams a signed URL into `file` in bounded memory, hashing as it goes. Interrupted transfers
  * resume with a Range request guarded by If-Range, and a resume is accepted only when the answer
@@ -417,248 +336,188 @@ function deadlines(limits: DownloadLimits, expected: number | undefined, outer?:
  * Every stall ends: connect, header, idle and overall deadlines, and a low-speed watchdog.
  */
 export async function download(options: DownloadOptions): Promise<DownloadResult> {
-  const limits: DownloadLimits = {
-    ...DEFAULT_LIMITS,
-    ...options.limits,
-    lowSpeed: { ...DEFAULT_LIMITS.lowSpeed, ...options.limits?.lowSpeed }
+  const run = await DownloadRun.start(options)
+  try {
+    let url = await run.nextUrl()
+    for (let next = await run.attempt(url); next !== 'complete'; next = await run.attempt(url)) {
+      if (next !== 'again') url = next.url
+    }
+    await run.finish()
+  } catch (error) {
+    throw run.failureOf(error)
+  } finally {
+    run.dispose()
   }
-  const sleep = options.sleep ?? ((ms: number) => new Promise((r) => setTimeout(r, ms)))
-  const dispatcher = options.dispatcher ?? agentFor(limits)
-  const state = { written: 0, hash: createHash('sha256'), head: Buffer.alloc(0), tail: Buffer.alloc(0) }
-  let validator: Validator = options.resume?.validator ?? { etag: null, lastModified: null }
-  let resumedBytes = 0
-  if (options.resume && options.resume.bytes > 0 && canResumeWith(options.resume.validator)) {
-    await hashExisting(options.file, options.resume.bytes, state)
-    state.written = options.resume.bytes
-    resumedBytes = options.resume.bytes
-  }
-  const restart = async () => {
-    await options.file.truncate(0)
-    Object.assign(state, { written: 0, hash: createHash('sha256'), head: Buffer.alloc(0), tail: Buffer.alloc(0) })
-    resumedBytes = 0
-  }
-  if (state.written === 0) await options.file.truncate(0)
+  return run.result()
+}
 
-  const watch = deadlines(limits, options.expectedSize, options.signal)
-  let urlsRequested = 0
-  let freshUrls = 0
-  let attempts = 0
-  let stalledInARow = 0
-  let lastFailure = ''
+const fail = (error: AppError, resumable: boolean) => new DownloadFailure(error, resumable)
+
+/** One run of `download()`: what is on disk, the attempts made, the deadlines, and the latest response. */
+class DownloadRun {
+  readonly #options: DownloadOptions
+  readonly #limits: DownloadLimits
+  readonly #sleep: (ms: number) => Promise<unknown>
+  readonly #state: Received
+  readonly #watch: ReturnType<typeof deadlines>
+  readonly #context: RequestContext
+  readonly #body: BodyTarget
+  #validator: Validator
+  #resumedBytes: number
+  #urlsRequested = 0
+  #freshUrls = 0
+  #attempts = 0
+  #stalledInARow = 0
+  #lastFailure = ''
   /** A compressed body was seen: its bytes on disk are decoded, so no later attempt may resume them with a Range. */
-  let encoded = false
+  #encoded = false
   /** The latest response: whatever way the run ends, a body nobody reads is dropped. */
-  let open: FileResponse | null = null
-  const cancelled = () => options.signal?.aborted === true
-  const fail = (error: AppError, resumable: boolean) => new DownloadFailure(error, resumable)
+  #open: FileResponse | null = null
+
+  /** Takes over the bytes an earlier run left, hashed again, when they can be resumed; otherwise the file starts empty. */
+  static async start(options: DownloadOptions): Promise<DownloadRun> {
+    const state = emptyReceived()
+    const { resume, file } = options
+    if (resume && resume.bytes > 0 && canResumeWith(resume.validator)) {
+      await hashExisting(file, resume.bytes, state)
+      state.written = resume.bytes
+    }
+    if (state.written === 0) await file.truncate(0)
+    return new DownloadRun(options, state)
+  }
+
+  private constructor(options: DownloadOptions, state: Received) {
+    this.#options = options
+    this.#state = state
+    this.#resumedBytes = state.written
+    const limits = { ...DEFAULT_LIMITS, ...options.limits, lowSpeed: { ...DEFAULT_LIMITS.lowSpeed, ...options.limits?.lowSpeed } }
+    this.#limits = limits
+    this.#sleep = options.sleep ?? ((ms: number) => new Promise((r) => setTimeout(r, ms)))
+    this.#validator = options.resume?.validator ?? NO_VALIDATOR
+    this.#watch = deadlines(limits, options.expectedSize, options.signal)
+    this.#context = {
+      dispatcher: options.dispatcher ?? agentFor(limits),
+      signal: this.#watch.signal,
+      checkUrl: options.checkUrl,
+      onRequest: options.onRequest,
+      maxRedirects: limits.maxRedirects,
+      opened: (response) => void (this.#open = response)
+    }
+    const { file, expectedSize, onProgress } = options
+    this.#body = { file, state: this.#state, limits, expectedSize, onProgress, count: this.#watch.count }
+  }
+
+  nextUrl(): Promise<string> {
+    this.#urlsRequested++
+    return this.#options.freshUrl()
+  }
+
+  async #restart(): Promise<void> {
+    await this.#options.file.truncate(0)
+    Object.assign(this.#state, emptyReceived())
+    this.#resumedBytes = 0
+  }
+
+  #cancelled = () => this.#options.signal?.aborted === true
+
   /** A stall or a trickle: what arrived stays for the next run, and the message says so. */
-  const stalled = () => {
-    const reason = watch.reason()!
-    const kept = state.written > 0 ? ' What arrived is kept; the next backup continues from there.' : ''
+  #stalled(): DownloadFailure {
+    const reason = this.#watch.reason()!
+    const kept = this.#state.written > 0 ? ` ${KEPT}` : ''
     return fail(new AppError({ ...reason.data, message: `${reason.message}${kept}` }), true)
   }
-  const nextUrl = () => {
-    urlsRequested++
-    return options.freshUrl()
-  }
+
   /**
    * Another attempt within this run, with backoff; after the last one, a network error. An attempt
    * that `stalled` (a deadline ended it, or it brought no new byte) earns a resume only while the
    * ones before it made progress: after `maxStalledAttempts` in a row the run ends, keeping what arrived.
    */
-  const again = async (why: string, stalled?: boolean) => {
-    lastFailure = why
-    if (stalled !== undefined) stalledInARow = stalled ? stalledInARow + 1 : 0
-    if (stalledInARow >= limits.maxStalledAttempts) {
-      throw fail(
-        AppError.of(
-          'network',
-          `The download stalled ${stalledInARow} times in a row: ${why}. What arrived is kept; the next backup continues from there.`
-        ),
-        true
-      )
-    }
-    if (++attempts >= limits.maxAttempts) {
-      throw fail(
-        AppError.of('network', `The download kept failing: ${why}. What arrived is kept; the next backup continues from there.`),
-        true
-      )
-    }
-    await sleep(Math.min(8_000, 250 * 2 ** attempts))
+  async #again(why: string, stalled?: boolean): Promise<'again'> {
+    const limits = this.#limits
+    this.#lastFailure = why
+    if (stalled !== undefined) this.#stalledInARow = stalled ? this.#stalledInARow + 1 : 0
+    if (this.#stalledInARow >= limits.maxStalledAttempts)
+      throw fail(AppError.of('network', `The download stalled ${this.#stalledInARow} times in a row: ${why}. ${KEPT}`), true)
+    if (++this.#attempts >= limits.maxAttempts) throw fail(AppError.of('network', `The download kept failing: ${why}. ${KEPT}`), true)
+    await this.#sleep(Math.min(8_000, 250 * 2 ** this.#attempts))
+    return 'again'
   }
 
-  try {
-    let url = await nextUrl()
-    for (;;) {
-      if (cancelled()) throw fail(AppError.of('cancelled', 'The backup was cancelled.'), false)
-      const requestHeaders: Record<string, string> = { 'user-agent': 'GameAccountCompanion', 'accept-encoding': 'identity' }
-      const resuming = state.written > 0 && canResumeWith(validator) && !encoded
-      if (state.written > 0 && !resuming) await restart()
-      if (resuming) {
-        requestHeaders.range = `bytes=${state.written}-`
-        requestHeaders['if-range'] = ifRangeOf(validator)
-      }
-      let response: FileResponse
-      let target = new URL(url)
-      try {
-        for (let hops = 0; ; hops++) {
-          options.checkUrl(target)
-          response = open = await getFile(target, requestHeaders, dispatcher, watch.signal)
-          options.onRequest?.('GET', `${target.host}${target.pathname}`, response.status)
-          const location = header(response.headers, 'location')
-          if (response.status < 300 || response.status >= 400 || !location) break
-          response.drop()
-          if (hops + 1 > limits.maxRedirects)
-            throw AppError.of(
-              'unexpected_response',
-              `The file server redirected more than ${limits.maxRedirects} times. Nothing was saved.`
-            )
-          target = new URL(location, target)
-        }
-      } catch (error) {
-        if (error instanceof AppError) throw fail(error, false)
-        if (cancelled()) throw fail(AppError.of('cancelled', 'The backup was cancelled.'), false)
-        if (watch.reason()) throw stalled()
-        if (!NETWORK_CODES.has((error as { code?: string }).code ?? '') && !(error instanceof TypeError)) throw error
-        await again(describeNetwork(error), true)
-        continue
-      }
-      response = response!
-      const status = response.status
-      if (status === 429 || (status >= 400 && status < 500 && saysDownloadLimit(await shortText(response)))) {
-        // The day's downloads are spent: asking again would only spend another.
-        response.drop()
-        throw fail(AppError.of('quota_exceeded', QUOTA_MESSAGE, { status, details: { downloadsSpent: urlsRequested } }), false)
-      }
-      if (status === 403 || status === 410) {
-        response.drop()
-        if (++freshUrls > limits.maxFreshUrls)
-          throw fail(AppError.of('service', 'The download link expired again. Nothing new was saved; try again later.', { status }), true)
-        url = await nextUrl()
-        continue
-      }
-      if (status === 416 && resuming) {
-        response.drop()
-        const size = /^bytes \*\/(\d+)$/.exec(header(response.headers, 'content-range') ?? '')?.[1]
-        // Everything is already on disk.
-        if (size !== undefined && Number(size) === state.written && sameValidator(validator, validatorOf(response.headers))) break
-        await restart()
-        await again('the file server refused to resume')
-        continue
-      }
-      if (status >= 500) {
-        response.drop()
-        await again(`the file server answered HTTP ${status}`)
-        continue
-      }
-      if (status !== 200 && status !== 206) {
-        response.drop()
-        throw fail(AppError.of('unexpected_response', `The file server answered HTTP ${status}. Nothing was saved.`, { status }), false)
-      }
-      let coding: ContentCoding | null
-      try {
-        coding = contentCoding(header(response.headers, 'content-encoding'))
-      } catch (error) {
-        response.drop()
-        throw fail(error as AppError, false)
-      }
-      if (coding && status === 206) {
-        // A compressed part cannot be joined to decoded bytes: start again, whole.
-        response.drop()
-        encoded = true
-        await restart()
-        await again('the file server sent a compressed part of the save')
-        continue
-      }
-      encoded ||= coding !== null
-      // A compressed body is never resumed (its ranges are of the compressed bytes): no validator to keep.
-      const answered = coding ? { etag: null, lastModified: null } : validatorOf(response.headers)
-      /** The length of what this answer sends in all (of the compressed bytes when compressed). */
-      let total: number | null
-      if (status === 206) {
-        const range = /^bytes (\d+)-(\d+)\/(\d+|\*)$/.exec(header(response.headers, 'content-range') ?? '')
-        const valid =
-          range !== null && Number(range[1]) === state.written && (resuming ? sameValidator(validator, answered) : state.written === 0)
-        if (!valid) {
-          // A resume that does not continue exactly these bytes of this same file: never splice it.
-          response.drop()
-          await restart()
-          await again(
-            range
-              ? 'the file server resumed at the wrong place or with a changed file'
-              : 'the file server resumed without saying which bytes it sent'
-          )
-          continue
-        }
-        total = range[3] === '*' ? null : Number(range[3])
-      } else {
-        if (state.written > 0) await restart()
-        const length = header(response.headers, 'content-length')
-        total = length !== undefined && /^\d+$/.test(length) ? Number(length) : null
-      }
-      validator = answered
-      options.onValidator?.(canResumeWith(validator) ? validator : null)
-      // The save's own size: a compressed body's length is not it, so only save/info's size or the cap bound it.
-      const announced = (coding ? null : total) ?? options.expectedSize ?? null
-      const limit = announced ?? limits.maxBytes
-      const offered = Math.max(limit, total ?? 0)
-      if (offered > limits.maxBytes) {
-        response.drop()
-        throw fail(
-          AppError.of(
-            'unexpected_response',
-            `The file server offers ${offered} bytes, more than the ${limits.maxBytes} a save may have (Settings). Nothing was saved.`
-          ),
-          false
-        )
-      }
-      // Progress counts bytes as they arrive (a slow link moves the bar at once); the resume offset is `written`.
-      const progress = (n: number) => options.onProgress?.(n, announced)
-      const writer = new BodyWriter(options.file, state, coding === null)
-      const take = (chunk: Buffer) => {
-        if (writer.queued + chunk.length > limit) {
-          throw AppError.of(
-            'unexpected_response',
-            announced !== null
-              ? `The file server sent more than the announced ${announced} bytes. Nothing was saved.`
-              : `The file server sent more than ${limits.maxBytes} bytes, far more than a save. Nothing was saved.`
-          )
-        }
-        const wait = writer.push(chunk)
-        checkSaveHead(state.head, writer.queued)
-        progress(writer.queued)
-        return wait
-      }
-      const decoder = coding ? new BodyDecoder(coding, take) : null
-      let dropped: unknown = null
-      let arrived = 0
-      try {
-        await response.pipe((chunk) => {
-          watch.count(chunk.length)
-          arrived += chunk.length
-          return decoder ? decoder.write(chunk) : take(chunk)
-        })
-        // A compressed save is complete when its stream ends whole, not when the bytes stop.
-        await decoder?.end()
-      } catch (error) {
-        dropped = error
-        decoder?.destroy()
-      }
-      await writer.settle()
-      if (dropped instanceof AppError) throw fail(dropped, false)
-      if (state.written > 0 && state.written < 16) checkSaveHead(state.head, state.written)
-      if (dropped) {
-        if (cancelled()) throw fail(AppError.of('cancelled', 'The backup was cancelled.'), false)
-        if (watch.reason()) throw stalled()
-        await again(describeNetwork(dropped), isStall(dropped) || arrived === 0)
-        continue
-      }
-      if (announced !== null && state.written < announced) {
-        await again(`the download ended early (${state.written} of ${announced} bytes)`, arrived === 0)
-        continue
-      }
-      break
+  /** The connection failed (before the answer or during its body): cancelled, stalled, or worth another attempt. */
+  async #afterNetworkError(error: unknown, stalledAttempt: boolean): Promise<'again'> {
+    if (this.#cancelled()) throw fail(cancelledError(), false)
+    if (this.#watch.reason()) throw this.#stalled()
+    return this.#again(describeNetwork(error), stalledAttempt)
+  }
+
+  /** The request of one attempt: a resume (Range guarded by If-Range) when the bytes on disk can be continued. */
+  async #request(url: string): Promise<{ response: FileResponse; resuming: boolean } | 'again'> {
+    const state = this.#state
+    const headers: Record<string, string> = { 'user-agent': 'GameAccountCompanion', 'accept-encoding': 'identity' }
+    const resuming = state.written > 0 && canResumeWith(this.#validator) && !this.#encoded
+    if (state.written > 0 && !resuming) await this.#restart()
+    if (resuming) {
+      headers.range = `bytes=${state.written}-`
+      headers['if-range'] = ifRangeOf(this.#validator)
     }
+    try {
+      return { response: await requestFollowingRedirects(url, headers, this.#context), resuming }
+    } catch (error) {
+      if (error instanceof AppError) throw fail(error, false)
+      const network = NETWORK_CODES.has((error as { code?: string }).code ?? '') || error instanceof TypeError
+      if (!this.#cancelled() && !this.#watch.reason() && !network) throw error
+      return this.#afterNetworkError(error, true)
+    }
+  }
+
+  /** One request and its answer: what the run does next. */
+  async attempt(url: string): Promise<Next> {
+    if (this.#cancelled()) throw fail(cancelledError(), false)
+    const requested = await this.#request(url)
+    if (requested === 'again') return 'again'
+    const { response, resuming } = requested
+    const { status } = response
+    const refusal = status >= 400 && status < 500 && status !== 429 ? await shortText(response) : null
+    const disk = { written: this.#state.written, resuming, validator: this.#validator }
+    const verdict = classifyAnswer({ status, headers: response.headers, refusal }, disk)
+    if (verdict.kind !== 'body') response.drop()
+    switch (verdict.kind) {
+      case 'quota':
+        throw fail(AppError.of('quota_exceeded', QUOTA_MESSAGE, { status, details: { downloadsSpent: this.#urlsRequested } }), false)
+      case 'expired':
+        if (++this.#freshUrls > this.#limits.maxFreshUrls)
+          throw fail(AppError.of('service', 'The download link expired again. Nothing new was saved; try again later.', { status }), true)
+        // Another signed URL, then another attempt at once.
+        return { url: await this.nextUrl() }
+      case 'complete':
+        return 'complete'
+      case 'fail':
+        throw fail(verdict.error, false)
+      case 'retry':
+        this.#encoded ||= verdict.compressed === true
+        if (verdict.restart) await this.#restart()
+        return this.#again(verdict.why)
+    }
+    this.#encoded ||= verdict.coding !== null
+    if (verdict.fromStart && this.#state.written > 0) await this.#restart()
+    this.#validator = verdict.validator
+    this.#options.onValidator?.(canResumeWith(this.#validator) ? this.#validator : null)
+    return this.#received(await receiveBody(response, verdict.coding, verdict.total, this.#body))
+  }
+
+  /** After a body: the file is whole, or the connection dropped, or it ended before the announced size. */
+  async #received({ dropped, arrived, announced }: Receipt): Promise<Next> {
+    if (dropped instanceof AppError) throw fail(dropped, false)
+    if (dropped) return this.#afterNetworkError(dropped, isStall(dropped) || arrived === 0)
+    const written = this.#state.written
+    if (announced !== null && written < announced)
+      return this.#again(`the download ended early (${written} of ${announced} bytes)`, arrived === 0)
+    return 'complete'
+  }
+
+  /** The whole file is on disk: it must look like a whole save; then it is flushed. */
+  async finish(): Promise<void> {
+    const state = this.#state
     if (state.written === 0)
       throw fail(AppError.of('unexpected_response', 'The file server sent an empty file: that is not a save. Nothing was saved.'), false)
     try {
@@ -667,16 +526,25 @@ export async function download(options: DownloadOptions): Promise<DownloadResult
     } catch (error) {
       throw fail(error as AppError, false)
     }
-    await options.file.sync()
-  } catch (error) {
-    if (error instanceof DownloadFailure) throw error
-    if (error instanceof AppError) throw fail(error, error.code === 'network' || error.code === 'timeout')
-    if (typeof (error as NodeJS.ErrnoException).code === 'string' && /^E[A-Z]+$/.test((error as NodeJS.ErrnoException).code!))
-      throw fail(ioError(error as NodeJS.ErrnoException), false)
-    throw fail(AppError.of('network', `The download failed (${lastFailure || (error as Error).message}).`), true)
-  } finally {
-    open?.drop()
-    watch.dispose()
+    await this.#options.file.sync()
   }
-  return { size: state.written, sha256: state.hash.digest('hex'), head: state.head, urlsRequested, resumedBytes, validator }
+
+  /** Whatever ended the run, as the failure the caller sees: whether what arrived is worth keeping. */
+  failureOf(error: unknown): DownloadFailure {
+    if (error instanceof DownloadFailure) return error
+    if (error instanceof AppError) return fail(error, error.code === 'network' || error.code === 'timeout')
+    if (isErrno(error)) return fail(ioError(error), false)
+    return fail(AppError.of('network', `The download failed (${this.#lastFailure || (error as Error).message}).`), true)
+  }
+
+  dispose(): void {
+    this.#open?.drop()
+    this.#watch.dispose()
+  }
+
+  result(): DownloadResult {
+    const { written, hash, head } = this.#state
+    const urlsRequested = this.#urlsRequested
+    return { size: written, sha256: hash.digest('hex'), head, urlsRequested, resumedBytes: this.#resumedBytes, validator: this.#validator }
+  }
 }

@@ -340,6 +340,18 @@ export class BackupLibrary {
     }
   }
 
+  /**
+   * The one backup `base` of a folder whose manifest names a file of its own, read alone (not the whole folder):
+   * null when its manifest is missing, unusable, a duplicate's, or names a file outside the folder.
+   */
+  async ownEntry(folderName: string, base: string): Promise<BackupEntry | null> {
+    const dir = this.accountDir(folderName)
+    const read = await this.#readManifest(dir, `${base}${MANIFEST_SUFFIX}`)
+    if (!read.ok || !read.manifest.file) return null
+    const path = await this.#contained(dir, read.manifest.file)
+    return path ? { ...read.manifest, id: `${folderName}/${base}`, path } : null
+  }
+
   async entries(folderName: string): Promise<BackupEntry[]> {
     return (await this.read(folderName, '')).entries
   }

@@ -84,3 +84,61 @@ export async function removePartial(files: FileSystem, partial: Pick<PartFile, '
 
 /** Temp files of atomic writes, named by the file adapter (see writer-tag). */
 export const isTempName = (name: string) => tempWriter(name) !== undefined
+
+/** How long a download runs before its validator is recorded beside the partial (a crash before that re-fetches under a second). */
+const VALIDATOR_WRITE_DELAY_MS = 1_000
+
+/**
+ * The sidecar of the partial a run is writing: its first version goes to disk while the download
+ * starts; a validator is recorded once the transfer has run a while (a save of a few KB is placed
+ * before it would matter). Writes are chained, so none lands after the partial is gone.
+ */
+export class PartialNote {
+  #info: PartialInfo
+  #writes: Promise<void>
+  #timer: ReturnType<typeof setTimeout> | undefined
+  /** The first write; its failure is the run's (a partial without its note is removed by the next run). */
+  readonly first: Promise<void>
+
+  constructor(
+    private readonly files: FileSystem,
+    readonly partPath: string,
+    info: PartialInfo,
+    write: (work: () => Promise<void>) => Promise<void>
+  ) {
+    this.#info = info
+    this.first = write(() => writeSidecar(files, partPath, info))
+    this.#writes = this.first.catch(() => {})
+  }
+
+  get info(): PartialInfo {
+    return this.#info
+  }
+
+  /** Notes the validator of the answer being received; it reaches the disk after a delay. */
+  validator(validator: PartialInfo['validator']): void {
+    this.#info = { ...this.#info, validator }
+    clearTimeout(this.#timer)
+    this.#timer = setTimeout(() => {
+      const next = this.#info
+      this.#writes = this.#writes.then(() => writeSidecar(this.files, this.partPath, next)).catch(() => {})
+    }, VALIDATOR_WRITE_DELAY_MS)
+  }
+
+  /** Stops the delayed write and waits for the ones under way. */
+  async settle(): Promise<void> {
+    clearTimeout(this.#timer)
+    await this.#writes
+  }
+
+  /** Writes `patch` into the note now (the placement about to be made); throws when it cannot. */
+  async record(patch: Partial<PartialInfo>): Promise<void> {
+    this.#info = { ...this.#info, ...patch }
+    await writeSidecar(this.files, this.partPath, this.#info)
+  }
+
+  /** The partial and its note, gone. */
+  remove(): Promise<void> {
+    return removePartial(this.files, { path: this.partPath, sidecar: sidecarOf(this.partPath) })
+  }
+}

@@ -5,6 +5,7 @@ import { AppError } from '../../shared/errors'
 import { gradeNamed, gradeOf, gradeOfLevel, type Grade } from '../../shared/reality'
 import { loadSqlJs } from '../platform-node/sqljs'
 import { detectFormat } from './format'
+import { numberIn } from '../../shared/game-numbers'
 
 /** One chart's best (or, from a legacy score table, one play) read from a save file. */
 export interface SaveBest {
@@ -52,12 +53,7 @@ type Json = Record<string, unknown>
 const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v)
 const str = (v: unknown): string | null =>
   typeof v === 'string' && v.length > 0 ? v : typeof v === 'number' && Number.isFinite(v) ? String(v) : null
-const num = (v: unknown): number | null =>
-  typeof v === 'number' && Number.isFinite(v)
-    ? v
-    : typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v))
-      ? Number(v)
-      : null
+const num = numberIn
 
 /** A key as saves spell it in any version: `UserName`, `Username` and `user_name` are one key. */
 const keyOf = (name: string) => name.replace(/[_-]/g, '').toLowerCase()

@@ -4,7 +4,7 @@ import type { BackupEntry, BackupPart, Library, Manifest, RetentionPolicy } from
 import { AppError } from '../../shared/errors'
 import type { GameFolderStatus, LocalBackupResult } from '../../shared/game-folder'
 import type { LockOptions } from '../backups/folder-lock'
-import { io } from '../platform-node/io'
+import { io, writeNewFile } from '../platform-node/io'
 import { backupBaseName, BackupLibrary, computerAccountId, COMPUTER_SOURCE, localFolderName, type Trash } from '../backups/library'
 import { hostTag } from '../platform-node/writer-tag'
 import type { Clock, FileSystem } from '../ports'
@@ -228,7 +228,8 @@ export class LocalBackupService {
       const base = await this.#place(library, folder, dir, reading, options)
       const policy = this.deps.retention()
       const removed = policy ? await library.applyRetention(folder, policy, this.deps.clock.now()) : []
-      const entry = (await library.entries(folder)).find((e) => e.id === `${folder}/${base}`)
+      // The version just placed, read alone: a folder of many versions is not read again for it.
+      const entry = await library.ownEntry(folder, base)
       if (!entry) throw AppError.of('io', 'The local backup was written but cannot be read back.')
       return result(entry, 'saved', removed)
     })
@@ -240,9 +241,14 @@ export class LocalBackupService {
     const savePart = join(dir, partName())
     let dataAt: string | null = reading.data ? join(dir, partName()) : null
     try {
-      await io('Writing the local backup', () => files.writeAtomic(savePart, reading.save.bytes, { mode: 0o600 }))
-      if (dataAt && reading.data)
-        await io('Writing the local backup', () => files.writeAtomic(dataAt!, reading.data!.bytes, { mode: 0o600 }))
+      // Both at once, each flushed; a part left by a run that died is an orphan the next run removes.
+      await io('Writing the local backup', async () => {
+        const writes = await Promise.allSettled([
+          writeNewFile(files, savePart, reading.save.bytes, 0o600),
+          dataAt && reading.data ? writeNewFile(files, dataAt, reading.data.bytes, 0o600) : null
+        ])
+        for (const write of writes) if (write.status === 'rejected') throw write.reason
+      })
       const now = this.deps.clock.now()
       const at = new Date(now).toISOString()
       const savedAt = reading.status.files.find((f) => f.name === 'saves.db')?.modifiedAt ?? at

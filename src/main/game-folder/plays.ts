@@ -11,6 +11,7 @@ import { loadSqlJs } from '../platform-node/sqljs'
 import type { FileSystem } from '../ports'
 import { TimeSlices } from '../core/time-slices'
 import type { RowSource } from '../platform-node/sqlite'
+import { numberIn } from '../../shared/game-numbers'
 
 /** One play the game kept, as the history keeps plays, with whom the game said it belonged to. */
 export interface KeptPlay {
@@ -78,12 +79,7 @@ const COUNT_FIELDS = [
   'score_fracture_miss_count'
 ] as const
 
-const numberOf = (v: unknown): number | null =>
-  typeof v === 'number' && Number.isFinite(v)
-    ? v
-    : typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v))
-      ? Number(v)
-      : null
+const numberOf = numberIn
 const textOf = (v: unknown): string | null => (typeof v === 'string' && v ? v : typeof v === 'number' ? String(v) : null)
 
 function modifiersOf(v: unknown): string[] {

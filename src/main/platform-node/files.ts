@@ -37,27 +37,39 @@ async function writeTemp(path: string, data: string | Uint8Array, mode: number):
   return temp
 }
 
+/** Gives `from` the second name `to`: `exists` when `to` is taken, `no-links` where this file system has no hard links. */
+async function link(from: string, to: string): Promise<'linked' | 'exists' | 'no-links'> {
+  try {
+    await fs.link(from, to)
+    return 'linked'
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? ''
+    if (code === 'EEXIST') return 'exists'
+    if (!NO_LINKS.has(code)) throw error
+    return 'no-links'
+  }
+}
+
 async function createExclusive(path: string, data: string | Uint8Array, options: { mode?: number } = {}): Promise<boolean> {
   const temp = await writeTemp(path, data, options.mode ?? 0o600)
   try {
-    await fs.link(temp, path)
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code ?? ''
-    if (code === 'EEXIST') return false
-    if (!NO_LINKS.has(code)) throw error
-    // No hard links here: exclusive create, then write (a crash may leave it partly written; readers validate).
-    let handle: fs.FileHandle
-    try {
-      handle = await fs.open(path, 'wx', options.mode ?? 0o600)
-    } catch (inner) {
-      if ((inner as NodeJS.ErrnoException).code === 'EEXIST') return false
-      throw inner
-    }
-    try {
-      await handle.writeFile(data)
-      await handle.sync()
-    } finally {
-      await handle.close()
+    const linked = await link(temp, path)
+    if (linked === 'exists') return false
+    if (linked === 'no-links') {
+      // No hard links here: exclusive create, then write (a crash may leave it partly written; readers validate).
+      let handle: fs.FileHandle
+      try {
+        handle = await fs.open(path, 'wx', options.mode ?? 0o600)
+      } catch (inner) {
+        if ((inner as NodeJS.ErrnoException).code === 'EEXIST') return false
+        throw inner
+      }
+      try {
+        await handle.writeFile(data)
+        await handle.sync()
+      } finally {
+        await handle.close()
+      }
     }
   } finally {
     await fs.rm(temp, { force: true })
@@ -67,25 +79,19 @@ async function createExclusive(path: string, data: string | Uint8Array, options:
 }
 
 async function moveExclusive(from: string, to: string): Promise<boolean> {
-  try {
-    await fs.link(from, to)
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code ?? ''
-    if (code === 'EEXIST') return false
-    if (!NO_LINKS.has(code)) throw error
+  const linked = await link(from, to)
+  if (linked === 'exists') return false
+  if (linked === 'no-links') {
     // Without hard links: check, then rename (the caller holds the folder's lock, so nobody races it).
-    if (
-      await fs.lstat(to).then(
-        () => true,
-        () => false
-      )
+    const taken = await fs.lstat(to).then(
+      () => true,
+      () => false
     )
-      return false
+    if (taken) return false
     await fs.rename(from, to)
-    await syncDir(dirname(to))
-    return true
+  } else {
+    await fs.rm(from, { force: true })
   }
-  await fs.rm(from, { force: true })
   await syncDir(dirname(to))
   return true
 }

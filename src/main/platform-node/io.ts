@@ -1,4 +1,5 @@
 import { AppError } from '../../shared/errors'
+import type { FileSystem } from '../ports'
 
 const CAUSES: Record<string, string> = {
   ENOSPC: 'the disk is full',
@@ -49,3 +50,17 @@ export const isReadOnlyError = (error: unknown): boolean =>
   error instanceof AppError
     ? ['EROFS', 'EACCES', 'EPERM'].includes(String(error.data.details?.cause))
     : isErrno(error) && ['EROFS', 'EACCES', 'EPERM'].includes(error.code!)
+
+/**
+ * Writes a new file (never one that exists) and flushes its bytes to disk. Its name in the folder is made
+ * durable by whatever names it next (a rename or link followed by the folder's own flush).
+ */
+export async function writeNewFile(files: FileSystem, path: string, bytes: Uint8Array, mode: number): Promise<void> {
+  const handle = await files.open(path, 'wx', mode)
+  try {
+    await handle.writeFile(bytes)
+    await handle.sync()
+  } finally {
+    await handle.close()
+  }
+}

@@ -17,7 +17,7 @@ import { gameRunning, unfinishedWrite, type Refused } from './guard'
 import { readLastRestore, restoreDir, writeLastRestore } from './last-restore'
 import { playerOf, previewOf } from './preview'
 import { isRefused, readSource, sha256, type Source } from './source'
-import { place, replace, stage, tidyTemps, verifyWritten } from './writer'
+import { place, replace, stage, tidyTemps, verifySame, verifyWritten } from './writer'
 
 export interface RestoreDeps {
   files: FileSystem
@@ -372,8 +372,9 @@ export class RestoreService {
         replaced.push(targets.data)
       }
       await this.#step('reading-back', plan)
-      await verifyWritten(files, targets.save, intended.save, intended.row)
-      if (dataTemp) await verifyWritten(files, targets.data, intended.data!, null)
+      // The bytes the staged files were checked with (integrity, save row): byte for byte, the same verdict.
+      await verifySame(files, targets.save, intended.save)
+      if (dataTemp) await verifySame(files, targets.data, intended.data!)
     } catch (error) {
       for (const temp of staged) await files.rm(temp, { force: true }).catch(() => {})
       if (error instanceof Refusal) throw error
@@ -433,10 +434,11 @@ export class RestoreService {
     const checked = await io('Checking the copy kept before restoring', async () => {
       const same = async (path: string | null, bytes: Buffer) => path !== null && (await this.deps.files.readFile(path)).equals(bytes)
       const part = kept.parts.find((p) => p.role === 'data.db')
-      return (
-        (await same(kept.path, now.bytes)) &&
-        (now.data ? part !== undefined && (await same(join(kept.folder, part.file), now.data)) : !part)
-      )
+      const [save, data] = await Promise.all([
+        same(kept.path, now.bytes),
+        now.data ? part !== undefined && same(join(kept.folder, part.file), now.data) : !part
+      ])
+      return save && data
     })
     if (!checked)
       throw AppError.of('io', 'The copy of the save kept before restoring does not read back as the save; nothing was restored.', {
@@ -459,7 +461,7 @@ export class RestoreService {
       } finally {
         await files.rm(temp, { force: true }).catch(() => {})
       }
-      await verifyWritten(files, target, bytes, null)
+      await verifySame(files, target, bytes)
     }
   }
 
@@ -494,7 +496,7 @@ export class RestoreService {
         written.push(target)
       }
       await this.#step('reading-back', plan)
-      for (const job of jobs) await verifyWritten(files, join(to, job.name), job.bytes, job.row)
+      for (const job of jobs) await verifySame(files, join(to, job.name), job.bytes)
     } finally {
       for (const temp of staged) await files.rm(temp, { force: true }).catch(() => {})
     }

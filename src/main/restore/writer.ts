@@ -1,6 +1,6 @@
 import { dirname, join } from 'node:path'
 import { AppError } from '../../shared/errors'
-import { io, isErrno } from '../platform-node/io'
+import { io, isErrno, writeNewFile } from '../platform-node/io'
 import { tempName, tempWriter, writerGone } from '../platform-node/writer-tag'
 import type { FileSystem } from '../ports'
 import { problemOf, type SaveRow } from './container'
@@ -19,13 +19,7 @@ export async function stage(files: FileSystem, target: string, bytes: Uint8Array
   )
   const temp = tempName(target)
   await io(`Writing beside ${target}`, async () => {
-    const handle = await files.open(temp, 'wx', mode)
-    try {
-      await handle.writeFile(bytes)
-      await handle.sync()
-    } finally {
-      await handle.close()
-    }
+    await writeNewFile(files, temp, bytes, mode)
     // The restored save gets the time of the restore, not the backup's: the game and the player see it as new.
     await files.utimes(temp, new Date(now), new Date(now))
   })
@@ -61,8 +55,20 @@ export async function place(files: FileSystem, staged: string, target: string): 
 export async function verifyWritten(files: FileSystem, path: string, bytes: Uint8Array, row: SaveRow | null): Promise<void> {
   const read = await io(`Reading ${path} back`, () => files.readFile(path))
   const problem = Buffer.compare(read, bytes) === 0 ? await problemOf(path, read, row) : 'its bytes are not the ones written'
-  if (problem) throw AppError.of('io', `${path} did not read back as written (${problem.slice(0, 200)}).`, { details: { cause: 'verify' } })
+  if (problem) throw notReadBack(path, problem)
 }
+
+/**
+ * What is on disk at `path` is exactly `bytes`, which `verifyWritten` already found intact (and holding
+ * the save row) in another file: the same bytes give the same verdict, so SQLite need not read them again.
+ */
+export async function verifySame(files: FileSystem, path: string, bytes: Uint8Array): Promise<void> {
+  const read = await io(`Reading ${path} back`, () => files.readFile(path))
+  if (Buffer.compare(read, bytes) !== 0) throw notReadBack(path, 'its bytes are not the ones written')
+}
+
+const notReadBack = (path: string, problem: string) =>
+  AppError.of('io', `${path} did not read back as written (${problem.slice(0, 200)}).`, { details: { cause: 'verify' } })
 
 /** Removes temp files of a restore that was stopped (its process is gone); a file of any other name is never touched. */
 export async function tidyTemps(files: FileSystem, folder: string, names: readonly string[]): Promise<void> {

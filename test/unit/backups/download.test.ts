@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { createServer, type Server } from 'node:http'
 import { mkdtempSync } from 'node:fs'
 import { open } from 'node:fs/promises'
@@ -144,5 +145,47 @@ describe('stalled attempts', () => {
   it('answers that end without a byte are not resumed again and again', async () => {
     await expect(fetchFrom('/nothing')).rejects.toMatchObject({ code: 'network', message: expect.stringMatching(/stalled 2 times/) })
     expect(requests).toBe(2)
+  })
+})
+
+describe('a resume the file server answers wrongly', () => {
+  // The save's bytes, the first 10 already on disk from an earlier run under ETag "v1".
+  const save = Buffer.from(JSON.stringify({ SongRecordsV3: [], pad: 'x'.repeat(200) }))
+  let server: Server
+  let origin = ''
+  const ranges: (string | null)[] = []
+  beforeAll(async () => {
+    server = createServer((req, res) => {
+      ranges.push(req.headers.range ?? null)
+      // Any request for a part gets one that starts at 0 (not where the disk ends); only a whole request gets the file.
+      if (req.headers.range)
+        return void res.writeHead(206, { 'content-range': `bytes 0-9/${save.length}`, etag: '"v1"' }).end(save.subarray(0, 10))
+      res.writeHead(200, { 'content-length': save.length, etag: '"v1"' }).end(save)
+    })
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r))
+    origin = `http://127.0.0.1:${(server.address() as { port: number }).port}`
+  })
+  afterAll(() => void server.close())
+
+  it('is never spliced on: the next request asks for the whole file, and the result is the save, whole', async () => {
+    const file = await open(join(mkdtempSync(join(tmpdir(), 'resume-')), 'x.part'), 'w+')
+    try {
+      await file.write(save.subarray(0, 10), 0, 10, 0)
+      ranges.length = 0
+      const result = await download({
+        freshUrl: async () => `${origin}/save`,
+        checkUrl: signedUrlPolicy(`${origin}/api`),
+        file,
+        resume: { bytes: 10, validator: { etag: '"v1"', lastModified: null } },
+        sleep: async () => {}
+      })
+      // The first request resumed; the answer began at byte 0, not 10: the disk was emptied and the file asked whole.
+      expect(ranges).toEqual(['bytes=10-', null])
+      expect(result.size).toBe(save.length)
+      expect(result.resumedBytes).toBe(0)
+      expect(result.sha256).toBe(createHash('sha256').update(save).digest('hex'))
+    } finally {
+      await file.close()
+    }
   })
 })

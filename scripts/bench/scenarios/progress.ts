@@ -1,14 +1,14 @@
 // Folders and goals (#43): every folder table for 10,000 bests over a 2,000-chart list, and the goal re-check
 // after a sync that touches 20 charts, with 200 goals; each against the least such work can cost, timed in the same run.
-import type { KeptRecord } from '../../src/shared/api'
-import type { ChartInfo, PersonalBest } from '../../src/shared/data'
-import type { Goal, GoalCriterion, GoalScope, GoalTarget } from '../../src/shared/progress'
-import { bestKey } from '../../src/shared/player'
-import type { SaveBest } from '../../src/main/backups/save-reader'
-import { advance } from '../../src/main/progress/goals'
-import { ProgressModel } from '../../src/main/progress/model'
-import { newGoal } from '../../test/support/progress-truth'
-import type { Record } from './local-game'
+import type { KeptRecord } from '../../../src/shared/api'
+import type { ChartInfo, PersonalBest } from '../../../src/shared/data'
+import type { Goal, GoalCriterion, GoalScope, GoalTarget } from '../../../src/shared/progress'
+import { bestKey } from '../../../src/shared/player'
+import type { SaveBest } from '../../../src/main/backups/save-reader'
+import { advance } from '../../../src/main/progress/goals'
+import { ProgressModel } from '../../../src/main/progress/model'
+import { newGoal } from '../../../test/support/progress-truth'
+import { median, type Record } from '../report'
 
 const DIFFICULTIES = ['Drizzle', 'Sprinkle', 'Cloudburst', 'Clear'] as const
 const LISTED = 2_000
@@ -16,7 +16,6 @@ const LISTED = 2_000
 const UNKNOWN = 3_000
 const RUNS = 41
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
 const round = (ms: number) => Math.round(ms * 1000) / 1000
 
 /** The median of timed runs, after untimed ones (the JIT's) and a collection (npm run bench exposes gc). */

@@ -4,27 +4,14 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks'
 import { DatabaseSync } from 'node:sqlite'
-import { AccountCache } from '../../src/main/cache/account-cache'
-import { libraryTrash } from '../../src/main/backups/library'
-import { donePlays, importPlays, type PlaysHistory } from '../../src/main/game-folder/import-plays'
-import { LocalBackupService } from '../../src/main/game-folder/local-backup'
-import { playsWorkerAt } from '../../src/main/game-folder/plays-off-thread'
-import { runtimeSqlite } from '../../src/main/platform-node/sqlite'
-import { nodeFiles } from '../../src/main/platform-node/files'
-import { LocalDataHealth } from '../../src/main/storage/local-data'
-import { writeDataDb, writeSavesDb } from '../../test/support/game-saves'
-
-export type Record = (r: {
-  name: string
-  value: number
-  unit: string
-  baseline: number
-  baselineLabel: string
-  target: string
-  met: boolean
-}) => void
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
+import { AccountCache } from '../../../src/main/cache/account-cache'
+import { donePlays, importPlays, type PlaysHistory } from '../../../src/main/game-folder/import-plays'
+import { playsWorkerAt } from '../../../src/main/game-folder/plays-off-thread'
+import { nodeFiles } from '../../../src/main/platform-node/files'
+import { LocalDataHealth } from '../../../src/main/storage/local-data'
+import { writeDataDb, writeSavesDb } from '../../../test/support/game-saves'
+import { localBackups } from '../fixtures/game-folder'
+import { median, type Record } from '../report'
 
 function bigDataDb(path: string, count: number) {
   const start = Date.UTC(2022, 0, 1)
@@ -39,20 +26,8 @@ function bigDataDb(path: string, count: number) {
 }
 
 function localService(work: string) {
-  return new LocalBackupService({
-    files: nodeFiles,
-    clock: { now: () => Date.now() },
-    system: { platform: 'linux', home: work, env: {} },
-    sqlite: runtimeSqlite(),
-    sleep: (ms) => new Promise((r) => setTimeout(r, ms)),
-    root: () => join(work, 'library'),
-    trash: (root) => libraryTrash(nodeFiles, root, () => Date.now()),
-    retention: () => null,
-    program: 'cli',
-    appVersion: 'bench',
-    // The worker as the app ships it (the bench builds first), without the bench's own tsx loader.
-    playsWorker: playsWorkerAt(resolve('out/main/plays-worker.js'), [])
-  })
+  // The worker as the app ships it (the bench builds first), without the bench's own tsx loader.
+  return localBackups(work, work, { playsWorker: playsWorkerAt(resolve('out/main/plays-worker.js'), []) })
 }
 
 /**

@@ -4,26 +4,24 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { performance as nodePerformance } from 'node:perf_hooks'
-import type { KeptRecord } from '../../src/shared/api'
-import { defaultSettings } from '../../src/shared/settings'
-import { AccountCache } from '../../src/main/cache/account-cache'
-import { messagesFor } from '../../src/main/i18n'
-import { nodeCipher } from '../../src/main/platform-node/node-cipher'
-import { nodeFiles } from '../../src/main/platform-node/files'
-import { SessionsWorker, sessionsWorkerAt } from '../../src/main/sessions/off-thread'
-import { compact } from '../../src/main/sessions/play-table'
-import { SessionsService } from '../../src/main/sessions/sessions-service'
-import { LocalDataHealth } from '../../src/main/storage/local-data'
-import { startWebApp } from '../../src/main/web-host/start-web-app'
-import { navButton } from '../../test/harness/app-harness'
-import { launchChromium } from '../../test/harness/chromium'
-import { addUserToken } from '../../test/support/core'
-import type { localGame } from './local-game'
+import type { KeptRecord } from '../../../src/shared/api'
+import { defaultSettings } from '../../../src/shared/settings'
+import { AccountCache } from '../../../src/main/cache/account-cache'
+import { messagesFor } from '../../../src/main/i18n'
+import { nodeCipher } from '../../../src/main/platform-node/node-cipher'
+import { nodeFiles } from '../../../src/main/platform-node/files'
+import { SessionsWorker, sessionsWorkerAt } from '../../../src/main/sessions/off-thread'
+import { compact } from '../../../src/main/sessions/play-table'
+import { SessionsService } from '../../../src/main/sessions/sessions-service'
+import { LocalDataHealth } from '../../../src/main/storage/local-data'
+import { startWebApp } from '../../../src/main/web-host/start-web-app'
+import { navButton } from '../../../test/harness/app-harness'
+import { launchChromium } from '../../../test/harness/chromium'
+import { addUserToken } from '../../../test/support/core'
+import { median, type Record } from '../report'
 
 /** How a figure is recorded (the bench's own, as the local-game scenarios take it). */
-type Record = Parameters<typeof localGame>[0]
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
 const HOUR = 3_600_000
 /** The worker as the app ships it (the bench builds first), without the bench's own tsx loader. */
 const worker = sessionsWorkerAt(resolve('out/main/sessions-worker.js'), [])

@@ -3,27 +3,14 @@ import { closeSync, copyFileSync, fsyncSync, mkdtempSync, openSync, readFileSync
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
-import { libraryTrash } from '../../src/main/backups/library'
-import { LocalBackupService } from '../../src/main/game-folder/local-backup'
-import { runtimeSqlite } from '../../src/main/platform-node/sqlite'
-import { nodeFiles } from '../../src/main/platform-node/files'
-import { nodeProcesses } from '../../src/main/platform-node/processes'
-import { RestoreService } from '../../src/main/restore/restore-service'
-import { writeDataDb, writeSavesDb, type TestSave } from '../../test/support/game-saves'
-
-type Record = (r: {
-  name: string
-  value: number
-  unit: string
-  baseline: number
-  baselineLabel: string
-  target: string
-  met: boolean
-  ratio?: number
-}) => void
+import { nodeFiles } from '../../../src/main/platform-node/files'
+import { nodeProcesses } from '../../../src/main/platform-node/processes'
+import { RestoreService } from '../../../src/main/restore/restore-service'
+import { writeDataDb, writeSavesDb, type TestSave } from '../../../test/support/game-saves'
+import { localBackups } from '../fixtures/game-folder'
+import { median, type Record } from '../report'
 
 const MIB = 1024 * 1024
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
 
 /** A save of about `bytes` in saves.db: enough per-chart bests (a real save holds a few hundred; this is the stress case). */
 function bigSave(score: number, bytes: number): TestSave {
@@ -38,18 +25,7 @@ function bigSave(score: number, bytes: number): TestSave {
 }
 
 function services(work: string) {
-  const local = new LocalBackupService({
-    files: nodeFiles,
-    clock: { now: () => Date.now() },
-    system: { platform: 'linux', home: join(work, 'home'), env: {} },
-    sqlite: runtimeSqlite(),
-    sleep: (ms) => new Promise((r) => setTimeout(r, ms)),
-    root: () => join(work, 'library'),
-    trash: (root) => libraryTrash(nodeFiles, root, () => Date.now()),
-    retention: () => null,
-    program: 'cli',
-    appVersion: 'bench'
-  })
+  const local = localBackups(work, join(work, 'home'))
   const restore = new RestoreService({
     files: nodeFiles,
     clock: { now: () => Date.now() },
