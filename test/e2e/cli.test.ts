@@ -385,7 +385,7 @@ describe('companion CLI (built, as a child process, against the reference servic
       // The same Reality, with a decimal comma.
       expect(lines[0], lang).toBe(`${words.touch} ${englishReality.replace('.', ',')}`)
       expect(lines[1]!.split(/\s{2,}/), lang).toEqual(words.header)
-      expect(lines[2], lang).toMatch(new RegExp(` \\d{2,3},\\d{2}${words.pct}\\s+\\d+,\\d{3}\\s+${words.mode}$`))
+      expect(lines[2], lang).toMatch(new RegExp(` \\d{2,3},\\d{2}${words.pct}\\s+\\d+,\\d{2}\\s+${words.mode}$`))
       expect(human.stdout, lang).not.toMatch(/Touch|Keyboard|played_at|accuracy/)
       // No decimal point but in the time of a play (as the service wrote it, the same in every language).
       const cells = lines.flatMap((line) => line.split(/\s{2,}/).slice(line.startsWith('20') ? 1 : 0))
