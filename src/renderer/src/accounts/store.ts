@@ -21,8 +21,10 @@ interface AccountsStore {
   applyDeployments(deployments: DeploymentView[]): void
   applyProgress(progress: SignInProgress): void
   signInBrowser(deployment: DeploymentId): Promise<string>
-  startDevice(deployment: DeploymentId): Promise<DeviceSignIn>
-  finishDevice(flowId: string): Promise<string>
+  /** While a device sign-in waits for the code to be typed: the code and where to type it. */
+  device: DeviceSignIn | null
+  /** Signs in with a code typed on another device; `device` holds the code until the service answers. */
+  signInDevice(deployment: DeploymentId): Promise<string>
   cancel(): Promise<void>
   addUserToken(deployment: DeploymentId, token: string): Promise<UserTokenCheck>
   grant(accountId: string, capabilities: Capability[]): Promise<string>
@@ -48,8 +50,16 @@ export const useAccounts = create<AccountsStore>((set) => ({
       stage === 'waiting_for_browser' ? { stage, signInUrl: url, browserOpened: opened } : { stage, signInUrl: null, browserOpened: null }
     ),
   signInBrowser: async (deployment) => (await unwrap(api.auth.signInBrowser(deployment))).accountId,
-  startDevice: (deployment) => unwrap(api.auth.startDevice(deployment)),
-  finishDevice: async (flowId) => (await unwrap(api.auth.finishDevice(flowId))).accountId,
+  device: null,
+  async signInDevice(deployment) {
+    try {
+      const device = await unwrap(api.auth.startDevice(deployment))
+      set({ device })
+      return (await unwrap(api.auth.finishDevice(device.flowId))).accountId
+    } finally {
+      set({ device: null })
+    }
+  },
   async cancel() {
     await unwrap(api.auth.cancel())
   },
