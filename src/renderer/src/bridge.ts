@@ -10,3 +10,6 @@ export async function unwrap<T>(call: Promise<Result<T>>): Promise<T> {
   if (result.ok) return result.value
   throw new AppError(result.error)
 }
+
+/** A bridge method as a store offers it: the same arguments, its value or a thrown AppError. */
+export type Unwrapped<F> = F extends (...args: infer A) => Promise<Result<infer R>> ? (...args: A) => Promise<R> : never
