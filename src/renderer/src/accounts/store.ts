@@ -2,7 +2,7 @@ import { create } from 'zustand'
 import type { AccountsState, AccountSummary, DeviceSignIn, SignInProgress, SignInStage, UserTokenCheck } from '../../../shared/accounts'
 import type { Capability, DeploymentId, DeploymentView } from '../../../shared/deployments'
 import { sealSecret } from '../../../shared/seal'
-import { api, unwrap } from '../bridge'
+import { api, unwrap, type Unwrapped } from '../bridge'
 
 type Stage = SignInStage
 
@@ -30,6 +30,10 @@ interface AccountsStore {
   grant(accountId: string, capabilities: Capability[]): Promise<string>
   setActive(id: string): Promise<void>
   signOut(id: string, forgetCache: boolean): Promise<{ revoked: boolean; tokenStillValid: boolean; tokensPage: string | null }>
+  /** The deployment's User Token page, in the system browser. */
+  openTokenPage: Unwrapped<typeof api.auth.openTokenPage>
+  /** A page of the service (the tokens page, to revoke one), in the system browser. */
+  openExternal: Unwrapped<typeof api.shell.openExternal>
 }
 
 export const useAccounts = create<AccountsStore>((set) => ({
@@ -72,7 +76,9 @@ export const useAccounts = create<AccountsStore>((set) => ({
   async setActive(id) {
     await unwrap(api.accounts.setActive(id))
   },
-  signOut: (id, forgetCache) => unwrap(api.accounts.signOut(id, { forgetCache }))
+  signOut: (id, forgetCache) => unwrap(api.accounts.signOut(id, { forgetCache })),
+  openTokenPage: (...args) => unwrap(api.auth.openTokenPage(...args)),
+  openExternal: (...args) => unwrap(api.shell.openExternal(...args))
 }))
 
 export function activeAccount(state: AccountsState | null): AccountSummary | null {
