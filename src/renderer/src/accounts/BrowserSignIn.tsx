@@ -1,9 +1,8 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { AppErrorData } from '../../../shared/errors'
 import type { DeploymentId, DeploymentView } from '../../../shared/deployments'
-import { ErrorMessage, toErrorData } from '../ui/ErrorMessage'
-import type { Action } from '../ui/useAction'
+import { ErrorMessage } from '../ui/ErrorMessage'
+import { useAction, type Action } from '../ui/useAction'
 import { useAccounts } from './store'
 
 /** Signing in in the browser: the button, the stage while it runs with Cancel, and the sign-in page's link. */
@@ -49,7 +48,7 @@ function SignInLink() {
   const opened = useAccounts((s) => s.browserOpened)
   const reopen = useAccounts((s) => s.reopenBrowser)
   const [copied, setCopied] = useState(false)
-  const [error, setError] = useState<AppErrorData | null>(null)
+  const action = useAction()
   if (!url) return null
   return (
     <div className={opened === false ? 'note warning-text' : 'note'} data-testid="sign-in-link">
@@ -58,22 +57,22 @@ function SignInLink() {
         {url}
       </p>
       <div className="row">
-        <button type="button" onClick={() => void reopen().catch((e: unknown) => setError(toErrorData(e)))}>
+        <button type="button" onClick={() => void action.run(() => reopen())}>
           {t('signIn.openAgain')}
         </button>
         <button
           type="button"
           onClick={() =>
-            void navigator.clipboard.writeText(url).then(
-              () => setCopied(true),
-              (e: unknown) => setError(toErrorData(e))
-            )
+            void action.run(async () => {
+              await navigator.clipboard.writeText(url)
+              setCopied(true)
+            })
           }
         >
           {copied ? t('signIn.copied') : t('signIn.copyLink')}
         </button>
       </div>
-      <ErrorMessage error={error} />
+      <ErrorMessage error={action.error} />
     </div>
   )
 }
