@@ -1,17 +1,12 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { DeploymentId, DeploymentView } from '../../../shared/deployments'
 import { ErrorMessage } from '../ui/ErrorMessage'
-import { useAction, type Action } from '../ui/useAction'
+import { useAction } from '../ui/useAction'
+import type { SignInWay } from './sign-in-method'
 import { useAccounts } from './store'
 
 /** Signing in in the browser: the button, the stage while it runs with Cancel, and the sign-in page's link. */
-export function BrowserSignIn(props: {
-  deploymentId: DeploymentId
-  deployment: DeploymentView | undefined
-  signIn: Action
-  onDone(): void
-}) {
+export function BrowserSignIn(props: SignInWay) {
   const { t } = useTranslation()
   const stage = useAccounts((s) => s.stage)
   const signInBrowser = useAccounts((s) => s.signInBrowser)

@@ -1,16 +1,10 @@
 import { useTranslation } from 'react-i18next'
-import type { DeploymentId, DeploymentView } from '../../../shared/deployments'
-import type { Action } from '../ui/useAction'
 import { DeviceCodePanel } from './DeviceCodePanel'
+import type { SignInWay } from './sign-in-method'
 import { useAccounts } from './store'
 
 /** Signing in with a code typed on another device: "Get a code", then the code until the service answers. */
-export function DeviceSignIn(props: {
-  deploymentId: DeploymentId
-  deployment: DeploymentView | undefined
-  signIn: Action
-  onDone(): void
-}) {
+export function DeviceSignIn(props: SignInWay) {
   const { t } = useTranslation()
   const device = useAccounts((s) => s.device)
   const signInDevice = useAccounts((s) => s.signInDevice)

@@ -1,22 +1,22 @@
 import { useTranslation } from 'react-i18next'
 import type { UserTokenCheck } from '../../../shared/accounts'
-import type { DeploymentId, DeploymentView } from '../../../shared/deployments'
-import type { Action } from '../ui/useAction'
+import type { DeploymentView } from '../../../shared/deployments'
 import { TokenGuide } from './TokenGuide'
+import type { SignInWay } from './sign-in-method'
 import { useAccounts } from './store'
 
 /**
  * Signing in with a User Token: the guide and the field. The draft stays with the welcome screen, so a
  * look at another way keeps what was pasted.
  */
-export function TokenSignIn(props: {
-  deploymentId: DeploymentId
-  deployment: DeploymentView
-  token: string
-  setToken(value: string): void
-  signIn: Action
-  onChecked(check: UserTokenCheck): void
-}) {
+export function TokenSignIn(
+  props: Omit<SignInWay, 'deployment' | 'onDone'> & {
+    deployment: DeploymentView
+    token: string
+    setToken(value: string): void
+    onChecked(check: UserTokenCheck): void
+  }
+) {
   const addUserToken = useAccounts((s) => s.addUserToken)
   const submit = () =>
     props.signIn.run(async () => {

@@ -17,7 +17,7 @@ export function LocalSection({ accountId }: { accountId: string }) {
   const { t } = useTranslation()
   const state = useLocal((s) => s.states[accountId])
   const load = useLocal((s) => s.load)
-  const backUp = useLocal((s) => s.backUp)
+  const backUp = useLocal((s) => s.backup)
   const compare = useLocal((s) => s.compare)
   const addPlays = useLocal((s) => s.importPlays)
   const chooseFolder = useLocal((s) => s.chooseFolder)

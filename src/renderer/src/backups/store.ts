@@ -1,12 +1,29 @@
 import { create } from 'zustand'
 import type { BackupProgress, BackupResult, Library } from '../../../shared/backups'
 import { toErrorData, type AppErrorData } from '../../../shared/errors'
-import { api, unwrap, type Unwrapped } from '../bridge'
+import { api, bridgeActions, unwrap } from '../bridge'
+
+/** What the library's menus, panels and settings ask of main, under the bridge's names. */
+const calls = bridgeActions(api.backups, [
+  'pin',
+  'delete',
+  'export',
+  'reveal',
+  'verify',
+  'note',
+  'index',
+  'summary',
+  'diff',
+  'backfill',
+  'folder',
+  'chooseFolder',
+  'retentionPreview'
+])
 
 export type RunOutcome = { result: BackupResult } | { error: AppErrorData }
 
 /** Every account's library, progress and last run, kept apart: one account's result never shows on another's screen. */
-interface BackupsStore {
+interface BackupsStore extends Readonly<typeof calls> {
   libraries: Record<string, Library>
   progress: Record<string, BackupProgress>
   running: Record<string, boolean>
@@ -16,23 +33,10 @@ interface BackupsStore {
   load(accountId: string): Promise<void>
   run(accountId: string, force: boolean): Promise<void>
   cancel(accountId: string): Promise<void>
-  // What the library's menus, panels and settings ask of main.
-  pin: Unwrapped<typeof api.backups.pin>
-  remove: Unwrapped<typeof api.backups.delete>
-  exportEntry: Unwrapped<typeof api.backups.export>
-  reveal: Unwrapped<typeof api.backups.reveal>
-  verify: Unwrapped<typeof api.backups.verify>
-  note: Unwrapped<typeof api.backups.note>
-  index: Unwrapped<typeof api.backups.index>
-  summary: Unwrapped<typeof api.backups.summary>
-  diff: Unwrapped<typeof api.backups.diff>
-  backfill: Unwrapped<typeof api.backups.backfill>
-  folder: Unwrapped<typeof api.backups.folder>
-  chooseFolder: Unwrapped<typeof api.backups.chooseFolder>
-  retentionPreview: Unwrapped<typeof api.backups.retentionPreview>
 }
 
 export const useBackups = create<BackupsStore>((set, get) => ({
+  ...calls,
   libraries: {},
   progress: {},
   running: {},
@@ -55,18 +59,5 @@ export const useBackups = create<BackupsStore>((set, get) => ({
   },
   async cancel(accountId) {
     await unwrap(api.backups.cancel(accountId))
-  },
-  pin: (...args) => unwrap(api.backups.pin(...args)),
-  remove: (...args) => unwrap(api.backups.delete(...args)),
-  exportEntry: (...args) => unwrap(api.backups.export(...args)),
-  reveal: (...args) => unwrap(api.backups.reveal(...args)),
-  verify: (...args) => unwrap(api.backups.verify(...args)),
-  note: (...args) => unwrap(api.backups.note(...args)),
-  index: (...args) => unwrap(api.backups.index(...args)),
-  summary: (...args) => unwrap(api.backups.summary(...args)),
-  diff: (...args) => unwrap(api.backups.diff(...args)),
-  backfill: (...args) => unwrap(api.backups.backfill(...args)),
-  folder: () => unwrap(api.backups.folder()),
-  chooseFolder: () => unwrap(api.backups.chooseFolder()),
-  retentionPreview: (...args) => unwrap(api.backups.retentionPreview(...args))
+  }
 }))

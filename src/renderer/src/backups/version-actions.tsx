@@ -20,7 +20,7 @@ export function versionActions(e: BackupEntry, act: Act, ask: (request: ConfirmR
         danger: true
       })
       if (!ok) return null
-      await library.remove(e.id, { confirmPinned: e.pinned })
+      await library.delete(e.id, { confirmPinned: e.pinned })
       return t('backups.deleted')
     })
   return {
@@ -32,7 +32,7 @@ export function versionActions(e: BackupEntry, act: Act, ask: (request: ConfirmR
       label: t('backups.export'),
       onSelect: () =>
         void act(async () => {
-          const path = await library.exportEntry(e.id)
+          const path = await library.export(e.id)
           return path ? t('backups.exported', { path }) : null
         })
     },

@@ -23,7 +23,7 @@ const hostOf = (url: string) => {
 export function ChartListSettings() {
   const { t } = useTranslation()
   const info = useData((s) => s.catalogue)
-  const { importFile: importList, update, setAutoUpdate } = useChartList()
+  const { import: importList, update, setAutoUpdate } = useChartList()
   const action = useAction()
   const { error } = action
   const [dragging, setDragging] = useState(false)

@@ -11,7 +11,7 @@ import './progress.css'
 /** History and goals in one file the player chooses. */
 function ExportButton({ accountId }: { accountId: string }) {
   const { t } = useTranslation()
-  const exportHistory = useProgress((s) => s.exportHistory)
+  const exportHistory = useProgress((s) => s.export)
   const action = useAction()
   const { message: saved, error } = action
   const run = () =>

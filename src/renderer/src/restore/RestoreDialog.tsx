@@ -38,7 +38,7 @@ export function RestoreDialog({ entry, mode: initial, onClose }: { entry: Backup
   const [withPlays, setWithPlays] = useState(false)
   const [allowOtherPlayer, setAllowOtherPlayer] = useState(false)
   const { ask, dialog } = useConfirm()
-  const { preview: previewOf, undoPreview, restore, exportSave, undo } = useRestore.getState()
+  const { preview: previewOf, undoPreview, restore, export: exportSave, undo } = useRestore.getState()
 
   /** Asked again after each change: a checkbox, "Check again", or Undo from the result. */
   const [round, setRound] = useState(0)

@@ -1,23 +1,23 @@
 import { create } from 'zustand'
 import type { LastRestore, RestoreProgress, RestoreState, RestoreStep } from '../../../shared/restore'
-import { api, unwrap, type Unwrapped } from '../bridge'
+import { api, bridgeActions, unwrap, type Unwrapped } from '../bridge'
+
+/** What the restore dialog asks of main: what a restore (or its undo) would do, and doing it. */
+const calls = bridgeActions(api.restore, ['preview', 'undoPreview', 'export', 'undo'])
 
 /** The last restore (what Undo puts back) and the step each running restore is at, as main sends them. */
-interface RestoreStore {
+interface RestoreStore extends Readonly<typeof calls> {
   last: LastRestore | null
   steps: Record<string, RestoreStep>
   apply(state: RestoreState): void
   applyProgress(progress: RestoreProgress): void
   load(): Promise<void>
-  // What the restore dialog asks of main: what a restore would do, and doing it.
-  preview: Unwrapped<typeof api.restore.preview>
-  undoPreview: Unwrapped<typeof api.restore.undoPreview>
+  /** Restores a kept version into the game's folder (`apply` here is main's state arriving). */
   restore: Unwrapped<typeof api.restore.apply>
-  exportSave: Unwrapped<typeof api.restore.export>
-  undo: Unwrapped<typeof api.restore.undo>
 }
 
 export const useRestore = create<RestoreStore>((set, get) => ({
+  ...calls,
   last: null,
   steps: {},
   apply: (state) => set({ last: state.last }),
@@ -25,9 +25,5 @@ export const useRestore = create<RestoreStore>((set, get) => ({
   async load() {
     await unwrap(api.restore.load())
   },
-  preview: (...args) => unwrap(api.restore.preview(...args)),
-  undoPreview: () => unwrap(api.restore.undoPreview()),
-  restore: (...args) => unwrap(api.restore.apply(...args)),
-  exportSave: (...args) => unwrap(api.restore.export(...args)),
-  undo: (...args) => unwrap(api.restore.undo(...args))
+  restore: (...args) => unwrap(api.restore.apply(...args))
 }))
