@@ -145,8 +145,7 @@ function LibrarySection({ accountId, library }: { accountId: string; library: Li
   const verifyLibrary = useBackups((s) => s.verify)
   const note = useBackups((s) => s.note)
   const index = useBackups((s) => s.index)
-  const action = useAction()
-  const { error, message, run: act } = action
+  const { error, message, run: act } = useAction()
   const [detail, setDetail] = useState<Detail | null>(null)
   const [noteFor, setNoteFor] = useState<BackupEntry | null>(null)
   const { ask, dialog } = useConfirm()
