@@ -2,43 +2,38 @@ import { viaKey } from './sign-in-method'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { AccountSummary } from '../../../shared/accounts'
-import type { AppErrorData } from '../../../shared/errors'
-import { api, unwrap } from '../bridge'
 import { useConfirm } from '../ui/ConfirmDialog'
-import { ErrorMessage, toErrorData } from '../ui/ErrorMessage'
+import { ErrorMessage } from '../ui/ErrorMessage'
+import { useAction } from '../ui/useAction'
 import { useAccounts } from './store'
 
 /** Settings section: every signed-in account, switch, sign out (asks first; optionally forgets its data here). */
 export function AccountsSettings() {
   const { t } = useTranslation()
-  const { state, setActive, signOut } = useAccounts()
+  const { state, setActive, signOut, openExternal } = useAccounts()
   const [forget, setForget] = useState(false)
-  const [error, setError] = useState<AppErrorData | null>(null)
+  const action = useAction()
   const [tokenNote, setTokenNote] = useState<{ name: string; page: string | null } | null>(null)
   const { ask, dialog } = useConfirm()
   if (!state) return null
   const name = (a: AccountSummary) => a.nickname ?? a.username ?? a.uid ?? a.id
-  const confirmSignOut = async (a: AccountSummary) => {
-    setError(null)
-    setTokenNote(null)
-    const ok = await ask({
-      title: t('accounts.signOutTitle', { name: name(a) }),
-      body: (
-        <p>
-          {t(a.method === 'user_token' ? 'accounts.signOutBodyToken' : 'accounts.signOutBody')} {forget && t('accounts.signOutForget')}
-        </p>
-      ),
-      confirm: t('accounts.signOut'),
-      danger: true
-    })
-    if (!ok) return
-    try {
+  const confirmSignOut = (a: AccountSummary) =>
+    action.run(async () => {
+      setTokenNote(null)
+      const ok = await ask({
+        title: t('accounts.signOutTitle', { name: name(a) }),
+        body: (
+          <p>
+            {t(a.method === 'user_token' ? 'accounts.signOutBodyToken' : 'accounts.signOutBody')} {forget && t('accounts.signOutForget')}
+          </p>
+        ),
+        confirm: t('accounts.signOut'),
+        danger: true
+      })
+      if (!ok) return
       const outcome = await signOut(a.id, forget)
       if (outcome.tokenStillValid) setTokenNote({ name: name(a), page: outcome.tokensPage })
-    } catch (e) {
-      setError(toErrorData(e))
-    }
-  }
+    })
   return (
     <section aria-labelledby="accounts-title">
       <h2 id="accounts-title">{t('accounts.title')}</h2>
@@ -75,17 +70,13 @@ export function AccountsSettings() {
         <div className="note warning-text" role="status" data-testid="token-still-valid">
           <p>{t('accounts.tokenStillValid', { name: tokenNote.name })}</p>
           {tokenNote.page && (
-            <button
-              type="button"
-              className="link"
-              onClick={() => void unwrap(api.shell.openExternal(tokenNote.page!)).catch((e: unknown) => setError(toErrorData(e)))}
-            >
+            <button type="button" className="link" onClick={() => void action.run(() => openExternal(tokenNote.page!))}>
               {t('accounts.openTokenPageToRevoke')}
             </button>
           )}
         </div>
       )}
-      <ErrorMessage error={error} />
+      <ErrorMessage error={action.error} />
       {dialog}
     </section>
   )

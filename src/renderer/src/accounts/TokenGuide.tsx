@@ -1,10 +1,10 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { scopeName, type Capability, type DeploymentView } from '../../../shared/deployments'
-import type { AppErrorData } from '../../../shared/errors'
 import { looksLikeUserToken } from '../../../shared/user-token-shape'
-import { api, unwrap } from '../bridge'
-import { ErrorMessage, toErrorData } from '../ui/ErrorMessage'
+import { ErrorMessage } from '../ui/ErrorMessage'
+import { useAction } from '../ui/useAction'
+import { useAccounts } from './store'
 import './token-guide.css'
 
 /** The account page's own buttons, as it labels them (shared/notes/real-service.md, "User Token"). */
@@ -33,12 +33,13 @@ export function TokenGuide({
 }) {
   const { t } = useTranslation()
   const [note, setNote] = useState<string | null>(null)
-  const [error, setError] = useState<AppErrorData | null>(null)
+  const opening = useAction()
+  const openTokenPage = useAccounts((s) => s.openTokenPage)
   const [copied, setCopied] = useState(false)
   const page = deployment.tokensPage
   const pasteFromClipboard = async () => {
     setNote(null)
-    setError(null)
+    opening.clear()
     try {
       // Read only now, because the player asked; the text is used only when it is token-shaped.
       const text = await navigator.clipboard.readText()
@@ -64,12 +65,7 @@ export function TokenGuide({
           <strong>{t('tokenGuide.step1')}</strong>
           <p className="muted">{t('tokenGuide.step1Help')}</p>
           <div className="row wrap">
-            <button
-              type="button"
-              className="primary"
-              disabled={!page}
-              onClick={() => void unwrap(api.auth.openTokenPage(deployment.id)).catch((e: unknown) => setError(toErrorData(e)))}
-            >
+            <button type="button" className="primary" disabled={!page} onClick={() => void opening.run(() => openTokenPage(deployment.id))}>
               {t('tokenGuide.openPage')}
             </button>
             {page && (
@@ -125,7 +121,7 @@ export function TokenGuide({
         </li>
       </ol>
       <p className="warning-text">{t('tokenGuide.allows')}</p>
-      <ErrorMessage error={error} />
+      <ErrorMessage error={opening.error} />
     </form>
   )
 }

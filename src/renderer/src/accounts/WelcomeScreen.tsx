@@ -1,21 +1,25 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { DeviceSignIn, UserTokenCheck } from '../../../shared/accounts'
-import type { AppErrorData } from '../../../shared/errors'
+import type { UserTokenCheck } from '../../../shared/accounts'
 import type { DeploymentId } from '../../../shared/deployments'
 import { useNav } from '../app/navigation'
 import { CustomUrlField } from '../settings/CustomUrlField'
-import { ErrorMessage, toErrorData } from '../ui/ErrorMessage'
-import { DeviceCodePanel } from './DeviceCodePanel'
-import { TokenGuide } from './TokenGuide'
+import { ErrorMessage } from '../ui/ErrorMessage'
+import { useAction } from '../ui/useAction'
+import { BrowserSignIn } from './BrowserSignIn'
+import { DeviceSignIn } from './DeviceSignIn'
+import { TokenAccepted, TokenSignIn } from './TokenSignIn'
 import { useAccounts } from './store'
 
 type Method = 'browser' | 'device' | 'token'
 
+/**
+ * Adding an account: the deployment, then one of three ways to sign in (browser, a code on another
+ * device, a User Token). One sign-in runs at a time, so the three share one action and one error.
+ */
 export function WelcomeScreen() {
   const { t } = useTranslation()
-  const { deployments, stage, signInBrowser, startDevice, finishDevice, cancel, addUserToken, state, chosenDeployment, choose } =
-    useAccounts()
+  const { deployments, state, chosenDeployment, choose } = useAccounts()
   const go = useNav((s) => s.go)
   const deploymentId: DeploymentId =
     chosenDeployment && deployments.some((d) => d.id === chosenDeployment)
@@ -23,53 +27,16 @@ export function WelcomeScreen() {
       : deployments.find((d) => d.id === 'local' && d.baseUrl)
         ? 'local'
         : 'global'
-  const setDeploymentId = choose
   const deployment = deployments.find((d) => d.id === deploymentId)
   const oidcAvailable = Boolean(deployment?.clientId && deployment.baseUrl)
   // Until the user picks a method, the best one the deployment offers (browser sign-in where it can).
   const [method, setMethod] = useState<Method | null>(null)
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<AppErrorData | null>(null)
-  const [device, setDevice] = useState<DeviceSignIn | null>(null)
+  const signIn = useAction()
   const [token, setToken] = useState('')
   const [tokenCheck, setTokenCheck] = useState<UserTokenCheck | null>(null)
   const effectiveMethod: Method = oidcAvailable ? (method ?? 'browser') : 'token'
-
-  const run = async (work: () => Promise<void>) => {
-    setBusy(true)
-    setError(null)
-    try {
-      await work()
-    } catch (e) {
-      setError(toErrorData(e))
-    } finally {
-      setBusy(false)
-      setDevice(null)
-    }
-  }
-
   const done = () => go('profile')
-
-  const browser = () =>
-    run(async () => {
-      await signInBrowser(deploymentId)
-      done()
-    })
-
-  const deviceFlow = () =>
-    run(async () => {
-      const started = await startDevice(deploymentId)
-      setDevice(started)
-      await finishDevice(started.flowId)
-      done()
-    })
-
-  const submitToken = () =>
-    run(async () => {
-      const check = await addUserToken(deploymentId, token)
-      setToken('')
-      setTokenCheck(check)
-    })
+  const way = { deploymentId, deployment, signIn }
 
   return (
     <section className="screen welcome" aria-labelledby="welcome-title">
@@ -86,8 +53,8 @@ export function WelcomeScreen() {
               value={d.id}
               checked={deploymentId === d.id}
               onChange={() => {
-                setDeploymentId(d.id)
-                setError(null)
+                choose(d.id)
+                signIn.clear()
               }}
             />
             <span>{t(`deployments.${d.id}`)}</span>
@@ -137,87 +104,14 @@ export function WelcomeScreen() {
       </div>
 
       <div role="tabpanel" className="panel">
-        {effectiveMethod === 'browser' && (
-          <>
-            <p>{t('signIn.browserHelp')}</p>
-            <button type="button" className="primary" disabled={busy || !deployment?.baseUrl} onClick={() => void browser()}>
-              {t('signIn.signInBrowser')}
-            </button>
-            {busy && (
-              <p className="progress-text" aria-live="polite">
-                {t(`signIn.stage_${stage ?? 'discovering'}`)}{' '}
-                <button type="button" onClick={() => void cancel()}>
-                  {t('common.cancel')}
-                </button>
-              </p>
-            )}
-            {busy && stage === 'waiting_for_browser' && <SignInLink />}
-          </>
-        )}
-        {effectiveMethod === 'device' && (
-          <>
-            {!device && (
-              <>
-                <p>{t('signIn.deviceHelp')}</p>
-                <button type="button" className="primary" disabled={busy || !deployment?.baseUrl} onClick={() => void deviceFlow()}>
-                  {t('signIn.getCode')}
-                </button>
-              </>
-            )}
-            {device && <DeviceCodePanel device={device} onCancel={() => void cancel()} />}
-          </>
-        )}
+        {effectiveMethod === 'browser' && <BrowserSignIn {...way} onDone={done} />}
+        {effectiveMethod === 'device' && <DeviceSignIn {...way} onDone={done} />}
         {effectiveMethod === 'token' && deployment && (
-          <TokenGuide deployment={deployment} token={token} setToken={setToken} busy={busy} onSubmit={() => void submitToken()} />
+          <TokenSignIn {...way} deployment={deployment} token={token} setToken={setToken} onChecked={setTokenCheck} />
         )}
-        {tokenCheck && (
-          <div className="note success" role="status">
-            <p>{t('signIn.tokenAccepted', { name: tokenCheck.account.nickname ?? tokenCheck.account.username })}</p>
-            <p>{t('signIn.tokenFields', { fields: tokenCheck.fields.join(', ') })}</p>
-            <p>{t('signIn.tokenAllows', { what: tokenCheck.capabilities.map((c) => t(`capabilities.${c}`)).join(', ') })}</p>
-            <button type="button" className="primary" onClick={done}>
-              {t('signIn.continue')}
-            </button>
-          </div>
-        )}
-        <ErrorMessage error={error} />
+        {tokenCheck && <TokenAccepted check={tokenCheck} onContinue={done} />}
+        <ErrorMessage error={signIn.error} />
       </div>
     </section>
-  )
-}
-
-/** While the app waits for the browser: the sign-in page, to open again or copy into any browser. */
-function SignInLink() {
-  const { t } = useTranslation()
-  const url = useAccounts((s) => s.signInUrl)
-  const opened = useAccounts((s) => s.browserOpened)
-  const reopen = useAccounts((s) => s.reopenBrowser)
-  const [copied, setCopied] = useState(false)
-  const [error, setError] = useState<AppErrorData | null>(null)
-  if (!url) return null
-  return (
-    <div className={opened === false ? 'note warning-text' : 'note'} data-testid="sign-in-link">
-      <p>{t(opened === false ? 'signIn.browserDidNotOpen' : 'signIn.browserNotThere')}</p>
-      <p className="link-text" title={url}>
-        {url}
-      </p>
-      <div className="row">
-        <button type="button" onClick={() => void reopen().catch((e: unknown) => setError(toErrorData(e)))}>
-          {t('signIn.openAgain')}
-        </button>
-        <button
-          type="button"
-          onClick={() =>
-            void navigator.clipboard.writeText(url).then(
-              () => setCopied(true),
-              (e: unknown) => setError(toErrorData(e))
-            )
-          }
-        >
-          {copied ? t('signIn.copied') : t('signIn.copyLink')}
-        </button>
-      </div>
-      <ErrorMessage error={error} />
-    </div>
   )
 }

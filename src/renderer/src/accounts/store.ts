@@ -2,7 +2,7 @@ import { create } from 'zustand'
 import type { AccountsState, AccountSummary, DeviceSignIn, SignInProgress, SignInStage, UserTokenCheck } from '../../../shared/accounts'
 import type { Capability, DeploymentId, DeploymentView } from '../../../shared/deployments'
 import { sealSecret } from '../../../shared/seal'
-import { api, unwrap } from '../bridge'
+import { api, unwrap, type Unwrapped } from '../bridge'
 
 type Stage = SignInStage
 
@@ -21,13 +21,19 @@ interface AccountsStore {
   applyDeployments(deployments: DeploymentView[]): void
   applyProgress(progress: SignInProgress): void
   signInBrowser(deployment: DeploymentId): Promise<string>
-  startDevice(deployment: DeploymentId): Promise<DeviceSignIn>
-  finishDevice(flowId: string): Promise<string>
+  /** While a device sign-in waits for the code to be typed: the code and where to type it. */
+  device: DeviceSignIn | null
+  /** Signs in with a code typed on another device; `device` holds the code until the service answers. */
+  signInDevice(deployment: DeploymentId): Promise<string>
   cancel(): Promise<void>
   addUserToken(deployment: DeploymentId, token: string): Promise<UserTokenCheck>
   grant(accountId: string, capabilities: Capability[]): Promise<string>
   setActive(id: string): Promise<void>
   signOut(id: string, forgetCache: boolean): Promise<{ revoked: boolean; tokenStillValid: boolean; tokensPage: string | null }>
+  /** The deployment's User Token page, in the system browser. */
+  openTokenPage: Unwrapped<typeof api.auth.openTokenPage>
+  /** A page of the service (the tokens page, to revoke one), in the system browser. */
+  openExternal: Unwrapped<typeof api.shell.openExternal>
 }
 
 export const useAccounts = create<AccountsStore>((set) => ({
@@ -48,8 +54,16 @@ export const useAccounts = create<AccountsStore>((set) => ({
       stage === 'waiting_for_browser' ? { stage, signInUrl: url, browserOpened: opened } : { stage, signInUrl: null, browserOpened: null }
     ),
   signInBrowser: async (deployment) => (await unwrap(api.auth.signInBrowser(deployment))).accountId,
-  startDevice: (deployment) => unwrap(api.auth.startDevice(deployment)),
-  finishDevice: async (flowId) => (await unwrap(api.auth.finishDevice(flowId))).accountId,
+  device: null,
+  async signInDevice(deployment) {
+    try {
+      const device = await unwrap(api.auth.startDevice(deployment))
+      set({ device })
+      return (await unwrap(api.auth.finishDevice(device.flowId))).accountId
+    } finally {
+      set({ device: null })
+    }
+  },
   async cancel() {
     await unwrap(api.auth.cancel())
   },
@@ -62,7 +76,9 @@ export const useAccounts = create<AccountsStore>((set) => ({
   async setActive(id) {
     await unwrap(api.accounts.setActive(id))
   },
-  signOut: (id, forgetCache) => unwrap(api.accounts.signOut(id, { forgetCache }))
+  signOut: (id, forgetCache) => unwrap(api.accounts.signOut(id, { forgetCache })),
+  openTokenPage: (...args) => unwrap(api.auth.openTokenPage(...args)),
+  openExternal: (...args) => unwrap(api.shell.openExternal(...args))
 }))
 
 export function activeAccount(state: AccountsState | null): AccountSummary | null {

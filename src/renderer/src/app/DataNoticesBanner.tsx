@@ -1,7 +1,6 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { DataNotice } from '../../../shared/data'
-import { api, unwrap } from '../bridge'
 import { useData } from '../sync/store'
 
 const keyOf = (n: DataNotice) => `${n.file}|${n.problem}|${n.count ?? ''}`
@@ -13,6 +12,7 @@ const keyOf = (n: DataNotice) => `${n.file}|${n.problem}|${n.count ?? ''}`
 export function DataNoticesBanner() {
   const { t } = useTranslation()
   const notices = useData((s) => s.notices)
+  const reveal = useData((s) => s.revealDataFile)
   const [dismissed, setDismissed] = useState<ReadonlySet<string>>(new Set())
   const shown = notices.filter((n) => !dismissed.has(keyOf(n)))
   if (shown.length === 0) return null
@@ -22,7 +22,7 @@ export function DataNoticesBanner() {
         {shown.map((n) => (
           <li key={keyOf(n)}>
             <span>{t(`notices.${n.problem}`, { file: n.file, movedTo: n.movedTo ?? '', count: n.count ?? 0, detail: n.detail })}</span>
-            <button type="button" className="link" onClick={() => void unwrap(api.app.revealDataFile(n.movedTo ?? n.file)).catch(() => {})}>
+            <button type="button" className="link" onClick={() => void reveal(n.movedTo ?? n.file).catch(() => {})}>
               {t('notices.show')}
             </button>
           </li>

@@ -1,8 +1,8 @@
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { activeAccount, useAccounts } from '../accounts/store'
 import { useData } from '../sync/store'
 import { formatRelative } from '../ui/format'
+import { useAction } from '../ui/useAction'
 
 /** Shown while the service cannot be reached: the cache is what you see, and when it is from. */
 export function OfflineBanner() {
@@ -10,7 +10,7 @@ export function OfflineBanner() {
   const account = useAccounts((s) => activeAccount(s.state))
   const data = useData((s) => (account ? s.byAccount[account.id] : undefined))
   const sync = useData((s) => s.sync)
-  const [busy, setBusy] = useState(false)
+  const retry = useAction() // what went wrong, the panels and this banner say
   if (!account || !data?.offline) return null
   const times = [data.profile.panel, data.recent.panel, data.rank.panel, data.save.panel]
     .map((p) => p.fetchedAt)
@@ -19,14 +19,7 @@ export function OfflineBanner() {
   return (
     <div className="banner offline" role="status" data-testid="offline-banner">
       <p>{oldest ? t('offline.showingCached', { when: formatRelative(oldest) }) : t('offline.nothingCached')}</p>
-      <button
-        type="button"
-        disabled={busy}
-        onClick={() => {
-          setBusy(true)
-          void sync(account.id).finally(() => setBusy(false))
-        }}
-      >
+      <button type="button" disabled={retry.busy} onClick={() => void retry.run(() => sync(account.id))}>
         {t('offline.retry')}
       </button>
     </div>

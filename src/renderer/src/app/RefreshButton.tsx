@@ -1,31 +1,22 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { activeAccount, useAccounts } from '../accounts/store'
 import { useData } from '../sync/store'
+import { useAction } from '../ui/useAction'
 
 /**
  * Syncs the active account now, whatever the age of its data. `refresh` is stable and reads the stores and
- * a ref when called, never a render's copy: a key pressed between "button enabled" and React's next effect
- * would otherwise still see the old busy state and be dropped.
+ * the action's own state when called, never a render's copy: a key pressed between "button enabled" and
+ * React's next effect would otherwise still see the old busy state and be dropped. What went wrong, the
+ * panels say.
  */
 function useRefreshNow() {
   const available = useAccounts((s) => Boolean(activeAccount(s.state)))
-  const [busy, setBusy] = useState(false)
-  const running = useRef(false)
+  const { busy, run } = useAction({ whileBusy: 'ignore' })
   const refresh = useCallback(() => {
     const accountId = activeAccount(useAccounts.getState().state)?.id
-    if (!accountId || running.current) return
-    running.current = true
-    setBusy(true)
-    void useData
-      .getState()
-      .sync(accountId, 0)
-      .catch(() => {}) // the panels say what went wrong
-      .finally(() => {
-        running.current = false
-        setBusy(false)
-      })
-  }, [])
+    if (accountId) void run(() => useData.getState().sync(accountId, 0))
+  }, [run])
   return { refresh, busy, available }
 }
 

@@ -3,6 +3,7 @@ import { api, unwrap } from '../bridge'
 import { useLocal } from '../backups/local-store'
 import { useBackups } from '../backups/store'
 import { useData } from '../sync/store'
+import { useDialogs } from '../dialogs/store'
 import { useProgress } from '../progress/store'
 import { useRestore } from '../restore/store'
 import { useSessions } from '../sessions/store'
@@ -32,6 +33,7 @@ export function subscribeToMain(): void {
   api.events.on('app:command', (command) => runCommand(command))
   api.events.on('progress:changed', (state) => useProgress.getState().apply(state))
   api.events.on('sessions:changed', (state) => useSessions.getState().apply(state))
+  api.events.on('dialogs:ask', (request) => useDialogs.getState().ask(request))
 }
 
 /** Listens first, then asks main for everything the first paint needs (it arrives as events). */

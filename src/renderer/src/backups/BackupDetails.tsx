@@ -3,11 +3,12 @@ import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ChartChange, SaveDiff, SaveSummary } from '../../../shared/backups'
 import type { AppErrorData } from '../../../shared/errors'
-import { api, unwrap } from '../bridge'
 import { ComboChip, DifficultyBadge, GradeChip } from '../ui/Chips'
 import { ErrorMessage, toErrorData } from '../ui/ErrorMessage'
 import { formatNumber, formatDateTime } from '../ui/format'
 import { Skeleton } from '../ui/PanelBadge'
+import { useAction } from '../ui/useAction'
+import { useBackups } from './store'
 
 export type Detail = { kind: 'summary'; id: string } | { kind: 'diff'; id: string; from: string | null }
 
@@ -61,18 +62,16 @@ export function Panel({ title, onClose, children, testId }: { title: string; onC
 
 export function SummaryView({ id, onClose }: { id: string; onClose(): void }) {
   const { t } = useTranslation()
-  const { value, error } = useLoaded<SaveSummary>(() => unwrap(api.backups.summary(id)), id)
-  const [added, setAdded] = useState<string | null>(null)
-  const [backfillError, setBackfillError] = useState<AppErrorData | null>(null)
-  const backfill = async () => {
-    setBackfillError(null)
-    try {
-      const { added } = await unwrap(api.backups.backfill(id))
-      setAdded(t('backups.backfilled', { count: added }))
-    } catch (e) {
-      setBackfillError(toErrorData(e))
-    }
-  }
+  const summary = useBackups((s) => s.summary)
+  const addPlays = useBackups((s) => s.backfill)
+  const { value, error } = useLoaded<SaveSummary>(() => summary(id), id)
+  const backfilling = useAction()
+  const backfill = () =>
+    backfilling.run(async () => {
+      const { added } = await addPlays(id)
+      return t('backups.backfilled', { count: added })
+    })
+  const { message: added, error: backfillError } = backfilling
   return (
     <Panel title={t('backups.summaryTitle')} onClose={onClose} testId="save-summary">
       {!value && !error && <Skeleton lines={3} />}
@@ -169,7 +168,8 @@ export function ChangeList({ title, changes }: { title: string; changes: ChartCh
 
 export function DiffView({ detail, onClose }: { detail: Extract<Detail, { kind: 'diff' }>; onClose(): void }) {
   const { t } = useTranslation()
-  const { value, error } = useLoaded<SaveDiff>(() => unwrap(api.backups.diff(detail.from, detail.id)), `${detail.from}>${detail.id}`)
+  const diff = useBackups((s) => s.diff)
+  const { value, error } = useLoaded<SaveDiff>(() => diff(detail.from, detail.id), `${detail.from}>${detail.id}`)
   return (
     <Panel title={t('backups.whatChanged')} onClose={onClose} testId="save-diff">
       {!value && !error && <Skeleton lines={3} />}

@@ -1,20 +1,23 @@
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { BackupEntry } from '../../../shared/backups'
-import { api, unwrap } from '../bridge'
 import { useSettings } from '../settings/store'
 import { formatDateTime } from '../ui/format'
 import { NumberField } from '../ui/NumberField'
 import { PathText } from '../ui/PathText'
+import { useBackups } from './store'
 
 export function BackupSettings({ accountId }: { accountId: string }) {
   const { t } = useTranslation()
   const { settings, update } = useSettings()
   const [folder, setFolder] = useState<string>('')
   const [preview, setPreview] = useState<BackupEntry[] | null>(null)
+  const backupFolder = useBackups((s) => s.folder)
+  const chooseFolder = useBackups((s) => s.chooseFolder)
+  const retentionPreview = useBackups((s) => s.retentionPreview)
   useEffect(() => {
-    void unwrap(api.backups.folder()).then((f) => setFolder(f.path))
-  }, [settings?.backupFolder])
+    void backupFolder().then((f) => setFolder(f.path))
+  }, [settings?.backupFolder, backupFolder])
   if (!settings) return null
   const r = settings.retention
   return (
@@ -25,7 +28,7 @@ export function BackupSettings({ accountId }: { accountId: string }) {
           {t('backups.folder')}
         </span>
         <PathText path={folder} labelledBy="backup-folder-label" testId="backup-folder" />
-        <button type="button" onClick={() => void unwrap(api.backups.chooseFolder())}>
+        <button type="button" onClick={() => void chooseFolder()}>
           {t('backups.chooseFolder')}
         </button>
       </div>
@@ -55,7 +58,7 @@ export function BackupSettings({ accountId }: { accountId: string }) {
           max={520}
           onCommit={(v) => void update({ retention: { ...r, weeklyForWeeks: v } })}
         />
-        <button type="button" onClick={() => void unwrap(api.backups.retentionPreview(accountId)).then(setPreview)}>
+        <button type="button" onClick={() => void retentionPreview(accountId).then(setPreview)}>
           {t('backups.preview')}
         </button>
       </fieldset>

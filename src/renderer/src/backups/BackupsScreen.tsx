@@ -2,15 +2,14 @@ import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { AccountSummary } from '../../../shared/accounts'
 import type { BackupEntry, Library } from '../../../shared/backups'
-import type { AppErrorData } from '../../../shared/errors'
 import { activeAccount, useAccounts } from '../accounts/store'
-import { api, unwrap } from '../bridge'
 import { useData } from '../sync/store'
-import { ErrorMessage, toErrorData } from '../ui/ErrorMessage'
+import { ErrorMessage } from '../ui/ErrorMessage'
 import { ScreenHead, PanelNotice } from '../ui/PanelBadge'
 import { formatBytes, formatDateTime, formatPercent, formatShortDateTime } from '../ui/format'
 import { useConfirm } from '../ui/ConfirmDialog'
 import { Menu } from '../ui/Menu'
+import { useAction } from '../ui/useAction'
 import { BackupSettings } from './BackupSettings'
 import { DiffView, SummaryView, type Detail } from './BackupDetails'
 import { LocalSection } from './LocalSection'
@@ -143,26 +142,18 @@ function RunPanel({ account, library }: { account: AccountSummary; library: Libr
 
 function LibrarySection({ accountId, library }: { accountId: string; library: Library | undefined }) {
   const { t } = useTranslation()
-  const [error, setError] = useState<AppErrorData | null>(null)
-  const [message, setMessage] = useState<string | null>(null)
+  const verifyLibrary = useBackups((s) => s.verify)
+  const note = useBackups((s) => s.note)
+  const index = useBackups((s) => s.index)
+  const { error, message, run: act } = useAction()
   const [detail, setDetail] = useState<Detail | null>(null)
   const [noteFor, setNoteFor] = useState<BackupEntry | null>(null)
   const { ask, dialog } = useConfirm()
   const restore = useRestoreMenu()
   const entries = library?.entries ?? []
-  /** Runs an action and says what happened (or what went wrong). */
-  const act = async (work: () => Promise<string | null>) => {
-    setError(null)
-    setMessage(null)
-    try {
-      setMessage(await work())
-    } catch (e) {
-      setError(toErrorData(e))
-    }
-  }
   const verify = (only: string | null) =>
     act(async () => {
-      const report = await unwrap(api.backups.verify(accountId, only))
+      const report = await verifyLibrary(accountId, only)
       const key = report.damaged || report.missing ? 'backups.verifiedProblems' : 'backups.verifiedOk'
       const found = t(key, { count: report.checked, damaged: report.damaged, missing: report.missing })
       return report.recorded ? found : `${found} ${t('backups.verifiedNotRecorded')}`
@@ -242,7 +233,7 @@ function LibrarySection({ accountId, library }: { accountId: string; library: Li
       {noteFor && (
         <NoteDialog
           entry={noteFor}
-          onSave={(note) => void act(async () => (await unwrap(api.backups.note(noteFor.id, note)), t('backups.noteSaved')))}
+          onSave={(text) => void act(async () => (await note(noteFor.id, text), t('backups.noteSaved')))}
           onClose={() => setNoteFor(null)}
         />
       )}
@@ -265,7 +256,7 @@ function LibrarySection({ accountId, library }: { accountId: string; library: Li
                 <button
                   type="button"
                   className="link"
-                  onClick={() => void act(async () => (await unwrap(api.backups.index(accountId, u.name)), t('backups.indexed')))}
+                  onClick={() => void act(async () => (await index(accountId, u.name), t('backups.indexed')))}
                 >
                   {t('backups.index')}
                 </button>

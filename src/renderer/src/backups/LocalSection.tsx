@@ -1,13 +1,12 @@
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { BackupEntry } from '../../../shared/backups'
-import type { AppErrorData } from '../../../shared/errors'
 import type { LocalComparison, LocalState } from '../../../shared/game-folder'
-import { api, unwrap } from '../bridge'
-import { ErrorMessage, toErrorData } from '../ui/ErrorMessage'
+import { ErrorMessage } from '../ui/ErrorMessage'
 import { formatBytes, formatDateTime, formatNumber, formatShortDateTime } from '../ui/format'
 import { useConfirm } from '../ui/ConfirmDialog'
 import { Menu, type MenuItem } from '../ui/Menu'
+import { useAction } from '../ui/useAction'
 import { ChangeList, Panel, SummaryView } from './BackupDetails'
 import { useLocal } from './local-store'
 import { versionActions } from './version-actions'
@@ -18,9 +17,12 @@ export function LocalSection({ accountId }: { accountId: string }) {
   const { t } = useTranslation()
   const state = useLocal((s) => s.states[accountId])
   const load = useLocal((s) => s.load)
-  const [busy, setBusy] = useState(false)
-  const [message, setMessage] = useState<string | null>(null)
-  const [error, setError] = useState<AppErrorData | null>(null)
+  const backUp = useLocal((s) => s.backup)
+  const compare = useLocal((s) => s.compare)
+  const addPlays = useLocal((s) => s.importPlays)
+  const chooseFolder = useLocal((s) => s.chooseFolder)
+  const action = useAction()
+  const { busy, message, error } = action
   const [comparison, setComparison] = useState<LocalComparison | null>(null)
   const [summary, setSummary] = useState<string | null>(null)
   const { ask, dialog } = useConfirm()
@@ -30,23 +32,19 @@ export function LocalSection({ accountId }: { accountId: string }) {
     void load(accountId)
   }, [accountId, load])
 
-  const act = async (work: () => Promise<string | null>) => {
-    setBusy(true)
-    setError(null)
-    setMessage(null)
-    try {
-      setMessage(await work())
-    } catch (e) {
-      setError(toErrorData(e))
-    } finally {
-      setBusy(false)
-      void load(accountId).catch(() => {})
-    }
-  }
+  /** Runs an action, then asks main for the folder and versions again, whatever happened. */
+  const act = (work: () => Promise<string | null>) =>
+    action.run(async () => {
+      try {
+        return await work()
+      } finally {
+        void load(accountId).catch(() => {})
+      }
+    })
   const found = state?.status.folder ?? null
   const importPlays = (pick: boolean) =>
     act(async () => {
-      const result = await unwrap(api.gameFolder.importPlays(accountId, { pick, anyUser: false }))
+      const result = await addPlays(accountId, { pick, anyUser: false })
       return result ? t('local.playsAdded', { count: result.added, kept: result.alreadyKept }) : null
     })
 
@@ -63,7 +61,7 @@ export function LocalSection({ accountId }: { accountId: string }) {
           disabled={busy || !found}
           onClick={() =>
             void act(async () => {
-              const result = await unwrap(api.gameFolder.backup(accountId))
+              const result = await backUp(accountId)
               return t(result.status === 'up-to-date' ? 'local.upToDate' : 'local.saved')
             })
           }
@@ -75,7 +73,7 @@ export function LocalSection({ accountId }: { accountId: string }) {
           disabled={busy || !found}
           onClick={() =>
             void act(async () => {
-              setComparison(await unwrap(api.gameFolder.compare(accountId)))
+              setComparison(await compare(accountId))
               return null
             })
           }
@@ -88,19 +86,11 @@ export function LocalSection({ accountId }: { accountId: string }) {
         <button type="button" disabled={busy} onClick={() => void importPlays(true)}>
           {t('local.addPlaysFrom')}
         </button>
-        <button
-          type="button"
-          disabled={busy}
-          onClick={() => void act(async () => (await unwrap(api.gameFolder.chooseFolder({ reset: false })), null))}
-        >
+        <button type="button" disabled={busy} onClick={() => void act(async () => (await chooseFolder({ reset: false }), null))}>
           {t('local.chooseFolder')}
         </button>
         {state?.status.chosen && (
-          <button
-            type="button"
-            disabled={busy}
-            onClick={() => void act(async () => (await unwrap(api.gameFolder.chooseFolder({ reset: true })), null))}
-          >
+          <button type="button" disabled={busy} onClick={() => void act(async () => (await chooseFolder({ reset: true }), null))}>
             {t('local.usualFolder')}
           </button>
         )}

@@ -1,12 +1,29 @@
 import { create } from 'zustand'
 import type { BackupProgress, BackupResult, Library } from '../../../shared/backups'
 import { toErrorData, type AppErrorData } from '../../../shared/errors'
-import { api, unwrap } from '../bridge'
+import { api, bridgeActions, unwrap } from '../bridge'
+
+/** What the library's menus, panels and settings ask of main, under the bridge's names. */
+const calls = bridgeActions(api.backups, [
+  'pin',
+  'delete',
+  'export',
+  'reveal',
+  'verify',
+  'note',
+  'index',
+  'summary',
+  'diff',
+  'backfill',
+  'folder',
+  'chooseFolder',
+  'retentionPreview'
+])
 
 export type RunOutcome = { result: BackupResult } | { error: AppErrorData }
 
 /** Every account's library, progress and last run, kept apart: one account's result never shows on another's screen. */
-interface BackupsStore {
+interface BackupsStore extends Readonly<typeof calls> {
   libraries: Record<string, Library>
   progress: Record<string, BackupProgress>
   running: Record<string, boolean>
@@ -19,6 +36,7 @@ interface BackupsStore {
 }
 
 export const useBackups = create<BackupsStore>((set, get) => ({
+  ...calls,
   libraries: {},
   progress: {},
   running: {},

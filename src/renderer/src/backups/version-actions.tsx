@@ -1,15 +1,16 @@
 import type { TFunction } from 'i18next'
 import type { BackupEntry } from '../../../shared/backups'
-import { api, unwrap } from '../bridge'
 import type { ConfirmRequest } from '../ui/ConfirmDialog'
 import { formatDateTime } from '../ui/format'
 import type { MenuItem } from '../ui/Menu'
+import { useBackups } from './store'
 
 /** Runs an action and says what happened (its message, or null for nothing to say) or what went wrong. */
 export type Act = (work: () => Promise<string | null>) => Promise<void>
 
 /** What every kept version offers, the cloud's and this computer's alike: pin, export, reveal, and delete (asked first). */
 export function versionActions(e: BackupEntry, act: Act, ask: (request: ConfirmRequest) => Promise<boolean>, t: TFunction) {
+  const library = useBackups.getState()
   const remove = () =>
     act(async () => {
       const ok = await ask({
@@ -19,26 +20,25 @@ export function versionActions(e: BackupEntry, act: Act, ask: (request: ConfirmR
         danger: true
       })
       if (!ok) return null
-      await unwrap(api.backups.delete(e.id, { confirmPinned: e.pinned }))
+      await library.delete(e.id, { confirmPinned: e.pinned })
       return t('backups.deleted')
     })
   return {
     pin: {
       label: e.pinned ? t('backups.unpin') : t('backups.pin'),
-      onSelect: () =>
-        void act(async () => (await unwrap(api.backups.pin(e.id, !e.pinned)), t(e.pinned ? 'backups.unpinned' : 'backups.pinnedDone')))
+      onSelect: () => void act(async () => (await library.pin(e.id, !e.pinned), t(e.pinned ? 'backups.unpinned' : 'backups.pinnedDone')))
     },
     export: {
       label: t('backups.export'),
       onSelect: () =>
         void act(async () => {
-          const path = await unwrap(api.backups.export(e.id))
+          const path = await library.export(e.id)
           return path ? t('backups.exported', { path }) : null
         })
     },
     reveal: {
       label: t('backups.reveal'),
-      onSelect: () => void act(async () => (await unwrap(api.backups.reveal(e.id)), t('backups.revealed')))
+      onSelect: () => void act(async () => (await library.reveal(e.id), t('backups.revealed')))
     },
     delete: { label: t('backups.delete'), danger: true, onSelect: () => void remove() }
   } satisfies Record<string, MenuItem>

@@ -1,12 +1,12 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { InsightRow } from '../../../shared/data'
-import type { AppErrorData } from '../../../shared/errors'
 import { activeAccount, useAccounts } from '../accounts/store'
 import { useNav } from '../app/navigation'
-import { api, unwrap } from '../bridge'
 import { useData } from '../sync/store'
-import { ErrorMessage, toErrorData } from '../ui/ErrorMessage'
+import { ErrorMessage } from '../ui/ErrorMessage'
+import { useAction } from '../ui/useAction'
+import { useChartList } from './store'
 
 const hostOf = (url: string) => {
   try {
@@ -39,16 +39,13 @@ export function ChartListBanner() {
   const unknown = useUnknownCharts()
   const go = useNav((s) => s.go)
   const [dismissed, setDismissed] = useState(false)
-  const [error, setError] = useState<AppErrorData | null>(null)
+  const updating = useAction()
+  const update = useChartList((s) => s.update)
   if (dismissed || !info || unknown === 0 || info.updating || (info.url && !info.needsConsent && !info.lastError)) return null
-  const agree = async () => {
-    setError(null)
-    try {
-      await unwrap(api.chartList.update())
-    } catch (e) {
-      setError(toErrorData(e))
-    }
-  }
+  const agree = () =>
+    updating.run(async () => {
+      await update()
+    })
   return (
     <div className="banner chart-list-banner" role="region" aria-label={t('charts.bannerLabel')} data-testid="chart-list-banner">
       <p>{t('charts.unnamed', { count: unknown })}</p>
@@ -63,7 +60,7 @@ export function ChartListBanner() {
       <button type="button" onClick={() => setDismissed(true)}>
         {t('charts.notNow')}
       </button>
-      <ErrorMessage error={error ?? info.lastError} />
+      <ErrorMessage error={updating.error ?? info.lastError} />
     </div>
   )
 }
@@ -73,6 +70,7 @@ export function StaleListNote({ rows }: { rows: readonly InsightRow[] }) {
   const { t } = useTranslation()
   const info = useData((s) => s.chartList)
   const go = useNav((s) => s.go)
+  const update = useChartList((s) => s.update)
   const stale = new Set(rows.filter((r) => r.stale).map((r) => r.record.chart_id)).size
   if (stale === 0) return null
   const canUpdate = info?.url && !info.needsConsent
@@ -82,7 +80,7 @@ export function StaleListNote({ rows }: { rows: readonly InsightRow[] }) {
       <button
         type="button"
         className="link"
-        onClick={() => (canUpdate ? void unwrap(api.chartList.update()).catch(() => {}) : go('settings'))}
+        onClick={() => (canUpdate ? void update().catch(() => {}) : go('settings'))}
         disabled={info?.updating}
       >
         {canUpdate ? t('charts.updateNow') : t('charts.openSettings')}

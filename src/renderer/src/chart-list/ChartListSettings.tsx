@@ -1,10 +1,12 @@
 import { useState, type DragEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { AppErrorData } from '../../../shared/errors'
-import { api, unwrap } from '../bridge'
 import { useData } from '../sync/store'
-import { ErrorMessage, toErrorData } from '../ui/ErrorMessage'
+import { ErrorMessage } from '../ui/ErrorMessage'
+import { useAction } from '../ui/useAction'
 import { formatDateTime } from '../ui/format'
+import { useChartList } from './store'
+
+type Run = (work: () => Promise<unknown>) => Promise<void>
 
 const hostOf = (url: string) => {
   try {
@@ -21,17 +23,16 @@ const hostOf = (url: string) => {
 export function ChartListSettings() {
   const { t } = useTranslation()
   const info = useData((s) => s.chartList)
-  const [error, setError] = useState<AppErrorData | null>(null)
+  const { import: importList, update, setAutoUpdate } = useChartList()
+  const action = useAction()
+  const { error } = action
   const [dragging, setDragging] = useState(false)
-  const run = async (action: () => Promise<unknown>) => {
-    setError(null)
-    try {
-      await action()
-    } catch (e) {
-      setError(toErrorData(e))
-    }
-  }
-  const importFile = (file: File) => run(async () => unwrap(api.chartList.import(await file.text(), file.name)))
+  /** Runs a change to the list; what it answers arrives as `chartList:changed`, only a failure is said here. */
+  const run: Run = (work) =>
+    action.run(async () => {
+      await work()
+    })
+  const importFile = (file: File) => run(async () => importList(await file.text(), file.name))
   const onDrop = (e: DragEvent) => {
     e.preventDefault()
     setDragging(false)
@@ -88,15 +89,11 @@ export function ChartListSettings() {
       <UrlField key={info.url ?? ''} url={info.url} defaultUrl={info.defaultUrl} run={run} />
       {info.url && info.needsConsent && <p className="muted">{t('charts.consentNote', { host: hostOf(info.url) })}</p>}
       <div className="row">
-        <button type="button" disabled={!info.url || info.updating} onClick={() => void run(() => unwrap(api.chartList.update()))}>
+        <button type="button" disabled={!info.url || info.updating} onClick={() => void run(() => update())}>
           {info.updating ? t('charts.updating') : t('charts.updateNow')}
         </button>
         <label className="check">
-          <input
-            type="checkbox"
-            checked={info.autoUpdate}
-            onChange={(e) => void run(() => unwrap(api.chartList.setAutoUpdate(e.target.checked)))}
-          />
+          <input type="checkbox" checked={info.autoUpdate} onChange={(e) => void run(() => setAutoUpdate(e.target.checked))} />
           {t('charts.autoUpdate')}
         </label>
       </div>
@@ -105,21 +102,14 @@ export function ChartListSettings() {
   )
 }
 
-function UrlField({
-  url,
-  defaultUrl,
-  run
-}: {
-  url: string | null
-  defaultUrl: string
-  run: (action: () => Promise<unknown>) => Promise<void>
-}) {
+function UrlField({ url, defaultUrl, run }: { url: string | null; defaultUrl: string; run: Run }) {
   const { t } = useTranslation()
+  const setUrl = useChartList((s) => s.setUrl)
   const [value, setValue] = useState(url ?? '')
   const save = () => {
     const next = value.trim()
     if (next === (url ?? '')) return
-    void run(() => unwrap(api.chartList.setUrl(next === '' ? null : next)))
+    void run(() => setUrl(next === '' ? null : next))
   }
   return (
     <div className="field wide">
@@ -135,12 +125,12 @@ function UrlField({
       />
       <div className="row">
         {url !== defaultUrl && (
-          <button type="button" className="link" onClick={() => void run(() => unwrap(api.chartList.setUrl()))}>
+          <button type="button" className="link" onClick={() => void run(() => setUrl())}>
             {t('charts.useDefault')}
           </button>
         )}
         {url !== null && (
-          <button type="button" className="link" onClick={() => void run(() => unwrap(api.chartList.setUrl(null)))}>
+          <button type="button" className="link" onClick={() => void run(() => setUrl(null))}>
             {t('charts.clearUrl')}
           </button>
         )}

@@ -1,10 +1,10 @@
-import { useEffect, useId, useState } from 'react'
+import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { DialogRequest } from '../../../shared/dialogs'
-import type { AppErrorData } from '../../../shared/errors'
-import { api, unwrap } from '../bridge'
 import { ErrorMessage, toErrorData } from '../ui/ErrorMessage'
+import { useAction } from '../ui/useAction'
 import { useModal } from '../ui/useModal'
+import { useDialogs } from './store'
 import './page-dialog.css'
 
 /**
@@ -12,10 +12,9 @@ import './page-dialog.css'
  * or chosen from a list, or where a file is. Mounted once; the Electron app never asks.
  */
 export function PageDialogs() {
-  const [request, setRequest] = useState<DialogRequest | null>(null)
-  useEffect(() => api.events.on('dialogs:ask', setRequest), [])
+  const request = useDialogs((s) => s.request)
+  const close = useDialogs((s) => s.close)
   if (!request) return null
-  const close = () => setRequest(null)
   return request.kind === 'show' ? (
     <ShowFile key={request.id} request={request} onClose={close} />
   ) : (
@@ -28,23 +27,19 @@ function ChooseFolder({ request, onClose }: { request: DialogRequest; onClose():
   const ref = useModal()
   const inputId = useId()
   const [typed, setTyped] = useState(request.suggestions[0]?.path ?? '')
-  const [error, setError] = useState<AppErrorData | null>(null)
-  const [busy, setBusy] = useState(false)
+  const send = useDialogs((s) => s.answer)
+  const action = useAction()
+  const { busy, error } = action
   /** Main checks the folder: one that will not do is said here, and the dialog stays for another try. */
-  const answer = async (path: string | null) => {
-    setBusy(true)
-    setError(null)
-    try {
-      await unwrap(api.dialogs.answer(request.id, path))
+  const answer = (path: string | null) =>
+    action.run(async () => {
+      try {
+        await send(request.id, path)
+      } catch (e) {
+        if (path !== null && toErrorData(e).code !== 'not_found') throw e
+      }
       onClose()
-    } catch (e) {
-      const data = toErrorData(e)
-      if (path === null || data.code === 'not_found') onClose()
-      else setError(data)
-    } finally {
-      setBusy(false)
-    }
-  }
+    })
   return (
     <dialog
       ref={ref}

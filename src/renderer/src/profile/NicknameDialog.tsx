@@ -4,13 +4,13 @@ import { CloseRow } from '../ui/CloseRow'
 import { useTranslation } from 'react-i18next'
 import type { AccountSummary } from '../../../shared/accounts'
 import type { AccountData } from '../../../shared/data'
-import type { AppErrorData } from '../../../shared/errors'
-import { api, unwrap } from '../bridge'
 import { useAccounts } from '../accounts/store'
 import { useNav } from '../app/navigation'
 import { useData } from '../sync/store'
-import { ErrorMessage, toErrorData } from '../ui/ErrorMessage'
+import { ErrorMessage } from '../ui/ErrorMessage'
 import { formatDateTime } from '../ui/format'
+import { useAction } from '../ui/useAction'
+import { useProfile } from './store'
 
 /**
  * Changing the nickname spends one opportunity per submission, even a failed one: the dialog
@@ -20,9 +20,10 @@ export function NicknameDialog({ account, data, onClose }: { account: AccountSum
   const { t } = useTranslation()
   const ref = useModal()
   const [name, setName] = useState(data.profile.data?.nickname ?? '')
-  const [error, setError] = useState<AppErrorData | null>(null)
-  const [busy, setBusy] = useState(false)
+  const action = useAction()
+  const { busy, error } = action
   const [done, setDone] = useState(false)
+  const changeNickname = useProfile((s) => s.changeNickname)
   const grant = useAccounts((s) => s.grant)
   const load = useData((s) => s.load)
   // Known before anything is sent: an OIDC grant without `user` (ask for it), or a User Token the
@@ -32,32 +33,23 @@ export function NicknameDialog({ account, data, onClose }: { account: AccountSum
   const go = useNav((s) => s.go)
   const trimmed = name.trim()
 
-  const submit = async () => {
-    setBusy(true)
-    setError(null)
-    try {
-      await unwrap(api.profile.changeNickname(account.id, trimmed))
+  const submit = () =>
+    action.run(async () => {
+      try {
+        await changeNickname(account.id, trimmed)
+      } catch (e) {
+        // A refused change still spends an opportunity: what main now knows of them shows with the error.
+        await load(account.id)
+        throw e
+      }
       await load(account.id)
       setDone(true)
-    } catch (e) {
-      setError(toErrorData(e))
-      await load(account.id)
-    } finally {
-      setBusy(false)
-    }
-  }
+    })
 
-  const askPermission = async () => {
-    setBusy(true)
-    setError(null)
-    try {
+  const askPermission = () =>
+    action.run(async () => {
       await grant(account.id, ['user'])
-    } catch (e) {
-      setError(toErrorData(e))
-    } finally {
-      setBusy(false)
-    }
-  }
+    })
 
   const nextRecovery = (error?.details?.nextRecovery as string | null | undefined) ?? data.nickname.nextRecovery
   return (

@@ -6,22 +6,22 @@ import type { AccountSummary } from '../../../shared/accounts'
 import type { PublicUserProfile } from '../../../shared/api'
 import { saveMetaOf } from '../../../shared/records'
 import type { AccountData } from '../../../shared/data'
-import type { AppErrorData } from '../../../shared/errors'
 import { chartCounts, recordMarks } from '../../../shared/chart-counts'
 import { bestCombo } from '../../../shared/player'
 import { viaKey } from '../accounts/sign-in-method'
 import { activeAccount, useAccounts } from '../accounts/store'
 import { useNav } from '../app/navigation'
-import { api, unwrap } from '../bridge'
 import { useData, useInsights, usePlayer, useRealityPoints } from '../sync/store'
 import { useSettings } from '../settings/store'
 import { ComboChip, DifficultyBadge, GradeChip } from '../ui/Chips'
-import { ErrorMessage, toErrorData } from '../ui/ErrorMessage'
+import { ErrorMessage } from '../ui/ErrorMessage'
 import { RealityNumber, WeekChange } from '../ui/RealityNumber'
 import { useNow } from '../ui/useNow'
 import { ScreenHead, Skeleton } from '../ui/PanelBadge'
 import { formatAccuracy, formatDateTime, formatNumber, formatRelative } from '../ui/format'
+import { useAction } from '../ui/useAction'
 import { NicknameDialog } from './NicknameDialog'
+import { useProfile } from './store'
 import { GradeCounts, RealitySources } from './OneTruth'
 import { GoalsOnProfile } from '../progress/GoalsOnProfile'
 import { ProfileSessions } from '../sessions/ProfileSessions'
@@ -231,20 +231,14 @@ function PublicLookup({ accountId }: { accountId: string }) {
   const { t } = useTranslation()
   const [identity, setIdentity] = useState('')
   const [result, setResult] = useState<{ profile: PublicUserProfile; avatar: string | null } | null>(null)
-  const [error, setError] = useState<AppErrorData | null>(null)
-  const [busy, setBusy] = useState(false)
-  const lookup = async () => {
-    setBusy(true)
-    setError(null)
-    setResult(null)
-    try {
-      setResult(await unwrap(api.profile.lookup(accountId, identity.trim())))
-    } catch (e) {
-      setError(toErrorData(e))
-    } finally {
-      setBusy(false)
-    }
-  }
+  const findPlayer = useProfile((s) => s.lookup)
+  const action = useAction()
+  const { busy, error } = action
+  const lookup = () =>
+    action.run(async () => {
+      setResult(null)
+      setResult(await findPlayer(accountId, identity.trim()))
+    })
   return (
     <section aria-labelledby="lookup-title">
       <h2 id="lookup-title">{t('lookup.title')}</h2>

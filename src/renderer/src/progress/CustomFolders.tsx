@@ -2,14 +2,14 @@ import { useId, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { DIFFICULTIES } from '../../../shared/charts'
 import { matchesFilter } from '../../../shared/folder-filter'
-import type { AppErrorData } from '../../../shared/errors'
 import type { CustomFolder, FolderFilter, ProgressState } from '../../../shared/progress'
-import { api, unwrap } from '../bridge'
 import { useData } from '../sync/store'
 import { useConfirm } from '../ui/ConfirmDialog'
-import { ErrorMessage, toErrorData } from '../ui/ErrorMessage'
+import { ErrorMessage } from '../ui/ErrorMessage'
+import { useAction } from '../ui/useAction'
 import { ChartPicker } from './ChartPicker'
-import { EditorForm, useSubmit } from './EditorForm'
+import { EditorForm } from './EditorForm'
+import { useProgress } from './store'
 
 /** How many charts of the list a filter holds now (main's rule). */
 function useFilterCount(filter: FolderFilter): number {
@@ -119,18 +119,21 @@ function FolderEditor({ accountId, folder, onDone }: { accountId: string; folder
   const [from, setFrom] = useState<'picked' | 'filter'>(folder?.filter ? 'filter' : 'picked')
   const [picked, setPicked] = useState<string[]>(folder?.charts ?? [])
   const [filter, setFilter] = useState<FolderFilter>(folder?.filter ?? {})
-  const save = useSubmit(async () => {
-    const draft = { name, ...(folder ? { id: folder.id } : {}), ...(from === 'picked' ? { charts: picked } : { filter }) }
-    await unwrap(api.progress.saveFolder(accountId, draft))
-    onDone()
-  })
+  const saveFolder = useProgress((s) => s.saveFolder)
+  const save = useAction()
+  const submit = () =>
+    save.run(async () => {
+      const draft = { name, ...(folder ? { id: folder.id } : {}), ...(from === 'picked' ? { charts: picked } : { filter }) }
+      await saveFolder(accountId, draft)
+      onDone()
+    })
   return (
     <EditorForm
       title={t('progress.folderEditor')}
       testId="folder-editor"
       submitLabel={t('progress.saveFolder')}
       disabled={save.busy || !name.trim()}
-      onSubmit={() => void save.run()}
+      onSubmit={() => void submit()}
       onCancel={onDone}
       error={<ErrorMessage error={save.error} />}
     >
@@ -154,18 +157,19 @@ function FolderEditor({ accountId, folder, onDone }: { accountId: string; folder
 export function CustomFolders({ state, accountId }: { state: ProgressState; accountId: string }) {
   const { t } = useTranslation()
   const [editing, setEditing] = useState<CustomFolder | 'new' | null>(null)
-  const [error, setError] = useState<AppErrorData | null>(null)
+  const deleteFolder = useProgress((s) => s.deleteFolder)
+  const removing = useAction()
   const confirm = useConfirm()
-  const remove = async (folder: CustomFolder) => {
-    const ok = await confirm.ask({
-      title: t('progress.deleteFolderTitle', { name: folder.name }),
-      body: t('progress.deleteFolderBody'),
-      confirm: t('progress.deleteFolder'),
-      danger: true
+  const remove = (folder: CustomFolder) =>
+    removing.run(async () => {
+      const ok = await confirm.ask({
+        title: t('progress.deleteFolderTitle', { name: folder.name }),
+        body: t('progress.deleteFolderBody'),
+        confirm: t('progress.deleteFolder'),
+        danger: true
+      })
+      if (ok) await deleteFolder(accountId, folder.id)
     })
-    if (!ok) return
-    await unwrap(api.progress.deleteFolder(accountId, folder.id)).catch((e: unknown) => setError(toErrorData(e)))
-  }
   return (
     <div className="pg-custom">
       {editing ? (
@@ -190,7 +194,7 @@ export function CustomFolders({ state, accountId }: { state: ProgressState; acco
           ))}
         </ul>
       )}
-      <ErrorMessage error={error} />
+      <ErrorMessage error={removing.error} />
       {confirm.dialog}
     </div>
   )

@@ -1,25 +1,5 @@
-import { useId, useState, type ReactNode } from 'react'
+import { useId, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { AppErrorData } from '../../../shared/errors'
-import { toErrorData } from '../ui/ErrorMessage'
-
-/** Runs an editor's submit once at a time, keeping what went wrong. */
-export function useSubmit(work: () => Promise<void>) {
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<AppErrorData | null>(null)
-  const run = async () => {
-    setBusy(true)
-    setError(null)
-    try {
-      await work()
-    } catch (e) {
-      setError(toErrorData(e))
-    } finally {
-      setBusy(false)
-    }
-  }
-  return { run, busy, error }
-}
 
 /** The Progress screen's editors: a titled form, what went wrong, the submit button and Cancel. */
 export function EditorForm(props: {

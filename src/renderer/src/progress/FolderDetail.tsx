@@ -4,7 +4,6 @@ import { CLEAR_SCORE, GRADE_MIN } from '../../../shared/grade-lines'
 import type { FolderChart, FolderDetail as Detail, ViewMode } from '../../../shared/progress'
 import type { AppErrorData } from '../../../shared/errors'
 import { GRADES, gradeOf, type Grade } from '../../../shared/reality'
-import { api, unwrap } from '../bridge'
 import { ChartTitle } from '../chart-list/ChartTitle'
 import { useData } from '../sync/store'
 import { DifficultyBadge, GradeChip } from '../ui/Chips'
@@ -104,17 +103,18 @@ export function FolderDetail(props: { accountId: string; folder: string; mode: V
   const [detail, setDetail] = useState<Detail | null>(null)
   const [error, setError] = useState<AppErrorData | null>(null)
   const version = useProgress((s) => s.byAccount[accountId])
+  const load = useProgress((s) => s.folder)
   const heading = useRef<HTMLHeadingElement>(null)
   useEffect(() => {
     let live = true
-    unwrap(api.progress.folder(accountId, folder, mode)).then(
+    load(accountId, folder, mode).then(
       (d) => live && (setDetail(d), setError(null)),
       (e: unknown) => live && setError(toErrorData(e))
     )
     return () => {
       live = false
     }
-  }, [accountId, folder, mode, version])
+  }, [accountId, folder, mode, version, load])
   useEffect(() => heading.current?.focus(), [])
   const name = detail ? folderName(t, detail.row) : ''
   const level = segment.kind === 'mark' ? t(`progress.lamp_${segment.mark}`) : t('progress.atLeastHeader', { grade: segment.grade })

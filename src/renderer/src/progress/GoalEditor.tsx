@@ -2,13 +2,14 @@ import { useEffect, useId, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { GoalCriterion, GoalDraft, GoalProgress, GoalScope, GoalTarget, ProgressState, ViewMode } from '../../../shared/progress'
 import { GRADES, type Grade } from '../../../shared/reality'
-import { api, unwrap } from '../bridge'
 import { chartLabel } from '../chart-list/names'
 import { useChartNames } from '../chart-list/useChartNames'
 import { ErrorMessage } from '../ui/ErrorMessage'
+import { useAction } from '../ui/useAction'
 import { ChartPicker } from './ChartPicker'
-import { EditorForm, useSubmit } from './EditorForm'
+import { EditorForm } from './EditorForm'
 import { folderName, goalText } from './goal-text'
+import { useProgress } from './store'
 
 type CriterionKind = GoalCriterion['kind']
 type ScopeKind = GoalScope['kind']
@@ -72,12 +73,13 @@ function draftOf(f: Form): Omit<GoalDraft, 'name'> | null {
 /** The progress a draft would have now, asked of main as the form changes (a little after the last keystroke). */
 function usePreview(accountId: string, draft: Omit<GoalDraft, 'name'> | null) {
   const [answer, setAnswer] = useState<{ key: string; preview: GoalProgress } | null>(null)
+  const previewGoal = useProgress((s) => s.previewGoal)
   const key = JSON.stringify(draft)
   useEffect(() => {
     if (!draft) return
     let live = true
     const timer = setTimeout(() => {
-      unwrap(api.progress.previewGoal(accountId, { ...draft, name: 'preview' })).then(
+      previewGoal(accountId, { ...draft, name: 'preview' }).then(
         (preview) => live && setAnswer({ key, preview }),
         () => {}
       )
@@ -128,11 +130,14 @@ export function GoalEditor({ accountId, state, onDone }: { accountId: string; st
         (chart) => chartLabel(nameOf(chart), t('charts.unknown'))
       )
     : ''
-  const create = useSubmit(async () => {
-    if (!draft) return
-    await unwrap(api.progress.createGoal(accountId, { ...draft, name: name.trim() || suggested }))
-    onDone()
-  })
+  const createGoal = useProgress((s) => s.createGoal)
+  const create = useAction()
+  const submit = () =>
+    create.run(async () => {
+      if (!draft) return
+      await createGoal(accountId, { ...draft, name: name.trim() || suggested })
+      onDone()
+    })
   const { error } = create
   const refused = error?.details?.reason === 'goal_already_met'
   const alreadyMet = refused || preview?.done === true
@@ -142,7 +147,7 @@ export function GoalEditor({ accountId, state, onDone }: { accountId: string; st
       testId="goal-editor"
       submitLabel={t('progress.createGoal')}
       disabled={create.busy || !draft}
-      onSubmit={() => void create.run()}
+      onSubmit={() => void submit()}
       onCancel={onDone}
       error={
         refused ? (

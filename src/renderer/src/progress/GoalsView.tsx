@@ -3,16 +3,17 @@ import { useTranslation } from 'react-i18next'
 import type { AppErrorData } from '../../../shared/errors'
 import type { GoalDetail, GoalProgress, ProgressState } from '../../../shared/progress'
 import { gradeOf } from '../../../shared/reality'
-import { api, unwrap } from '../bridge'
 import { ChartTitle } from '../chart-list/ChartTitle'
 import { useConfirm } from '../ui/ConfirmDialog'
 import { DifficultyBadge, GradeChip } from '../ui/Chips'
 import { useData } from '../sync/store'
 import { ErrorMessage, toErrorData } from '../ui/ErrorMessage'
+import { useAction } from '../ui/useAction'
 import { formatDate, formatNumber } from '../ui/format'
 import { GoalBar } from './GoalBar'
 import { GoalEditor } from './GoalEditor'
 import { modeText } from './goal-text'
+import { useProgress } from './store'
 
 /** Where a goal stands in words: met (when), no longer met (since when, and why), or under way. */
 function GoalStatus({ progress }: { progress: GoalProgress }) {
@@ -45,16 +46,17 @@ function GoalCharts({ accountId, progress }: { accountId: string; progress: Goal
   const chartList = useData((s) => s.charts)
   const [detail, setDetail] = useState<GoalDetail | null>(null)
   const [error, setError] = useState<AppErrorData | null>(null)
+  const load = useProgress((s) => s.goal)
   useEffect(() => {
     let live = true
-    unwrap(api.progress.goal(accountId, progress.goal.id)).then(
+    load(accountId, progress.goal.id).then(
       (d) => live && setDetail(d),
       (e: unknown) => live && setError(toErrorData(e))
     )
     return () => {
       live = false
     }
-  }, [accountId, progress])
+  }, [accountId, progress, load])
   if (error) return <ErrorMessage error={error} />
   if (!detail) return null
   const list = (title: string, counts: boolean) => {
@@ -93,18 +95,21 @@ function GoalCharts({ accountId, progress }: { accountId: string; progress: Goal
 function GoalCard({ accountId, progress }: { accountId: string; progress: GoalProgress }) {
   const { t } = useTranslation()
   const [open, setOpen] = useState(false)
-  const [error, setError] = useState<AppErrorData | null>(null)
+  const deleteGoal = useProgress((s) => s.deleteGoal)
+  const removing = useAction()
+  const { error } = removing
   const confirm = useConfirm()
   const { goal } = progress
-  const remove = async () => {
-    const ok = await confirm.ask({
-      title: t('progress.deleteGoalTitle', { name: goal.name }),
-      body: t('progress.deleteGoalBody'),
-      confirm: t('progress.deleteGoal'),
-      danger: true
+  const remove = () =>
+    removing.run(async () => {
+      const ok = await confirm.ask({
+        title: t('progress.deleteGoalTitle', { name: goal.name }),
+        body: t('progress.deleteGoalBody'),
+        confirm: t('progress.deleteGoal'),
+        danger: true
+      })
+      if (ok) await deleteGoal(accountId, goal.id)
     })
-    if (ok) await unwrap(api.progress.deleteGoal(accountId, goal.id)).catch((e: unknown) => setError(toErrorData(e)))
-  }
   return (
     <li className={`pg-goal${progress.done ? ' pg-goal-done' : ''}`} data-testid="goal">
       <div className="row">

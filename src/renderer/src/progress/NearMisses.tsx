@@ -2,11 +2,11 @@ import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { NearMiss } from '../../../shared/progress'
 import type { PlayMode } from '../../../shared/player'
-import { api, unwrap } from '../bridge'
 import { ChartTitle } from '../chart-list/ChartTitle'
 import { useData } from '../sync/store'
 import { DifficultyBadge } from '../ui/Chips'
 import { formatDate, formatNumber } from '../ui/format'
+import { useProgress } from './store'
 import './progress.css'
 
 /** What a near miss is missing, in words. */
@@ -26,16 +26,17 @@ export function NearMisses({ accountId, mode }: { accountId: string; mode: PlayM
   const charts = useData((s) => s.charts)
   const [misses, setMisses] = useState<NearMiss[] | null>(null)
   const [all, setAll] = useState(false)
+  const nearMisses = useProgress((s) => s.nearMisses)
   useEffect(() => {
     let live = true
-    unwrap(api.progress.nearMisses(accountId)).then(
+    nearMisses(accountId).then(
       (list) => live && setMisses(list),
       () => live && setMisses([])
     )
     return () => {
       live = false
     }
-  }, [accountId, plays])
+  }, [accountId, plays, nearMisses])
   if (!misses) return null
   const mine = misses.filter((m) => m.mode === mode)
   const shown = all ? mine : mine.slice(0, 10)

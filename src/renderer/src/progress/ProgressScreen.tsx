@@ -1,9 +1,7 @@
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { AppErrorData } from '../../../shared/errors'
 import { activeAccount, useAccounts } from '../accounts/store'
-import { api, unwrap } from '../bridge'
-import { ErrorMessage, toErrorData } from '../ui/ErrorMessage'
+import { ErrorMessage } from '../ui/ErrorMessage'
+import { useAction } from '../ui/useAction'
 import { Skeleton } from '../ui/PanelBadge'
 import { FoldersView } from './FoldersView'
 import { GoalsView } from './GoalsView'
@@ -13,16 +11,14 @@ import './progress.css'
 /** History and goals in one file the player chooses. */
 function ExportButton({ accountId }: { accountId: string }) {
   const { t } = useTranslation()
-  const [saved, setSaved] = useState<string | null>(null)
-  const [error, setError] = useState<AppErrorData | null>(null)
-  const run = async () => {
-    setError(null)
-    try {
-      setSaved(await unwrap(api.progress.export(accountId)))
-    } catch (e) {
-      setError(toErrorData(e))
-    }
-  }
+  const exportHistory = useProgress((s) => s.export)
+  const action = useAction()
+  const { message: saved, error } = action
+  const run = () =>
+    action.run(async () => {
+      const path = await exportHistory(accountId)
+      return path ? t('progress.exported', { path }) : null
+    })
   return (
     <div>
       <button type="button" onClick={() => void run()}>
@@ -30,7 +26,7 @@ function ExportButton({ accountId }: { accountId: string }) {
       </button>
       {saved && (
         <p className="muted" role="status">
-          {t('progress.exported', { path: saved })}
+          {saved}
         </p>
       )}
       <ErrorMessage error={error} />

@@ -1,10 +1,23 @@
 import { useEffect } from 'react'
 import { create } from 'zustand'
 import type { ProgressState } from '../../../shared/progress'
-import { api, unwrap } from '../bridge'
+import { api, bridgeActions, unwrap } from '../bridge'
+
+/** What the Progress screens ask of main; the state itself comes back through `progress:changed`. */
+const calls = bridgeActions(api.progress, [
+  'folder',
+  'goal',
+  'nearMisses',
+  'previewGoal',
+  'createGoal',
+  'deleteGoal',
+  'saveFolder',
+  'deleteFolder',
+  'export'
+])
 
 /** Each account's folders, goals and custom folders, as main last sent them (`progress:changed`). */
-interface ProgressStore {
+interface ProgressStore extends Readonly<typeof calls> {
   byAccount: Record<string, ProgressState>
   /** The Progress screen's section (the Profile's "All goals" opens Goals). */
   tab: 'folders' | 'goals'
@@ -14,6 +27,7 @@ interface ProgressStore {
 }
 
 export const useProgress = create<ProgressStore>((set, get) => ({
+  ...calls,
   byAccount: {},
   tab: 'folders',
   setTab: (tab) => set({ tab }),

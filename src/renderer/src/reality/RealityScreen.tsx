@@ -13,11 +13,12 @@ import { useData, useInsights, useRealityPoints } from '../sync/store'
 import { ComboChip, DifficultyBadge, GradeChip } from '../ui/Chips'
 import { Menu } from '../ui/Menu'
 import { PanelNotice, ScreenHead, Skeleton, SkippedNote } from '../ui/PanelBadge'
-import { formatAccuracy, formatDate, formatDateTime, formatNumber, formatSigned } from '../ui/format'
+import { formatAccuracy, formatDateTime, formatNumber, formatSigned } from '../ui/format'
 import { RealityNumber, useRealityDigits, WeekChange } from '../ui/RealityNumber'
 import { useNow } from '../ui/useNow'
 import { bestToCsv, downloadBlob } from './export'
 import { PushNext } from './PushNext'
+import { ShareImageButton } from './ShareImageButton'
 import { NearMisses } from '../progress/NearMisses'
 import { PeakNote, useChartPeak } from '../sessions/ProfileSessions'
 import './reality.css'
@@ -108,7 +109,6 @@ export function RealityScreen() {
   const [range, setRange] = useState<(typeof RANGES)[number]>(90)
   const insights = useInsights(account?.id)
   const points = useRealityPoints(account?.id)
-  const [sharing, setSharing] = useState(false)
   const digits = useRealityDigits()
   const nameOf = useChartNames()
   const unknownChart = t('charts.unknown')
@@ -142,38 +142,6 @@ export function RealityScreen() {
   const fileBase = `reality-${mode}-${account.username ?? account.uid}`
   const hasPlays = (current?.best.length ?? 0) > 0
 
-  const share = async () => {
-    if (!current) return
-    setSharing(true)
-    try {
-      const { renderShareCard } = await import('./share-image')
-      const blob = await renderShareCard({
-        language: i18n.language,
-        nickname: data?.profile.data?.nickname ?? account.nickname ?? account.username ?? '',
-        subtitle: `@${account.username ?? account.uid} · ${t(`deployments.${account.deploymentId}`)}`,
-        avatar: data?.profile.avatar ?? null,
-        modeLabel: t('reality.shareMode', { mode: label }),
-        reality: realityText(current.reality, digits, i18n.language),
-        date: formatDate(Date.now()),
-        best: named(current.best),
-        overflow: named(current.overflow),
-        labels: {
-          best: t('reality.best', { count: current.best.length }),
-          overflow: t('reality.overflow'),
-          app: t('app.title'),
-          accuracy: (v) => formatAccuracy(v),
-          score: (v) => formatNumber(v),
-          number: (v, digits) => formatNumber(v, digits),
-          untitled: t('reality.untitled')
-        },
-        dark: document.documentElement.dataset.theme === 'dark'
-      })
-      downloadBlob(blob, `${fileBase}.png`)
-    } finally {
-      setSharing(false)
-    }
-  }
-
   return (
     <section className="screen wide reality-screen" aria-labelledby="reality-title">
       <ScreenHead id="reality-title" title={t('reality.heading')} panel={data?.rank.panel} />
@@ -203,9 +171,15 @@ export function RealityScreen() {
               <WeekChange points={points} mode={mode} now={now} quiet />
             </div>
             <div className="row">
-              <button type="button" className="primary" disabled={!hasPlays || sharing} onClick={() => void share()}>
-                {sharing ? t('reality.sharing') : t('reality.shareImage')}
-              </button>
+              <ShareImageButton
+                account={account}
+                data={data}
+                insights={current}
+                modeLabel={label}
+                fileBase={fileBase}
+                disabled={!hasPlays}
+                named={named}
+              />
               <Menu
                 label={t('reality.exportData')}
                 testId="reality-export"

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next'
 import type { BackupEntry } from '../../../shared/backups'
 import type { AppErrorData } from '../../../shared/errors'
 import { RestoreStep, type RestorePreview, type RestoreReport } from '../../../shared/restore'
-import { api, unwrap } from '../bridge'
 import { useConfirm } from '../ui/ConfirmDialog'
 import { ErrorMessage, toErrorData } from '../ui/ErrorMessage'
 import { ChartTitle } from '../chart-list/ChartTitle'
@@ -39,15 +38,13 @@ export function RestoreDialog({ entry, mode: initial, onClose }: { entry: Backup
   const [withPlays, setWithPlays] = useState(false)
   const [allowOtherPlayer, setAllowOtherPlayer] = useState(false)
   const { ask, dialog } = useConfirm()
+  const { preview: previewOf, undoPreview, restore, export: exportSave, undo } = useRestore.getState()
 
   /** Asked again after each change: a checkbox, "Check again", or Undo from the result. */
   const [round, setRound] = useState(0)
   const fetchPreview = useCallback(
-    () =>
-      mode === 'undo'
-        ? unwrap(api.restore.undoPreview())
-        : unwrap(api.restore.preview(entry!.id, { withPlays, export: mode === 'export' })),
-    [entry, mode, withPlays]
+    () => (mode === 'undo' ? undoPreview() : previewOf(entry!.id, { withPlays, export: mode === 'export' })),
+    [entry, mode, withPlays, undoPreview, previewOf]
   )
   useEffect(() => {
     let live = true
@@ -76,17 +73,15 @@ export function RestoreDialog({ entry, mode: initial, onClose }: { entry: Backup
     try {
       const result =
         mode === 'undo'
-          ? await unwrap(api.restore.undo({ expectCurrent: preview.currentSha256 }))
+          ? await undo({ expectCurrent: preview.currentSha256 })
           : mode === 'export'
-            ? await unwrap(api.restore.export(entry!.id, { withPlays }))
-            : await unwrap(
-                api.restore.apply(entry!.id, {
-                  withPlays,
-                  allowDowngrade: preview.downgrade,
-                  allowOtherPlayer,
-                  expectCurrent: preview.currentSha256
-                })
-              )
+            ? await exportSave(entry!.id, { withPlays })
+            : await restore(entry!.id, {
+                withPlays,
+                allowDowngrade: preview.downgrade,
+                allowOtherPlayer,
+                expectCurrent: preview.currentSha256
+              })
       setPhase(result ? { kind: 'result', report: result } : { kind: 'preview', report })
     } catch (error) {
       setPhase({ kind: 'error', error: toErrorData(error) })

@@ -2,7 +2,6 @@ import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { AppErrorData } from '../../../shared/errors'
 import type { SessionMode, SessionSummary } from '../../../shared/sessions'
-import { api, unwrap } from '../bridge'
 import { ChartTitle } from '../chart-list/ChartTitle'
 import { GradeChip } from '../ui/Chips'
 import { ErrorMessage, toErrorData } from '../ui/ErrorMessage'
@@ -10,6 +9,7 @@ import { Skeleton } from '../ui/PanelBadge'
 import { formatAccuracy, formatNumber, formatSigned } from '../ui/format'
 import { MoveText } from './MoveText'
 import { ShareSessionButton } from './ShareSessionButton'
+import { useSessions } from './store'
 import { dateFormat, sessionWhen, useDuration } from './text'
 
 const MODES = ['touch', 'keyboard'] as const
@@ -21,16 +21,17 @@ export function SessionSummaryView({ accountId, id, version, onBack }: { account
   const [error, setError] = useState<AppErrorData | null>(null)
   const heading = useRef<HTMLHeadingElement>(null)
   const duration = useDuration()
+  const load = useSessions((s) => s.summary)
   useEffect(() => {
     let live = true
-    void unwrap(api.sessions.summary(accountId, id)).then(
+    void load(accountId, id).then(
       (value) => live && (setSummary(value), setError(null)),
       (e: unknown) => live && setError(toErrorData(e))
     )
     return () => {
       live = false
     }
-  }, [accountId, id, version])
+  }, [accountId, id, version, load])
   const loaded = summary !== null
   useEffect(() => {
     if (loaded) heading.current?.focus()

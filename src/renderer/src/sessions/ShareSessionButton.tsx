@@ -1,4 +1,3 @@
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { difficultyCode } from '../../../shared/charts'
 import type { SessionSummary } from '../../../shared/sessions'
@@ -7,6 +6,7 @@ import { useChartNames } from '../chart-list/useChartNames'
 import { useData } from '../sync/store'
 import { downloadBlob } from '../reality/export'
 import { formatNumber, formatSigned } from '../ui/format'
+import { useAction } from '../ui/useAction'
 import { sessionWhen, useDuration, useRealityWords } from './text'
 
 /** "Share image…": the session drawn like the best 20's share image, in the app's theme and language. */
@@ -17,11 +17,11 @@ export function ShareSessionButton({ accountId, summary }: { accountId: string; 
   const nameOf = useChartNames()
   const words = useRealityWords()
   const duration = useDuration()
-  const [busy, setBusy] = useState(false)
-  const share = async () => {
-    if (!account) return
-    setBusy(true)
-    try {
+  const sharing = useAction()
+  const { busy } = sharing
+  const share = () =>
+    sharing.run(async () => {
+      if (!account) return
       const { card } = summary
       const mode = card.touch >= card.keyboard ? 'touch' : 'keyboard'
       const move = mode === 'touch' ? card.touchMove : card.keyboardMove
@@ -65,10 +65,7 @@ export function ShareSessionButton({ accountId, summary }: { accountId: string; 
         }
       })
       downloadBlob(blob, `session-${new Date(card.start).toISOString().slice(0, 10)}-${account.username ?? account.uid}.png`)
-    } finally {
-      setBusy(false)
-    }
-  }
+    })
   return (
     <button type="button" className="primary" disabled={busy || !account} onClick={() => void share()}>
       {busy ? t('sessions.sharing') : t('sessions.share')}

@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { create } from 'zustand'
 import type { SessionCard, SessionsState } from '../../../shared/sessions'
-import { api, unwrap } from '../bridge'
+import { api, unwrap, type Unwrapped } from '../bridge'
 
 /** Each account's sessions at a glance (main sends them), and the list of cards once a screen asked for it. */
 interface SessionsStore {
@@ -12,6 +12,8 @@ interface SessionsStore {
   load(accountId: string): Promise<void>
   list(accountId: string): Promise<void>
   look(accountId: string): Promise<void>
+  /** One session whole: its figures, bests, raises and plays. */
+  summary: Unwrapped<typeof api.sessions.summary>
 }
 
 const prefetching = new Set<string>()
@@ -47,7 +49,8 @@ export const useSessions = create<SessionsStore>((set, get) => ({
   },
   async look(accountId) {
     await unwrap(api.sessions.look(accountId))
-  }
+  },
+  summary: (...args) => unwrap(api.sessions.summary(...args))
 }))
 
 /** The account's sessions state, asked for once it is needed (main computes them on first ask). */

@@ -1,9 +1,8 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { AppErrorData } from '../../../shared/errors'
-import { api, unwrap } from '../bridge'
 import { useConfirm } from '../ui/ConfirmDialog'
-import { ErrorMessage, toErrorData } from '../ui/ErrorMessage'
+import { ErrorMessage } from '../ui/ErrorMessage'
+import { useAction } from '../ui/useAction'
 import { useSettings } from './store'
 
 /**
@@ -15,16 +14,17 @@ export function CustomUrlField({ id }: { id: string }) {
   const { t } = useTranslation()
   const saved = useSettings((s) => s.settings?.customBaseUrl ?? '')
   const update = useSettings((s) => s.update)
+  const leavingFor = useSettings((s) => s.leaving)
   const [value, setValue] = useState(saved)
-  const [error, setError] = useState<AppErrorData | null>(null)
+  const saving = useAction()
+  const { error } = saving
   const [done, setDone] = useState(false)
   const { ask, dialog } = useConfirm()
-  const save = async () => {
-    setError(null)
-    setDone(false)
-    const next = value.trim() || null
-    try {
-      const leaving = await unwrap(api.deployments.leaving(next))
+  const save = () =>
+    saving.run(async () => {
+      setDone(false)
+      const next = value.trim() || null
+      const leaving = await leavingFor(next)
       if (leaving.length > 0) {
         const names = leaving.map((a) => a.nickname ?? a.username ?? a.uid ?? a.id).join(', ')
         const ok = await ask({
@@ -36,10 +36,7 @@ export function CustomUrlField({ id }: { id: string }) {
       }
       await update({ customBaseUrl: next })
       setDone(true)
-    } catch (e) {
-      setError(toErrorData(e))
-    }
-  }
+    })
   const fieldError = error?.code === 'invalid_base_url'
   return (
     <div className="field-block">

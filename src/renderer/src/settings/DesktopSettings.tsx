@@ -2,17 +2,16 @@ import { useEffect } from 'react'
 import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
 import type { UpdateState } from '../../../shared/settings'
-import { api, unwrap } from '../bridge'
 import { formatDateTime, formatPercent } from '../ui/format'
 import { useSettings } from './store'
 
 /** The app on the desktop: tray, start at login (the Electron app only), and new versions. */
 export function DesktopSettings() {
   const { t } = useTranslation()
-  const { settings, info, update, updates } = useSettings()
+  const { settings, info, update, updates, loadUpdates } = useSettings()
   useEffect(() => {
-    void unwrap(api.updates.load()).catch(() => {})
-  }, [])
+    void loadUpdates().catch(() => {})
+  }, [loadUpdates])
   if (!settings || !info) return null
   const electron = info.host === 'electron'
   const checks = updates && !(updates.status === 'disabled' && updates.reason === 'not_packaged')
@@ -66,7 +65,7 @@ function updateStatus(t: TFunction, updates: UpdateState, version: string): stri
 /** New versions: the automatic check's switch, what the updater is doing, and the user's next step. */
 function Updates({ version }: { version: string }) {
   const { t } = useTranslation()
-  const { settings, update, updates } = useSettings()
+  const { settings, update, updates, checkUpdates, downloadUpdate, installUpdate, cancelUpdate } = useSettings()
   if (!settings || !updates) return null
   const setChecks = (on: boolean) => void update({ checkForUpdates: on })
   return (
@@ -84,21 +83,21 @@ function Updates({ version }: { version: string }) {
       {updates.status === 'available' && updates.notes && <p className="update-notes">{updates.notes}</p>}
       <div className="row">
         {updates.status === 'downloading' ? (
-          <button type="button" onClick={() => void unwrap(api.updates.cancel())}>
+          <button type="button" onClick={() => void cancelUpdate()}>
             {t('desktop.cancelDownload')}
           </button>
         ) : (
-          <button type="button" disabled={updates.status === 'checking'} onClick={() => void unwrap(api.updates.check())}>
+          <button type="button" disabled={updates.status === 'checking'} onClick={() => void checkUpdates()}>
             {t('desktop.checkNow')}
           </button>
         )}
         {updates.status === 'available' && (
-          <button type="button" className="primary" onClick={() => void unwrap(api.updates.download())}>
+          <button type="button" className="primary" onClick={() => void downloadUpdate()}>
             {t('desktop.download', { version: updates.version })}
           </button>
         )}
         {updates.status === 'downloaded' && (
-          <button type="button" className="primary" onClick={() => void unwrap(api.updates.install())}>
+          <button type="button" className="primary" onClick={() => void installUpdate()}>
             {t('desktop.install')}
           </button>
         )}

@@ -1,10 +1,9 @@
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { AppErrorData } from '../../../shared/errors'
 import { LANGUAGE_NAMES, LANGUAGES, oneOf, THEMES } from '../../../shared/setting-choices'
 import { AccountsSettings } from '../accounts/AccountsSettings'
 import { useAccounts } from '../accounts/store'
-import { ErrorMessage, toErrorData } from '../ui/ErrorMessage'
+import { ErrorMessage } from '../ui/ErrorMessage'
+import { useAction } from '../ui/useAction'
 import { ChartListSettings } from '../chart-list/ChartListSettings'
 import { CustomUrlField } from './CustomUrlField'
 import { DesktopSettings } from './DesktopSettings'
@@ -29,12 +28,13 @@ const LICENSES = [
 export function SettingsScreen() {
   const { t } = useTranslation()
   const { settings, info, update } = useSettings()
-  const [error, setError] = useState<AppErrorData | null>(null)
+  const saving = useAction()
+  const { error } = saving
   if (!settings || !info) return null
-  const guarded = (work: () => Promise<unknown>) => {
-    setError(null)
-    void work().catch((e: unknown) => setError(toErrorData(e)))
-  }
+  const guarded = (work: () => Promise<unknown>) =>
+    void saving.run(async () => {
+      await work()
+    })
   return (
     <section className="screen" aria-labelledby="settings-title">
       <h1 id="settings-title">{t('settings.title')}</h1>
@@ -105,12 +105,10 @@ function DeploymentSettings() {
   const { t } = useTranslation()
   const { settings, update } = useSettings()
   const { deployments } = useAccounts()
-  const [error, setError] = useState<AppErrorData | null>(null)
+  const saving = useAction()
+  const { error } = saving
   if (!settings) return null
-  const save = (patch: Parameters<typeof update>[0]) => {
-    setError(null)
-    void update(patch).catch((e: unknown) => setError(toErrorData(e)))
-  }
+  const save = (patch: Parameters<typeof update>[0]) => void saving.run(() => update(patch))
   return (
     <section aria-labelledby="deployments-title">
       <h2 id="deployments-title">{t('settings.deployments')}</h2>

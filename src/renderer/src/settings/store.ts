@@ -1,6 +1,6 @@
 import { create } from 'zustand'
 import type { AppInfo, Settings, SettingsPatch, UpdateState } from '../../../shared/settings'
-import { api, unwrap } from '../bridge'
+import { api, unwrap, type Unwrapped } from '../bridge'
 import { i18n, resolveLanguage } from '../i18n'
 
 interface SettingsState {
@@ -14,6 +14,14 @@ interface SettingsState {
   setInfo(info: AppInfo): void
   /** Asks main to change settings; the result arrives as a `settings:changed` event. */
   update(patch: SettingsPatch): Promise<void>
+  /** The accounts a new custom address would sign out (they use the old one). */
+  leaving: Unwrapped<typeof api.deployments.leaving>
+  // New versions: where things stand (it arrives as `updates:changed`), check, download, install, stop a download.
+  loadUpdates: Unwrapped<typeof api.updates.load>
+  checkUpdates: Unwrapped<typeof api.updates.check>
+  downloadUpdate: Unwrapped<typeof api.updates.download>
+  installUpdate: Unwrapped<typeof api.updates.install>
+  cancelUpdate: Unwrapped<typeof api.updates.cancel>
 }
 
 const systemDark = window.matchMedia('(prefers-color-scheme: dark)')
@@ -61,6 +69,12 @@ export const useSettings = create<SettingsState>((set, get) => {
     },
     async update(patch) {
       await unwrap(api.settings.update(patch))
-    }
+    },
+    leaving: (...args) => unwrap(api.deployments.leaving(...args)),
+    loadUpdates: () => unwrap(api.updates.load()),
+    checkUpdates: () => unwrap(api.updates.check()),
+    downloadUpdate: () => unwrap(api.updates.download()),
+    installUpdate: () => unwrap(api.updates.install()),
+    cancelUpdate: () => unwrap(api.updates.cancel())
   }
 })

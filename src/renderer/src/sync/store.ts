@@ -4,7 +4,7 @@ import type { KeptRecord } from '../../../shared/api'
 import type { AccountData, ChartListInfo, ChartInfo, DataNotice, Insights, RealityPoint } from '../../../shared/data'
 import { computeInsights } from '../../../shared/insights'
 import { bestKey, type PersonalBest, type PlayerStats } from '../../../shared/player'
-import { api, unwrap } from '../bridge'
+import { api, unwrap, type Unwrapped } from '../bridge'
 
 /** Data is "recent enough" for a focus-triggered sync to skip the network. */
 export const FOCUS_SYNC_MAX_AGE_MS = 5 * 60_000
@@ -21,6 +21,8 @@ interface DataStore {
   apply(data: AccountData): void
   applyChartList(info: ChartListInfo): Promise<void>
   applyNotices(notices: DataNotice[]): void
+  /** Shows one of the app's own files (a notice's) in the system's file manager. */
+  revealDataFile: Unwrapped<typeof api.app.revealDataFile>
   /** Asks main for an account's data (it arrives as an event). */
   load(accountId: string): Promise<void>
   sync(accountId: string, maxAgeMs?: number): Promise<void>
@@ -52,6 +54,7 @@ export const useData = create<DataStore>((set, get) => ({
     set({ charts: new Map(charts.map((c) => [c.chart_id, c])) })
   },
   applyNotices: (notices) => set({ notices }),
+  revealDataFile: (...args) => unwrap(api.app.revealDataFile(...args)),
   async load(accountId) {
     await unwrap(api.sync.load(accountId))
   },

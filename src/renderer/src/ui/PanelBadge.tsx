@@ -1,12 +1,12 @@
-import { memo, useState } from 'react'
+import { memo } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Capability } from '../../../shared/deployments'
-import type { AppErrorData } from '../../../shared/errors'
 import { activeAccount, useAccounts } from '../accounts/store'
 import { useNav } from '../app/navigation'
-import { ErrorMessage, toErrorData } from './ErrorMessage'
+import { ErrorMessage } from './ErrorMessage'
 import type { PanelState } from '../../../shared/data'
 import { formatRelative } from './format'
+import { useAction } from './useAction'
 import { useNow } from './useNow'
 
 /**
@@ -45,8 +45,8 @@ export function PanelNotice({ panel, capability }: { panel: PanelState; capabili
   const account = useAccounts((s) => activeAccount(s.state))
   const grant = useAccounts((s) => s.grant)
   const go = useNav((s) => s.go)
-  const [error, setError] = useState<AppErrorData | null>(null)
-  const [busy, setBusy] = useState(false)
+  const asking = useAction()
+  const { busy, error } = asking
   if (panel.status !== 'unavailable' || !account) return null
   const what = t(`capabilities.${capability}`)
   if (panel.error?.details?.reason === 'no_username')
@@ -55,17 +55,10 @@ export function PanelNotice({ panel, capability }: { panel: PanelState; capabili
         {t('panel.noUsername', { what })}
       </p>
     )
-  const ask = async () => {
-    setBusy(true)
-    setError(null)
-    try {
+  const ask = () =>
+    asking.run(async () => {
       await grant(account.id, [capability])
-    } catch (e) {
-      setError(toErrorData(e))
-    } finally {
-      setBusy(false)
-    }
-  }
+    })
   return (
     <div className="note" data-testid="panel-notice">
       <p>{t('panel.unavailableHelp', { what })}</p>
