@@ -8,7 +8,7 @@ import { createExternalLinks, openSignInPage } from '../shell/external-links'
 import { AccountRegistry } from './account-registry'
 import { AuthService } from './auth-service'
 import { DeploymentCatalog } from './deployment-catalog'
-import { authHandlers } from './handlers'
+import { accountsHandlers } from './handlers'
 import { SecretSealer } from './secret-seal'
 import { SecretStore } from './secret-store'
 
@@ -87,7 +87,7 @@ export function accountsModule(
       const deployment = record ? catalog.list().find((d) => d.id === record.deploymentId) : undefined
       return { tokens: deployment?.tokensPage ?? null, account: deployment?.baseUrl ? new URL(deployment.baseUrl).origin : null }
     },
-    handlers: authHandlers({
+    handlers: accountsHandlers({
       auth,
       registry,
       catalog,

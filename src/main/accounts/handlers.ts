@@ -6,7 +6,7 @@ import type { AuthService } from './auth-service'
 import type { DeploymentCatalog } from './deployment-catalog'
 import type { SecretSealer } from './secret-seal'
 
-export interface AuthHandlerDeps {
+export interface AccountsHandlerDeps {
   auth: AuthService
   registry: AccountRegistry
   catalog: DeploymentCatalog
@@ -18,7 +18,7 @@ export interface AuthHandlerDeps {
   forgetData(accountId: string): Promise<void>
 }
 
-export function authHandlers(deps: AuthHandlerDeps): FeatureHandlers<'auth' | 'accounts' | 'deployments'> {
+export function accountsHandlers(deps: AccountsHandlerDeps): FeatureHandlers<'auth' | 'accounts' | 'deployments'> {
   const { auth } = deps
   const signedIn = (summary: { id: string }) => {
     deps.syncSoon(summary.id)
