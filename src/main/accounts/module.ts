@@ -44,7 +44,8 @@ export function accountsModule(
     language,
     openSignIn: (url, isAuthorizationUrl) => openSignInPage(deps.openExternal, url, isAuthorizationUrl),
     onChange: emitAccounts,
-    onProgress: (stage, detail) => events.emit('auth:progress', { stage, url: detail?.url ?? null, opened: detail?.opened ?? null }),
+    onProgress: (stage, detail) =>
+      events.emit('accounts:signInProgress', { stage, url: detail?.url ?? null, opened: detail?.opened ?? null }),
     loopbackPort: tuning.loopbackPort,
     loopbackTimeoutMs: tuning.loopbackTimeoutMs
   })
@@ -65,7 +66,7 @@ export function accountsModule(
   ctx.disposables.add(
     changed.on((next) => {
       // The accounts' view carries the keyring choice (insecureStorage) and what each deployment allows.
-      events.emit('deployments:changed', catalog.list())
+      events.emit('accounts:deploymentsChanged', catalog.list())
       emitAccounts()
       // Accounts of the custom deployment stop sending anything once its address changed.
       if (next.customBaseUrl !== before.customBaseUrl) auth.markLeaving('custom', next.customBaseUrl)
@@ -98,7 +99,7 @@ export function accountsModule(
     }),
     async replay() {
       const accounts = await auth.state()
-      events.emit('deployments:changed', catalog.list())
+      events.emit('accounts:deploymentsChanged', catalog.list())
       events.emit('accounts:changed', accounts)
     }
   }

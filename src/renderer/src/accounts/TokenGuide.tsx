@@ -68,7 +68,7 @@ export function TokenGuide({
               type="button"
               className="primary"
               disabled={!page}
-              onClick={() => void unwrap(api.auth.openTokenPage(deployment.id)).catch((e: unknown) => setError(toErrorData(e)))}
+              onClick={() => void unwrap(api.accounts.openTokenPage(deployment.id)).catch((e: unknown) => setError(toErrorData(e)))}
             >
               {t('tokenGuide.openPage')}
             </button>

@@ -39,7 +39,7 @@ export const useAccounts = create<AccountsStore>((set) => ({
   chosenDeployment: null,
   choose: (chosenDeployment) => set({ chosenDeployment }),
   async reopenBrowser() {
-    await unwrap(api.auth.reopenBrowser())
+    await unwrap(api.accounts.reopenBrowser())
   },
   apply: (state) => set({ state }),
   applyDeployments: (deployments) => set({ deployments }),
@@ -47,18 +47,18 @@ export const useAccounts = create<AccountsStore>((set) => ({
     set(
       stage === 'waiting_for_browser' ? { stage, signInUrl: url, browserOpened: opened } : { stage, signInUrl: null, browserOpened: null }
     ),
-  signInBrowser: async (deployment) => (await unwrap(api.auth.signInBrowser(deployment))).accountId,
-  startDevice: (deployment) => unwrap(api.auth.startDevice(deployment)),
-  finishDevice: async (flowId) => (await unwrap(api.auth.finishDevice(flowId))).accountId,
+  signInBrowser: async (deployment) => (await unwrap(api.accounts.signInBrowser(deployment))).accountId,
+  startDevice: (deployment) => unwrap(api.accounts.startDevice(deployment)),
+  finishDevice: async (flowId) => (await unwrap(api.accounts.finishDevice(flowId))).accountId,
   async cancel() {
-    await unwrap(api.auth.cancel())
+    await unwrap(api.accounts.cancel())
   },
   async addUserToken(deployment, token) {
     // The token is sealed for the main process before it leaves this form: no IPC payload carries it.
-    const sealed = await sealSecret(await unwrap(api.auth.sealKey()), token)
-    return unwrap(api.auth.addUserToken(deployment, sealed))
+    const sealed = await sealSecret(await unwrap(api.accounts.sealKey()), token)
+    return unwrap(api.accounts.addUserToken(deployment, sealed))
   },
-  grant: async (accountId, capabilities) => (await unwrap(api.auth.grant(accountId, capabilities))).accountId,
+  grant: async (accountId, capabilities) => (await unwrap(api.accounts.grant(accountId, capabilities))).accountId,
   async setActive(id) {
     await unwrap(api.accounts.setActive(id))
   },

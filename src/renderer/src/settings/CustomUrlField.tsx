@@ -24,7 +24,7 @@ export function CustomUrlField({ id }: { id: string }) {
     setDone(false)
     const next = value.trim() || null
     try {
-      const leaving = await unwrap(api.deployments.leaving(next))
+      const leaving = await unwrap(api.accounts.leaving(next))
       if (leaving.length > 0) {
         const names = leaving.map((a) => a.nickname ?? a.username ?? a.uid ?? a.id).join(', ')
         const ok = await ask({
