@@ -4,7 +4,8 @@ import { join, relative, sep } from 'node:path'
 /**
  * The folders of src/main, in one place. A feature folder is the rest: it has `module.ts` (its
  * factory, listed once in core/create-core.ts) and `handlers.ts` (its channels, whose group is the
- * folder's name), and the lint refuses one without them.
+ * folder's name in camelCase), and the lint refuses one without them. That the groups match is
+ * test/unit/core/channel-groups.test.ts (it builds the core to see which module answers what).
  */
 export const mainFolders = {
   /** Helpers without channels, used by features; none of them imports a feature. */

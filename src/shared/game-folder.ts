@@ -86,9 +86,8 @@ export const LocalComparison = z.object({
   onlyLocal: z.array(ChartChange),
   onlyInCloud: z.array(ChartChange),
   same: z.number(),
-  verdict: Verdict,
-  /** The verdict in words. */
-  message: z.string()
+  /** In words: the renderer's `local.verdict_*` texts, the CLI's `cli.verdicts` (main's texts). */
+  verdict: Verdict
 })
 export type LocalComparison = z.infer<typeof LocalComparison>
 

@@ -5,6 +5,7 @@ import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { runCli, type CliRun } from '../support/cli-run'
 import { writeDataDb, writeSavesDb } from '../support/game-saves'
+import jaTexts from '../../src/renderer/src/i18n/ja.json'
 
 const work = mkdtempSync(join(tmpdir(), 'cli-local-'))
 afterAll(() => rmSync(work, { recursive: true, force: true }))
@@ -67,7 +68,16 @@ describe('companion local (built CLI, no credential, no network)', () => {
   it('diff without a cloud backup of this player says so (exit 1); --game-dir points elsewhere', async () => {
     const r = await cli(['local', 'diff', '--dir', library, '--json'], home)
     expect(r.code).toBe(1)
-    expect(r.json).toMatchObject({ verdict: 'no-cloud', onlyLocal: [{ chart_id: chart(1) }] })
+    const noCloud =
+      'There is no cloud backup of this save to compare with yet: back up your cloud save first (the comparison spends no download).'
+    // --json keeps the English sentence it always carried, whatever --lang says.
+    expect(r.json).toMatchObject({ verdict: 'no-cloud', onlyLocal: [{ chart_id: chart(1) }], message: noCloud })
+    expect((await cli(['local', 'diff', '--dir', library, '--json', '--lang', 'ja'], home)).json).toMatchObject({ message: noCloud })
+    const text = await cli(['local', 'diff', '--dir', library], home)
+    expect(text.stdout.split('\n')[0]).toBe(noCloud)
+    // The text follows --lang, in the app's own words for the same verdict.
+    const ja = await cli(['local', 'diff', '--dir', library, '--lang', 'ja'], home)
+    expect(ja.stdout.split('\n')[0]).toBe(jaTexts.local['verdict_no-cloud'])
     const elsewhere = join(work, 'phone')
     writeSavesDb(join(elsewhere, 'saves.db'), { charts: [], userId: '777' })
     const status = await cli(['local', 'status', '--game-dir', elsewhere, '--json'], home)

@@ -63,8 +63,8 @@ describe('the desktop shell, booted from main.ts against the electron stand-in',
       disableBlinkFeatures: 'Auxclick'
     })
     const token = service.accounts.find((a) => a.username === 'alice' && a.deployment === 'global')!.user_token
-    const sealed = await sealSecret(await invoke('auth:sealKey'), token)
-    accountId = (await invoke('auth:addUserToken', 'local', sealed)).account.id
+    const sealed = await sealSecret(await invoke('accounts:sealKey'), token)
+    accountId = (await invoke('accounts:addUserToken', 'local', sealed)).account.id
     expect(accountId).not.toBe('')
     // The Help menu follows the sign-in at once, and its links go through the app's link policy.
     const accountPage = itemOf(fakeState.applicationMenu, /^Your account on the service$/)

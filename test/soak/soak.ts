@@ -210,7 +210,7 @@ async function soak(options: SoakOptions, time: ReturnType<typeof shiftableDate>
   const advance = (ms: number) => time.advance(ms)
 
   await t.call('settings:update', { backupFolder, retention: { keepLast: 1000, dailyForDays: 0, weeklyForWeeks: 0 } })
-  const alice = (await t.call('auth:signInBrowser', 'local')).accountId
+  const alice = (await t.call('accounts:signInBrowser', 'local')).accountId
   const tokenOf = (username: string) => service.accounts.find((a) => a.username === username && a.deployment === 'global')!.user_token
   const owl = (await addUserToken(t.core.handlers, 'local', tokenOf('night owl/夜猫'))).account.id
   const newbie = (await addUserToken(t.core.handlers, 'local', tokenOf(NO_CLOUD_SAVE.username))).account.id
@@ -391,7 +391,7 @@ async function soak(options: SoakOptions, time: ReturnType<typeof shiftableDate>
       t.events.log.length = 0
       if (signInAgain && hour === 12 && !offline) {
         // The player sees "sign in again" and does.
-        await t.call('auth:signInBrowser', 'local')
+        await t.call('accounts:signInBrowser', 'local')
         signInAgain = false
       }
       if (offline) {

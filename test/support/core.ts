@@ -57,7 +57,7 @@ export function bridge(handlers: Handlers) {
 /** Adds a User Token the way the welcome screen does: sealed with main's one-time key. */
 export async function addUserToken(handlers: Handlers, deploymentId: DeploymentId, token: string) {
   const call = bridge(handlers)
-  return call('auth:addUserToken', deploymentId, await sealSecret(await call('auth:sealKey'), token))
+  return call('accounts:addUserToken', deploymentId, await sealSecret(await call('accounts:sealKey'), token))
 }
 
 /** Every event main sent, in order, with helpers to read the latest state the renderer would hold. */

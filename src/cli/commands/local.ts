@@ -3,6 +3,7 @@ import { accuracyPercent } from '../../shared/records'
 import { plural } from '../../shared/plural'
 import { createLocalGame } from '../../main/headless/headless'
 import { registerLocalFolders } from '../folders'
+import { cliLabels } from '../labels'
 import { addRetentionOptions, dirOption, gameDirOption, retentionOf, type RetentionFlags } from '../options'
 import { EXIT, table } from '../output'
 import { abortOnInterrupt, type Cli } from '../program'
@@ -137,8 +138,9 @@ export function registerLocalCommands(cli: Cli): void {
       action(async (opts: { dir: string; gameDir?: string }) => {
         const diff = await game(opts.gameDir).diff(opts.dir)
         const line = changeLine(cli)
-        out().data(diff, () => {
-          const lines = [diff.message]
+        // --json is never translated: it keeps the English verdict sentence it has always carried as `message`.
+        out().data({ ...diff, message: cliLabels('en').verdicts[diff.verdict] }, () => {
+          const lines = [labels().verdicts[diff.verdict]]
           if (diff.cloud) lines.push(`Against the cloud backup of ${diff.cloud.updatedAt} (${diff.cloud.backupId}).`)
           lines.push(`Better on this computer: ${diff.betterLocally.length}`, ...diff.betterLocally.map(line))
           lines.push(`Only on this computer: ${diff.onlyLocal.length}`, ...diff.onlyLocal.map(line))

@@ -1,5 +1,5 @@
 import { appModule } from '../app/module'
-import { accountsModule } from '../auth/module'
+import { accountsModule } from '../accounts/module'
 import { backupsModule } from '../backups/module'
 import { chartListModule } from '../chart-list/module'
 import { desktopModule } from '../desktop/module'

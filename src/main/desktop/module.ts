@@ -1,4 +1,4 @@
-import type { AccountsModule } from '../auth/module'
+import type { AccountsModule } from '../accounts/module'
 import type { BackupsModule } from '../backups/module'
 import type { CoreContext } from '../core/context'
 import type { GameFolderModule } from '../game-folder/module'

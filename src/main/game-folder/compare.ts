@@ -6,19 +6,6 @@ import type { SaveContents } from '../backups/save-reader'
 
 type Charts = ReadonlyMap<string, ChartInfo>
 
-const VERDICTS: Record<Verdict, string> = {
-  'cloud-behind': 'Your cloud save is behind this computer: upload it in the game.',
-  'local-behind': 'This computer is behind your cloud save: download it in the game.',
-  same: 'This computer and your latest cloud backup hold the same bests.',
-  diverged:
-    'This computer and your cloud save each hold better scores on some charts: uploading or downloading in the game ' +
-    "replaces the other side's, so play those charts again on the side that is behind first.",
-  'no-cloud':
-    'There is no cloud backup of this save to compare with yet: back up your cloud save first (the comparison spends no download).'
-}
-
-export const verdictMessage = (verdict: Verdict): string => VERDICTS[verdict]
-
 /** Whether `a` is better than `b`: a higher score, or the same score with a full combo or all-perfect `b` lacks. */
 function better(a: SaveChart, b: SaveChart): boolean {
   if (a.score !== b.score) return a.score > b.score
@@ -29,7 +16,8 @@ const byGain = (x: ChartChange, y: ChartChange) => y.after.score - (y.before?.sc
 
 /**
  * The local save against the latest cloud backup, chart by chart: better on this computer, better
- * in the cloud, only on one side; the Reality each implies; and what to do about it.
+ * in the cloud, only on one side; the Reality each implies; and the verdict (what to do about it is
+ * the renderer's and the CLI's words for it).
  */
 export function compareLocalWithCloud(
   local: { contents: SaveContents; lastSaveTime: string | null },
@@ -75,7 +63,6 @@ export function compareLocalWithCloud(
         ? { backupId: cloud.entry.id, updatedAt: cloud.entry.updatedAt, charts: cloudSummary.charts, reality: cloudSummary.reality }
         : null,
     ...result,
-    verdict,
-    message: VERDICTS[verdict]
+    verdict
   }
 }

@@ -1,5 +1,5 @@
 import type { Language, Settings } from '../../shared/settings'
-import type { AccountRecord } from '../auth/account-registry'
+import type { AccountRecord } from '../accounts/account-registry'
 import type { CoreContext } from '../core/context'
 import { messagesFor } from '../i18n'
 import { donePlays, importPlays, ownerAmong, type PlaysHistory } from './import-plays'

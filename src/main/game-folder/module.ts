@@ -1,7 +1,7 @@
 import { AppError } from '../../shared/errors'
 import type { FolderSuggestion } from '../../shared/dialogs'
 import { GAME_FILES, type LocalState } from '../../shared/game-folder'
-import type { AccountsModule } from '../auth/module'
+import type { AccountsModule } from '../accounts/module'
 import type { BackupsModule } from '../backups/module'
 import { libraryTrash } from '../backups/library'
 import type { ChartListModule } from '../chart-list/module'

@@ -1,8 +1,8 @@
 import { lstatSync, readFileSync } from 'node:fs'
 import { BUILTIN_DEPLOYMENTS, DEFAULT_LOCAL_BASE_URL, validateBaseUrl, type DeploymentId } from '../../shared/deployments'
 import { AppError } from '../../shared/errors'
-import { deploymentIdFor } from '../auth/account-key'
-import { normalizeUserToken } from '../auth/user-token'
+import { deploymentIdFor } from '../accounts/account-key'
+import { normalizeUserToken } from '../accounts/user-token'
 import { redactor } from '../logging/redact'
 
 export function resolveDeployment(o: { deployment?: 'global' | 'china' | 'local'; baseUrl?: string }): {

@@ -87,6 +87,17 @@ export const en = {
     keyboard: 'keyboard',
     touchReality: 'Touch Reality',
     keyboardReality: 'Keyboard Reality',
+    /** `companion local diff`: the verdict (the app shows the same words; `--json` keeps the English one). */
+    verdicts: {
+      'cloud-behind': 'Your cloud save is behind this computer: upload it in the game.',
+      'local-behind': 'This computer is behind your cloud save: download it in the game.',
+      same: 'This computer and your latest cloud backup hold the same bests.',
+      diverged:
+        'This computer and your cloud save each hold better scores on some charts: uploading or downloading in the ' +
+        "game replaces the other side's, so play those charts again on the side that is behind first.",
+      'no-cloud':
+        'There is no cloud backup of this save to compare with yet: back up your cloud save first (the comparison spends no download).'
+    },
     folders: {
       columns: ['folder', 'mode', 'played', 'R', 'M', 'SS', 'S', 'A', 'B', 'C', 'F', 'FC', 'AP'],
       modes: { touch: 'touch', keyboard: 'keyboard', any: 'any input' },

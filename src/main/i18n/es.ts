@@ -85,6 +85,19 @@ export const es: Texts = {
     keyboard: 'teclado',
     touchReality: 'Reality táctil',
     keyboardReality: 'Reality con teclado',
+    /** `companion local diff`: the verdict (the app shows the same words; `--json` keeps the English one). */
+    verdicts: {
+      'cloud-behind': 'Tu guardado en la nube va por detrás de este equipo: súbelo desde el juego.',
+      'local-behind': 'Este equipo va por detrás de tu guardado en la nube: descárgalo desde el juego.',
+      same: 'Este equipo y tu última copia de la nube tienen las mismas mejores puntuaciones.',
+      diverged:
+        'Tanto este equipo como tu guardado en la nube tienen mejores puntuaciones en algunos ' +
+        'charts: subir o descargar desde el juego sustituye las del otro lado, así que ' +
+        'primero vuelve a jugar esos charts en el lado que va por detrás.',
+      'no-cloud':
+        'Todavía no hay una copia de la nube de este guardado para comparar: primero haz una ' +
+        'copia de tu guardado en la nube (la comparación no gasta descargas).'
+    },
     folders: {
       columns: ['Carpeta', 'Modo', 'Jugados', 'R', 'M', 'SS', 'S', 'A', 'B', 'C', 'F', 'FC', 'AP'],
       modes: { touch: 'táctil', keyboard: 'teclado', any: 'cualquier entrada' },

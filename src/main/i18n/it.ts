@@ -85,6 +85,18 @@ export const it: Texts = {
     keyboard: 'tastiera',
     touchReality: 'Reality touch',
     keyboardReality: 'Reality da tastiera',
+    /** `companion local diff`: the verdict (the app shows the same words; `--json` keeps the English one). */
+    verdicts: {
+      'cloud-behind': 'Il tuo salvataggio cloud è indietro rispetto a questo computer: caricalo dal gioco.',
+      'local-behind': 'Questo computer è indietro rispetto al tuo salvataggio cloud: scaricalo dal gioco.',
+      same: 'Questo computer e il tuo ultimo backup del cloud hanno gli stessi record.',
+      diverged:
+        'Sia questo computer sia il tuo salvataggio cloud hanno punteggi migliori su alcuni chart: caricare o scaricare dal ' +
+        "gioco sostituisce quelli dell'altra parte, quindi prima rigioca quei chart dalla parte che è indietro.",
+      'no-cloud':
+        "Non c'è ancora un backup del cloud di questo salvataggio con cui confrontarlo: prima " +
+        'fai il backup del salvataggio cloud (il confronto non usa download).'
+    },
     folders: {
       columns: ['Cartella', 'Modalità', 'Giocati', 'R', 'M', 'SS', 'S', 'A', 'B', 'C', 'F', 'FC', 'AP'],
       modes: { touch: 'touch', keyboard: 'tastiera', any: 'qualsiasi input' },

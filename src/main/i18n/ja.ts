@@ -77,6 +77,16 @@ export const ja: Texts = {
     keyboard: 'キーボード',
     touchReality: 'タッチ Reality',
     keyboardReality: 'キーボード Reality',
+    /** `companion local diff`: the verdict (the app shows the same words; `--json` keeps the English one). */
+    verdicts: {
+      'cloud-behind': 'クラウドセーブがこのコンピューターより遅れています：ゲーム内でアップロードしてください。',
+      'local-behind': 'このコンピューターがクラウドセーブより遅れています：ゲーム内でダウンロードしてください。',
+      same: 'このコンピューターと最新のクラウドバックアップのベスト記録は同じです。',
+      diverged:
+        '両方にそれぞれスコアの良い譜面があります：ゲーム内でアップロードやダウンロードをすると相手側が上書きされるため、先に遅れている側でそれらの譜面をもう一度プレイしてください。',
+      'no-cloud':
+        '比較できるクラウドバックアップがまだありません：先にクラウドセーブをバックアップしてください（比較でダウンロード回数は消費しません）。'
+    },
     folders: {
       columns: ['フォルダー', 'モード', 'プレイ済み', 'R', 'M', 'SS', 'S', 'A', 'B', 'C', 'F', 'FC', 'AP'],
       modes: { touch: 'タッチ', keyboard: 'キーボード', any: 'すべての入力' },

@@ -76,6 +76,15 @@ export const ko: Texts = {
     keyboard: '키보드',
     touchReality: '터치 Reality',
     keyboardReality: '키보드 Reality',
+    /** `companion local diff`: the verdict (the app shows the same words; `--json` keeps the English one). */
+    verdicts: {
+      'cloud-behind': '클라우드 세이브가 이 컴퓨터보다 뒤처져 있습니다. 게임에서 업로드하세요.',
+      'local-behind': '이 컴퓨터가 클라우드 세이브보다 뒤처져 있습니다. 게임에서 다운로드하세요.',
+      same: '이 컴퓨터와 최신 클라우드 백업의 최고 기록이 같습니다.',
+      diverged:
+        '양쪽 모두 일부 채보에서 더 좋은 기록이 있습니다. 게임에서 업로드하거나 다운로드하면 다른 쪽을 덮어쓰므로, 먼저 뒤처진 쪽에서 해당 채보를 다시 플레이하세요.',
+      'no-cloud': '아직 비교할 클라우드 백업이 없습니다. 먼저 클라우드 세이브를 백업하세요(비교에는 다운로드 횟수가 소모되지 않습니다).'
+    },
     folders: {
       columns: ['폴더', '모드', '플레이', 'R', 'M', 'SS', 'S', 'A', 'B', 'C', 'F', 'FC', 'AP'],
       modes: { touch: '터치', keyboard: '키보드', any: '모든 입력' },

@@ -80,6 +80,17 @@ export const vi: Texts = {
     keyboard: 'bàn phím',
     touchReality: 'Reality cảm ứng',
     keyboardReality: 'Reality bàn phím',
+    /** `companion local diff`: the verdict (the app shows the same words; `--json` keeps the English one). */
+    verdicts: {
+      'cloud-behind': 'Bản lưu đám mây đang cũ hơn máy tính này: hãy tải lên trong game.',
+      'local-behind': 'Máy tính này đang cũ hơn bản lưu đám mây: hãy tải xuống trong game.',
+      same: 'Máy tính này và bản sao lưu đám mây gần nhất có cùng thành tích tốt nhất.',
+      diverged:
+        'Cả máy tính này và bản lưu đám mây đều có điểm tốt hơn ở một số chart: tải lên hay tải xuống trong game ' +
+        'sẽ thay thế điểm của bên kia, nên hãy chơi lại những chart đó ở bên đang kém hơn trước.',
+      'no-cloud':
+        'Chưa có bản sao lưu đám mây của bản lưu này để so sánh: hãy sao lưu bản lưu đám mây trước (việc so sánh không tốn lượt tải).'
+    },
     folders: {
       columns: ['Thư mục', 'Kiểu nhập', 'Đã chơi', 'R', 'M', 'SS', 'S', 'A', 'B', 'C', 'F', 'FC', 'AP'],
       modes: { touch: 'cảm ứng', keyboard: 'bàn phím', any: 'mọi kiểu nhập' },

@@ -76,6 +76,14 @@ export const zhCN: Texts = {
     keyboard: '键盘',
     touchReality: '触屏实力值',
     keyboardReality: '键盘实力值',
+    /** `companion local diff`: the verdict (the app shows the same words; `--json` keeps the English one). */
+    verdicts: {
+      'cloud-behind': '云存档落后于这台电脑：请在游戏中上传。',
+      'local-behind': '这台电脑落后于云存档：请在游戏中下载。',
+      same: '这台电脑与最新的云端备份成绩相同。',
+      diverged: '两边各有一些谱面成绩更好：在游戏中上传或下载都会覆盖另一边，请先在落后的一边重新游玩这些谱面。',
+      'no-cloud': '还没有可比较的云端备份：请先备份云存档（比较不消耗下载次数）。'
+    },
     folders: {
       columns: ['文件夹', '模式', '已玩', 'R', 'M', 'SS', 'S', 'A', 'B', 'C', 'F', 'FC', 'AP'],
       modes: { touch: '触屏', keyboard: '键盘', any: '任意输入' },

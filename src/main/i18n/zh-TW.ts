@@ -76,6 +76,14 @@ export const zhTW: Texts = {
     keyboard: '鍵盤',
     touchReality: '觸控 Reality',
     keyboardReality: '鍵盤 Reality',
+    /** `companion local diff`: the verdict (the app shows the same words; `--json` keeps the English one). */
+    verdicts: {
+      'cloud-behind': '雲端存檔落後於這台電腦：請在遊戲中上傳。',
+      'local-behind': '這台電腦落後於雲端存檔：請在遊戲中下載。',
+      same: '這台電腦與最新的雲端備份成績相同。',
+      diverged: '兩邊各有部分譜面成績較好：在遊戲中上傳或下載都會覆蓋另一邊，請先在落後的一邊重新遊玩這些譜面。',
+      'no-cloud': '還沒有可比較的雲端備份：請先備份雲端存檔（比較不會消耗下載次數）。'
+    },
     folders: {
       columns: ['資料夾', '模式', '已玩', 'R', 'M', 'SS', 'S', 'A', 'B', 'C', 'F', 'FC', 'AP'],
       modes: { touch: '觸控', keyboard: '鍵盤', any: '任意輸入' },

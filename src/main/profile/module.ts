@@ -1,5 +1,5 @@
-import type { AccountRecord } from '../auth/account-registry'
-import type { AccountsModule } from '../auth/module'
+import type { AccountRecord } from '../accounts/account-registry'
+import type { AccountsModule } from '../accounts/module'
 import type { CoreContext } from '../core/context'
 import type { SyncModule } from '../sync/module'
 import type { SyncService } from '../sync/sync-service'

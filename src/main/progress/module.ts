@@ -1,7 +1,7 @@
 import type { Library } from '../../shared/backups'
 import type { PlayerStats } from '../../shared/data'
 import type { LocalState } from '../../shared/game-folder'
-import type { AccountsModule } from '../auth/module'
+import type { AccountsModule } from '../accounts/module'
 import type { BackupsModule } from '../backups/module'
 import type { ChartListModule } from '../chart-list/module'
 import type { CoreContext } from '../core/context'

@@ -1,5 +1,5 @@
 import { AppError } from '../../shared/errors'
-import type { AccountsModule } from '../auth/module'
+import type { AccountsModule } from '../accounts/module'
 import type { ChartListModule } from '../chart-list/module'
 import type { CoreContext } from '../core/context'
 import { messagesFor } from '../i18n'

@@ -1,4 +1,4 @@
-import type { AccountsModule } from '../auth/module'
+import type { AccountsModule } from '../accounts/module'
 import { shellHandlers } from './handlers'
 
 /** Links the window asks to open in the system browser, through the link policy the accounts keep. */

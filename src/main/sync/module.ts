@@ -1,4 +1,4 @@
-import type { AccountsModule } from '../auth/module'
+import type { AccountsModule } from '../accounts/module'
 import type { LogChange } from '../cache/account-cache'
 import type { CoreContext } from '../core/context'
 import { Listeners } from '../core/listeners'

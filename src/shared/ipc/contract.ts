@@ -48,21 +48,23 @@ export const invokeChannels = {
   'settings:update': channel(z.tuple([SettingsPatch]), done),
   'shell:openExternal': channel(z.tuple([z.string().max(2048)]), done),
   /** The accounts that would have to sign in again if the custom address became this one. */
-  'deployments:leaving': channel(z.tuple([z.string().max(2048).nullable()]), z.array(AccountSummary)),
+  'accounts:leaving': channel(z.tuple([z.string().max(2048).nullable()]), z.array(AccountSummary)),
   'accounts:setActive': channel(z.tuple([accountId]), done),
   'accounts:signOut': channel(
     z.tuple([accountId, z.object({ forgetCache: z.boolean() })]),
     z.object({ revoked: z.boolean(), tokenStillValid: z.boolean(), tokensPage: z.string().nullable() })
   ),
-  'auth:signInBrowser': channel(z.tuple([DeploymentId]), z.object({ accountId: z.string() })),
-  'auth:grant': channel(z.tuple([accountId, z.array(Capability).max(8)]), z.object({ accountId: z.string() })),
-  'auth:startDevice': channel(z.tuple([DeploymentId]), DeviceSignIn),
-  'auth:finishDevice': channel(z.tuple([z.string().max(100)]), z.object({ accountId: z.string() })),
-  'auth:cancel': channel(none, done),
-  'auth:reopenBrowser': channel(none, done),
-  'auth:sealKey': channel(none, SealKey),
-  'auth:addUserToken': channel(z.tuple([DeploymentId, SealedSecret]), UserTokenCheck),
-  'auth:openTokenPage': channel(z.tuple([DeploymentId]), done),
+  'accounts:signInBrowser': channel(z.tuple([DeploymentId]), z.object({ accountId: z.string() })),
+  'accounts:grant': channel(z.tuple([accountId, z.array(Capability).max(8)]), z.object({ accountId: z.string() })),
+  'accounts:startDevice': channel(z.tuple([DeploymentId]), DeviceSignIn),
+  'accounts:finishDevice': channel(z.tuple([z.string().max(100)]), z.object({ accountId: z.string() })),
+  /** Stops the sign-in in progress (browser or device code). */
+  'accounts:cancel': channel(none, done),
+  /** Opens the sign-in page of the browser sign-in in progress again. */
+  'accounts:reopenBrowser': channel(none, done),
+  'accounts:sealKey': channel(none, SealKey),
+  'accounts:addUserToken': channel(z.tuple([DeploymentId, SealedSecret]), UserTokenCheck),
+  'accounts:openTokenPage': channel(z.tuple([DeploymentId]), done),
   'sync:load': channel(z.tuple([accountId]), done),
   'sync:run': channel(z.tuple([accountId, z.object({ maxAgeMs: z.number().int().min(0).optional() })]), done),
   'sync:history': channel(z.tuple([accountId]), z.object({ records: z.array(KeptRecord), unreadable: z.number() })),
@@ -147,9 +149,9 @@ export const invokeChannels = {
 
 export const eventChannels = {
   'settings:changed': Settings,
-  'deployments:changed': z.array(DeploymentView),
+  'accounts:deploymentsChanged': z.array(DeploymentView),
   'accounts:changed': AccountsState,
-  'auth:progress': SignInProgress,
+  'accounts:signInProgress': SignInProgress,
   'sync:changed': AccountData,
   'sync:player': PlayerStats,
   'chartList:changed': ChartListInfo,

@@ -51,7 +51,13 @@ describe('the pieces the composition root wires with', () => {
     await new Promise((resolve) => setTimeout(resolve, 20))
     const replayed = events.log.slice(before).map((e) => e.event)
     expect(replayed[0]).toBe('settings:changed')
-    for (const event of ['settings:changed', 'deployments:changed', 'accounts:changed', 'chartList:changed', 'app:notices'] as const)
+    for (const event of [
+      'settings:changed',
+      'accounts:deploymentsChanged',
+      'accounts:changed',
+      'chartList:changed',
+      'app:notices'
+    ] as const)
       expect(
         replayed.filter((e) => e === event),
         event

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { callbackPage } from '../../../src/main/auth/callback-page'
+import { callbackPage } from '../../../src/main/accounts/callback-page'
 import { appMenu } from '../../../src/main/desktop/app-menu'
 import { trayMenu } from '../../../src/main/desktop/tray-menu'
 import { messagesFor } from '../../../src/main/i18n'

@@ -31,7 +31,7 @@ interface AccountsStore {
   setActive(id: string): Promise<void>
   signOut(id: string, forgetCache: boolean): Promise<{ revoked: boolean; tokenStillValid: boolean; tokensPage: string | null }>
   /** The deployment's User Token page, in the system browser. */
-  openTokenPage: Unwrapped<typeof api.auth.openTokenPage>
+  openTokenPage: Unwrapped<typeof api.accounts.openTokenPage>
   /** A page of the service (the tokens page, to revoke one), in the system browser. */
   openExternal: Unwrapped<typeof api.shell.openExternal>
 }
@@ -45,7 +45,7 @@ export const useAccounts = create<AccountsStore>((set) => ({
   chosenDeployment: null,
   choose: (chosenDeployment) => set({ chosenDeployment }),
   async reopenBrowser() {
-    await unwrap(api.auth.reopenBrowser())
+    await unwrap(api.accounts.reopenBrowser())
   },
   apply: (state) => set({ state }),
   applyDeployments: (deployments) => set({ deployments }),
@@ -53,31 +53,31 @@ export const useAccounts = create<AccountsStore>((set) => ({
     set(
       stage === 'waiting_for_browser' ? { stage, signInUrl: url, browserOpened: opened } : { stage, signInUrl: null, browserOpened: null }
     ),
-  signInBrowser: async (deployment) => (await unwrap(api.auth.signInBrowser(deployment))).accountId,
+  signInBrowser: async (deployment) => (await unwrap(api.accounts.signInBrowser(deployment))).accountId,
   device: null,
   async signInDevice(deployment) {
     try {
-      const device = await unwrap(api.auth.startDevice(deployment))
+      const device = await unwrap(api.accounts.startDevice(deployment))
       set({ device })
-      return (await unwrap(api.auth.finishDevice(device.flowId))).accountId
+      return (await unwrap(api.accounts.finishDevice(device.flowId))).accountId
     } finally {
       set({ device: null })
     }
   },
   async cancel() {
-    await unwrap(api.auth.cancel())
+    await unwrap(api.accounts.cancel())
   },
   async addUserToken(deployment, token) {
     // The token is sealed for the main process before it leaves this form: no IPC payload carries it.
-    const sealed = await sealSecret(await unwrap(api.auth.sealKey()), token)
-    return unwrap(api.auth.addUserToken(deployment, sealed))
+    const sealed = await sealSecret(await unwrap(api.accounts.sealKey()), token)
+    return unwrap(api.accounts.addUserToken(deployment, sealed))
   },
-  grant: async (accountId, capabilities) => (await unwrap(api.auth.grant(accountId, capabilities))).accountId,
+  grant: async (accountId, capabilities) => (await unwrap(api.accounts.grant(accountId, capabilities))).accountId,
   async setActive(id) {
     await unwrap(api.accounts.setActive(id))
   },
   signOut: (id, forgetCache) => unwrap(api.accounts.signOut(id, { forgetCache })),
-  openTokenPage: (...args) => unwrap(api.auth.openTokenPage(...args)),
+  openTokenPage: (...args) => unwrap(api.accounts.openTokenPage(...args)),
   openExternal: (...args) => unwrap(api.shell.openExternal(...args))
 }))
 

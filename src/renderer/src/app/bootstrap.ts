@@ -17,9 +17,9 @@ export function subscribeToMain(): void {
   if (subscribed) return
   subscribed = true
   api.events.on('settings:changed', (settings) => useSettings.getState().apply(settings))
-  api.events.on('deployments:changed', (deployments) => useAccounts.getState().applyDeployments(deployments))
+  api.events.on('accounts:deploymentsChanged', (deployments) => useAccounts.getState().applyDeployments(deployments))
   api.events.on('accounts:changed', (state) => useAccounts.getState().apply(state))
-  api.events.on('auth:progress', (progress) => useAccounts.getState().applyProgress(progress))
+  api.events.on('accounts:signInProgress', (progress) => useAccounts.getState().applyProgress(progress))
   api.events.on('sync:changed', (data) => useData.getState().apply(data))
   api.events.on('sync:player', (stats) => useData.getState().applyPlayer(stats))
   api.events.on('chartList:changed', (info) => void useData.getState().applyChartList(info))

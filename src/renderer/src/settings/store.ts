@@ -15,7 +15,7 @@ interface SettingsState {
   /** Asks main to change settings; the result arrives as a `settings:changed` event. */
   update(patch: SettingsPatch): Promise<void>
   /** The accounts a new custom address would sign out (they use the old one). */
-  leaving: Unwrapped<typeof api.deployments.leaving>
+  leaving: Unwrapped<typeof api.accounts.leaving>
   // New versions: where things stand (it arrives as `updates:changed`), check, download, install, stop a download.
   loadUpdates: Unwrapped<typeof api.updates.load>
   checkUpdates: Unwrapped<typeof api.updates.check>
@@ -70,7 +70,7 @@ export const useSettings = create<SettingsState>((set, get) => {
     async update(patch) {
       await unwrap(api.settings.update(patch))
     },
-    leaving: (...args) => unwrap(api.deployments.leaving(...args)),
+    leaving: (...args) => unwrap(api.accounts.leaving(...args)),
     loadUpdates: () => unwrap(api.updates.load()),
     checkUpdates: () => unwrap(api.updates.check()),
     downloadUpdate: () => unwrap(api.updates.download()),

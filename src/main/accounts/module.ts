@@ -8,7 +8,7 @@ import { createExternalLinks, openSignInPage } from '../shell/external-links'
 import { AccountRegistry } from './account-registry'
 import { AuthService } from './auth-service'
 import { DeploymentCatalog } from './deployment-catalog'
-import { authHandlers } from './handlers'
+import { accountsHandlers } from './handlers'
 import { SecretSealer } from './secret-seal'
 import { SecretStore } from './secret-store'
 
@@ -44,7 +44,8 @@ export function accountsModule(
     language,
     openSignIn: (url, isAuthorizationUrl) => openSignInPage(deps.openExternal, url, isAuthorizationUrl),
     onChange: emitAccounts,
-    onProgress: (stage, detail) => events.emit('auth:progress', { stage, url: detail?.url ?? null, opened: detail?.opened ?? null }),
+    onProgress: (stage, detail) =>
+      events.emit('accounts:signInProgress', { stage, url: detail?.url ?? null, opened: detail?.opened ?? null }),
     loopbackPort: tuning.loopbackPort,
     loopbackTimeoutMs: tuning.loopbackTimeoutMs
   })
@@ -65,7 +66,7 @@ export function accountsModule(
   ctx.disposables.add(
     changed.on((next) => {
       // The accounts' view carries the keyring choice (insecureStorage) and what each deployment allows.
-      events.emit('deployments:changed', catalog.list())
+      events.emit('accounts:deploymentsChanged', catalog.list())
       emitAccounts()
       // Accounts of the custom deployment stop sending anything once its address changed.
       if (next.customBaseUrl !== before.customBaseUrl) auth.markLeaving('custom', next.customBaseUrl)
@@ -87,7 +88,7 @@ export function accountsModule(
       const deployment = record ? catalog.list().find((d) => d.id === record.deploymentId) : undefined
       return { tokens: deployment?.tokensPage ?? null, account: deployment?.baseUrl ? new URL(deployment.baseUrl).origin : null }
     },
-    handlers: authHandlers({
+    handlers: accountsHandlers({
       auth,
       registry,
       catalog,
@@ -98,7 +99,7 @@ export function accountsModule(
     }),
     async replay() {
       const accounts = await auth.state()
-      events.emit('deployments:changed', catalog.list())
+      events.emit('accounts:deploymentsChanged', catalog.list())
       events.emit('accounts:changed', accounts)
     }
   }

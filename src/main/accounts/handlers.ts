@@ -6,7 +6,7 @@ import type { AuthService } from './auth-service'
 import type { DeploymentCatalog } from './deployment-catalog'
 import type { SecretSealer } from './secret-seal'
 
-export interface AuthHandlerDeps {
+export interface AccountsHandlerDeps {
   auth: AuthService
   registry: AccountRegistry
   catalog: DeploymentCatalog
@@ -18,7 +18,7 @@ export interface AuthHandlerDeps {
   forgetData(accountId: string): Promise<void>
 }
 
-export function authHandlers(deps: AuthHandlerDeps): FeatureHandlers<'auth' | 'accounts' | 'deployments'> {
+export function accountsHandlers(deps: AccountsHandlerDeps): FeatureHandlers<'accounts'> {
   const { auth } = deps
   const signedIn = (summary: { id: string }) => {
     deps.syncSoon(summary.id)
@@ -34,24 +34,24 @@ export function authHandlers(deps: AuthHandlerDeps): FeatureHandlers<'auth' | 'a
       const userToken = record?.method === 'user_token'
       return { revoked, tokenStillValid: userToken, tokensPage: userToken && record ? tokensPageFor(record.baseUrl) : null }
     },
-    'auth:signInBrowser': async (deploymentId) => signedIn(await auth.signInWithBrowser(deploymentId)),
-    'auth:grant': async (accountId, capabilities) => {
+    'accounts:signInBrowser': async (deploymentId) => signedIn(await auth.signInWithBrowser(deploymentId)),
+    'accounts:grant': async (accountId, capabilities) => {
       const record = deps.registry.get(accountId)
       if (!record) throw new Error('unknown account')
       return signedIn(await auth.signInWithBrowser(record.deploymentId, { accountId, capabilities }))
     },
-    'auth:startDevice': (deploymentId) => auth.startDeviceSignIn(deploymentId),
-    'auth:finishDevice': async (flowId) => signedIn(await auth.finishDeviceSignIn(flowId)),
-    'auth:cancel': () => (auth.cancel(), null),
-    'auth:reopenBrowser': async () => (await auth.reopenSignIn(), null),
-    'auth:sealKey': () => deps.sealer.publicKey(),
-    'auth:addUserToken': async (deploymentId, sealed) => {
+    'accounts:startDevice': (deploymentId) => auth.startDeviceSignIn(deploymentId),
+    'accounts:finishDevice': async (flowId) => signedIn(await auth.finishDeviceSignIn(flowId)),
+    'accounts:cancel': () => (auth.cancel(), null),
+    'accounts:reopenBrowser': async () => (await auth.reopenSignIn(), null),
+    'accounts:sealKey': () => deps.sealer.publicKey(),
+    'accounts:addUserToken': async (deploymentId, sealed) => {
       const check = await auth.addUserToken(deploymentId, deps.sealer.open(sealed))
       signedIn(check.account)
       return check
     },
-    'auth:openTokenPage': (deploymentId) => deps.links.open(deps.catalog.resolve(deploymentId).tokensPage),
-    'deployments:leaving': (customBaseUrl) => {
+    'accounts:openTokenPage': (deploymentId) => deps.links.open(deps.catalog.resolve(deploymentId).tokensPage),
+    'accounts:leaving': (customBaseUrl) => {
       const valid = customBaseUrl === null ? null : validateBaseUrl(customBaseUrl)
       return valid && !valid.ok ? [] : auth.accountsLeaving('custom', valid?.url ?? null)
     }

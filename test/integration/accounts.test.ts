@@ -55,7 +55,7 @@ function signedInCore(options: Partial<TestCoreOptions> = {}) {
   const t = testCore({ localBaseUrl: local(), ...options, deps: { fetch: watch.tap, ...options.deps } })
   /** Signs in and waits for the sync that follows a sign-in, so later syncs start afresh. */
   const signIn = async () => {
-    const { accountId } = await t.call('auth:signInBrowser', 'local')
+    const { accountId } = await t.call('accounts:signInBrowser', 'local')
     await t.call('sync:run', accountId, {})
     return accountId
   }
@@ -106,7 +106,7 @@ describe('browser sign-in (authorization code + PKCE, loopback)', () => {
 
   it('maps scope names from discovery: spec names on the China deployment', async () => {
     const t = testCore({ localBaseUrl: service.deployments.china.base_url, browser: browserAs('xiaoming') })
-    const { accountId } = await t.call('auth:signInBrowser', 'local')
+    const { accountId } = await t.call('accounts:signInBrowser', 'local')
     expect(new URL(t.opened[0]!).searchParams.get('scope')).toContain('game:save:read')
     expect((await accountIn(t, accountId))!.capabilities).toEqual(expect.arrayContaining(['save', 'recent', 'best']))
   })
@@ -114,7 +114,7 @@ describe('browser sign-in (authorization code + PKCE, loopback)', () => {
   it('asks for the user scope only when granting it (incremental consent), for the same account', async () => {
     const t = signedInCore()
     const id = await t.signIn()
-    const upgraded = await t.call('auth:grant', id, ['user'])
+    const upgraded = await t.call('accounts:grant', id, ['user'])
     expect(new URL(t.opened[0]!).searchParams.get('scope')!.split(' ')).not.toContain('user')
     expect(new URL(t.opened[1]!).searchParams.get('scope')!.split(' ')).toContain('user')
     expect(upgraded.accountId).toBe(id)
@@ -124,9 +124,9 @@ describe('browser sign-in (authorization code + PKCE, loopback)', () => {
   it('refuses an upgrade signed in as a different user', async () => {
     let who = 'alice'
     const t = testCore({ localBaseUrl: local(), browser: (url) => browserAs(who)(url) })
-    const { accountId } = await t.call('auth:signInBrowser', 'local')
+    const { accountId } = await t.call('accounts:signInBrowser', 'local')
     who = 'tired'
-    await expect(t.call('auth:grant', accountId, ['user'])).rejects.toMatchObject({ code: 'invalid_input' })
+    await expect(t.call('accounts:grant', accountId, ['user'])).rejects.toMatchObject({ code: 'invalid_input' })
   })
 })
 
@@ -218,11 +218,11 @@ describe('each account stays with the service it signed in with', () => {
       const watch = watchedFetch()
       const t = testCore({ localBaseUrl: local(), deps: { fetch: watch.tap } })
       await t.call('settings:update', { customBaseUrl: local(), clientIds: { custom: 'companion-desktop' } })
-      const { accountId } = await t.call('auth:signInBrowser', 'custom')
+      const { accountId } = await t.call('accounts:signInBrowser', 'custom')
       await t.call('sync:run', accountId, {})
       const target = elsewhere.deployments.global.base_url
-      expect((await t.call('deployments:leaving', target)).map((a) => a.id)).toEqual([accountId])
-      expect(await t.call('deployments:leaving', `${local()}/`)).toEqual([])
+      expect((await t.call('accounts:leaving', target)).map((a) => a.id)).toEqual([accountId])
+      expect(await t.call('accounts:leaving', `${local()}/`)).toEqual([])
       await t.call('settings:update', { customBaseUrl: target })
       expect((await accountIn(t, accountId))?.status).toBe('needs_sign_in')
       const sent = watch.requests.length
@@ -255,29 +255,29 @@ describe('device authorization grant', () => {
 
   it('shows a user code, polls, and signs in once the user confirms; its page may be opened meanwhile', async () => {
     const t = testCore({ localBaseUrl: local() })
-    const device = await t.call('auth:startDevice', 'local')
+    const device = await t.call('accounts:startDevice', 'local')
     expect(device.userCode).toMatch(/^\w{4}-\w{4}$/)
     expect(device.verificationUriComplete).toContain(encodeURIComponent(device.userCode).slice(0, 4))
     await t.call('shell:openExternal', device.verificationUri)
     expect(t.opened).toEqual([device.verificationUri])
     await confirmDevice(device.verificationUri, device.userCode)
-    const { accountId } = await t.call('auth:finishDevice', device.flowId)
+    const { accountId } = await t.call('accounts:finishDevice', device.flowId)
     expect(await accountIn(t, accountId)).toMatchObject({ username: 'alice', method: 'oidc' })
   })
 
   it('reports access_denied when the user denies', async () => {
     const t = testCore({ localBaseUrl: local() })
-    const device = await t.call('auth:startDevice', 'local')
+    const device = await t.call('accounts:startDevice', 'local')
     await confirmDevice(device.verificationUri, device.userCode, 'deny')
-    await expect(t.call('auth:finishDevice', device.flowId)).rejects.toMatchObject({ code: 'auth_denied' })
+    await expect(t.call('accounts:finishDevice', device.flowId)).rejects.toMatchObject({ code: 'auth_denied' })
   })
 
   it('reports an expired device code', async () => {
     const shortLived = await startReferenceService({ deviceCodeTtlSeconds: 1, deviceIntervalSeconds: 1 })
     try {
       const t = testCore({ localBaseUrl: shortLived.deployments.global.base_url })
-      const device = await t.call('auth:startDevice', 'local')
-      await expect(t.call('auth:finishDevice', device.flowId)).rejects.toMatchObject({ code: 'device_expired' })
+      const device = await t.call('accounts:startDevice', 'local')
+      await expect(t.call('accounts:finishDevice', device.flowId)).rejects.toMatchObject({ code: 'device_expired' })
     } finally {
       await shortLived.close()
     }
@@ -285,9 +285,9 @@ describe('device authorization grant', () => {
 
   it('stops polling when cancelled', async () => {
     const t = testCore({ localBaseUrl: local() })
-    const device = await t.call('auth:startDevice', 'local')
-    const done = t.call('auth:finishDevice', device.flowId)
-    await t.call('auth:cancel')
+    const device = await t.call('accounts:startDevice', 'local')
+    const done = t.call('accounts:finishDevice', device.flowId)
+    await t.call('accounts:cancel')
     await expect(done).rejects.toMatchObject({ code: 'cancelled' })
   })
 })
@@ -360,21 +360,21 @@ describe('sign-in failure paths', () => {
       browser: async () => {},
       deps: { tuning: { loopbackTimeoutMs: 300, sleep: async () => {} } }
     })
-    await expect(t.call('auth:signInBrowser', 'local')).rejects.toMatchObject({ code: 'timeout' })
+    await expect(t.call('accounts:signInBrowser', 'local')).rejects.toMatchObject({ code: 'timeout' })
   })
 
   it('can be cancelled from the app while it waits for the browser', async () => {
     const t = testCore({ localBaseUrl: local(), browser: async () => {} })
-    const pending = t.call('auth:signInBrowser', 'local')
-    await expect.poll(() => t.events.latest('auth:progress')?.stage).toBe('waiting_for_browser')
-    await t.call('auth:cancel')
+    const pending = t.call('accounts:signInBrowser', 'local')
+    await expect.poll(() => t.events.latest('accounts:signInProgress')?.stage).toBe('waiting_for_browser')
+    await t.call('accounts:cancel')
     await expect(pending).rejects.toMatchObject({ code: 'cancelled' })
   })
 
   it('reports a denied consent', async () => {
     const browser = browserAs('alice', 'deny')
     const t = testCore({ localBaseUrl: local(), browser })
-    await expect(t.call('auth:signInBrowser', 'local')).rejects.toMatchObject({ code: 'auth_denied' })
+    await expect(t.call('accounts:signInBrowser', 'local')).rejects.toMatchObject({ code: 'auth_denied' })
     await expect.poll(() => browser.pages[0]).toContain('did not complete')
   })
 
@@ -386,7 +386,7 @@ describe('sign-in failure paths', () => {
       await browserAs('alice')(url)
     }
     const t = testCore({ localBaseUrl: local(), browser: forgedFirst })
-    const { accountId } = await t.call('auth:signInBrowser', 'local')
+    const { accountId } = await t.call('accounts:signInBrowser', 'local')
     expect(forgedStatus).toBe(400)
     expect(await accountIn(t, accountId)).toMatchObject({ username: 'alice' })
   })
@@ -397,7 +397,7 @@ describe('sign-in failure paths', () => {
     const port = (blocker.address() as { port: number }).port
     try {
       const t = testCore({ localBaseUrl: local(), deps: { tuning: { loopbackPort: port, sleep: async () => {} } } })
-      await expect(t.call('auth:signInBrowser', 'local')).rejects.toMatchObject({ code: 'port_unavailable' })
+      await expect(t.call('accounts:signInBrowser', 'local')).rejects.toMatchObject({ code: 'port_unavailable' })
     } finally {
       blocker.close()
     }
@@ -405,9 +405,9 @@ describe('sign-in failure paths', () => {
 
   it('reports unreachable and invalid discovery', async () => {
     const unreachable = testCore({ localBaseUrl: 'http://127.0.0.1:9/global/api' })
-    await expect(unreachable.call('auth:signInBrowser', 'local')).rejects.toMatchObject({ code: 'discovery_failed' })
+    await expect(unreachable.call('accounts:signInBrowser', 'local')).rejects.toMatchObject({ code: 'discovery_failed' })
     const invalid = testCore({ localBaseUrl: `${service.origin}/nowhere/api` })
-    await expect(invalid.call('auth:signInBrowser', 'local')).rejects.toMatchObject({ code: 'discovery_failed' })
+    await expect(invalid.call('accounts:signInBrowser', 'local')).rejects.toMatchObject({ code: 'discovery_failed' })
   })
 
   it('reports a token endpoint error', async () => {
@@ -421,19 +421,19 @@ describe('sign-in failure paths', () => {
       return fetch(input, init)
     }
     const t = testCore({ localBaseUrl: local(), deps: { fetch: failingToken } })
-    await expect(t.call('auth:signInBrowser', 'local')).rejects.toMatchObject({ code: 'token_exchange_failed' })
+    await expect(t.call('accounts:signInBrowser', 'local')).rejects.toMatchObject({ code: 'token_exchange_failed' })
   })
 
   it('explains a wrong computer clock (the ID token looks long expired)', async () => {
     const clock = new TestClock()
     clock.offset = 2 * 3_600_000
     const t = testCore({ localBaseUrl: local(), clock })
-    await expect(t.call('auth:signInBrowser', 'local')).rejects.toMatchObject({ code: 'clock_skew' })
+    await expect(t.call('accounts:signInBrowser', 'local')).rejects.toMatchObject({ code: 'clock_skew' })
   })
 
   it('asks for a client id where none is registered', async () => {
     const t = testCore({ localBaseUrl: local() })
-    await expect(t.call('auth:signInBrowser', 'global')).rejects.toMatchObject({ code: 'no_client_id' })
+    await expect(t.call('accounts:signInBrowser', 'global')).rejects.toMatchObject({ code: 'no_client_id' })
   })
 })
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { callbackPage } from '../../../src/main/auth/callback-page'
+import { callbackPage } from '../../../src/main/accounts/callback-page'
 
 const background = (html: string, scheme: 'light' | 'dark') => {
   // The page's variables as the browser would resolve them: the media block applies to a dark system only.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { normalizeUserToken } from '../../../src/main/auth/user-token'
+import { normalizeUserToken } from '../../../src/main/accounts/user-token'
 
 describe('normalizeUserToken', () => {
   it.each([

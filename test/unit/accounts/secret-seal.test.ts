@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { SecretSealer } from '../../../src/main/auth/secret-seal'
+import { SecretSealer } from '../../../src/main/accounts/secret-seal'
 import { sealSecret } from '../../../src/shared/seal'
 
 describe('sealing a pasted secret for the main process', () => {

@@ -1,6 +1,6 @@
 import { connect } from 'node:net'
 import { describe, expect, it } from 'vitest'
-import { openLoopback } from '../../../src/main/auth/loopback'
+import { openLoopback } from '../../../src/main/accounts/loopback'
 
 const page = (o: { ok: boolean; message: string }) => `<p>${o.ok ? 'ok' : 'fail'}: ${o.message}</p>`
 
