@@ -48,7 +48,7 @@ const FAST = {
 /** Resolves once a run reports it is downloading (bounded: fails after 20 s). */
 const downloading = (events: { event: string; payload: unknown }[]) =>
   expect
-    .poll(() => events.some((e) => e.event === 'backup:progress' && (e.payload as { stage: string }).stage === 'downloading'), {
+    .poll(() => events.some((e) => e.event === 'backups:progress' && (e.payload as { stage: string }).stage === 'downloading'), {
       timeout: 20_000,
       interval: 5
     })
@@ -130,7 +130,7 @@ describe('backup run', () => {
     const first = await run()
     expect(first).toMatchObject({ status: 'downloaded', reason: 'first', format: 'json', downloadsSpent: 1 })
     await expectRealSave(first, 'alice')
-    const progress = events.filter((e) => e.event === 'backup:progress').map((e) => e.payload as { received: number; stage: string })
+    const progress = events.filter((e) => e.event === 'backups:progress').map((e) => e.payload as { received: number; stage: string })
     expect(progress.at(-1)).toMatchObject({ stage: 'done', received: first.size })
     const before = urlsIssued()
     const second = await run()
@@ -930,7 +930,7 @@ describe('automatic backup', () => {
     await call('settings:update', { autoBackup: { enabled: false, everyHours: 6 } })
     await call('settings:update', { autoBackup: { enabled: true, everyHours: 6 }, language: 'zh-CN' })
     await expect
-      .poll(() => t.events.log.filter((e) => e.event === 'backup:progress' && (e.payload as { stage: string }).stage === 'done').length)
+      .poll(() => t.events.log.filter((e) => e.event === 'backups:progress' && (e.payload as { stage: string }).stage === 'done').length)
       .toBe(2)
     expect(urlsIssued()).toBe(before)
     expect(notes).toEqual(['Backup saved'])

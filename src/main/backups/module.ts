@@ -43,7 +43,7 @@ export function backupsModule(ctx: CoreContext, needs: BackupsNeeds) {
     maxSaveBytes: () => settings.get().maxSaveMiB * 1024 * 1024,
     program: ctx.deps.program ?? 'app',
     appVersion: ctx.deps.identity.version,
-    emitProgress: (progress) => events.emit('backup:progress', progress),
+    emitProgress: (progress) => events.emit('backups:progress', progress),
     onLibraryChanged: emitLibrary,
     sleep: tuning.sleep,
     lockWaitMs: tuning.lockWaitMs,

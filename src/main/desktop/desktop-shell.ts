@@ -46,7 +46,7 @@ export function createDesktopShell(deps: DesktopShellDeps) {
     if (event === 'backups:changed') {
       const newest = (payload as Library).entries[0]?.backedUpAt
       if (newest && (lastBackupAt === null || Date.parse(newest) > lastBackupAt)) lastBackupAt = Date.parse(newest)
-    } else if (event !== 'backup:progress' && event !== 'settings:changed' && event !== 'accounts:changed') return
+    } else if (event !== 'backups:progress' && event !== 'settings:changed' && event !== 'accounts:changed') return
     changed()
   })
   return {

@@ -159,7 +159,7 @@ export async function withBackupProgress<T>(
   work: () => Promise<T>
 ) {
   const stop = onProgress
-    ? ctx.events.addSink((event, payload) => event === 'backup:progress' && onProgress(payload as BackupProgress))
+    ? ctx.events.addSink((event, payload) => event === 'backups:progress' && onProgress(payload as BackupProgress))
     : null
   try {
     return await work()

@@ -90,7 +90,7 @@ export const eventChannelNames = [
   'sync:changed',
   'sync:player',
   'chartList:changed',
-  'backup:progress',
+  'backups:progress',
   'backups:changed',
   'gameFolder:changed',
   'restore:changed',

@@ -155,7 +155,7 @@ export const eventChannels = {
   'sync:changed': AccountData,
   'sync:player': PlayerStats,
   'chartList:changed': ChartListInfo,
-  'backup:progress': BackupProgress,
+  'backups:progress': BackupProgress,
   'backups:changed': Library,
   'gameFolder:changed': LocalState,
   'restore:changed': RestoreState,

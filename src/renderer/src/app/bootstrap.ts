@@ -26,7 +26,7 @@ export function subscribeToMain(): void {
   api.events.on('app:notices', (notices) => useData.getState().applyNotices(notices))
   api.events.on('backups:changed', (library) => useBackups.getState().applyLibrary(library))
   api.events.on('gameFolder:changed', (state) => useLocal.getState().apply(state))
-  api.events.on('backup:progress', (progress) => useBackups.getState().applyProgress(progress))
+  api.events.on('backups:progress', (progress) => useBackups.getState().applyProgress(progress))
   api.events.on('restore:changed', (state) => useRestore.getState().apply(state))
   api.events.on('restore:progress', (progress) => useRestore.getState().applyProgress(progress))
   api.events.on('updates:changed', (state) => useSettings.getState().applyUpdates(state))
