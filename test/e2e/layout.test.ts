@@ -130,7 +130,7 @@ describe('every screen fits ordinary windows, in every language, with no English
   afterAll(() => stop?.())
 
   for (const language of Language.options) {
-    const { nav, addAccount, texts } = catalogue(language)
+    const { nav, screen: named, addAccount, texts } = catalogue(language)
     for (const [index, [width, height]] of sizesFor(language).entries()) {
       it(`${language} at ${width}×${height}, ${themeAt(index)}`, async () => {
         const { page } = h
@@ -163,7 +163,7 @@ describe('every screen fits ordinary windows, in every language, with no English
           await navButton(page, screen).click()
           await page.locator('main h1').first().waitFor()
           await check(screen)
-          if (screen !== nav[1]) continue
+          if (screen !== named.scores) continue
           await whole(screen)
           // Every other view of the scores: recent plays carry the widest score cells (the score and its "new best"
           // mark), and the judgement counts show there.
@@ -191,16 +191,16 @@ describe('every screen fits ordinary windows, in every language, with no English
         expect(newBests).toBeGreaterThan(0)
         // The dialogs and the menu, whose buttons carry the longest labels: a chart's history, the nickname
         // dialog, a backup's menu and the confirmation that deletes it.
-        await navButton(page, nav[1]!).click()
+        await navButton(page, named.scores).click()
         await page.locator('tbody .chart-link').first().click()
         await page.getByTestId('chart-history').locator('h2').waitFor()
         await check('chart history')
         await page.keyboard.press('Escape')
-        await navButton(page, nav[0]!).click()
+        await navButton(page, named.profile).click()
         await page.getByRole('button', { name: texts.get('nickname.change')!, exact: true }).click()
         await check('nickname dialog')
         await page.keyboard.press('Escape')
-        await navButton(page, nav[3]!).click()
+        await navButton(page, named.backups).click()
         await page.getByTestId('backup-actions').first().click()
         await check('backup menu')
         await page.getByRole('menuitem', { name: texts.get('backups.delete')!, exact: true }).click()

@@ -135,9 +135,9 @@ describe('the share image fits every text on its cards, in every language', () =
   for (const language of Language.options) {
     it(`${language}: no two runs touch, every run stays on its card, and a title is cut only where the card is full`, async () => {
       const { page } = h
-      const { nav, texts } = catalogue(language)
+      const { screen, texts } = catalogue(language)
       await h.call('settings:update', { language })
-      await navButton(page, nav[2]!).click()
+      await navButton(page, screen.reality).click()
       await page.getByTestId('best-20').waitFor()
       await recordCanvas(page)
       const download = page.waitForEvent('download')

@@ -55,7 +55,7 @@ describe.each([
   for (const language of Language.options) {
     it(`${language}`, async () => {
       const { page } = h
-      const { nav, texts } = catalogue(language)
+      const { nav, screen: named, texts } = catalogue(language)
       await h.call('settings:update', { language })
       const found: string[] = []
       const check = async (where: string) => {
@@ -72,7 +72,7 @@ describe.each([
           await check(`${at} ${screen}`)
         }
         // Scores: every view, and a chart's history.
-        await navButton(page, nav[1]!).click()
+        await navButton(page, named.scores).click()
         const scopes = page.locator('main [role="radiogroup"] [role="radio"]')
         for (let i = 0; i < 3; i++) {
           await scopes.nth(i).click()
@@ -86,11 +86,11 @@ describe.each([
         await page.getByTestId('chart-history').waitFor({ state: 'detached' })
         // Alice's Reality: scores for +0.01 and Push next.
         await h.call('accounts:setActive', ids.alice)
-        await navButton(page, nav[2]!).click()
+        await navButton(page, named.reality).click()
         await page.getByTestId('best-20').waitFor()
-        await check(`${at} Alice ${nav[2]}`)
-        await navButton(page, nav[0]!).click()
-        await check(`${at} Alice ${nav[0]}`)
+        await check(`${at} Alice ${named.reality}`)
+        await navButton(page, named.profile).click()
+        await check(`${at} Alice ${named.profile}`)
       }
       expect(texts.size).toBeGreaterThan(0)
       expect(found).toEqual([])

@@ -5,8 +5,11 @@ import type { Language } from '../../src/shared/settings'
 /** The catalogue a screen in `language` is checked against, and its navigation names (to click through the screens). */
 export function catalogue(language: Language) {
   const texts = readCatalogue(language)!
-  const nav = ['profile', 'scores', 'sessions', 'reality', 'progress', 'backups', 'settings'].map((k) => texts.get(`nav.${k}`)!)
-  return { texts, nav, addAccount: texts.get('accounts.add')! }
+  const keys = ['profile', 'scores', 'sessions', 'reality', 'progress', 'backups', 'settings'] as const
+  const nav = keys.map((k) => texts.get(`nav.${k}`)!)
+  /** Each screen's name by its key: an index into `nav` shifts when a screen is added. */
+  const screen = Object.fromEntries(keys.map((k, i) => [k, nav[i]!])) as Record<(typeof keys)[number], string>
+  return { texts, nav, screen, addAccount: texts.get('accounts.add')! }
 }
 
 /**
