@@ -1,8 +1,9 @@
 import type { ScoreRecord } from '../shared/api'
-import type { ChartChange, SaveChart } from '../shared/backups'
+import type { ChartChange, LibraryProblem, SaveChart } from '../shared/backups'
 import { chartTitle, difficultyCode } from '../shared/charts'
 import { plural } from '../shared/plural'
 import type { ChartListInfo } from '../main/headless/headless'
+import type { CliLabels } from './labels'
 import { CLI_COMMAND, playTable, type PlayFormat } from './plays'
 import type { Cli } from './program'
 
@@ -64,3 +65,7 @@ export function statusText(info: ChartListInfo): string {
   if (info.lastError) lines.push(`Last update failed: ${info.lastError.message}`)
   return lines.join('\n')
 }
+
+/** A manifest the library ignores, in the --lang language: its name and why (the library sends only codes and data). */
+export const problemLine = (labels: CliLabels, p: LibraryProblem): string =>
+  labels.libraryProblems.ignored(p.name, labels.libraryProblems[p.cause](p.errno))

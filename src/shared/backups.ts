@@ -75,8 +75,20 @@ export type BackupEntry = z.infer<typeof BackupEntry>
 export const UnindexedFile = z.object({ name: z.string(), size: z.number(), modifiedAt: z.string(), format: SaveFormat })
 export type UnindexedFile = z.infer<typeof UnindexedFile>
 
-/** A manifest that could not be used: damaged, or naming a file outside its folder. */
-export const LibraryProblem = z.object({ name: z.string(), reason: z.enum(['corrupt', 'unsafe-name', 'unreadable']), message: z.string() })
+/** Why a manifest could not be used, finer than its `reason` (the CLI words each; the app says the reason). */
+export const LibraryProblemCause = z.enum(['not-a-file', 'too-large', 'outside-folder', 'damaged', 'unreadable'])
+export type LibraryProblemCause = z.infer<typeof LibraryProblemCause>
+
+/**
+ * A manifest that could not be used: damaged, or naming a file outside its folder. Codes and data only: the app and
+ * the CLI word it in the player's language (`errno`: the system's code when it could not be read, like `EACCES`).
+ */
+export const LibraryProblem = z.object({
+  name: z.string(),
+  reason: z.enum(['corrupt', 'unsafe-name', 'unreadable']),
+  cause: LibraryProblemCause,
+  errno: z.string().optional()
+})
 export type LibraryProblem = z.infer<typeof LibraryProblem>
 
 export const Library = z.object({

@@ -10,6 +10,8 @@ import { SettingsService } from '../../src/main/settings/settings-service'
 import { LocalDataHealth, openGuardedStore } from '../../src/main/storage/local-data'
 import type { Manifest } from '../../src/shared/backups'
 import { Settings, defaultSettings } from '../../src/shared/settings'
+import { cliLabels } from '../../src/cli/labels'
+import { problemLine } from '../../src/cli/render'
 import { saveJson } from '../support/game-saves'
 import { DOOR_TIMEOUT_MS, expectTypedRefusal, fuzz, mutatedJson, treeHash } from './fuzz'
 
@@ -69,8 +71,9 @@ describe('fuzz: the stored files the app reads back', () => {
         }
         expect(read.entries.length + read.problems.length).toBe(2)
         for (const problem of read.problems) {
-          expect(problem.message.length).toBeGreaterThan(0)
-          expect(problem.message).not.toMatch(/\bundefined\b|\bNaN\b|\[object Object\]/)
+          const line = problemLine(cliLabels('en'), problem)
+          expect(line.length).toBeGreaterThan(0)
+          expect(line).not.toMatch(/\bundefined\b|\bNaN\b|\[object Object\]/)
         }
         // An entry names a file in its own folder, or none.
         for (const entry of read.entries) if (entry.path) expect(entry.path.startsWith(dir)).toBe(true)

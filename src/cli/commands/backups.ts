@@ -3,7 +3,7 @@ import { dirOption } from '../options'
 import { EXIT, table } from '../output'
 import { CLI_COMMAND } from '../plays'
 import type { Cli } from '../program'
-import { bestLine, changeLine, chartCount } from '../render'
+import { bestLine, changeLine, chartCount, problemLine } from '../render'
 
 /** `backups …`: the backup library of the token's account (and `backups folders`, which needs no credential). */
 export function registerBackupsCommands(cli: Cli): void {
@@ -29,7 +29,7 @@ export function registerBackupsCommands(cli: Cli): void {
           ]
           for (const u of unindexed)
             lines.push(`Unindexed save file: ${u.name} (${u.size} bytes; index it with: ${CLI_COMMAND} backups index '${u.name}')`)
-          for (const p of problems) lines.push(`Ignored ${p.name}: ${p.message}`)
+          for (const p of problems) lines.push(problemLine(cli.labels(), p))
           return lines.join('\n')
         })
         if (cli.options().json) for (const u of unindexed) out().info(`unindexed save file: ${u.name}`)

@@ -197,12 +197,12 @@ export class BackupLibrary {
       if (!stats.isFile())
         return {
           ok: false,
-          problem: { name, reason: 'unsafe-name', message: 'This manifest is not a plain file (a link or a folder); it is ignored.' }
+          problem: { name, reason: 'unsafe-name', cause: 'not-a-file' }
         }
       if (stats.size > MAX_MANIFEST_BYTES)
         return {
           ok: false,
-          problem: { name, reason: 'corrupt', message: 'This manifest is far too large to be one of ours; it is ignored.' }
+          problem: { name, reason: 'corrupt', cause: 'too-large' }
         }
       const parsed = Manifest.safeParse(JSON.parse((await this.files.readFile(path)).toString('utf8')))
       if (!parsed.success) {
@@ -211,17 +211,7 @@ export class BackupLibrary {
         )
         return {
           ok: false,
-          problem: unsafe
-            ? {
-                name,
-                reason: 'unsafe-name',
-                message: 'This manifest names a file outside its folder; it is ignored and nothing it names is touched.'
-              }
-            : {
-                name,
-                reason: 'corrupt',
-                message: 'This manifest is damaged; it is ignored (the save file, if any, is listed as unindexed).'
-              }
+          problem: unsafe ? { name, reason: 'unsafe-name', cause: 'outside-folder' } : { name, reason: 'corrupt', cause: 'damaged' }
         }
       }
       return { ok: true, manifest: parsed.data }
@@ -229,15 +219,11 @@ export class BackupLibrary {
       if (error instanceof SyntaxError)
         return {
           ok: false,
-          problem: {
-            name,
-            reason: 'corrupt',
-            message: 'This manifest is damaged; it is ignored (the save file, if any, is listed as unindexed).'
-          }
+          problem: { name, reason: 'corrupt', cause: 'damaged' }
         }
       return {
         ok: false,
-        problem: { name, reason: 'unreadable', message: `This manifest cannot be read (${isErrno(error) ? error.code : 'error'}).` }
+        problem: { name, reason: 'unreadable', cause: 'unreadable', ...(isErrno(error) && error.code ? { errno: error.code } : {}) }
       }
     }
   }
@@ -272,11 +258,7 @@ export class BackupLibrary {
       const base = name.slice(0, -MANIFEST_SUFFIX.length)
       const { manifest } = read
       if (manifest.file && !path) {
-        problems.push({
-          name,
-          reason: 'unsafe-name',
-          message: 'This manifest names a file outside its folder; it is ignored and nothing it names is touched.'
-        })
+        problems.push({ name, reason: 'unsafe-name', cause: 'outside-folder' })
         continue
       }
       if (manifest.file) referenced.add(manifest.file)

@@ -98,6 +98,15 @@ export const en = {
       'no-cloud':
         'There is no cloud backup of this save to compare with yet: back up your cloud save first (the comparison spends no download).'
     },
+    /** `companion backups list`: a manifest the library ignores, and why (the app names only the reason). */
+    libraryProblems: {
+      ignored: (name: string, why: string) => `Ignored ${name}: ${why}`,
+      'not-a-file': () => 'This manifest is not a plain file (a link or a folder); it is ignored.',
+      'too-large': () => 'This manifest is far too large to be one of ours; it is ignored.',
+      'outside-folder': () => 'This manifest names a file outside its folder; it is ignored and nothing it names is touched.',
+      damaged: () => 'This manifest is damaged; it is ignored (the save file, if any, is listed as unindexed).',
+      unreadable: (errno: string | undefined) => `This manifest cannot be read (${errno ?? 'error'}).`
+    },
     folders: {
       columns: ['folder', 'mode', 'played', 'R', 'M', 'SS', 'S', 'A', 'B', 'C', 'F', 'FC', 'AP'],
       modes: { touch: 'touch', keyboard: 'keyboard', any: 'any input' },

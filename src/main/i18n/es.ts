@@ -98,6 +98,14 @@ export const es: Texts = {
         'Todavía no hay una copia de la nube de este guardado para comparar: primero haz una ' +
         'copia de tu guardado en la nube (la comparación no gasta descargas).'
     },
+    libraryProblems: {
+      ignored: (name: string, why: string) => `Ignorado ${name}: ${why}`,
+      'not-a-file': () => 'Este manifiesto no es un archivo normal (es un enlace o una carpeta); se ignora.',
+      'too-large': () => 'Este manifiesto es demasiado grande para ser uno de los nuestros; se ignora.',
+      'outside-folder': () => 'Este manifiesto nombra un archivo fuera de su carpeta; se ignora y no se toca nada de lo que nombra.',
+      damaged: () => 'Este manifiesto está dañado; se ignora (el archivo de guardado, si lo hay, aparece como archivo sin manifiesto).',
+      unreadable: (errno: string | undefined) => `No se puede leer este manifiesto (${errno ?? 'error'}).`
+    },
     folders: {
       columns: ['Carpeta', 'Modo', 'Jugados', 'R', 'M', 'SS', 'S', 'A', 'B', 'C', 'F', 'FC', 'AP'],
       modes: { touch: 'táctil', keyboard: 'teclado', any: 'cualquier entrada' },

@@ -97,6 +97,15 @@ export const it: Texts = {
         "Non c'è ancora un backup del cloud di questo salvataggio con cui confrontarlo: prima " +
         'fai il backup del salvataggio cloud (il confronto non usa download).'
     },
+    libraryProblems: {
+      ignored: (name: string, why: string) => `Ignorato ${name}: ${why}`,
+      'not-a-file': () => 'Questo manifest non è un file normale (è un collegamento o una cartella); viene ignorato.',
+      'too-large': () => 'Questo manifest è troppo grande per essere uno dei nostri; viene ignorato.',
+      'outside-folder': () =>
+        'Questo manifest indica un file fuori dalla sua cartella; viene ignorato e nulla di ciò che indica viene toccato.',
+      damaged: () => 'Questo manifest è danneggiato; viene ignorato (il file di salvataggio, se c’è, è elencato come file senza manifest).',
+      unreadable: (errno: string | undefined) => `Questo manifest non si può leggere (${errno ?? 'error'}).`
+    },
     folders: {
       columns: ['Cartella', 'Modalità', 'Giocati', 'R', 'M', 'SS', 'S', 'A', 'B', 'C', 'F', 'FC', 'AP'],
       modes: { touch: 'touch', keyboard: 'tastiera', any: 'qualsiasi input' },

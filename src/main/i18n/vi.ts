@@ -91,6 +91,14 @@ export const vi: Texts = {
       'no-cloud':
         'Chưa có bản sao lưu đám mây của bản lưu này để so sánh: hãy sao lưu bản lưu đám mây trước (việc so sánh không tốn lượt tải).'
     },
+    libraryProblems: {
+      ignored: (name: string, why: string) => `Đã bỏ qua ${name}: ${why}`,
+      'not-a-file': () => 'Manifest này không phải tệp thông thường (là liên kết hoặc thư mục); đã bỏ qua.',
+      'too-large': () => 'Manifest này quá lớn để là của ứng dụng; đã bỏ qua.',
+      'outside-folder': () => 'Manifest này trỏ tới một tệp ngoài thư mục của nó; đã bỏ qua và không đụng đến những gì nó trỏ tới.',
+      damaged: () => 'Manifest này bị hỏng; đã bỏ qua (tệp bản lưu, nếu có, được liệt kê là tệp không có manifest).',
+      unreadable: (errno: string | undefined) => `Không đọc được manifest này (${errno ?? 'error'}).`
+    },
     folders: {
       columns: ['Thư mục', 'Kiểu nhập', 'Đã chơi', 'R', 'M', 'SS', 'S', 'A', 'B', 'C', 'F', 'FC', 'AP'],
       modes: { touch: 'cảm ứng', keyboard: 'bàn phím', any: 'mọi kiểu nhập' },

@@ -84,6 +84,14 @@ export const zhCN: Texts = {
       diverged: '两边各有一些谱面成绩更好：在游戏中上传或下载都会覆盖另一边，请先在落后的一边重新游玩这些谱面。',
       'no-cloud': '还没有可比较的云端备份：请先备份云存档（比较不消耗下载次数）。'
     },
+    libraryProblems: {
+      ignored: (name: string, why: string) => `已忽略 ${name}：${why}`,
+      'not-a-file': () => '此清单不是普通文件（而是链接或文件夹），已忽略。',
+      'too-large': () => '此清单过大，不可能是本应用生成的，已忽略。',
+      'outside-folder': () => '此清单指向其文件夹之外的文件，已忽略，其指向的任何文件都不会被改动。',
+      damaged: () => '此清单已损坏，已忽略（存档文件如有，则列为没有清单的存档文件）。',
+      unreadable: (errno: string | undefined) => `无法读取此清单（${errno ?? 'error'}）。`
+    },
     folders: {
       columns: ['文件夹', '模式', '已玩', 'R', 'M', 'SS', 'S', 'A', 'B', 'C', 'F', 'FC', 'AP'],
       modes: { touch: '触屏', keyboard: '键盘', any: '任意输入' },

@@ -84,6 +84,14 @@ export const zhTW: Texts = {
       diverged: '兩邊各有部分譜面成績較好：在遊戲中上傳或下載都會覆蓋另一邊，請先在落後的一邊重新遊玩這些譜面。',
       'no-cloud': '還沒有可比較的雲端備份：請先備份雲端存檔（比較不會消耗下載次數）。'
     },
+    libraryProblems: {
+      ignored: (name: string, why: string) => `已忽略 ${name}：${why}`,
+      'not-a-file': () => '此資訊清單不是一般檔案（而是連結或資料夾），已忽略。',
+      'too-large': () => '此資訊清單過大，不可能是本應用程式產生的，已忽略。',
+      'outside-folder': () => '此資訊清單指向其資料夾之外的檔案，已忽略，其指向的任何檔案都不會被變動。',
+      damaged: () => '此資訊清單已損毀，已忽略（存檔檔案如有，則列為沒有資訊清單的存檔檔案）。',
+      unreadable: (errno: string | undefined) => `無法讀取此資訊清單（${errno ?? 'error'}）。`
+    },
     folders: {
       columns: ['資料夾', '模式', '已玩', 'R', 'M', 'SS', 'S', 'A', 'B', 'C', 'F', 'FC', 'AP'],
       modes: { touch: '觸控', keyboard: '鍵盤', any: '任意輸入' },

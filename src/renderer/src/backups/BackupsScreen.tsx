@@ -8,12 +8,12 @@ import { ErrorMessage } from '../ui/ErrorMessage'
 import { ScreenHead, PanelNotice } from '../ui/PanelBadge'
 import { formatBytes, formatDateTime, formatPercent, formatShortDateTime } from '../ui/format'
 import { useConfirm } from '../ui/ConfirmDialog'
-import { Menu } from '../ui/Menu'
 import { useAction } from '../ui/useAction'
 import { BackupSettings } from './BackupSettings'
 import { DiffView, SummaryView, type Detail } from './BackupDetails'
 import { LocalSection } from './LocalSection'
 import { NoteDialog } from './NoteDialog'
+import { VersionsTable } from './VersionsTable'
 import { useBackups } from './store'
 import { versionActions } from './version-actions'
 import { useRestoreMenu } from '../restore/useRestoreMenu'
@@ -169,66 +169,49 @@ function LibrarySection({ accountId, library }: { accountId: string; library: Li
       {entries.length === 0 ? (
         <p className="muted">{t('backups.empty')}</p>
       ) : (
-        <div className="table-wrap backups-wrap">
-          <table className="data-table static backups-table" data-testid="backup-list">
-            <thead>
-              <tr>
-                <th>{t('backups.date')}</th>
-                <th className="col-p2">{t('backups.cloudVersion')}</th>
-                <th className="col-p3">{t('backups.size')}</th>
-                <th>{t('backups.status')}</th>
-                <th className="col-p2">{t('backups.note')}</th>
-                <th className="col-actions">
-                  <span className="visually-hidden">{t('backups.actions')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {entries.map((e) => {
-                const actions = versionActions(e, act, ask, t)
-                return (
-                  <tr key={e.id}>
-                    <td title={formatDateTime(e.backedUpAt)}>
-                      {formatShortDateTime(e.backedUpAt)} {e.pinned && <span className="badge">{t('backups.pinned')}</span>}
-                      {e.duplicateOf && <span className="badge">{t('backups.sameAsPrevious')}</span>}
-                    </td>
-                    <td className="col-p2" title={e.indexedLater ? undefined : formatDateTime(e.updatedAt)}>
-                      {e.indexedLater ? t('backups.unknownVersion') : formatShortDateTime(e.updatedAt)}
-                    </td>
-                    <td className="col-p3">{formatBytes(e.size)}</td>
-                    <td className={e.verifyStatus && e.verifyStatus !== 'ok' ? 'danger-text' : undefined}>
-                      {e.verifyStatus ? t(`backups.verify_${e.verifyStatus}`) : t('backups.verify_unknown')}
-                    </td>
-                    <td className="col-p2 col-note" title={e.note || undefined} data-testid="backup-note">
-                      {e.note || <span className="muted">—</span>}
-                    </td>
-                    <td className="col-actions">
-                      <Menu
-                        label={t('backups.actions')}
-                        testId="backup-actions"
-                        items={[
-                          { label: t('backups.summary'), onSelect: () => setDetail({ kind: 'summary', id: e.id }) },
-                          {
-                            label: t('backups.whatChanged'),
-                            onSelect: () => setDetail({ kind: 'diff', id: e.id, from: null }),
-                            disabled: !library?.previousDifferent[e.id]
-                          },
-                          { label: t('backups.verify'), onSelect: () => void verify(e.id) },
-                          ...restore.items(e),
-                          actions.pin,
-                          { label: t('backups.editNote'), onSelect: () => setNoteFor(e) },
-                          actions.export,
-                          actions.reveal,
-                          actions.delete
-                        ]}
-                      />
-                    </td>
-                  </tr>
-                )
-              })}
-            </tbody>
-          </table>
-        </div>
+        <VersionsTable
+          entries={entries}
+          testId="backup-list"
+          headers={
+            <>
+              <th className="col-p2">{t('backups.cloudVersion')}</th>
+              <th className="col-p3">{t('backups.size')}</th>
+              <th>{t('backups.status')}</th>
+            </>
+          }
+          badges={(e) => e.duplicateOf && <span className="badge">{t('backups.sameAsPrevious')}</span>}
+          cells={(e) => (
+            <>
+              <td className="col-p2" title={e.indexedLater ? undefined : formatDateTime(e.updatedAt)}>
+                {e.indexedLater ? t('backups.unknownVersion') : formatShortDateTime(e.updatedAt)}
+              </td>
+              <td className="col-p3">{formatBytes(e.size)}</td>
+              <td className={e.verifyStatus && e.verifyStatus !== 'ok' ? 'danger-text' : undefined}>
+                {e.verifyStatus ? t(`backups.verify_${e.verifyStatus}`) : t('backups.verify_unknown')}
+              </td>
+            </>
+          )}
+          noteTestId="backup-note"
+          menuTestId="backup-actions"
+          items={(e) => {
+            const actions = versionActions(e, act, ask, t)
+            return [
+              { label: t('backups.summary'), onSelect: () => setDetail({ kind: 'summary', id: e.id }) },
+              {
+                label: t('backups.whatChanged'),
+                onSelect: () => setDetail({ kind: 'diff', id: e.id, from: null }),
+                disabled: !library?.previousDifferent[e.id]
+              },
+              { label: t('backups.verify'), onSelect: () => void verify(e.id) },
+              ...restore.items(e),
+              actions.pin,
+              { label: t('backups.editNote'), onSelect: () => setNoteFor(e) },
+              actions.export,
+              actions.reveal,
+              actions.delete
+            ]
+          }}
+        />
       )}
       {noteFor && (
         <NoteDialog

@@ -3,14 +3,15 @@ import { useTranslation } from 'react-i18next'
 import type { BackupEntry } from '../../../shared/backups'
 import type { LocalComparison, LocalState } from '../../../shared/game-folder'
 import { ErrorMessage } from '../ui/ErrorMessage'
-import { formatBytes, formatDateTime, formatNumber, formatShortDateTime } from '../ui/format'
+import { formatBytes, formatDateTime, formatNumber } from '../ui/format'
 import { useConfirm } from '../ui/ConfirmDialog'
-import { Menu, type MenuItem } from '../ui/Menu'
+import type { MenuItem } from '../ui/Menu'
 import { useAction } from '../ui/useAction'
 import { ChangeList, Panel, SummaryView } from './BackupDetails'
 import { useLocal } from './local-store'
 import { versionActions } from './version-actions'
 import { useRestoreMenu } from '../restore/useRestoreMenu'
+import { VersionsTable } from './VersionsTable'
 
 /** "This computer": the game's own save on this computer, its versions in the library, and how it stands against the cloud. */
 export function LocalSection({ accountId }: { accountId: string }) {
@@ -162,53 +163,35 @@ function LocalVersions({
   const { t } = useTranslation()
   if (entries.length === 0) return <p className="muted">{t('local.noVersions')}</p>
   return (
-    <div className="table-wrap backups-wrap">
-      <table className="data-table static backups-table" data-testid="local-versions">
-        <caption className="visually-hidden">{t('local.versions', { count: entries.length })}</caption>
-        <thead>
-          <tr>
-            <th>{t('backups.date')}</th>
-            <th className="col-p3">{t('backups.size')}</th>
-            <th>{t('local.files')}</th>
-            <th className="col-p2">{t('backups.note')}</th>
-            <th className="col-actions">
-              <span className="visually-hidden">{t('backups.actions')}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {entries.map((e) => {
-            const actions = actionsOf(e)
-            return (
-              <tr key={e.id}>
-                <td title={formatDateTime(e.backedUpAt)}>
-                  {formatShortDateTime(e.backedUpAt)} {e.pinned && <span className="badge">{t('backups.pinned')}</span>}
-                </td>
-                <td className="col-p3">{formatBytes(e.size + (e.parts ?? []).reduce((sum, p) => sum + p.size, 0))}</td>
-                <td>{['saves.db', ...(e.parts ?? []).map((p) => p.role)].join(' + ')}</td>
-                <td className="col-p2 col-note" title={e.note || undefined}>
-                  {e.note || <span className="muted">—</span>}
-                </td>
-                <td className="col-actions">
-                  <Menu
-                    label={t('backups.actions')}
-                    testId="local-actions"
-                    items={[
-                      { label: t('backups.summary'), onSelect: () => onSummary(e.id) },
-                      ...restoreItems(e),
-                      actions.pin,
-                      actions.export,
-                      actions.reveal,
-                      actions.delete
-                    ]}
-                  />
-                </td>
-              </tr>
-            )
-          })}
-        </tbody>
-      </table>
-    </div>
+    <VersionsTable
+      entries={entries}
+      testId="local-versions"
+      caption={t('local.versions', { count: entries.length })}
+      headers={
+        <>
+          <th className="col-p3">{t('backups.size')}</th>
+          <th>{t('local.files')}</th>
+        </>
+      }
+      cells={(e) => (
+        <>
+          <td className="col-p3">{formatBytes(e.size + (e.parts ?? []).reduce((sum, p) => sum + p.size, 0))}</td>
+          <td>{['saves.db', ...(e.parts ?? []).map((p) => p.role)].join(' + ')}</td>
+        </>
+      )}
+      menuTestId="local-actions"
+      items={(e) => {
+        const actions = actionsOf(e)
+        return [
+          { label: t('backups.summary'), onSelect: () => onSummary(e.id) },
+          ...restoreItems(e),
+          actions.pin,
+          actions.export,
+          actions.reveal,
+          actions.delete
+        ]
+      }}
+    />
   )
 }
 

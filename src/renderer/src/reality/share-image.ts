@@ -67,6 +67,25 @@ export function shareCardHeight(best: number, overflow: number): number {
   return PAD + HEADER + 56 + rows * (CARD_H + GAP) + (overflow ? 56 + smallRows * (SMALL_H + GAP) : 0) + 56 + PAD
 }
 
+/** A canvas for a card `height` CSS pixels tall at the cards' width, drawn at 2× and filled with `background`. */
+export function cardCanvas(height: number, background: string) {
+  const canvas = document.createElement('canvas')
+  canvas.width = SHARE_WIDTH * SCALE
+  canvas.height = height * SCALE
+  const ctx = canvas.getContext('2d')!
+  ctx.scale(SCALE, SCALE)
+  ctx.fillStyle = background
+  ctx.fillRect(0, 0, SHARE_WIDTH, height)
+  return { canvas, ctx }
+}
+
+/** The card as a PNG file. */
+export function toPng(canvas: HTMLCanvasElement): Promise<Blob> {
+  return new Promise((resolve, reject) =>
+    canvas.toBlob((b) => (b ? resolve(b) : reject(new Error('The image could not be made.'))), 'image/png')
+  )
+}
+
 function loadImage(src: string): Promise<HTMLImageElement | null> {
   return new Promise((resolve) => {
     const image = new Image()
@@ -250,13 +269,7 @@ export async function renderShareCard(card: ShareCard): Promise<Blob> {
   FONT = shareFont(card.language)
   const t = theme(card)
   const height = shareCardHeight(card.best.length, card.overflow.length)
-  const canvas = document.createElement('canvas')
-  canvas.width = SHARE_WIDTH * SCALE
-  canvas.height = height * SCALE
-  const ctx = canvas.getContext('2d')!
-  ctx.scale(SCALE, SCALE)
-  ctx.fillStyle = t.bg
-  ctx.fillRect(0, 0, SHARE_WIDTH, height)
+  const { canvas, ctx } = cardCanvas(height, t.bg)
   const [avatar, mark] = await Promise.all([card.avatar ? loadImage(card.avatar) : null, loadImage(markUrl)])
 
   // Header band.
@@ -322,7 +335,5 @@ export async function renderShareCard(card: ShareCard): Promise<Blob> {
   ctx.fillStyle = t.muted
   const appX = PAD + (mark ? 46 : 0)
   drawFitted(ctx, card.labels.app, { x: appX, y: footerY - 3, width: SHARE_WIDTH - PAD - appX, weight: 600, sizes: [18, 16] })
-  return new Promise((resolve, reject) =>
-    canvas.toBlob((b) => (b ? resolve(b) : reject(new Error('The image could not be made.'))), 'image/png')
-  )
+  return toPng(canvas)
 }

@@ -141,7 +141,7 @@ function PlaysTable({
       )}
       {/* A scrolling region must be reachable by keyboard to scroll it (WCAG 2.1.1). */}
       {/* eslint-disable-next-line jsx-a11y-x/no-noninteractive-tabindex */}
-      <div className="table-scroll" ref={scroller} tabIndex={0} role="region" aria-label={label}>
+      <div className="table-scroll scroll-region" ref={scroller} tabIndex={0} role="region" aria-label={label}>
         <table
           className={fit ? 'data-table scores-table fitted' : 'data-table scores-table'}
           aria-rowcount={order.length}

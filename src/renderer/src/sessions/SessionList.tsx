@@ -60,7 +60,7 @@ export function SessionList({ cards, onOpen, label }: { cards: readonly SessionC
   return (
     // A scrolling region must be reachable by keyboard to scroll it (WCAG 2.1.1).
     // eslint-disable-next-line jsx-a11y-x/no-noninteractive-tabindex
-    <div className="session-scroll" ref={scroller} tabIndex={0} role="region" aria-label={label} data-testid="session-list">
+    <div className="session-scroll scroll-region" ref={scroller} tabIndex={0} role="region" aria-label={label} data-testid="session-list">
       <ul className="session-cards" style={{ height: `${virtual.getTotalSize()}px` }}>
         {virtual.getVirtualItems().map((item) => (
           <li

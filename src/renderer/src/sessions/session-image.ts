@@ -1,5 +1,5 @@
 import markUrl from '../../../../resources/icon.svg?url'
-import { SHARE_WIDTH, shareFont } from '../reality/share-image'
+import { cardCanvas, SHARE_WIDTH, shareFont, toPng } from '../reality/share-image'
 import { DIFFICULTY_COLOURS, difficultyTone } from '../ui/palette'
 
 /** A new best as the image shows it, already in the UI language. */
@@ -34,7 +34,6 @@ const COLOURS = {
   light: { bg: '#f4f5f9', card: '#ffffff', text: '#151923', muted: '#545c70', accent: '#3f43c9', head: '#e9eaff', gain: '#15803d' },
   dark: { bg: '#10131a', card: '#1b2030', text: '#eef0f6', muted: '#a7aec0', accent: '#a4a7ff', head: '#1d2140', gain: '#4ade80' }
 }
-const SCALE = 2
 const PAD = 48
 const HEADER = 220
 const FIGURE_H = 96
@@ -85,13 +84,7 @@ export async function renderSessionCard(card: SessionShareCard): Promise<Blob> {
   const font = shareFont(card.language)
   const c = card.dark ? COLOURS.dark : COLOURS.light
   const height = sessionCardHeight(card.bests.length)
-  const canvas = document.createElement('canvas')
-  canvas.width = SHARE_WIDTH * SCALE
-  canvas.height = height * SCALE
-  const ctx = canvas.getContext('2d')!
-  ctx.scale(SCALE, SCALE)
-  ctx.fillStyle = c.bg
-  ctx.fillRect(0, 0, SHARE_WIDTH, height)
+  const { canvas, ctx } = cardCanvas(height, c.bg)
   const inner = SHARE_WIDTH - 2 * PAD
   const text = (value: string, x: number, y: number, style: string, colour: string, width?: number, align: CanvasTextAlign = 'left') => {
     ctx.font = `${style} ${font}`
@@ -150,7 +143,5 @@ export async function renderSessionCard(card: SessionShareCard): Promise<Blob> {
   const footer = height - PAD - 8
   if (image) ctx.drawImage(image, PAD, footer - 28, 36, 36)
   text(card.labels.app, PAD + (image ? 46 : 0), footer - 3, '600 18px', c.muted)
-  return new Promise((resolve, reject) =>
-    canvas.toBlob((b) => (b ? resolve(b) : reject(new Error('The image could not be made.'))), 'image/png')
-  )
+  return toPng(canvas)
 }

@@ -3,6 +3,7 @@ import { LANGUAGE_NAMES, LANGUAGES, oneOf, THEMES } from '../../../shared/settin
 import { AccountsSettings } from '../accounts/AccountsSettings'
 import { useAccounts } from '../accounts/store'
 import { ErrorMessage } from '../ui/ErrorMessage'
+import { SelectField } from '../ui/SelectField'
 import { useAction } from '../ui/useAction'
 import { ChartListSettings } from '../chart-list/ChartListSettings'
 import { CustomUrlField } from './CustomUrlField'
@@ -39,45 +40,39 @@ export function SettingsScreen() {
     <section className="screen" aria-labelledby="settings-title">
       <h1 id="settings-title">{t('settings.title')}</h1>
       <div className="grid-2">
-        <div className="field">
-          <label htmlFor="settings-language">{t('settings.language')}</label>
-          <select
-            id="settings-language"
-            value={settings.language ?? ''}
-            onChange={(e) => guarded(() => update({ language: oneOf(LANGUAGES, e.target.value) }))}
-          >
-            <option value="">{t('settings.languageSystem')}</option>
-            {LANGUAGES.map((language) => (
-              // Each language in its own name and script, so a reader finds theirs whatever the UI speaks.
-              <option key={language} value={language} lang={language}>
-                {LANGUAGE_NAMES[language]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="settings-theme">{t('settings.theme')}</label>
-          <select
-            id="settings-theme"
-            value={settings.theme}
-            onChange={(e) => guarded(() => update({ theme: oneOf(THEMES, e.target.value) ?? 'system' }))}
-          >
-            <option value="system">{t('settings.themeSystem')}</option>
-            <option value="light">{t('settings.themeLight')}</option>
-            <option value="dark">{t('settings.themeDark')}</option>
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="settings-reality-digits">{t('settings.realityDigits')}</label>
-          <select
-            id="settings-reality-digits"
-            value={settings.realityDigits}
-            onChange={(e) => guarded(() => update({ realityDigits: e.target.value === 'exact' ? 'exact' : 'game' }))}
-          >
-            <option value="game">{t('settings.realityDigitsGame')}</option>
-            <option value="exact">{t('settings.realityDigitsExact')}</option>
-          </select>
-        </div>
+        <SelectField
+          id="settings-language"
+          label={t('settings.language')}
+          value={settings.language ?? ''}
+          onChange={(value) => guarded(() => update({ language: oneOf(LANGUAGES, value) }))}
+        >
+          <option value="">{t('settings.languageSystem')}</option>
+          {LANGUAGES.map((language) => (
+            // Each language in its own name and script, so a reader finds theirs whatever the UI speaks.
+            <option key={language} value={language} lang={language}>
+              {LANGUAGE_NAMES[language]}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          id="settings-theme"
+          label={t('settings.theme')}
+          value={settings.theme}
+          onChange={(value) => guarded(() => update({ theme: oneOf(THEMES, value) ?? 'system' }))}
+        >
+          <option value="system">{t('settings.themeSystem')}</option>
+          <option value="light">{t('settings.themeLight')}</option>
+          <option value="dark">{t('settings.themeDark')}</option>
+        </SelectField>
+        <SelectField
+          id="settings-reality-digits"
+          label={t('settings.realityDigits')}
+          value={settings.realityDigits}
+          onChange={(value) => guarded(() => update({ realityDigits: value === 'exact' ? 'exact' : 'game' }))}
+        >
+          <option value="game">{t('settings.realityDigitsGame')}</option>
+          <option value="exact">{t('settings.realityDigitsExact')}</option>
+        </SelectField>
       </div>
       <label className="checkbox">
         <input type="checkbox" checked={settings.showEmail} onChange={(e) => guarded(() => update({ showEmail: e.target.checked }))} />{' '}
