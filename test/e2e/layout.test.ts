@@ -72,7 +72,12 @@ async function problems(page: Page): Promise<string[]> {
     for (let node = texts.nextNode(); node; node = texts.nextNode()) {
       const text = node.textContent!.trim()
       const parent = node.parentElement!
-      if (!/[\u1ea0-\u1ef9]|\p{M}/u.test(text) || !parent.checkVisibility() || parent.closest('.visually-hidden')) continue
+      if (
+        !/[\u1ea0-\u1ef9]|\p{M}/u.test(text) ||
+        !parent.checkVisibility({ visibilityProperty: true }) ||
+        parent.closest('.visually-hidden')
+      )
+        continue
       ink.font = getComputedStyle(parent).font
       const m = ink.measureText(text)
       const range = document.createRange()

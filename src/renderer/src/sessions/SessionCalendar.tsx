@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import type { SessionCard, SessionMode } from '../../../shared/sessions'
 import { formatNumber, formatSigned } from '../ui/format'
 import { addDays, dayAfterKey, dayFigures, dayOf, shade, weeksBetween, type DayFigures } from './calendar'
+import { calendarMonth } from './calendar-month'
 import { dateFormat } from './text'
 
 type Shade = 'plays' | 'gain'
@@ -36,7 +37,6 @@ export function SessionCalendar({
   let max = 0
   for (const f of days.values()) if (f.day >= first) max = Math.max(max, valueOf(f))
   const long = dateFormat(i18n.language, { dateStyle: 'full' })
-  const monthName = dateFormat(i18n.language, { month: 'short' })
   const weekday = dateFormat(i18n.language, { weekday: 'short' })
   const weekdayLong = dateFormat(i18n.language, { weekday: 'long' })
   const monthLong = dateFormat(i18n.language, { year: 'numeric', month: 'long' })
@@ -106,7 +106,7 @@ export function SessionCalendar({
               {monthsOf(weeks, first).map((m) => (
                 <th key={m.start} scope="colgroup" colSpan={m.weeks} className="calendar-month" title={monthLong.format(m.start)}>
                   <span className="visually-hidden">{monthLong.format(m.start)}</span>
-                  <span aria-hidden="true">{m.weeks >= 3 ? monthName.format(m.start) : ''}</span>
+                  <span aria-hidden="true">{m.weeks >= 3 ? calendarMonth(i18n.language, m.start) : ''}</span>
                 </th>
               ))}
             </tr>
