@@ -18,6 +18,9 @@ import type { ProgressState } from '../src/shared/progress'
 const out = resolve(process.env.SCREENSHOTS_DIR ?? 'docs/screenshots')
 mkdirSync(out, { recursive: true })
 const service = await startReferenceService({ testControls: true })
+// The service's clock runs an hour behind this computer's, so the plays the script adds as it goes ("just played",
+// 20 minutes later) are in the past for the app, which reads this computer's clock: never "last played in 19 minutes".
+service.controls.advanceClock(-60 * 60_000)
 const dataDir = mkdtempSync(join(tmpdir(), 'companion-shots-'))
 await seedDemoHistory(service, dataDir)
 const app = await startWebApp({
