@@ -64,7 +64,11 @@ function Rows({ rows, offset = 0, testId, accountId }: { rows: InsightRow[]; off
             <th className="col-p3 col-number">{t('scores.accuracy')}</th>
             <th>{t('scores.grade')}</th>
             <th className="col-number">{t('reality.valueHeader')}</th>
-            <th className="col-target">{t('reality.target')}</th>
+            {/* In a small window the header is the gain alone ("+0.01"); the whole for the eye on hover and for screen readers. */}
+            <th className="col-target" title={t('reality.target')} aria-label={t('reality.target')}>
+              <span className="target-long">{t('reality.target')}</span>
+              <span className="target-short">+{formatNumber(0.01, 2)}</span>
+            </th>
           </tr>
         </thead>
         <tbody>

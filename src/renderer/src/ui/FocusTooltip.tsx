@@ -24,18 +24,21 @@ function tipFor(el: HTMLElement): Tip | null {
 export function FocusTooltip() {
   const [tip, setTip] = useState<Tip | null>(null)
   useEffect(() => {
-    const show = (e: FocusEvent) => setTip(e.target instanceof HTMLElement && e.target.matches(':focus-visible') ? tipFor(e.target) : null)
+    const tipOf = (el: EventTarget | null) => (el instanceof HTMLElement && el.matches(':focus-visible') ? tipFor(el) : null)
+    const show = (e: FocusEvent) => setTip(tipOf(e.target))
     const hide = () => setTip(null)
+    // Tabbing to a field scrolls it into view after the focus arrives: the tip follows it instead of going away.
+    const follow = () => setTip(tipOf(document.activeElement))
     const onKey = (e: KeyboardEvent) => e.key === 'Escape' && hide()
     document.addEventListener('focusin', show)
     document.addEventListener('focusout', hide)
     document.addEventListener('keydown', onKey)
-    window.addEventListener('scroll', hide, true)
+    window.addEventListener('scroll', follow, true)
     return () => {
       document.removeEventListener('focusin', show)
       document.removeEventListener('focusout', hide)
       document.removeEventListener('keydown', onKey)
-      window.removeEventListener('scroll', hide, true)
+      window.removeEventListener('scroll', follow, true)
     }
   }, [])
   // A manual popover: in the top layer, so it shows over an open dialog too (a chart's history).
