@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { calendarMonth } from '../../../src/renderer/src/sessions/calendar-month'
+import { calendarMonth } from '../../../src/renderer/src/sessions/date-format'
 
 describe("the calendar's month names", () => {
   const november = new Date(2026, 10, 5).getTime()

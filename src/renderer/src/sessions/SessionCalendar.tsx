@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next'
 import type { SessionCard, SessionMode } from '../../../shared/sessions'
 import { formatNumber, formatSigned } from '../ui/format'
 import { addDays, dayAfterKey, dayFigures, dayOf, shade, weeksBetween, type DayFigures } from './calendar'
-import { calendarMonth } from './calendar-month'
-import { dateFormat } from './text'
+import { calendarMonth, dateFormat } from './date-format'
 
 type Shade = 'plays' | 'gain'
 

@@ -10,7 +10,8 @@ import { formatAccuracy, formatNumber, formatSigned } from '../ui/format'
 import { MoveText } from './MoveText'
 import { ShareSessionButton } from './ShareSessionButton'
 import { useSessions } from './store'
-import { dateFormat, sessionWhen, useDuration } from './text'
+import { dateFormat } from './date-format'
+import { sessionWhen, useDuration } from './text'
 
 const MODES = ['touch', 'keyboard'] as const
 

@@ -10,7 +10,8 @@ import { SessionCalendar } from './SessionCalendar'
 import { SessionList } from './SessionList'
 import { SessionSummaryView } from './SessionSummaryView'
 import { useSessionCards, useSessionsState } from './store'
-import { dateFormat, useDuration } from './text'
+import { dateFormat } from './date-format'
+import { useDuration } from './text'
 import './sessions.css'
 
 /**

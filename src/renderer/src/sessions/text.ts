@@ -4,6 +4,7 @@ import { realityText, truncateDecimals } from '../../../shared/game-numbers'
 import type { ModeMove, RealityAt } from '../../../shared/sessions'
 import { useRealityDigits } from '../ui/RealityNumber'
 import { formatSigned } from '../ui/format'
+import { dateFormat } from './date-format'
 
 /** Minutes as "2 h 5 min" or "45 min", in the UI language. */
 export function useDuration(): (minutes: number) => string {
@@ -33,15 +34,6 @@ export function useRealityWords() {
     value: (at: RealityAt | number) => realityText(typeof at === 'number' ? at : at.value, digits),
     change: (move: Pick<ModeMove, 'before' | 'after'>) => formatSigned(realityChangeOf(move.before.value, move.after.value, digits), places)
   }
-}
-
-const formats = new Map<string, Intl.DateTimeFormat>()
-/** A date-time format of the UI language, built once per language and options. */
-export function dateFormat(language: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${language}|${JSON.stringify(options)}`
-  let format = formats.get(key)
-  if (!format) formats.set(key, (format = new Intl.DateTimeFormat(language, options)))
-  return format
 }
 
 /** A session's when, in the player's time zone: "Sat, 21 Nov 2026, 20:00–22:30" (the end's date too when it is another day). */
