@@ -11,6 +11,7 @@ import { ChartListBanner } from '../chart-list/ChartListNotes'
 import { PageDialogs } from '../dialogs/PageDialog'
 import { ChartHistoryHost } from '../chart-list/ChartHistoryHost'
 import { FocusTooltip } from '../ui/FocusTooltip'
+import { whenIdle } from '../ui/when-idle'
 import { DataNoticesBanner } from './DataNoticesBanner'
 import { OfflineBanner } from './OfflineBanner'
 import { RefreshButton } from './RefreshButton'
@@ -36,7 +37,7 @@ function loadable<P extends object>(load: () => Promise<ComponentType<P>>) {
   }
 }
 
-// The profile is the first paint; every other screen loads on first use, except the one the app
+// The profile is the first paint; every other screen loads once the renderer is idle (or on first use), except the one the app
 // reopens on, whose code loads alongside the bootstrap call, before the first render.
 const screens = {
   welcome: loadable(() => import('../accounts/WelcomeScreen').then((m) => m.WelcomeScreen)),
@@ -50,6 +51,16 @@ const screens = {
 const initialScreen = useNav.getState().screen
 /** Settles when the screen the app reopens on can render without suspending (a failed load shows the fallback later). */
 export const initialScreenReady: Promise<unknown> = initialScreen === 'profile' ? Promise.resolve() : screens[initialScreen].preload()
+
+/** Once the first screen is up and the renderer is idle, every other screen's code loads: a click then renders at once. */
+function usePreloadedScreens() {
+  useEffect(() => {
+    const warm = () => {
+      for (const screen of Object.values(screens)) void screen.preload().catch(() => undefined)
+    }
+    return whenIdle(warm, 2_000)
+  }, [])
+}
 
 function CurrentScreen({ screen }: { screen: Screen }) {
   const Current = screen === 'profile' ? ProfileScreen : screens[screen].Screen
@@ -76,6 +87,7 @@ export function App() {
   const state = useAccounts((s) => s.state)
   const { screen, go } = useNav()
   useActiveAccountData()
+  usePreloadedScreens()
   const noAccounts = state?.accounts.length === 0
   useEffect(() => {
     // Without an account the app starts on the welcome screen, and stays there until the user

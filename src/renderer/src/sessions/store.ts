@@ -2,6 +2,7 @@ import { useEffect } from 'react'
 import { create } from 'zustand'
 import type { SessionCard, SessionsState } from '../../../shared/sessions'
 import { api, unwrap, type Unwrapped } from '../bridge'
+import { whenIdle } from '../ui/when-idle'
 
 /** Each account's sessions at a glance (main sends them), and the list of cards once a screen asked for it. */
 interface SessionsStore {
@@ -17,8 +18,6 @@ interface SessionsStore {
 }
 
 const prefetching = new Set<string>()
-const whenIdle = (work: () => void) =>
-  typeof requestIdleCallback === 'function' ? requestIdleCallback(work, { timeout: 5_000 }) : setTimeout(work, 1_000)
 
 export const useSessions = create<SessionsStore>((set, get) => ({
   states: {},
