@@ -3,7 +3,7 @@ import markUrl from '../../../../resources/icon.svg?url'
 import { useTranslation } from 'react-i18next'
 import { AccountSwitcher, StorageChoiceBanner } from '../accounts/AccountSwitcher'
 import { activeAccount, useAccounts } from '../accounts/store'
-import { FOCUS_SYNC_MAX_AGE_MS, useData } from '../sync/store'
+import { FOCUS_SYNC_MAX_AGE_MS, useSync } from '../sync/store'
 import { ProfileScreen } from '../profile/ProfileScreen'
 import { useSettings } from '../settings/store'
 import { Skeleton } from '../ui/PanelBadge'
@@ -70,10 +70,10 @@ function CurrentScreen({ screen }: { screen: Screen }) {
 /** Shows the active account's cache at once, then syncs what is older than a few minutes. */
 function useActiveAccountData() {
   const accountId = useAccounts((s) => activeAccount(s.state)?.id)
-  const { load, sync } = useData()
+  const { load, sync } = useSync()
   useEffect(() => {
     if (!accountId) return
-    const cached = useData.getState().byAccount[accountId]
+    const cached = useSync.getState().byAccount[accountId]
     void (cached ? Promise.resolve() : load(accountId)).then(() => sync(accountId, FOCUS_SYNC_MAX_AGE_MS))
     const onFocus = () => void sync(accountId, FOCUS_SYNC_MAX_AGE_MS)
     window.addEventListener('focus', onFocus)

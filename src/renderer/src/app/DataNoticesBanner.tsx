@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { DataNotice } from '../../../shared/data'
-import { useData } from '../sync/store'
+import { useSync } from '../sync/store'
 
 const keyOf = (n: DataNotice) => `${n.file}|${n.problem}|${n.count ?? ''}`
 
@@ -11,8 +11,8 @@ const keyOf = (n: DataNotice) => `${n.file}|${n.problem}|${n.count ?? ''}`
  */
 export function DataNoticesBanner() {
   const { t } = useTranslation()
-  const notices = useData((s) => s.notices)
-  const reveal = useData((s) => s.revealDataFile)
+  const notices = useSync((s) => s.notices)
+  const reveal = useSync((s) => s.revealDataFile)
   const [dismissed, setDismissed] = useState<ReadonlySet<string>>(new Set())
   const shown = notices.filter((n) => !dismissed.has(keyOf(n)))
   if (shown.length === 0) return null

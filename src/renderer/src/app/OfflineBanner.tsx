@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { activeAccount, useAccounts } from '../accounts/store'
-import { useData } from '../sync/store'
+import { useSync } from '../sync/store'
 import { formatRelative } from '../ui/format'
 import { useAction } from '../ui/useAction'
 
@@ -8,8 +8,8 @@ import { useAction } from '../ui/useAction'
 export function OfflineBanner() {
   const { t } = useTranslation()
   const account = useAccounts((s) => activeAccount(s.state))
-  const data = useData((s) => (account ? s.byAccount[account.id] : undefined))
-  const sync = useData((s) => s.sync)
+  const data = useSync((s) => (account ? s.byAccount[account.id] : undefined))
+  const sync = useSync((s) => s.sync)
   const retry = useAction() // what went wrong, the panels and this banner say
   if (!account || !data?.offline) return null
   const times = [data.profile.panel, data.recent.panel, data.rank.panel, data.save.panel]

@@ -1,7 +1,7 @@
 import { useCallback, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { activeAccount, useAccounts } from '../accounts/store'
-import { useData } from '../sync/store'
+import { useSync } from '../sync/store'
 import { useAction } from '../ui/useAction'
 
 /**
@@ -15,7 +15,7 @@ function useRefreshNow() {
   const { busy, run } = useAction({ whileBusy: 'ignore' })
   const refresh = useCallback(() => {
     const accountId = activeAccount(useAccounts.getState().state)?.id
-    if (accountId) void run(() => useData.getState().sync(accountId, 0))
+    if (accountId) void run(() => useSync.getState().sync(accountId, 0))
   }, [run])
   return { refresh, busy, available }
 }

@@ -2,7 +2,7 @@ import { useAccounts } from '../accounts/store'
 import { api, unwrap } from '../bridge'
 import { useLocal } from '../backups/local-store'
 import { useBackups } from '../backups/store'
-import { useData } from '../sync/store'
+import { useSync } from '../sync/store'
 import { useDialogs } from '../dialogs/store'
 import { useProgress } from '../progress/store'
 import { useRestore } from '../restore/store'
@@ -20,10 +20,10 @@ export function subscribeToMain(): void {
   api.events.on('accounts:deploymentsChanged', (deployments) => useAccounts.getState().applyDeployments(deployments))
   api.events.on('accounts:changed', (state) => useAccounts.getState().apply(state))
   api.events.on('accounts:signInProgress', (progress) => useAccounts.getState().applyProgress(progress))
-  api.events.on('sync:changed', (data) => useData.getState().apply(data))
-  api.events.on('sync:player', (stats) => useData.getState().applyPlayer(stats))
-  api.events.on('chartList:changed', (info) => void useData.getState().applyChartList(info))
-  api.events.on('app:notices', (notices) => useData.getState().applyNotices(notices))
+  api.events.on('sync:changed', (data) => useSync.getState().apply(data))
+  api.events.on('sync:player', (stats) => useSync.getState().applyPlayer(stats))
+  api.events.on('chartList:changed', (info) => void useSync.getState().applyChartList(info))
+  api.events.on('app:notices', (notices) => useSync.getState().applyNotices(notices))
   api.events.on('backups:changed', (library) => useBackups.getState().applyLibrary(library))
   api.events.on('gameFolder:changed', (state) => useLocal.getState().apply(state))
   api.events.on('backups:progress', (progress) => useBackups.getState().applyProgress(progress))

@@ -1,6 +1,6 @@
 import type { AppCommand } from '../../../shared/settings'
 import { activeAccount, useAccounts } from '../accounts/store'
-import { useData } from '../sync/store'
+import { useSync } from '../sync/store'
 import { useNav } from './navigation'
 
 /** What the desktop shell asks (menu, shortcut, notification click): the same actions the window offers. */
@@ -8,7 +8,7 @@ export function runCommand(command: AppCommand): void {
   if (command.type === 'refresh') {
     const account = activeAccount(useAccounts.getState().state)
     if (account)
-      void useData
+      void useSync
         .getState()
         .sync(account.id, 0)
         .catch(() => {})

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import type { AccountSummary } from '../../../shared/accounts'
 import type { BackupEntry, Library } from '../../../shared/backups'
 import { activeAccount, useAccounts } from '../accounts/store'
-import { useData } from '../sync/store'
+import { useSync } from '../sync/store'
 import { ErrorMessage } from '../ui/ErrorMessage'
 import { ScreenHead, PanelNotice } from '../ui/PanelBadge'
 import { formatBytes, formatDateTime, formatPercent, formatShortDateTime } from '../ui/format'
@@ -22,7 +22,7 @@ import './backups.css'
 export function BackupsScreen() {
   const { t } = useTranslation()
   const account = useAccounts((s) => activeAccount(s.state))
-  const data = useData((s) => (account ? s.byAccount[account.id] : undefined))
+  const data = useSync((s) => (account ? s.byAccount[account.id] : undefined))
   const library = useBackups((s) => (account ? s.libraries[account.id] : undefined))
   const load = useBackups((s) => s.load)
 

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react'
 import type { KeptRecord } from '../../../shared/api'
 import { activeAccount, useAccounts } from '../accounts/store'
-import { useData } from '../sync/store'
+import { useSync } from '../sync/store'
 import { useChartHistory } from './chart-history'
 
 const ChartHistory = lazy(() => import('../scores/ChartHistory').then((m) => ({ default: m.ChartHistory })))
@@ -10,8 +10,8 @@ const ChartHistory = lazy(() => import('../scores/ChartHistory').then((m) => ({ 
 export function ChartHistoryHost() {
   const { chartId, close } = useChartHistory()
   const accountId = useAccounts((s) => activeAccount(s.state)?.id)
-  const kept = useData((s) => (accountId ? s.byAccount[accountId]?.history.records : undefined))
-  const loadHistory = useData((s) => s.history)
+  const kept = useSync((s) => (accountId ? s.byAccount[accountId]?.history.records : undefined))
+  const loadHistory = useSync((s) => s.history)
   const [records, setRecords] = useState<KeptRecord[] | null>(null)
   useEffect(() => {
     if (!chartId || !accountId) return

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { useData } from '../sync/store'
+import { useSync } from '../sync/store'
 import { useChartHistory } from './chart-history'
 import { langIfDifferent } from './ChartTitle'
 import { chartName } from './names'
@@ -13,7 +13,7 @@ export const chartLinkTitle = (opens: string, chartId: string, known: boolean) =
  */
 export function ChartLink({ chartId, className }: { chartId: string; className?: string }) {
   const { t, i18n } = useTranslation()
-  const charts = useData((s) => s.charts)
+  const charts = useSync((s) => s.charts)
   const open = useChartHistory((s) => s.open)
   const name = chartName(charts, chartId, i18n.language)
   const shown = name.known ? name.title : `${name.title} ${t('charts.unknown')}`

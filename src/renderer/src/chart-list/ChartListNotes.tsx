@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import type { InsightRow } from '../../../shared/data'
 import { activeAccount, useAccounts } from '../accounts/store'
 import { useNav } from '../app/navigation'
-import { useData } from '../sync/store'
+import { useSync } from '../sync/store'
 import { ErrorMessage } from '../ui/ErrorMessage'
 import { useAction } from '../ui/useAction'
 import { useChartList } from './store'
@@ -18,9 +18,9 @@ const hostOf = (url: string) => {
 
 /** The active account's data names charts the list does not know (or there is no list at all). */
 function useUnknownCharts(): number {
-  const charts = useData((s) => s.charts)
+  const charts = useSync((s) => s.charts)
   const account = useAccounts((s) => activeAccount(s.state))
-  const data = useData((s) => (account ? s.byAccount[account.id] : undefined))
+  const data = useSync((s) => (account ? s.byAccount[account.id] : undefined))
   const ids = new Set<string>()
   for (const r of data?.recent.data ?? []) ids.add(r.chart_id)
   for (const r of [...(data?.rank.data?.touch_ranks ?? []), ...(data?.rank.data?.keyboard_ranks ?? [])]) ids.add(r.chart_id)
@@ -35,7 +35,7 @@ function useUnknownCharts(): number {
  */
 export function ChartListBanner() {
   const { t } = useTranslation()
-  const info = useData((s) => s.chartList)
+  const info = useSync((s) => s.chartList)
   const unknown = useUnknownCharts()
   const go = useNav((s) => s.go)
   const [dismissed, setDismissed] = useState(false)
@@ -68,7 +68,7 @@ export function ChartListBanner() {
 /** Said once per list of rows: the chart list's constants contradict the records, so it is older than the game. */
 export function StaleListNote({ rows }: { rows: readonly InsightRow[] }) {
   const { t } = useTranslation()
-  const info = useData((s) => s.chartList)
+  const info = useSync((s) => s.chartList)
   const go = useNav((s) => s.go)
   const update = useChartList((s) => s.update)
   const stale = new Set(rows.filter((r) => r.stale).map((r) => r.record.chart_id)).size

@@ -1,6 +1,6 @@
 import { useState, type DragEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useData } from '../sync/store'
+import { useSync } from '../sync/store'
 import { ErrorMessage } from '../ui/ErrorMessage'
 import { useAction } from '../ui/useAction'
 import { formatDateTime } from '../ui/format'
@@ -22,7 +22,7 @@ const hostOf = (url: string) => {
  */
 export function ChartListSettings() {
   const { t } = useTranslation()
-  const info = useData((s) => s.chartList)
+  const info = useSync((s) => s.chartList)
   const { import: importList, update, setAutoUpdate } = useChartList()
   const action = useAction()
   const { error } = action

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { useData } from '../sync/store'
+import { useSync } from '../sync/store'
 import { Clipped } from '../ui/Clipped'
 import { chartName } from './names'
 
@@ -14,7 +14,7 @@ export const langIfDifferent = (lang: string | undefined, page: string) =>
  */
 export function ChartTitle({ chartId }: { chartId: string }) {
   const { t, i18n } = useTranslation()
-  const charts = useData((s) => s.charts)
+  const charts = useSync((s) => s.charts)
   const name = chartName(charts, chartId, i18n.language)
   if (!name.known)
     return (

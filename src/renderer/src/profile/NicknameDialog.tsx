@@ -6,7 +6,7 @@ import type { AccountSummary } from '../../../shared/accounts'
 import type { AccountData } from '../../../shared/data'
 import { useAccounts } from '../accounts/store'
 import { useNav } from '../app/navigation'
-import { useData } from '../sync/store'
+import { useSync } from '../sync/store'
 import { ErrorMessage } from '../ui/ErrorMessage'
 import { formatDateTime } from '../ui/format'
 import { useAction } from '../ui/useAction'
@@ -25,7 +25,7 @@ export function NicknameDialog({ account, data, onClose }: { account: AccountSum
   const [done, setDone] = useState(false)
   const changeNickname = useProfile((s) => s.changeNickname)
   const grant = useAccounts((s) => s.grant)
-  const load = useData((s) => s.load)
+  const load = useSync((s) => s.load)
   // Known before anything is sent: an OIDC grant without `user` (ask for it), or a User Token the
   // service already refused for its permissions (a new token is the way).
   const needsGrant = account.method === 'oidc' && !account.capabilities.includes('user')

@@ -11,7 +11,7 @@ import { bestCombo } from '../../../shared/player'
 import { viaKey } from '../accounts/sign-in-method'
 import { activeAccount, useAccounts } from '../accounts/store'
 import { useNav } from '../app/navigation'
-import { useData, useInsights, usePlayer, useRealityPoints } from '../sync/store'
+import { useSync, useInsights, usePlayer, useRealityPoints } from '../sync/store'
 import { useSettings } from '../settings/store'
 import { ComboChip, DifficultyBadge, GradeChip } from '../ui/Chips'
 import { ErrorMessage } from '../ui/ErrorMessage'
@@ -32,7 +32,7 @@ const FIELDS = ['nickname', 'username', 'uid', 'zone', 'email'] as const
 export function ProfileScreen() {
   const { t } = useTranslation()
   const account = useAccounts((s) => activeAccount(s.state))
-  const data = useData((s) => (account ? s.byAccount[account.id] : undefined))
+  const data = useSync((s) => (account ? s.byAccount[account.id] : undefined))
   const [editing, setEditing] = useState(false)
   if (!account) return null
   const profile = data?.profile.data

@@ -1,7 +1,7 @@
 import { useId, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { foldForSearch } from '../../../shared/charts'
-import { useData } from '../sync/store'
+import { useSync } from '../sync/store'
 import { useChartNames } from '../chart-list/useChartNames'
 import { ChartTitle } from '../chart-list/ChartTitle'
 import { DifficultyBadge } from '../ui/Chips'
@@ -15,7 +15,7 @@ const SHOWN = 30
 export function ChartPicker({ picked, onChange, single = false }: { picked: string[]; onChange(ids: string[]): void; single?: boolean }) {
   const { t } = useTranslation()
   const id = useId()
-  const charts = useData((s) => s.charts)
+  const charts = useSync((s) => s.charts)
   const nameOf = useChartNames()
   const [text, setText] = useState('')
   const matches = useMemo(() => {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { DIFFICULTIES } from '../../../shared/charts'
 import { matchesFilter } from '../../../shared/folder-filter'
 import type { CustomFolder, FolderFilter, ProgressState } from '../../../shared/progress'
-import { useData } from '../sync/store'
+import { useSync } from '../sync/store'
 import { useConfirm } from '../ui/ConfirmDialog'
 import { ErrorMessage } from '../ui/ErrorMessage'
 import { useAction } from '../ui/useAction'
@@ -13,7 +13,7 @@ import { useProgress } from './store'
 
 /** How many charts of the list a filter holds now (main's rule). */
 function useFilterCount(filter: FolderFilter): number {
-  const charts = useData((s) => s.charts)
+  const charts = useSync((s) => s.charts)
   return useMemo(() => [...charts.values()].filter((c) => matchesFilter(c, filter)).length, [charts, filter])
 }
 
@@ -50,7 +50,7 @@ function ConstantField({
 function FilterFields({ filter, onChange }: { filter: FolderFilter; onChange(f: FolderFilter): void }) {
   const { t } = useTranslation()
   const id = useId()
-  const charts = useData((s) => s.charts)
+  const charts = useSync((s) => s.charts)
   const listed = useMemo(() => new Set([...charts.values()].map((c) => c.difficulty ?? '')), [charts])
   const packs = useMemo(() => [...new Set([...charts.values()].flatMap((c) => (c.pack ? [c.pack] : [])))].sort(), [charts])
   const count = useFilterCount(filter)

@@ -5,7 +5,7 @@ import type { FolderChart, FolderDetail as Detail, ViewMode } from '../../../sha
 import type { AppErrorData } from '../../../shared/errors'
 import { GRADES, gradeOf, type Grade } from '../../../shared/reality'
 import { ChartTitle } from '../chart-list/ChartTitle'
-import { useData } from '../sync/store'
+import { useSync } from '../sync/store'
 import { DifficultyBadge, GradeChip } from '../ui/Chips'
 import { ErrorMessage, toErrorData } from '../ui/ErrorMessage'
 import { formatNumber } from '../ui/format'
@@ -46,7 +46,7 @@ function Best({ chart }: { chart: FolderChart }) {
 
 function ChartList({ title, charts, needed }: { title: string; charts: FolderChart[]; needed?: number }) {
   const { t } = useTranslation()
-  const list = useData((s) => s.charts)
+  const list = useSync((s) => s.charts)
   return (
     <section className="pg-list">
       <h3>{title}</h3>

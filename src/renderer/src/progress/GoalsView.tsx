@@ -6,7 +6,7 @@ import { gradeOf } from '../../../shared/reality'
 import { ChartTitle } from '../chart-list/ChartTitle'
 import { useConfirm } from '../ui/ConfirmDialog'
 import { DifficultyBadge, GradeChip } from '../ui/Chips'
-import { useData } from '../sync/store'
+import { useSync } from '../sync/store'
 import { ErrorMessage, toErrorData } from '../ui/ErrorMessage'
 import { useAction } from '../ui/useAction'
 import { formatDate, formatNumber } from '../ui/format'
@@ -43,7 +43,7 @@ function GoalStatus({ progress }: { progress: GoalProgress }) {
 
 function GoalCharts({ accountId, progress }: { accountId: string; progress: GoalProgress }) {
   const { t } = useTranslation()
-  const chartList = useData((s) => s.charts)
+  const chartList = useSync((s) => s.charts)
   const [detail, setDetail] = useState<GoalDetail | null>(null)
   const [error, setError] = useState<AppErrorData | null>(null)
   const load = useProgress((s) => s.goal)

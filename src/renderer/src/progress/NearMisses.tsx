@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import type { NearMiss } from '../../../shared/progress'
 import type { PlayMode } from '../../../shared/player'
 import { ChartTitle } from '../chart-list/ChartTitle'
-import { useData } from '../sync/store'
+import { useSync } from '../sync/store'
 import { DifficultyBadge } from '../ui/Chips'
 import { formatDate, formatNumber } from '../ui/format'
 import { useProgress } from './store'
@@ -22,8 +22,8 @@ function missText(t: ReturnType<typeof useTranslation>['t'], miss: NearMiss): st
  */
 export function NearMisses({ accountId, mode }: { accountId: string; mode: PlayMode }) {
   const { t } = useTranslation()
-  const plays = useData((s) => s.players[accountId]?.plays)
-  const charts = useData((s) => s.charts)
+  const plays = useSync((s) => s.players[accountId]?.plays)
+  const charts = useSync((s) => s.charts)
   const [misses, setMisses] = useState<NearMiss[] | null>(null)
   const [all, setAll] = useState(false)
   const nearMisses = useProgress((s) => s.nearMisses)

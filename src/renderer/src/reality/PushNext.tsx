@@ -5,7 +5,7 @@ import type { PlayMode } from '../../../shared/player'
 import { planPushes, STEP_KINDS, type ChartOutlook, type PushPlan, type PushStep, type StepKind } from '../../../shared/push-next'
 import { gradeOf, MAX_SCORE } from '../../../shared/reality'
 import { ChartLink } from '../chart-list/ChartLink'
-import { useData, usePlayer } from '../sync/store'
+import { useSync, usePlayer } from '../sync/store'
 import { DifficultyBadge, GradeChip } from '../ui/Chips'
 import { formatNumber } from '../ui/format'
 import './push-next.css'
@@ -23,7 +23,7 @@ const gainText = (gain: number) => (gain > 0 && gain < 0.00005 ? `+<${formatNumb
 export function PushNext({ best, mode, accountId }: { best: InsightRow[]; mode: PlayMode; accountId: string }) {
   const { t } = useTranslation()
   const player = usePlayer(accountId)
-  const charts = useData((s) => s.charts)
+  const charts = useSync((s) => s.charts)
   const [all, setAll] = useState(false)
   const plan = useMemo(
     () =>

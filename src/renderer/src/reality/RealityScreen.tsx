@@ -9,7 +9,7 @@ import { useComboOf } from '../chart-list/useCombo'
 import { StaleListNote } from '../chart-list/ChartListNotes'
 import { chartLabel } from '../chart-list/names'
 import { useChartNames } from '../chart-list/useChartNames'
-import { useData, useInsights, useRealityPoints } from '../sync/store'
+import { useSync, useInsights, useRealityPoints } from '../sync/store'
 import { ComboChip, DifficultyBadge, GradeChip } from '../ui/Chips'
 import { Menu } from '../ui/Menu'
 import { PanelNotice, ScreenHead, Skeleton, SkippedNote } from '../ui/PanelBadge'
@@ -108,7 +108,7 @@ function Rows({ rows, offset = 0, testId, accountId }: { rows: InsightRow[]; off
 export function RealityScreen() {
   const { t, i18n } = useTranslation()
   const account = useAccounts((s) => activeAccount(s.state))
-  const data = useData((s) => (account ? s.byAccount[account.id] : undefined))
+  const data = useSync((s) => (account ? s.byAccount[account.id] : undefined))
   const [mode, setMode] = useState<PlayMode>('touch')
   const [range, setRange] = useState<(typeof RANGES)[number]>(90)
   const insights = useInsights(account?.id)

@@ -6,7 +6,7 @@ import type { KeptRecord } from '../../../shared/api'
 import { parseRfc3339 } from '../../../shared/timestamps'
 import { comboMark, modeOf, type PlayMode } from '../../../shared/player'
 import { ChartTitle } from '../chart-list/ChartTitle'
-import { useData } from '../sync/store'
+import { useSync } from '../sync/store'
 import { JUDGEMENTS, judgementsOf, namedJudgementsOf } from './score-rows'
 import { ComboChip, DifficultyBadge, GradeChip } from '../ui/Chips'
 import { formatAccuracy, formatDate, formatDateTime, formatNumber, formatShortDateTime, formatSigned } from '../ui/format'
@@ -99,7 +99,7 @@ function ScoreChart({ plays, labels }: { plays: Play[]; labels: Record<PlayMode,
 export function ChartHistory({ chartId, records, onClose }: { chartId: string; records: readonly KeptRecord[]; onClose(): void }) {
   const { t } = useTranslation()
   const ref = useModal()
-  const chart = useData((s) => s.charts.get(chartId))
+  const chart = useSync((s) => s.charts.get(chartId))
   const plays = useMemo(() => playsOf(chartId, records), [chartId, records])
   const labels = { touch: t('scores.mode_touch'), keyboard: t('scores.mode_keyboard') }
   const combo = { AP: t('display.allPerfect'), FC: t('display.fullCombo') }

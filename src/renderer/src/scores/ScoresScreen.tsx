@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import type { KeptRecord } from '../../../shared/api'
 import { activeAccount, useAccounts } from '../accounts/store'
 import { useChartHistory } from '../chart-list/chart-history'
-import { useData, usePlayer } from '../sync/store'
+import { useSync, usePlayer } from '../sync/store'
 import { PanelNotice, ScreenHead, SkippedNote } from '../ui/PanelBadge'
 import { formatNumber } from '../ui/format'
 import { useChartNames } from '../chart-list/useChartNames'
@@ -34,9 +34,9 @@ type SortState = { key: SortKey; desc: boolean }
 export function ScoresScreen() {
   const { t } = useTranslation()
   const account = useAccounts((s) => activeAccount(s.state))
-  const data = useData((s) => (account ? s.byAccount[account.id] : undefined))
+  const data = useSync((s) => (account ? s.byAccount[account.id] : undefined))
   const nameOf = useChartNames()
-  const loadHistory = useData((s) => s.history)
+  const loadHistory = useSync((s) => s.history)
   const player = usePlayer(account?.id)
   const [scope, setScope] = useState<Scope>('bests')
   const [kept, setKept] = useState<{ records: KeptRecord[]; unreadable: number } | null>(null)

@@ -3,7 +3,7 @@ import { difficultyCode } from '../../../shared/charts'
 import type { SessionSummary } from '../../../shared/sessions'
 import { activeAccount, useAccounts } from '../accounts/store'
 import { useChartNames } from '../chart-list/useChartNames'
-import { useData } from '../sync/store'
+import { useSync } from '../sync/store'
 import { downloadBlob } from '../reality/export'
 import { formatNumber, formatSigned } from '../ui/format'
 import { useAction } from '../ui/useAction'
@@ -13,7 +13,7 @@ import { sessionWhen, useDuration, useRealityWords } from './text'
 export function ShareSessionButton({ accountId, summary }: { accountId: string; summary: SessionSummary }) {
   const { t, i18n } = useTranslation()
   const account = useAccounts((s) => activeAccount(s.state))
-  const profile = useData((s) => s.byAccount[accountId]?.profile.data)
+  const profile = useSync((s) => s.byAccount[accountId]?.profile.data)
   const nameOf = useChartNames()
   const words = useRealityWords()
   const duration = useDuration()

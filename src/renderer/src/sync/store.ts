@@ -9,7 +9,7 @@ import { api, unwrap, type Unwrapped } from '../bridge'
 /** Data is "recent enough" for a focus-triggered sync to skip the network. */
 export const FOCUS_SYNC_MAX_AGE_MS = 5 * 60_000
 
-interface DataStore {
+interface SyncStore {
   byAccount: Record<string, AccountData>
   charts: ReadonlyMap<string, ChartInfo>
   chartList: ChartListInfo | null
@@ -32,7 +32,7 @@ interface DataStore {
 
 let loadedCharts = '0|'
 
-export const useData = create<DataStore>((set, get) => ({
+export const useSync = create<SyncStore>((set, get) => ({
   byAccount: {},
   charts: new Map(),
   chartList: null,
@@ -67,14 +67,14 @@ export const useData = create<DataStore>((set, get) => ({
 
 /** Best 20, the next 10 and the score for +0.01, computed here from the rank and the chart list. */
 export function useInsights(accountId: string | undefined): Insights | null {
-  const rank = useData((s) => (accountId ? s.byAccount[accountId]?.rank.data : undefined))
-  const charts = useData((s) => s.charts)
+  const rank = useSync((s) => (accountId ? s.byAccount[accountId]?.rank.data : undefined))
+  const charts = useSync((s) => s.charts)
   return useMemo(() => (rank ? computeInsights(rank, charts) : null), [rank, charts])
 }
 
 /** The player's bests, counts, and a lookup by chart and mode. */
 export function usePlayer(accountId: string | undefined): (PlayerStats & { byKey: ReadonlyMap<string, PersonalBest> }) | null {
-  const stats = useData((s) => (accountId ? s.players[accountId] : undefined))
+  const stats = useSync((s) => (accountId ? s.players[accountId] : undefined))
   return useMemo(
     () => (stats ? { ...stats, byKey: new Map(stats.bests.map((b) => [bestKey(b.record.chart_id, b.mode), b])) } : null),
     [stats]
@@ -87,8 +87,8 @@ export function usePlayer(accountId: string | undefined): (PlayerStats & { byKey
  * without years of history crossing the bridge at start-up.
  */
 export function useRealityPoints(accountId: string | undefined, lastDays?: number): RealityPoint[] {
-  const snapshots = useData((s) => (accountId ? s.byAccount[accountId]?.history.snapshots : undefined))
-  const realityHistory = useData((s) => s.realityHistory)
+  const snapshots = useSync((s) => (accountId ? s.byAccount[accountId]?.history.snapshots : undefined))
+  const realityHistory = useSync((s) => s.realityHistory)
   const [points, setPoints] = useState<RealityPoint[]>([])
   useEffect(() => {
     if (!accountId || snapshots === undefined) return
