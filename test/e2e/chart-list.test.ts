@@ -8,6 +8,7 @@ import { navButton, type Harness } from '../harness/app-harness'
 import { startServiceAndApp } from '../harness/e2e-start'
 import { catalogue } from '../harness/english-left'
 import { addUserToken } from '../support/core'
+import { drawnText, recordDrawnText } from '../harness/drawn-text'
 
 const SHORT_ID = /^[0-9a-f]{8}…/
 
@@ -134,19 +135,11 @@ describe('song names from the community chart list, in Chromium', () => {
     await page.getByTestId('stale-list').getByText('The chart list looks older than the game: 1 chart').waitFor()
 
     // The share image draws titles, never ids (every text the canvas is given is recorded).
-    await page.evaluate(() => {
-      const drawn: string[] = []
-      ;(window as unknown as { drawn: string[] }).drawn = drawn
-      const original = CanvasRenderingContext2D.prototype.fillText
-      CanvasRenderingContext2D.prototype.fillText = function (text: string, x: number, y: number, max?: number) {
-        drawn.push(text)
-        return max === undefined ? original.call(this, text, x, y) : original.call(this, text, x, y, max)
-      }
-    })
+    await recordDrawnText(page)
     const download = page.waitForEvent('download')
     await page.getByRole('button', { name: 'Share image…' }).click()
     await download
-    const drawn = await page.evaluate(() => (window as unknown as { drawn: string[] }).drawn)
+    const drawn = await drawnText(page)
     // A card's title is cut to fit with an ellipsis: the first card's is the stale chart's title, or its start.
     const title = titles.get(stale.id)!
     expect(drawn.some((t) => t === title || (t.endsWith('…') && title.startsWith(t.slice(0, -1))))).toBe(true)
@@ -167,21 +160,11 @@ describe('song names from the community chart list, in Chromium', () => {
       const { texts } = catalogue(language)
       await nav(texts.get('nav.reality')!)
       // Every text the canvas is given is recorded (once per page: the recorder stays installed).
-      await page.evaluate(() => {
-        const w = window as unknown as { drawn: string[]; recording?: boolean }
-        w.drawn = []
-        if (w.recording) return
-        w.recording = true
-        const original = CanvasRenderingContext2D.prototype.fillText
-        CanvasRenderingContext2D.prototype.fillText = function (text: string, x: number, y: number, max?: number) {
-          w.drawn.push(text)
-          return max === undefined ? original.call(this, text, x, y) : original.call(this, text, x, y, max)
-        }
-      })
+      await recordDrawnText(page)
       const download = page.waitForEvent('download')
       await page.getByRole('button', { name: texts.get('reality.shareImage')! }).click()
       await download
-      const drawn = await page.evaluate(() => (window as unknown as { drawn: string[] }).drawn)
+      const drawn = await drawnText(page)
       expect(drawn, language).toContain(WORDS[language].best)
       expect(drawn, language).toContain(WORDS[language].app)
       // The kana title reads in the list's Latin form; no id, no kana.

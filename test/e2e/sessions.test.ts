@@ -6,6 +6,7 @@ import type { AccountData } from '../../src/shared/data'
 import { navButton, type Harness } from '../harness/app-harness'
 import { startServiceAndApp } from '../harness/e2e-start'
 import { addUserToken } from '../support/core'
+import { drawnText, recordDrawnText } from '../harness/drawn-text'
 
 /**
  * Sessions as a player meets them: after a sync brings two new plays (one beating an earlier best, one on a chart
@@ -112,19 +113,11 @@ describe('sessions in Chromium', () => {
   })
 
   it('draws the share image with the session and its new best (every text recorded)', async () => {
-    await page.evaluate(() => {
-      const drawn: string[] = []
-      ;(window as unknown as { drawn: string[] }).drawn = drawn
-      const original = CanvasRenderingContext2D.prototype.fillText
-      CanvasRenderingContext2D.prototype.fillText = function (text: string, x: number, y: number, max?: number) {
-        drawn.push(text)
-        return max === undefined ? original.call(this, text, x, y) : original.call(this, text, x, y, max)
-      }
-    })
+    await recordDrawnText(page)
     const download = page.waitForEvent('download')
     await page.getByTestId('session-summary').getByRole('button', { name: 'Share image…' }).click()
     expect((await download).suggestedFilename()).toMatch(/^session-\d{4}-\d{2}-\d{2}-alice\.png$/)
-    const drawn = await page.evaluate(() => (window as unknown as { drawn: string[] }).drawn)
+    const drawn = await drawnText(page)
     expect(drawn).toContain('Alice')
     expect(drawn).toContain('New personal bests')
     expect(drawn.some((t) => t === known.title || (t.endsWith('…') && known.title.startsWith(t.slice(0, -1))))).toBe(true)

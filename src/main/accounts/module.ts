@@ -3,7 +3,7 @@ import { ServiceHttp } from '../api/http'
 import type { ChartListModule } from '../chart-list/module'
 import type { CoreContext } from '../core/context'
 import { Listeners } from '../core/listeners'
-import type { SettingsModule } from '../settings/module'
+import type { SettingsFollower } from '../settings/module'
 import { createExternalLinks, openSignInPage } from '../shell/external-links'
 import { AccountRegistry } from './account-registry'
 import { AuthService } from './auth-service'
@@ -24,7 +24,7 @@ const loopbackOrigins = (urls: (string | null | undefined)[]) =>
  */
 export function accountsModule(
   ctx: CoreContext,
-  { settings, language, changed }: Pick<SettingsModule, 'settings' | 'language' | 'changed'>,
+  { settings, language, changed }: SettingsFollower,
   chartList: Pick<ChartListModule, 'linkUrls'>
 ) {
   const { deps, tuning, events } = ctx

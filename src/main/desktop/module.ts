@@ -2,11 +2,11 @@ import type { AccountsModule } from '../accounts/module'
 import type { BackupsModule } from '../backups/module'
 import type { CoreContext } from '../core/context'
 import type { GameFolderModule } from '../game-folder/module'
-import type { SettingsModule } from '../settings/module'
+import type { SettingsFollower } from '../settings/module'
 import { createDesktopShell } from './desktop-shell'
 
 export interface DesktopNeeds {
-  settings: Pick<SettingsModule, 'settings' | 'language' | 'changed'>
+  settings: SettingsFollower
   accounts: Pick<AccountsModule, 'links' | 'accountLinks'>
   backups: Pick<BackupsModule, 'autoBackup' | 'isRunning'>
   gameFolder: Pick<GameFolderModule, 'backUpNow'>

@@ -3,7 +3,7 @@ import type { AccountsModule } from '../accounts/module'
 import type { ChartListModule } from '../chart-list/module'
 import type { CoreContext } from '../core/context'
 import { messagesFor } from '../i18n'
-import type { SettingsModule } from '../settings/module'
+import type { SettingsFollower } from '../settings/module'
 import type { SyncModule } from '../sync/module'
 import { computeInSlices, type ComputeRequest } from './compute'
 import { sessionsHandlers } from './handlers'
@@ -12,7 +12,7 @@ import { compact } from './play-table'
 import { SessionsService } from './sessions-service'
 
 export interface SessionsNeeds {
-  settings: Pick<SettingsModule, 'settings' | 'language' | 'changed'>
+  settings: SettingsFollower
   accounts: Pick<AccountsModule, 'registry' | 'forgetting'>
   sync: Pick<SyncModule, 'sync' | 'logChanged'>
   chartList: Pick<ChartListModule, 'charts'>

@@ -26,3 +26,5 @@ export function settingsModule(ctx: CoreContext) {
 }
 
 export type SettingsModule = ReturnType<typeof settingsModule>
+/** What a feature that follows the settings and the language needs of them. */
+export type SettingsFollower = Pick<SettingsModule, 'settings' | 'language' | 'changed'>

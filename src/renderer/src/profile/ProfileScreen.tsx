@@ -72,7 +72,7 @@ function PlayerCard({ account, data }: { account: AccountSummary; data: AccountD
   // Charts, not plays: each chart once, at its best of touch and keyboard, as a cloud save counts it.
   const counts = player ? chartCounts(player.bests.map((b) => recordMarks(b.record, bestCombo(b)))) : null
   return (
-    <article className="player-card" aria-label={t('profile.playerCard')} data-testid="player-card">
+    <article className="player-card tinted-card" aria-label={t('profile.playerCard')} data-testid="player-card">
       <div className="player-head">
         {data?.profile.avatar ? (
           <img className="avatar" src={data.profile.avatar} width={88} height={88} alt={t('profile.avatarAlt')} />

@@ -24,7 +24,7 @@ export function SinceLastTimeCard({ accountId }: { accountId: string }) {
   const changed = (mode: SessionMode) => since[mode].before.value !== since[mode].after.value
   const entered = (mode: SessionMode) => since.entered[mode].map((id) => chartLabel(nameOf(id), t('charts.unknown')))
   return (
-    <aside className="since-card" aria-labelledby={`since-title-${accountId}`} data-testid="since-last-time">
+    <aside className="since-card tinted-card" aria-labelledby={`since-title-${accountId}`} data-testid="since-last-time">
       <h2 id={`since-title-${accountId}`}>{t('sessions.sinceTitle')}</h2>
       <p className="muted">{t('sessions.sinceWhen', { when: formatDateTime(since.since) })}</p>
       <ul className="since-facts">
