@@ -1,4 +1,5 @@
 import { AppError } from '../../shared/errors'
+import type { RetentionPolicy } from '../../shared/backups'
 import type { FolderSuggestion } from '../../shared/dialogs'
 import { GAME_FILES, type LocalState } from '../../shared/game-folder'
 import type { AccountsModule } from '../accounts/module'
@@ -27,13 +28,36 @@ export interface GameFolderNeeds {
   sessions?: { service: { untimed(accountId: string, count: number): void } }
 }
 
+/** The "This computer" versions in the library at `root()`, on a context's ports: one construction for the app and the CLI. */
+export function gameFolderLibrary(
+  ctx: CoreContext,
+  where: { root: () => string; retention: () => RetentionPolicy | null }
+): LocalBackupService {
+  const { files, clock, desktop } = ctx
+  return new LocalBackupService({
+    files,
+    clock,
+    system: ctx.deps.gameSystem ?? systemFacts(),
+    sqlite: runtimeSqlite(),
+    sleep: ctx.tuning.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
+    root: where.root,
+    trash: (root) => desktop.trashItem ?? libraryTrash(files, root, () => clock.now()),
+    retention: where.retention,
+    program: ctx.deps.program ?? 'app',
+    appVersion: ctx.deps.identity.version,
+    lockWaitMs: ctx.tuning.lockWaitMs,
+    playsWorker: ctx.deps.playsWorker ?? null,
+    onWorkerFailed: (error) => ctx.logger.warn({ error }, 'the plays worker could not run: importing on the main thread')
+  })
+}
+
 /**
  * The game on this computer: its data folder, "This computer" versions in the backup library, the
  * local save against the latest cloud backup, and the plays data.db kept, added to the history
  * (on demand, and when data.db changes while the app runs).
  */
 export function gameFolderModule(ctx: CoreContext, needs: GameFolderNeeds) {
-  const { events, desktop, files, clock } = ctx
+  const { events, desktop, files } = ctx
   const { settings, language } = needs.settings
   const { registry } = needs.accounts
   const { sync } = needs.sync
@@ -59,20 +83,9 @@ export function gameFolderModule(ctx: CoreContext, needs: GameFolderNeeds) {
     ]
     return Promise.all(places.map(async (p) => ({ ...p, found: (await gameFiles(files, p.path)).some((f) => isGameFile(f.name)) })))
   }
-  const local = new LocalBackupService({
-    files,
-    clock,
-    system,
-    sqlite: runtimeSqlite(),
-    sleep: ctx.tuning.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
+  const local = gameFolderLibrary(ctx, {
     root: () => settings.get().backupFolder ?? needs.backups.defaultFolder,
-    trash: (root) => desktop.trashItem ?? libraryTrash(files, root, () => clock.now()),
-    retention: () => settings.get().retention,
-    program: 'app',
-    appVersion: ctx.deps.identity.version,
-    lockWaitMs: ctx.tuning.lockWaitMs,
-    playsWorker: ctx.deps.playsWorker ?? null,
-    onWorkerFailed: (error) => ctx.logger.warn({ error }, 'the plays worker could not run: importing on the main thread')
+    retention: () => settings.get().retention
   })
   const account = (id: string) => {
     const found = registry.get(id)

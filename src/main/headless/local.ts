@@ -10,10 +10,9 @@ import { belongsTo } from '../game-folder/import-plays'
 import type { ChartInfo } from '../../shared/data'
 import type { FolderKind } from '../../shared/progress'
 import { folderReport, type FolderReport } from './folders'
-import { nodeFiles } from '../platform-node/files'
 import { localSessions, type LocalSessionsOptions } from '../sessions/local-sessions'
 import type { FileSystem } from '../ports'
-import { cliLocalBackups } from './modules'
+import { cliLibrary, cliLocalContext } from './modules'
 
 export interface LocalGameOptions {
   /** `--game-dir`: the game's data folder, instead of looking in the usual places. */
@@ -28,10 +27,10 @@ export interface LocalGameOptions {
  * library folder of local versions is named from the save's own user id.
  */
 export function createLocalGame(o: LocalGameOptions) {
-  const files = o.files ?? nodeFiles
+  const ctx = cliLocalContext(o)
+  const { files } = ctx
   const chosen = o.gameDir ?? null
-  const service = (dir: string, retention: RetentionPolicy | null = null) =>
-    cliLocalBackups({ dir, retention, version: o.version, files, system: o.system })
+  const service = (dir: string, retention: RetentionPolicy | null = null) => cliLibrary(ctx, dir, retention)
 
   return {
     status: (): Promise<GameFolderStatus> => service('').status(chosen),

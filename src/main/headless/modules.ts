@@ -5,17 +5,18 @@ import type { BackupProgress, RetentionPolicy } from '../../shared/backups'
 import { defaultSettings, type Language } from '../../shared/settings'
 import type { BackupAccount, BackupConnection } from '../backups/backup-service'
 import type { DownloadLimits } from '../backups/download'
-import { defaultBackupFolder, libraryTrash } from '../backups/library'
+import { defaultBackupFolder } from '../backups/library'
 import { backupsModule } from '../backups/module'
 import { CHART_LIST_STORES } from '../chart-list/legacy-names'
 import { chartListModule } from '../chart-list/module'
 import { createContext, DEFAULT_DOCUMENTS_DIR, type CoreContext } from '../core/context'
 import { Listeners } from '../core/listeners'
 import { confStoreOpener } from '../platform-node/conf-store'
-import { LocalBackupService } from '../game-folder/local-backup'
-import { systemFacts, type SystemFacts } from '../game-folder/locate'
-import { runtimeSqlite } from '../platform-node/sqlite'
-import { systemClock, type FileSystem } from '../ports'
+import type { LocalBackupService } from '../game-folder/local-backup'
+import type { SystemFacts } from '../game-folder/locate'
+import { gameFolderLibrary } from '../game-folder/module'
+import type { ListProcesses } from '../platform-node/processes'
+import type { FileSystem } from '../ports'
 import { profileModule } from '../profile/module'
 import type { NicknameSubmissions } from '../profile/nickname'
 
@@ -56,6 +57,9 @@ export interface CliPorts {
   fetch: typeof fetch
   downloadLimits?: Partial<DownloadLimits>
   onDownloadRequest?: (method: string, urlWithoutQuery: string, status: number) => void
+  /** Where the game is looked for, and what runs on this computer (tests give fakes); default: this computer's. */
+  system?: SystemFacts
+  processes?: ListProcesses
 }
 
 /**
@@ -86,6 +90,8 @@ export function cliContext(o: CliPorts): CoreContext {
     chartListUrl: process.env.COMPANION_CHART_LIST_URL || null,
     program: 'cli',
     onDownloadRequest: o.onDownloadRequest,
+    gameSystem: o.system,
+    gameProcesses: o.processes,
     tuning: { lockWaitMs: CLI_LOCK_WAIT_MS, downloadLimits: o.downloadLimits }
   })
 }
@@ -169,28 +175,22 @@ export async function withBackupProgress<T>(
 }
 
 /**
- * "This computer" versions in the library at `dir`, as the CLI's `local` commands keep them. For the lead:
- * the same construction as the `LocalBackupService` in `localGameModule` (whose root and retention come
- * from the settings, and whose chosen folder from its store), which the CLI cannot build without them.
+ * The context of the `local` commands, which need no credential and no network: the game is looked for
+ * with `system`, a running one with `processes` (tests give fakes), and no store is kept.
  */
-export function cliLocalBackups(o: {
-  dir: string
-  retention?: RetentionPolicy | null
-  version: string
-  files: FileSystem
-  system?: SystemFacts
-}): LocalBackupService {
-  return new LocalBackupService({
+export function cliLocalContext(o: { version: string; files?: FileSystem; system?: SystemFacts; processes?: ListProcesses }) {
+  return cliContext({
+    version: o.version,
+    language: 'en',
+    dataDir: defaultCliDataDir(),
     files: o.files,
-    clock: systemClock,
-    system: o.system ?? systemFacts(),
-    sqlite: runtimeSqlite(),
-    sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
-    root: () => o.dir,
-    trash: (root) => libraryTrash(o.files, root, () => Date.now()),
-    retention: () => o.retention ?? null,
-    program: 'cli',
-    appVersion: o.version,
-    lockWaitMs: CLI_LOCK_WAIT_MS
+    fetch: refuse('network for the local commands'),
+    system: o.system,
+    processes: o.processes
   })
+}
+
+/** "This computer" versions in the library at `dir`, as the app's game-folder module builds them, with the CLI's options. */
+export function cliLibrary(ctx: CoreContext, dir: string, retention: RetentionPolicy | null = null): LocalBackupService {
+  return gameFolderLibrary(ctx, { root: () => dir, retention: () => retention })
 }

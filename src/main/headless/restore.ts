@@ -1,14 +1,14 @@
 import { basename, dirname, resolve } from 'node:path'
 import type { ChartInfo } from '../../shared/data'
 import { AppError } from '../../shared/errors'
-import type { RestoreReport, RestoreStep } from '../../shared/restore'
+import type { RestoreReport } from '../../shared/restore'
 import { COMPUTER_SOURCE } from '../backups/library'
 import type { SystemFacts } from '../game-folder/locate'
-import { nodeFiles } from '../platform-node/files'
-import { nodeProcesses, type ListProcesses } from '../platform-node/processes'
-import { systemClock, type FileSystem } from '../ports'
-import { CLI_LOCK_WAIT_MS, cliLocalBackups } from './modules'
-import { RestoreService, type RestorePlan, type RestoreRequest } from '../restore/restore-service'
+import type { ListProcesses } from '../platform-node/processes'
+import type { FileSystem } from '../ports'
+import { restoreService } from '../restore/module'
+import type { RestorePlan, RestoreRequest } from '../restore/restore-service'
+import { cliLibrary, cliLocalContext } from './modules'
 
 export interface RestoreCliOptions {
   /** The backup library (`--dir`). */
@@ -19,7 +19,6 @@ export interface RestoreCliOptions {
   files?: FileSystem
   system?: SystemFacts
   processes?: ListProcesses
-  onStep?: (step: RestoreStep) => void
 }
 
 /** One "This computer" version, as `local versions` lists it (its `--json` is a public interface). */
@@ -47,20 +46,11 @@ export interface ResolvedVersion {
  * by id is checked against the signed-in account by the caller (`cloudFolder`).
  */
 export function createRestore(o: RestoreCliOptions) {
-  const files = o.files ?? nodeFiles
-  const local = cliLocalBackups({ dir: o.dir, version: o.version, files, system: o.system })
+  const ctx = cliLocalContext(o)
+  const { files } = ctx
+  const local = cliLibrary(ctx, o.dir)
   const library = local.library()
-  const serviceFor = (charts: ReadonlyMap<string, ChartInfo>) =>
-    new RestoreService({
-      files,
-      clock: systemClock,
-      local,
-      processes: o.processes ?? nodeProcesses(),
-      charts: () => charts,
-      program: 'cli',
-      onStep: o.onStep,
-      lockWaitMs: CLI_LOCK_WAIT_MS
-    })
+  const serviceFor = (charts: ReadonlyMap<string, ChartInfo>) => restoreService(ctx, { local, charts: () => charts })
 
   return {
     /** Every "This computer" version in the library, newest first. */

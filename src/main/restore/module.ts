@@ -1,3 +1,5 @@
+import type { ChartInfo } from '../../shared/data'
+import type { LocalBackupService } from '../game-folder/local-backup'
 import type { BackupAccount } from '../backups/backup-service'
 import type { BackupsModule } from '../backups/module'
 import type { ChartListModule } from '../chart-list/module'
@@ -16,25 +18,34 @@ export interface RestoreNeeds {
 }
 
 /**
- * Putting a library version back into the game's folder, or exporting it as a saves.db, with a pinned
- * snapshot first and Undo. After a restore, `ctx.gameFolder.restored` fires for whoever follows the
- * game's folder.
+ * The restore service on a context's ports, for the app and the CLI: each step as a `restore:progress`
+ * event, and a restore told to `ctx.gameFolder.restored`.
  */
-export function restoreModule(ctx: CoreContext, needs: RestoreNeeds) {
+export function restoreService(ctx: CoreContext, o: { local: LocalBackupService; charts: () => ReadonlyMap<string, ChartInfo> }) {
   const { events, files, clock, tuning } = ctx
-  const { registry } = needs.accounts
-  const service = new RestoreService({
+  return new RestoreService({
     files,
     clock,
-    local: needs.gameFolder.local,
+    local: o.local,
     processes: ctx.deps.gameProcesses ?? nodeProcesses(),
-    charts: needs.chartList.charts,
+    charts: o.charts,
     program: ctx.deps.program ?? 'app',
     onStep: (step, backupId) => events.emit('restore:progress', { backupId, step }),
     onRestored: (event) => ctx.gameFolder.restored.fire(event),
     sleep: tuning.sleep,
     lockWaitMs: tuning.lockWaitMs
   })
+}
+
+/**
+ * Putting a library version back into the game's folder, or exporting it as a saves.db, with a pinned
+ * snapshot first and Undo. After a restore, `ctx.gameFolder.restored` fires for whoever follows the
+ * game's folder.
+ */
+export function restoreModule(ctx: CoreContext, needs: RestoreNeeds) {
+  const { events } = ctx
+  const { registry } = needs.accounts
+  const service = restoreService(ctx, { local: needs.gameFolder.local, charts: needs.chartList.charts })
   const emitState = async () => events.emit('restore:changed', { last: await service.lastRestore().catch(() => null) })
   return {
     service,
