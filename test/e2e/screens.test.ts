@@ -42,6 +42,36 @@ describe('every screen in Chromium against the reference service', () => {
     expect(await page.locator('img.avatar').count()).toBe(1)
   })
 
+  it('opens each screen at the first click with no loading placeholder: the screen before stays until the code is here', async () => {
+    // A fresh page: no screen's code but the profile's is loaded (the app loads the others a few seconds after the start).
+    await page.reload()
+    await page.getByTestId('player-card').waitFor()
+    await page.evaluate(() => {
+      const w = window as unknown as { placeholders: number }
+      w.placeholders = 0
+      new MutationObserver(() => void (document.querySelector('[data-testid="screen-loading"]') && w.placeholders++)).observe(
+        document.body,
+        {
+          childList: true,
+          subtree: true
+        }
+      )
+    })
+    for (const [name, screen] of [
+      ['Sessions', 'sessions'],
+      ['Scores', 'scores'],
+      ['Reality', 'reality'],
+      ['Progress', 'progress'],
+      ['Backups', 'backups'],
+      ['Settings', 'settings'],
+      ['Profile', 'profile']
+    ] as const) {
+      await nav(name)
+      await page.locator(`main[data-screen="${screen}"] > :not([data-testid="screen-loading"])`).first().waitFor()
+    }
+    expect(await page.evaluate(() => (window as unknown as { placeholders: number }).placeholders)).toBe(0)
+  })
+
   it('scores: all kept plays, filtered and sorted; a filter that matches nothing says so and clears', async () => {
     await nav('Scores')
     await page.getByRole('radio', { name: /^All plays/ }).click()

@@ -1,4 +1,4 @@
-import { createElement, lazy, Suspense, useEffect, type ComponentType } from 'react'
+import { createElement, lazy, Suspense, useEffect, useState, type ComponentType } from 'react'
 import markUrl from '../../../../resources/icon.svg?url'
 import { useTranslation } from 'react-i18next'
 import { AccountSwitcher, StorageChoiceBanner } from '../accounts/AccountSwitcher'
@@ -31,6 +31,7 @@ function loadable<P extends object>(load: () => Promise<ComponentType<P>>) {
   let Lazy = lazyScreen()
   return {
     preload,
+    loaded: () => loaded !== null,
     Screen: (props: P) => createElement(loaded ?? Lazy, props),
     /** After a failed load (React keeps a lazy component's failure): the next render loads it again. */
     reset: () => void (loaded ?? (Lazy = lazyScreen()))
@@ -52,15 +53,38 @@ const initialScreen = useNav.getState().screen
 /** Settles when the screen the app reopens on can render without suspending (a failed load shows the fallback later). */
 export const initialScreenReady: Promise<unknown> = initialScreen === 'profile' ? Promise.resolve() : screens[initialScreen].preload()
 
-/** Once the first screen is up and the renderer is idle, every other screen's code loads: a click then renders at once. */
+/** A few seconds after the start, when the renderer is idle, every other screen's code loads: a click then renders at once. */
 function usePreloadedScreens() {
   useEffect(() => {
+    let cancel = () => {}
     const warm = () => {
       for (const screen of Object.values(screens)) void screen.preload().catch(() => undefined)
     }
-    return whenIdle(warm, 2_000)
+    const later = setTimeout(() => (cancel = whenIdle(warm)), 3_000)
+    return () => (clearTimeout(later), cancel())
   }, [])
 }
+
+/**
+ * The screen to render: the one asked for once its code is here, the one before until then. A screen
+ * that suspended would show the fallback, and React holds the content after a fallback up to 300 ms.
+ * A failed load renders the screen anyway: its boundary shows the error and the way to reload.
+ */
+function useLoadedScreen(asked: Screen | null): Screen | null {
+  const [shown, setShown] = useState(asked)
+  const here = asked === null || codeHere(asked)
+  // Follows every screen rendered at once: while the next one's code loads, the last one rendered stays.
+  if (here && shown !== asked) setShown(asked)
+  useEffect(() => {
+    if (asked === null || codeHere(asked)) return
+    let current = true
+    const show = () => current && setShown(asked)
+    ;(asked === 'profile' ? Promise.resolve() : screens[asked].preload()).then(show, show)
+    return () => void (current = false)
+  }, [asked])
+  return here ? asked : shown
+}
+const codeHere = (screen: Screen) => screen === 'profile' || screens[screen].loaded()
 
 function CurrentScreen({ screen }: { screen: Screen }) {
   const Current = screen === 'profile' ? ProfileScreen : screens[screen].Screen
@@ -94,9 +118,10 @@ export function App() {
     // continues, so a User Token's check result (what it allows) can be read.
     if (noAccounts && useNav.getState().screen !== 'settings') go('welcome')
   }, [noAccounts, go])
-  if (!settings || !state) return <p className="loading">{t('app.loading')}</p>
-  const signedIn = state.accounts.length > 0
-  const shown: Screen = !signedIn && screen !== 'settings' ? 'welcome' : screen
+  const signedIn = (state?.accounts.length ?? 0) > 0
+  const asked: Screen = !signedIn && screen !== 'settings' ? 'welcome' : screen
+  const shown = useLoadedScreen(state ? asked : null)
+  if (!settings || !state || !shown) return <p className="loading">{t('app.loading')}</p>
   return (
     <div className="shell">
       <a className="skip-link" href="#main">
@@ -121,7 +146,7 @@ export function App() {
       <div className="body">
         <nav aria-label={t('nav.label')} className="sidenav">
           {!signedIn && (
-            <button type="button" aria-current={shown === 'welcome' ? 'page' : undefined} onClick={() => go('welcome')}>
+            <button type="button" aria-current={asked === 'welcome' ? 'page' : undefined} onClick={() => go('welcome')}>
               {t('nav.welcome')}
             </button>
           )}
@@ -129,7 +154,7 @@ export function App() {
             <button
               key={s}
               type="button"
-              aria-current={shown === s ? 'page' : undefined}
+              aria-current={asked === s ? 'page' : undefined}
               disabled={!signedIn && s !== 'settings'}
               onClick={() => go(s)}
             >
@@ -137,12 +162,12 @@ export function App() {
             </button>
           ))}
         </nav>
-        <main id="main" tabIndex={-1}>
+        <main id="main" tabIndex={-1} data-screen={shown}>
           {signedIn && <SinceLastTimeOnOpen />}
           <ScreenBoundary key={shown} screen={shown} onReload={() => shown !== 'profile' && screens[shown].reset()}>
             <Suspense
               fallback={
-                <div className="screen">
+                <div className="screen" data-testid="screen-loading">
                   <Skeleton lines={5} />
                 </div>
               }
