@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { startReferenceService, type ReferenceService } from '../../reference-service/src/server'
-import { addUserToken, testCore } from '../support/core'
+import { signedInGameCore } from '../support/game-core'
 import type { StartPlaysWorker } from '../../src/main/game-folder/plays-off-thread'
 import { writeDataDb, writeSavesDb, type TestPlay } from '../support/game-saves'
 import { sourcePlaysWorker } from '../support/plays-worker'
@@ -19,7 +19,6 @@ afterAll(async () => {
   rmSync(work, { recursive: true, force: true })
 })
 
-const tokenOf = (username: string) => service.accounts.find((a) => a.username === username && a.deployment === 'global')!.user_token
 const oldPlays = (count: number, from = 0): TestPlay[] =>
   Array.from({ length: count }, (_, i) => ({
     chart_id: `c0ffee00-0000-4000-8000-${String((from + i) % 9).padStart(12, '0')}`,
@@ -27,24 +26,8 @@ const oldPlays = (count: number, from = 0): TestPlay[] =>
     played_at: new Date(Date.UTC(2024, 0, 1) + (from + i) * 86_400_000).toISOString()
   }))
 
-async function app(name: string, gamePollMs: number | null = null, playsWorker: StartPlaysWorker | null = null) {
-  const home = join(work, name)
-  const game = join(home, '.config', 'unity3d', 'Morizero', 'Milthm', 'data')
-  const notify = vi.fn()
-  const t = testCore({
-    localBaseUrl: service.deployments.global.base_url,
-    deps: {
-      gameSystem: { platform: 'linux', home, env: {} },
-      gamePollMs,
-      playsWorker,
-      desktop: { documentsDir: join(home, 'Documents'), notify },
-      tuning: { sleep: async () => {}, timeoutMs: 5_000, retryAfterMs: null }
-    }
-  })
-  const { account } = await addUserToken(t.core.handlers, 'local', tokenOf('alice'))
-  await t.call('sync:run', account.id, {})
-  return { ...t, id: account.id, uid: account.uid!, game, notify }
-}
+const app = (name: string, gamePollMs: number | null = null, playsWorker: StartPlaysWorker | null = null) =>
+  signedInGameCore({ service, home: join(work, name), username: 'alice', deps: { gamePollMs, playsWorker } })
 
 describe('the game on this computer, in the app', () => {
   it('backs up "This computer" beside the cloud backups, compares, and adds the plays data.db kept', async () => {

@@ -129,13 +129,18 @@ describe('the game on this computer', () => {
     })
   }
 
-  it('a version is its saves.db and data.db together: verify checks both, delete moves both to the trash', async () => {
+  /** A game folder with saves.db and data.db, and its first "This computer" version. */
+  async function versionOfBoth() {
     const game = join(work, 'game')
     writeSavesDb(join(game, 'saves.db'), { charts: CHARTS })
     writeDataDb(join(game, 'data.db'), PLAYS)
     const local = service({ platform: 'linux', home: work, env: {} })
     const saved = await local.backup(game)
-    const library = local.library()
+    return { game, local, saved, library: local.library() }
+  }
+
+  it('a version is its saves.db and data.db together: verify checks both, delete moves both to the trash', async () => {
+    const { game, local, saved, library } = await versionOfBoth()
     const folder = 'this-computer-10000001'
     const dataCopy = join(saved.folder, saved.parts[0]!.file)
     expect((await library.verify(folder, null, Date.now(), null)).entries.map((e) => e.verifyStatus)).toEqual(['ok'])
@@ -152,12 +157,7 @@ describe('the game on this computer', () => {
   })
 
   it('exporting a version writes its saves.db and data.db together, and never over a data.db already there', async () => {
-    const game = join(work, 'game')
-    writeSavesDb(join(game, 'saves.db'), { charts: CHARTS })
-    writeDataDb(join(game, 'data.db'), PLAYS)
-    const local = service({ platform: 'linux', home: work, env: {} })
-    const saved = await local.backup(game)
-    const library = local.library()
+    const { game, saved, library } = await versionOfBoth()
     const out = join(work, 'exported')
     mkdirSync(out)
     expect(await library.exportTo(saved.entryId!, join(out, 'saves.db'))).toBe(join(out, 'saves.db'))

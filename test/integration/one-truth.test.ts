@@ -13,6 +13,7 @@ import { chartCounts, recordMarks } from '../../src/shared/chart-counts'
 import { realityGap } from '../../src/shared/reality-sources'
 import { saveMetaOf } from '../../src/shared/records'
 import { addUserToken, testCore } from '../support/core'
+import { NOTES_GRADES } from '../support/progress-truth'
 
 let service: ReferenceService
 beforeAll(async () => {
@@ -22,16 +23,7 @@ afterAll(async () => {
   await service?.close()
 })
 
-const GRADE_FLOORS: [string, number][] = [
-  ['R', 1_010_000],
-  ['M', 1_000_000],
-  ['SS', 950_000],
-  ['S', 850_000],
-  ['A', 750_000],
-  ['B', 650_000],
-  ['C', 600_000]
-]
-const gradeOf = (score: number) => GRADE_FLOORS.find(([, floor]) => score >= floor)?.[0] ?? 'F'
+const gradeOf = (score: number) => NOTES_GRADES.find(([, floor]) => score >= floor)![0]
 
 /** Counts from the save file as the game wrote it: one `SongRecordsV3` entry per chart, marks from `AchievedStatus`. */
 function countsOfSaveFile(save: { SongRecordsV3: { BeatmapID: string; BestScore: number; AchievedStatus: number[] }[] }) {

@@ -9,6 +9,7 @@ import { parseChartList } from '../../src/main/chart-list/chart-list-formats'
 import type { KeptRecord } from '../../src/shared/api'
 import type { ChartInfo } from '../../src/shared/data'
 import { addUserToken, testCore } from '../support/core'
+import { signedInGameCore } from '../support/game-core'
 import { writeDataDb, writeSavesDb, type TestChart, type TestPlay } from '../support/game-saves'
 
 let service: ReferenceService
@@ -30,23 +31,14 @@ afterAll(async () => {
 const tokenOf = (username: string) => service.accounts.find((a) => a.username === username && a.deployment === 'global')!.user_token
 
 async function app(name: string) {
-  const home = join(work, name)
-  const game = join(home, '.config', 'unity3d', 'Morizero', 'Milthm', 'data')
-  const notify = vi.fn()
-  const t = testCore({
-    localBaseUrl: service.deployments.global.base_url,
-    deps: {
-      gameSystem: { platform: 'linux', home, env: {} },
-      gamePollMs: null,
-      desktop: { documentsDir: join(home, 'Documents'), notify },
-      tuning: { sleep: async () => {}, timeoutMs: 5_000, retryAfterMs: null }
-    }
+  const t = await signedInGameCore({
+    service,
+    home: join(work, name),
+    username: 'alice',
+    prepare: (core) => core.call('chartList:import', listText, 'resources.json')
   })
-  await t.call('chartList:import', listText, 'resources.json')
-  const { account } = await addUserToken(t.core.handlers, 'local', tokenOf('alice'))
-  await t.call('sync:run', account.id, {})
-  const state = () => t.events.latest('progress:changed', (s) => s.accountId === account.id)!
-  return { ...t, id: account.id, uid: account.uid!, game, notify, state }
+  const state = () => t.events.latest('progress:changed', (s) => s.accountId === t.id)!
+  return { ...t, state }
 }
 
 /** A kept play as the game's data.db holds it: the same fields, its judgements, its input mode. */
