@@ -82,16 +82,20 @@ function outcome(report: RestoreReport, text: RestoreLabels): string {
   switch (report.status) {
     case 'dry-run':
       return text.dryRun
-    case 'restored':
-      return [text.restored(snapshot), text.nextStep, text.undoHint].join('\n')
+    case 'restored': {
+      const undo = report.undoAvailable === false ? text.undoUnavailable(snapshot) : text.undoHint
+      return [text.restored(snapshot), text.nextStep, undo].join('\n')
+    }
     case 'undone':
       return [text.undone(snapshot), text.nextStep].join('\n')
     case 'exported':
       return text.exported(report.written)
     case 'failed':
-      return [text.failed(report.detail ?? ''), report.snapshotId ? (report.putBack ? text.putBack : text.notPutBack)(snapshot) : '']
-        .filter(Boolean)
-        .join('\n')
+      // `written`: the game's files the restore replaced before it failed; none, and the game's folder is as it was.
+      return [
+        text.failed(report.detail ?? ''),
+        report.written.length === 0 ? text.nothingChanged : (report.putBack ? text.putBack : text.notPutBack)(snapshot)
+      ].join('\n')
     case 'refused':
       return report.reason && report.reason !== 'io' ? text.refused[report.reason](report.detail) : ''
   }

@@ -118,12 +118,20 @@ export const RestoreReport = z.object({
   mode: z.enum(['restore', 'export', 'undo']),
   /** Why it was refused (or `io` for a failure); null otherwise. */
   reason: z.union([RestoreRefusal, z.literal('io')]).nullable(),
-  /** A fact the reason names: the running process, the side file, the existing file, the problem found. */
+  /**
+   * A fact the reason names: the running process, the side file, the existing file, the problem found (after a
+   * failure: what failed, in words). After a restore that could not be recorded for Undo: why.
+   */
   detail: z.string().max(2000).nullable(),
   /** The pinned "before restoring" version taken first; null when nothing was taken (refused, dry run, export). */
   snapshotId: z.string().nullable(),
   /** After a failure: the snapshot was put back in place. */
   putBack: z.boolean().optional(),
+  /**
+   * After a restore: Undo can put back the save from before it. False when the restore could not be recorded
+   * (`detail` says why): the save is restored, and the snapshot is in the library to restore by hand.
+   */
+  undoAvailable: z.boolean().optional(),
   /** The version restored (null when there is none, e.g. nothing to undo). */
   from: z
     .object({
@@ -137,7 +145,10 @@ export const RestoreReport = z.object({
     .nullable(),
   /** The game's folder (restore, undo) or the export folder. */
   target: z.string().nullable(),
-  /** The files written (restore: in the game's folder; export: in the chosen folder). */
+  /**
+   * The files written (restore: in the game's folder; export: in the chosen folder). After a failed restore: the
+   * game's files that were replaced (put back when `putBack`); none: nothing in the game's folder was changed.
+   */
   written: z.array(z.string()),
   preview: RestorePreview.nullable()
 })

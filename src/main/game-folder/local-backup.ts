@@ -240,6 +240,7 @@ export class LocalBackupService {
     const { files } = this.deps
     const savePart = join(dir, partName())
     let dataAt: string | null = reading.data ? join(dir, partName()) : null
+    let placed = false
     try {
       // Both at once, each flushed; a part left by a run that died is an orphan the next run removes.
       await io('Writing the local backup', async () => {
@@ -283,7 +284,7 @@ export class LocalBackupService {
         parts: partsFor(base)
       })
       const preferred = backupBaseName(now, COMPUTER_SOURCE, identity.username ?? identity.id ?? 'save')
-      return await library.place(folder, savePart, preferred, manifest, async (base) => {
+      const base = await library.place(folder, savePart, preferred, manifest, async (base) => {
         // The data.db copy takes its name before the manifest that names it exists.
         if (!dataAt) return
         const target = join(dir, `${base}.data.sqlite`)
@@ -291,9 +292,12 @@ export class LocalBackupService {
           throw AppError.of('io', `${target} already exists; nothing was overwritten.`)
         dataAt = target
       })
+      placed = true
+      return base
     } finally {
       await files.rm(savePart, { force: true }).catch(() => {})
-      if (dataAt?.endsWith('.part')) await files.rm(dataAt, { force: true }).catch(() => {})
+      // A data.db copy named for a version whose manifest could not be written belongs to no version: it goes too.
+      if (dataAt && !placed) await files.rm(dataAt, { force: true }).catch(() => {})
     }
   }
 }

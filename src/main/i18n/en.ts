@@ -177,6 +177,9 @@ export const en = {
       notPutBack: (snapshot: string) =>
         `The save that was there could not be put back by itself: it is kept as ${snapshot}; ` +
         `restore it with: companion local restore '${snapshot}'`,
+      nothingChanged: 'Nothing in the game folder was changed.',
+      undoUnavailable: (snapshot: string) =>
+        `Undo is not available: this restore could not be recorded. To go back, restore the save kept before it: companion local restore '${snapshot}'`,
       refused: {
         'game-running': (d: string | null) => `Milthm is running (${d}): close Milthm and try again.`,
         'cannot-check-game': (d: string | null) => `Cannot tell whether Milthm is running (${d}). Close Milthm and try again.`,

@@ -158,6 +158,9 @@ export const ja: Texts = {
       putBack: (snapshot: string) => `元のセーブは元の場所に戻っています（${snapshot} としても保管されています）。`,
       notPutBack: (snapshot: string) =>
         `元のセーブを自動で戻せませんでした。${snapshot} として保管されています。次のコマンドで復元してください：companion local restore '${snapshot}'`,
+      nothingChanged: 'ゲームフォルダーでは何も変更していません。',
+      undoUnavailable: (snapshot: string) =>
+        `元に戻すことはできません：この復元を記録できませんでした。戻すには、復元前に保管したセーブを復元してください：companion local restore '${snapshot}'`,
       refused: {
         'game-running': (d: string | null) => `Milthm が起動しています（${d}）。Milthm を閉じてからもう一度お試しください。`,
         'cannot-check-game': (d: string | null) =>

@@ -153,6 +153,9 @@ export const ko: Texts = {
       putBack: (snapshot: string) => `원래 있던 세이브를 제자리에 되돌렸습니다(${snapshot}으로도 보관되어 있습니다).`,
       notPutBack: (snapshot: string) =>
         `원래 있던 세이브를 자동으로 되돌리지 못했습니다. ${snapshot}으로 보관되어 있으니 다음 명령으로 복원하세요: companion local restore '${snapshot}'`,
+      nothingChanged: '게임 폴더에서는 아무것도 바뀌지 않았습니다.',
+      undoUnavailable: (snapshot: string) =>
+        `되돌릴 수 없습니다: 이번 복원을 기록하지 못했습니다. 되돌리려면 복원 전에 보관한 세이브를 복원하세요: companion local restore '${snapshot}'`,
       refused: {
         'game-running': (d: string | null) => `Milthm이 실행 중입니다(${d}). Milthm을 닫고 다시 시도하세요.`,
         'cannot-check-game': (d: string | null) => `Milthm이 실행 중인지 확인할 수 없습니다(${d}). Milthm을 닫고 다시 시도하세요.`,

@@ -150,6 +150,9 @@ export const zhCN: Texts = {
       putBack: (snapshot: string) => `原来的存档已放回原处（也保存为 ${snapshot}）。`,
       notPutBack: (snapshot: string) =>
         `原来的存档无法自动放回：它已保存为 ${snapshot}；请用以下命令恢复：companion local restore '${snapshot}'`,
+      nothingChanged: '游戏文件夹中没有任何改动。',
+      undoUnavailable: (snapshot: string) =>
+        `无法撤销：这次恢复未能记录下来。若要回到之前，请恢复在此之前保存的存档：companion local restore '${snapshot}'`,
       refused: {
         'game-running': (d: string | null) => `Milthm 正在运行（${d}）：请关闭 Milthm 后重试。`,
         'cannot-check-game': (d: string | null) => `无法确认 Milthm 是否在运行（${d}）。请关闭 Milthm 后重试。`,

@@ -150,6 +150,9 @@ export const zhTW: Texts = {
       putBack: (snapshot: string) => `原本的存檔已放回原處（也保存為 ${snapshot}）。`,
       notPutBack: (snapshot: string) =>
         `原本的存檔無法自動放回：它已保存為 ${snapshot}；請用以下指令還原：companion local restore '${snapshot}'`,
+      nothingChanged: '遊戲資料夾中沒有任何改動。',
+      undoUnavailable: (snapshot: string) =>
+        `無法復原：這次還原未能記錄下來。若要回到之前，請還原在此之前保存的存檔：companion local restore '${snapshot}'`,
       refused: {
         'game-running': (d: string | null) => `Milthm 正在執行（${d}）：請關閉 Milthm 後再試一次。`,
         'cannot-check-game': (d: string | null) => `無法確認 Milthm 是否在執行（${d}）。請關閉 Milthm 後再試一次。`,

@@ -21,26 +21,29 @@ export const isErrno = (error: unknown): error is NodeJS.ErrnoException =>
   typeof (error as NodeJS.ErrnoException).code === 'string' &&
   /^E[A-Z0-9]+$/.test((error as NodeJS.ErrnoException).code!)
 
-/** A local file failure as the `io` error the app shows and the CLI exits 5 with, naming the real cause. */
-export function ioFailure(what: string, error: NodeJS.ErrnoException): AppError {
+/**
+ * A local file failure as the `io` error the app shows and the CLI exits 5 with, naming the real cause.
+ * `notWritable` is what to do about a folder that cannot be written (by default: the backup folder's advice).
+ */
+export function ioFailure(what: string, error: NodeJS.ErrnoException, notWritable = 'Choose a writable backup folder.'): AppError {
   const code = error.code ?? 'error'
   const cause = CAUSES[code] ?? code
   const hint =
     code === 'ENOSPC' || code === 'EDQUOT'
       ? ' Free some space and try again.'
       : code === 'EACCES' || code === 'EPERM' || code === 'EROFS'
-        ? ' Choose a writable backup folder.'
+        ? ` ${notWritable}`
         : ''
   return AppError.of('io', `${what} failed: ${cause} (${code}).${hint}`, { details: { cause: code } })
 }
 
 /** Runs a file operation; any errno failure becomes an `io` error that says what and why. */
-export async function io<T>(what: string, work: () => Promise<T>): Promise<T> {
+export async function io<T>(what: string, work: () => Promise<T>, notWritable?: string): Promise<T> {
   try {
     return await work()
   } catch (error) {
     if (error instanceof AppError) throw error
-    if (isErrno(error)) throw ioFailure(what, error)
+    if (isErrno(error)) throw ioFailure(what, error, notWritable)
     throw error
   }
 }

@@ -1,6 +1,6 @@
 import { join } from 'node:path'
 import type { RestoreRefusal } from '../../shared/restore'
-import { isErrno } from '../platform-node/io'
+import { io, isErrno } from '../platform-node/io'
 import type { ListProcesses } from '../platform-node/processes'
 import type { FileSystem } from '../ports'
 
@@ -38,10 +38,13 @@ export async function unfinishedWrite(files: FileSystem, folder: string, names: 
       ['-wal', false]
     ] as const) {
       const side = `${name}${suffix}`
-      const stats = await files.stat(join(folder, side)).catch((error: unknown) => {
-        if (isErrno(error) && error.code === 'ENOENT') return null
-        throw error
-      })
+      // A side file that cannot be looked at is not known to be absent: an io error naming it.
+      const stats = await io(`Checking ${join(folder, side)}`, () =>
+        files.stat(join(folder, side)).catch((error: unknown) => {
+          if (isErrno(error) && error.code === 'ENOENT') return null
+          throw error
+        })
+      )
       if (stats && !(emptyIsFine && stats.size === 0)) return { reason: 'unfinished-write', detail: side }
     }
   }

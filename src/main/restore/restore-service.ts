@@ -5,7 +5,7 @@ import { AppError } from '../../shared/errors'
 import type { GameFolderStatus } from '../../shared/game-folder'
 import { beforeRestoringNote, type LastRestore, type RestoreReport, type RestoreStep, type SavePlayer } from '../../shared/restore'
 import { FolderLock } from '../backups/folder-lock'
-import { io, isErrno } from '../platform-node/io'
+import { io, ioFailure, isErrno } from '../platform-node/io'
 import { readSaveContents, type SaveContents } from '../backups/save-reader'
 import type { LocalBackupService, LocalReading } from '../game-folder/local-backup'
 import { saveIdentity, type SaveIdentity } from '../game-folder/save-identity'
@@ -17,7 +17,7 @@ import { gameRunning, unfinishedWrite, type Refused } from './guard'
 import { readLastRestore, restoreDir, writeLastRestore } from './last-restore'
 import { playerOf, previewOf } from './preview'
 import { isRefused, readSource, sha256, type Source } from './source'
-import { place, replace, stage, tidyTemps, verifySame, verifyWritten } from './writer'
+import { flushFolder, place, replace, stage, tidyTemps, verifySame, verifyWritten } from './writer'
 
 export interface RestoreDeps {
   files: FileSystem
@@ -89,6 +89,10 @@ class Refusal extends Error {
     super(refused.reason)
   }
 }
+
+/** A file failure in words (an `io` error's message); null for anything else, which is a fault of the code. */
+const ioMessage = (error: unknown, what: string): string | null =>
+  error instanceof AppError ? (error.code === 'io' ? error.message : null) : isErrno(error) ? ioFailure(what, error).message : null
 
 const fromOf = (entry: BackupEntry, source: Source | null, player: SavePlayer | null): NonNullable<RestoreReport['from']> => ({
   id: entry.id,
@@ -199,14 +203,19 @@ export class RestoreService {
     return this.plan(request, last)
   }
 
-  /** Carries out a plan the player confirmed; a refused plan is returned as it is. */
+  /**
+   * Carries out a plan the player confirmed; a refused plan is returned as it is. A restore's file failure
+   * is a `failed` report: one before the save was kept (the lock, the checks, the snapshot itself) changed nothing.
+   */
   async apply(plan: RestorePlan): Promise<RestoreReport> {
     if (plan.report.status !== 'dry-run') return plan.report
     try {
       return plan.request.mode === 'export' ? await this.#export(plan) : await this.#withLock(() => this.#restore(plan))
     } catch (error) {
       if (error instanceof Refusal) return { ...plan.report, status: 'refused', ...error.refused }
-      throw error
+      const failure = plan.request.mode === 'export' ? null : ioMessage(error, 'Preparing the restore')
+      if (failure === null) throw error
+      return { ...plan.report, status: 'failed', reason: 'io', detail: failure, putBack: false }
     }
   }
 
@@ -223,7 +232,8 @@ export class RestoreService {
     try {
       return await work()
     } finally {
-      await held.release()
+      // A lock file that cannot be removed goes stale by itself; what the restore did is still the answer.
+      await held.release().catch(() => {})
     }
   }
 
@@ -364,6 +374,8 @@ export class RestoreService {
       await this.#step('replacing', plan)
       // The game's files are exactly as they were read (the game did not start and write meanwhile).
       if ((await this.#stamp(folder)) !== now.stamp) throw new Refusal({ reason: 'changed-since-preview', detail: null })
+      // Undo must never put back the save from before an earlier restore: its record goes before this save is replaced.
+      await writeLastRestore(files, this.root, null)
       await replace(files, saveTemp, targets.save, sleep)
       replaced.push(targets.save)
       if (dataTemp) {
@@ -371,6 +383,7 @@ export class RestoreService {
         await replace(files, dataTemp, targets.data, sleep)
         replaced.push(targets.data)
       }
+      await flushFolder(files, folder)
       await this.#step('reading-back', plan)
       // The bytes the staged files were checked with (integrity, save row): byte for byte, the same verdict.
       await verifySame(files, targets.save, intended.save)
@@ -378,41 +391,45 @@ export class RestoreService {
     } catch (error) {
       for (const temp of staged) await files.rm(temp, { force: true }).catch(() => {})
       if (error instanceof Refusal) throw error
-      const detail = (error instanceof Error ? error.message : String(error)).slice(0, 1000)
-      if (replaced.length === 0) return { ...base, status: 'failed', reason: 'io', detail, putBack: false }
+      const detail = (ioMessage(error, 'The restore') ?? String(error instanceof Error ? error.message : error)).slice(0, 1000)
+      // `written`: the game's files that were replaced (none: the game's folder is as it was).
+      const failed: RestoreReport = { ...base, status: 'failed', reason: 'io', detail, written: [...replaced] }
+      if (replaced.length === 0) return { ...failed, putBack: false }
       await this.#step('putting-back', plan)
       const putBack = await this.#putBack(folder, now, replaced, at).then(
         () => true,
         () => false
       )
-      return { ...base, status: 'failed', reason: 'io', detail, putBack }
+      return { ...failed, putBack }
     }
 
     await this.#step('recording', plan)
     const undoing = plan.undo !== null
-    await writeLastRestore(
-      files,
-      this.root,
-      undoing
-        ? null
-        : {
-            schema: 'companion-restore/1',
-            at: new Date(at).toISOString(),
-            folder,
-            fromId: plan.source!.entry.id,
-            fromBackedUpAt: plan.source!.entry.backedUpAt,
-            snapshotId,
-            withPlays: intended.data !== null,
-            written: sha256(intended.save)
-          }
-    )
+    // The record of the restore before was forgotten before the rename: an undo has nothing more to record.
+    const unrecorded = undoing
+      ? null
+      : await writeLastRestore(files, this.root, {
+          schema: 'companion-restore/1',
+          at: new Date(at).toISOString(),
+          folder,
+          fromId: plan.source!.entry.id,
+          fromBackedUpAt: plan.source!.entry.backedUpAt,
+          snapshotId,
+          withPlays: intended.data !== null,
+          written: sha256(intended.save)
+        }).then(
+          () => null,
+          (error: unknown) => ioMessage(error, 'Recording the restore') ?? String(error)
+        )
     await this.#step('done', plan)
     const status = undoing ? 'undone' : 'restored'
     // Other features re-check the game's folder; their trouble is not the restore's.
     await Promise.resolve(
       this.deps.onRestored?.({ folder, backupId: plan.request.backupId, snapshotId, status, at: new Date(at).toISOString() })
     ).catch(() => {})
-    return { ...base, status, written: replaced }
+    if (undoing) return { ...base, status, written: replaced }
+    // The save is restored either way; without its record, Undo is not offered (the snapshot is still in the library).
+    return { ...base, status, written: replaced, detail: unrecorded, undoAvailable: unrecorded === null }
   }
 
   /**
@@ -451,8 +468,8 @@ export class RestoreService {
   async #putBack(folder: string, kept: Current, replaced: string[], at: number): Promise<void> {
     const { files } = this.deps
     const sleep = this.deps.sleep ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)))
-    for (const target of replaced) {
-      const bytes = target.endsWith('data.db') ? kept.data : kept.bytes
+    const back = replaced.map((target) => ({ target, bytes: target.endsWith('data.db') ? kept.data : kept.bytes }))
+    for (const { target, bytes } of back) {
       if (!bytes) continue
       const temp = await stage(files, target, bytes, at)
       try {
@@ -461,8 +478,9 @@ export class RestoreService {
       } finally {
         await files.rm(temp, { force: true }).catch(() => {})
       }
-      await verifySame(files, target, bytes)
     }
+    await flushFolder(files, folder)
+    for (const { target, bytes } of back) if (bytes) await verifySame(files, target, bytes)
   }
 
   /** Writes the restored files into a folder of the player's choice; nothing there is ever overwritten. */

@@ -1,4 +1,4 @@
-import { dirname, join } from 'node:path'
+import { join } from 'node:path'
 import { AppError } from '../../shared/errors'
 import { io, isErrno, writeNewFile } from '../platform-node/io'
 import { tempName, tempWriter, writerGone } from '../platform-node/writer-tag'
@@ -11,6 +11,9 @@ import { problemOf, type SaveRow } from './container'
  * name in one rename. Nothing else there is ever deleted or renamed.
  */
 
+/** What to do when the game's folder cannot be written (a failure's message ends with it). */
+const GAME_FOLDER_NOT_WRITABLE = "Check that the game's folder can be written and that Milthm is closed, then try again."
+
 /** Writes `bytes` beside `target`, flushed to disk, with the target's permissions and the time `now`. */
 export async function stage(files: FileSystem, target: string, bytes: Uint8Array, now: number): Promise<string> {
   const mode = await files.stat(target).then(
@@ -18,11 +21,21 @@ export async function stage(files: FileSystem, target: string, bytes: Uint8Array
     () => 0o644
   )
   const temp = tempName(target)
-  await io(`Writing beside ${target}`, async () => {
-    await writeNewFile(files, temp, bytes, mode)
-    // The restored save gets the time of the restore, not the backup's: the game and the player see it as new.
-    await files.utimes(temp, new Date(now), new Date(now))
-  })
+  try {
+    await io(
+      `Writing beside ${target}`,
+      async () => {
+        await writeNewFile(files, temp, bytes, mode)
+        // The restored save gets the time of the restore, not the backup's: the game and the player see it as new.
+        await files.utimes(temp, new Date(now), new Date(now))
+      },
+      GAME_FOLDER_NOT_WRITABLE
+    )
+  } catch (error) {
+    // A disk that filled up (or failed) halfway leaves no file of ours beside the player's.
+    await files.rm(temp, { force: true }).catch(() => {})
+    throw error
+  }
   return temp
 }
 
@@ -31,20 +44,29 @@ export async function stage(files: FileSystem, target: string, bytes: Uint8Array
  * rename is libuv's `MoveFileExW(…, MOVEFILE_REPLACE_EXISTING)` on the same volume: the name points at
  * the old file or the new one, never a mix; it fails (EPERM/EACCES/EBUSY) while another program holds
  * the target open, which is retried briefly (an antivirus scan) and then reported with the old file intact.
+ * Once it returns, `target` is the new file: `flushFolder` then makes the new name durable.
  */
 export async function replace(files: FileSystem, staged: string, target: string, sleep: (ms: number) => Promise<void>): Promise<void> {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      await files.rename(staged, target)
-      break
-    } catch (error) {
-      const busy = isErrno(error) && ['EPERM', 'EACCES', 'EBUSY'].includes(error.code ?? '')
-      if (!busy || attempt >= 5 || process.platform !== 'win32') throw error
-      await sleep(100 * (attempt + 1))
-    }
-  }
-  await files.syncDir(dirname(target))
+  await io(
+    `Replacing ${target}`,
+    async () => {
+      for (let attempt = 0; ; attempt++) {
+        try {
+          return await files.rename(staged, target)
+        } catch (error) {
+          const busy = isErrno(error) && ['EPERM', 'EACCES', 'EBUSY'].includes(error.code ?? '')
+          if (!busy || attempt >= 5 || process.platform !== 'win32') throw error
+          await sleep(100 * (attempt + 1))
+        }
+      }
+    },
+    GAME_FOLDER_NOT_WRITABLE
+  )
 }
+
+/** Flushes a folder after renames in it: a failure here comes after the rename, so the file already has its new content. */
+export const flushFolder = (files: FileSystem, folder: string): Promise<void> =>
+  io(`Saving the names in ${folder} to disk`, () => files.syncDir(folder), GAME_FOLDER_NOT_WRITABLE)
 
 /** Gives `staged` the name `target` only when nothing has it (an export never overwrites); false when something does. */
 export async function place(files: FileSystem, staged: string, target: string): Promise<boolean> {

@@ -243,7 +243,7 @@ function Result({ report }: { report: RestoreReport }) {
     return (
       <div className="error-box" role="alert" data-testid="restore-failed">
         <strong>{t('restore.failed')}</strong>
-        <p>{report.snapshotId ? t(report.putBack ? 'restore.putBack' : 'restore.notPutBack') : t('restore.nothingChanged')}</p>
+        <p>{report.written.length === 0 ? t('restore.nothingChanged') : t(report.putBack ? 'restore.putBack' : 'restore.notPutBack')}</p>
         <p className="detail" lang="en">
           {report.detail}
         </p>
@@ -276,6 +276,7 @@ function Result({ report }: { report: RestoreReport }) {
             </p>
           )}
           <p>{t('restore.keptAs')}</p>
+          {report.undoAvailable === false && <p data-testid="restore-no-undo">{t('restore.undoUnavailable')}</p>}
           <p data-testid="restore-next-step">
             <strong>{t('restore.nextStep')}</strong>
           </p>
