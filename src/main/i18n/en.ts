@@ -179,7 +179,8 @@ export const en = {
         `restore it with: companion local restore '${snapshot}'`,
       nothingChanged: 'Nothing in the game folder was changed.',
       undoUnavailable: (snapshot: string) =>
-        `Undo is not available: this restore could not be recorded. To go back, restore the save kept before it: companion local restore '${snapshot}'`,
+        `Undo is not available: this restore could not be recorded. ` +
+        `To go back, restore the save kept before it: companion local restore '${snapshot}'`,
       refused: {
         'game-running': (d: string | null) => `Milthm is running (${d}): close Milthm and try again.`,
         'cannot-check-game': (d: string | null) => `Cannot tell whether Milthm is running (${d}). Close Milthm and try again.`,

@@ -186,7 +186,8 @@ export const es: Texts = {
         `restáuralo con: companion local restore '${snapshot}'`,
       nothingChanged: 'No se cambió nada en la carpeta del juego.',
       undoUnavailable: (snapshot: string) =>
-        `No se puede deshacer: esta restauración no se pudo registrar. Para volver atrás, restaura el guardado conservado antes: companion local restore '${snapshot}'`,
+        `No se puede deshacer: esta restauración no se pudo registrar. ` +
+        `Para volver atrás, restaura el guardado conservado antes: companion local restore '${snapshot}'`,
       refused: {
         'game-running': (d: string | null) => `Milthm está abierto (${d}): cierra Milthm y vuelve a intentarlo.`,
         'cannot-check-game': (d: string | null) => `No se puede saber si Milthm está abierto (${d}). Cierra Milthm y vuelve a intentarlo.`,

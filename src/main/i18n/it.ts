@@ -187,7 +187,8 @@ export const it: Texts = {
         `ripristinalo con: companion local restore '${snapshot}'`,
       nothingChanged: 'Nella cartella del gioco non è cambiato nulla.',
       undoUnavailable: (snapshot: string) =>
-        `Non si può annullare: questo ripristino non è stato registrato. Per tornare indietro, ripristina il salvataggio conservato prima: companion local restore '${snapshot}'`,
+        `Non si può annullare: questo ripristino non è stato registrato. ` +
+        `Per tornare indietro, ripristina il salvataggio conservato prima: companion local restore '${snapshot}'`,
       refused: {
         'game-running': (d: string | null) => `Milthm è in esecuzione (${d}): chiudi Milthm e riprova.`,
         'cannot-check-game': (d: string | null) => `Impossibile capire se Milthm è in esecuzione (${d}). Chiudi Milthm e riprova.`,

@@ -206,7 +206,8 @@ export const ru: Texts = {
         `восстанови его командой: companion local restore '${snapshot}'`,
       nothingChanged: 'В папке игры ничего не изменилось.',
       undoUnavailable: (snapshot: string) =>
-        `Отменить нельзя: это восстановление не удалось записать. Чтобы вернуться, восстанови сохранение, сохранённое перед ним: companion local restore '${snapshot}'`,
+        `Отменить нельзя: это восстановление не удалось записать. ` +
+        `Чтобы вернуться, восстанови сохранение, сохранённое перед ним: companion local restore '${snapshot}'`,
       refused: {
         'game-running': (d: string | null) => `Milthm запущен (${d}): закрой Milthm и попробуй снова.`,
         'cannot-check-game': (d: string | null) => `Не удаётся понять, запущен ли Milthm (${d}). Закрой Milthm и попробуй снова.`,

@@ -164,7 +164,8 @@ export const vi: Texts = {
         `hãy khôi phục bằng: companion local restore '${snapshot}'`,
       nothingChanged: 'Không có gì trong thư mục game bị thay đổi.',
       undoUnavailable: (snapshot: string) =>
-        `Không thể hoàn tác: lần khôi phục này không ghi lại được. Để quay lại, hãy khôi phục bản lưu được giữ trước đó: companion local restore '${snapshot}'`,
+        `Không thể hoàn tác: lần khôi phục này không ghi lại được. ` +
+        `Để quay lại, hãy khôi phục bản lưu được giữ trước đó: companion local restore '${snapshot}'`,
       refused: {
         'game-running': (d: string | null) => `Milthm đang chạy (${d}): hãy đóng Milthm rồi thử lại.`,
         'cannot-check-game': (d: string | null) => `Không xác định được Milthm có đang chạy hay không (${d}). Hãy đóng Milthm rồi thử lại.`,
