@@ -226,6 +226,16 @@ describe('the record for Undo', () => {
   })
 })
 
+describe('after the restore', () => {
+  it("the restore's lock file cannot be removed: the answer is still the restore's", async () => {
+    const s = await setup()
+    s.faults.fail('rm', /\.restore\/\.companion\.lock$/, 'EIO')
+    const report = await s.restore()
+    expect(report).toMatchObject({ status: 'restored', undoAvailable: true, detail: null })
+    expect(sha256Of(join(s.game, 'saves.db'))).toBe(s.version)
+  })
+})
+
 describe('checks that cannot read the game folder', () => {
   it("a side file's stat failing with EIO is an io error that names it, not a crash", async () => {
     const s = await setup()

@@ -419,7 +419,7 @@ export class RestoreService {
           written: sha256(intended.save)
         }).then(
           () => null,
-          (error: unknown) => ioMessage(error, 'Recording the restore') ?? String(error)
+          (error: unknown) => (ioMessage(error, 'Recording the restore') ?? String(error)).slice(0, 1000)
         )
     await this.#step('done', plan)
     const status = undoing ? 'undone' : 'restored'
