@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { RestoreReport, RestoreStep } from '../../src/shared/restore'
+import { AppError } from '../../src/shared/errors'
+import { exitCodeFor } from '../../src/cli/output'
 import { describe as describeReport, exitFor, type RestoreCliContext } from '../../src/cli/restore'
 import { restoreLabels } from '../../src/cli/labels'
 import { faultyFiles } from '../support/faulty-files'
@@ -144,7 +146,7 @@ describe('a fault after the rename: the save that was there is put back', () => 
   })
 })
 
-describe('the snapshot into the library fails: nothing is restored, and the report says so', () => {
+describe('the snapshot into the library fails: nothing is restored, and the error says so', () => {
   const cases: [string, (s: Awaited<ReturnType<typeof setup>>) => void, RegExp, boolean?][] = [
     [
       'the library disk is full',
@@ -167,12 +169,18 @@ describe('the snapshot into the library fails: nothing is restored, and the repo
       const s = await setup()
       // A cloud backup: the library's "This computer" folder holds only what the restore itself keeps.
       const id = putCloudBackup(s.fixture.root, 'global_alice_10000001', 'cloud-1', Buffer.from(saveJson(KEPT)))
+      const plan = await s.fixture.restore.plan(request(id, { gameFolder: s.game, allowDowngrade: true }))
       fault(s)
       const library = hashesUnder(s.fixture.root)
-      const report = await s.restore(id)
-      expect(report).toMatchObject({ status: 'failed', reason: 'io', snapshotId: null, written: [] })
-      expect(report.detail).toMatch(says)
-      expectReadable(report.detail)
+      const error = await s.fixture.restore.apply(plan).then(
+        () => null,
+        (e: unknown) => e
+      )
+      expect(error).toBeInstanceOf(AppError)
+      expect((error as AppError).message).toMatch(/^Nothing was restored: /)
+      expect((error as AppError).message).toMatch(says)
+      expectReadable((error as AppError).message)
+      expect(exitCodeFor(error as AppError)).toBe(5)
       expect(hashesUnder(s.game)).toEqual(s.before)
       onlyGameFiles(s.game)
       // Nothing half-kept stays in the library (no orphan part, data.db copy or manifest); a copy kept whole that
@@ -182,8 +190,6 @@ describe('the snapshot into the library fails: nothing is restored, and the repo
         expect(pinned).toHaveLength(1)
         expect(Object.keys(hashesUnder(s.fixture.root))).toHaveLength(Object.keys(library).length + 3)
       } else expect(hashesUnder(s.fixture.root)).toEqual(library)
-      expect(describeReport(report, cli)).toContain(en.nothingChanged)
-      expect(exitFor(report)).toBe(5)
     })
   }
 })

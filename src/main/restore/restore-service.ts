@@ -204,8 +204,8 @@ export class RestoreService {
   }
 
   /**
-   * Carries out a plan the player confirmed; a refused plan is returned as it is. A restore's file failure
-   * is a `failed` report: one before the save was kept (the lock, the checks, the snapshot itself) changed nothing.
+   * Carries out a plan the player confirmed; a refused plan is returned as it is. A file failure once the
+   * save is kept is a `failed` report; one before it (the lock, the checks, the snapshot) is an `io` error.
    */
   async apply(plan: RestorePlan): Promise<RestoreReport> {
     if (plan.report.status !== 'dry-run') return plan.report
@@ -213,9 +213,7 @@ export class RestoreService {
       return plan.request.mode === 'export' ? await this.#export(plan) : await this.#withLock(() => this.#restore(plan))
     } catch (error) {
       if (error instanceof Refusal) return { ...plan.report, status: 'refused', ...error.refused }
-      const failure = plan.request.mode === 'export' ? null : ioMessage(error, 'Preparing the restore')
-      if (failure === null) throw error
-      return { ...plan.report, status: 'failed', reason: 'io', detail: failure, putBack: false }
+      throw isErrno(error) ? ioFailure(plan.request.mode === 'export' ? 'The export' : 'Preparing the restore', error) : error
     }
   }
 
@@ -446,16 +444,26 @@ export class RestoreService {
     }
     const label = plan.undo ? `the restore of ${plan.undo.fromId}` : plan.request.backupId
     const note = plan.undo ? `before undoing ${label}` : beforeRestoringNote(label)
-    const kept = await this.deps.local.keep(reading, { always: true, pinned: true, note })
-    // Read back from disk: the copy is the save, byte for byte (and its data.db beside it).
-    const checked = await io('Checking the copy kept before restoring', async () => {
-      const same = async (path: string | null, bytes: Buffer) => path !== null && (await this.deps.files.readFile(path)).equals(bytes)
-      const part = kept.parts.find((p) => p.role === 'data.db')
-      const [save, data] = await Promise.all([
-        same(kept.path, now.bytes),
-        now.data ? part !== undefined && same(join(kept.folder, part.file), now.data) : !part
-      ])
-      return save && data
+    const keep = async () => {
+      const kept = await this.deps.local.keep(reading, { always: true, pinned: true, note })
+      // Read back from disk: the copy is the save, byte for byte (and its data.db beside it).
+      const checked = await io('Checking the copy kept before restoring', async () => {
+        const same = async (path: string | null, bytes: Buffer) => path !== null && (await this.deps.files.readFile(path)).equals(bytes)
+        const part = kept.parts.find((p) => p.role === 'data.db')
+        const [save, data] = await Promise.all([
+          same(kept.path, now.bytes),
+          now.data ? part !== undefined && same(join(kept.folder, part.file), now.data) : !part
+        ])
+        return save && data
+      })
+      return { kept, checked }
+    }
+    const { kept, checked } = await keep().catch((error: unknown) => {
+      const message = ioMessage(error, 'Keeping the save in the library')
+      if (message === null) throw error
+      const cause = error instanceof AppError ? error.data.details?.cause : (error as NodeJS.ErrnoException).code
+      const why = "the save in the game's folder could not be kept and checked in the library first"
+      throw AppError.of('io', `Nothing was restored: ${why}. ${message}`, { details: { cause: cause ?? 'io' } })
     })
     if (!checked)
       throw AppError.of('io', 'The copy of the save kept before restoring does not read back as the save; nothing was restored.', {
