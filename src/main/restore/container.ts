@@ -48,7 +48,8 @@ export async function withSaveJson(container: Uint8Array, key: SaveRow['key'], j
   // sql.js writes into the array it is given: the container read from the game's folder must stay as it was read.
   const db = new SQL.Database(new Uint8Array(container))
   try {
-    db.run('UPDATE kv SET value = ? WHERE key = ?', [json, key])
+    // The value keeps the storage class the game gave it: TEXT as the notes say, or a BLOB of the same UTF-8 where it kept one.
+    db.run("UPDATE kv SET value = CASE typeof(value) WHEN 'blob' THEN CAST(?1 AS BLOB) ELSE ?1 END WHERE key = ?2", [json, key])
     if (db.getRowsModified() !== 1) throw new Error(`the container has no ${key} row`)
     return Buffer.from(db.export())
   } finally {

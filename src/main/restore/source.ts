@@ -1,12 +1,13 @@
 import { createHash } from 'node:crypto'
 import { dirname, join } from 'node:path'
 import type { BackupEntry } from '../../shared/backups'
-import { detectFormat } from '../backups/format'
+import { detectFormat, saveJsonText } from '../backups/format'
 import { io } from '../platform-node/io'
 import type { BackupLibrary } from '../backups/library'
 import { MAX_SUMMARY_BYTES, readSaveContents, type SaveContents } from '../backups/save-reader'
 import { COMPUTER_SOURCE } from '../backups/library'
 import { identityOf, type SaveIdentity } from '../game-folder/save-identity'
+import { integrityProblem } from '../game-folder/snapshot'
 import type { FileSystem } from '../ports'
 import { saveRowOf, type SaveRow } from './container'
 import type { Refused } from './guard'
@@ -60,6 +61,30 @@ export async function readSaveJson(json: string): Promise<{ contents: SaveConten
   return { contents, identity }
 }
 
+const RECORD_LISTS = ['songrecordsv3', 'songrecords']
+const kindOf = (value: unknown) => (value === null ? 'null' : Array.isArray(value) ? 'an array' : `a ${typeof value}`)
+
+/**
+ * What makes a JSON file no save to write into the game's container, or null: the game reads a JSON
+ * object whose `SongRecordsV3` / `SongRecords` are lists (null for one of them is how a save without it
+ * looks), at the top, not wrapped in another document or encoded twice.
+ */
+export function jsonSaveProblem(text: string): string | null {
+  if (text === '') return 'the file is empty'
+  let doc: unknown
+  try {
+    doc = JSON.parse(text)
+  } catch {
+    return /^[[{"]/.test(text) ? 'its save JSON does not parse' : 'it is neither a JSON save nor an SQLite save'
+  }
+  if (!isObject(doc)) return `its JSON is ${kindOf(doc)}, not a JSON object`
+  const lists = Object.entries(doc).filter(([key]) => RECORD_LISTS.includes(key.toLowerCase()))
+  const wrong = lists.find(([, value]) => value !== null && !Array.isArray(value))
+  if (wrong) return `its ${wrong[0]} is ${kindOf(wrong[1])}, not a list of records`
+  if (!lists.some(([, value]) => Array.isArray(value))) return 'its JSON holds no save records (SongRecordsV3 or SongRecords)'
+  return null
+}
+
 const refusal = (value: unknown): value is Refused => isObject(value) && typeof value.reason === 'string'
 
 /**
@@ -83,16 +108,21 @@ export async function readSource(library: BackupLibrary, files: FileSystem, id: 
     if (sha256(data) !== part.sha256) return { reason: 'damaged-version', detail: 'mismatch' }
   }
   const kind = entry.source === 'computer' || entry.deploymentId === COMPUTER_SOURCE ? 'this-computer' : 'cloud'
-  const format = detectFormat(bytes.subarray(0, 100))
-  if (format === 'unknown') return { reason: 'unusable-version', detail: 'it is neither a JSON save nor an SQLite save' }
+  const format = detectFormat(bytes.subarray(0, 100)) === 'sqlite' ? 'sqlite' : 'json'
   let row: SaveRow | null = null
   let json: string
   if (format === 'sqlite') {
+    // A damaged container is refused here, before a snapshot is taken, not found damaged after writing it.
+    const damage = await integrityProblem(bytes)
+    if (damage) return { reason: 'unusable-version', detail: `its saves.db is damaged (${damage.slice(0, 200)})` }
     row = await saveRowOf(bytes).catch(() => null)
     if (!row) return { reason: 'unusable-version', detail: 'its saves.db holds no PlayerFileV2 or PlayerFile row' }
     json = row.value
   } else {
-    json = bytes.toString('utf8').replace(/^\uFEFF/, '')
+    // What goes into the container is the save as the game writes it: plain UTF-8 JSON, nothing around it.
+    json = saveJsonText(bytes)
+    const problem = jsonSaveProblem(json)
+    if (problem) return { reason: 'unusable-version', detail: problem }
   }
   const save = await readSaveJson(json)
   if (refusal(save)) return save
