@@ -248,3 +248,28 @@ describe('cloud SQLite backups that are no save', () => {
     await expectRefused(bytes, 'unusable-version', /never used|integrity/)
   })
 })
+
+describe('a "This computer" version whose saves.db holds no save row', () => {
+  it('is refused as a restore, yet an undo puts it back as it was (the game had not saved yet)', async () => {
+    const f = fixture()
+    writeSavesDb(save(), KEPT)
+    const version = (await f.local.backup(game())).entryId!
+    // The game started on this computer but never saved: its container, no save row.
+    rmSync(save())
+    writeContainer(save(), { rows: [], android: true })
+    const before = sha256Of(save())
+
+    const restored = await f.restore.apply(await f.restore.plan(request(version, { ...everything, gameFolder: game() })))
+    expect(restored).toMatchObject({ status: 'restored', reason: null })
+    expect(inspect(save()).save).toBe(saveJson(KEPT))
+
+    const direct = await f.restore.plan(request(restored.snapshotId!, { ...everything, gameFolder: game() }))
+    expect(direct.report).toMatchObject({ status: 'refused', reason: 'unusable-version' })
+    expect(direct.report.detail).toMatch(/no PlayerFileV2 or PlayerFile row/)
+
+    const undone = await f.restore.apply(await f.restore.planUndo(null))
+    expect(undone, JSON.stringify(undone.detail)).toMatchObject({ status: 'undone', reason: null })
+    expect(sha256Of(save())).toBe(before)
+    expect(inspect(save())).toEqual({ integrity: 'ok', save: null })
+  })
+})

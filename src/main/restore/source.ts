@@ -6,7 +6,7 @@ import { io } from '../platform-node/io'
 import type { BackupLibrary } from '../backups/library'
 import { MAX_SUMMARY_BYTES, readSaveContents, type SaveContents } from '../backups/save-reader'
 import { COMPUTER_SOURCE } from '../backups/library'
-import { identityOf, type SaveIdentity } from '../game-folder/save-identity'
+import { identityOf, saveIdentity, type SaveIdentity } from '../game-folder/save-identity'
 import { integrityProblem } from '../game-folder/snapshot'
 import type { FileSystem } from '../ports'
 import { saveRowOf, type SaveRow } from './container'
@@ -89,9 +89,15 @@ const refusal = (value: unknown): value is Refused => isObject(value) && typeof 
 
 /**
  * Reads a version for a restore: its files must match the manifest's size and SHA-256 (a damaged
- * one is refused before anything is touched), and it must be a save the game can read.
+ * one is refused before anything is touched), and it must be a save the game can read. `asIs` (an
+ * undo): an intact saves.db goes back as it was even when it held no save (the game had not saved yet).
  */
-export async function readSource(library: BackupLibrary, files: FileSystem, id: string): Promise<Source | Refused> {
+export async function readSource(
+  library: BackupLibrary,
+  files: FileSystem,
+  id: string,
+  options: { asIs?: boolean } = {}
+): Promise<Source | Refused> {
   const entry = await library.get(id)
   if (!entry.path) return { reason: 'damaged-version', detail: 'missing' }
   const state = await io('Reading the backup', () => library.check(entry))
@@ -108,25 +114,37 @@ export async function readSource(library: BackupLibrary, files: FileSystem, id: 
     if (sha256(data) !== part.sha256) return { reason: 'damaged-version', detail: 'mismatch' }
   }
   const kind = entry.source === 'computer' || entry.deploymentId === COMPUTER_SOURCE ? 'this-computer' : 'cloud'
-  const format = detectFormat(bytes.subarray(0, 100)) === 'sqlite' ? 'sqlite' : 'json'
-  let row: SaveRow | null = null
-  let json: string
-  if (format === 'sqlite') {
-    // A damaged container is refused here, before a snapshot is taken, not found damaged after writing it.
-    const damage = await integrityProblem(bytes)
-    if (damage) return { reason: 'unusable-version', detail: `its saves.db is damaged (${damage.slice(0, 200)})` }
-    row = await saveRowOf(bytes).catch(() => null)
-    if (!row) return { reason: 'unusable-version', detail: 'its saves.db holds no PlayerFileV2 or PlayerFile row' }
-    json = row.value
-  } else {
+  const base = { entry: { ...entry, path: entry.path }, kind, bytes, data } as const
+  if (detectFormat(bytes.subarray(0, 100)) !== 'sqlite') {
     // What goes into the container is the save as the game writes it: plain UTF-8 JSON, nothing around it.
-    json = saveJsonText(bytes)
-    const problem = jsonSaveProblem(json)
-    if (problem) return { reason: 'unusable-version', detail: problem }
+    const json = saveJsonText(bytes)
+    const save = jsonSaveProblem(json) ?? (await readSaveJson(json))
+    if (typeof save === 'string') return { reason: 'unusable-version', detail: save }
+    return refusal(save) ? save : { ...base, format: 'json', row: null, json, ...save }
   }
-  const save = await readSaveJson(json)
-  if (refusal(save)) return save
-  return { entry: { ...entry, path: entry.path }, kind, format, bytes, data, row, json, ...save }
+  // A damaged container is refused here, before a snapshot is taken, not found damaged after writing it.
+  const damage = await integrityProblem(bytes)
+  if (damage) return { reason: 'unusable-version', detail: `its saves.db is damaged (${damage.slice(0, 200)})` }
+  const row = await saveRowOf(bytes).catch(() => null)
+  const save: Refused | Awaited<ReturnType<typeof readSaveJson>> = row
+    ? await readSaveJson(row.value)
+    : { reason: 'unusable-version', detail: 'its saves.db holds no PlayerFileV2 or PlayerFile row' }
+  if (!refusal(save)) return { ...base, format: 'sqlite', row, json: row!.value, ...save }
+  if (!options.asIs) return save
+  const contents = await readSaveContents(bytes).catch(() => null)
+  return { ...base, format: 'sqlite', row, json: row?.value ?? '', contents: contents ?? NO_CONTENTS, identity: await saveIdentity(bytes) }
+}
+
+/** What a saves.db without a readable save holds: no records. */
+const NO_CONTENTS: SaveContents = {
+  container: 'sqlite',
+  layout: 'none',
+  username: null,
+  nickname: null,
+  userId: null,
+  bests: [],
+  plays: [],
+  skipped: 0
 }
 
 export const isRefused = refusal
