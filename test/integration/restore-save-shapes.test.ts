@@ -152,6 +152,8 @@ describe('saves.db containers of every shape the notes name', () => {
     ["Android's android_metadata, a table and indexes of the game's", { rows: [v2(NOW)], android: true, extra: true }, 'PlayerFileV2'],
     ['1 KiB pages', { rows: [v2(NOW)], pageSize: 1024 }, 'PlayerFileV2'],
     ['64 KiB pages', { rows: [v2(NOW)], pageSize: 65536 }, 'PlayerFileV2'],
+    ['a UTF-16 database', { rows: [v2(NOW)], encoding: 'UTF-16le' }, 'PlayerFileV2'],
+    ['a UTF-16 database holding BLOBs', { rows: [v2(NOW)], encoding: 'UTF-16be', blob: true }, 'PlayerFileV2'],
     ['WAL mode, its -wal checkpointed away', { rows: [v2(NOW)], journal: 'WAL' }, 'PlayerFileV2']
   ]
   for (const [name, shape, key] of shapes) {

@@ -15,6 +15,8 @@ export interface ContainerShape {
   /** Store the values as BLOBs (UTF-8 bytes) instead of TEXT. */
   blob?: boolean
   pageSize?: number
+  /** The database's text encoding (SQLite's default is UTF-8). */
+  encoding?: 'UTF-16le' | 'UTF-16be'
   journal?: 'DELETE' | 'WAL'
   android?: boolean
   /** A table and an index of the game's own that a restore must keep. */
@@ -31,6 +33,7 @@ export function writeContainer(path: string, shape: ContainerShape): void {
   const db = new DatabaseSync(path)
   try {
     if (shape.pageSize) db.exec(`PRAGMA page_size = ${shape.pageSize}`)
+    if (shape.encoding) db.exec(`PRAGMA encoding = '${shape.encoding}'`)
     db.exec(`PRAGMA journal_mode = ${shape.journal ?? 'DELETE'}`)
     db.exec('CREATE TABLE migrations (id INTEGER PRIMARY KEY, version INTEGER)')
     db.exec('INSERT INTO migrations (version) VALUES (2)')
