@@ -13,6 +13,27 @@ export function detectFormat(head: Buffer): SaveFormat {
   return text.startsWith('{') ? 'json' : 'unknown'
 }
 
+/**
+ * The text of a JSON save as a file holds it: UTF-8 with or without a BOM, or UTF-16 with its BOM (a
+ * text editor's "Unicode"); the blanks around the document and the NULs a writer padded it with are
+ * dropped. The game's own saves are plain UTF-8 JSON: this is what gets written back.
+ */
+export function saveJsonText(bytes: Uint8Array): string {
+  const raw = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)
+  const utf16 = raw.length >= 2 && ((raw[0] === 0xff && raw[1] === 0xfe) || (raw[0] === 0xfe && raw[1] === 0xff))
+  let text: string
+  if (!utf16) text = raw.toString('utf8')
+  else {
+    // A last odd byte is no character of UTF-16: it is left out, and the JSON then ends or fails to parse by itself.
+    const units = Buffer.from(raw.subarray(2, 2 + ((raw.length - 2) & ~1)))
+    text = (raw[0] === 0xfe ? units.swap16() : units).toString('utf16le')
+  }
+  let end = text.length
+  while (end > 0 && (text.charCodeAt(end - 1) === 0 || /\s/.test(text[end - 1]!))) end--
+  // trimStart also drops a BOM (U+FEFF is white space to JavaScript).
+  return text.slice(0, end).trimStart()
+}
+
 const notASave = () =>
   AppError.of(
     'unexpected_response',

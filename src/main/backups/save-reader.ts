@@ -4,7 +4,7 @@ import type { SaveContainer, SaveLayout } from '../../shared/backups'
 import { AppError } from '../../shared/errors'
 import { gradeNamed, gradeOf, gradeOfLevel, type Grade } from '../../shared/reality'
 import { loadSqlJs } from '../platform-node/sqljs'
-import { detectFormat } from './format'
+import { detectFormat, saveJsonText } from './format'
 import { numberIn } from '../../shared/game-numbers'
 
 /** One chart's best (or, from a legacy score table, one play) read from a save file. */
@@ -257,6 +257,16 @@ function textOf(value: unknown): string | null {
   return null
 }
 
+/**
+ * The rows the game reads its save from, in its order: `PlayerFileV2` where there is one (migration 2 made
+ * it from `PlayerFile`, and the older row can remain beside it), then `PlayerFile`, then any other.
+ */
+const SAVE_ROW_KEYS = ['PlayerFileV2', 'PlayerFile']
+function saveRowRank(row: Json): number {
+  const at = SAVE_ROW_KEYS.indexOf(textOf(field(row, 'key')) ?? '')
+  return at < 0 ? SAVE_ROW_KEYS.length : at
+}
+
 const LEGACY_TABLES = ['score', '1', 'scores']
 const quoted = (name: string) => `"${name.replace(/"/g, '""')}"`
 
@@ -273,7 +283,8 @@ async function contentsOfSqlite(bytes: Uint8Array): Promise<SaveContents> {
     const isKv = (name: string) => name.toLowerCase() === 'kv'
     let fallback: unknown
     for (const table of [...tables.filter(isKv), ...tables.filter((t) => !isKv(t))]) {
-      for (const row of rows(db, `SELECT * FROM ${quoted(table)}`)) {
+      const all = rows(db, `SELECT * FROM ${quoted(table)}`)
+      for (const row of isKv(table) ? all.sort((a, b) => saveRowRank(a) - saveRowRank(b)) : all) {
         for (const cell of Object.values(row)) {
           const doc = unwrap(textOf(cell))
           if (!isObject(doc)) continue
@@ -313,14 +324,15 @@ export async function readSaveContents(bytes: Uint8Array): Promise<SaveContents>
       `This save is too large to read here (${Math.round(bytes.length / 1024 / 1024)} MiB; saves are normally a few MiB).`
     )
   }
-  const format = detectFormat(Buffer.from(bytes.subarray(0, 64)))
+  const sqlite = detectFormat(Buffer.from(bytes.subarray(0, 64))) === 'sqlite'
   try {
-    if (format === 'json') {
-      const doc = parseJson(Buffer.from(bytes).toString('utf8'))
+    if (sqlite) return await contentsOfSqlite(bytes)
+    const text = saveJsonText(bytes)
+    if (text.startsWith('{')) {
+      const doc = parseJson(text)
       if (doc === undefined) throw new Error('the JSON is damaged or incomplete')
       return contentsOfDocument(doc, 'json')
     }
-    if (format === 'sqlite') return await contentsOfSqlite(bytes)
   } catch (error) {
     if (error instanceof AppError) throw error
     throw AppError.of('invalid_input', `This backup could not be read as a save (${(error as Error).message}).`)

@@ -48,7 +48,12 @@ export async function withSaveJson(container: Uint8Array, key: SaveRow['key'], j
   // sql.js writes into the array it is given: the container read from the game's folder must stay as it was read.
   const db = new SQL.Database(new Uint8Array(container))
   try {
-    db.run('UPDATE kv SET value = ? WHERE key = ?', [json, key])
+    // The value keeps the storage class the game gave it: TEXT as the notes say, or a BLOB of the JSON's UTF-8 where it kept one.
+    db.run("UPDATE kv SET value = CASE typeof(value) WHEN 'blob' THEN ?2 ELSE ?1 END WHERE key = ?3", [
+      json,
+      Buffer.from(json, 'utf8'),
+      key
+    ])
     if (db.getRowsModified() !== 1) throw new Error(`the container has no ${key} row`)
     return Buffer.from(db.export())
   } finally {
@@ -71,9 +76,14 @@ export async function problemOf(path: string, bytes: Uint8Array, row: SaveRow | 
     const verdict = String(Object.values((db.prepare('PRAGMA integrity_check').get() as object) ?? {})[0] ?? 'no answer')
     if (verdict !== 'ok') return verdict
     if (!row) return null
-    // Compared inside SQLite, byte for byte: a save of megabytes is never turned into a second string here.
-    const found = db.prepare('SELECT CAST(value AS BLOB) = ? AS same FROM kv WHERE key = ?').get(utf8Of(row), row.key) as
-      { same: number | null } | undefined
+    // Compared inside SQLite, byte for byte: a save of megabytes is never turned into a second string here. A UTF-16
+    // database keeps text as UTF-16: there the text is compared with the JSON as SQLite converts it (a BLOB is UTF-8).
+    const utf8 = Object.values((db.prepare('PRAGMA encoding').get() as object) ?? {})[0] === 'UTF-8'
+    const found = (
+      utf8
+        ? db.prepare('SELECT CAST(value AS BLOB) = ? AS same FROM kv WHERE key = ?').get(utf8Of(row), row.key)
+        : db.prepare(`SELECT ${SAME_IN_UTF16} AS same FROM kv WHERE key = ?3`).get(utf8Of(row), row.value, row.key)
+    ) as { same: number | null } | undefined
     return !found ? `no ${row.key} row` : found.same === 1 ? null : `the ${row.key} row is not the save that was meant`
   } catch (error) {
     return (error as Error).message
@@ -81,6 +91,9 @@ export async function problemOf(path: string, bytes: Uint8Array, row: SaveRow | 
     db?.close()
   }
 }
+
+/** A BLOB against the JSON's UTF-8 (?1), text against the JSON (?2) as SQLite encodes it for the database. */
+const SAME_IN_UTF16 = "CASE typeof(value) WHEN 'blob' THEN value = ?1 ELSE CAST(value AS BLOB) = CAST(?2 AS BLOB) END"
 
 async function problemInMemory(bytes: Uint8Array, row: SaveRow | null): Promise<string | null> {
   const integrity = await integrityProblem(bytes)

@@ -77,7 +77,8 @@ export interface RestorePlan {
   source: Source | null
   status: GameFolderStatus | null
   current: Current | null
-  intended: { save: Buffer; row: SaveRow; data: Buffer | null } | null
+  /** `row`: the save row the written saves.db must hold; null for an undo's saves.db that held none. */
+  intended: { save: Buffer; row: SaveRow | null; data: Buffer | null } | null
 }
 
 const GAME_FILES = ['saves.db', 'data.db'] as const
@@ -144,7 +145,7 @@ export class RestoreService {
       intended: null
     }
     const refuse = (refused: Refused) => ((plan.report = { ...plan.report, status: 'refused', ...refused }), plan)
-    const source = await readSource(library, this.deps.files, request.backupId)
+    const source = await readSource(library, this.deps.files, request.backupId, { asIs: undo !== null })
     if (isRefused(source)) return refuse(source)
     plan.source = source
     plan.report.from = fromOf(entry, source, playerOf(source.identity))
@@ -164,7 +165,7 @@ export class RestoreService {
     if (isRefused(intended)) return refuse(intended)
     plan.intended = intended
     // Encoded now, while the player reads the preview: the checks after writing compare these bytes inside SQLite.
-    utf8Of(intended.row)
+    if (intended.row) utf8Of(intended.row)
     plan.report.preview = previewOf(current && { contents: current.contents, identity: current.identity }, source, this.deps.charts(), {
       currentSha256: current?.sha256 ?? null,
       currentProblem: current?.problem ?? null,
@@ -289,7 +290,7 @@ export class RestoreService {
   ): Promise<NonNullable<RestorePlan['intended']> | Refused> {
     // The play history is replaced only on purpose.
     const data = withPlays ? source.data : null
-    if (source.format === 'sqlite') return { save: source.bytes, row: source.row!, data }
+    if (source.format === 'sqlite') return { save: source.bytes, row: source.row, data }
     if (!current) return { reason: 'no-container', detail: folder ? `no saves.db in ${folder}` : null }
     const containerRow = current.problem ? null : await saveRowOf(current.bytes).catch(() => null)
     if (!containerRow)
@@ -500,7 +501,7 @@ export class RestoreService {
     const at = this.deps.clock.now()
     await io(`Creating ${to}`, () => files.mkdir(to, { recursive: true }))
     const jobs = [
-      { name: 'saves.db', bytes: intended.save, row: intended.row as SaveRow | null },
+      { name: 'saves.db', bytes: intended.save, row: intended.row },
       ...(intended.data ? [{ name: 'data.db', bytes: intended.data, row: null }] : [])
     ]
     const written: string[] = []

@@ -1,12 +1,13 @@
 import { createHash } from 'node:crypto'
 import { dirname, join } from 'node:path'
 import type { BackupEntry } from '../../shared/backups'
-import { detectFormat } from '../backups/format'
+import { detectFormat, saveJsonText } from '../backups/format'
 import { io } from '../platform-node/io'
 import type { BackupLibrary } from '../backups/library'
 import { MAX_SUMMARY_BYTES, readSaveContents, type SaveContents } from '../backups/save-reader'
 import { COMPUTER_SOURCE } from '../backups/library'
-import { identityOf, type SaveIdentity } from '../game-folder/save-identity'
+import { identityOf, saveIdentity, type SaveIdentity } from '../game-folder/save-identity'
+import { integrityProblem } from '../game-folder/snapshot'
 import type { FileSystem } from '../ports'
 import { saveRowOf, type SaveRow } from './container'
 import type { Refused } from './guard'
@@ -60,13 +61,43 @@ export async function readSaveJson(json: string): Promise<{ contents: SaveConten
   return { contents, identity }
 }
 
+const RECORD_LISTS = ['songrecordsv3', 'songrecords']
+const kindOf = (value: unknown) => (value === null ? 'null' : Array.isArray(value) ? 'an array' : `a ${typeof value}`)
+
+/**
+ * What makes a JSON file no save to write into the game's container, or null: the game reads a JSON
+ * object whose `SongRecordsV3` / `SongRecords` are lists (null for one of them is how a save without it
+ * looks), at the top, not wrapped in another document or encoded twice.
+ */
+export function jsonSaveProblem(text: string): string | null {
+  if (text === '') return 'the file is empty'
+  let doc: unknown
+  try {
+    doc = JSON.parse(text)
+  } catch {
+    return /^[[{"]/.test(text) ? 'its save JSON does not parse' : 'it is neither a JSON save nor an SQLite save'
+  }
+  if (!isObject(doc)) return `its JSON is ${kindOf(doc)}, not a JSON object`
+  const lists = Object.entries(doc).filter(([key]) => RECORD_LISTS.includes(key.toLowerCase()))
+  const wrong = lists.find(([, value]) => value !== null && !Array.isArray(value))
+  if (wrong) return `its ${wrong[0]} is ${kindOf(wrong[1])}, not a list of records`
+  if (!lists.some(([, value]) => Array.isArray(value))) return 'its JSON holds no save records (SongRecordsV3 or SongRecords)'
+  return null
+}
+
 const refusal = (value: unknown): value is Refused => isObject(value) && typeof value.reason === 'string'
 
 /**
  * Reads a version for a restore: its files must match the manifest's size and SHA-256 (a damaged
- * one is refused before anything is touched), and it must be a save the game can read.
+ * one is refused before anything is touched), and it must be a save the game can read. `asIs` (an
+ * undo): an intact saves.db goes back as it was even when it held no save (the game had not saved yet).
  */
-export async function readSource(library: BackupLibrary, files: FileSystem, id: string): Promise<Source | Refused> {
+export async function readSource(
+  library: BackupLibrary,
+  files: FileSystem,
+  id: string,
+  options: { asIs?: boolean } = {}
+): Promise<Source | Refused> {
   const entry = await library.get(id)
   if (!entry.path) return { reason: 'damaged-version', detail: 'missing' }
   const state = await io('Reading the backup', () => library.check(entry))
@@ -83,20 +114,37 @@ export async function readSource(library: BackupLibrary, files: FileSystem, id: 
     if (sha256(data) !== part.sha256) return { reason: 'damaged-version', detail: 'mismatch' }
   }
   const kind = entry.source === 'computer' || entry.deploymentId === COMPUTER_SOURCE ? 'this-computer' : 'cloud'
-  const format = detectFormat(bytes.subarray(0, 100))
-  if (format === 'unknown') return { reason: 'unusable-version', detail: 'it is neither a JSON save nor an SQLite save' }
-  let row: SaveRow | null = null
-  let json: string
-  if (format === 'sqlite') {
-    row = await saveRowOf(bytes).catch(() => null)
-    if (!row) return { reason: 'unusable-version', detail: 'its saves.db holds no PlayerFileV2 or PlayerFile row' }
-    json = row.value
-  } else {
-    json = bytes.toString('utf8').replace(/^\uFEFF/, '')
+  const base = { entry: { ...entry, path: entry.path }, kind, bytes, data } as const
+  if (detectFormat(bytes.subarray(0, 100)) !== 'sqlite') {
+    // What goes into the container is the save as the game writes it: plain UTF-8 JSON, nothing around it.
+    const json = saveJsonText(bytes)
+    const save = jsonSaveProblem(json) ?? (await readSaveJson(json))
+    if (typeof save === 'string') return { reason: 'unusable-version', detail: save }
+    return refusal(save) ? save : { ...base, format: 'json', row: null, json, ...save }
   }
-  const save = await readSaveJson(json)
-  if (refusal(save)) return save
-  return { entry: { ...entry, path: entry.path }, kind, format, bytes, data, row, json, ...save }
+  // A damaged container is refused here, before a snapshot is taken, not found damaged after writing it.
+  const damage = await integrityProblem(bytes)
+  if (damage) return { reason: 'unusable-version', detail: `its saves.db is damaged (${damage.slice(0, 200)})` }
+  const row = await saveRowOf(bytes).catch(() => null)
+  const save: Refused | Awaited<ReturnType<typeof readSaveJson>> = row
+    ? await readSaveJson(row.value)
+    : { reason: 'unusable-version', detail: 'its saves.db holds no PlayerFileV2 or PlayerFile row' }
+  if (!refusal(save)) return { ...base, format: 'sqlite', row, json: row!.value, ...save }
+  if (!options.asIs) return save
+  const contents = await readSaveContents(bytes).catch(() => null)
+  return { ...base, format: 'sqlite', row, json: row?.value ?? '', contents: contents ?? NO_CONTENTS, identity: await saveIdentity(bytes) }
+}
+
+/** What a saves.db without a readable save holds: no records. */
+const NO_CONTENTS: SaveContents = {
+  container: 'sqlite',
+  layout: 'none',
+  username: null,
+  nickname: null,
+  userId: null,
+  bests: [],
+  plays: [],
+  skipped: 0
 }
 
 export const isRefused = refusal
