@@ -137,7 +137,7 @@ export function RestoreDialog({ entry, mode: initial, onClose }: { entry: Backup
             onCheckAgain={() => again()}
           />
         )}
-        {phase.kind === 'result' && phase.report.status === 'restored' && (
+        {phase.kind === 'result' && phase.report.status === 'restored' && phase.report.undoAvailable !== false && (
           <button type="button" data-testid="restore-undo" onClick={() => again(() => setMode('undo'))}>
             {t('restore.undo')}
           </button>
