@@ -55,7 +55,15 @@ export function parseRfc3339(value: string): number {
   }
   const offset = offsetMinutes(value, end)
   if (Number.isNaN(offset)) return Number.NaN
-  return Date.UTC(y, month - 1, day, h, mi, Math.min(s, 59), ms) - offset * 60_000
+  return utcOf(y, month - 1, day, h, mi, Math.min(s, 59), ms) - offset * 60_000
+}
+
+/** `Date.UTC`, except that years 0–99 are those years (`Date.UTC` reads them as 1900–1999). */
+function utcOf(y: number, month: number, day: number, h: number, mi: number, s: number, ms: number): number {
+  if (y >= 100) return Date.UTC(y, month, day, h, mi, s, ms)
+  const at = new Date(0)
+  at.setUTCFullYear(y, month, day)
+  return at.setUTCHours(h, mi, s, ms)
 }
 
 /**

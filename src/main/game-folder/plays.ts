@@ -44,8 +44,8 @@ export interface PlaysRead {
 
 /** The tables data.db versions keep their plays in. */
 const PLAY_TABLES = ['scores', 'score', '1']
-/** A date-time without an offset: the game's local time, as its `LastSaveTime`. */
-const LOCAL_TIME = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}:\d{2}(\.\d+)?$/
+/** A date-time without an offset: the game's local time, as its `LastSaveTime` (dashes or slashes in the date). */
+const LOCAL_TIME = /^\d{4}([-/])\d{2}\1\d{2}[T ]\d{2}:\d{2}:\d{2}(\.\d+)?$/
 
 /**
  * A play time as data.db writes it: RFC 3339; a date-time without an offset (the game's local
@@ -61,10 +61,11 @@ export function playedAtOf(value: unknown): string | null {
   const text = value.trim()
   if (!Number.isNaN(parseRfc3339(text))) return text
   if (LOCAL_TIME.test(text)) {
-    const local = new Date(text.replace(' ', 'T'))
+    const local = new Date(`${text.slice(0, 10).replaceAll('/', '-')}T${text.slice(11)}`)
     return Number.isNaN(local.getTime()) ? null : local.toISOString()
   }
-  if (/^\d{9,13}$/.test(text)) return playedAtOf(Number(text))
+  // Seconds (from 2001) or milliseconds, up to the last the Date reads (16 digits).
+  if (/^\d{9,16}$/.test(text)) return playedAtOf(Number(text))
   return null
 }
 
@@ -82,17 +83,20 @@ const COUNT_FIELDS = [
 const numberOf = numberIn
 const textOf = (v: unknown): string | null => (typeof v === 'string' && v ? v : typeof v === 'number' ? String(v) : null)
 
+/**
+ * The modifiers of a row: a JSON array (its strings), a JSON string (itself), else the words of the text
+ * (a bare list, or an array cut off); other JSON (an object, a number) names none.
+ */
 function modifiersOf(v: unknown): string[] {
   if (typeof v !== 'string' || !v.trim()) return []
-  if (v.trim().startsWith('[')) {
-    try {
-      const list: unknown = JSON.parse(v)
-      return Array.isArray(list) ? list.filter((m): m is string => typeof m === 'string') : []
-    } catch {
-      return []
-    }
+  let value: unknown
+  try {
+    value = JSON.parse(v)
+  } catch {
+    return v.match(/[A-Za-z_][\w.-]*/g) ?? []
   }
-  return v.split(/[\s,]+/).filter(Boolean)
+  if (Array.isArray(value)) return value.filter((m): m is string => typeof m === 'string')
+  return typeof value === 'string' ? [value] : []
 }
 
 /** Reads rows of one table by column position (names in any case), with the service record's rules, without a schema pass per row. */
@@ -259,6 +263,8 @@ export async function readPlays(bytes: Uint8Array, native: NativeReader | null =
     } else source = await sqlJsSource(bytes)
     return await playsFrom(source)
   } catch (error) {
+    // The runtime's SQLite refuses a whole table for one integer past 2^53; sql.js reads it (as no play).
+    if (native && (error as { code?: unknown } | null)?.code === 'ERR_OUT_OF_RANGE') return await readPlays(bytes, null)
     throw readFailure(error)
   } finally {
     source?.close()
