@@ -109,3 +109,180 @@ describe('modifiers as data.db may hold them', () => {
     }
   })
 })
+
+/** A play time as data.db may write it, and what the app must make of it. */
+interface Shaped {
+  value: unknown
+  /** The instant it names (a time without an offset is the computer's local time), or null when it names none. */
+  at: number | null
+  /** How a session shows it: as written, or (an epoch number) as ISO. */
+  shown: string
+}
+
+const pad = (n: number, width = 2) => String(n).padStart(width, '0')
+/** The wall clock of `t` (ms) read in UTC, as `YYYY-MM-DDTHH:MM:SS` with the date's separator. */
+const wall = (t: number, sep = '-', between = 'T') => {
+  const d = new Date(t)
+  const date = [pad(d.getUTCFullYear(), 4), pad(d.getUTCMonth() + 1), pad(d.getUTCDate())].join(sep)
+  return `${date}${between}${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`
+}
+/** The instant of a wall clock read as the computer's local time (setters, not the parser the app uses). */
+const localInstant = (t: number, ms: number) => {
+  const d = new Date(t)
+  const local = new Date(0)
+  local.setFullYear(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate())
+  return local.setHours(d.getUTCHours(), d.getUTCMinutes(), d.getUTCSeconds(), ms)
+}
+const UNUSABLE: unknown[] = ['', null, 'garbage', '2026-02-30T10:00:00Z', '2026-11-01T25:00:00', 'yesterday', 0, -1, '   ']
+
+/** `t` (whole seconds) written in shape `shape`, with `digits` fraction digits where the shape has a fraction. */
+function shaped(t: number, shape: number, digits: number, fraction: string): Shaped {
+  const frac = digits ? `.${fraction.slice(0, digits)}` : ''
+  const ms = digits ? Number(fraction.slice(0, 3).padEnd(3, '0')) : 0
+  const text = (value: string, at: number): Shaped => ({ value, at, shown: value })
+  const epoch = t >= Date.UTC(2001, 8, 9, 1, 46, 40) // seconds from here have ten digits
+  switch (shape) {
+    case 0:
+      return text(`${wall(t)}${frac}Z`, t + ms)
+    case 1:
+      return text(`${wall(t + 9 * 3_600_000)}${frac}+09:00`, t + ms)
+    case 2:
+      return text(`${wall(t - 5.5 * 3_600_000)}${frac}-05:30`, t + ms)
+    case 3:
+      return text(`${wall(t, '-', digits % 2 ? ' ' : 'T')}${frac}`, localInstant(t, ms))
+    case 4:
+      return text(wall(t, '/', ' '), localInstant(t, 0))
+    case 5:
+      return epoch ? { value: t / 1000, at: t, shown: new Date(t).toISOString() } : text(`${wall(t)}Z`, t)
+    case 6:
+      if (t < 0) return text(`${wall(t)}Z`, t)
+      return { value: t + ms, at: t + ms, shown: new Date(t + ms).toISOString() }
+    case 7:
+      return epoch ? { value: String(t / 1000), at: t, shown: new Date(t).toISOString() } : text(`${wall(t)}Z`, t)
+    case 8:
+      return t > 1e12 ? { value: String(t + ms), at: t + ms, shown: new Date(t + ms).toISOString() } : text(`${wall(t)}Z`, t)
+    default:
+      return { value: UNUSABLE[shape % UNUSABLE.length], at: null, shown: '' }
+  }
+}
+
+const PLAYERS = [
+  { username: 'alice', user_id: '1' },
+  { username: 'bob', user_id: '2' },
+  { username: null, user_id: null }
+]
+const SCORES = [-1, 0, 650_000, 900_000, 950_000, 1_000_000, 1_010_000, 1_010_001, 2_000_000]
+const MODIFIERS = ['["TouchMode"]', '[]', 'TouchMode', '"TouchMode"', '{bad', null, '[1,2]', '{"a":1}']
+const BASES = [new Date(0).setUTCFullYear(1, 0, 1), Date.UTC(2026, 10, 1), Date.UTC(9999, 11, 28), Date.UTC(2400, 0, 1)]
+
+const rowArb = fc.record({
+  minute: fc.integer({ min: 0, max: 3_000 }),
+  second: fc.integer({ min: 0, max: 59 }),
+  shape: fc.integer({ min: 0, max: 14 }),
+  digits: fc.integer({ min: 0, max: 9 }),
+  fraction: fc.stringMatching(/^\d{9}$/),
+  player: fc.constantFrom(0, 0, 0, 1, 2),
+  chart: fc.constantFrom('c1', 'c2', '2f0c7d6e-0000-4000-8000-000000000001', ''),
+  score: fc.constantFrom(...SCORES),
+  modifiers: fc.constantFrom(...MODIFIERS),
+  miss: fc.constantFrom<unknown>(null, 0, 3, -2, 'NaN', 'x'),
+  twice: fc.boolean()
+})
+
+describe('sessions of data.db plays in every shape, against a plain computation', () => {
+  it('boundaries, counts, texts, new bests and untimed plays equal a reference; other players never mixed in', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...BASES), fc.array(rowArb, { maxLength: 40 }), async (base, specs) => {
+        const rows: (Row & { time: Shaped; valid: boolean; mine: boolean; touch: boolean })[] = []
+        for (const s of specs) {
+          const time = shaped(base + s.minute * 60_000 + s.second * 1000, s.shape, s.digits, s.fraction)
+          const row = {
+            ...PLAYERS[s.player]!,
+            chart_id: s.chart,
+            score: s.score,
+            score_accuracy: 0.95,
+            score_miss_count: s.miss,
+            score_bad_count: 0,
+            played_at: time.value,
+            modifiers: s.modifiers,
+            time,
+            valid: s.chart !== '' && s.score >= 0 && s.score <= 1_010_000,
+            mine: s.player !== 1,
+            touch: ['["TouchMode"]', 'TouchMode', '"TouchMode"'].includes(s.modifiers!)
+          }
+          rows.push(row)
+          if (s.twice) rows.push(row) // a duplicate row: two plays, as the file says
+        }
+        const bytes = dataDb(rows)
+        const plays = rows.filter((r) => r.valid && r.mine && r.time.at !== null)
+        const untimed = rows.filter((r) => r.valid && r.mine && r.time.at === null).length
+        const expected = reference(plays.map((r) => ({ at: r.time.at!, shown: r.time.shown, chart: r.chart_id as string, ...r })))
+        const alice = rows.some((r) => r.valid && r.user_id === '1')
+        for (const reader of readers) {
+          const read = await readPlays(bytes, reader)
+          if (!alice) {
+            expect(() => localSessions(read, { ...options, player: '1' })).toThrow(/No play in this data.db is 1's/)
+            continue
+          }
+          const got = localSessions(read, { ...options, player: '1' })
+          expect(got.untimed).toBe(untimed)
+          expect(got.sessions.map((s) => [s.plays, s.charts, s.touch, s.keyboard])).toEqual(expected.map((s) => s.figures))
+          got.sessions.forEach((s, k) => {
+            const want = expected[k]!
+            expect(want.starts).toContain(s.start)
+            expect(want.ends).toContain(s.end)
+            expect(s.newBests.map((b) => [b.chart_id, b.mode, b.before, b.after]).sort()).toEqual(want.newBests.map((b) => b.key).sort())
+            for (const b of s.newBests)
+              expect(want.newBests.find((w) => w.key[0] === b.chart_id && w.key[1] === b.mode)!.texts).toContain(b.played_at)
+          })
+        }
+      }),
+      { seed: 4242, numRuns: 60 }
+    )
+  })
+})
+
+interface RefPlay {
+  at: number
+  shown: string
+  chart: string
+  score: number
+  touch: boolean
+}
+
+/** Sessions by the gap rule, written plainly: sort, cut where the gap exceeds two hours, scan earlier sessions for bests. */
+function reference(plays: RefPlay[]) {
+  const sorted = [...plays].sort((a, b) => a.at - b.at)
+  const groups: RefPlay[][] = []
+  for (const p of sorted) {
+    const last = groups.at(-1)
+    if (last && p.at - last.at(-1)!.at <= 120 * 60_000) last.push(p)
+    else groups.push([p])
+  }
+  const modeOf = (p: RefPlay) => (p.touch ? 'touch' : 'keyboard')
+  return groups.map((group, k) => {
+    const earlier = groups.slice(0, k).flat()
+    const keys = [...new Set(group.map((p) => `${p.chart}|${modeOf(p)}`))]
+    const newBests = keys.flatMap((key) => {
+      const same = (p: RefPlay) => `${p.chart}|${modeOf(p)}` === key
+      const before = Math.max(-1, ...earlier.filter(same).map((p) => p.score))
+      const after = Math.max(...group.filter(same).map((p) => p.score))
+      if (before < 0 || after <= before) return []
+      const [chart, mode] = key.split('|') as [string, string]
+      return [{ key: [chart, mode, before, after] as const, texts: group.filter((p) => same(p) && p.score === after).map((p) => p.shown) }]
+    })
+    const first = group[0]!.at
+    const last = group.at(-1)!.at
+    return {
+      figures: [
+        group.length,
+        new Set(group.map((p) => p.chart)).size,
+        group.filter((p) => p.touch).length,
+        group.filter((p) => !p.touch).length
+      ],
+      starts: group.filter((p) => p.at === first).map((p) => p.shown),
+      ends: group.filter((p) => p.at === last).map((p) => p.shown),
+      newBests
+    }
+  })
+}
