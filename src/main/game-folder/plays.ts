@@ -195,6 +195,63 @@ function newestFirst(plays: KeptPlay[], instants: number[]): KeptPlay[] {
   return order.map((i) => plays[i]!)
 }
 
+/**
+ * The timed plays around each untimed row in the file's order, of the same player (the same user id or the same
+ * name; a row naming no one is anyone's): with two players' plays interleaved, the other's are no neighbours.
+ */
+class Neighbours {
+  readonly #last = { id: new Map<string, [KeptPlay, number]>(), name: new Map<string, [KeptPlay, number]>() }
+  #lastAnyone: [KeptPlay, number] | null = null
+  #lastNoOne: [KeptPlay, number] | null = null
+  readonly #waiting = { id: new Map<string, UntimedPlay[]>(), name: new Map<string, UntimedPlay[]>(), anyone: [] as UntimedPlay[] }
+  #plays = 0
+
+  play(play: KeptPlay): void {
+    const here: [KeptPlay, number] = [play, this.#plays++]
+    this.#lastAnyone = here
+    if (play.userId === null && play.username === null) this.#lastNoOne = here
+    if (play.userId !== null) this.#last.id.set(play.userId, here)
+    if (play.username !== null) this.#last.name.set(play.username, here)
+    const ready = [this.#waiting.anyone]
+    if (play.userId === null && play.username === null) ready.push(...this.#waiting.id.values(), ...this.#waiting.name.values())
+    else ready.push(this.#take(this.#waiting.id, play.userId), this.#take(this.#waiting.name, play.username))
+    for (const list of ready) for (const u of list) u.next ??= play
+    this.#waiting.anyone = []
+    if (play.userId === null && play.username === null) (this.#waiting.id.clear(), this.#waiting.name.clear())
+  }
+
+  untimed(who: Pick<UntimedPlay, 'userId' | 'username'>): UntimedPlay {
+    const u: UntimedPlay = { ...who, previous: null, next: null }
+    const anyone = who.userId === null && who.username === null
+    const candidates = anyone
+      ? [this.#lastAnyone]
+      : [this.#lastNoOne, this.#at(this.#last.id, who.userId), this.#at(this.#last.name, who.username)]
+    const latest = candidates.reduce<[KeptPlay, number] | null>((a, c) => (c && (!a || c[1] > a[1]) ? c : a), null)
+    u.previous = latest?.[0] ?? null
+    if (anyone) this.#waiting.anyone.push(u)
+    else {
+      if (who.userId !== null) this.#push(this.#waiting.id, who.userId, u)
+      if (who.username !== null) this.#push(this.#waiting.name, who.username, u)
+    }
+    return u
+  }
+
+  #at(map: Map<string, [KeptPlay, number]>, key: string | null) {
+    return key === null ? null : map.get(key)
+  }
+  #take(map: Map<string, UntimedPlay[]>, key: string | null): UntimedPlay[] {
+    if (key === null) return []
+    const list = map.get(key) ?? []
+    map.delete(key)
+    return list
+  }
+  #push(map: Map<string, UntimedPlay[]>, key: string, u: UntimedPlay): void {
+    const list = map.get(key)
+    if (list) list.push(u)
+    else map.set(key, [u])
+  }
+}
+
 /** Every play of a data.db opened as rows (`scores`, `score` or `1` table, columns in any case), newest first, read in slices. */
 export async function playsFrom(source: RowSource): Promise<PlaysRead> {
   const tables = source.tables()
@@ -207,7 +264,7 @@ export async function playsFrom(source: RowSource): Promise<PlaysRead> {
   const instants: number[] = []
   let skipped = 0
   const untimed: UntimedPlay[] = []
-  let waiting = 0
+  const neighbours = new Neighbours()
   const usernames = new Set<string>()
   const userIds = new Set<string>()
   const slices = new TimeSlices()
@@ -218,10 +275,10 @@ export async function playsFrom(source: RowSource): Promise<PlaysRead> {
       instants.push(row.at)
       if (row.play.username) usernames.add(row.play.username)
       if (row.play.userId) userIds.add(row.play.userId)
-      for (; waiting < untimed.length; waiting++) untimed[waiting]!.next = row.play
+      neighbours.play(row.play)
     } else {
       skipped++
-      if (row) untimed.push({ ...row.untimed, previous: plays.at(-1) ?? null, next: null })
+      if (row) untimed.push(neighbours.untimed(row.untimed))
     }
     if (slices.due) await slices.next()
   }

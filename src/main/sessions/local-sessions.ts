@@ -4,16 +4,28 @@ import type { KeptPlay, PlaysRead } from '../game-folder/plays'
 import { foldAll, keyOf, type FoldedSession } from './fold'
 import { ColumnsBuilder, emptyColumns, sortedByTime } from './play-table'
 
-/** A player of a data.db: its user id, else its name; null for rows that name no one (they go with any player). */
-const identityOf = (play: Pick<KeptPlay, 'userId' | 'username'>) => play.userId ?? play.username
+type Who = Pick<KeptPlay, 'userId' | 'username'>
+
+/**
+ * A player of a data.db: its user id, else the user id other rows give its name, else its name; null for rows
+ * that name no one (they go with any player).
+ */
+function identities(read: Pick<PlaysRead, 'plays' | 'untimed'>): (who: Who) => string | null {
+  const idOfName = new Map<string, string>()
+  for (const list of [read.plays, read.untimed])
+    for (const p of list) if (p.userId !== null && p.username !== null && !idOfName.has(p.username)) idOfName.set(p.username, p.userId)
+  return (who) => who.userId ?? (who.username === null ? null : (idOfName.get(who.username) ?? who.username))
+}
 
 /** The players a data.db names (rows that name no one are not a player of their own). */
 export function playersOf(read: Pick<PlaysRead, 'plays' | 'untimed'>): { id: string; username: string | null }[] {
+  const identityOf = identities(read)
   const players = new Map<string, string | null>()
-  for (const p of [...read.plays, ...read.untimed]) {
-    const id = identityOf(p)
-    if (id !== null && !players.has(id)) players.set(id, p.username)
-  }
+  for (const list of [read.plays, read.untimed])
+    for (const p of list) {
+      const id = identityOf(p)
+      if (id !== null && !players.get(id)) players.set(id, p.username)
+    }
   return [...players].map(([id, username]) => ({ id, username }))
 }
 
@@ -56,7 +68,11 @@ export function localSessions(
   options: LocalSessionsOptions
 ): { sessions: LocalSession[]; untimed: number } {
   const owner = choosePlayer(read, options.player)
-  const mine = (p: Pick<KeptPlay, 'userId' | 'username'>) => identityOf(p) === null || identityOf(p) === owner
+  const identityOf = identities(read)
+  const mine = (p: Who) => {
+    const id = identityOf(p)
+    return id === null || id === owner
+  }
   const plays = read.plays.filter(mine)
   const builder = new ColumnsBuilder(emptyColumns(plays.length))
   // Each column row keeps its play: the text data.db wrote is what is shown.
@@ -119,7 +135,7 @@ function sortedOrder(at: Float64Array, count: number): Uint32Array {
 /** Per session, the player's plays without a usable time that their place in the file puts in it. */
 function untimedPerSession(
   read: Pick<PlaysRead, 'untimed'>,
-  mine: (p: Pick<KeptPlay, 'userId' | 'username'>) => boolean,
+  mine: (p: Who) => boolean,
   plays: readonly KeptPlay[],
   order: Uint32Array,
   sessions: readonly FoldedSession[]
@@ -132,8 +148,22 @@ function untimedPerSession(
     const near = [u.previous, u.next].find((p) => p && sortedIndex.has(p))
     if (!near) continue
     const i = sortedIndex.get(near)!
-    const k = sessions.findIndex((s) => s.first <= i && i <= s.last)
+    const k = sessionHolding(sessions, i)
     if (k >= 0) counts[k]!++
   }
   return counts
+}
+
+/** The session (in time order, each a run of sorted plays) that holds sorted play `i`, by halving: a search per untimed row. */
+function sessionHolding(sessions: readonly FoldedSession[], i: number): number {
+  let low = 0
+  let high = sessions.length - 1
+  while (low <= high) {
+    const mid = (low + high) >> 1
+    const s = sessions[mid]!
+    if (i < s.first) high = mid - 1
+    else if (i > s.last) low = mid + 1
+    else return mid
+  }
+  return -1
 }

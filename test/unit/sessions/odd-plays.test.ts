@@ -211,12 +211,22 @@ describe('sessions of data.db plays in every shape, against a plain computation'
             touch: ['["TouchMode"]', 'TouchMode', '"TouchMode"'].includes(s.modifiers!)
           }
           rows.push(row)
-          if (s.twice) rows.push(row) // a duplicate row: two plays, as the file says
+          if (s.twice) rows.push({ ...row }) // a duplicate row: two plays, as the file says
         }
         const bytes = dataDb(rows)
         const plays = rows.filter((r) => r.valid && r.mine && r.time.at !== null)
         const untimed = rows.filter((r) => r.valid && r.mine && r.time.at === null).length
-        const expected = reference(plays.map((r) => ({ at: r.time.at!, shown: r.time.shown, chart: r.chart_id as string, ...r })))
+        const expected = reference(plays.map((r) => ({ at: r.time.at!, shown: r.time.shown, chart: r.chart_id as string, ...r, row: r })))
+        // An untimed row counts in the session of the timed row of its player before it in the file, else after it
+        // (a row naming no one has anyone's rows around it, and counts only when that row is this player's).
+        const skipped = expected.map(() => 0)
+        rows.forEach((u, i) => {
+          if (!u.valid || !u.mine || u.time.at !== null) return
+          const around = (r: (typeof rows)[number]) => r.valid && r.time.at !== null && (!u.user_id || r.mine)
+          const near = [rows.slice(0, i).findLast(around), rows.slice(i + 1).find(around)].find((r) => r && r.mine)
+          const k = expected.findIndex((s) => s.rows.includes(near!))
+          if (near) skipped[k]!++
+        })
         const alice = rows.some((r) => r.valid && r.user_id === '1')
         for (const reader of readers) {
           const read = await readPlays(bytes, reader)
@@ -226,7 +236,9 @@ describe('sessions of data.db plays in every shape, against a plain computation'
           }
           const got = localSessions(read, { ...options, player: '1' })
           expect(got.untimed).toBe(untimed)
-          expect(got.sessions.map((s) => [s.plays, s.charts, s.touch, s.keyboard])).toEqual(expected.map((s) => s.figures))
+          expect(got.sessions.map((s) => [s.plays, s.charts, s.touch, s.keyboard, s.skipped])).toEqual(
+            expected.map((s, k) => [...s.figures, skipped[k]])
+          )
           got.sessions.forEach((s, k) => {
             const want = expected[k]!
             expect(want.starts).toContain(s.start)
@@ -243,6 +255,7 @@ describe('sessions of data.db plays in every shape, against a plain computation'
 })
 
 interface RefPlay {
+  row: unknown
   at: number
   shown: string
   chart: string
@@ -280,9 +293,35 @@ function reference(plays: RefPlay[]) {
         group.filter((p) => p.touch).length,
         group.filter((p) => !p.touch).length
       ],
+      rows: group.map((p) => p.row),
       starts: group.filter((p) => p.at === first).map((p) => p.shown),
       ends: group.filter((p) => p.at === last).map((p) => p.shown),
       newBests
     }
   })
 }
+
+describe('a player some of whose rows carry no user id', () => {
+  it('is one player: rows with only the name join the rows with the name and id; another player stays out', async () => {
+    const at = (minute: number) => new Date(Date.UTC(2026, 10, 1, 10, minute)).toISOString()
+    const rows: Row[] = [
+      { chart_id: 'c1', score: 900_000, played_at: at(0), username: 'alice', user_id: '1' },
+      { chart_id: 'c1', score: 950_000, played_at: at(5), username: 'alice', user_id: null },
+      { chart_id: 'c1', score: 990_000, played_at: at(6), username: 'bob', user_id: '2' },
+      { chart_id: 'c1', score: 960_000, played_at: 'garbage', username: 'alice', user_id: null }
+    ]
+    for (const reader of readers) {
+      const read = await readPlays(dataDb(rows), reader)
+      for (const player of ['1', 'alice']) {
+        const { sessions, untimed } = localSessions(read, { ...options, player })
+        expect(sessions.map((s) => [s.plays, s.skipped])).toEqual([[2, 1]])
+        expect(untimed).toBe(1)
+      }
+      expect(() => localSessions(read, options)).toThrow(
+        /holds the plays of 2 players \((alice \(1\)|bob \(2\)), (alice \(1\)|bob \(2\))\)/
+      )
+      const alone = await readPlays(dataDb(rows.filter((r) => r.username === 'alice')), reader)
+      expect(localSessions(alone, options).sessions.map((s) => s.plays)).toEqual([2])
+    }
+  })
+})
