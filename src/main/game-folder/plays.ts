@@ -217,7 +217,10 @@ class Neighbours {
     else ready.push(this.#take(this.#waiting.id, play.userId), this.#take(this.#waiting.name, play.username))
     for (const list of ready) for (const u of list) u.next ??= play
     this.#waiting.anyone = []
-    if (play.userId === null && play.username === null) (this.#waiting.id.clear(), this.#waiting.name.clear())
+    if (play.userId === null && play.username === null) {
+      this.#waiting.id.clear()
+      this.#waiting.name.clear()
+    }
   }
 
   untimed(who: Pick<UntimedPlay, 'userId' | 'username'>): UntimedPlay {

@@ -193,7 +193,7 @@ describe('sessions of data.db plays in every shape, against a plain computation'
   it('boundaries, counts, texts, new bests and untimed plays equal a reference; other players never mixed in', async () => {
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...BASES), fc.array(rowArb, { maxLength: 40 }), async (base, specs) => {
-        const rows: (Row & { time: Shaped; valid: boolean; mine: boolean; touch: boolean })[] = []
+        const rows: (Row & { score: number; time: Shaped; valid: boolean; mine: boolean; touch: boolean })[] = []
         for (const s of specs) {
           const time = shaped(base + s.minute * 60_000 + s.second * 1000, s.shape, s.digits, s.fraction)
           const row = {
