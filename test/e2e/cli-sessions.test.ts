@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { DatabaseSync } from 'node:sqlite'
 import { afterAll, describe, expect, it } from 'vitest'
 import { runCli, type CliRun } from '../support/cli-run'
 import { writeDataDb } from '../support/game-saves'
@@ -119,5 +120,56 @@ describe('companion local sessions (built CLI, no credential, no network)', () =
     expect(none.code).toBe(1)
     expect(none.stdout).toContain('No plays with a usable time: no sessions.')
     expect(none.stdout).toContain('1 play without a usable time left out.')
+  })
+
+  it('reads odd times and players: year 0001, a slash date, nine fraction digits, a row with only the name, no JavaScript number', async () => {
+    const odd = join(work, 'odd.db')
+    writeDataDb(odd, [
+      { chart_id: A, score: 900_000, played_at: '0001-01-01T00:00:00Z' },
+      { chart_id: A, score: 950_000, played_at: '2026/11/01 10:00:00', modifiers: '"TouchMode"' },
+      { chart_id: A, score: 960_000, played_at: '2026-11-01T10:30:00.123456789' }
+    ])
+    // The same player's rows without a user id, then another player's play between them in time.
+    const nameOnly = { username: 'alice', user_id: null as unknown as string }
+    writeDataDb(
+      odd,
+      [
+        { chart_id: B, score: 800_000, played_at: '2026-11-01 11:00:00' },
+        { chart_id: A, score: 990_000, played_at: 'x' }
+      ],
+      nameOnly
+    )
+    writeDataDb(odd, [{ chart_id: A, score: 999_000, played_at: '2026-11-01 10:45:00' }], { username: 'bob', user_id: '10000002' })
+    const big = new DatabaseSync(odd)
+    big.exec(`INSERT INTO scores (chart_id, score, played_at, username, user_id) VALUES ('${A}', 1, 9007199254740993, 'alice', '10000001')`)
+    big.close()
+    for (const player of ['alice', '10000001']) {
+      const r = await cli(['local', 'sessions', '--file', odd, '--player', player, '--json'])
+      expect(r.code).toBe(0)
+      expect(r.json).toEqual(
+        [
+          { start: '0001-01-01T00:00:00Z', end: '0001-01-01T00:00:00Z', plays: 1, charts: 1, touch: 0, keyboard: 1 },
+          { start: '2026/11/01 10:00:00', end: '2026-11-01 11:00:00', plays: 3, charts: 2, touch: 1, keyboard: 2 }
+        ].map((s, k) => ({
+          ...s,
+          newBests:
+            k === 0
+              ? []
+              : [
+                  {
+                    chart_id: A,
+                    title: null,
+                    difficulty: null,
+                    mode: 'keyboard',
+                    before: 900_000,
+                    after: 960_000,
+                    played_at: '2026-11-01T10:30:00.123456789'
+                  }
+                ],
+          gradeRaises: k,
+          skipped: k === 0 ? 0 : 2
+        }))
+      )
+    }
   })
 })
