@@ -122,7 +122,7 @@ describe('companion local sessions (built CLI, no credential, no network)', () =
     expect(none.stdout).toContain('1 play without a usable time left out.')
   })
 
-  it('reads odd times and players: year 0001, a slash date, nine fraction digits, a row with only the name, no JavaScript number', async () => {
+  it('reads odd times and players: year 0001, a slash date, nine fraction digits, a name-only row, a huge integer', async () => {
     const odd = join(work, 'odd.db')
     writeDataDb(odd, [
       { chart_id: A, score: 900_000, played_at: '0001-01-01T00:00:00Z' },
