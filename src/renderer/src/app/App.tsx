@@ -50,8 +50,10 @@ const screens = {
   settings: loadable(() => import('../settings/SettingsScreen').then((m) => m.SettingsScreen))
 }
 const initialScreen = useNav.getState().screen
+/** Settles when `screen`'s code is here (the profile's always is). */
+const loadCode = (screen: Screen): Promise<unknown> => (screen === 'profile' ? Promise.resolve() : screens[screen].preload())
 /** Settles when the screen the app reopens on can render without suspending (a failed load shows the fallback later). */
-export const initialScreenReady: Promise<unknown> = initialScreen === 'profile' ? Promise.resolve() : screens[initialScreen].preload()
+export const initialScreenReady = loadCode(initialScreen)
 
 /** A few seconds after the start, when the renderer is idle, every other screen's code loads: a click then renders at once. */
 function usePreloadedScreens() {
@@ -79,7 +81,7 @@ function useLoadedScreen(asked: Screen | null): Screen | null {
     if (asked === null || codeHere(asked)) return
     let current = true
     const show = () => current && setShown(asked)
-    ;(asked === 'profile' ? Promise.resolve() : screens[asked].preload()).then(show, show)
+    loadCode(asked).then(show, show)
     return () => void (current = false)
   }, [asked])
   return here ? asked : shown
