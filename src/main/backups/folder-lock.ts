@@ -57,6 +57,7 @@ export function describeHolder(holder: LockOwner | null): string {
  * host, created exclusively. The holder refreshes its time while it works; a lock whose holder is
  * gone (same host, pid not running) or that was not refreshed for `staleMs` is taken over. Taking
  * over goes through a second, short-lived file so two waiters never both break the same lock.
+ * Lock files are not flushed to disk: one lost in a power cut frees the folder, as a stale one would.
  */
 export class FolderLock {
   constructor(
@@ -92,7 +93,7 @@ export class FolderLock {
   async #breakStale(expectedToken: string | null, staleMs: number): Promise<void> {
     const breaker = join(this.dir, BREAK_FILE)
     const writer: Writer = { host: hostTag(), pid: process.pid }
-    if (!(await this.files.createExclusive(breaker, JSON.stringify(writer)))) {
+    if (!(await this.files.createExclusive(breaker, JSON.stringify(writer), { flush: false }))) {
       const info = await this.files.lstat(breaker).catch(() => null)
       if (info && Date.now() - info.mtimeMs > 10_000) await this.files.rm(breaker, { force: true })
       return
@@ -137,7 +138,7 @@ export class FolderLock {
     let announced = false
     for (;;) {
       if (options.signal?.aborted) throw AppError.of('cancelled', 'The backup was cancelled.')
-      if (await this.files.createExclusive(path, JSON.stringify(owner)))
+      if (await this.files.createExclusive(path, JSON.stringify(owner), { flush: false }))
         return this.#held(path, owner, options.heartbeatMs ?? Math.min(15_000, staleMs / 4))
       const current = await this.#read(path)
       if (current && this.#stale(current, staleMs)) {
