@@ -143,6 +143,10 @@ describe('a fault after the rename: the save that was there is put back', () => 
     await expectSnapshot(s.fixture.root, report, s.old)
     expect(describeReport(report, cli)).toContain(en.notPutBack(report.snapshotId!))
     expect(exitFor(report)).toBe(5)
+    // The record of this restore stays: Undo puts the snapshot back.
+    s.faults.clear()
+    expect((await s.fixture.restore.lastRestore())?.snapshotId).toBe(report.snapshotId)
+    expect((await s.fixture.restore.planUndo(null)).report.status).toBe('dry-run')
   })
 })
 
@@ -221,12 +225,23 @@ describe('the record for Undo', () => {
     expect(exitFor(report)).toBe(0)
   })
 
-  it("cannot be cleared before the rename: nothing is restored and the earlier restore's Undo stays", async () => {
-    const { s, first, before, report } = await twoRestores((s) => s.faults.fail('rm', /last\.json$/, 'EIO'))
+  it("can be neither written nor cleared before the rename: nothing is restored and the earlier restore's Undo stays", async () => {
+    const { s, first, before, report } = await twoRestores((s) => {
+      s.faults.fail('writeAtomic', /last\.json$/, 'EIO')
+      s.faults.fail('rm', /last\.json$/, 'EIO')
+    })
     expect(report).toMatchObject({ status: 'failed', reason: 'io', written: [] })
     expectReadable(report.detail)
     expect(hashesUnder(s.game)).toEqual(before)
     onlyGameFiles(s.game)
+    s.faults.clear()
+    expect(await s.fixture.restore.lastRestore()).toEqual(first)
+  })
+
+  it("is written before the rename, and a restore that fails before it gives the earlier restore's record back", async () => {
+    const { s, first, before, report } = await twoRestores((s) => s.faults.fail('rename', /game\/saves\.db$/, 'EIO'))
+    expect(report).toMatchObject({ status: 'failed', reason: 'io', written: [], putBack: false })
+    expect(hashesUnder(s.game)).toEqual(before)
     s.faults.clear()
     expect(await s.fixture.restore.lastRestore()).toEqual(first)
   })

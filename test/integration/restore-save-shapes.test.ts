@@ -1,12 +1,13 @@
+import { createHash } from 'node:crypto'
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { RestoreReport } from '../../src/shared/restore'
-import { inspect, saveJson, writeSavesDb, type TestSave } from '../support/game-saves'
+import { inspect, saveJson, writeDataDb, writeSavesDb, type TestSave } from '../support/game-saves'
 import { kvRows, readCopy, textOf, writeContainer, type ContainerShape } from '../support/odd-saves'
-import { hashesUnder, putCloudBackup, request, restoreFixture, sha256Of } from '../support/restore'
+import { hashesUnder, libraryOf, putCloudBackup, request, restoreFixture, sha256Of } from '../support/restore'
 
 /**
  * The restore against save files shaped as the notes allow but the other tests do not write: cloud JSON
@@ -273,5 +274,36 @@ describe('a "This computer" version whose saves.db holds no save row', () => {
     expect(undone, JSON.stringify(undone.detail)).toMatchObject({ status: 'undone', reason: null })
     expect(sha256Of(save())).toBe(before)
     expect(inspect(save())).toEqual({ integrity: 'ok', save: null })
+  })
+})
+
+describe('a version whose data.db is not a database, though it matches its manifest (put in the library by hand)', () => {
+  it('is refused with its plays at the preview, before any snapshot; without them it is restored', async () => {
+    const f = fixture()
+    writeSavesDb(save(), KEPT)
+    writeDataDb(join(game(), 'data.db'), [])
+    const version = (await f.local.backup(game())).entryId!
+    const library = libraryOf(f.root)
+    const entry = await library.get(version)
+    const text = Buffer.from('not a database, only text')
+    writeFileSync(join(entry.path!, '..', entry.parts![0]!.file), text)
+    const manifest = JSON.parse(readFileSync(library.manifestPath(version), 'utf8')) as { parts: { size: number; sha256: string }[] }
+    manifest.parts[0] = { ...manifest.parts[0]!, size: text.length, sha256: createHash('sha256').update(text).digest('hex') }
+    writeFileSync(library.manifestPath(version), JSON.stringify(manifest))
+    expect(await library.check(await library.get(version))).toBe('ok')
+    rmSync(save())
+    writeSavesDb(save(), NOW)
+    writeDataDb(join(game(), 'data.db'), [])
+    const before = { game: hashesUnder(game()), library: hashesUnder(f.root) }
+
+    const withPlays = await f.restore.plan(request(version, { ...everything, gameFolder: game(), withPlays: true }))
+    expect(withPlays.report).toMatchObject({ status: 'refused', reason: 'unusable-version' })
+    expect(withPlays.report.detail).toMatch(/^its data\.db is not whole: /)
+    expect(await f.restore.apply(withPlays)).toMatchObject({ status: 'refused', snapshotId: null })
+    expect({ game: hashesUnder(game()), library: hashesUnder(f.root) }).toEqual(before)
+
+    const without = await f.restore.apply(await f.restore.plan(request(version, { ...everything, gameFolder: game() })))
+    expect(without).toMatchObject({ status: 'restored', written: [save()] })
+    expect(inspect(save()).save).toBe(saveJson(KEPT))
   })
 })

@@ -59,6 +59,12 @@ export interface KeepOptions {
   always?: boolean
   pinned?: boolean
   note?: string
+  /**
+   * The game's files this version may hold as a second name (a hard link) instead of a copy: only files a
+   * rename is about to replace (a restore's snapshot), so that the version alone holds them afterwards.
+   * Where the disk has no links for it, they are copied.
+   */
+  linkFrom?: { save?: string; data?: string }
 }
 
 const partName = () => `.${hostTag()}.${process.pid}.${randomBytes(4).toString('hex')}.part`
@@ -242,11 +248,15 @@ export class LocalBackupService {
     let dataAt: string | null = reading.data ? join(dir, partName()) : null
     let placed = false
     try {
-      // Both at once, each flushed; a part left by a run that died is an orphan the next run removes.
+      // Both at once, each flushed (or linked); a part left by a run that died is an orphan the next run removes.
       await io('Writing the local backup', async () => {
+        const part = async (path: string, bytes: Uint8Array, from: string | undefined) => {
+          if (from && (await files.link(from, path)) === 'linked') return
+          await writeNewFile(files, path, bytes, 0o600)
+        }
         const writes = await Promise.allSettled([
-          writeNewFile(files, savePart, reading.save.bytes, 0o600),
-          dataAt && reading.data ? writeNewFile(files, dataAt, reading.data.bytes, 0o600) : null
+          part(savePart, reading.save.bytes, options.linkFrom?.save),
+          dataAt && reading.data ? part(dataAt, reading.data.bytes, options.linkFrom?.data) : null
         ])
         for (const write of writes) if (write.status === 'rejected') throw write.reason
       })

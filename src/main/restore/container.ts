@@ -95,7 +95,8 @@ export async function problemOf(path: string, bytes: Uint8Array, row: SaveRow | 
 /** A BLOB against the JSON's UTF-8 (?1), text against the JSON (?2) as SQLite encodes it for the database. */
 const SAME_IN_UTF16 = "CASE typeof(value) WHEN 'blob' THEN value = ?1 ELSE CAST(value AS BLOB) = CAST(?2 AS BLOB) END"
 
-async function problemInMemory(bytes: Uint8Array, row: SaveRow | null): Promise<string | null> {
+/** `problemOf` for bytes in memory (sql.js): the saves.db a restore is about to write, checked while the player reads the preview. */
+export async function problemInMemory(bytes: Uint8Array, row: SaveRow | null): Promise<string | null> {
   const integrity = await integrityProblem(bytes)
   if (integrity || !row) return integrity
   try {

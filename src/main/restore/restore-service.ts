@@ -5,6 +5,7 @@ import { AppError } from '../../shared/errors'
 import type { GameFolderStatus } from '../../shared/game-folder'
 import { beforeRestoringNote, type LastRestore, type RestoreReport, type RestoreStep, type SavePlayer } from '../../shared/restore'
 import { FolderLock } from '../backups/folder-lock'
+import { COMPUTER_SOURCE } from '../backups/library'
 import { io, ioFailure, isErrno } from '../platform-node/io'
 import { readSaveContents, type SaveContents } from '../backups/save-reader'
 import type { LocalBackupService, LocalReading } from '../game-folder/local-backup'
@@ -12,12 +13,12 @@ import { saveIdentity, type SaveIdentity } from '../game-folder/save-identity'
 import { integrityProblem } from '../game-folder/snapshot'
 import type { ListProcesses } from '../platform-node/processes'
 import type { Clock, FileSystem } from '../ports'
-import { saveRowOf, utf8Of, withSaveJson, type SaveRow } from './container'
+import { problemInMemory, saveRowOf, withSaveJson, type SaveRow } from './container'
 import { gameRunning, unfinishedWrite, type Refused } from './guard'
 import { readLastRestore, restoreDir, writeLastRestore } from './last-restore'
 import { playerOf, previewOf } from './preview'
 import { isRefused, readSource, sha256, type Source } from './source'
-import { flushFolder, place, replace, stage, tidyTemps, verifySame, verifyWritten } from './writer'
+import { checkStaged, flushFolder, place, replace, stage, tidyTemps, unshare, verifySame, verifyWritten } from './writer'
 
 export interface RestoreDeps {
   files: FileSystem
@@ -77,8 +78,11 @@ export interface RestorePlan {
   source: Source | null
   status: GameFolderStatus | null
   current: Current | null
-  /** `row`: the save row the written saves.db must hold; null for an undo's saves.db that held none. */
-  intended: { save: Buffer; row: SaveRow | null; data: Buffer | null } | null
+  /**
+   * `row`: the save row the written saves.db must hold; null for an undo's saves.db that held none.
+   * `sha256`: the save's, for the record of the restore.
+   */
+  intended: { save: Buffer; sha256: string; row: SaveRow | null; data: Buffer | null } | null
 }
 
 const GAME_FILES = ['saves.db', 'data.db'] as const
@@ -163,9 +167,12 @@ export class RestoreService {
     plan.current = current
     const intended = await this.#intended(source, current, folder, request.withPlays)
     if (isRefused(intended)) return refuse(intended)
-    plan.intended = intended
-    // Encoded now, while the player reads the preview: the checks after writing compare these bytes inside SQLite.
-    if (intended.row) utf8Of(intended.row)
+    // Checked and hashed now, while the player reads the preview: once written, the files are compared with these bytes.
+    const problem =
+      (await problemInMemory(intended.save, intended.row).then((p) => p && `the saves.db it makes is not whole: ${p}`)) ??
+      (intended.data && (await problemInMemory(intended.data, null).then((p) => p && `its data.db is not whole: ${p}`)))
+    if (problem) return refuse({ reason: 'unusable-version', detail: problem.slice(0, 300) })
+    plan.intended = { ...intended, sha256: sha256(intended.save) }
     plan.report.preview = previewOf(current && { contents: current.contents, identity: current.identity }, source, this.deps.charts(), {
       currentSha256: current?.sha256 ?? null,
       currentProblem: current?.problem ?? null,
@@ -287,7 +294,7 @@ export class RestoreService {
     current: Current | null,
     folder: string | null,
     withPlays: boolean
-  ): Promise<NonNullable<RestorePlan['intended']> | Refused> {
+  ): Promise<Omit<NonNullable<RestorePlan['intended']>, 'sha256'> | Refused> {
     // The play history is replaced only on purpose.
     const data = withPlays ? source.data : null
     if (source.format === 'sqlite') return { save: source.bytes, row: source.row, data }
@@ -343,38 +350,56 @@ export class RestoreService {
     const intended = plan.intended!
     const sleep = this.deps.sleep ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)))
     await this.#step('checking', plan)
-    await tidyTemps(files, folder, GAME_FILES)
-    const guard = await this.#guards(folder)
+    const now = plan.current!
+    // What a stopped restore left (each touches only files of ours), and the checks, at once.
+    const [, , guard, stamp] = await Promise.all([
+      tidyTemps(files, folder, GAME_FILES),
+      this.#unshareKilled(folder),
+      this.#guards(folder),
+      this.#stamp(folder)
+    ])
     if (guard) throw new Refusal(guard)
-    const read = await this.#readFiles(folder)
-    if (isRefused(read)) throw new Refusal(read)
-    // The files are the ones previewed, byte for byte: what the preview read of them (whose save, what it holds) still holds.
-    const same = (a: Buffer | null, b: Buffer | null) => (a === null || b === null ? a === b : a.equals(b))
-    if (!same(read.bytes, plan.current!.bytes) || !same(read.data, plan.current!.data))
-      throw new Refusal({ reason: 'changed-since-preview', detail: null })
-    const now: Current = { ...plan.current!, stamp: read.stamp }
+    // The files are the ones previewed (same file, size and time); the snapshot makes sure of their bytes.
+    if (stamp !== now.stamp) throw new Refusal({ reason: 'changed-since-preview', detail: null })
+    const targets = { save: join(folder, 'saves.db'), data: join(folder, 'data.db') }
 
     await this.#step('snapshot', plan)
-    const snapshotId = await this.#snapshot(plan, now)
+    const snapshot = await this.#snapshot(plan, now, targets)
+    const snapshotId = snapshot.id
     const base = { ...plan.report, snapshotId }
-    const targets = { save: join(folder, 'saves.db'), data: join(folder, 'data.db') }
+    const previous = await this.lastRestore().catch(() => null)
+    const undoing = plan.undo !== null
     const staged: string[] = []
     const replaced: string[] = []
     const at = this.deps.clock.now()
+    let recorded = false
+    let unrecorded: string | null
     try {
       await this.#step('writing', plan)
-      const saveTemp = await stage(files, targets.save, intended.save, at)
-      staged.push(saveTemp)
-      const dataTemp = intended.data ? await stage(files, targets.data, intended.data, at) : null
-      if (dataTemp) staged.push(dataTemp)
-      await this.#step('verifying', plan)
-      await verifyWritten(files, saveTemp, intended.save, intended.row)
-      if (dataTemp) await verifyWritten(files, dataTemp, intended.data!, null)
+      const staging = (async () => {
+        const saveTemp = await stage(files, targets.save, intended.save, at, async (temp) => {
+          await this.#step('verifying', plan)
+          await checkStaged(temp, intended.save)
+        })
+        staged.push(saveTemp)
+        const dataTemp = intended.data
+          ? await stage(files, targets.data, intended.data, at, (temp) => checkStaged(temp, intended.data!))
+          : null
+        if (dataTemp) staged.push(dataTemp)
+        return { saveTemp, dataTemp }
+      })()
+      // The record for Undo is flushed while the new files are: both are on disk before the rename, so Undo
+      // never puts back the save from before an earlier restore.
+      recorded = true
+      const recording = this.#record(undoing ? null : this.#lastOf(plan, folder, snapshotId, at))
+      const [written, record] = await Promise.allSettled([staging, recording])
+      if (written.status === 'rejected') throw written.reason
+      if (record.status === 'rejected') throw record.reason
+      const { saveTemp, dataTemp } = written.value
+      unrecorded = record.value
       await this.#step('replacing', plan)
       // The game's files are exactly as they were read (the game did not start and write meanwhile).
       if ((await this.#stamp(folder)) !== now.stamp) throw new Refusal({ reason: 'changed-since-preview', detail: null })
-      // Undo must never put back the save from before an earlier restore: its record goes before this save is replaced.
-      await writeLastRestore(files, this.root, null)
       await replace(files, saveTemp, targets.save, sleep)
       replaced.push(targets.save)
       if (dataTemp) {
@@ -384,42 +409,31 @@ export class RestoreService {
       }
       await flushFolder(files, folder)
       await this.#step('reading-back', plan)
-      // The bytes the staged files were checked with (integrity, save row): byte for byte, the same verdict.
+      // The bytes meant, byte for byte: with the staged files' checks (integrity, save row), the whole save meant.
       await verifySame(files, targets.save, intended.save)
       if (dataTemp) await verifySame(files, targets.data, intended.data!)
     } catch (error) {
       for (const temp of staged) await files.rm(temp, { force: true }).catch(() => {})
+      const kept = replaced.length === 0 ? await this.#keepApart(snapshot) : true
+      const putBack =
+        replaced.length === 0
+          ? false
+          : await (async () => {
+              await this.#step('putting-back', plan)
+              return this.#putBack(folder, now, replaced, at).then(
+                () => true,
+                () => false
+              )
+            })()
+      // The game's folder holds what it held before: so does the record. Not put back: Undo puts the snapshot back.
+      if (recorded && (replaced.length === 0 || putBack)) await writeLastRestore(files, this.root, previous).catch(() => {})
       if (error instanceof Refusal) throw error
       const detail = (ioMessage(error, 'The restore') ?? String(error instanceof Error ? error.message : error)).slice(0, 1000)
       // `written`: the game's files that were replaced (none: the game's folder is as it was).
-      const failed: RestoreReport = { ...base, status: 'failed', reason: 'io', detail, written: [...replaced] }
-      if (replaced.length === 0) return { ...failed, putBack: false }
-      await this.#step('putting-back', plan)
-      const putBack = await this.#putBack(folder, now, replaced, at).then(
-        () => true,
-        () => false
-      )
-      return { ...failed, putBack }
+      return { ...base, snapshotId: kept ? snapshotId : null, status: 'failed', reason: 'io', detail, written: [...replaced], putBack }
     }
 
     await this.#step('recording', plan)
-    const undoing = plan.undo !== null
-    // The record of the restore before was forgotten before the rename: an undo has nothing more to record.
-    const unrecorded = undoing
-      ? null
-      : await writeLastRestore(files, this.root, {
-          schema: 'companion-restore/1',
-          at: new Date(at).toISOString(),
-          folder,
-          fromId: plan.source!.entry.id,
-          fromBackedUpAt: plan.source!.entry.backedUpAt,
-          snapshotId,
-          withPlays: intended.data !== null,
-          written: sha256(intended.save)
-        }).then(
-          () => null,
-          (error: unknown) => (ioMessage(error, 'Recording the restore') ?? String(error)).slice(0, 1000)
-        )
     await this.#step('done', plan)
     const status = undoing ? 'undone' : 'restored'
     // Other features re-check the game's folder; their trouble is not the restore's.
@@ -431,12 +445,81 @@ export class RestoreService {
     return { ...base, status, written: replaced, detail: unrecorded, undoAvailable: unrecorded === null }
   }
 
+  #lastOf(plan: RestorePlan, folder: string, snapshotId: string, at: number): LastRestore {
+    return {
+      schema: 'companion-restore/1',
+      at: new Date(at).toISOString(),
+      folder,
+      fromId: plan.source!.entry.id,
+      fromBackedUpAt: plan.source!.entry.backedUpAt,
+      snapshotId,
+      withPlays: plan.intended!.data !== null,
+      written: plan.intended!.sha256
+    }
+  }
+
   /**
-   * Keeps the save that is there as a pinned "This computer" version with its note, and reads it back:
-   * when it cannot be kept whole, the restore stops before anything in the game's folder is written.
+   * Records the restore for Undo (an undo forgets the record). A record that cannot be written is
+   * forgotten instead, and the restore goes on without Undo (the answer says why); when it can be
+   * neither written nor forgotten, nothing is restored.
    */
-  async #snapshot(plan: RestorePlan, now: Current): Promise<string> {
+  async #record(last: LastRestore | null): Promise<string | null> {
+    try {
+      await writeLastRestore(this.deps.files, this.root, last)
+      return null
+    } catch (error) {
+      if (last === null) throw error
+      await writeLastRestore(this.deps.files, this.root, null)
+      return (ioMessage(error, 'Recording the restore') ?? String(error)).slice(0, 1000)
+    }
+  }
+
+  /**
+   * Nothing was replaced: the game keeps its files, so the snapshot gets bytes of its own. One the game
+   * changed while they were one file (it saved during the restore) no longer holds the save that was
+   * there, and goes to the library's trash; false then.
+   */
+  async #keepApart(snapshot: { id: string; shared: string[] }): Promise<boolean> {
+    if (snapshot.shared.length === 0) return true
+    for (const path of snapshot.shared) await unshare(this.deps.files, path).catch(() => {})
+    const library = this.deps.local.library()
+    const entry = await library.get(snapshot.id).catch(() => null)
+    if (!entry) return false
+    if ((await library.check(entry).catch(() => 'missing')) === 'ok') return true
+    const lock = { program: this.deps.program, waitMs: this.deps.lockWaitMs ?? 10_000 }
+    await library.delete(snapshot.id, true, lock).catch(() => {})
+    return false
+  }
+
+  /**
+   * A restore killed between its snapshot and its rename left the snapshot a second name of the game's
+   * file, which the game would change with it: each such version gets bytes of its own.
+   */
+  async #unshareKilled(folder: string): Promise<void> {
+    const { files } = this.deps
+    for (const name of GAME_FILES) {
+      const game = await files.stat(join(folder, name)).catch(() => null)
+      if (!game || game.nlink < 2) continue
+      const dirs = (await files.readdir(this.root).catch(() => [] as string[])).filter((d) => d.startsWith(`${COMPUTER_SOURCE}-`))
+      for (const dir of dirs) {
+        for (const file of await files.readdir(join(this.root, dir)).catch(() => [] as string[])) {
+          const path = join(this.root, dir, file)
+          const same = file.endsWith('.sqlite') && (await files.sameFile(path, join(folder, name)).catch(() => false))
+          if (same) await unshare(files, path).catch(() => {})
+        }
+      }
+    }
+  }
+
+  /**
+   * Keeps the save that is there as a pinned "This computer" version with its note, and checks it: when
+   * it cannot be kept whole, the restore stops before anything in the game's folder is written. A file
+   * the restore replaces is kept as a second name of the game's file where the disk allows (no bytes
+   * copied: after the rename the version alone holds the old file); `shared` lists those names.
+   */
+  async #snapshot(plan: RestorePlan, now: Current, targets: { save: string; data: string }): Promise<{ id: string; shared: string[] }> {
     const status = plan.status!
+    const { files } = this.deps
     const reading: LocalReading = {
       status: { ...status, folder: status.folder! },
       save: { bytes: now.bytes, sha256: now.sha256, method: 'copy', contents: now.contents },
@@ -445,32 +528,46 @@ export class RestoreService {
     }
     const label = plan.undo ? `the restore of ${plan.undo.fromId}` : plan.request.backupId
     const note = plan.undo ? `before undoing ${label}` : beforeRestoringNote(label)
+    const linkFrom = { save: targets.save, data: plan.intended!.data ? targets.data : undefined }
+    const shared: string[] = []
     const keep = async () => {
-      const kept = await this.deps.local.keep(reading, { always: true, pinned: true, note })
-      // Read back from disk: the copy is the save, byte for byte (and its data.db beside it).
+      const kept = await this.deps.local.keep(reading, { always: true, pinned: true, note, linkFrom })
+      const part = kept.parts.find((p) => p.role === 'data.db')
+      // Each copy is the game's file itself (its name, size and time unchanged since the preview read its
+      // bytes), or a copy equal, byte for byte, both to the preview's bytes and to the game's file now.
+      const same = async (path: string, game: string, bytes: Buffer) => {
+        if (await files.sameFile(path, game)) {
+          shared.push(path)
+          return true
+        }
+        const [copy, there] = await Promise.all([files.readFile(path), files.readFile(game)])
+        if (!there.equals(bytes)) throw new Refusal({ reason: 'changed-since-preview', detail: null })
+        return copy.equals(bytes)
+      }
       const checked = await io('Checking the copy kept before restoring', async () => {
-        const same = async (path: string | null, bytes: Buffer) => path !== null && (await this.deps.files.readFile(path)).equals(bytes)
-        const part = kept.parts.find((p) => p.role === 'data.db')
         const [save, data] = await Promise.all([
-          same(kept.path, now.bytes),
-          now.data ? part !== undefined && same(join(kept.folder, part.file), now.data) : !part
+          same(kept.path!, targets.save, now.bytes),
+          now.data ? part !== undefined && same(join(kept.folder, part.file), targets.data, now.data) : !part
         ])
         return save && data
       })
       return { kept, checked }
     }
-    const { kept, checked } = await keep().catch((error: unknown) => {
+    const { kept, checked } = await keep().catch(async (error: unknown) => {
+      for (const path of shared) await unshare(files, path).catch(() => {})
       const message = ioMessage(error, 'Keeping the save in the library')
       if (message === null) throw error
       const cause = error instanceof AppError ? error.data.details?.cause : (error as NodeJS.ErrnoException).code
       const why = "the save in the game's folder could not be kept and checked in the library first"
       throw AppError.of('io', `Nothing was restored: ${why}. ${message}`, { details: { cause: cause ?? 'io' } })
     })
-    if (!checked)
+    if (!checked) {
+      for (const path of shared) await unshare(files, path).catch(() => {})
       throw AppError.of('io', 'The copy of the save kept before restoring does not read back as the save; nothing was restored.', {
         details: { cause: 'verify' }
       })
-    return kept.entryId!
+    }
+    return { id: kept.entryId!, shared }
   }
 
   /** After a failure past the rename: the kept save goes back the same way (beside, flushed, checked, one rename). */

@@ -1,4 +1,4 @@
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
 import { AppError } from '../../shared/errors'
 import { io, isErrno, writeNewFile } from '../platform-node/io'
 import { tempName, tempWriter, writerGone } from '../platform-node/writer-tag'
@@ -14,8 +14,17 @@ import { problemOf, type SaveRow } from './container'
 /** What to do when the game's folder cannot be written (a failure's message ends with it). */
 const GAME_FOLDER_NOT_WRITABLE = "Check that the game's folder can be written and that Milthm is closed, then try again."
 
-/** Writes `bytes` beside `target`, flushed to disk, with the target's permissions and the time `now`. */
-export async function stage(files: FileSystem, target: string, bytes: Uint8Array, now: number): Promise<string> {
+/**
+ * Writes `bytes` beside `target` with the target's permissions and the time `now`, and flushes it to disk
+ * while `check` reads back what was written: both must succeed before the caller renames it.
+ */
+export async function stage(
+  files: FileSystem,
+  target: string,
+  bytes: Uint8Array,
+  now: number,
+  check?: (temp: string) => Promise<void>
+): Promise<string> {
   const mode = await files.stat(target).then(
     (s) => s.mode & 0o777,
     () => 0o644
@@ -25,7 +34,16 @@ export async function stage(files: FileSystem, target: string, bytes: Uint8Array
     await io(
       `Writing beside ${target}`,
       async () => {
-        await writeNewFile(files, temp, bytes, mode)
+        const handle = await files.open(temp, 'wx', mode)
+        try {
+          await handle.writeFile(bytes)
+          // The flush waits on the disk, the checks on the processor: at once, they take the time of the longer.
+          const [flushed, checked] = await Promise.allSettled([handle.sync(), check?.(temp)])
+          if (flushed.status === 'rejected') throw flushed.reason
+          if (checked.status === 'rejected') throw checked.reason
+        } finally {
+          await handle.close()
+        }
         // The restored save gets the time of the restore, not the backup's: the game and the player see it as new.
         await files.utimes(temp, new Date(now), new Date(now))
       },
@@ -81,8 +99,18 @@ export async function verifyWritten(files: FileSystem, path: string, bytes: Uint
 }
 
 /**
- * What is on disk at `path` is exactly `bytes`, which `verifyWritten` already found intact (and holding
- * the save row) in another file: the same bytes give the same verdict, so SQLite need not read them again.
+ * The file at `path`, being flushed, read by SQLite: an intact database (`bytes`, what was written, where
+ * the runtime has no SQLite). Its save row was checked in `bytes` with the preview, and once the file has
+ * its name its bytes are compared with those (`verifySame`): together, the whole save meant.
+ */
+export async function checkStaged(path: string, bytes: Uint8Array): Promise<void> {
+  const problem = await problemOf(path, bytes, null)
+  if (problem) throw notReadBack(path, problem)
+}
+
+/**
+ * What is on disk at `path` is exactly `bytes`, which were found intact (and holding the save row) in
+ * another file: the same bytes give the same verdict, so SQLite need not read them again.
  */
 export async function verifySame(files: FileSystem, path: string, bytes: Uint8Array): Promise<void> {
   const read = await io(`Reading ${path} back`, () => files.readFile(path))
@@ -99,5 +127,17 @@ export async function tidyTemps(files: FileSystem, folder: string, names: readon
     if (!names.some((name) => entry.startsWith(`${name}.`))) continue
     const writer = tempWriter(entry)
     if (writer && writerGone(writer)) await files.rm(join(folder, entry), { force: true }).catch(() => {})
+  }
+}
+
+/** Gives a library file that is a second name of a game's file (see `linkFrom`) bytes of its own, in one rename. */
+export async function unshare(files: FileSystem, path: string): Promise<void> {
+  const temp = tempName(path)
+  try {
+    await writeNewFile(files, temp, await files.readFile(path), 0o600)
+    await files.rename(temp, path)
+    await files.syncDir(dirname(path))
+  } finally {
+    await files.rm(temp, { force: true }).catch(() => {})
   }
 }

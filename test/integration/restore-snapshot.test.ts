@@ -1,0 +1,149 @@
+import { mkdtempSync, openSync, rmSync, statSync, writeSync, closeSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { AppError } from '../../src/shared/errors'
+import type { FileSystem } from '../../src/main/ports'
+import { faultyFiles } from '../support/faulty-files'
+import { allRows, writeDataDb, writeSavesDb } from '../support/game-saves'
+import { hashesUnder, libraryOf, request, restoreFixture, sha256Of } from '../support/restore'
+
+/**
+ * The pinned snapshot a restore takes first holds the game's saves.db as a second name of the same file
+ * (no bytes copied): once the rename has given the game a new file, the library alone holds the old one.
+ * Whatever stops the restore before the rename, the snapshot must not stay one file with the game's
+ * save, which the game changes in place when it saves.
+ */
+let work: string
+beforeEach(() => {
+  work = mkdtempSync(join(tmpdir(), 'restore-snapshot-'))
+})
+afterEach(() => rmSync(work, { recursive: true, force: true }))
+
+const A = 'c0ffee00-0000-4000-8000-00000000000a'
+const B = 'c0ffee00-0000-4000-8000-00000000000b'
+const KEPT = { lastSaveTime: '2026-11-18T20:00:00', charts: [{ id: A, score: 1_000_000 }] }
+const NOW = { lastSaveTime: '2026-11-20T21:00:00', charts: [{ id: B, score: 800_000 }] }
+
+/** A game folder holding NOW, a "This computer" version of KEPT, and a restore service over faulty files. */
+async function setup(running = { now: false }, files = (f: FileSystem) => f) {
+  const faults = faultyFiles()
+  const game = join(work, 'game')
+  const processes = async () => (running.now ? ['Milthm'] : [])
+  const fixture = restoreFixture(work, { platform: 'linux', home: work, env: {} }, { files: files(faults.files), processes })
+  writeSavesDb(join(game, 'saves.db'), KEPT)
+  writeDataDb(join(game, 'data.db'), [{ chart_id: A, score: 1_000_000, played_at: '2026-11-18T19:00:00Z' }])
+  const version = await fixture.local.backup(game)
+  rmSync(join(game, 'saves.db'))
+  writeSavesDb(join(game, 'saves.db'), NOW)
+  const plan = () => fixture.restore.plan(request(version.entryId!, { gameFolder: game, allowDowngrade: true }))
+  return { faults, game, fixture, plan, old: sha256Of(join(game, 'saves.db')), oldRows: allRows(join(game, 'saves.db')) }
+}
+
+/** The game saving in place, as SQLite does: the same file, other bytes. */
+function gameWritesInPlace(path: string) {
+  const fd = openSync(path, 'r+')
+  writeSync(fd, Buffer.from('the game wrote here'), 0, 19, 200)
+  closeSync(fd)
+}
+
+async function snapshotPath(root: string, id: string) {
+  return (await libraryOf(root).get(id)).path!
+}
+
+describe('the snapshot of a restore', () => {
+  it("is the old saves.db itself: no copy, and once replaced in the game's folder, the library's alone", async () => {
+    const s = await setup()
+    const before = statSync(join(s.game, 'saves.db'))
+    const report = await s.fixture.restore.apply(await s.plan())
+    expect(report.status).toBe('restored')
+    const snapshot = statSync(await snapshotPath(s.fixture.root, report.snapshotId!))
+    expect(snapshot.ino).toBe(before.ino)
+    expect(snapshot.nlink).toBe(1)
+    expect(statSync(join(s.game, 'saves.db')).ino).not.toBe(before.ino)
+    expect(sha256Of(await snapshotPath(s.fixture.root, report.snapshotId!))).toBe(s.old)
+    // The game saving over its new file leaves the snapshot as it was.
+    gameWritesInPlace(join(s.game, 'saves.db'))
+    expect(sha256Of(await snapshotPath(s.fixture.root, report.snapshotId!))).toBe(s.old)
+  })
+
+  it('gets bytes of its own when the restore fails before the rename: the game saving later leaves it whole', async () => {
+    const s = await setup()
+    s.faults.fail('rename', /game\/saves\.db$/, 'EIO')
+    const report = await s.fixture.restore.apply(await s.plan())
+    expect(report).toMatchObject({ status: 'failed', written: [] })
+    const path = await snapshotPath(s.fixture.root, report.snapshotId!)
+    expect(statSync(path).ino).not.toBe(statSync(join(s.game, 'saves.db')).ino)
+    expect(statSync(join(s.game, 'saves.db')).nlink).toBe(1)
+    gameWritesInPlace(join(s.game, 'saves.db'))
+    expect(sha256Of(path)).toBe(s.old)
+    expect(allRows(path)).toEqual(s.oldRows)
+    const library = libraryOf(s.fixture.root)
+    expect(await library.check(await library.get(report.snapshotId!))).toBe('ok')
+  })
+
+  it('that the game changed while it was one file with the save (it saved during the restore) goes to the trash', async () => {
+    const s = await setup()
+    const plan = await s.plan()
+    const fixture = restoreFixture(
+      work,
+      { platform: 'linux', home: work, env: {} },
+      { onStep: (step) => void (step === 'replacing' && gameWritesInPlace(join(s.game, 'saves.db'))) }
+    )
+    const report = await fixture.restore.apply(plan)
+    // The rename is refused: the game's save is not the one previewed. It is the game's, as the game left it.
+    expect(report).toMatchObject({ status: 'refused', reason: 'changed-since-preview' })
+    expect(sha256Of(join(s.game, 'saves.db'))).not.toBe(s.old)
+    // No pinned version claims to be the save that was there when it no longer is.
+    const library = libraryOf(s.fixture.root)
+    expect((await library.entries('this-computer-10000001')).filter((e) => e.pinned)).toEqual([])
+    const { entries } = await library.verify('this-computer-10000001', null, Date.now(), null)
+    expect(entries.map((e) => e.verifyStatus)).toEqual(['ok'])
+  })
+
+  it('is a copy, checked byte for byte, where the disk has no hard links (FAT, exFAT, another disk)', async () => {
+    // What the port answers there (EXDEV, EPERM, ENOTSUP, …): no links.
+    const s = await setup(undefined, (f) => ({ ...f, link: async () => 'no-links' as const }))
+    const before = statSync(join(s.game, 'saves.db'))
+    const report = await s.fixture.restore.apply(await s.plan())
+    expect(report.status).toBe('restored')
+    const path = await snapshotPath(s.fixture.root, report.snapshotId!)
+    expect(statSync(path).ino).not.toBe(before.ino)
+    expect(sha256Of(path)).toBe(s.old)
+  })
+
+  it('cannot be linked for another reason (EIO): nothing is restored, and the error says so', async () => {
+    const s = await setup()
+    s.faults.fail('link', /game\/saves\.db$/, 'EIO')
+    const before = hashesUnder(s.game)
+    const error = await s.fixture.restore.apply(await s.plan()).then(
+      () => null,
+      (e: unknown) => e
+    )
+    expect(error).toBeInstanceOf(AppError)
+    expect((error as AppError).message).toMatch(/^Nothing was restored: .*\(EIO\)/)
+    expect(hashesUnder(s.game)).toEqual(before)
+    expect((await libraryOf(s.fixture.root).entries('this-computer-10000001')).filter((e) => e.pinned)).toEqual([])
+  })
+
+  it("left one file with the game's save by a restore that was killed: the next restore gives it bytes of its own first", async () => {
+    const running = { now: false }
+    const s = await setup(running)
+    // What a restore killed between its snapshot and its rename leaves: a pinned version that is the game's file.
+    const plan = await s.plan()
+    const killed = await s.fixture.local.keep(await s.fixture.local.read(s.game), {
+      always: true,
+      pinned: true,
+      note: 'before restoring',
+      linkFrom: { save: join(s.game, 'saves.db') }
+    })
+    expect(statSync(killed.path!).ino).toBe(statSync(join(s.game, 'saves.db')).ino)
+    // The next restore is refused (the game is running), but it has given the snapshot its own bytes first.
+    running.now = true
+    const report = await s.fixture.restore.apply(plan)
+    expect(report).toMatchObject({ status: 'refused', reason: 'game-running' })
+    expect(statSync(killed.path!).ino).not.toBe(statSync(join(s.game, 'saves.db')).ino)
+    gameWritesInPlace(join(s.game, 'saves.db'))
+    expect(sha256Of(killed.path!)).toBe(s.old)
+  })
+})
