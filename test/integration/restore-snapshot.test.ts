@@ -1,4 +1,16 @@
-import { mkdtempSync, openSync, rmSync, statSync, writeSync, closeSync } from 'node:fs'
+import {
+  closeSync,
+  linkSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  renameSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeSync
+} from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
@@ -109,6 +121,31 @@ describe('the snapshot of a restore', () => {
     expect(report.status).toBe('restored')
     const path = await snapshotPath(s.fixture.root, report.snapshotId!)
     expect(statSync(path).ino).not.toBe(before.ino)
+    expect(sha256Of(path)).toBe(s.old)
+  })
+
+  it('is a copy where saves.db is a symbolic link: the file it points at is not kept as the snapshot', async () => {
+    const s = await setup()
+    mkdirSync(join(work, 'elsewhere'))
+    renameSync(join(s.game, 'saves.db'), join(work, 'elsewhere', 'saves.db'))
+    symlinkSync(join(work, 'elsewhere', 'saves.db'), join(s.game, 'saves.db'))
+    const report = await s.fixture.restore.apply(await s.plan())
+    expect(report.status).toBe('restored')
+    const path = await snapshotPath(s.fixture.root, report.snapshotId!)
+    expect(lstatSync(path).isFile()).toBe(true)
+    expect(statSync(path).ino).not.toBe(statSync(join(work, 'elsewhere', 'saves.db')).ino)
+    gameWritesInPlace(join(work, 'elsewhere', 'saves.db'))
+    expect(sha256Of(path)).toBe(s.old)
+  })
+
+  it("is a copy where saves.db has another name already (a link of the player's own)", async () => {
+    const s = await setup()
+    linkSync(join(s.game, 'saves.db'), join(work, 'my-own-link.db'))
+    const report = await s.fixture.restore.apply(await s.plan())
+    expect(report.status).toBe('restored')
+    const path = await snapshotPath(s.fixture.root, report.snapshotId!)
+    expect(statSync(path).ino).not.toBe(statSync(join(work, 'my-own-link.db')).ino)
+    gameWritesInPlace(join(work, 'my-own-link.db'))
     expect(sha256Of(path)).toBe(s.old)
   })
 

@@ -367,7 +367,8 @@ export class RestoreService {
     const snapshot = await this.#snapshot(plan, now, targets)
     const snapshotId = snapshot.id
     const base = { ...plan.report, snapshotId }
-    const previous = await this.lastRestore().catch(() => null)
+    // Given back should this restore fail (null: none; undefined: unreadable, then left as this restore leaves it).
+    const previous = await this.lastRestore().catch(() => undefined)
     const undoing = plan.undo !== null
     const staged: string[] = []
     const replaced: string[] = []
@@ -426,7 +427,8 @@ export class RestoreService {
               )
             })()
       // The game's folder holds what it held before: so does the record. Not put back: Undo puts the snapshot back.
-      if (recorded && (replaced.length === 0 || putBack)) await writeLastRestore(files, this.root, previous).catch(() => {})
+      if (recorded && previous !== undefined && (replaced.length === 0 || putBack))
+        await writeLastRestore(files, this.root, previous).catch(() => {})
       if (error instanceof Refusal) throw error
       const detail = (ioMessage(error, 'The restore') ?? String(error instanceof Error ? error.message : error)).slice(0, 1000)
       // `written`: the game's files that were replaced (none: the game's folder is as it was).
@@ -528,7 +530,12 @@ export class RestoreService {
     }
     const label = plan.undo ? `the restore of ${plan.undo.fromId}` : plan.request.backupId
     const note = plan.undo ? `before undoing ${label}` : beforeRestoringNote(label)
-    const linkFrom = { save: targets.save, data: plan.intended!.data ? targets.data : undefined }
+    // Only a plain file with no other name: a symbolic link's target, or a file another name shares, may change later.
+    const linkable = async (path: string) => {
+      const stats = await files.lstat(path).catch(() => null)
+      return stats?.isFile() && stats.nlink === 1 ? path : undefined
+    }
+    const linkFrom = { save: await linkable(targets.save), data: plan.intended!.data ? await linkable(targets.data) : undefined }
     const shared: string[] = []
     const keep = async () => {
       const kept = await this.deps.local.keep(reading, { always: true, pinned: true, note, linkFrom })
