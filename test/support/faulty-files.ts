@@ -3,7 +3,7 @@ import { nodeFiles } from '../../src/main/platform-node/files'
 import type { FileSystem } from '../../src/main/ports'
 
 type Op = keyof FileSystem
-/** What a file opened through `open` does: `write` (its `writeFile`, which fails halfway, as a disk filling up does) and `sync`. */
+/** What a file opened through `open` does: `write` (its `writeFile`, failing halfway as a full disk does), `sync` or `datasync`. */
 type HandleOp = 'write' | 'sync'
 
 /** An errno error as Node raises it. */
@@ -35,11 +35,11 @@ export function faultyFiles() {
             await target.writeFile(typeof data === 'string' ? data.slice(0, data.length >> 1) : data.subarray(0, data.length >> 1))
             throw errno(rule.code, 'write', path)
           }
-        if (prop === 'sync')
+        if (prop === 'sync' || prop === 'datasync')
           return async () => {
             const rule = take('sync', path)
             if (rule) throw errno(rule.code, 'fsync', path)
-            return target.sync()
+            return prop === 'sync' ? target.sync() : target.datasync()
           }
         return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value
       }

@@ -38,7 +38,8 @@ export async function stage(
         try {
           await handle.writeFile(bytes)
           // The flush waits on the disk, the checks on the processor: at once, they take the time of the longer.
-          const [flushed, checked] = await Promise.allSettled([handle.sync(), check?.(temp)])
+          // Its data and size are what matter (its times are set after); the rename's folder flush makes the name durable.
+          const [flushed, checked] = await Promise.allSettled([handle.datasync(), check?.(temp)])
           if (flushed.status === 'rejected') throw flushed.reason
           if (checked.status === 'rejected') throw checked.reason
         } finally {
