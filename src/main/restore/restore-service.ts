@@ -364,11 +364,12 @@ export class RestoreService {
     const targets = { save: join(folder, 'saves.db'), data: join(folder, 'data.db') }
 
     await this.#step('snapshot', plan)
+    // Given back should this restore fail (null: none; undefined: unreadable, then left as this restore leaves it).
+    const lastBefore = this.lastRestore().catch(() => undefined)
     const snapshot = await this.#snapshot(plan, now, targets)
     const snapshotId = snapshot.id
     const base = { ...plan.report, snapshotId }
-    // Given back should this restore fail (null: none; undefined: unreadable, then left as this restore leaves it).
-    const previous = await this.lastRestore().catch(() => undefined)
+    const previous = await lastBefore
     const undoing = plan.undo !== null
     const staged: string[] = []
     const replaced: string[] = []
