@@ -378,18 +378,7 @@ export class RestoreService {
     let unrecorded: string | null
     try {
       await this.#step('writing', plan)
-      const staging = (async () => {
-        const saveTemp = await stage(files, targets.save, intended.save, at, async (temp) => {
-          await this.#step('verifying', plan)
-          await checkStaged(temp, intended.save)
-        })
-        staged.push(saveTemp)
-        const dataTemp = intended.data
-          ? await stage(files, targets.data, intended.data, at, (temp) => checkStaged(temp, intended.data!))
-          : null
-        if (dataTemp) staged.push(dataTemp)
-        return { saveTemp, dataTemp }
-      })()
+      const staging = this.#stageAll(plan, targets, at, staged)
       // The record for Undo is flushed while the new files are: both are on disk before the rename, so Undo
       // never puts back the save from before an earlier restore.
       recorded = true
@@ -411,22 +400,13 @@ export class RestoreService {
       }
       await flushFolder(files, folder)
       await this.#step('reading-back', plan)
-      // The bytes meant, byte for byte: with the staged files' checks (integrity, save row), the whole save meant.
+      // The bytes checked with the preview (integrity, save row), byte for byte: SQLite found them whole on disk too.
       await verifySame(files, targets.save, intended.save)
       if (dataTemp) await verifySame(files, targets.data, intended.data!)
     } catch (error) {
       for (const temp of staged) await files.rm(temp, { force: true }).catch(() => {})
       const kept = replaced.length === 0 ? await this.#keepApart(snapshot) : true
-      const putBack =
-        replaced.length === 0
-          ? false
-          : await (async () => {
-              await this.#step('putting-back', plan)
-              return this.#putBack(folder, now, replaced, at).then(
-                () => true,
-                () => false
-              )
-            })()
+      const putBack = replaced.length > 0 && (await this.#putBackAfter(plan, now, replaced, at))
       // The game's folder holds what it held before: so does the record. Not put back: Undo puts the snapshot back.
       if (recorded && previous !== undefined && (replaced.length === 0 || putBack))
         await writeLastRestore(files, this.root, previous).catch(() => {})
@@ -446,6 +426,29 @@ export class RestoreService {
     if (undoing) return { ...base, status, written: replaced }
     // The save is restored either way; without its record, Undo is not offered (the snapshot is still in the library).
     return { ...base, status, written: replaced, detail: unrecorded, undoAvailable: unrecorded === null }
+  }
+
+  /** The new files written beside the game's, each flushed while SQLite checks it; `staged` lists them as they come. */
+  async #stageAll(plan: RestorePlan, targets: { save: string; data: string }, at: number, staged: string[]) {
+    const { files } = this.deps
+    const intended = plan.intended!
+    const saveTemp = await stage(files, targets.save, intended.save, at, async (temp) => {
+      await this.#step('verifying', plan)
+      await checkStaged(temp, intended.save)
+    })
+    staged.push(saveTemp)
+    const dataTemp = intended.data ? await stage(files, targets.data, intended.data, at, (temp) => checkStaged(temp, intended.data!)) : null
+    if (dataTemp) staged.push(dataTemp)
+    return { saveTemp, dataTemp }
+  }
+
+  /** Puts the kept save back after a failure past the rename; whether that worked. */
+  async #putBackAfter(plan: RestorePlan, kept: Current, replaced: string[], at: number): Promise<boolean> {
+    await this.#step('putting-back', plan)
+    return this.#putBack(plan.status!.folder!, kept, replaced, at).then(
+      () => true,
+      () => false
+    )
   }
 
   #lastOf(plan: RestorePlan, folder: string, snapshotId: string, at: number): LastRestore {
