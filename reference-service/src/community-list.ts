@@ -12,8 +12,17 @@ import type { Chart } from './seed/catalogue'
 
 // Some of the fictional songs get an original title in Japanese or Chinese, with the seed's title as
 // the Latin transcription, and some a Chinese title beside the original, as the real list has.
-const JAPANESE = ['静かな雨', '紅の灯籠', '紙の庭', 'ネオン信号', 'ビロードの潮', '虚ろな残響', '硝子の軌道', '月の港']
-const CHINESE = ['寂静之雨', '绯红灯笼', '纸之庭园', '霓虹信号', '天鹅绒之潮', '空洞回声', '玻璃轨道', '月之港湾']
+// Each list wrapped by hand: Prettier counts columns, and would join it into one line of more than 140 bytes.
+// prettier-ignore
+const JAPANESE = [
+  '静かな雨', '紅の灯籠', '紙の庭', 'ネオン信号',
+  'ビロードの潮', '虚ろな残響', '硝子の軌道', '月の港'
+]
+// prettier-ignore
+const CHINESE = [
+  '寂静之雨', '绯红灯笼', '纸之庭园', '霓虹信号',
+  '天鹅绒之潮', '空洞回声', '玻璃轨道', '月之港湾'
+]
 const CHINESE_OF_LATIN = ['冰封花开', '漫游电路', '琥珀草甸', '电光彗星']
 const CHARTERS = ['Kiyotsuki', 'Akko', 'Magazet', '十返清月']
 

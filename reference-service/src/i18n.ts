@@ -10,7 +10,10 @@ const messages: Record<string, Record<Locale, string>> = {
   AuthenticationRequiredError: { en: 'This operation requires a credential.', 'zh-CN': '此操作需要凭据。' },
   InvalidTokenError: { en: 'The credential is invalid or has been revoked.', 'zh-CN': '凭据无效或已被撤销。' },
   TokenExpireError: { en: 'The credential has expired.', 'zh-CN': '凭据已过期。' },
-  InsufficientScopeError: { en: 'The credential lacks the scope this operation requires.', 'zh-CN': '凭据缺少此操作所需的权限范围。' },
+  InsufficientScopeError: {
+    en: 'The credential lacks the scope this operation requires.',
+    'zh-CN': '凭据缺少此操作所需的权限范围。'
+  },
   GameSaveEmptyError: { en: 'game save is empty', 'zh-CN': '游戏存档为空' },
   GameSaveNotFoundError: { en: 'There is no cloud save for this account.', 'zh-CN': '此账号没有云存档。' },
   GameSaveDownloadLimitExceededError: {

@@ -106,7 +106,8 @@ export async function downloads(bench: Bench, service: ServiceProcess) {
   if (curl) {
     const curlRate = median(curlRates)
     const synced = median(curlSyncedRates)
-    log(`    for comparison, curl -o then fsync of the file: ${mibps(synced)} MiB/s (the app at ${(appRate / synced).toFixed(2)}× of that)`)
+    const ofSynced = (appRate / synced).toFixed(2)
+    log(`    for comparison, curl -o then fsync of the file: ${mibps(synced)} MiB/s (the app at ${ofSynced}× of that)`)
     log(
       `    and a minimal Node client (raw socket, one reused buffer, hash, sync write, fsync; no HTTP library, no checks): ` +
         `${mibps(floor)} MiB/s, ${(floor / curlRate).toFixed(2)}× curl (the app at ${(appRate / floor).toFixed(2)}× of it)`

@@ -103,7 +103,8 @@ export const it: Texts = {
       'too-large': () => 'Questo manifest è troppo grande per essere uno dei nostri; viene ignorato.',
       'outside-folder': () =>
         'Questo manifest indica un file fuori dalla sua cartella; viene ignorato e nulla di ciò che indica viene toccato.',
-      damaged: () => 'Questo manifest è danneggiato; viene ignorato (il file di salvataggio, se c’è, è elencato come file senza manifest).',
+      damaged: () => 'Questo manifest è danneggiato; viene ignorato (il file di salvataggio, se c’è, è elencato come file senza ' +
+        'manifest).',
       unreadable: (errno: string | undefined) => `Questo manifest non si può leggere (${errno ?? 'error'}).`
     },
     folders: {

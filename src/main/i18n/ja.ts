@@ -3,13 +3,18 @@ import type { Texts } from './en'
 
 export const ja: Texts = {
   backupSavedTitle: 'バックアップを保存しました',
-  backupSavedBody: (name: string) => `${name} のクラウドセーブの新しいバックアップをライブラリに保存しました。`,
+  backupSavedBody: (name: string) => `${name} のクラウドセーブの新しいバックアップをライブラリに保存しまし` +
+    `た。`,
   backupFailedTitle: 'バックアップに失敗しました',
   backupFailedBody: (name: string, reason: string) => `${name}：${reason}`,
-  localBackupSavedBody: 'このコンピューターのセーブが変わりました：新しいバージョンをライブラリに保存しました。',
+  localBackupSavedBody: 'このコンピューターのセーブが変わりました：' +
+    '新しいバージョンをライブラリに保存しました。',
   localPlaysAddedTitle: 'プレイ記録を追加しました',
-  localPlaysAddedBody: counted('ja', { other: 'このコンピューターから {{count}} 件のプレイ記録を追加しました。' }),
-  quotaExceeded: '本日のクラウドセーブのダウンロード回数を使い切りました。次のバックアップは明日になります。',
+  localPlaysAddedBody: counted('ja', {
+    other: 'このコンピューターから {{count}} 件のプレイ記録を追加しました。'
+  }),
+  quotaExceeded: '本日のクラウドセーブのダウンロード回数を使い切りました。' +
+    '次のバックアップは明日になります。',
   session: {
     title: 'セッション',
     plays: counted('ja', { other: '{{count}} プレイ' }),
@@ -17,7 +22,8 @@ export const ja: Texts = {
     body: (plays: string, bests: string, reality: string) => `${plays}、${bests}、Reality ${reality}`
   },
   tray: {
-    noCloudSave: (name: string) => `${name}：クラウドセーブがまだありません（Milthm でアップロードしてください）`,
+    noCloudSave: (name: string) => `${name}：クラウドセーブがまだありません（Milthm ` +
+      `でアップロードしてください）`,
     quotaWait: (name: string) => `${name}：本日のダウンロード回数を使い切りました。次のバックアップは明日`,
     tooltip: 'ゲームアカウント・コンパニオン',
     lastBackup: (when: string) => `前回のバックアップ：${when}`,
@@ -50,11 +56,13 @@ export const ja: Texts = {
   },
   crash: {
     backgroundFailedTitle: 'バックグラウンド処理でエラーが発生しました',
-    backgroundFailedBody: 'データは無事です。アプリはそのまま動作を続けます。詳細はログに記録されています。',
+    backgroundFailedBody: 'データは無事です。アプリはそのまま動作を続けます。' +
+      '詳細はログに記録されています。',
     restartingTitle: 'ゲームアカウント・コンパニオンを再起動しています',
     restartingBody: '内部エラーのため停止しました。データは無事です。一度だけ自動で再起動します。',
     stoppedTitle: 'ゲームアカウント・コンパニオンを終了しました',
-    stoppedBody: (log: string) => `数分以内に再び内部エラーが発生したため、再起動しませんでした。データは無事です。詳細：${log}`
+    stoppedBody: (log: string) => `数分以内に再び内部エラーが発生したため、再起動しませんでした。` +
+      `データは無事です。詳細：${log}`
   },
   progress: {
     goalMetTitle: '目標を達成しました',
@@ -67,7 +75,8 @@ export const ja: Texts = {
     closeTab: 'このタブを閉じて、ゲームアカウント・コンパニオンに戻ってください。',
     failed: 'サインインに失敗しました。詳しくはアプリに戻って確認してください。',
     foreign:
-      'このページはアプリが待っているサインインのものではないため、無視しました。アプリが開いたページからサインインを完了してください。',
+      'このページはアプリが待っているサインインのものではないため、無視しました。' +
+      'アプリが開いたページからサインインを完了してください。',
     unfinished: 'アプリがサインインを完了できませんでした。アプリに戻ってもう一度お試しください。'
   },
   cli: {
@@ -79,21 +88,31 @@ export const ja: Texts = {
     keyboardReality: 'キーボード Reality',
     /** `companion local diff`: the verdict (the app shows the same words; `--json` keeps the English one). */
     verdicts: {
-      'cloud-behind': 'クラウドセーブがこのコンピューターより遅れています：ゲーム内でアップロードしてください。',
-      'local-behind': 'このコンピューターがクラウドセーブより遅れています：ゲーム内でダウンロードしてください。',
+      'cloud-behind': 'クラウドセーブがこのコンピューターより遅れています：' +
+        'ゲーム内でアップロードしてください。',
+      'local-behind': 'このコンピューターがクラウドセーブより遅れています：' +
+        'ゲーム内でダウンロードしてください。',
       same: 'このコンピューターと最新のクラウドバックアップのベスト記録は同じです。',
       diverged:
-        '両方にそれぞれスコアの良い譜面があります：ゲーム内でアップロードやダウンロードをすると相手側が上書きされるため、先に遅れている側でそれらの譜面をもう一度プレイしてください。',
+        '両方にそれぞれスコアの良い譜面があります：ゲーム内でアップロードやダウンロードをする' +
+        'と相手側が上書きされるため、先に遅れている側でそれらの譜面をもう一度プレイしてくださ' +
+        'い。',
       'no-cloud':
-        '比較できるクラウドバックアップがまだありません：先にクラウドセーブをバックアップしてください（比較でダウンロード回数は消費しません）。'
+        '比較できるクラウドバックアップがまだありません：' +
+        '先にクラウドセーブをバックアップしてください（比較でダウンロード回数は消費しません）' +
+        '。'
     },
     libraryProblems: {
       ignored: (name: string, why: string) => `${name} を無視しました：${why}`,
-      'not-a-file': () => 'このマニフェストは通常のファイルではありません（リンクまたはフォルダー）。無視します。',
-      'too-large': () => 'このマニフェストは大きすぎるため、このアプリのものではありません。無視します。',
-      'outside-folder': () => 'このマニフェストはフォルダーの外のファイルを指しています。無視し、指しているものには一切触れません。',
+      'not-a-file': () => 'このマニフェストは通常のファイルではありません（リンクまたはフォルダー）' +
+        '。無視します。',
+      'too-large': () => 'このマニフェストは大きすぎるため、このアプリのものではありません。' +
+        '無視します。',
+      'outside-folder': () => 'このマニフェストはフォルダーの外のファイルを指しています。無視し、' +
+        '指しているものには一切触れません。',
       damaged: () =>
-        'このマニフェストは破損しています。無視します（セーブファイルがあれば、マニフェストのないセーブファイルとして表示します）。',
+        'このマニフェストは破損しています。無視します（セーブファイルがあれば、' +
+        'マニフェストのないセーブファイルとして表示します）。',
       unreadable: (errno: string | undefined) => `このマニフェストを読み取れません（${errno ?? 'error'}）。`
     },
     folders: {
@@ -102,12 +121,16 @@ export const ja: Texts = {
       kinds: { level: 'レベル', difficulty: '難易度', pack: 'パック', custom: 'フォルダー' },
       source: (save: string) => `セーブ：${save}`,
       withPlays: (count: number, file: string) => `プレイ記録：${file} の ${count} 件`,
-      saveNoMode: counted('ja', { other: 'セーブのベスト（{{count}} 譜面）には入力方式がないため、「すべての入力」に数えます。' }),
-      unknown: counted('ja', { other: '譜面リストにない譜面のベストが {{count}} 件あります（フォルダー "unknown"）。' }),
-      noList: '譜面リストがまだありません：すべての譜面が不明です。実行：companion charts update（または companion charts import FILE）'
+      saveNoMode: counted('ja', { other: 'セーブのベスト（{{count}} 譜面）には入力方式がないため、' +
+        '「すべての入力」に数えます。' }),
+      unknown: counted('ja', { other: '譜面リストにない譜面のベストが {{count}} 件あります（フォルダー ' +
+        '"unknown"）。' }),
+      noList: '譜面リストがまだありません：すべての譜面が不明です。実行：companion charts ' +
+        'update（または companion charts import FILE）'
     },
     sessions: {
-      columns: ['開始', '終了', '時間', 'プレイ', '譜面', 'タッチ', 'キーボード', '自己ベスト', 'ランクアップ', '時刻なし'],
+      columns: ['開始', '終了', '時間', 'プレイ', '譜面', 'タッチ', 'キーボード', '自己ベスト', 'ランクアッ' +
+        'プ', '時刻なし'],
       sessionCount: counted('ja', { other: '{{count}} 件' }),
       count: (sessions: string, file: string) => `${file} のセッション: ${sessions}`,
       rule: (minutes: number) => `${minutes} 分を超えてプレイがないと、新しいセッションになります。`,
@@ -119,9 +142,11 @@ export const ja: Texts = {
       versionColumns: ['ID', '日時', 'プレイヤー', 'サイズ', '固定', 'メモ'],
       yes: 'はい',
       noVersions: (dir: string) =>
-        `${dir} には「このコンピューター」のバージョンがまだありません。保存するには：companion local backup --dir '${dir}'`,
+        `${dir} には「このコンピューター」のバージョンがまだありません。保存するには：companion local ` +
+        `backup --dir '${dir}'`,
       heading: (id: string, kind: 'this-computer' | 'cloud', target: string) =>
-        `${kind === 'cloud' ? 'クラウドセーブのバックアップ' : 'このコンピューターのバージョン'} ${id} → ${target}`,
+        `${kind === 'cloud' ? 'クラウドセーブのバックアップ' : 'このコンピューターのバージョン'} ${id} → ` +
+        `${target}`,
       exportHeading: (id: string, target: string) => `${id} を saves.db として書き出し → ${target}`,
       playerNow: 'いまゲームフォルダーにあるセーブ',
       playerRestored: '復元したあと',
@@ -135,7 +160,8 @@ export const ja: Texts = {
       unchanged: (n: number) => `変わらない：${n}`,
       none: 'なし',
       reality: (before: string, after: string) =>
-        `譜面リストの定数による Reality：${before} → ${after}（譜面ごと：4.0 以降の記録は 1,005,000 以下で All Perfect でなければ ` +
+        `譜面リストの定数による Reality：${before} → ${after}（譜面ごと：4.0 以降の記録は 1,005,000 以下で ` +
+        `All Perfect でなければ ` +
         'max(v3, v2)、それ以外は v3。上位 20 譜面の合計 ÷ 20）',
       unknown: '不明（譜面の定数がありません）',
       olderSave: '復元するセーブは、ゲームフォルダーのセーブより前に保存されたものです。',
@@ -144,41 +170,58 @@ export const ja: Texts = {
       playsReplaced: 'プレイ履歴（data.db）：これもバージョンのものに置き換えます。',
       playsKept: 'プレイ履歴（data.db）：そのままです（置き換えるには --with-plays を付けてください）。',
       playsNone: 'プレイ履歴（data.db）：そのままです（このバージョンには data.db がありません）。',
-      question: (target: string) => `${target} に復元しますか？そこにあるセーブは先にライブラリへ保管されます。[y/N] `,
+      question: (target: string) => `${target} に復元しますか？そこにあるセーブは先にライブラリへ保管されま` +
+        `す。[y/N] `,
       exportQuestion: (target: string) => `${target} に saves.db を書き出しますか？[y/N] `,
       dryRun: 'ドライラン：何も書き込んでいません。',
       restored: (snapshot: string) => `復元しました。元のセーブは ${snapshot}（固定）として保管されています。`,
       undone: (snapshot: string) =>
-        `元に戻しました：復元前のセーブが戻りました。置き換えられたセーブは ${snapshot}（固定）として保管されています。`,
+        `元に戻しました：復元前のセーブが戻りました。置き換えられたセーブは ${snapshot}（固定）` +
+        `として保管されています。`,
       exported: (written: string[]) => `書き出しました：${written.join('、')}`,
       nextStep:
-        'Milthm を開いてセーブを確認してください。クラウドには古いセーブが残っています。クラウドもこのセーブにしたい場合は、ゲーム内からアップロードしてください。',
+        'Milthm を開いてセーブを確認してください。クラウドには古いセーブが残っています。' +
+        'クラウドもこのセーブにしたい場合は、ゲーム内からアップロードしてください。',
       undoHint: '元に戻すには：companion local restore --undo',
       failed: (detail: string) => `復元に失敗しました：${detail}`,
-      putBack: (snapshot: string) => `元のセーブは元の場所に戻っています（${snapshot} としても保管されています）。`,
+      putBack: (snapshot: string) => `元のセーブは元の場所に戻っています（${snapshot} ` +
+        `としても保管されています）。`,
       notPutBack: (snapshot: string) =>
-        `元のセーブを自動で戻せませんでした。${snapshot} として保管されています。次のコマンドで復元してください：companion local restore '${snapshot}'`,
+        `元のセーブを自動で戻せませんでした。${snapshot} として保管されています。` +
+        `次のコマンドで復元してください：companion local restore '${snapshot}'`,
       nothingChanged: 'ゲームフォルダーでは何も変更していません。',
       undoUnavailable: (snapshot: string) =>
-        `元に戻すことはできません：この復元を記録できませんでした。戻すには、復元前に保管したセーブを復元してください：companion local restore '${snapshot}'`,
+        `元に戻すことはできません：この復元を記録できませんでした。戻すには、` +
+        `復元前に保管したセーブを復元してください：companion local restore '${snapshot}'`,
       refused: {
-        'game-running': (d: string | null) => `Milthm が起動しています（${d}）。Milthm を閉じてからもう一度お試しください。`,
+        'game-running': (d: string | null) => `Milthm が起動しています（${d}）。Milthm ` +
+          `を閉じてからもう一度お試しください。`,
         'cannot-check-game': (d: string | null) =>
           `Milthm が起動しているか確認できません（${d}）。Milthm を閉じてからもう一度お試しください。`,
         'unfinished-write': (d: string | null) =>
-          `セーブへの書き込みが終わっていません（${d} があります）。Milthm を閉じてからもう一度お試しください。`,
+          `セーブへの書き込みが終わっていません（${d} があります）。Milthm ` +
+          `を閉じてからもう一度お試しください。`,
         downgrade: () =>
-          'ベストが下がる、または消える譜面があるか、セーブが古くなります。それでも復元するには --allow-downgrade を付けてください。',
+          'ベストが下がる、または消える譜面があるか、セーブが古くなります。' +
+          'それでも復元するには --allow-downgrade を付けてください。',
         'other-player': (d: string | null) =>
-          `このバージョンは別のプレイヤーのセーブです（${d}）。それでも復元するには --allow-other-player を付けてください。`,
-        'damaged-version': (d: string | null) => `このバージョンはチェックサムと一致しません（${d}）。何も変更していません。`,
-        'unusable-version': (d: string | null) => `このバージョンはゲームが読めるセーブではありません（${d}）。`,
+          `このバージョンは別のプレイヤーのセーブです（${d}）。それでも復元するには ` +
+          `--allow-other-player を付けてください。`,
+        'damaged-version': (d: string | null) => `このバージョンはチェックサムと一致しません（${d}）。` +
+          `何も変更していません。`,
+        'unusable-version': (d: string | null) => `このバージョンはゲームが読めるセーブではありません（${d}）` +
+          `。`,
         'no-container': (d: string | null) =>
-          `復元先の saves.db がありません（${d}）。このコンピューターで一度 Milthm を起動してから復元してください。`,
-        'no-game-folder': (d: string | null) => `ゲームフォルダーが見つかりません（探した場所：${d}）。--game-dir で指定してください。`,
-        'changed-since-preview': () => 'その間にゲームフォルダーのセーブが変わりました。プレビューをもう一度確認してください。',
-        'target-exists': (d: string | null) => `${d} はすでにあります。何も上書きしていません。別のフォルダーを選んでください。`,
-        'needs-yes': () => '確認できる端末がありません。復元するには --yes を付けてください（先に --dry-run で変更内容を確認できます）。',
+          `復元先の saves.db がありません（${d}）。このコンピューターで一度 Milthm ` +
+          `を起動してから復元してください。`,
+        'no-game-folder': (d: string | null) => `ゲームフォルダーが見つかりません（探した場所：${d}）。` +
+          `--game-dir で指定してください。`,
+        'changed-since-preview': () => 'その間にゲームフォルダーのセーブが変わりました。' +
+          'プレビューをもう一度確認してください。',
+        'target-exists': (d: string | null) => `${d} はすでにあります。何も上書きしていません。` +
+          `別のフォルダーを選んでください。`,
+        'needs-yes': () => '確認できる端末がありません。復元するには --yes を付けてください（先に ' +
+          '--dry-run で変更内容を確認できます）。',
         declined: () => '復元しませんでした。',
         'nothing-to-undo': () => '元に戻せる復元はありません。'
       }

@@ -9,7 +9,8 @@ export const ko: Texts = {
   localBackupSavedBody: '이 컴퓨터의 세이브가 바뀌었습니다. 새 버전을 보관함에 저장했습니다.',
   localPlaysAddedTitle: '플레이 기록 추가됨',
   localPlaysAddedBody: counted('ko', { other: '이 컴퓨터에서 플레이 기록 {{count}}개를 추가했습니다.' }),
-  quotaExceeded: '오늘의 클라우드 세이브 다운로드 횟수를 모두 사용했습니다. 다음 백업은 내일 할 수 있습니다.',
+  quotaExceeded: '오늘의 클라우드 세이브 다운로드 횟수를 모두 사용했습니다. 다음 백업은 내일 할 수 ' +
+    '있습니다.',
   session: {
     title: '세션',
     plays: counted('ko', { other: '{{count}}회 플레이' }),
@@ -54,7 +55,8 @@ export const ko: Texts = {
     restartingTitle: '게임 계정 도우미를 다시 시작하는 중입니다',
     restartingBody: '내부 오류로 앱이 멈췄습니다. 데이터는 안전하며, 한 번 자동으로 다시 시작합니다.',
     stoppedTitle: '게임 계정 도우미가 종료되었습니다',
-    stoppedBody: (log: string) => `몇 분 안에 내부 오류가 다시 발생하여 다시 시작하지 않았습니다. 데이터는 안전합니다. 자세한 내용: ${log}`
+    stoppedBody: (log: string) => `몇 분 안에 내부 오류가 다시 발생하여 다시 시작하지 않았습니다. 데이터는 ` +
+      `안전합니다. 자세한 내용: ${log}`
   },
   progress: {
     goalMetTitle: '목표 달성',
@@ -66,7 +68,8 @@ export const ko: Texts = {
     notCompleted: '로그인이 완료되지 않았습니다',
     closeTab: '이 탭을 닫고 게임 계정 도우미로 돌아가세요.',
     failed: '로그인에 실패했습니다. 자세한 내용은 앱으로 돌아가 확인하세요.',
-    foreign: '이 페이지는 앱이 기다리는 로그인과 관련이 없어 무시했습니다. 앱이 연 페이지에서 로그인을 마치세요.',
+    foreign: '이 페이지는 앱이 기다리는 로그인과 관련이 없어 무시했습니다. 앱이 연 페이지에서 ' +
+      '로그인을 마치세요.',
     unfinished: '앱이 로그인을 마치지 못했습니다. 앱으로 돌아가 다시 시도하세요.'
   },
   cli: {
@@ -82,15 +85,19 @@ export const ko: Texts = {
       'local-behind': '이 컴퓨터가 클라우드 세이브보다 뒤처져 있습니다. 게임에서 다운로드하세요.',
       same: '이 컴퓨터와 최신 클라우드 백업의 최고 기록이 같습니다.',
       diverged:
-        '양쪽 모두 일부 채보에서 더 좋은 기록이 있습니다. 게임에서 업로드하거나 다운로드하면 다른 쪽을 덮어쓰므로, 먼저 뒤처진 쪽에서 해당 채보를 다시 플레이하세요.',
-      'no-cloud': '아직 비교할 클라우드 백업이 없습니다. 먼저 클라우드 세이브를 백업하세요(비교에는 다운로드 횟수가 소모되지 않습니다).'
+        '양쪽 모두 일부 채보에서 더 좋은 기록이 있습니다. 게임에서 업로드하거나 다운로드하면 다른 ' +
+        '쪽을 덮어쓰므로, 먼저 뒤처진 쪽에서 해당 채보를 다시 플레이하세요.',
+      'no-cloud': '아직 비교할 클라우드 백업이 없습니다. 먼저 클라우드 세이브를 백업하세요(비교에는 ' +
+        '다운로드 횟수가 소모되지 않습니다).'
     },
     libraryProblems: {
       ignored: (name: string, why: string) => `${name} 무시됨: ${why}`,
       'not-a-file': () => '이 매니페스트는 일반 파일이 아닙니다(링크 또는 폴더). 무시합니다.',
       'too-large': () => '이 매니페스트는 너무 커서 이 앱의 것일 수 없습니다. 무시합니다.',
-      'outside-folder': () => '이 매니페스트는 폴더 밖의 파일을 가리킵니다. 무시하며, 가리키는 파일은 건드리지 않습니다.',
-      damaged: () => '이 매니페스트가 손상되었습니다. 무시합니다(세이브 파일이 있으면 매니페스트가 없는 세이브 파일로 표시됩니다).',
+      'outside-folder': () => '이 매니페스트는 폴더 밖의 파일을 가리킵니다. 무시하며, 가리키는 파일은 ' +
+        '건드리지 않습니다.',
+      damaged: () => '이 매니페스트가 손상되었습니다. 무시합니다(세이브 파일이 있으면 매니페스트가 ' +
+        '없는 세이브 파일로 표시됩니다).',
       unreadable: (errno: string | undefined) => `이 매니페스트를 읽을 수 없습니다(${errno ?? 'error'}).`
     },
     folders: {
@@ -99,13 +106,18 @@ export const ko: Texts = {
       kinds: { level: '레벨', difficulty: '난이도', pack: '팩', custom: '폴더' },
       source: (save: string) => `세이브: ${save}`,
       withPlays: (count: number, file: string) => `플레이 기록: ${file}의 ${count}개`,
-      saveNoMode: counted('ko', { other: '세이브의 최고 기록(채보 {{count}}개)에는 입력 방식이 없어 "모든 입력"으로 셉니다.' }),
+      saveNoMode: counted('ko', { other: '세이브의 최고 기록(채보 {{count}}개)에는 입력 방식이 없어 "모든 ' +
+        '입력"으로 셉니다.' }),
       unknown: counted('ko', { other: '채보 목록에 없는 채보의 최고 기록이 {{count}}개 있습니다(폴더 "unknown").' }),
       noList:
-        '채보 목록이 아직 없습니다: 모든 채보가 알 수 없음으로 나옵니다. 실행: companion charts update (또는 companion charts import FILE)'
+        '채보 목록이 아직 없습니다: 모든 채보가 알 수 없음으로 나옵니다. 실행: companion charts update ' +
+        '(또는 companion charts import FILE)'
     },
     sessions: {
-      columns: ['시작', '종료', '시간', '플레이', '채보', '터치', '키보드', '최고 기록', '등급 상승', '시간 없음'],
+      columns: [
+        '시작', '종료', '시간', '플레이', '채보', '터치', '키보드',
+        '최고 기록', '등급 상승', '시간 없음'
+      ],
       sessionCount: counted('ko', { other: '{{count}}개' }),
       count: (sessions: string, file: string) => `${file}의 세션 ${sessions}`,
       rule: (minutes: number) => `${minutes}분 넘게 플레이가 없으면 새 세션이 시작됩니다.`,
@@ -116,7 +128,8 @@ export const ko: Texts = {
     restore: {
       versionColumns: ['ID', '시각', '플레이어', '크기', '고정', '메모'],
       yes: '예',
-      noVersions: (dir: string) => `${dir}에 아직 '이 컴퓨터' 버전이 없습니다. 하나 보관하려면: companion local backup --dir '${dir}'`,
+      noVersions: (dir: string) => `${dir}에 아직 '이 컴퓨터' 버전이 없습니다. 하나 보관하려면: companion local ` +
+        `backup --dir '${dir}'`,
       heading: (id: string, kind: 'this-computer' | 'cloud', target: string) =>
         `${kind === 'cloud' ? '클라우드 세이브 백업' : '이 컴퓨터 버전'} ${id} → ${target}`,
       exportHeading: (id: string, target: string) => `${id}을(를) saves.db로 내보내기 → ${target}`,
@@ -132,45 +145,62 @@ export const ko: Texts = {
       unchanged: (n: number) => `변화 없음: ${n}`,
       none: '없음',
       reality: (before: string, after: string) =>
-        `채보 목록 상수로 계산한 Reality: ${before} → ${after} (채보마다: 4.0 이후 기록은 1,005,000 이하이고 All Perfect가 아니면 ` +
+        `채보 목록 상수로 계산한 Reality: ${before} → ${after} (채보마다: 4.0 이후 기록은 1,005,000 이하이고 ` +
+        `All Perfect가 아니면 ` +
         'max(v3, v2), 그 외에는 v3; 상위 20개 합 ÷ 20)',
       unknown: '알 수 없음(채보 상수 없음)',
       olderSave: '복원할 세이브는 게임 폴더의 세이브보다 먼저 저장된 것입니다.',
-      otherPlayer: (restored: string, current: string) => `이것은 ${restored}의 세이브이고, 게임 폴더에는 ${current}의 세이브가 있습니다.`,
+      otherPlayer: (restored: string, current: string) => `이것은 ${restored}의 세이브이고, 게임 폴더에는 ${current}의 ` +
+        `세이브가 있습니다.`,
       playsReplaced: '플레이 기록(data.db): 이 버전의 것으로 함께 바꿉니다.',
       playsKept: '플레이 기록(data.db): 그대로 둡니다(함께 바꾸려면 --with-plays를 붙이세요).',
       playsNone: '플레이 기록(data.db): 그대로 둡니다(이 버전에는 data.db가 없습니다).',
-      question: (target: string) => `${target}에 복원할까요? 그곳의 세이브는 먼저 라이브러리에 보관됩니다. [y/N] `,
+      question: (target: string) => `${target}에 복원할까요? 그곳의 세이브는 먼저 라이브러리에 보관됩니다. ` +
+        `[y/N] `,
       exportQuestion: (target: string) => `${target}에 saves.db를 쓸까요? [y/N] `,
       dryRun: '시험 실행: 아무것도 쓰지 않았습니다.',
       restored: (snapshot: string) => `복원했습니다. 원래 있던 세이브는 ${snapshot}(고정)으로 보관되어 있습니다.`,
-      undone: (snapshot: string) => `되돌렸습니다: 복원 전 세이브가 돌아왔습니다. 대체된 세이브는 ${snapshot}(고정)으로 보관되어 있습니다.`,
+      undone: (snapshot: string) => `되돌렸습니다: 복원 전 세이브가 돌아왔습니다. 대체된 세이브는 ` +
+        `${snapshot}(고정)으로 보관되어 있습니다.`,
       exported: (written: string[]) => `내보냈습니다: ${written.join(', ')}`,
       nextStep:
-        'Milthm을 열어 세이브를 확인하세요. 클라우드에는 아직 예전 세이브가 있습니다. 클라우드도 이 세이브로 바꾸려면 게임에서 업로드하세요.',
+        'Milthm을 열어 세이브를 확인하세요. 클라우드에는 아직 예전 세이브가 있습니다. 클라우드도 이 ' +
+        '세이브로 바꾸려면 게임에서 업로드하세요.',
       undoHint: '되돌리려면: companion local restore --undo',
       failed: (detail: string) => `복원에 실패했습니다: ${detail}`,
-      putBack: (snapshot: string) => `원래 있던 세이브를 제자리에 되돌렸습니다(${snapshot}으로도 보관되어 있습니다).`,
+      putBack: (snapshot: string) => `원래 있던 세이브를 제자리에 되돌렸습니다(${snapshot}으로도 보관되어 ` +
+        `있습니다).`,
       notPutBack: (snapshot: string) =>
-        `원래 있던 세이브를 자동으로 되돌리지 못했습니다. ${snapshot}으로 보관되어 있으니 다음 명령으로 복원하세요: companion local restore '${snapshot}'`,
+        `원래 있던 세이브를 자동으로 되돌리지 못했습니다. ${snapshot}으로 보관되어 있으니 다음 ` +
+        `명령으로 복원하세요: companion local restore '${snapshot}'`,
       nothingChanged: '게임 폴더에서는 아무것도 바뀌지 않았습니다.',
       undoUnavailable: (snapshot: string) =>
-        `되돌릴 수 없습니다: 이번 복원을 기록하지 못했습니다. 되돌리려면 복원 전에 보관한 세이브를 복원하세요: companion local restore '${snapshot}'`,
+        `되돌릴 수 없습니다: 이번 복원을 기록하지 못했습니다. 되돌리려면 복원 전에 보관한 세이브를 ` +
+        `복원하세요: companion local restore '${snapshot}'`,
       refused: {
         'game-running': (d: string | null) => `Milthm이 실행 중입니다(${d}). Milthm을 닫고 다시 시도하세요.`,
-        'cannot-check-game': (d: string | null) => `Milthm이 실행 중인지 확인할 수 없습니다(${d}). Milthm을 닫고 다시 시도하세요.`,
-        'unfinished-write': (d: string | null) => `세이브 쓰기가 끝나지 않았습니다(${d} 파일이 있음). Milthm을 닫고 다시 시도하세요.`,
+        'cannot-check-game': (d: string | null) => `Milthm이 실행 중인지 확인할 수 없습니다(${d}). Milthm을 닫고 다시 ` +
+          `시도하세요.`,
+        'unfinished-write': (d: string | null) => `세이브 쓰기가 끝나지 않았습니다(${d} 파일이 있음). Milthm을 ` +
+          `닫고 다시 시도하세요.`,
         downgrade: () =>
-          '최고 기록이 낮아지거나 사라지는 채보가 있거나, 세이브가 더 오래되었습니다. 그래도 복원하려면 --allow-downgrade를 붙이세요.',
+          '최고 기록이 낮아지거나 사라지는 채보가 있거나, 세이브가 더 오래되었습니다. 그래도 ' +
+          '복원하려면 --allow-downgrade를 붙이세요.',
         'other-player': (d: string | null) =>
           `이 버전은 다른 플레이어의 세이브입니다(${d}). 그래도 복원하려면 --allow-other-player를 붙이세요.`,
-        'damaged-version': (d: string | null) => `이 버전이 체크섬과 맞지 않습니다(${d}). 아무것도 바꾸지 않았습니다.`,
+        'damaged-version': (d: string | null) => `이 버전이 체크섬과 맞지 않습니다(${d}). 아무것도 바꾸지 ` +
+          `않았습니다.`,
         'unusable-version': (d: string | null) => `이 버전은 게임이 읽을 수 있는 세이브가 아닙니다(${d}).`,
-        'no-container': (d: string | null) => `복원할 saves.db가 없습니다(${d}). 이 컴퓨터에서 Milthm을 한 번 실행한 뒤 복원하세요.`,
-        'no-game-folder': (d: string | null) => `게임 폴더를 찾지 못했습니다(찾아본 곳: ${d}). --game-dir로 지정하세요.`,
-        'changed-since-preview': () => '그사이 게임 폴더의 세이브가 바뀌었습니다. 미리보기를 다시 확인하세요.',
-        'target-exists': (d: string | null) => `${d}이(가) 이미 있습니다. 아무것도 덮어쓰지 않았습니다. 다른 폴더를 고르세요.`,
-        'needs-yes': () => '물어볼 터미널이 없습니다. 복원하려면 --yes를 붙이세요(먼저 --dry-run으로 바뀌는 내용을 볼 수 있습니다).',
+        'no-container': (d: string | null) => `복원할 saves.db가 없습니다(${d}). 이 컴퓨터에서 Milthm을 한 번 실행한 ` +
+          `뒤 복원하세요.`,
+        'no-game-folder': (d: string | null) => `게임 폴더를 찾지 못했습니다(찾아본 곳: ${d}). --game-dir로 ` +
+          `지정하세요.`,
+        'changed-since-preview': () => '그사이 게임 폴더의 세이브가 바뀌었습니다. 미리보기를 다시 ' +
+          '확인하세요.',
+        'target-exists': (d: string | null) => `${d}이(가) 이미 있습니다. 아무것도 덮어쓰지 않았습니다. 다른 ` +
+          `폴더를 고르세요.`,
+        'needs-yes': () => '물어볼 터미널이 없습니다. 복원하려면 --yes를 붙이세요(먼저 --dry-run으로 바뀌는 ' +
+          '내용을 볼 수 있습니다).',
         declined: () => '복원하지 않았습니다.',
         'nothing-to-undo': () => '되돌릴 복원이 없습니다.'
       }

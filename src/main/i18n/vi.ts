@@ -51,12 +51,15 @@ export const vi: Texts = {
   },
   crash: {
     backgroundFailedTitle: 'Một tác vụ nền đã gặp lỗi',
-    backgroundFailedBody: 'Dữ liệu của bạn vẫn an toàn và ứng dụng vẫn tiếp tục chạy. Chi tiết có trong nhật ký.',
+    backgroundFailedBody: 'Dữ liệu của bạn vẫn an toàn và ứng dụng vẫn tiếp tục chạy. Chi tiết có trong ' +
+      'nhật ký.',
     restartingTitle: 'Trợ lý tài khoản game đang khởi động lại',
-    restartingBody: 'Một lỗi bên trong đã làm ứng dụng dừng. Dữ liệu của bạn vẫn an toàn; ứng dụng sẽ khởi động lại một lần ngay bây giờ.',
+    restartingBody: 'Một lỗi bên trong đã làm ứng dụng dừng. Dữ liệu của bạn vẫn an toàn; ứng dụng sẽ ' +
+      'khởi động lại một lần ngay bây giờ.',
     stoppedTitle: 'Trợ lý tài khoản game đã dừng',
     stoppedBody: (log: string) =>
-      'Một lỗi bên trong lại làm ứng dụng dừng chỉ trong vài phút, nên ứng dụng không khởi động lại nữa. ' +
+      'Một lỗi bên trong lại làm ứng dụng dừng chỉ trong vài phút, nên ứng dụng không khởi động lại ' +
+      'nữa. ' +
       `Dữ liệu của bạn vẫn an toàn. Chi tiết có trong ${log}`
   },
   progress: {
@@ -70,7 +73,8 @@ export const vi: Texts = {
     closeTab: 'Bạn có thể đóng thẻ này và quay lại Trợ lý tài khoản game.',
     failed: 'Đăng nhập thất bại. Hãy quay lại ứng dụng để xem chi tiết.',
     foreign:
-      'Trang này không thuộc lần đăng nhập mà ứng dụng đang chờ, nên đã bị bỏ qua. ' + 'Hãy hoàn tất đăng nhập từ trang mà ứng dụng đã mở.',
+      'Trang này không thuộc lần đăng nhập mà ứng dụng đang chờ, nên đã bị bỏ ' +
+      'qua. ' + 'Hãy hoàn tất đăng nhập từ trang mà ứng dụng đã mở.',
     unfinished: 'Ứng dụng chưa hoàn tất đăng nhập. Hãy quay lại ứng dụng và thử lại.'
   },
   cli: {
@@ -86,17 +90,21 @@ export const vi: Texts = {
       'local-behind': 'Máy tính này đang cũ hơn bản lưu đám mây: hãy tải xuống trong game.',
       same: 'Máy tính này và bản sao lưu đám mây gần nhất có cùng thành tích tốt nhất.',
       diverged:
-        'Cả máy tính này và bản lưu đám mây đều có điểm tốt hơn ở một số chart: tải lên hay tải xuống trong game ' +
+        'Cả máy tính này và bản lưu đám mây đều có điểm tốt hơn ở một số chart: tải lên hay tải xuống ' +
+        'trong game ' +
         'sẽ thay thế điểm của bên kia, nên hãy chơi lại những chart đó ở bên đang kém hơn trước.',
       'no-cloud':
-        'Chưa có bản sao lưu đám mây của bản lưu này để so sánh: hãy sao lưu bản lưu đám mây trước (việc so sánh không tốn lượt tải).'
+        'Chưa có bản sao lưu đám mây của bản lưu này để so sánh: hãy sao lưu bản lưu đám mây trước (việc ' +
+        'so sánh không tốn lượt tải).'
     },
     libraryProblems: {
       ignored: (name: string, why: string) => `Đã bỏ qua ${name}: ${why}`,
       'not-a-file': () => 'Manifest này không phải tệp thông thường (là liên kết hoặc thư mục); đã bỏ qua.',
       'too-large': () => 'Manifest này quá lớn để là của ứng dụng; đã bỏ qua.',
-      'outside-folder': () => 'Manifest này trỏ tới một tệp ngoài thư mục của nó; đã bỏ qua và không đụng đến những gì nó trỏ tới.',
-      damaged: () => 'Manifest này bị hỏng; đã bỏ qua (tệp bản lưu, nếu có, được liệt kê là tệp không có manifest).',
+      'outside-folder': () => 'Manifest này trỏ tới một tệp ngoài thư mục của nó; đã bỏ qua và không đụng ' +
+        'đến những gì nó trỏ tới.',
+      damaged: () => 'Manifest này bị hỏng; đã bỏ qua (tệp bản lưu, nếu có, được liệt kê là tệp không có ' +
+        'manifest).',
       unreadable: (errno: string | undefined) => `Không đọc được manifest này (${errno ?? 'error'}).`
     },
     folders: {
@@ -106,13 +114,16 @@ export const vi: Texts = {
       source: (save: string) => `Bản lưu: ${save}`,
       withPlays: (count: number, file: string) => `Lượt chơi: ${count} trong ${file}`,
       saveNoMode: counted('vi', {
-        other: 'Kỷ lục trong bản lưu ({{count}} chart) không có kiểu nhập: chúng được tính vào “mọi kiểu nhập”.'
+        other: 'Kỷ lục trong bản lưu ({{count}} chart) không có kiểu nhập: chúng được tính vào “mọi kiểu ' +
+          'nhập”.'
       }),
       unknown: counted('vi', { other: '{{count}} chart có kỷ lục mà danh sách chart không biết (thư mục “unknown”).' }),
-      noList: 'Chưa có danh sách chart: mọi chart đều không rõ. Hãy chạy: companion charts update   (hoặc: companion charts import FILE)'
+      noList: 'Chưa có danh sách chart: mọi chart đều không rõ. Hãy chạy: companion charts update   (hoặc: companion ' +
+        'charts import FILE)'
     },
     sessions: {
-      columns: ['Bắt đầu', 'Kết thúc', 'Thời lượng', 'Lượt chơi', 'Chart', 'Cảm ứng', 'Bàn phím', 'Kỷ lục mới', 'Lên hạng', 'Không rõ giờ'],
+      columns: ['Bắt đầu', 'Kết thúc', 'Thời lượng', 'Lượt chơi', 'Chart', 'Cảm ứng', 'Bàn phím', 'Kỷ lục ' +
+        'mới', 'Lên hạng', 'Không rõ giờ'],
       sessionCount: counted('vi', { other: '{{count}} phiên chơi' }),
       count: (sessions: string, file: string) => `${sessions} trong ${file}`,
       rule: (minutes: number) => `Phiên chơi mới bắt đầu sau hơn ${minutes} phút không có lượt chơi nào.`,
@@ -124,7 +135,8 @@ export const vi: Texts = {
       versionColumns: ['ID', 'Thời điểm', 'Người chơi', 'Kích thước', 'Đã ghim', 'Ghi chú'],
       yes: 'có',
       noVersions: (dir: string) =>
-        `Chưa có phiên bản “Máy tính này” nào trong ${dir}. Lưu một phiên bản bằng: companion local backup --dir '${dir}'`,
+        `Chưa có phiên bản “Máy tính này” nào trong ${dir}. Lưu một phiên bản bằng: companion local backup --dir ` +
+        `'${dir}'`,
       heading: (id: string, kind: 'this-computer' | 'cloud', target: string) =>
         `${kind === 'cloud' ? 'Bản sao lưu đám mây' : 'Phiên bản từ máy tính này'} ${id} → ${target}`,
       exportHeading: (id: string, target: string) => `Xuất ${id} thành saves.db → ${target}`,
@@ -144,21 +156,26 @@ export const vi: Texts = {
         'giữa v3 và v2 đến 1.005.000 trừ khi All Perfect, nếu không thì v3; tổng 20 chart tốt nhất chia cho 20)',
       unknown: 'không rõ (không có hằng số chart)',
       olderSave: 'Bản lưu sẽ khôi phục có thời điểm lưu sớm hơn bản lưu trong thư mục game.',
-      otherPlayer: (restored: string, current: string) => `Đây là bản lưu của ${restored}; thư mục game đang chứa bản lưu của ${current}.`,
+      otherPlayer: (restored: string, current: string) => `Đây là bản lưu của ${restored}; thư mục game đang chứa bản ` +
+        `lưu của ${current}.`,
       playsReplaced: 'Lịch sử lượt chơi (data.db): cũng được thay bằng lịch sử của phiên bản này.',
       playsKept: 'Lịch sử lượt chơi (data.db): giữ nguyên (thêm --with-plays để thay).',
       playsNone: 'Lịch sử lượt chơi (data.db): giữ nguyên (phiên bản này không có).',
-      question: (target: string) => `Khôi phục vào ${target}? Bản lưu ở đó sẽ được giữ trong thư viện trước. [y/N] `,
+      question: (target: string) => `Khôi phục vào ${target}? Bản lưu ở đó sẽ được giữ trong thư viện trước. ` +
+        `[y/N] `,
       exportQuestion: (target: string) => `Ghi saves.db vào ${target}? [y/N] `,
       dryRun: 'Chạy thử: không ghi gì cả.',
       restored: (snapshot: string) => `Đã khôi phục. Bản lưu trước đó được giữ dưới tên ${snapshot} (đã ghim).`,
       undone: (snapshot: string) =>
-        `Đã hoàn tác: bản lưu trước khi khôi phục đã trở lại. Bản lưu bị thay thế được giữ dưới tên ${snapshot} (đã ghim).`,
+        `Đã hoàn tác: bản lưu trước khi khôi phục đã trở lại. Bản lưu bị thay thế được giữ dưới tên ` +
+        `${snapshot} (đã ghim).`,
       exported: (written: string[]) => `Đã xuất: ${written.join(', ')}`,
-      nextStep: 'Hãy mở Milthm và kiểm tra bản lưu. Đám mây vẫn còn bản lưu cũ: hãy tải lên từ game nếu bạn muốn đám mây có bản lưu này.',
+      nextStep: 'Hãy mở Milthm và kiểm tra bản lưu. Đám mây vẫn còn bản lưu cũ: hãy tải lên từ game nếu bạn ' +
+        'muốn đám mây có bản lưu này.',
       undoHint: 'Để hoàn tác: companion local restore --undo',
       failed: (detail: string) => `Khôi phục thất bại: ${detail}`,
-      putBack: (snapshot: string) => `Bản lưu trước đó đã được đặt lại chỗ cũ (nó cũng được giữ dưới tên ${snapshot}).`,
+      putBack: (snapshot: string) => `Bản lưu trước đó đã được đặt lại chỗ cũ (nó cũng được giữ dưới ` +
+        `tên ${snapshot}).`,
       notPutBack: (snapshot: string) =>
         `Không tự đặt lại được bản lưu trước đó: nó được giữ dưới tên ${snapshot}; ` +
         `hãy khôi phục bằng: companion local restore '${snapshot}'`,
@@ -168,19 +185,27 @@ export const vi: Texts = {
         `Để quay lại, hãy khôi phục bản lưu được giữ trước đó: companion local restore '${snapshot}'`,
       refused: {
         'game-running': (d: string | null) => `Milthm đang chạy (${d}): hãy đóng Milthm rồi thử lại.`,
-        'cannot-check-game': (d: string | null) => `Không xác định được Milthm có đang chạy hay không (${d}). Hãy đóng Milthm rồi thử lại.`,
-        'unfinished-write': (d: string | null) => `Một lần ghi vào bản lưu chưa hoàn tất (đang có ${d}): hãy đóng Milthm rồi thử lại.`,
-        downgrade: () => 'Một số kỷ lục sẽ bị hạ hoặc mất, hoặc bản lưu cũ hơn. Thêm --allow-downgrade để vẫn khôi phục.',
+        'cannot-check-game': (d: string | null) => `Không xác định được Milthm có đang chạy hay không (${d}). Hãy đóng ` +
+          `Milthm rồi thử lại.`,
+        'unfinished-write': (d: string | null) => `Một lần ghi vào bản lưu chưa hoàn tất (đang có ${d}): hãy đóng ` +
+          `Milthm rồi thử lại.`,
+        downgrade: () => 'Một số kỷ lục sẽ bị hạ hoặc mất, hoặc bản lưu cũ hơn. Thêm --allow-downgrade để ' +
+          'vẫn khôi phục.',
         'other-player': (d: string | null) =>
           `Phiên bản này là bản lưu của người chơi khác (${d}). Thêm --allow-other-player để vẫn khôi phục.`,
-        'damaged-version': (d: string | null) => `Phiên bản này không còn khớp với mã kiểm tra của nó (${d}); chưa có gì bị động đến.`,
+        'damaged-version': (d: string | null) => `Phiên bản này không còn khớp với mã kiểm tra của nó (${d}); chưa có ` +
+          `gì bị động đến.`,
         'unusable-version': (d: string | null) => `Phiên bản này không phải bản lưu mà game đọc được (${d}).`,
         'no-container': (d: string | null) =>
-          `Không có saves.db để khôi phục vào (${d}): hãy khởi động Milthm một lần trên máy tính này, rồi khôi phục.`,
-        'no-game-folder': (d: string | null) => `Không tìm thấy thư mục của game (đã tìm ở: ${d}). Hãy chỉ tới nó bằng --game-dir.`,
-        'changed-since-preview': () => 'Bản lưu trong thư mục game đã thay đổi trong lúc đó: hãy xem lại bản xem trước.',
+          `Không có saves.db để khôi phục vào (${d}): hãy khởi động Milthm một lần trên máy tính này, rồi khôi ` +
+          `phục.`,
+        'no-game-folder': (d: string | null) => `Không tìm thấy thư mục của game (đã tìm ở: ${d}). Hãy chỉ tới nó ` +
+          `bằng --game-dir.`,
+        'changed-since-preview': () => 'Bản lưu trong thư mục game đã thay đổi trong lúc đó: hãy xem lại bản xem ' +
+          'trước.',
         'target-exists': (d: string | null) => `${d} đã tồn tại; không có gì bị ghi đè. Hãy chọn thư mục khác.`,
-        'needs-yes': () => 'Không có cửa sổ dòng lệnh để hỏi: thêm --yes để khôi phục (sau khi chạy --dry-run để xem những gì thay đổi).',
+        'needs-yes': () => 'Không có cửa sổ dòng lệnh để hỏi: thêm --yes để khôi phục (sau khi chạy --dry-run ' +
+          'để xem những gì thay đổi).',
         declined: () => 'Chưa khôi phục.',
         'nothing-to-undo': () => 'Không có lần khôi phục nào để hoàn tác.'
       }

@@ -54,7 +54,8 @@ export const zhCN: Texts = {
     restartingTitle: '游戏账号助手正在重新启动',
     restartingBody: '内部错误使应用停止运行。你的数据是安全的，应用将自动重启一次。',
     stoppedTitle: '游戏账号助手已停止',
-    stoppedBody: (log: string) => `几分钟内再次发生内部错误，因此没有再次重启。你的数据是安全的。详情见 ${log}`
+    stoppedBody: (log: string) => `几分钟内再次发生内部错误，因此没有再次重启。你的数据是安全的。` +
+      `详情见 ${log}`
   },
   progress: {
     goalMetTitle: '目标已达成',
@@ -81,7 +82,8 @@ export const zhCN: Texts = {
       'cloud-behind': '云存档落后于这台电脑：请在游戏中上传。',
       'local-behind': '这台电脑落后于云存档：请在游戏中下载。',
       same: '这台电脑与最新的云端备份成绩相同。',
-      diverged: '两边各有一些谱面成绩更好：在游戏中上传或下载都会覆盖另一边，请先在落后的一边重新游玩这些谱面。',
+      diverged: '两边各有一些谱面成绩更好：在游戏中上传或下载都会覆盖另一边，' +
+        '请先在落后的一边重新游玩这些谱面。',
       'no-cloud': '还没有可比较的云端备份：请先备份云存档（比较不消耗下载次数）。'
     },
     libraryProblems: {
@@ -98,9 +100,11 @@ export const zhCN: Texts = {
       kinds: { level: '等级', difficulty: '难度', pack: '曲包', custom: '文件夹' },
       source: (save: string) => `存档：${save}`,
       withPlays: (count: number, file: string) => `游玩记录：${file} 中的 ${count} 条`,
-      saveNoMode: counted('zh-CN', { other: '存档中的最佳成绩（{{count}} 张谱面）没有输入方式，计入“任意输入”。' }),
+      saveNoMode: counted('zh-CN', { other: '存档中的最佳成绩（{{count}} 张谱面）没有输入方式，' +
+        '计入“任意输入”。' }),
       unknown: counted('zh-CN', { other: '有 {{count}} 张谱面的成绩不在谱面列表中（文件夹 "unknown"）。' }),
-      noList: '还没有谱面列表：所有谱面都是未知的。请运行：companion charts update（或：companion charts import FILE）'
+      noList: '还没有谱面列表：所有谱面都是未知的。请运行：companion charts update（或：companion charts import ' +
+        'FILE）'
     },
     sessions: {
       columns: ['开始', '结束', '时长', '游玩', '谱面', '触屏', '键盘', '新纪录', '评级提升', '无时间'],
@@ -114,7 +118,8 @@ export const zhCN: Texts = {
     restore: {
       versionColumns: ['ID', '时间', '玩家', '大小', '已固定', '备注'],
       yes: '是',
-      noVersions: (dir: string) => `${dir} 中还没有“这台电脑”的版本。可以这样保存一份：companion local backup --dir '${dir}'`,
+      noVersions: (dir: string) => `${dir} 中还没有“这台电脑”的版本。可以这样保存一份：companion local backup ` +
+        `--dir '${dir}'`,
       heading: (id: string, kind: 'this-computer' | 'cloud', target: string) =>
         `${kind === 'cloud' ? '云存档备份' : '这台电脑的版本'} ${id} → ${target}`,
       exportHeading: (id: string, target: string) => `将 ${id} 导出为 saves.db → ${target}`,
@@ -130,7 +135,8 @@ export const zhCN: Texts = {
       unchanged: (n: number) => `不变：${n}`,
       none: '无',
       reality: (before: string, after: string) =>
-        `按谱面列表定数计算的 Reality：${before} → ${after}（每张谱面：4.0 以后的记录在 1,005,000 以下且非 All Perfect 时取 ` +
+        `按谱面列表定数计算的 Reality：${before} → ${after}（每张谱面：4.0 以后的记录在 1,005,000 以下且非 ` +
+        `All Perfect 时取 ` +
         'max(v3, v2)，否则取 v3；取最好的 20 张除以 20）',
       unknown: '未知（没有谱面定数）',
       olderSave: '要恢复的存档比游戏文件夹中的存档保存得更早。',
@@ -142,26 +148,33 @@ export const zhCN: Texts = {
       exportQuestion: (target: string) => `将 saves.db 写入 ${target} 吗？[y/N] `,
       dryRun: '试运行：没有写入任何内容。',
       restored: (snapshot: string) => `已恢复。原来的存档已保存为 ${snapshot}（已固定）。`,
-      undone: (snapshot: string) => `已撤销：恢复之前的存档回来了。被替换的存档已保存为 ${snapshot}（已固定）。`,
+      undone: (snapshot: string) => `已撤销：恢复之前的存档回来了。被替换的存档已保存为 ` +
+        `${snapshot}（已固定）。`,
       exported: (written: string[]) => `已导出：${written.join('、')}`,
-      nextStep: '请打开 Milthm 检查你的存档。云端仍是旧存档：如果想让云端也变成这份存档，请在游戏中上传。',
+      nextStep: '请打开 Milthm 检查你的存档。云端仍是旧存档：如果想让云端也变成这份存档，' +
+        '请在游戏中上传。',
       undoHint: '撤销：companion local restore --undo',
       failed: (detail: string) => `恢复失败：${detail}`,
       putBack: (snapshot: string) => `原来的存档已放回原处（也保存为 ${snapshot}）。`,
       notPutBack: (snapshot: string) =>
-        `原来的存档无法自动放回：它已保存为 ${snapshot}；请用以下命令恢复：companion local restore '${snapshot}'`,
+        `原来的存档无法自动放回：它已保存为 ${snapshot}；请用以下命令恢复：companion local restore ` +
+        `'${snapshot}'`,
       nothingChanged: '游戏文件夹中没有任何改动。',
       undoUnavailable: (snapshot: string) =>
-        `无法撤销：这次恢复未能记录下来。若要回到之前，请恢复在此之前保存的存档：companion local restore '${snapshot}'`,
+        `无法撤销：这次恢复未能记录下来。若要回到之前，请恢复在此之前保存的存档：companion local ` +
+        `restore '${snapshot}'`,
       refused: {
         'game-running': (d: string | null) => `Milthm 正在运行（${d}）：请关闭 Milthm 后重试。`,
         'cannot-check-game': (d: string | null) => `无法确认 Milthm 是否在运行（${d}）。请关闭 Milthm 后重试。`,
         'unfinished-write': (d: string | null) => `存档还有未完成的写入（存在 ${d}）：请关闭 Milthm 后重试。`,
-        downgrade: () => '有些最好成绩会变低或消失，或者这份存档更旧。如仍要恢复，请加上 --allow-downgrade。',
-        'other-player': (d: string | null) => `这个版本是其他玩家的存档（${d}）。如仍要恢复，请加上 --allow-other-player。`,
+        downgrade: () => '有些最好成绩会变低或消失，或者这份存档更旧。如仍要恢复，请加上 ' +
+          '--allow-downgrade。',
+        'other-player': (d: string | null) => `这个版本是其他玩家的存档（${d}）。如仍要恢复，请加上 ` +
+          `--allow-other-player。`,
         'damaged-version': (d: string | null) => `这个版本与校验值不符（${d}）；没有改动任何内容。`,
         'unusable-version': (d: string | null) => `这个版本不是游戏能读取的存档（${d}）。`,
-        'no-container': (d: string | null) => `没有可以恢复进去的 saves.db（${d}）：请先在这台电脑上启动一次 Milthm，然后再恢复。`,
+        'no-container': (d: string | null) => `没有可以恢复进去的 saves.db（${d}）：请先在这台电脑上启动一次 ` +
+          `Milthm，然后再恢复。`,
         'no-game-folder': (d: string | null) => `找不到游戏文件夹（查找过：${d}）。请用 --game-dir 指定。`,
         'changed-since-preview': () => '游戏文件夹中的存档在此期间有变化：请重新查看预览。',
         'target-exists': (d: string | null) => `${d} 已存在；没有覆盖任何文件。请选择其他文件夹。`,

@@ -54,7 +54,8 @@ export const zhTW: Texts = {
     restartingTitle: '遊戲帳號助手正在重新啟動',
     restartingBody: '內部錯誤使應用程式停止執行。你的資料是安全的，應用程式將自動重新啟動一次。',
     stoppedTitle: '遊戲帳號助手已停止',
-    stoppedBody: (log: string) => `幾分鐘內再次發生內部錯誤，因此不再重新啟動。你的資料是安全的。詳細資訊見 ${log}`
+    stoppedBody: (log: string) => `幾分鐘內再次發生內部錯誤，因此不再重新啟動。你的資料是安全的。` +
+      `詳細資訊見 ${log}`
   },
   progress: {
     goalMetTitle: '目標已達成',
@@ -81,14 +82,16 @@ export const zhTW: Texts = {
       'cloud-behind': '雲端存檔落後於這台電腦：請在遊戲中上傳。',
       'local-behind': '這台電腦落後於雲端存檔：請在遊戲中下載。',
       same: '這台電腦與最新的雲端備份成績相同。',
-      diverged: '兩邊各有部分譜面成績較好：在遊戲中上傳或下載都會覆蓋另一邊，請先在落後的一邊重新遊玩這些譜面。',
+      diverged: '兩邊各有部分譜面成績較好：在遊戲中上傳或下載都會覆蓋另一邊，' +
+        '請先在落後的一邊重新遊玩這些譜面。',
       'no-cloud': '還沒有可比較的雲端備份：請先備份雲端存檔（比較不會消耗下載次數）。'
     },
     libraryProblems: {
       ignored: (name: string, why: string) => `已忽略 ${name}：${why}`,
       'not-a-file': () => '此資訊清單不是一般檔案（而是連結或資料夾），已忽略。',
       'too-large': () => '此資訊清單過大，不可能是本應用程式產生的，已忽略。',
-      'outside-folder': () => '此資訊清單指向其資料夾之外的檔案，已忽略，其指向的任何檔案都不會被變動。',
+      'outside-folder': () => '此資訊清單指向其資料夾之外的檔案，已忽略，' +
+        '其指向的任何檔案都不會被變動。',
       damaged: () => '此資訊清單已損毀，已忽略（存檔檔案如有，則列為沒有資訊清單的存檔檔案）。',
       unreadable: (errno: string | undefined) => `無法讀取此資訊清單（${errno ?? 'error'}）。`
     },
@@ -98,9 +101,11 @@ export const zhTW: Texts = {
       kinds: { level: '等級', difficulty: '難度', pack: '曲包', custom: '資料夾' },
       source: (save: string) => `存檔：${save}`,
       withPlays: (count: number, file: string) => `遊玩紀錄：${file} 中的 ${count} 筆`,
-      saveNoMode: counted('zh-TW', { other: '存檔中的最佳成績（{{count}} 張譜面）沒有輸入方式，計入「任意輸入」。' }),
+      saveNoMode: counted('zh-TW', { other: '存檔中的最佳成績（{{count}} 張譜面）沒有輸入方式，' +
+        '計入「任意輸入」。' }),
       unknown: counted('zh-TW', { other: '有 {{count}} 張譜面的成績不在譜面清單中（資料夾 "unknown"）。' }),
-      noList: '還沒有譜面清單：所有譜面都是未知的。請執行：companion charts update（或：companion charts import FILE）'
+      noList: '還沒有譜面清單：所有譜面都是未知的。請執行：companion charts update（或：companion charts import ' +
+        'FILE）'
     },
     sessions: {
       columns: ['開始', '結束', '時長', '遊玩', '譜面', '觸控', '鍵盤', '新紀錄', '評級提升', '無時間'],
@@ -114,7 +119,8 @@ export const zhTW: Texts = {
     restore: {
       versionColumns: ['ID', '時間', '玩家', '大小', '已釘選', '備註'],
       yes: '是',
-      noVersions: (dir: string) => `${dir} 中還沒有「這台電腦」的版本。可以這樣保存一份：companion local backup --dir '${dir}'`,
+      noVersions: (dir: string) => `${dir} 中還沒有「這台電腦」的版本。可以這樣保存一份：companion local backup ` +
+        `--dir '${dir}'`,
       heading: (id: string, kind: 'this-computer' | 'cloud', target: string) =>
         `${kind === 'cloud' ? '雲端存檔備份' : '這台電腦的版本'} ${id} → ${target}`,
       exportHeading: (id: string, target: string) => `將 ${id} 匯出為 saves.db → ${target}`,
@@ -130,7 +136,8 @@ export const zhTW: Texts = {
       unchanged: (n: number) => `不變：${n}`,
       none: '無',
       reality: (before: string, after: string) =>
-        `依譜面列表定數計算的 Reality：${before} → ${after}（每張譜面：4.0 以後的紀錄在 1,005,000 以下且非 All Perfect 時取 ` +
+        `依譜面列表定數計算的 Reality：${before} → ${after}（每張譜面：4.0 以後的紀錄在 1,005,000 以下且非 ` +
+        `All Perfect 時取 ` +
         'max(v3, v2)，否則取 v3；取最好的 20 張除以 20）',
       unknown: '未知（沒有譜面定數）',
       olderSave: '要還原的存檔比遊戲資料夾中的存檔儲存得更早。',
@@ -142,30 +149,38 @@ export const zhTW: Texts = {
       exportQuestion: (target: string) => `將 saves.db 寫入 ${target} 嗎？[y/N] `,
       dryRun: '試執行：沒有寫入任何內容。',
       restored: (snapshot: string) => `已還原。原本的存檔已保存為 ${snapshot}（已釘選）。`,
-      undone: (snapshot: string) => `已復原：還原之前的存檔回來了。被取代的存檔已保存為 ${snapshot}（已釘選）。`,
+      undone: (snapshot: string) => `已復原：還原之前的存檔回來了。被取代的存檔已保存為 ` +
+        `${snapshot}（已釘選）。`,
       exported: (written: string[]) => `已匯出：${written.join('、')}`,
-      nextStep: '請開啟 Milthm 檢查你的存檔。雲端仍是舊存檔：如果想讓雲端也變成這份存檔，請在遊戲中上傳。',
+      nextStep: '請開啟 Milthm 檢查你的存檔。雲端仍是舊存檔：如果想讓雲端也變成這份存檔，' +
+        '請在遊戲中上傳。',
       undoHint: '復原：companion local restore --undo',
       failed: (detail: string) => `還原失敗：${detail}`,
       putBack: (snapshot: string) => `原本的存檔已放回原處（也保存為 ${snapshot}）。`,
       notPutBack: (snapshot: string) =>
-        `原本的存檔無法自動放回：它已保存為 ${snapshot}；請用以下指令還原：companion local restore '${snapshot}'`,
+        `原本的存檔無法自動放回：它已保存為 ${snapshot}；請用以下指令還原：companion local restore ` +
+        `'${snapshot}'`,
       nothingChanged: '遊戲資料夾中沒有任何改動。',
       undoUnavailable: (snapshot: string) =>
-        `無法復原：這次還原未能記錄下來。若要回到之前，請還原在此之前保存的存檔：companion local restore '${snapshot}'`,
+        `無法復原：這次還原未能記錄下來。若要回到之前，請還原在此之前保存的存檔：companion local ` +
+        `restore '${snapshot}'`,
       refused: {
         'game-running': (d: string | null) => `Milthm 正在執行（${d}）：請關閉 Milthm 後再試一次。`,
         'cannot-check-game': (d: string | null) => `無法確認 Milthm 是否在執行（${d}）。請關閉 Milthm 後再試一次。`,
         'unfinished-write': (d: string | null) => `存檔還有未完成的寫入（存在 ${d}）：請關閉 Milthm 後再試一次。`,
-        downgrade: () => '有些最佳成績會變低或消失，或者這份存檔較舊。如仍要還原，請加上 --allow-downgrade。',
-        'other-player': (d: string | null) => `這個版本是其他玩家的存檔（${d}）。如仍要還原，請加上 --allow-other-player。`,
+        downgrade: () => '有些最佳成績會變低或消失，或者這份存檔較舊。如仍要還原，請加上 ' +
+          '--allow-downgrade。',
+        'other-player': (d: string | null) => `這個版本是其他玩家的存檔（${d}）。如仍要還原，請加上 ` +
+          `--allow-other-player。`,
         'damaged-version': (d: string | null) => `這個版本與校驗值不符（${d}）；沒有改動任何內容。`,
         'unusable-version': (d: string | null) => `這個版本不是遊戲能讀取的存檔（${d}）。`,
-        'no-container': (d: string | null) => `沒有可以還原進去的 saves.db（${d}）：請先在這台電腦上啟動一次 Milthm，然後再還原。`,
+        'no-container': (d: string | null) => `沒有可以還原進去的 saves.db（${d}）：請先在這台電腦上啟動一次 ` +
+          `Milthm，然後再還原。`,
         'no-game-folder': (d: string | null) => `找不到遊戲資料夾（找過：${d}）。請用 --game-dir 指定。`,
         'changed-since-preview': () => '遊戲資料夾中的存檔在這段期間有變化：請重新查看預覽。',
         'target-exists': (d: string | null) => `${d} 已存在；沒有覆寫任何檔案。請選擇其他資料夾。`,
-        'needs-yes': () => '沒有可以詢問的終端機：請加上 --yes 來還原（可先用 --dry-run 查看會有哪些變化）。',
+        'needs-yes': () => '沒有可以詢問的終端機：請加上 --yes 來還原（可先用 --dry-run 查看會有哪些變化）' +
+          '。',
         declined: () => '未還原。',
         'nothing-to-undo': () => '沒有可以復原的還原。'
       }
