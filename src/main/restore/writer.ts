@@ -1,6 +1,6 @@
-import { dirname, join } from 'node:path'
+import { join } from 'node:path'
 import { AppError } from '../../shared/errors'
-import { io, isErrno, writeNewFile } from '../platform-node/io'
+import { io, isErrno } from '../platform-node/io'
 import { tempName, tempWriter, writerGone } from '../platform-node/writer-tag'
 import type { FileSystem } from '../ports'
 import { problemOf, type SaveRow } from './container'
@@ -133,12 +133,5 @@ export async function tidyTemps(files: FileSystem, folder: string, names: readon
 
 /** Gives a library file that is a second name of a game's file (see `linkFrom`) bytes of its own, in one rename. */
 export async function unshare(files: FileSystem, path: string): Promise<void> {
-  const temp = tempName(path)
-  try {
-    await writeNewFile(files, temp, await files.readFile(path), 0o600)
-    await files.rename(temp, path)
-    await files.syncDir(dirname(path))
-  } finally {
-    await files.rm(temp, { force: true }).catch(() => {})
-  }
+  await files.writeAtomic(path, await files.readFile(path))
 }
