@@ -168,11 +168,13 @@ export class RestoreService {
     const intended = await this.#intended(source, current, folder, request.withPlays)
     if (isRefused(intended)) return refuse(intended)
     // Checked and hashed now, while the player reads the preview: once written, the files are compared with these bytes.
+    // An SQLite version is used as it is: `readSource` checked it whole and its hash against the manifest already.
+    const asItIs = intended.save === source.bytes
     const problem =
-      (await problemInMemory(intended.save, intended.row).then((p) => p && `the saves.db it makes is not whole: ${p}`)) ??
+      (asItIs ? null : await problemInMemory(intended.save, intended.row).then((p) => p && `the saves.db it makes is not whole: ${p}`)) ??
       (intended.data && (await problemInMemory(intended.data, null).then((p) => p && `its data.db is not whole: ${p}`)))
     if (problem) return refuse({ reason: 'unusable-version', detail: problem.slice(0, 300) })
-    plan.intended = { ...intended, sha256: sha256(intended.save) }
+    plan.intended = { ...intended, sha256: asItIs ? source.entry.sha256 : sha256(intended.save) }
     plan.report.preview = previewOf(current && { contents: current.contents, identity: current.identity }, source, this.deps.charts(), {
       currentSha256: current?.sha256 ?? null,
       currentProblem: current?.problem ?? null,
