@@ -158,6 +158,7 @@ describe('the snapshot into the library fails: nothing is restored, and the erro
       /disk is full \(ENOSPC\)/
     ],
     ['its manifest cannot be written', (s) => s.faults.fail('createExclusive', /\.manifest\.json$/, 'EIO'), /reported an error \(EIO\)/],
+    ['its names cannot be flushed to disk', (s) => s.faults.fail('syncDir', /this-computer-10000001$/, 'EIO'), /reported an error \(EIO\)/],
     [
       'a file is where its folder should be',
       (s) => {

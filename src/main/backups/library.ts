@@ -381,7 +381,8 @@ export class BackupLibrary {
    * Gives a finished download its place under the folder's lock: a base name nothing uses is
    * claimed by creating its manifest exclusively, then the save file takes its name (never
    * overwriting). The manifest is in place before the save becomes visible; `beforeClaim` records
-   * the base so a run killed in between is finished by the next one (see `recover`).
+   * the base so a run killed in between is finished by the next one (see `recover`). The folder is
+   * flushed once, at the end, for all the names.
    */
   async place(
     folderName: string,
@@ -398,11 +399,13 @@ export class BackupLibrary {
       const manifest = Manifest.parse(manifestFor(base))
       await beforeClaim(base, manifest.file)
       const manifestPath = join(dir, `${base}${MANIFEST_SUFFIX}`)
-      if (!(await io('Writing the manifest', () => this.files.createExclusive(manifestPath, JSON.stringify(manifest, null, 2))))) continue
+      const text = JSON.stringify(manifest, null, 2)
+      if (!(await io('Writing the manifest', () => this.files.createExclusive(manifestPath, text, { flush: 'file' })))) continue
       if (partPath && manifest.file) {
         let moved: boolean
         try {
-          moved = await io('Moving the save into place', () => this.files.moveExclusive(partPath, join(dir, manifest.file!)))
+          const to = join(dir, manifest.file)
+          moved = await io('Moving the save into place', () => this.files.moveExclusive(partPath, to, { flush: false }))
         } catch (error) {
           await this.files.rm(manifestPath, { force: true })
           throw error
@@ -412,6 +415,13 @@ export class BackupLibrary {
           continue
         }
       }
+      // Every name given here (the manifest's, the save's, any `beforeClaim` gave) made durable at once.
+      await io('Saving the backup folder to disk', () => this.files.syncDir(dir)).catch(async (error: unknown) => {
+        // Not known to be on disk: nothing half-placed stays, neither the manifest nor the save moved in for it.
+        await this.files.rm(manifestPath, { force: true })
+        if (partPath && manifest.file) await this.files.rm(join(dir, manifest.file), { force: true })
+        throw error
+      })
       return base
     }
     throw AppError.of('io', 'No free backup name was found in the folder.')

@@ -52,7 +52,7 @@ async function link(from: string, to: string): Promise<'linked' | 'exists' | 'no
 
 async function createExclusive(path: string, data: string | Uint8Array, options: Parameters<FileSystem['createExclusive']>[2] = {}) {
   const flush = options.flush ?? true
-  const temp = await writeTemp(path, data, options.mode ?? 0o600, flush)
+  const temp = await writeTemp(path, data, options.mode ?? 0o600, flush !== false)
   try {
     const linked = await link(temp, path)
     if (linked === 'exists') return false
@@ -67,7 +67,7 @@ async function createExclusive(path: string, data: string | Uint8Array, options:
       }
       try {
         await handle.writeFile(data)
-        if (flush) await handle.sync()
+        if (flush !== false) await handle.sync()
       } finally {
         await handle.close()
       }
@@ -75,11 +75,11 @@ async function createExclusive(path: string, data: string | Uint8Array, options:
   } finally {
     await fs.rm(temp, { force: true })
   }
-  if (flush) await syncDir(dirname(path))
+  if (flush === true) await syncDir(dirname(path))
   return true
 }
 
-async function moveExclusive(from: string, to: string): Promise<boolean> {
+async function moveExclusive(from: string, to: string, options: Parameters<FileSystem['moveExclusive']>[2] = {}): Promise<boolean> {
   const linked = await link(from, to)
   if (linked === 'exists') return false
   if (linked === 'no-links') {
@@ -93,7 +93,7 @@ async function moveExclusive(from: string, to: string): Promise<boolean> {
   } else {
     await fs.rm(from, { force: true })
   }
-  await syncDir(dirname(to))
+  if (options.flush ?? true) await syncDir(dirname(to))
   return true
 }
 
