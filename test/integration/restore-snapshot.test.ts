@@ -1,20 +1,24 @@
 import {
   closeSync,
+  existsSync,
   linkSync,
   lstatSync,
   mkdirSync,
   mkdtempSync,
   openSync,
+  readFileSync,
   renameSync,
   rmSync,
   statSync,
   symlinkSync,
+  writeFileSync,
   writeSync
 } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { AppError } from '../../src/shared/errors'
+import { LOCK_FILE, thisHost } from '../../src/main/backups/folder-lock'
 import type { FileSystem } from '../../src/main/ports'
 import { faultyFiles } from '../support/faulty-files'
 import { allRows, writeDataDb, writeSavesDb } from '../support/game-saves'
@@ -49,8 +53,9 @@ async function setup(running = { now: false }, files = (f: FileSystem) => f) {
   rmSync(join(game, 'saves.db'))
   writeSavesDb(join(game, 'saves.db'), NOW)
   const plan = () => fixture.restore.plan(request(version.entryId!, { gameFolder: game, allowDowngrade: true }))
-  return { faults, game, fixture, plan, old: sha256Of(join(game, 'saves.db')), oldRows: allRows(join(game, 'saves.db')) }
+  return { faults, game, fixture, plan, running, old: sha256Of(join(game, 'saves.db')), oldRows: allRows(join(game, 'saves.db')) }
 }
+type Setup = Awaited<ReturnType<typeof setup>>
 
 /** The game saving in place, as SQLite does: the same file, other bytes. */
 function gameWritesInPlace(path: string) {
@@ -182,5 +187,38 @@ describe('the snapshot of a restore', () => {
     expect(statSync(killed.path!).ino).not.toBe(statSync(join(s.game, 'saves.db')).ino)
     gameWritesInPlace(join(s.game, 'saves.db'))
     expect(sha256Of(killed.path!)).toBe(s.old)
+  })
+})
+
+describe("the snapshot's library folder, made ready while the restore's checks run", () => {
+  const FOLDER = 'this-computer-10000001'
+  const lockIn = (root: string) => join(root, FOLDER, LOCK_FILE)
+
+  it.each([
+    ['restored', (): void => {}, { status: 'restored' }],
+    ['refused (the game runs)', (s: Setup): void => void (s.running.now = true), { status: 'refused', reason: 'game-running' }],
+    ['failed (the rename fails)', (s: Setup): void => s.faults.fail('rename', /saves\.db$/, 'EIO'), { status: 'failed', written: [] }]
+  ] as const)('is let go however the restore ends: %s', async (_, arrange, outcome) => {
+    const s = await setup({ now: false })
+    const plan = await s.plan()
+    arrange(s)
+    expect(await s.fixture.restore.apply(plan)).toMatchObject(outcome)
+    // Nothing still on its way to the lock either: a moment later, still no lock.
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(existsSync(lockIn(s.fixture.root))).toBe(false)
+  })
+
+  it("a refusal does not wait for another program's lock on that folder, nor touches it", async () => {
+    const s = await setup({ now: false })
+    const plan = await s.plan()
+    s.running.now = true
+    // The app is keeping a version of this save at that moment: its lock stays, untouched.
+    const owner = { pid: process.pid, host: thisHost(), program: 'app', startedAt: new Date().toISOString(), token: 'the-apps-lock' }
+    writeFileSync(lockIn(s.fixture.root), JSON.stringify(owner))
+    const started = Date.now()
+    expect(await s.fixture.restore.apply(plan)).toMatchObject({ status: 'refused', reason: 'game-running' })
+    // The library's lock wait is 10 s here: a refusal answers long before.
+    expect(Date.now() - started).toBeLessThan(5_000)
+    expect(JSON.parse(readFileSync(lockIn(s.fixture.root), 'utf8'))).toEqual(owner)
   })
 })

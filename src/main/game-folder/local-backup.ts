@@ -67,6 +67,13 @@ export interface KeepOptions {
   linkFrom?: { save?: string; data?: string }
 }
 
+/** A save's library folder made ready for versions (see `hold`): versions are kept in it until `release`. */
+export interface HeldFolder {
+  /** Keeps a reading of that save as a version, as `keep` does, in the folder already held. */
+  keep(reading: LocalReading, options?: KeepOptions): Promise<LocalBackupResult>
+  release(): Promise<void>
+}
+
 const partName = () => `.${hostTag()}.${process.pid}.${randomBytes(4).toString('hex')}.part`
 
 /**
@@ -207,7 +214,62 @@ export class LocalBackupService {
   async keep(reading: LocalReading, options: KeepOptions = {}): Promise<LocalBackupResult> {
     const library = this.library()
     const folder = localFolderName(reading.identity.id)
-    const result = (entry: BackupEntry, status: LocalBackupResult['status'], removed: string[]): LocalBackupResult => ({
+    // Read-only first: an unchanged save writes nothing at all, not even a lock.
+    const unchanged = options.always ? null : await this.#upToDate(library, folder, reading)
+    if (unchanged) return this.#result(library, folder, reading, unchanged, 'up-to-date', [])
+    const held = await this.hold(reading.identity.id, options.signal)
+    try {
+      return await held.keep(reading, options)
+    } finally {
+      await held.release()
+    }
+  }
+
+  /**
+   * Makes the library folder of one save (by its user id) ready for versions: writable, locked, tidied.
+   * It stays locked until `release`, so a caller can get it ready while it does other work (a restore's checks).
+   */
+  async hold(userId: string | null, signal?: AbortSignal): Promise<HeldFolder> {
+    const library = this.library()
+    const folder = localFolderName(userId)
+    await library.ensureWritable(library.accountDir(folder))
+    const lock = await library.lock(folder, this.#lock(signal))
+    try {
+      await library.recover(folder)
+    } catch (error) {
+      await lock.release().catch(() => {})
+      throw error
+    }
+    return {
+      keep: async (reading, options = {}) => {
+        if (localFolderName(reading.identity.id) !== folder) throw AppError.of('internal', 'That save belongs to another library folder.')
+        return this.#keepHeld(library, folder, reading, options)
+      },
+      release: () => lock.release()
+    }
+  }
+
+  async #keepHeld(library: BackupLibrary, folder: string, reading: LocalReading, options: KeepOptions): Promise<LocalBackupResult> {
+    const again = options.always ? null : await this.#upToDate(library, folder, reading)
+    if (again) return this.#result(library, folder, reading, again, 'up-to-date', [])
+    const base = await this.#place(library, folder, library.accountDir(folder), reading, options)
+    const policy = this.deps.retention()
+    const removed = policy ? await library.applyRetention(folder, policy, this.deps.clock.now()) : []
+    // The version just placed, read alone: a folder of many versions is not read again for it.
+    const entry = await library.ownEntry(folder, base)
+    if (!entry) throw AppError.of('io', 'The local backup was written but cannot be read back.')
+    return this.#result(library, folder, reading, entry, 'saved', removed)
+  }
+
+  #result(
+    library: BackupLibrary,
+    folder: string,
+    reading: LocalReading,
+    entry: BackupEntry,
+    status: LocalBackupResult['status'],
+    removed: string[]
+  ): LocalBackupResult {
+    return {
       status,
       entryId: entry.id,
       folder: library.accountDir(folder),
@@ -220,25 +282,7 @@ export class LocalBackupService {
       username: reading.identity.username,
       parts: entry.parts ?? [],
       removedByRetention: removed
-    })
-    const upToDate = (checked: () => Promise<BackupEntry | null>) => (options.always ? Promise.resolve(null) : checked())
-    // Read-only first: an unchanged save writes nothing at all, not even a lock.
-    const unchanged = await upToDate(() => this.#upToDate(library, folder, reading))
-    if (unchanged) return result(unchanged, 'up-to-date', [])
-    const dir = library.accountDir(folder)
-    await library.ensureWritable(dir)
-    return library.withLock(folder, this.#lock(options.signal), async () => {
-      await library.recover(folder)
-      const again = await upToDate(() => this.#upToDate(library, folder, reading))
-      if (again) return result(again, 'up-to-date', [])
-      const base = await this.#place(library, folder, dir, reading, options)
-      const policy = this.deps.retention()
-      const removed = policy ? await library.applyRetention(folder, policy, this.deps.clock.now()) : []
-      // The version just placed, read alone: a folder of many versions is not read again for it.
-      const entry = await library.ownEntry(folder, base)
-      if (!entry) throw AppError.of('io', 'The local backup was written but cannot be read back.')
-      return result(entry, 'saved', removed)
-    })
+    }
   }
 
   /** Writes both copies as partials, then gives them their names: data.db first, then the manifest, then the save. */
@@ -295,10 +339,10 @@ export class LocalBackupService {
       })
       const preferred = backupBaseName(now, COMPUTER_SOURCE, identity.username ?? identity.id ?? 'save')
       const base = await library.place(folder, savePart, preferred, manifest, async (base) => {
-        // The data.db copy takes its name before the manifest that names it exists.
+        // The data.db copy takes its name before the manifest that names it exists (`place` flushes the names).
         if (!dataAt) return
         const target = join(dir, `${base}.data.sqlite`)
-        if (!(await io('Naming the local backup', () => files.moveExclusive(dataAt!, target))))
+        if (!(await io('Naming the local backup', () => files.moveExclusive(dataAt!, target, { flush: false }))))
           throw AppError.of('io', `${target} already exists; nothing was overwritten.`)
         dataAt = target
       })

@@ -48,6 +48,13 @@ export async function io<T>(what: string, work: () => Promise<T>, notWritable?: 
   }
 }
 
+/** Waits for all of `work` (nothing is left running behind a failure), then throws the first failure, if any. */
+export async function allDone<T extends readonly unknown[] | []>(work: T): Promise<{ -readonly [K in keyof T]: Awaited<T[K]> }> {
+  const settled = await Promise.allSettled(work)
+  for (const one of settled) if (one.status === 'rejected') throw one.reason
+  return settled.map((one) => (one as PromiseFulfilledResult<unknown>).value) as { -readonly [K in keyof T]: Awaited<T[K]> }
+}
+
 /** Read-only or forbidden: a report can still be given, only not recorded. */
 export const isReadOnlyError = (error: unknown): boolean =>
   error instanceof AppError

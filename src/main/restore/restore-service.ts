@@ -6,9 +6,9 @@ import type { GameFolderStatus } from '../../shared/game-folder'
 import { beforeRestoringNote, type LastRestore, type RestoreReport, type RestoreStep, type SavePlayer } from '../../shared/restore'
 import { FolderLock } from '../backups/folder-lock'
 import { COMPUTER_SOURCE } from '../backups/library'
-import { io, ioFailure, isErrno } from '../platform-node/io'
+import { allDone, io, ioFailure, isErrno } from '../platform-node/io'
 import { readSaveContents, type SaveContents } from '../backups/save-reader'
-import type { LocalBackupService, LocalReading } from '../game-folder/local-backup'
+import type { HeldFolder, LocalBackupService, LocalReading } from '../game-folder/local-backup'
 import { saveIdentity, type SaveIdentity } from '../game-folder/save-identity'
 import { integrityProblem } from '../game-folder/snapshot'
 import type { ListProcesses } from '../platform-node/processes'
@@ -87,6 +87,22 @@ export interface RestorePlan {
 
 const GAME_FILES = ['saves.db', 'data.db'] as const
 const NO_IDENTITY: SaveIdentity = { id: null, userId: null, userUuid: null, username: null, nickname: null, lastSaveTime: null }
+
+/** Work started in the background (`ready`), let go once by `release`: when done, while still waiting (it is stopped), or failed. */
+interface Background<T extends { release(): Promise<void> }> {
+  ready: Promise<T>
+  release(): Promise<void>
+}
+
+function inBackground<T extends { release(): Promise<void> }>(start: (signal: AbortSignal) => Promise<T>): Background<T> {
+  const stop = new AbortController()
+  const ready = start(stop.signal)
+  // Its failure is reported by whoever waits for it; unawaited (a refusal came first), it only needs letting go.
+  ready.catch(() => {})
+  let released: Promise<void> | null = null
+  const letGo = () => ready.then((held) => held.release()).catch(() => {})
+  return { ready, release: () => (released ??= (stop.abort(), letGo())) }
+}
 
 /** A refusal found after work started: it ends the restore with that reason, nothing in the game's folder changed. */
 class Refusal extends Error {
@@ -347,6 +363,16 @@ export class RestoreService {
   }
 
   async #restore(plan: RestorePlan): Promise<RestoreReport> {
+    // The library's folder the snapshot goes into is made ready (writable, locked, tidied) while the checks run.
+    const library = inBackground((signal) => this.deps.local.hold((plan.current!.identity ?? NO_IDENTITY).id, signal))
+    try {
+      return await this.#restoreWith(plan, library)
+    } finally {
+      await library.release()
+    }
+  }
+
+  async #restoreWith(plan: RestorePlan, library: Background<HeldFolder>): Promise<RestoreReport> {
     const { files } = this.deps
     const folder = plan.status!.folder!
     const intended = plan.intended!
@@ -368,7 +394,9 @@ export class RestoreService {
     await this.#step('snapshot', plan)
     // Given back should this restore fail (null: none; undefined: unreadable, then left as this restore leaves it).
     const lastBefore = this.lastRestore().catch(() => undefined)
-    const snapshot = await this.#snapshot(plan, now, targets)
+    const snapshot = await this.#snapshot(plan, now, targets, library.ready)
+    // The snapshot is in the library: its folder is let go while the restore goes on.
+    void library.release()
     const snapshotId = snapshot.id
     const base = { ...plan.report, snapshotId }
     const previous = await lastBefore
@@ -385,11 +413,8 @@ export class RestoreService {
       // never puts back the save from before an earlier restore.
       recorded = true
       const recording = this.#record(undoing ? null : this.#lastOf(plan, folder, snapshotId, at))
-      const [written, record] = await Promise.allSettled([staging, recording])
-      if (written.status === 'rejected') throw written.reason
-      if (record.status === 'rejected') throw record.reason
-      const { saveTemp, dataTemp } = written.value
-      unrecorded = record.value
+      const [{ saveTemp, dataTemp }, record] = await allDone([staging, recording])
+      unrecorded = record
       await this.#step('replacing', plan)
       // The game's files are exactly as they were read (the game did not start and write meanwhile).
       if ((await this.#stamp(folder)) !== now.stamp) throw new Refusal({ reason: 'changed-since-preview', detail: null })
@@ -400,11 +425,14 @@ export class RestoreService {
         await replace(files, dataTemp, targets.data, sleep)
         replaced.push(targets.data)
       }
-      await flushFolder(files, folder)
       await this.#step('reading-back', plan)
-      // The bytes checked with the preview (integrity, save row), byte for byte: SQLite found them whole on disk too.
-      await verifySame(files, targets.save, intended.save)
-      if (dataTemp) await verifySame(files, targets.data, intended.data!)
+      // The new names are flushed while the bytes are read back: the bytes checked with the preview (integrity,
+      // save row), byte for byte, so SQLite found them whole on disk too.
+      await allDone([
+        flushFolder(files, folder),
+        verifySame(files, targets.save, intended.save),
+        dataTemp ? verifySame(files, targets.data, intended.data!) : null
+      ])
     } catch (error) {
       for (const temp of staged) await files.rm(temp, { force: true }).catch(() => {})
       const kept = replaced.length === 0 ? await this.#keepApart(snapshot) : true
@@ -525,7 +553,12 @@ export class RestoreService {
    * the restore replaces is kept as a second name of the game's file where the disk allows (no bytes
    * copied: after the rename the version alone holds the old file); `shared` lists those names.
    */
-  async #snapshot(plan: RestorePlan, now: Current, targets: { save: string; data: string }): Promise<{ id: string; shared: string[] }> {
+  async #snapshot(
+    plan: RestorePlan,
+    now: Current,
+    targets: { save: string; data: string },
+    library: Promise<HeldFolder>
+  ): Promise<{ id: string; shared: string[] }> {
     const status = plan.status!
     const { files } = this.deps
     const reading: LocalReading = {
@@ -544,7 +577,7 @@ export class RestoreService {
     const linkFrom = { save: await linkable(targets.save), data: plan.intended!.data ? await linkable(targets.data) : undefined }
     const shared: string[] = []
     const keep = async () => {
-      const kept = await this.deps.local.keep(reading, { always: true, pinned: true, note, linkFrom })
+      const kept = await (await library).keep(reading, { always: true, pinned: true, note, linkFrom })
       const part = kept.parts.find((p) => p.role === 'data.db')
       // Each copy is the game's file itself (its name, size and time unchanged since the preview read its
       // bytes), or a copy equal, byte for byte, both to the preview's bytes and to the game's file now.
