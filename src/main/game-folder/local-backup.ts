@@ -349,9 +349,9 @@ export class LocalBackupService {
       placed = true
       return base
     } finally {
-      await files.rm(savePart, { force: true }).catch(() => {})
-      // A data.db copy named for a version whose manifest could not be written belongs to no version: it goes too.
-      if (dataAt && !placed) await files.rm(dataAt, { force: true }).catch(() => {})
+      // Placed, the part has its name; not placed, it goes, and a data.db copy named for a version whose manifest
+      // could not be written belongs to no version: it goes too.
+      if (!placed) await Promise.all([savePart, dataAt].map((path) => path && files.rm(path, { force: true }).catch(() => {})))
     }
   }
 }

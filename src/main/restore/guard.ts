@@ -1,6 +1,6 @@
 import { join } from 'node:path'
 import type { RestoreRefusal } from '../../shared/restore'
-import { io, isErrno } from '../platform-node/io'
+import { allDone, io, isErrno } from '../platform-node/io'
 import type { ListProcesses } from '../platform-node/processes'
 import type { FileSystem } from '../ports'
 
@@ -32,21 +32,25 @@ export async function gameRunning(processes: ListProcesses): Promise<Refused | n
  * files are never touched.
  */
 export async function unfinishedWrite(files: FileSystem, folder: string, names: readonly string[]): Promise<Refused | null> {
-  for (const name of names) {
-    for (const [suffix, emptyIsFine] of [
-      ['-journal', true],
-      ['-wal', false]
-    ] as const) {
-      const side = `${name}${suffix}`
+  const sides = names.flatMap((name) => [
+    { side: `${name}-journal`, emptyIsFine: true },
+    { side: `${name}-wal`, emptyIsFine: false }
+  ])
+  // All looked at once; the first unfinished one (in that order) is named.
+  const found = await allDone(
+    sides.map(({ side, emptyIsFine }) =>
       // A side file that cannot be looked at is not known to be absent: an io error naming it.
-      const stats = await io(`Checking ${join(folder, side)}`, () =>
-        files.stat(join(folder, side)).catch((error: unknown) => {
-          if (isErrno(error) && error.code === 'ENOENT') return null
-          throw error
-        })
+      io(`Checking ${join(folder, side)}`, () =>
+        files.stat(join(folder, side)).then(
+          (stats) => !(emptyIsFine && stats.size === 0),
+          (error: unknown) => {
+            if (isErrno(error) && error.code === 'ENOENT') return false
+            throw error
+          }
+        )
       )
-      if (stats && !(emptyIsFine && stats.size === 0)) return { reason: 'unfinished-write', detail: side }
-    }
-  }
-  return null
+    )
+  )
+  const index = found.indexOf(true)
+  return index < 0 ? null : { reason: 'unfinished-write', detail: sides[index]!.side }
 }

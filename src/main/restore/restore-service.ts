@@ -298,12 +298,8 @@ export class RestoreService {
   }
 
   async #stamp(folder: string): Promise<string> {
-    const parts: string[] = []
-    for (const name of GAME_FILES) {
-      const s = await this.deps.files.stat(join(folder, name)).catch(() => null)
-      parts.push(s ? `${s.ino}:${s.size}:${s.mtimeMs}` : '-')
-    }
-    return parts.join('|')
+    const stats = await Promise.all(GAME_FILES.map((name) => this.deps.files.stat(join(folder, name)).catch(() => null)))
+    return stats.map((s) => (s ? `${s.ino}:${s.size}:${s.mtimeMs}` : '-')).join('|')
   }
 
   /** The saves.db (and data.db) the game's folder will hold. */
@@ -326,7 +322,10 @@ export class RestoreService {
 
   /** Both of the game's files: the snapshot keeps data.db with saves.db, so neither may be mid-write. */
   async #guards(folder: string): Promise<Refused | null> {
-    return (await gameRunning(this.deps.processes)) ?? (await unfinishedWrite(this.deps.files, folder, GAME_FILES))
+    // The side files are looked at (on the thread pool) while the programs are listed (which may take this thread).
+    const unfinished = unfinishedWrite(this.deps.files, folder, GAME_FILES)
+    unfinished.catch(() => {})
+    return (await gameRunning(this.deps.processes)) ?? (await unfinished)
   }
 
   async #restoreRefusal(plan: RestorePlan): Promise<Refused | null> {
@@ -380,11 +379,11 @@ export class RestoreService {
     await this.#step('checking', plan)
     const now = plan.current!
     // What a stopped restore left (each touches only files of ours), and the checks, at once.
-    const [, , guard, stamp] = await Promise.all([
+    const [stamp, , , guard] = await Promise.all([
+      this.#stamp(folder),
       tidyTemps(files, folder, GAME_FILES),
       this.#unshareKilled(folder),
-      this.#guards(folder),
-      this.#stamp(folder)
+      this.#guards(folder)
     ])
     if (guard) throw new Refusal(guard)
     // The files are the ones previewed (same file, size and time); the snapshot makes sure of their bytes.
