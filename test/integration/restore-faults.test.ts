@@ -120,7 +120,7 @@ describe('a fault after the rename: the save that was there is put back', () => 
   })
 
   it('the read-back fails with an I/O error (not a mismatch): put back, and said so', async () => {
-    const s = await setup((step) => step === 'reading-back' && s.faults.fail('readFile', /game\/saves\.db$/, 'EIO', { times: 1 }))
+    const s = await setup((step) => step === 'reading-back' && s.faults.fail('read', /game\/saves\.db$/, 'EIO', { times: 1 }))
     const report = await s.restore()
     expect(report).toMatchObject({ status: 'failed', reason: 'io', putBack: true })
     expect(report.detail).toMatch(/^Reading .*saves\.db back failed: the disk reported an error \(EIO\)\./)
@@ -131,7 +131,7 @@ describe('a fault after the rename: the save that was there is put back', () => 
   it('the put-back itself fails: saves.db is the new one, whole; the report names the snapshot to restore', async () => {
     const s = await setup((step) => {
       if (step !== 'reading-back') return
-      s.faults.fail('readFile', /game\/saves\.db$/, 'EIO', { times: 1 })
+      s.faults.fail('read', /game\/saves\.db$/, 'EIO', { times: 1 })
       s.faults.fail('write', /saves\.db\.[^/]*\.tmp$/, 'ENOSPC')
     })
     const report = await s.restore()

@@ -8,9 +8,8 @@ import type { ChartInfo } from '../../src/shared/data'
 import { createRestore } from '../../src/main/headless/restore'
 import { nodeFiles } from '../../src/main/platform-node/files'
 import { nodeProcesses } from '../../src/main/platform-node/processes'
-import type { FileSystem } from '../../src/main/ports'
 import { allRows, inspect, saveJson, writeDataDb, writeSavesDb, type TestSave } from '../support/game-saves'
-import { GAME_LAYOUTS, hashesUnder, libraryOf, putCloudBackup, request, restoreFixture, sha256Of } from '../support/restore'
+import { GAME_LAYOUTS, hashesUnder, libraryOf, losingNextRead, putCloudBackup, request, restoreFixture, sha256Of } from '../support/restore'
 
 let work: string
 beforeEach(() => {
@@ -296,23 +295,18 @@ describe('failures after the rename', () => {
     const game = join(work, 'game')
     let armed = false
     let renamed = false
-    const files: FileSystem = {
-      ...nodeFiles,
-      rename: async (from, to) => {
-        await nodeFiles.rename(from, to)
-        renamed ||= armed && to === join(game, 'saves.db')
-      },
-      readFile: async (path) => {
-        const bytes = await nodeFiles.readFile(path)
-        // The first read of the replaced saves.db finds it damaged (a disk that lost the write).
-        if (renamed && path === join(game, 'saves.db')) {
-          renamed = false
-          armed = false
-          return Buffer.concat([bytes.subarray(0, 4096), Buffer.alloc(bytes.length - 4096)])
+    // The first read of the replaced saves.db finds it damaged (a disk that lost the write).
+    const files = losingNextRead(
+      {
+        ...nodeFiles,
+        rename: async (from, to) => {
+          await nodeFiles.rename(from, to)
+          renamed ||= armed && to === join(game, 'saves.db')
         }
-        return bytes
-      }
-    }
+      },
+      join(game, 'saves.db'),
+      () => renamed
+    )
     const fixture = restoreFixture(work, { platform: 'linux', home: work, env: {} }, { files })
     const version = await versionOf(game, fixture, KEPT)
     gameNowHolds(game, NOW)

@@ -4,7 +4,7 @@ import type { FileSystem } from '../../src/main/ports'
 
 type Op = keyof FileSystem
 /** What a file opened through `open` does: `write` (its `writeFile`, failing halfway as a full disk does), `sync` or `datasync`. */
-type HandleOp = 'write' | 'sync'
+type HandleOp = 'write' | 'sync' | 'read'
 
 /** An errno error as Node raises it. */
 export function errno(code: string, syscall = 'write', path = ''): NodeJS.ErrnoException {
@@ -34,6 +34,12 @@ export function faultyFiles() {
             if (!rule) return target.writeFile(data)
             await target.writeFile(typeof data === 'string' ? data.slice(0, data.length >> 1) : data.subarray(0, data.length >> 1))
             throw errno(rule.code, 'write', path)
+          }
+        if (prop === 'read')
+          return async (...args: Parameters<FileHandle['read']>) => {
+            const rule = take('read', path)
+            if (rule) throw errno(rule.code, 'read', path)
+            return (target.read as (...a: unknown[]) => unknown).apply(target, args)
           }
         if (prop === 'sync' || prop === 'datasync')
           return async () => {

@@ -5,24 +5,22 @@
 import { join } from 'node:path'
 import { nodeFiles } from '../../src/main/platform-node/files'
 import type { FileSystem } from '../../src/main/ports'
-import { restoreFixture, request } from './restore'
+import { losingNextRead, restoreFixture, request } from './restore'
 
 const [work, backupId, gameFolder] = process.argv.slice(2) as [string, string, string]
 const pauseAt = process.env.RESTORE_PAUSE_AT
 let replaced = false
-const files: FileSystem = {
-  ...nodeFiles,
-  rename: async (from, to) => {
-    await nodeFiles.rename(from, to)
-    replaced ||= to === join(gameFolder, 'saves.db')
+const files: FileSystem = losingNextRead(
+  {
+    ...nodeFiles,
+    rename: async (from, to) => {
+      await nodeFiles.rename(from, to)
+      replaced ||= to === join(gameFolder, 'saves.db')
+    }
   },
-  readFile: async (path) => {
-    const bytes = await nodeFiles.readFile(path)
-    if (!process.env.RESTORE_FAIL_READ_BACK || !replaced || path !== join(gameFolder, 'saves.db')) return bytes
-    replaced = false
-    return Buffer.alloc(bytes.length)
-  }
-}
+  join(gameFolder, 'saves.db'),
+  () => Boolean(process.env.RESTORE_FAIL_READ_BACK) && replaced
+)
 const { restore } = restoreFixture(
   work,
   { platform: 'linux', home: join(work, 'home'), env: {} },

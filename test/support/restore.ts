@@ -132,3 +132,31 @@ export const libraryOf = (root: string) =>
     nodeFiles,
     libraryTrash(nodeFiles, root, () => Date.now())
   )
+
+/**
+ * `files` whose first opening of `path` for reading once `armed()` says so reads zeros where the bytes are
+ * (a disk that lost the write): the restore's read-back after the rename finds the file damaged.
+ */
+export function losingNextRead(files: FileSystem, path: string, armed: () => boolean): FileSystem {
+  let spent = false
+  return {
+    ...files,
+    open: async (at, flags, mode) => {
+      const handle = await files.open(at, flags, mode)
+      if (spent || at !== path || flags !== 'r' || !armed()) return handle
+      spent = true
+      return new Proxy(handle, {
+        get(target, prop) {
+          if (prop === 'read')
+            return async (buffer: Buffer, offset: number, length: number, position: number) => {
+              const read = await target.read(buffer, offset, length, position)
+              buffer.fill(0, offset, offset + read.bytesRead)
+              return read
+            }
+          const value = Reflect.get(target, prop, target) as unknown
+          return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value
+        }
+      })
+    }
+  }
+}

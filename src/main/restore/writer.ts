@@ -114,8 +114,28 @@ export async function checkStaged(path: string, bytes: Uint8Array): Promise<void
  * another file: the same bytes give the same verdict, so SQLite need not read them again.
  */
 export async function verifySame(files: FileSystem, path: string, bytes: Uint8Array): Promise<void> {
-  const read = await io(`Reading ${path} back`, () => files.readFile(path))
-  if (Buffer.compare(read, bytes) !== 0) throw notReadBack(path, 'its bytes are not the ones written')
+  if (!(await io(`Reading ${path} back`, () => holdsBytes(files, path, bytes))))
+    throw notReadBack(path, 'its bytes are not the ones written')
+}
+
+/** A read-back compares this much per read: five reads for a 10 MiB save, into one buffer far smaller than the save. */
+const READ_BACK_CHUNK = 2 * 1024 * 1024
+
+/** Whether the file at `path` holds exactly `bytes`, read piece by piece. */
+async function holdsBytes(files: FileSystem, path: string, bytes: Uint8Array): Promise<boolean> {
+  const handle = await files.open(path, 'r')
+  try {
+    if ((await handle.stat()).size !== bytes.length) return false
+    const buffer = Buffer.allocUnsafe(Math.min(READ_BACK_CHUNK, bytes.length))
+    for (let at = 0; at < bytes.length;) {
+      const { bytesRead } = await handle.read(buffer, 0, Math.min(buffer.length, bytes.length - at), at)
+      if (bytesRead === 0 || Buffer.compare(buffer.subarray(0, bytesRead), bytes.subarray(at, at + bytesRead)) !== 0) return false
+      at += bytesRead
+    }
+    return true
+  } finally {
+    await handle.close()
+  }
 }
 
 const notReadBack = (path: string, problem: string) =>
