@@ -4,7 +4,7 @@ import type { BackupEntry, BackupPart, Library, Manifest, RetentionPolicy } from
 import { AppError } from '../../shared/errors'
 import type { GameFolderStatus, LocalBackupResult } from '../../shared/game-folder'
 import type { LockOptions } from '../backups/folder-lock'
-import { io, writeNewFile } from '../platform-node/io'
+import { allDone, io, writeNewFile } from '../platform-node/io'
 import { backupBaseName, BackupLibrary, computerAccountId, COMPUTER_SOURCE, localFolderName, type Trash } from '../backups/library'
 import { hostTag } from '../platform-node/writer-tag'
 import type { Clock, FileSystem } from '../ports'
@@ -298,11 +298,10 @@ export class LocalBackupService {
           if (from && (await files.link(from, path)) === 'linked') return
           await writeNewFile(files, path, bytes, 0o600)
         }
-        const writes = await Promise.allSettled([
+        await allDone([
           part(savePart, reading.save.bytes, options.linkFrom?.save),
           dataAt && reading.data ? part(dataAt, reading.data.bytes, options.linkFrom?.data) : null
         ])
-        for (const write of writes) if (write.status === 'rejected') throw write.reason
       })
       const now = this.deps.clock.now()
       const at = new Date(now).toISOString()

@@ -1,6 +1,6 @@
 import { join } from 'node:path'
 import { AppError } from '../../shared/errors'
-import { io, isErrno } from '../platform-node/io'
+import { allDone, io, isErrno } from '../platform-node/io'
 import { tempName, tempWriter, writerGone } from '../platform-node/writer-tag'
 import type { FileSystem } from '../ports'
 import { problemOf, type SaveRow } from './container'
@@ -39,9 +39,7 @@ export async function stage(
           await handle.writeFile(bytes)
           // The flush waits on the disk, the checks on the processor: at once, they take the time of the longer.
           // Its data and size are what matter (its times are set after); the rename's folder flush makes the name durable.
-          const [flushed, checked] = await Promise.allSettled([handle.datasync(), check?.(temp)])
-          if (flushed.status === 'rejected') throw flushed.reason
-          if (checked.status === 'rejected') throw checked.reason
+          await allDone([handle.datasync(), check?.(temp)])
         } finally {
           await handle.close()
         }
@@ -122,7 +120,7 @@ export async function verifySame(files: FileSystem, path: string, bytes: Uint8Ar
 const READ_BACK_CHUNK = 2 * 1024 * 1024
 
 /** Whether the file at `path` holds exactly `bytes`, read piece by piece. */
-async function holdsBytes(files: FileSystem, path: string, bytes: Uint8Array): Promise<boolean> {
+export async function holdsBytes(files: FileSystem, path: string, bytes: Uint8Array): Promise<boolean> {
   const handle = await files.open(path, 'r')
   try {
     if ((await handle.stat()).size !== bytes.length) return false
