@@ -167,7 +167,7 @@ describe('the snapshot into the library fails: nothing is restored, and the erro
       },
       /this-computer-10000001 cannot be written/
     ],
-    ['the copy does not read back', (s) => s.faults.fail('readFile', /this-computer-10000001\/.*\.sqlite$/, 'EIO'), /\(EIO\)/, true]
+    ['the copy does not read back', (s) => s.faults.fail('read', /this-computer-10000001\/.*\.sqlite$/, 'EIO'), /\(EIO\)/, true]
   ]
   for (const [what, fault, says, keptWhole] of cases) {
     it(what, async () => {

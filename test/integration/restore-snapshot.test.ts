@@ -11,6 +11,7 @@ import {
   rmSync,
   statSync,
   symlinkSync,
+  utimesSync,
   writeFileSync,
   writeSync
 } from 'node:fs'
@@ -18,6 +19,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { AppError } from '../../src/shared/errors'
+import type { RestoreStep } from '../../src/shared/restore'
 import { LOCK_FILE, thisHost } from '../../src/main/backups/folder-lock'
 import type { FileSystem } from '../../src/main/ports'
 import { faultyFiles } from '../support/faulty-files'
@@ -42,11 +44,11 @@ const KEPT = { lastSaveTime: '2026-11-18T20:00:00', charts: [{ id: A, score: 1_0
 const NOW = { lastSaveTime: '2026-11-20T21:00:00', charts: [{ id: B, score: 800_000 }] }
 
 /** A game folder holding NOW, a "This computer" version of KEPT, and a restore service over faulty files. */
-async function setup(running = { now: false }, files = (f: FileSystem) => f) {
+async function setup(running = { now: false }, files = (f: FileSystem) => f, onStep?: (step: RestoreStep) => void) {
   const faults = faultyFiles()
   const game = join(work, 'game')
   const processes = async () => (running.now ? ['Milthm'] : [])
-  const fixture = restoreFixture(work, { platform: 'linux', home: work, env: {} }, { files: files(faults.files), processes })
+  const fixture = restoreFixture(work, { platform: 'linux', home: work, env: {} }, { files: files(faults.files), processes, onStep })
   writeSavesDb(join(game, 'saves.db'), KEPT)
   writeDataDb(join(game, 'data.db'), [{ chart_id: A, score: 1_000_000, played_at: '2026-11-18T19:00:00Z' }])
   const version = await fixture.local.backup(game)
@@ -166,6 +168,58 @@ describe('the snapshot of a restore', () => {
     expect((error as AppError).message).toMatch(/^Nothing was restored: .*\(EIO\)/)
     expect(hashesUnder(s.game)).toEqual(before)
     expect((await libraryOf(s.fixture.root).entries('this-computer-10000001')).filter((e) => e.pinned)).toEqual([])
+  })
+
+  it("as a copy, must hold the bytes the preview read: one that does not is refused, and the game's folder is untouched", async () => {
+    // data.db stays in the game's folder (no plays restored), so the snapshot copies it; here the copy is written wrong.
+    let armed = false
+    const s = await setup({ now: false }, (f) => ({
+      ...f,
+      open: async (path, flags, mode) => {
+        const handle = await f.open(path, flags, mode)
+        if (!armed || flags !== 'wx' || !/this-computer-10000001\/[^/]*\.part$/.test(path)) return handle
+        return new Proxy(handle, {
+          get(target, prop) {
+            if (prop === 'writeFile')
+              return (data: Uint8Array) => {
+                const wrong = Buffer.from(data)
+                wrong[wrong.length - 1] = wrong[wrong.length - 1]! ^ 0xff
+                return target.writeFile(wrong)
+              }
+            const value = Reflect.get(target, prop, target) as unknown
+            return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value
+          }
+        })
+      }
+    }))
+    const plan = await s.plan()
+    const before = hashesUnder(s.game)
+    armed = true
+    const error = await s.fixture.restore.apply(plan).then(
+      () => null,
+      (e: unknown) => e
+    )
+    expect(error).toBeInstanceOf(AppError)
+    expect((error as AppError).message).toMatch(/does not read back as the save; nothing was restored/)
+    expect(hashesUnder(s.game)).toEqual(before)
+  })
+
+  it("is refused when the game's data.db no longer holds the bytes the preview read, though its name, size and time do", async () => {
+    const data = () => join(work, 'game', 'data.db')
+    // A whole second, which its time keeps exactly when it is put back.
+    const time = new Date('2026-11-20T21:00:00Z')
+    const s = await setup({ now: false }, undefined, (step) => {
+      if (step !== 'snapshot') return
+      // Another program rewrote it in place, same length, and put its time back: only its bytes tell.
+      const fd = openSync(data(), 'r+')
+      writeSync(fd, Buffer.from('rewritten'), 0, 9, 100)
+      closeSync(fd)
+      utimesSync(data(), time, time)
+    })
+    utimesSync(data(), time, time)
+    const plan = await s.plan()
+    expect(await s.fixture.restore.apply(plan)).toMatchObject({ status: 'refused', reason: 'changed-since-preview' })
+    expect(sha256Of(join(s.game, 'saves.db'))).toBe(s.old)
   })
 
   it("left one file with the game's save by a restore that was killed: the next restore gives it bytes of its own first", async () => {

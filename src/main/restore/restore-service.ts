@@ -18,7 +18,7 @@ import { gameRunning, unfinishedWrite, type Refused } from './guard'
 import { readLastRestore, restoreDir, writeLastRestore } from './last-restore'
 import { playerOf, previewOf } from './preview'
 import { isRefused, readSource, sha256, type Source } from './source'
-import { checkStaged, flushFolder, place, replace, stage, tidyTemps, unshare, verifySame, verifyWritten } from './writer'
+import { checkStaged, flushFolder, holdsBytes, place, replace, stage, tidyTemps, unshare, verifySame, verifyWritten } from './writer'
 
 export interface RestoreDeps {
   files: FileSystem
@@ -585,9 +585,9 @@ export class RestoreService {
           shared.push(path)
           return true
         }
-        const [copy, there] = await Promise.all([files.readFile(path), files.readFile(game)])
-        if (!there.equals(bytes)) throw new Refusal({ reason: 'changed-since-preview', detail: null })
-        return copy.equals(bytes)
+        const [copy, there] = await Promise.all([holdsBytes(files, path, bytes), holdsBytes(files, game, bytes)])
+        if (!there) throw new Refusal({ reason: 'changed-since-preview', detail: null })
+        return copy
       }
       const checked = await io('Checking the copy kept before restoring', async () => {
         const [save, data] = await Promise.all([
