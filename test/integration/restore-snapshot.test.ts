@@ -24,7 +24,7 @@ import { LOCK_FILE, thisHost } from '../../src/main/backups/folder-lock'
 import type { FileSystem } from '../../src/main/ports'
 import { faultyFiles } from '../support/faulty-files'
 import { allRows, writeDataDb, writeSavesDb } from '../support/game-saves'
-import { hashesUnder, libraryOf, request, restoreFixture, sha256Of } from '../support/restore'
+import { hashesUnder, libraryOf, request, restoreFixture, sha256Of, writingWrong } from '../support/restore'
 
 /**
  * The pinned snapshot a restore takes first holds the game's saves.db as a second name of the same file
@@ -173,25 +173,7 @@ describe('the snapshot of a restore', () => {
   it("as a copy, must hold the bytes the preview read: one that does not is refused, and the game's folder is untouched", async () => {
     // data.db stays in the game's folder (no plays restored), so the snapshot copies it; here the copy is written wrong.
     let armed = false
-    const s = await setup({ now: false }, (f) => ({
-      ...f,
-      open: async (path, flags, mode) => {
-        const handle = await f.open(path, flags, mode)
-        if (!armed || flags !== 'wx' || !/this-computer-10000001\/[^/]*\.part$/.test(path)) return handle
-        return new Proxy(handle, {
-          get(target, prop) {
-            if (prop === 'writeFile')
-              return (data: Uint8Array) => {
-                const wrong = Buffer.from(data)
-                wrong[wrong.length - 1] = wrong[wrong.length - 1]! ^ 0xff
-                return target.writeFile(wrong)
-              }
-            const value = Reflect.get(target, prop, target) as unknown
-            return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value
-          }
-        })
-      }
-    }))
+    const s = await setup({ now: false }, (f) => writingWrong(f, (path) => armed && /this-computer-10000001\/[^/]*\.part$/.test(path)))
     const plan = await s.plan()
     const before = hashesUnder(s.game)
     armed = true

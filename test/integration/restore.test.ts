@@ -1,5 +1,5 @@
 import { execFileSync, spawn } from 'node:child_process'
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, truncateSync, writeFileSync } from 'node:fs'
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, truncateSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
@@ -9,7 +9,17 @@ import { createRestore } from '../../src/main/headless/restore'
 import { nodeFiles } from '../../src/main/platform-node/files'
 import { nodeProcesses } from '../../src/main/platform-node/processes'
 import { allRows, inspect, saveJson, writeDataDb, writeSavesDb, type TestSave } from '../support/game-saves'
-import { GAME_LAYOUTS, hashesUnder, libraryOf, losingNextRead, putCloudBackup, request, restoreFixture, sha256Of } from '../support/restore'
+import {
+  GAME_LAYOUTS,
+  hashesUnder,
+  libraryOf,
+  losingNextRead,
+  putCloudBackup,
+  request,
+  restoreFixture,
+  sha256Of,
+  writingWrong
+} from '../support/restore'
 
 let work: string
 beforeEach(() => {
@@ -398,6 +408,19 @@ describe('exporting', () => {
     )
     expect(again).toMatchObject({ status: 'refused', reason: 'target-exists', detail: join(to, 'saves.db') })
     expect(hashesUnder(game)).toEqual(before)
+  })
+
+  it('a file that is not written as meant is not given its name: the export fails and leaves the folder empty', async () => {
+    const game = join(work, 'game')
+    const to = join(work, 'phone')
+    const files = writingWrong(nodeFiles, (path) => path.startsWith(to))
+    const fixture = restoreFixture(work, { platform: 'linux', home: work, env: {} }, { files })
+    const version = await versionOf(game, fixture, KEPT)
+    const plan = await fixture.restore.plan(request(version.id, { gameFolder: game, mode: 'export', exportTo: to }))
+    await expect(fixture.restore.apply(plan)).rejects.toThrow(
+      /saves\.db[^ ]* did not read back as written \(its bytes are not the ones written\)/
+    )
+    expect(readdirSync(to)).toEqual([])
   })
 
   it("a JSON backup is exported inside a copy of this computer's saves.db; with none, there is no container", async () => {

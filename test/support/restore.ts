@@ -160,3 +160,26 @@ export function losingNextRead(files: FileSystem, path: string, armed: () => boo
     }
   }
 }
+
+/** `files` whose new files (opened `wx`) at a path `writesWrong` picks get their last byte flipped as they are written. */
+export function writingWrong(files: FileSystem, writesWrong: (path: string) => boolean): FileSystem {
+  return {
+    ...files,
+    open: async (path, flags, mode) => {
+      const handle = await files.open(path, flags, mode)
+      if (flags !== 'wx' || !writesWrong(path)) return handle
+      return new Proxy(handle, {
+        get(target, prop) {
+          if (prop === 'writeFile')
+            return (data: Uint8Array) => {
+              const wrong = Buffer.from(data)
+              wrong[wrong.length - 1] = wrong[wrong.length - 1]! ^ 0xff
+              return target.writeFile(wrong)
+            }
+          const value = Reflect.get(target, prop, target) as unknown
+          return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value
+        }
+      })
+    }
+  }
+}
