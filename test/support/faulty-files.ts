@@ -3,7 +3,7 @@ import { nodeFiles } from '../../src/main/platform-node/files'
 import type { FileSystem } from '../../src/main/ports'
 
 type Op = keyof FileSystem
-/** What a file opened through `open` does: `write` (its `writeFile`, failing halfway as a full disk does), `sync` (or `datasync`), `read`. */
+/** What a file opened through `open` does: `write` (its `writeFile`, failing halfway as a full disk does), `sync`, `read`. */
 type HandleOp = 'write' | 'sync' | 'read'
 
 /** An errno error as Node raises it. */
