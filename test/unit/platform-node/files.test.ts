@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
-import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
@@ -48,5 +49,42 @@ describe('nodeFiles.link and sameFile', () => {
     writeFileSync(join(work, 'a'), 'save')
     copyFileSync(join(work, 'a'), join(work, 'c'))
     expect(await nodeFiles.sameFile(join(work, 'a'), join(work, 'c'))).toBe(false)
+  })
+})
+
+describe('nodeFiles.rm (a plain file in one unlink, everything else as fs.rm does)', () => {
+  // The truth for each case is Node's own fs.rm on a twin of the same path.
+  const outcome = (work: () => Promise<unknown>) =>
+    work().then(
+      () => 'removed',
+      (error: NodeJS.ErrnoException) => error.code
+    )
+
+  it('removes a file, and a symbolic link without touching what it points at', async () => {
+    writeFileSync(join(work, 'a'), 'save')
+    await nodeFiles.rm(join(work, 'a'))
+    expect(existsSync(join(work, 'a'))).toBe(false)
+    writeFileSync(join(work, 'target'), 'kept')
+    symlinkSync(join(work, 'target'), join(work, 'link'))
+    await nodeFiles.rm(join(work, 'link'), { force: true })
+    expect(existsSync(join(work, 'link'))).toBe(false)
+    expect(readFileSync(join(work, 'target'), 'utf8')).toBe('kept')
+  })
+
+  it('a missing path: nothing with force, ENOENT without, as fs.rm', async () => {
+    const missing = join(work, 'missing')
+    expect(await outcome(() => nodeFiles.rm(missing, { force: true }))).toBe(await outcome(() => rm(missing, { force: true })))
+    expect(await outcome(() => nodeFiles.rm(missing))).toBe('ENOENT')
+    expect(await outcome(() => rm(missing))).toBe('ENOENT')
+  })
+
+  it('a folder: refused without recursive, removed with it, as fs.rm', async () => {
+    for (const name of ['ours', 'node']) mkdirSync(join(work, name, 'inside'), { recursive: true })
+    const ours = await outcome(() => nodeFiles.rm(join(work, 'ours'), { force: true }))
+    expect(ours).not.toBe('removed')
+    expect(ours).toBe(await outcome(() => rm(join(work, 'node'), { force: true })))
+    expect(existsSync(join(work, 'ours', 'inside'))).toBe(true)
+    await nodeFiles.rm(join(work, 'ours'), { recursive: true, force: true })
+    expect(existsSync(join(work, 'ours'))).toBe(false)
   })
 })
