@@ -477,6 +477,24 @@ describe('never lose data, never keep a wrong save: faults during download', () 
     expect(urlsIssued()).toBe(before)
   })
 
+  it('reports a folder whose lock cannot be created (a read-only disk) as one that cannot be written, without downloading', async () => {
+    const faults = faultyFiles()
+    const ctx = await setup('alice', { files: faults.files })
+    faults.fail('open', /\.companion\.lock$/, 'EROFS')
+    const before = urlsIssued()
+    await expect(ctx.run()).rejects.toMatchObject({ code: 'io', message: expect.stringMatching(/cannot be written \(EROFS\)/) })
+    expect(urlsIssued()).toBe(before)
+  })
+
+  it('a lock file that could not be written whole is removed: the next run is not kept waiting by it', async () => {
+    const faults = faultyFiles()
+    const ctx = await setup('alice', { files: faults.files })
+    faults.fail('write', /\.companion\.lock$/, 'ENOSPC', { times: 1 })
+    await expect(ctx.run()).rejects.toMatchObject({ code: 'io', message: expect.stringMatching(/cannot be written \(ENOSPC\)/) })
+    expect(filesUnder(ctx.folder).filter((f) => f.endsWith('.companion.lock'))).toEqual([])
+    await expectRealSave(await ctx.run(), 'alice')
+  })
+
   it('reports the real cause when the backup folder disappears mid-download', async () => {
     const ctx = await setup('bench')
     service.controls.throttleDownloads(4 * 1024 * 1024)

@@ -243,7 +243,6 @@ export class BackupService {
     const credentials = this.deps.connection.credentials(account.id)
     const asked = client.saveInfo(credentials, signal)
     asked.catch(() => {})
-    await library.ensureWritable(dir)
     try {
       return await this.#locked(account, library, folder, dir, asked, force, signal, report)
     } catch (error) {

@@ -16,7 +16,7 @@ import type { FileSystem } from '../ports'
 import { tempWriter, writerGone } from '../platform-node/writer-tag'
 import { FolderLock, type HeldLock, type LockOptions } from './folder-lock'
 import { detectFormat, HEAD_BYTES } from './format'
-import { io, isErrno, isReadOnlyError } from '../platform-node/io'
+import { allDone, io, isErrno, isReadOnlyError } from '../platform-node/io'
 import { isTempName, ownerAlive, readPartials, removePartial, writeSidecar, type PartFile } from './partials'
 
 export const MANIFEST_SUFFIX = '.manifest.json'
@@ -129,11 +129,22 @@ export class BackupLibrary {
     return join(this.root, folderName)
   }
 
-  /** Waits (bounded) for the account folder's lock, creating the folder first. */
+  /**
+   * Waits (bounded) for the account folder's lock, creating the folder first. Creating the folder and its
+   * lock file is the proof that it can be written: a folder that cannot be says so, with what to do.
+   */
   async lock(folderName: string, options: LockOptions): Promise<HeldLock> {
     const dir = this.accountDir(folderName)
-    await io('Creating the backup folder', () => this.files.mkdir(dir, { recursive: true, mode: 0o700 }))
-    return io('Locking the backup folder', () => new FolderLock(this.files, dir).acquire(options))
+    try {
+      await this.files.mkdir(dir, { recursive: true, mode: 0o700 })
+      return await new FolderLock(this.files, dir).acquire(options)
+    } catch (error) {
+      if (!isErrno(error)) throw error
+      const code = error.code ?? 'error'
+      throw AppError.of('io', `The backup folder ${dir} cannot be written (${code}). Choose another folder in Settings.`, {
+        details: { cause: code }
+      })
+    }
   }
 
   async withLock<T>(folderName: string, options: LockOptions, work: () => Promise<T>): Promise<T> {
@@ -142,21 +153,6 @@ export class BackupLibrary {
       return await work()
     } finally {
       await held.release()
-    }
-  }
-
-  async ensureWritable(dir: string): Promise<void> {
-    try {
-      await this.files.mkdir(dir, { recursive: true, mode: 0o700 })
-      const probe = join(dir, `.write-test-${process.pid}`)
-      const handle = await this.files.open(probe, 'w', 0o600)
-      await handle.close()
-      await this.files.rm(probe, { force: true })
-    } catch (error) {
-      const code = isErrno(error) ? error.code : 'error'
-      throw AppError.of('io', `The backup folder ${dir} cannot be written (${code}). Choose another folder in Settings.`, {
-        details: { cause: code ?? 'error' }
-      })
     }
   }
 
@@ -629,7 +625,8 @@ export class BackupLibrary {
    */
   async recover(folderName: string): Promise<PartFile | null> {
     const dir = this.accountDir(folderName)
-    const names = await io('Reading the backup folder', () => this.#names(dir))
+    // A lock-breaking file a killed writer left is looked at while the folder is read.
+    const [names] = await allDone([io('Reading the backup folder', () => this.#names(dir)), new FolderLock(this.files, dir).tidy()])
     const now = Date.now()
     // A temp file whose writer is gone goes at once; one from another machine (or unsigned) once it is old.
     for (const name of names.filter(isTempName)) {
@@ -637,7 +634,6 @@ export class BackupLibrary {
       const stats = await this.files.lstat(join(dir, name)).catch(() => null)
       if (stats && ((writer && writerGone(writer)) || now - stats.mtimeMs > 60_000)) await this.files.rm(join(dir, name), { force: true })
     }
-    await new FolderLock(this.files, dir).tidy()
     const orphans = (await readPartials(this.files, dir, names)).filter((p) => !ownerAlive(p, STALE_MS))
     const resumable: PartFile[] = []
     for (const partial of orphans) {

@@ -232,7 +232,6 @@ export class LocalBackupService {
   async hold(userId: string | null, signal?: AbortSignal): Promise<HeldFolder> {
     const library = this.library()
     const folder = localFolderName(userId)
-    await library.ensureWritable(library.accountDir(folder))
     const lock = await library.lock(folder, this.#lock(signal))
     try {
       await library.recover(folder)
