@@ -580,8 +580,9 @@ export class RestoreService {
       const part = kept.parts.find((p) => p.role === 'data.db')
       // Each copy is the game's file itself (its name, size and time unchanged since the preview read its
       // bytes), or a copy equal, byte for byte, both to the preview's bytes and to the game's file now.
-      const same = async (path: string, game: string, bytes: Buffer) => {
-        if (await files.sameFile(path, game)) {
+      // Only a copy asked to be a link can be the game's file: any other is compared at once.
+      const same = async (path: string, game: string, bytes: Buffer, linked: boolean) => {
+        if (linked && (await files.sameFile(path, game))) {
           shared.push(path)
           return true
         }
@@ -591,8 +592,8 @@ export class RestoreService {
       }
       const checked = await io('Checking the copy kept before restoring', async () => {
         const [save, data] = await Promise.all([
-          same(kept.path!, targets.save, now.bytes),
-          now.data ? part !== undefined && same(join(kept.folder, part.file), targets.data, now.data) : !part
+          same(kept.path!, targets.save, now.bytes, linkFrom.save !== undefined),
+          now.data ? part !== undefined && same(join(kept.folder, part.file), targets.data, now.data, linkFrom.data !== undefined) : !part
         ])
         return save && data
       })
