@@ -244,6 +244,44 @@ describe("the snapshot's library folder, made ready while the restore's checks r
     expect(existsSync(lockIn(s.fixture.root))).toBe(false)
   })
 
+  /** Another restore (the app's) holding the restore's own lock, for as long as the test likes. */
+  function anotherRestore(root: string) {
+    const lock = join(root, '.restore', LOCK_FILE)
+    mkdirSync(join(root, '.restore'), { recursive: true })
+    const owner = { pid: process.pid, host: thisHost(), program: 'app', startedAt: new Date().toISOString(), token: 'the-apps-restore' }
+    writeFileSync(lock, JSON.stringify(owner))
+    return { ends: () => rmSync(lock) }
+  }
+
+  it('is let go while another restore runs, which may need it, and made ready again once that one ends', async () => {
+    const s = await setup({ now: false })
+    const plan = await s.plan()
+    const other = anotherRestore(s.fixture.root)
+    const applying = s.fixture.restore.apply(plan)
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    // The other restore takes this save's library folder at once: the waiting one does not keep it from it.
+    const started = Date.now()
+    const held = await s.fixture.local.hold('10000001')
+    expect(Date.now() - started).toBeLessThan(2_000)
+    await held.release()
+    other.ends()
+    expect(await applying).toMatchObject({ status: 'restored' })
+    expect(allRows(join(s.game, 'saves.db'))).not.toEqual(s.oldRows)
+    expect(existsSync(lockIn(s.fixture.root))).toBe(false)
+  })
+
+  it('looks at the game again after waiting for another restore: started meanwhile, it is refused', async () => {
+    const s = await setup({ now: false })
+    const plan = await s.plan()
+    const other = anotherRestore(s.fixture.root)
+    const applying = s.fixture.restore.apply(plan)
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    s.running.now = true
+    other.ends()
+    expect(await applying).toMatchObject({ status: 'refused', reason: 'game-running' })
+    expect(sha256Of(join(s.game, 'saves.db'))).toBe(s.old)
+  })
+
   it("a refusal does not wait for another program's lock on that folder, nor touches it", async () => {
     const s = await setup({ now: false })
     const plan = await s.plan()

@@ -236,18 +236,19 @@ export class RestoreService {
   async apply(plan: RestorePlan): Promise<RestoreReport> {
     if (plan.report.status !== 'dry-run') return plan.report
     try {
-      return plan.request.mode === 'export' ? await this.#export(plan) : await this.#withLock(() => this.#restore(plan))
+      return plan.request.mode === 'export' ? await this.#export(plan) : await this.#restore(plan)
     } catch (error) {
       if (error instanceof Refusal) return { ...plan.report, status: 'refused', ...error.refused }
       throw isErrno(error) ? ioFailure(plan.request.mode === 'export' ? 'The export' : 'Preparing the restore', error) : error
     }
   }
 
-  async #withLock<T>(work: () => Promise<T>): Promise<T> {
+  /** Runs `work` under the restore's own lock; `onWait` is told when another restore holds it. */
+  async #withLock<T>(work: () => Promise<T>, onWait?: () => void): Promise<T> {
     const dir = restoreDir(this.root)
     await io('Preparing the restore', () => this.deps.files.mkdir(dir, { recursive: true, mode: 0o700 }))
     const held = await new FolderLock(this.deps.files, dir)
-      .acquire({ program: this.deps.program, waitMs: this.deps.lockWaitMs ?? 10_000 })
+      .acquire({ program: this.deps.program, waitMs: this.deps.lockWaitMs ?? 10_000, onWait })
       .catch((error: unknown) => {
         if (error instanceof AppError && error.code === 'busy')
           throw AppError.of('busy', 'Another restore is running (in the app or the CLI). Wait for it to finish, then try again.')
@@ -361,17 +362,39 @@ export class RestoreService {
     await this.deps.onStep?.(step, plan.request.backupId)
   }
 
+  /**
+   * The game and SQLite's side files are looked at, and the library's folder for the snapshot is made ready
+   * (writable, locked, tidied), while the restore's own lock is taken: no restore changes what the checks look
+   * at. Should another restore hold that lock, the folder is let go at once (that restore may need it) and
+   * both are done again once the lock is this restore's: the game may have started meanwhile.
+   */
   async #restore(plan: RestorePlan): Promise<RestoreReport> {
-    // The library's folder the snapshot goes into is made ready (writable, locked, tidied) while the checks run.
-    const library = inBackground((signal) => this.deps.local.hold((plan.current!.identity ?? NO_IDENTITY).id, signal))
+    const folder = plan.status!.folder!
+    const hold = (signal: AbortSignal) => this.deps.local.hold((plan.current!.identity ?? NO_IDENTITY).id, signal)
+    let guards = this.#guards(folder)
+    guards.catch(() => {})
+    let library = inBackground(hold)
+    let waited: Promise<void> | null = null
     try {
-      return await this.#restoreWith(plan, library)
+      return await this.#withLock(
+        async () => {
+          if (waited) {
+            await waited
+            guards = this.#guards(folder)
+            library = inBackground(hold)
+          }
+          return await this.#restoreWith(plan, library, guards)
+        },
+        () => {
+          waited = library.release()
+        }
+      )
     } finally {
       await library.release()
     }
   }
 
-  async #restoreWith(plan: RestorePlan, library: Background<HeldFolder>): Promise<RestoreReport> {
+  async #restoreWith(plan: RestorePlan, library: Background<HeldFolder>, guards: Promise<Refused | null>): Promise<RestoreReport> {
     const { files } = this.deps
     const folder = plan.status!.folder!
     const intended = plan.intended!
@@ -383,7 +406,7 @@ export class RestoreService {
       this.#stamp(folder),
       tidyTemps(files, folder, GAME_FILES),
       this.#unshareKilled(folder),
-      this.#guards(folder)
+      guards
     ])
     if (guard) throw new Refusal(guard)
     // The files are the ones previewed (same file, size and time); the snapshot makes sure of their bytes.
