@@ -77,12 +77,6 @@ export interface FileSystem {
   utimes(path: string, atime: Date, mtime: Date): Promise<void>
   /** Unique temp name, fsync of file and folder, rename over `path`. */
   writeAtomic(path: string, data: string | Uint8Array, options?: { mode?: number }): Promise<void>
-  /**
-   * Creates `path` with `data`, complete, only if nothing is there yet; false when something is. `flush: false`
-   * for a file that need not outlive a power cut (a lock: one lost is as good as one gone stale); `'file'`: its
-   * bytes are flushed, its name is made durable by the caller's own flush of the folder (one for several names).
-   */
-  createExclusive(path: string, data: string | Uint8Array, options?: { mode?: number; flush?: boolean | 'file' }): Promise<boolean>
   /** Gives `from` the second name `to` (a hard link): `exists` when `to` is taken, `no-links` where the disk has none for it. */
   link(from: string, to: string): Promise<'linked' | 'exists' | 'no-links'>
   /** Whether two paths name one file: the same disk and file id, compared exactly (Windows ids do not fit a double). */

@@ -514,7 +514,7 @@ describe('local I/O failures', () => {
     await ctx.run()
     const before = snapshot(ctx.folder)
     service.controls.updateSave('global', 'alice')
-    faults.fail('createExclusive', /\.manifest\.json$/, 'ENOSPC')
+    faults.fail('write', /\.manifest\.json\.[^/]*\.tmp$/, 'ENOSPC')
     await expect(ctx.run()).rejects.toMatchObject({
       code: 'io',
       message: expect.stringMatching(/disk is full \(ENOSPC\)/),
@@ -558,7 +558,7 @@ describe('local I/O failures', () => {
     writeFileSync(first.path!, 'damaged')
     const manifests = filesUnder(ctx.folder).filter((f) => f.endsWith('.manifest.json'))
     const before = snapshot(ctx.folder)
-    for (const op of ['writeAtomic', 'createExclusive', 'mkdir', 'rm', 'rename', 'utimes'] as const) faults.fail(op, /./, 'EROFS')
+    for (const op of ['writeAtomic', 'moveExclusive', 'link', 'mkdir', 'rm', 'rename', 'utimes'] as const) faults.fail(op, /./, 'EROFS')
     const report = await ctx.call('backups:verify', ctx.id, null)
     expect(report).toEqual({ checked: 1, damaged: 1, missing: 0, recorded: false })
     expect(snapshot(ctx.folder)).toEqual(before)

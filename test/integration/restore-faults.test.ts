@@ -157,7 +157,7 @@ describe('the snapshot into the library fails: nothing is restored, and the erro
       (s) => s.faults.fail('write', /this-computer-10000001\/[^/]*\.part$/, 'ENOSPC'),
       /disk is full \(ENOSPC\)/
     ],
-    ['its manifest cannot be written', (s) => s.faults.fail('createExclusive', /\.manifest\.json$/, 'EIO'), /reported an error \(EIO\)/],
+    ['its manifest cannot be written', (s) => s.faults.fail('write', /\.manifest\.json\.[^/]*\.tmp$/, 'EIO'), /reported an error \(EIO\)/],
     ['its names cannot be flushed to disk', (s) => s.faults.fail('syncDir', /this-computer-10000001$/, 'EIO'), /reported an error \(EIO\)/],
     [
       'a file is where its folder should be',

@@ -312,7 +312,7 @@ async function soak(options: SoakOptions, time: ReturnType<typeof shiftableDate>
       }
       if (kind === 'disk-full' && !diskFullDone && pendingNow > 0) {
         diskFullDone = true
-        disk.fail('createExclusive', /manifest/, 'ENOSPC')
+        disk.fail('write', /\.manifest\.json\.[^/]*\.tmp$/, 'ENOSPC')
         faultsNeedingUrl += pendingNow
       }
     }

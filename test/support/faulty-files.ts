@@ -12,8 +12,8 @@ export function errno(code: string, syscall = 'write', path = ''): NodeJS.ErrnoE
 }
 
 /**
- * The real file system, with failures injected by rule: `fail('createExclusive', /manifest/, 'ENOSPC')`
- * makes every exclusive create of a manifest fail as a full disk would. Rules stay until cleared, or
+ * The real file system, with failures injected by rule: `fail('moveExclusive', /manifest/, 'ENOSPC')`
+ * makes every exclusive move of a manifest fail as a full disk would. Rules stay until cleared, or
  * fire `times` times. `after: true` fails the call after the real one ran (a rename done, then an error).
  */
 export function faultyFiles() {

@@ -67,9 +67,9 @@ export class FolderLock {
   ) {}
 
   /**
-   * Creates a lock file only if there is none (false when there is), written through its own handle: half the
-   * calls of `createExclusive`'s write-then-link. A reader takes a lock it cannot parse for one being written,
-   * and one a killed writer left that way goes stale after 10 s. One that could not be written whole is removed.
+   * Creates a lock file only if there is none (false when there is), written in place: half the calls of a
+   * write-then-link. A reader takes a lock it cannot parse for one being written, and one a killed writer
+   * left that way goes stale after 10 s. One that could not be written whole is removed.
    */
   async #create(path: string, text: string): Promise<boolean> {
     let handle: Awaited<ReturnType<FileSystem['open']>>

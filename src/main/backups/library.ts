@@ -13,10 +13,10 @@ import {
 } from '../../shared/backups'
 import { AppError } from '../../shared/errors'
 import type { FileSystem } from '../ports'
-import { tempWriter, writerGone } from '../platform-node/writer-tag'
+import { tempName, tempWriter, writerGone } from '../platform-node/writer-tag'
 import { FolderLock, type HeldLock, type LockOptions } from './folder-lock'
 import { detectFormat, HEAD_BYTES } from './format'
-import { allDone, io, isErrno, isReadOnlyError } from '../platform-node/io'
+import { allDone, io, isErrno, isReadOnlyError, writeNewFile } from '../platform-node/io'
 import { isTempName, ownerAlive, readPartials, removePartial, writeSidecar, type PartFile } from './partials'
 
 export const MANIFEST_SUFFIX = '.manifest.json'
@@ -375,10 +375,11 @@ export class BackupLibrary {
 
   /**
    * Gives a finished download its place under the folder's lock: a base name nothing uses is
-   * claimed by creating its manifest exclusively, then the save file takes its name (never
-   * overwriting). The manifest is in place before the save becomes visible; `beforeClaim` records
-   * the base so a run killed in between is finished by the next one (see `recover`). The folder is
-   * flushed once, at the end, for all the names.
+   * claimed by giving its manifest (written and flushed under a temp name) its name exclusively,
+   * then the save file takes its name (never overwriting). The manifest is in place before the save
+   * becomes visible; `beforeClaim`, run while the manifest is written, records the base so a run
+   * killed in between is finished by the next one (see `recover`), or finishes the caller's own
+   * files. The folder is flushed once, at the end, for all the names.
    */
   async place(
     folderName: string,
@@ -393,10 +394,18 @@ export class BackupLibrary {
       const base = i === 1 ? preferredBase : `${preferredBase}-${i}`
       if (names.some((n) => n === `${base}${MANIFEST_SUFFIX}` || n.startsWith(`${base}.`))) continue
       const manifest = Manifest.parse(manifestFor(base))
-      await beforeClaim(base, manifest.file)
       const manifestPath = join(dir, `${base}${MANIFEST_SUFFIX}`)
-      const text = JSON.stringify(manifest, null, 2)
-      if (!(await io('Writing the manifest', () => this.files.createExclusive(manifestPath, text, { flush: 'file' })))) continue
+      // The manifest's bytes are flushed under a temp name while `beforeClaim` runs; its name comes after both.
+      const temp = tempName(manifestPath)
+      let claimed = false
+      try {
+        const text = Buffer.from(JSON.stringify(manifest, null, 2))
+        await allDone([io('Writing the manifest', () => writeNewFile(this.files, temp, text, 0o600)), beforeClaim(base, manifest.file)])
+        claimed = await io('Writing the manifest', () => this.files.moveExclusive(temp, manifestPath, { flush: false }))
+      } finally {
+        if (!claimed) await this.files.rm(temp, { force: true }).catch(() => {})
+      }
+      if (!claimed) continue
       if (partPath && manifest.file) {
         let moved: boolean
         try {

@@ -290,18 +290,20 @@ export class LocalBackupService {
     const savePart = join(dir, partName())
     let dataAt: string | null = reading.data ? join(dir, partName()) : null
     let placed = false
+    // Both at once, each flushed (or linked), while `place` reads the folder and writes the manifest; a part
+    // left by a run that died is an orphan the next run removes.
+    const writing = io('Writing the local backup', async () => {
+      const part = async (path: string, bytes: Uint8Array, from: string | undefined) => {
+        if (from && (await files.link(from, path)) === 'linked') return
+        await writeNewFile(files, path, bytes, 0o600)
+      }
+      await allDone([
+        part(savePart, reading.save.bytes, options.linkFrom?.save),
+        dataAt && reading.data ? part(dataAt, reading.data.bytes, options.linkFrom?.data) : null
+      ])
+    })
+    writing.catch(() => {})
     try {
-      // Both at once, each flushed (or linked); a part left by a run that died is an orphan the next run removes.
-      await io('Writing the local backup', async () => {
-        const part = async (path: string, bytes: Uint8Array, from: string | undefined) => {
-          if (from && (await files.link(from, path)) === 'linked') return
-          await writeNewFile(files, path, bytes, 0o600)
-        }
-        await allDone([
-          part(savePart, reading.save.bytes, options.linkFrom?.save),
-          dataAt && reading.data ? part(dataAt, reading.data.bytes, options.linkFrom?.data) : null
-        ])
-      })
       const now = this.deps.clock.now()
       const at = new Date(now).toISOString()
       const savedAt = reading.status.files.find((f) => f.name === 'saves.db')?.modifiedAt ?? at
@@ -337,6 +339,7 @@ export class LocalBackupService {
       })
       const preferred = backupBaseName(now, COMPUTER_SOURCE, identity.username ?? identity.id ?? 'save')
       const base = await library.place(folder, savePart, preferred, manifest, async (base) => {
+        await writing
         // The data.db copy takes its name before the manifest that names it exists (`place` flushes the names).
         if (!dataAt) return
         const target = join(dir, `${base}.data.sqlite`)
@@ -349,7 +352,10 @@ export class LocalBackupService {
     } finally {
       // Placed, the part has its name; not placed, it goes, and a data.db copy named for a version whose manifest
       // could not be written belongs to no version: it goes too.
-      if (!placed) await Promise.all([savePart, dataAt].map((path) => path && files.rm(path, { force: true }).catch(() => {})))
+      if (!placed) {
+        await writing.catch(() => {})
+        await Promise.all([savePart, dataAt].map((path) => path && files.rm(path, { force: true }).catch(() => {})))
+      }
     }
   }
 }

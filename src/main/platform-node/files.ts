@@ -22,21 +22,6 @@ async function syncDir(path: string): Promise<void> {
   }
 }
 
-async function writeTemp(path: string, data: string | Uint8Array, mode: number, flush: boolean): Promise<string> {
-  const temp = tempName(path)
-  const handle = await fs.open(temp, 'wx', mode)
-  try {
-    await handle.writeFile(data)
-    if (flush) await handle.sync()
-  } catch (error) {
-    await handle.close().catch(() => {})
-    await rm(temp, { force: true })
-    throw error
-  }
-  await handle.close()
-  return temp
-}
-
 /** Gives `from` the second name `to`: `exists` when `to` is taken, `no-links` where this file system has no hard links. */
 async function link(from: string, to: string): Promise<'linked' | 'exists' | 'no-links'> {
   try {
@@ -48,35 +33,6 @@ async function link(from: string, to: string): Promise<'linked' | 'exists' | 'no
     if (!NO_LINKS.has(code)) throw error
     return 'no-links'
   }
-}
-
-async function createExclusive(path: string, data: string | Uint8Array, options: Parameters<FileSystem['createExclusive']>[2] = {}) {
-  const flush = options.flush ?? true
-  const temp = await writeTemp(path, data, options.mode ?? 0o600, flush !== false)
-  try {
-    const linked = await link(temp, path)
-    if (linked === 'exists') return false
-    if (linked === 'no-links') {
-      // No hard links here: exclusive create, then write (a crash may leave it partly written; readers validate).
-      let handle: fs.FileHandle
-      try {
-        handle = await fs.open(path, 'wx', options.mode ?? 0o600)
-      } catch (inner) {
-        if ((inner as NodeJS.ErrnoException).code === 'EEXIST') return false
-        throw inner
-      }
-      try {
-        await handle.writeFile(data)
-        if (flush !== false) await handle.sync()
-      } finally {
-        await handle.close()
-      }
-    }
-  } finally {
-    await rm(temp, { force: true })
-  }
-  if (flush === true) await syncDir(dirname(path))
-  return true
 }
 
 async function moveExclusive(from: string, to: string, options: Parameters<FileSystem['moveExclusive']>[2] = {}): Promise<boolean> {
@@ -156,7 +112,6 @@ export const nodeFiles: FileSystem = {
     await atomicWriteFile(path, data, { mode: options.mode ?? 0o600, fsync: true, timeout: 1000, chown: false, tmpCreate: tempName })
     await syncDir(dirname(path))
   },
-  createExclusive,
   moveExclusive,
   link,
   sameFile,
