@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process'
-import { readdirSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
+import { readdir } from 'node:fs/promises'
 
 /** The names of the programs running on this computer (file names, no folders); throws when they cannot be listed. */
 export type ListProcesses = () => Promise<string[]>
@@ -43,18 +44,26 @@ const readOrEmpty = (path: string) => {
   }
 }
 
+/** Processes read between two turns of the event loop: the restore's locks and checks go on in between. */
+const PIDS_PER_TURN = 16
+
 /**
  * Linux: `/proc/<pid>/comm` of every process, and the first word of its command line where comm is cut
- * (15 characters). Read at once: a few hundred tiny reads take a millisecond or two, far less than as many promises.
+ * (15 characters). The folder is listed on the thread pool; the tiny files are read synchronously (a few
+ * hundred take a millisecond or two, far less than as many promises), a few at a time between turns.
  */
-function fromProc(proc: string): string[] {
+async function fromProc(proc: string): Promise<string[]> {
   const names: string[] = []
-  for (const pid of readdirSync(proc).filter((name) => /^\d+$/.test(name))) {
-    const comm = readOrEmpty(`${proc}/${pid}/comm`).trim()
-    if (comm) names.push(comm)
-    if (comm.length < 15) continue
-    const argv0 = readOrEmpty(`${proc}/${pid}/cmdline`).split('\0')[0]
-    if (argv0) names.push(baseName(argv0))
+  const pids = (await readdir(proc)).filter((name) => /^\d+$/.test(name))
+  for (let start = 0; start < pids.length; start += PIDS_PER_TURN) {
+    if (start > 0) await new Promise((resolve) => setImmediate(resolve))
+    for (const pid of pids.slice(start, start + PIDS_PER_TURN)) {
+      const comm = readOrEmpty(`${proc}/${pid}/comm`).trim()
+      if (comm) names.push(comm)
+      if (comm.length < 15) continue
+      const argv0 = readOrEmpty(`${proc}/${pid}/cmdline`).split('\0')[0]
+      if (argv0) names.push(baseName(argv0))
+    }
   }
   return names
 }
@@ -66,5 +75,5 @@ function fromProc(proc: string): string[] {
 export function nodeProcesses(platform: NodeJS.Platform = process.platform, proc = '/proc'): ListProcesses {
   if (platform === 'win32') return async () => namesFromTasklist(await run('tasklist', ['/fo', 'csv', '/nh']))
   if (platform === 'darwin') return async () => namesFromPs(await run('ps', ['-axo', 'comm=']))
-  return async () => fromProc(proc)
+  return () => fromProc(proc)
 }

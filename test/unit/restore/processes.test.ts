@@ -49,6 +49,22 @@ describe('which programs run', () => {
     }
   })
 
+  it('reads every process of a long /proc, a few at a time: the game listed last is found', async () => {
+    const proc = mkdtempSync(join(tmpdir(), 'proc-'))
+    try {
+      for (let pid = 1; pid <= 300; pid++) {
+        mkdirSync(join(proc, String(pid)))
+        writeFileSync(join(proc, String(pid), 'comm'), pid === 300 ? 'Milthm.x86_64\n' : `worker-${pid}\n`)
+      }
+      const names = await nodeProcesses('linux', proc)()
+      expect(names).toHaveLength(300)
+      expect(new Set(names).size).toBe(300)
+      expect(await gameRunning(nodeProcesses('linux', proc))).toEqual({ reason: 'game-running', detail: 'Milthm.x86_64' })
+    } finally {
+      rmSync(proc, { recursive: true, force: true })
+    }
+  })
+
   it('the game is found under each system name, in any case; a lister that fails is not taken as "not running"', async () => {
     for (const name of ['Milthm.exe', 'Milthm.x86_64', 'Milthm', 'Milthm.app', 'MILTHM.EXE'])
       expect(await gameRunning(async () => ['bash', name])).toEqual({ reason: 'game-running', detail: name })
