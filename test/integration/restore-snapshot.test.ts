@@ -16,7 +16,7 @@ import {
   writeSync
 } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { AppError } from '../../src/shared/errors'
 import type { RestoreStep } from '../../src/shared/restore'
@@ -244,40 +244,43 @@ describe("the snapshot's library folder, made ready while the restore's checks r
     expect(existsSync(lockIn(s.fixture.root))).toBe(false)
   })
 
-  /** Another restore (the app's) holding the restore's own lock, for as long as the test likes. */
-  function anotherRestore(root: string) {
-    const lock = join(root, '.restore', LOCK_FILE)
-    mkdirSync(join(root, '.restore'), { recursive: true })
-    const owner = { pid: process.pid, host: thisHost(), program: 'app', startedAt: new Date().toISOString(), token: 'the-apps-restore' }
-    writeFileSync(lock, JSON.stringify(owner))
-    return { ends: () => rmSync(lock) }
+  /** A lock of the app's (its process, this one, is alive) at `path`, for as long as the test likes. */
+  function appsLock(path: string, token: string) {
+    mkdirSync(dirname(path), { recursive: true })
+    const owner = { pid: process.pid, host: thisHost(), program: 'app', startedAt: new Date().toISOString(), token }
+    writeFileSync(path, JSON.stringify(owner))
+    return { owner, ends: () => rmSync(path) }
+  }
+
+  /** A restore applied while another restore (the app's) holds the restore's own lock: it waits until `ends`. */
+  async function behindAnotherRestore() {
+    const s = await setup({ now: false })
+    const plan = await s.plan()
+    const other = appsLock(join(s.fixture.root, '.restore', LOCK_FILE), 'the-apps-restore')
+    const applying = s.fixture.restore.apply(plan)
+    applying.catch(() => {})
+    // Long enough to have found that lock taken and started waiting.
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    return { s, applying, ends: other.ends }
   }
 
   it('is let go while another restore runs, which may need it, and made ready again once that one ends', async () => {
-    const s = await setup({ now: false })
-    const plan = await s.plan()
-    const other = anotherRestore(s.fixture.root)
-    const applying = s.fixture.restore.apply(plan)
-    await new Promise((resolve) => setTimeout(resolve, 500))
+    const { s, applying, ends } = await behindAnotherRestore()
     // The other restore takes this save's library folder at once: the waiting one does not keep it from it.
     const started = Date.now()
     const held = await s.fixture.local.hold('10000001')
     expect(Date.now() - started).toBeLessThan(2_000)
     await held.release()
-    other.ends()
+    ends()
     expect(await applying).toMatchObject({ status: 'restored' })
     expect(allRows(join(s.game, 'saves.db'))).not.toEqual(s.oldRows)
     expect(existsSync(lockIn(s.fixture.root))).toBe(false)
   })
 
   it('looks at the game again after waiting for another restore: started meanwhile, it is refused', async () => {
-    const s = await setup({ now: false })
-    const plan = await s.plan()
-    const other = anotherRestore(s.fixture.root)
-    const applying = s.fixture.restore.apply(plan)
-    await new Promise((resolve) => setTimeout(resolve, 300))
+    const { s, applying, ends } = await behindAnotherRestore()
     s.running.now = true
-    other.ends()
+    ends()
     expect(await applying).toMatchObject({ status: 'refused', reason: 'game-running' })
     expect(sha256Of(join(s.game, 'saves.db'))).toBe(s.old)
   })
@@ -287,8 +290,7 @@ describe("the snapshot's library folder, made ready while the restore's checks r
     const plan = await s.plan()
     s.running.now = true
     // The app is keeping a version of this save at that moment: its lock stays, untouched.
-    const owner = { pid: process.pid, host: thisHost(), program: 'app', startedAt: new Date().toISOString(), token: 'the-apps-lock' }
-    writeFileSync(lockIn(s.fixture.root), JSON.stringify(owner))
+    const { owner } = appsLock(lockIn(s.fixture.root), 'the-apps-lock')
     const started = Date.now()
     expect(await s.fixture.restore.apply(plan)).toMatchObject({ status: 'refused', reason: 'game-running' })
     // The library's lock wait is 10 s here: a refusal answers long before.
