@@ -44,7 +44,7 @@ const KEPT = { lastSaveTime: '2026-11-18T20:00:00', charts: [{ id: A, score: 1_0
 const NOW = { lastSaveTime: '2026-11-20T21:00:00', charts: [{ id: B, score: 800_000 }] }
 
 /** A game folder holding NOW, a "This computer" version of KEPT, and a restore service over faulty files. */
-async function setup(running = { now: false }, files = (f: FileSystem) => f, onStep?: (step: RestoreStep) => void) {
+async function setup(running = { now: false }, files = (f: FileSystem) => f, onStep?: (step: RestoreStep) => void | Promise<void>) {
   const faults = faultyFiles()
   const game = join(work, 'game')
   const processes = async () => (running.now ? ['Milthm'] : [])
@@ -253,8 +253,8 @@ describe("the snapshot's library folder, made ready while the restore's checks r
   }
 
   /** A restore applied while another restore (the app's) holds the restore's own lock: it waits until `ends`. */
-  async function behindAnotherRestore() {
-    const s = await setup({ now: false })
+  async function behindAnotherRestore(onStep?: (step: RestoreStep) => void | Promise<void>) {
+    const s = await setup({ now: false }, (f) => f, onStep)
     const plan = await s.plan()
     const other = appsLock(join(s.fixture.root, '.restore', LOCK_FILE), 'the-apps-restore')
     const applying = s.fixture.restore.apply(plan)
@@ -282,6 +282,17 @@ describe("the snapshot's library folder, made ready while the restore's checks r
     s.running.now = true
     ends()
     expect(await applying).toMatchObject({ status: 'refused', reason: 'game-running' })
+    expect(sha256Of(join(s.game, 'saves.db'))).toBe(s.old)
+  })
+
+  it('a side file that cannot be looked at after that wait fails the restore as I/O, and nothing is written', async () => {
+    // The look at the game fails while the restore still announces its step: that failure must have a taker.
+    const { s, applying, ends } = await behindAnotherRestore((step) =>
+      step === 'checking' ? new Promise((resolve) => setTimeout(resolve, 200)) : undefined
+    )
+    s.faults.fail('stat', /saves\.db-wal$/, 'EIO')
+    ends()
+    await expect(applying).rejects.toMatchObject({ code: 'io', message: expect.stringMatching(/saves\.db-wal/) })
     expect(sha256Of(join(s.game, 'saves.db'))).toBe(s.old)
   })
 

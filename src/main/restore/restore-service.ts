@@ -371,8 +371,13 @@ export class RestoreService {
   async #restore(plan: RestorePlan): Promise<RestoreReport> {
     const folder = plan.status!.folder!
     const hold = (signal: AbortSignal) => this.deps.local.hold((plan.current!.identity ?? NO_IDENTITY).id, signal)
-    let guards = this.#guards(folder)
-    guards.catch(() => {})
+    // Awaited only after the 'checking' step is announced: a failure meanwhile is the restore's, not unhandled.
+    const lookAtGame = () => {
+      const looking = this.#guards(folder)
+      looking.catch(() => {})
+      return looking
+    }
+    let guards = lookAtGame()
     let library = inBackground(hold)
     let waited: Promise<void> | null = null
     try {
@@ -380,7 +385,7 @@ export class RestoreService {
         async () => {
           if (waited) {
             await waited
-            guards = this.#guards(folder)
+            guards = lookAtGame()
             library = inBackground(hold)
           }
           return await this.#restoreWith(plan, library, guards)
