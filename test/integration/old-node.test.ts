@@ -115,6 +115,5 @@ describe.skipIf(!old)(
   }
 )
 
-describe.skipIf(old)('without an old Node.js', () => {
-  it.skip(`skipped: no Node.js older than ${pkg.engines.node} found (looked at /usr/bin/node, /usr/local/bin/node and the PATH)`, () => {})
-})
+// Said as a skipped test where no old Node.js is found, so a run without one shows why nothing ran.
+if (!old) it.skip(`no Node.js older than ${pkg.engines.node} found (looked at /usr/bin/node, /usr/local/bin/node and the PATH)`, () => {})
