@@ -92,7 +92,7 @@ describe('a folder without the game files, chosen in the app (a native dialog)',
     expect(before.folder).toMatchObject({ folder: t.game, chosen: false })
     picked = t.wrong
     const refused = t.call('gameFolder:chooseFolder', { reset: false })
-    await expect(refused).rejects.toMatchObject({ code: 'not_found', message: notTheGame(t.wrong, t.home) })
+    await expect(refused).rejects.toMatchObject({ code: 'invalid_input', message: notTheGame(t.wrong, t.home) })
     await expect(refused).rejects.toMatchObject({ data: { details: { reason: 'no_game_files', folder: t.wrong, usual: t.game } } })
     expect(await t.state()).toEqual(before)
     // The game's folder in use still backs up, from where it was.
@@ -113,7 +113,7 @@ describe('a folder without the game files, chosen in the app (a native dialog)',
     const before = await t.state()
     picked = t.wrong
     const refused = t.call('gameFolder:importPlays', t.id, { pick: true, anyUser: false })
-    await expect(refused).rejects.toMatchObject({ code: 'not_found', message: noDataDb(t.wrong, t.home) })
+    await expect(refused).rejects.toMatchObject({ code: 'invalid_input', message: noDataDb(t.wrong, t.home) })
     await expect(refused).rejects.toMatchObject({ data: { details: { reason: 'no_data_db', folder: t.wrong, usual: t.game } } })
     expect(await t.state()).toEqual(before)
     // The game's own folder, picked, gives its plays.

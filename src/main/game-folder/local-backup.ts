@@ -97,7 +97,7 @@ export class LocalBackupService {
 
   /** Refuses a folder offered as the game's data folder that holds neither saves.db nor data.db. */
   async requireGameFiles(folder: string): Promise<void> {
-    if (!(await gameFiles(this.deps.files, folder)).some(isGameFile)) throw notTheGameFolder(folder, this.deps.system)
+    if (!(await gameFiles(this.deps.files, folder)).some(isGameFile)) throw notTheGameFolder(folder, this.deps.system, 'invalid_input')
   }
 
   /** Refuses a folder picked for the plays its data.db kept that holds no data.db. */

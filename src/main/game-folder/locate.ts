@@ -45,22 +45,24 @@ export const isGameFile = (file: Pick<GameFile, 'name'>): boolean => (GAME_FILES
 /**
  * A folder that is not the game's data folder (no saves.db, no data.db), as the player is told it: what is
  * missing, and where Milthm keeps its files on this system. `details` carry both paths for the window's words.
+ * `invalid_input` for a folder just chosen (a page dialog keeps the question open on it), `not_found` for the
+ * one in use (chosen before, or `--game-dir`).
  */
-export function notTheGameFolder(folder: string, system: SystemFacts): AppError {
+export function notTheGameFolder(folder: string, system: SystemFacts, code: 'invalid_input' | 'not_found' = 'not_found'): AppError {
   const usual = gameFolderCandidates(system)[0]!
   return AppError.of(
-    'not_found',
+    code,
     `${folder} holds neither saves.db nor data.db, so it is not Milthm's data folder. ` +
       `On this computer Milthm keeps them in ${usual}. Nothing was changed.`,
     { details: { reason: 'no_game_files', folder, usual } }
   )
 }
 
-/** A folder picked for its plays that holds no data.db, as the player is told it (see `notTheGameFolder`). */
+/** A folder just picked for its plays that holds no data.db, as the player is told it (see `notTheGameFolder`). */
 export function noDataDb(folder: string, system: SystemFacts): AppError {
   const usual = gameFolderCandidates(system)[0]!
   return AppError.of(
-    'not_found',
+    'invalid_input',
     `There is no data.db in ${folder}. Choose the folder that holds it: on this computer Milthm keeps it in ${usual}. Nothing was added.`,
     { details: { reason: 'no_data_db', folder, usual } }
   )
