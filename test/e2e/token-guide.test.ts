@@ -83,16 +83,19 @@ describe('the guided User Token path in Chromium', () => {
 
     // The service out of reach: what to do, and nothing of cached data (the welcome screen shows none).
     await h.call('settings:update', { customBaseUrl: 'http://127.0.0.1:9' })
-    await page.reload()
-    await choose()
-    await field.fill(expired)
-    await check.click()
-    await alert.getByText('Cannot reach the service. Check your connection and try again.').waitFor()
-    expect(await alert.textContent()).not.toMatch(/cached/i)
-    await field.fill('')
-    expect(await alert.count()).toBe(0)
-    await h.call('settings:update', { customBaseUrl: service.deployments.china.base_url, customScopeStyle: 'spec' })
-    await page.reload()
+    try {
+      await page.reload()
+      await choose()
+      await field.fill(expired)
+      await check.click()
+      await alert.getByText('Cannot reach the service. Check your connection and try again.').waitFor()
+      expect(await alert.textContent()).not.toMatch(/cached/i)
+      await field.fill('')
+      expect(await alert.count()).toBe(0)
+    } finally {
+      await h.call('settings:update', { customBaseUrl: service.deployments.china.base_url, customScopeStyle: 'spec' })
+      await page.reload()
+    }
   })
 
   it('no browser sign-in registered: the User Token first, its steps, the token page, paste on request only', async () => {
