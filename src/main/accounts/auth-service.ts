@@ -328,7 +328,9 @@ export class AuthService {
       throw AppError.of(
         'scope_missing',
         'This User Token does not let the app read which account it belongs ' +
-          'to (it needs the "profile" or "user" scope). Create one with it.'
+          'to (it needs the "profile" or "user" scope). Create one with it.',
+        // Its own words: "sign in again and allow it" (a sign-in's) is no way out for a token, which cannot grow.
+        { details: { reason: 'token_needs_profile' } }
       )
     }
     const capabilities = await this.#probeCapabilities(client, credentials, profile.username ?? null, fields)
