@@ -56,7 +56,10 @@ export default tseslint.config(
   {
     languageOptions: {
       globals: { ...globals.node },
-      parserOptions: { projectService: { allowDefaultProject: ['*.js', 'bin/*.js', 'eslint/*.js'] }, tsconfigRootDir: import.meta.dirname }
+      parserOptions: {
+        projectService: { allowDefaultProject: ['*.js', 'bin/*.js', 'bin/*.cjs', 'eslint/*.js'] },
+        tsconfigRootDir: import.meta.dirname
+      }
     },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
@@ -91,6 +94,8 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules, ...layerRules.renderer }
   },
   { files: ['src/renderer/**/*.tsx'], ...jsxA11y.configs.recommended },
+  // The Node version check runs before anything else, on any old Node: CommonJS, as such a Node reads it.
+  { files: ['bin/*.cjs'], languageOptions: { sourceType: 'commonjs' }, rules: { '@typescript-eslint/no-require-imports': 'off' } },
   {
     files: ['scripts/**/*.ts', 'reference-service/src/main.ts', 'src/cli/**/*.ts'],
     rules: { 'no-console': 'off' }

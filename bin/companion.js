@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // `companion` (package.json "bin"; `npx companion …` from the project folder, or after `npm link`):
-// runs the built CLI, or says how to build it instead of failing with MODULE_NOT_FOUND.
+// runs the built CLI, or says how to build it instead of failing with MODULE_NOT_FOUND. On a Node.js
+// too old for it, the first import says so in one line and stops.
+import './check-node.cjs'
 import { existsSync } from 'node:fs'
 
 const cli = new URL('../out/cli/index.js', import.meta.url)

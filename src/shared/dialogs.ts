@@ -32,4 +32,9 @@ export type DialogRequest = z.infer<typeof DialogRequest>
 export interface FolderRequest {
   purpose: DialogPurpose
   suggestions?: FolderSuggestion[]
+  /**
+   * Refuses a folder that will not do for the purpose (throws the error that says why). A page dialog runs it on
+   * each answer and stays open with the error; a native dialog cannot, so the caller runs it on the folder chosen.
+   */
+  check?(folder: string): Promise<void>
 }

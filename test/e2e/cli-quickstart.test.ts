@@ -65,7 +65,7 @@ describe('the CLI from the quick start', () => {
     expect(linked.stdout).toBe(direct.stdout)
     // The launcher where nothing was built yet: a sentence that says what to run, not MODULE_NOT_FOUND.
     mkdirSync(join(work, 'fresh', 'bin'), { recursive: true })
-    copyFileSync('bin/companion.js', join(work, 'fresh', 'bin', 'companion.js'))
+    for (const file of ['companion.js', 'check-node.cjs']) copyFileSync(join('bin', file), join(work, 'fresh', 'bin', file))
     const unbuilt = await run(process.execPath, [join(work, 'fresh', 'bin', 'companion.js'), '--help']).catch(
       (e: { code: number; stderr: string }) => e
     )

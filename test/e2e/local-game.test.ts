@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
@@ -112,5 +112,48 @@ describe('the game on this computer, in the window', () => {
     const firstLocal = new Intl.DateTimeFormat('en', { dateStyle: 'short', timeStyle: 'short' }).format(new Date(oldPlays[0]!.played_at))
     expect(await first.textContent()).toContain(firstLocal)
     expect(Math.min(...kept.map((r) => Date.parse(r.played_at)))).toBe(Date.parse(oldPlays[0]!.played_at))
+  })
+
+  it('a folder without the game files: the dialog says what is missing and where Milthm keeps them, in the player language', async () => {
+    await nav('Backups')
+    const section = page.getByTestId('local-section')
+    const wrong = join(home, 'Downloads')
+    mkdirSync(wrong, { recursive: true })
+    writeFileSync(join(wrong, 'notes.txt'), 'not the game')
+    const status = () => section.getByTestId('game-folder').textContent()
+    const before = await status()
+    const history = (await h.call('sync:history', accountId)).records.length
+    const dialog = page.getByTestId('page-dialog')
+    /** Types `folder` in the dialog a button opens, and reads what the dialog says about it (it stays open), then cancels. */
+    const refusal = async (button: string, folder: string) => {
+      await section.getByRole('button', { name: button }).click()
+      await dialog.getByRole('textbox').fill(folder)
+      await dialog.locator('button[type=submit]').click()
+      // All the alert says: the sentence, with no English detail beside it.
+      const said = dialog.getByRole('alert')
+      await said.waitFor()
+      const text = await said.textContent()
+      await dialog.getByRole('button', { name: /Cancel|取消/ }).click()
+      await dialog.waitFor({ state: 'detached' })
+      return text
+    }
+    expect(await refusal("Choose the game's folder…", wrong)).toBe(
+      `${wrong} holds neither saves.db nor data.db, so it is not Milthm's data folder. On this computer Milthm keeps them in ${game}. ` +
+        'Nothing was changed.'
+    )
+    expect(await refusal('Add plays from a data folder…', wrong)).toBe(
+      `There is no data.db in ${wrong}. Choose the folder that holds it: on this computer Milthm keeps it in ${game}. Nothing was added.`
+    )
+    // The same facts in the player's language, with no English detail under them.
+    await h.call('settings:update', { language: 'zh-CN' })
+    try {
+      expect(await refusal('选择游戏文件夹…', wrong)).toBe(
+        `${wrong} 中既没有 saves.db 也没有 data.db，因此不是 Milthm 的数据文件夹。在这台电脑上，Milthm 把它们保存在 ${game}。没有做任何更改。`
+      )
+    } finally {
+      await h.call('settings:update', { language: 'en' })
+    }
+    expect(await status()).toBe(before)
+    expect((await h.call('sync:history', accountId)).records.length).toBe(history)
   })
 })

@@ -36,6 +36,68 @@ describe('the guided User Token path in Chromium', () => {
 
   const reads = () => h.page.evaluate(() => (window as unknown as { clipboardReads: number }).clipboardReads)
 
+  it('text that is not a User Token is refused in the window; errors fit the screen and leave with the field', async () => {
+    const { page } = h
+    const china = () => service.controls.counters('china').requestsPerRoute
+    const choose = async () => {
+      await page.getByRole('radio', { name: /Custom/ }).check()
+      await page.getByTestId('token-guide').waitFor()
+    }
+    await choose()
+    const guide = page.getByTestId('token-guide')
+    const field = guide.getByLabel(/User Token/)
+    const check = guide.getByRole('button', { name: 'Check and add' })
+    const alert = page.getByRole('alert')
+    const before = china()
+    for (const pasted of ['hello world', 'Basic hello world', 'helloworld']) {
+      await field.fill(pasted)
+      await check.click()
+      await alert
+        .getByText(
+          'That is not a User Token. A User Token is one long word of letters and digits (it may end in =), usually with Basic ' +
+            "in front. Create one on your account's token page and paste the Authorization header it gives."
+        )
+        .waitFor()
+      // Said in the window: nothing reached the service.
+      expect(china()).toEqual(before)
+      // Another value in the field: what was said about the last one goes.
+      await field.fill(`${pasted}!`)
+      expect(await alert.count()).toBe(0)
+    }
+
+    // Token-shaped, but not one the service knows, then one that has expired: said for a token just pasted, not "sign in again".
+    await field.fill(`Basic ${Buffer.from('0123456789ab:not-a-secret-the-service-knows').toString('base64')}`)
+    await check.click()
+    await alert
+      .getByText(
+        'The service did not accept this User Token. Copy the whole Authorization header again on the token page, or create a new token.'
+      )
+      .waitFor()
+    const expired = service.controls.createUserToken('china', 'xiaoming', ['game:save:read', 'profile'])
+    service.controls.expireUserTokens('china', 'xiaoming', expired)
+    await field.fill(expired)
+    expect(await alert.count()).toBe(0)
+    await check.click()
+    await alert.getByText("This User Token has expired. Create a new one on your account's token page and paste it here.").waitFor()
+    expect(await alert.textContent()).not.toMatch(/sign in again/i)
+
+    // The service out of reach: what to do, and nothing of cached data (the welcome screen shows none).
+    await h.call('settings:update', { customBaseUrl: 'http://127.0.0.1:9' })
+    try {
+      await page.reload()
+      await choose()
+      await field.fill(expired)
+      await check.click()
+      await alert.getByText('Cannot reach the service. Check your connection and try again.').waitFor()
+      expect(await alert.textContent()).not.toMatch(/cached/i)
+      await field.fill('')
+      expect(await alert.count()).toBe(0)
+    } finally {
+      await h.call('settings:update', { customBaseUrl: service.deployments.china.base_url, customScopeStyle: 'spec' })
+      await page.reload()
+    }
+  })
+
   it('no browser sign-in registered: the User Token first, its steps, the token page, paste on request only', async () => {
     const { page } = h
     await page.getByRole('radio', { name: /Custom/ }).check()

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ScriptedBrowser } from '../../reference-service/test/browser'
 import { startReferenceService, type ReferenceService } from '../../reference-service/src/server'
 import { nodeCipher } from '../../src/main/platform-node/node-cipher'
+import type { AppError } from '../../src/shared/errors'
 import { addUserToken, browserAs, testCore, TestClock, type TestCoreOptions } from '../support/core'
 
 let service: ReferenceService
@@ -327,7 +328,7 @@ describe('User Token', () => {
     await expect(addUserToken(t.core.handlers, 'local', token)).rejects.toMatchObject({
       code: 'credential_invalid',
       message: expect.stringMatching(/expired/),
-      data: { serviceCode: 'TokenExpireError' }
+      data: { serviceCode: 'TokenExpireError', details: { reason: 'token_expired' } }
     })
     expect((await t.accounts()).accounts).toEqual([])
   })
@@ -342,13 +343,26 @@ describe('User Token', () => {
   })
 
   it.each([
-    ['an unknown token', () => 'Basic ' + Buffer.from('nope:nope-nope').toString('base64'), 'credential_invalid'],
-    ['garbage', () => 'not a token!!', 'invalid_input'],
-    ['a token without profile access', () => service.controls.createUserToken('global', 'alice', ['milthm:save:read']), 'scope_missing'],
-    ['a deleted account', () => tokenOf('ghost'), 'not_found']
-  ])('refuses %s with a clear error and saves nothing', async (_, token, code) => {
+    ['an unknown token', () => 'Basic ' + Buffer.from('nope:nope-nope').toString('base64'), 'credential_invalid', 'token_refused'],
+    ['garbage', () => 'not a token!!', 'invalid_input', 'not_user_token'],
+    ['words', () => 'hello world', 'invalid_input', 'not_user_token'],
+    ['a word too short to be a token', () => 'Basic helloworld', 'invalid_input', 'not_user_token'],
+    [
+      'a token without profile access',
+      () => service.controls.createUserToken('global', 'alice', ['milthm:save:read']),
+      'scope_missing',
+      'token_needs_profile'
+    ],
+    ['a deleted account', () => tokenOf('ghost'), 'not_found', undefined]
+  ])('refuses %s with a clear error and saves nothing', async (_, token, code, reason) => {
     const t = testCore({ localBaseUrl: local() })
-    await expect(addUserToken(t.core.handlers, 'local', token())).rejects.toMatchObject({ code })
+    const requests = () => structuredClone(service.controls.counters('global').requestsPerRoute)
+    const before = requests()
+    const refused = addUserToken(t.core.handlers, 'local', token())
+    await expect(refused).rejects.toMatchObject({ code })
+    await expect(refused.catch((e: AppError) => e.data.details?.reason)).resolves.toBe(reason)
+    // Text that is not token-shaped never reaches the service.
+    if (reason === 'not_user_token') expect(requests()).toEqual(before)
     expect((await t.accounts()).accounts).toEqual([])
   })
 })

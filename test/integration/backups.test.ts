@@ -482,7 +482,10 @@ describe('never lose data, never keep a wrong save: faults during download', () 
     const ctx = await setup('alice', { files: faults.files })
     faults.fail('open', /\.companion\.lock$/, 'EROFS')
     const before = urlsIssued()
-    await expect(ctx.run()).rejects.toMatchObject({ code: 'io', message: expect.stringMatching(/cannot be written \(EROFS\)/) })
+    await expect(ctx.run()).rejects.toMatchObject({
+      code: 'io',
+      message: expect.stringMatching(/cannot be written: the disk is read-only\./)
+    })
     expect(urlsIssued()).toBe(before)
   })
 
@@ -490,7 +493,7 @@ describe('never lose data, never keep a wrong save: faults during download', () 
     const faults = faultyFiles()
     const ctx = await setup('alice', { files: faults.files })
     faults.fail('write', /\.companion\.lock$/, 'ENOSPC', { times: 1 })
-    await expect(ctx.run()).rejects.toMatchObject({ code: 'io', message: expect.stringMatching(/cannot be written \(ENOSPC\)/) })
+    await expect(ctx.run()).rejects.toMatchObject({ code: 'io', message: expect.stringMatching(/cannot be written: the disk is full\./) })
     expect(filesUnder(ctx.folder).filter((f) => f.endsWith('.companion.lock'))).toEqual([])
     await expectRealSave(await ctx.run(), 'alice')
   })
@@ -503,7 +506,10 @@ describe('never lose data, never keep a wrong save: faults during download', () 
     rmSync(ctx.folder, { recursive: true, force: true })
     const outcome = await running
     service.controls.resetFaults()
-    expect(outcome).toMatchObject({ ok: false, e: { code: 'io', message: expect.stringMatching(/ENOENT/) } })
+    expect(outcome).toMatchObject({
+      ok: false,
+      e: { code: 'io', message: expect.stringMatching(/it does not exist\./), data: { details: { cause: 'ENOENT' } } }
+    })
   })
 })
 
@@ -517,7 +523,7 @@ describe('local I/O failures', () => {
     faults.fail('write', /\.manifest\.json\.[^/]*\.tmp$/, 'ENOSPC')
     await expect(ctx.run()).rejects.toMatchObject({
       code: 'io',
-      message: expect.stringMatching(/disk is full \(ENOSPC\)/),
+      message: expect.stringMatching(/disk is full\./),
       data: { details: { cause: 'ENOSPC' } }
     })
     faults.clear()
@@ -542,7 +548,11 @@ describe('local I/O failures', () => {
       // Fill the disk so that the new save itself still fits but nothing much more does.
       const free = Number(spawnSync('df', ['--output=avail', '-B1', mountPoint]).stdout.toString().trim().split('\n')[1])
       writeFileSync(join(mountPoint, 'filler.bin'), Buffer.alloc(Math.max(0, free - Math.ceil(first.size! / 4096) * 4096)))
-      await expect(ctx.run()).rejects.toMatchObject({ code: 'io', message: expect.stringMatching(/ENOSPC/) })
+      await expect(ctx.run()).rejects.toMatchObject({
+        code: 'io',
+        message: expect.stringMatching(/the disk is full\./),
+        data: { details: { cause: 'ENOSPC' } }
+      })
       const after = snapshot(mountPoint)
       for (const [path, hash] of Object.entries(before)) if (!path.endsWith('.lock')) expect(after[path]).toBe(hash)
       expect(leftovers(mountPoint)).toEqual([])

@@ -89,6 +89,29 @@ describe('the game on this computer', () => {
     ])
   })
 
+  for (const layout of layouts.filter((l) => l.name !== 'macOS (/Library)')) {
+    it(`${layout.name}: a folder without the game files is refused, naming where Milthm keeps them there`, async () => {
+      const home = join(work, 'home')
+      const wrong = join(work, 'elsewhere')
+      mkdirSync(wrong, { recursive: true })
+      const local = service(layout.system(home))
+      const usual = layout.folder(home)
+      const game =
+        `${wrong} holds neither saves.db nor data.db, so it is not Milthm's data folder. ` +
+        `On this computer Milthm keeps them in ${usual}. Nothing was changed.`
+      await expect(local.requireGameFiles(wrong)).rejects.toMatchObject({ code: 'invalid_input', message: game })
+      await expect(local.requireDataDb(wrong)).rejects.toMatchObject({
+        code: 'invalid_input',
+        message:
+          `There is no data.db in ${wrong}. Choose the folder that holds it: ` +
+          `on this computer Milthm keeps it in ${usual}. Nothing was added.`
+      })
+      // The folder in use (chosen before, or --game-dir): the same words, as "not found".
+      await expect(local.backup(wrong)).rejects.toMatchObject({ code: 'not_found', message: game })
+      expect(filesUnder(work)).toEqual([])
+    })
+  }
+
   for (const layout of layouts) {
     it(`${layout.name}: finds the folder, backs up the same bytes, writes nothing when unchanged, keeps old versions`, async () => {
       const home = join(work, 'home')

@@ -165,7 +165,7 @@ describe('the snapshot of a restore', () => {
       (e: unknown) => e
     )
     expect(error).toBeInstanceOf(AppError)
-    expect((error as AppError).message).toMatch(/^Nothing was restored: .*\(EIO\)/)
+    expect((error as AppError).message).toMatch(/^Nothing was restored: .*the disk reported an error\./)
     expect(hashesUnder(s.game)).toEqual(before)
     expect((await libraryOf(s.fixture.root).entries('this-computer-10000001')).filter((e) => e.pinned)).toEqual([])
   })

@@ -313,11 +313,13 @@ export class AuthService {
     const client = this.client(d)
     const profile = await client.currentUser(credentials).catch((error: unknown) => {
       if (error instanceof AppError && error.data.status === 401) {
-        const message =
-          error.data.serviceCode === 'TokenExpireError'
-            ? 'This User Token has expired. Create a new one on the token page.'
-            : 'This User Token was not accepted. Copy the whole "Authorization header" value again.'
-        throw new AppError({ ...error.data, code: 'credential_invalid', message })
+        const expired = error.data.serviceCode === 'TokenExpireError'
+        const message = expired
+          ? 'This User Token has expired. Create a new one on the token page.'
+          : 'This User Token was not accepted. Copy the whole "Authorization header" value again.'
+        // A reason of its own: the service's words for an expired sign-in ("sign in again") do not fit a token just pasted.
+        const details = { ...error.data.details, reason: expired ? 'token_expired' : 'token_refused' }
+        throw new AppError({ ...error.data, code: 'credential_invalid', message, details })
       }
       throw error
     })
@@ -326,7 +328,9 @@ export class AuthService {
       throw AppError.of(
         'scope_missing',
         'This User Token does not let the app read which account it belongs ' +
-          'to (it needs the "profile" or "user" scope). Create one with it.'
+          'to (it needs the "profile" or "user" scope). Create one with it.',
+        // Its own words: "sign in again and allow it" (a sign-in's) is no way out for a token, which cannot grow.
+        { details: { reason: 'token_needs_profile' } }
       )
     }
     const capabilities = await this.#probeCapabilities(client, credentials, profile.username ?? null, fields)

@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { AppError } from '../../shared/errors'
 import { messagesFor } from '../i18n'
+import { failureInWords } from '../platform-node/io'
 
 export interface LoopbackCallback {
   url: URL
@@ -88,7 +89,7 @@ export async function openLoopback(options: LoopbackOptions): Promise<LoopbackLi
   server.on('clientError', (_error, socket) => socket.destroy())
   await new Promise<void>((resolve, reject) => {
     server.once('error', (error: NodeJS.ErrnoException) =>
-      reject(AppError.of('port_unavailable', `Could not open a local port for the sign-in redirect (${error.code ?? error.message}).`))
+      reject(AppError.of('port_unavailable', `Could not open a local port for the sign-in redirect: ${failureInWords(error.code)}.`))
     )
     server.listen(options.port ?? 0, '127.0.0.1', resolve)
   })

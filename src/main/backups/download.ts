@@ -7,7 +7,7 @@ import { BodyWriter, hashExisting, ioError, type Received } from './body-writer'
 import { BodyDecoder, type ContentCoding } from './content-coding'
 import { checkSaveHead, checkSaveTail } from './format'
 import { getFile, type FileResponse } from './get-file'
-import { isErrno } from '../platform-node/io'
+import { failureInWords, isErrno } from '../platform-node/io'
 
 export type { Validator } from './answer'
 export { releaseChunk } from './body-writer'
@@ -140,7 +140,7 @@ function describeNetwork(error: unknown): string {
   if (code === 'UND_ERR_BODY_TIMEOUT') return 'the file server stopped sending data'
   if (code === 'UND_ERR_CONNECT_TIMEOUT') return 'the file server could not be reached in time'
   if (code === 'ECONNREFUSED') return 'the file server refused the connection'
-  return `the connection failed (${code || (error as Error).message})`
+  return `the connection failed: ${code ? failureInWords(code) : (error as Error).message}`
 }
 
 let sharedAgent: Agent | undefined

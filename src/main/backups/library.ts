@@ -16,7 +16,7 @@ import type { FileSystem } from '../ports'
 import { tempName, tempWriter, writerGone } from '../platform-node/writer-tag'
 import { FolderLock, type HeldLock, type LockOptions } from './folder-lock'
 import { detectFormat, HEAD_BYTES } from './format'
-import { allDone, io, isErrno, isReadOnlyError, writeNewFile } from '../platform-node/io'
+import { allDone, failureInWords, io, isErrno, isReadOnlyError, writeNewFile } from '../platform-node/io'
 import { isTempName, ownerAlive, readPartials, removePartial, writeSidecar, type PartFile } from './partials'
 
 export const MANIFEST_SUFFIX = '.manifest.json'
@@ -141,7 +141,7 @@ export class BackupLibrary {
     } catch (error) {
       if (!isErrno(error)) throw error
       const code = error.code ?? 'error'
-      throw AppError.of('io', `The backup folder ${dir} cannot be written (${code}). Choose another folder in Settings.`, {
+      throw AppError.of('io', `The backup folder ${dir} cannot be written: ${failureInWords(code)}. Choose another folder in Settings.`, {
         details: { cause: code }
       })
     }

@@ -13,7 +13,7 @@ const WAIT_MS = 15 * 60_000
  * the time limit; a typed folder is checked here before anyone uses it.
  */
 export class PageDialogs {
-  readonly #pending = new Map<string, { purpose: FolderRequest['purpose']; resolve(path: string | null): void }>()
+  readonly #pending = new Map<string, Pick<FolderRequest, 'purpose' | 'check'> & { resolve(path: string | null): void }>()
 
   constructor(
     private readonly ask: (request: DialogRequest) => void,
@@ -47,19 +47,23 @@ export class PageDialogs {
         this.#pending.delete(id)
         resolve(path)
       }
-      this.#pending.set(id, { purpose: request.purpose, resolve: done })
+      this.#pending.set(id, { purpose: request.purpose, check: request.check, resolve: done })
       this.ask({ id, kind: 'folder', purpose: request.purpose, suggestions: request.suggestions ?? [], path: fileName })
     })
   }
 
   /**
-   * The page's answer: null cancels; a folder is checked first, and one that will not do is refused with
-   * why while the question stays open, so the player can correct it in the same dialog.
+   * The page's answer: null cancels; a folder is checked first (that it exists, then what the asker needs in
+   * it), and one that will not do is refused with why while the question stays open, so the player can
+   * correct it in the same dialog.
    */
   async answer(id: string, path: string | null): Promise<void> {
     const pending = this.#pending.get(id)
     if (!pending) throw AppError.of('not_found', 'That question was already answered or has expired: choose again.')
-    pending.resolve(path === null ? null : await this.#checked(path, pending.purpose))
+    if (path === null) return pending.resolve(null)
+    const folder = await this.#checked(path, pending.purpose)
+    await pending.check?.(folder)
+    pending.resolve(folder)
   }
 
   /** Cancels every open question (the app is stopping). */

@@ -47,7 +47,10 @@ export function gameFolderHandlers(deps: GameFolderHandlerDeps): FeatureHandlers
   return {
     'gameFolder:load': async (id) => (await deps.emit(id), null),
     'gameFolder:chooseFolder': async ({ reset }) => {
-      const chosen = reset ? null : await desktop.chooseFolder({ purpose: 'game', suggestions: await folder.suggestions() })
+      // A folder without the game's files is refused with where Milthm keeps them; the choice stays as it was.
+      const check = (path: string) => local.requireGameFiles(path)
+      const chosen = reset ? null : await desktop.chooseFolder({ purpose: 'game', suggestions: await folder.suggestions(), check })
+      if (chosen) await check(chosen)
       if (reset) folder.choose(null)
       else if (chosen) folder.choose(chosen)
       const active = deps.activeId()
@@ -73,8 +76,10 @@ export function gameFolderHandlers(deps: GameFolderHandlerDeps): FeatureHandlers
       )
     },
     'gameFolder:importPlays': async (id, { pick, anyUser }) => {
-      const picked = pick ? await desktop.chooseFolder({ purpose: 'plays', suggestions: await folder.suggestions() }) : null
+      const check = (path: string) => local.requireDataDb(path)
+      const picked = pick ? await desktop.chooseFolder({ purpose: 'plays', suggestions: await folder.suggestions(), check }) : null
       if (pick && !picked) return null
+      if (picked) await check(picked)
       const read = await local.playsToImport(folder.chosen(), picked ? join(picked, 'data.db') : null)
       try {
         const outcome = await importPlays(read, deps.account(id), deps.history, { anyUser })

@@ -8,7 +8,7 @@ import { allDone, io, writeNewFile } from '../platform-node/io'
 import { backupBaseName, BackupLibrary, computerAccountId, COMPUTER_SOURCE, localFolderName, type Trash } from '../backups/library'
 import { hostTag } from '../platform-node/writer-tag'
 import type { Clock, FileSystem } from '../ports'
-import { locateGame, type SystemFacts } from './locate'
+import { gameFiles, isGameFile, locateGame, noDataDb, notTheGameFolder, type SystemFacts } from './locate'
 import { privateCopy, readPlays, type PlaysRead } from './plays'
 import { playsInWorker, type PlaysInWorker, type StartPlaysWorker } from './plays-off-thread'
 import { saveIdentity, type SaveIdentity } from './save-identity'
@@ -95,10 +95,22 @@ export class LocalBackupService {
     return locateGame(this.deps.files, this.deps.system, chosen)
   }
 
+  /** Refuses a folder offered as the game's data folder that holds neither saves.db nor data.db. */
+  async requireGameFiles(folder: string): Promise<void> {
+    if (!(await gameFiles(this.deps.files, folder)).some(isGameFile)) throw notTheGameFolder(folder, this.deps.system, 'invalid_input')
+  }
+
+  /** Refuses a folder picked for the plays its data.db kept that holds no data.db. */
+  async requireDataDb(folder: string): Promise<void> {
+    const stats = await this.deps.files.stat(join(folder, 'data.db')).catch(() => null)
+    if (!stats?.isFile()) throw noDataDb(folder, this.deps.system)
+  }
+
   /** Reads the game's saves.db (and data.db) consistently; refuses a damaged save. */
   async read(chosen: string | null): Promise<LocalReading> {
     const status = await this.status(chosen)
     const where = status.searched.join(', ')
+    if (!status.folder && chosen) throw notTheGameFolder(chosen, this.deps.system)
     if (!status.folder)
       throw AppError.of('not_found', `The game's save was not found (looked in: ${where}). Choose the game's data folder.`)
     if (!status.files.some((f) => f.name === 'saves.db'))
@@ -146,6 +158,7 @@ export class LocalBackupService {
   async #dataBytes(chosen: string | null, dataFile: string | null): Promise<{ file: string; bytes: Uint8Array }> {
     if (dataFile) return { file: dataFile, bytes: await io(`Reading ${dataFile}`, () => this.deps.files.readFile(dataFile)) }
     const status = await this.status(chosen)
+    if (!status.folder && chosen) throw notTheGameFolder(chosen, this.deps.system)
     if (!status.folder || !status.files.some((f) => f.name === 'data.db'))
       throw AppError.of(
         'not_found',

@@ -1,4 +1,5 @@
 import { join } from 'node:path'
+import { AppError } from '../../shared/errors'
 import { GAME_FILES, SIDE_SUFFIXES, type GameFile, type GameFolderStatus } from '../../shared/game-folder'
 import type { FileSystem } from '../ports'
 
@@ -38,6 +39,35 @@ export function gameFolderCandidates({ platform, home, env, root = '/' }: System
   return candidates.includes(usual) ? candidates : [...candidates, usual]
 }
 
+/** Whether a file of `gameFiles` is one of the game's own (not a side file). */
+export const isGameFile = (file: Pick<GameFile, 'name'>): boolean => (GAME_FILES as readonly string[]).includes(file.name)
+
+/**
+ * A folder that is not the game's data folder (no saves.db, no data.db), as the player is told it: what is
+ * missing, and where Milthm keeps its files on this system. `details` carry both paths for the window's words.
+ * `invalid_input` for a folder just chosen (a page dialog keeps the question open on it), `not_found` for the
+ * one in use (chosen before, or `--game-dir`).
+ */
+export function notTheGameFolder(folder: string, system: SystemFacts, code: 'invalid_input' | 'not_found' = 'not_found'): AppError {
+  const usual = gameFolderCandidates(system)[0]!
+  return AppError.of(
+    code,
+    `${folder} holds neither saves.db nor data.db, so it is not Milthm's data folder. ` +
+      `On this computer Milthm keeps them in ${usual}. Nothing was changed.`,
+    { details: { reason: 'no_game_files', folder, usual } }
+  )
+}
+
+/** A folder just picked for its plays that holds no data.db, as the player is told it (see `notTheGameFolder`). */
+export function noDataDb(folder: string, system: SystemFacts): AppError {
+  const usual = gameFolderCandidates(system)[0]!
+  return AppError.of(
+    'invalid_input',
+    `There is no data.db in ${folder}. Choose the folder that holds it: on this computer Milthm keeps it in ${usual}. Nothing was added.`,
+    { details: { reason: 'no_data_db', folder, usual } }
+  )
+}
+
 /** The game's files in `folder` with their size and last change; none when the folder cannot be read. */
 export async function gameFiles(files: FileSystem, folder: string): Promise<GameFile[]> {
   const found: GameFile[] = []
@@ -58,8 +88,7 @@ export async function locateGame(files: FileSystem, system: SystemFacts, chosen:
   const searched = chosen ? [chosen] : gameFolderCandidates(system)
   for (const folder of searched) {
     const found = await gameFiles(files, folder)
-    if (found.some((f) => (GAME_FILES as readonly string[]).includes(f.name)))
-      return { folder, chosen: chosen !== null, searched, files: found }
+    if (found.some(isGameFile)) return { folder, chosen: chosen !== null, searched, files: found }
   }
   return { folder: null, chosen: chosen !== null, searched, files: [] }
 }

@@ -1,7 +1,7 @@
 import { AppError } from '../../shared/errors'
 import type { RetentionPolicy } from '../../shared/backups'
 import type { FolderSuggestion } from '../../shared/dialogs'
-import { GAME_FILES, type LocalState } from '../../shared/game-folder'
+import type { LocalState } from '../../shared/game-folder'
 import type { AccountsModule } from '../accounts/module'
 import type { BackupsModule } from '../backups/module'
 import { libraryTrash } from '../backups/library'
@@ -13,10 +13,8 @@ import { followGameFiles } from './game-file-changes'
 import { gameFolderHandlers } from './handlers'
 import type { PlaysHistory } from './import-plays'
 import { LocalBackupService } from './local-backup'
-import { gameFiles, gameFolderCandidates, systemFacts } from './locate'
+import { gameFiles, gameFolderCandidates, isGameFile, systemFacts } from './locate'
 import { runtimeSqlite } from '../platform-node/sqlite'
-
-const isGameFile = (name: string) => (GAME_FILES as readonly string[]).includes(name)
 
 export interface GameFolderNeeds {
   settings: Pick<SettingsModule, 'settings' | 'language'>
@@ -81,7 +79,7 @@ export function gameFolderModule(ctx: CoreContext, needs: GameFolderNeeds) {
       ...(sample ? [{ path: sample, kind: 'sample' as const }] : []),
       ...gameFolderCandidates(system).map((path) => ({ path, kind: 'usual' as const }))
     ]
-    return Promise.all(places.map(async (p) => ({ ...p, found: (await gameFiles(files, p.path)).some((f) => isGameFile(f.name)) })))
+    return Promise.all(places.map(async (p) => ({ ...p, found: (await gameFiles(files, p.path)).some(isGameFile) })))
   }
   const local = gameFolderLibrary(ctx, {
     root: () => settings.get().backupFolder ?? needs.backups.defaultFolder,

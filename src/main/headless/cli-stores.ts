@@ -4,6 +4,7 @@ import type { ChartListInfo, ChartInfo } from '../../shared/data'
 import { AppError } from '../../shared/errors'
 import type { ChartList } from '../chart-list/chart-list'
 import type { FileSystem } from '../ports'
+import { failureInWords } from '../platform-node/io'
 
 /**
  * Nickname submissions of the CLI, one small file per account in its data folder. The list is read from
@@ -63,7 +64,7 @@ export function chartCommands(open: () => ChartList) {
         text = readFileSync(path, 'utf8')
       } catch (error) {
         if (error instanceof AppError) throw error
-        throw AppError.of('io', `Cannot read ${path} (${(error as NodeJS.ErrnoException).code ?? 'error'}).`)
+        throw AppError.of('io', `Cannot read ${path}: ${failureInWords((error as NodeJS.ErrnoException).code)}.`)
       }
       return open().import(text, path.split(/[\\/]/).pop() ?? path)
     },

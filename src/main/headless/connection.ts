@@ -4,6 +4,7 @@ import { AppError } from '../../shared/errors'
 import { deploymentIdFor } from '../accounts/account-key'
 import { normalizeUserToken } from '../accounts/user-token'
 import { redactor } from '../logging/redact'
+import { failureInWords } from '../platform-node/io'
 
 export function resolveDeployment(o: { deployment?: 'global' | 'china' | 'local'; baseUrl?: string }): {
   id: DeploymentId
@@ -33,7 +34,7 @@ export function readTokenFile(path: string): string {
   try {
     info = lstatSync(path)
   } catch (error) {
-    throw AppError.of('io', `Cannot read the token file ${path} (${(error as NodeJS.ErrnoException).code ?? 'error'}).`)
+    throw AppError.of('io', `Cannot read the token file ${path}: ${failureInWords((error as NodeJS.ErrnoException).code)}.`)
   }
   if (info.isSymbolicLink()) throw AppError.of('credential_invalid', `${path} is a symbolic link. Point --token-file at the file itself.`)
   if (!info.isFile()) throw AppError.of('credential_invalid', `${path} is not a file.`)
@@ -52,7 +53,7 @@ export function readTokenFile(path: string): string {
   try {
     return readFileSync(path, 'utf8')
   } catch (error) {
-    throw AppError.of('io', `Cannot read the token file ${path} (${(error as NodeJS.ErrnoException).code ?? 'error'}).`)
+    throw AppError.of('io', `Cannot read the token file ${path}: ${failureInWords((error as NodeJS.ErrnoException).code)}.`)
   }
 }
 

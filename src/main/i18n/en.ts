@@ -105,7 +105,9 @@ export const en = {
       'too-large': () => 'This manifest is far too large to be one of ours; it is ignored.',
       'outside-folder': () => 'This manifest names a file outside its folder; it is ignored and nothing it names is touched.',
       damaged: () => 'This manifest is damaged; it is ignored (the save file, if any, is listed as unindexed).',
-      unreadable: (errno: string | undefined) => `This manifest cannot be read (${errno ?? 'error'}).`
+      // The system's code in words (a code like EACCES means nothing to a reader).
+      unreadable: (errno: string | undefined): string =>
+        errno === 'EACCES' || errno === 'EPERM' ? 'This manifest cannot be read: permission denied.' : 'This manifest cannot be read.'
     },
     folders: {
       columns: ['folder', 'mode', 'played', 'R', 'M', 'SS', 'S', 'A', 'B', 'C', 'F', 'FC', 'AP'],

@@ -104,7 +104,11 @@ export const es: Texts = {
       'too-large': () => 'Este manifiesto es demasiado grande para ser uno de los nuestros; se ignora.',
       'outside-folder': () => 'Este manifiesto nombra un archivo fuera de su carpeta; se ignora y no se toca nada de lo que nombra.',
       damaged: () => 'Este manifiesto está dañado; se ignora (el archivo de guardado, si lo hay, aparece como archivo sin manifiesto).',
-      unreadable: (errno: string | undefined) => `No se puede leer este manifiesto (${errno ?? 'error'}).`
+      // The system's code in words (a code like EACCES means nothing to a reader).
+      unreadable: (errno: string | undefined) =>
+        errno === 'EACCES' || errno === 'EPERM'
+          ? 'No se puede leer este manifiesto: permiso denegado.'
+          : 'No se puede leer este manifiesto.'
     },
     folders: {
       columns: ['Carpeta', 'Modo', 'Jugados', 'R', 'M', 'SS', 'S', 'A', 'B', 'C', 'F', 'FC', 'AP'],

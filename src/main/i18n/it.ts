@@ -105,7 +105,11 @@ export const it: Texts = {
         'Questo manifest indica un file fuori dalla sua cartella; viene ignorato e nulla di ciò che indica viene toccato.',
       damaged: () => 'Questo manifest è danneggiato; viene ignorato (il file di salvataggio, se c’è, è elencato come file senza ' +
         'manifest).',
-      unreadable: (errno: string | undefined) => `Questo manifest non si può leggere (${errno ?? 'error'}).`
+      // The system's code in words (a code like EACCES means nothing to a reader).
+      unreadable: (errno: string | undefined) =>
+        errno === 'EACCES' || errno === 'EPERM'
+          ? 'Questo manifest non si può leggere: permesso negato.'
+          : 'Questo manifest non si può leggere.'
     },
     folders: {
       columns: ['Cartella', 'Modalità', 'Giocati', 'R', 'M', 'SS', 'S', 'A', 'B', 'C', 'F', 'FC', 'AP'],

@@ -113,7 +113,11 @@ export const ja: Texts = {
       damaged: () =>
         'このマニフェストは破損しています。無視します（セーブファイルがあれば、' +
         'マニフェストのないセーブファイルとして表示します）。',
-      unreadable: (errno: string | undefined) => `このマニフェストを読み取れません（${errno ?? 'error'}）。`
+      // The system's code in words (a code like EACCES means nothing to a reader).
+      unreadable: (errno: string | undefined) =>
+        errno === 'EACCES' || errno === 'EPERM'
+          ? 'このマニフェストを読み取れません（アクセスが拒否されました）。'
+          : 'このマニフェストを読み取れません。'
     },
     folders: {
       columns: ['フォルダー', 'モード', 'プレイ済み', 'R', 'M', 'SS', 'S', 'A', 'B', 'C', 'F', 'FC', 'AP'],

@@ -98,7 +98,11 @@ export const ko: Texts = {
         '건드리지 않습니다.',
       damaged: () => '이 매니페스트가 손상되었습니다. 무시합니다(세이브 파일이 있으면 매니페스트가 ' +
         '없는 세이브 파일로 표시됩니다).',
-      unreadable: (errno: string | undefined) => `이 매니페스트를 읽을 수 없습니다(${errno ?? 'error'}).`
+      // The system's code in words (a code like EACCES means nothing to a reader).
+      unreadable: (errno: string | undefined) =>
+        errno === 'EACCES' || errno === 'EPERM'
+          ? '이 매니페스트를 읽을 수 없습니다(권한이 거부되었습니다).'
+          : '이 매니페스트를 읽을 수 없습니다.'
     },
     folders: {
       columns: ['폴더', '모드', '플레이', 'R', 'M', 'SS', 'S', 'A', 'B', 'C', 'F', 'FC', 'AP'],

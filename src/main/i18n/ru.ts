@@ -128,7 +128,11 @@ export const ru: Texts = {
         'пропущен, и ничего из указанного в нём не затронуто.',
       damaged: () => 'Этот манифест повреждён; он пропущен (файл сохранения, если ' +
         'есть, показан как файл без манифеста).',
-      unreadable: (errno: string | undefined) => `Этот манифест не читается (${errno ?? 'error'}).`
+      // The system's code in words (a code like EACCES means nothing to a reader).
+      unreadable: (errno: string | undefined) =>
+        errno === 'EACCES' || errno === 'EPERM'
+          ? 'Этот манифест не читается: нет доступа.'
+          : 'Этот манифест не читается.'
     },
     folders: {
       columns: ['Папка', 'Ввод', 'Сыграно', 'R', 'M', 'SS', 'S', 'A', 'B', 'C', 'F', 'FC', 'AP'],

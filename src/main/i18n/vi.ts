@@ -105,7 +105,11 @@ export const vi: Texts = {
         'đến những gì nó trỏ tới.',
       damaged: () => 'Manifest này bị hỏng; đã bỏ qua (tệp bản lưu, nếu có, được liệt kê là tệp không có ' +
         'manifest).',
-      unreadable: (errno: string | undefined) => `Không đọc được manifest này (${errno ?? 'error'}).`
+      // The system's code in words (a code like EACCES means nothing to a reader).
+      unreadable: (errno: string | undefined) =>
+        errno === 'EACCES' || errno === 'EPERM'
+          ? 'Không đọc được manifest này: không có quyền truy cập.'
+          : 'Không đọc được manifest này.'
     },
     folders: {
       columns: ['Thư mục', 'Kiểu nhập', 'Đã chơi', 'R', 'M', 'SS', 'S', 'A', 'B', 'C', 'F', 'FC', 'AP'],

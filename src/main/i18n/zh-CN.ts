@@ -92,7 +92,11 @@ export const zhCN: Texts = {
       'too-large': () => '此清单过大，不可能是本应用生成的，已忽略。',
       'outside-folder': () => '此清单指向其文件夹之外的文件，已忽略，其指向的任何文件都不会被改动。',
       damaged: () => '此清单已损坏，已忽略（存档文件如有，则列为没有清单的存档文件）。',
-      unreadable: (errno: string | undefined) => `无法读取此清单（${errno ?? 'error'}）。`
+      // The system's code in words (a code like EACCES means nothing to a reader).
+      unreadable: (errno: string | undefined) =>
+        errno === 'EACCES' || errno === 'EPERM'
+          ? '无法读取此清单（权限被拒绝）。'
+          : '无法读取此清单。'
     },
     folders: {
       columns: ['文件夹', '模式', '已玩', 'R', 'M', 'SS', 'S', 'A', 'B', 'C', 'F', 'FC', 'AP'],

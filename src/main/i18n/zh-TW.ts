@@ -93,7 +93,11 @@ export const zhTW: Texts = {
       'outside-folder': () => '此資訊清單指向其資料夾之外的檔案，已忽略，' +
         '其指向的任何檔案都不會被變動。',
       damaged: () => '此資訊清單已損毀，已忽略（存檔檔案如有，則列為沒有資訊清單的存檔檔案）。',
-      unreadable: (errno: string | undefined) => `無法讀取此資訊清單（${errno ?? 'error'}）。`
+      // The system's code in words (a code like EACCES means nothing to a reader).
+      unreadable: (errno: string | undefined) =>
+        errno === 'EACCES' || errno === 'EPERM'
+          ? '無法讀取此資訊清單（權限遭拒）。'
+          : '無法讀取此資訊清單。'
     },
     folders: {
       columns: ['資料夾', '模式', '已玩', 'R', 'M', 'SS', 'S', 'A', 'B', 'C', 'F', 'FC', 'AP'],

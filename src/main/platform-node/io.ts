@@ -1,6 +1,7 @@
 import { AppError } from '../../shared/errors'
 import type { FileSystem } from '../ports'
 
+/** The system's failure codes in words: a player (and the CLI's reader) is told what happened, never a code. */
 const CAUSES: Record<string, string> = {
   ENOSPC: 'the disk is full',
   EDQUOT: 'the disk quota is used up',
@@ -11,10 +12,31 @@ const CAUSES: Record<string, string> = {
   ENOENT: 'it does not exist',
   ENOTDIR: 'a part of the path is not a folder',
   EISDIR: 'it is a folder',
-  EMFILE: 'too many open files',
+  EEXIST: 'it already exists',
+  ENOTEMPTY: 'the folder is not empty',
+  EBUSY: 'it is in use by another program',
+  EMFILE: 'too many files are open',
+  ENFILE: 'too many files are open',
   EIO: 'the disk reported an error',
-  ENAMETOOLONG: 'the path is too long'
+  ENAMETOOLONG: 'the path is too long',
+  ELOOP: 'the path loops through links',
+  EADDRINUSE: 'the port is in use',
+  EADDRNOTAVAIL: 'the address is not available on this computer',
+  ECONNRESET: 'the connection was reset',
+  ECONNREFUSED: 'the server refused the connection',
+  ECONNABORTED: 'the connection was aborted',
+  EPIPE: 'the connection was closed',
+  ETIMEDOUT: 'the connection timed out',
+  ENOTFOUND: "the server's name was not found",
+  EAI_AGAIN: "the server's name could not be looked up just now",
+  EHOSTUNREACH: 'the server cannot be reached from this network',
+  ENETUNREACH: 'the network cannot be reached',
+  UND_ERR_SOCKET: 'the connection was closed',
+  UND_ERR_RES_CONTENT_LENGTH_MISMATCH: 'the server sent another length than it announced'
 }
+
+/** A system failure code (`ENOENT`, `ECONNRESET`…) in words; one not listed is "the system reported an error". */
+export const failureInWords = (code: string | undefined): string => (code && CAUSES[code]) || 'the system reported an error'
 
 export const isErrno = (error: unknown): error is NodeJS.ErrnoException =>
   error instanceof Error &&
@@ -27,14 +49,14 @@ export const isErrno = (error: unknown): error is NodeJS.ErrnoException =>
  */
 export function ioFailure(what: string, error: NodeJS.ErrnoException, notWritable = 'Choose a writable backup folder.'): AppError {
   const code = error.code ?? 'error'
-  const cause = CAUSES[code] ?? code
   const hint =
     code === 'ENOSPC' || code === 'EDQUOT'
       ? ' Free some space and try again.'
       : code === 'EACCES' || code === 'EPERM' || code === 'EROFS'
         ? ` ${notWritable}`
         : ''
-  return AppError.of('io', `${what} failed: ${cause} (${code}).${hint}`, { details: { cause: code } })
+  // The code stays in the details (for the log and for `isReadOnlyError`), out of the sentence.
+  return AppError.of('io', `${what} failed: ${failureInWords(code)}.${hint}`, { details: { cause: code } })
 }
 
 /** Runs a file operation; any errno failure becomes an `io` error that says what and why. */

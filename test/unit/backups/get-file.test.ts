@@ -130,7 +130,7 @@ describe('getFile: one GET whose body waits for the caller', () => {
     })
 
     it('a write failing mid-body ends the run with the disk’s real cause', async () => {
-      await expect(run('full.part', 3)).rejects.toMatchObject({ code: 'io', message: expect.stringMatching(/disk is full \(ENOSPC\)/) })
+      await expect(run('full.part', 3)).rejects.toMatchObject({ code: 'io', message: expect.stringMatching(/disk is full\./) })
     })
   })
 })

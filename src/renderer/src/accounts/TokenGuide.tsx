@@ -102,7 +102,10 @@ export function TokenGuide({
               spellCheck={false}
               value={token}
               placeholder="Basic …"
-              onChange={(e) => setToken(e.target.value)}
+              onChange={(e) => {
+                setToken(e.target.value)
+                setNote(null)
+              }}
             />
           </div>
           <div className="row wrap">

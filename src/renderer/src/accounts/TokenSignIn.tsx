@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import type { UserTokenCheck } from '../../../shared/accounts'
 import type { DeploymentView } from '../../../shared/deployments'
+import { notAUserToken, userTokenShape } from '../../../shared/user-token-shape'
 import { TokenGuide } from './TokenGuide'
 import type { SignInWay } from './sign-in-method'
 import { useAccounts } from './store'
@@ -20,6 +21,8 @@ export function TokenSignIn(
   const addUserToken = useAccounts((s) => s.addUserToken)
   const submit = () =>
     props.signIn.run(async () => {
+      // Text that is not a token is refused here, before anything leaves the window (main checks again).
+      if (!userTokenShape(props.token)) throw notAUserToken()
       const check = await addUserToken(props.deploymentId, props.token)
       props.setToken('')
       props.onChecked(check)

@@ -32,7 +32,12 @@ export function WelcomeScreen() {
   // Until the user picks a method, the best one the deployment offers (browser sign-in where it can).
   const [method, setMethod] = useState<Method | null>(null)
   const signIn = useAction()
-  const [token, setToken] = useState('')
+  const [token, setDraft] = useState('')
+  // A new value in the field is a new try: what was said about the last one no longer holds.
+  const setToken = (value: string) => {
+    setDraft(value)
+    signIn.clear()
+  }
   const [tokenCheck, setTokenCheck] = useState<UserTokenCheck | null>(null)
   const effectiveMethod: Method = oidcAvailable ? (method ?? 'browser') : 'token'
   const done = () => go('profile')
@@ -96,7 +101,10 @@ export function WelcomeScreen() {
             type="button"
             aria-selected={effectiveMethod === m}
             disabled={m !== 'token' && !oidcAvailable}
-            onClick={() => setMethod(m)}
+            onClick={() => {
+              setMethod(m)
+              signIn.clear()
+            }}
           >
             {t(`signIn.method_${m}`)}
           </button>

@@ -3,21 +3,29 @@ import type { AppErrorData } from '../../../shared/errors'
 
 export { toErrorData } from '../../../shared/errors'
 
-/** What went wrong, in the user's language, with the server's own words and what to do next. */
+/**
+ * What went wrong, in the user's language, with the server's own words and what to do next. An error whose
+ * `details.reason` has words of its own (`errorReasons.*`, filled from the details) says exactly that: the
+ * English detail would only repeat it.
+ */
 export function ErrorMessage({ error }: { error: AppErrorData | null }) {
   const { t, i18n } = useTranslation()
   if (!error) return null
+  const reason = error.details?.reason
+  const explained =
+    typeof reason === 'string' && i18n.exists(`errorReasons.${reason}`) ? t(`errorReasons.${reason}`, { ...error.details }) : null
   const specific = error.serviceCode && i18n.exists(`serviceErrors.${error.serviceCode}`) ? t(`serviceErrors.${error.serviceCode}`) : null
   const serverText = error.serviceMessage && error.serviceMessage !== 'OK' ? error.serviceMessage : null
   return (
     <div className="error-box" role="alert">
-      <strong>{specific ?? t(`errors.${error.code}`)}</strong>
+      <strong>{explained ?? specific ?? t(`errors.${error.code}`)}</strong>
       {serverText && (
         <p className="server-message">
           {t('errors.serverSaid')} “{serverText}” <code>{error.serviceCode}</code>
         </p>
       )}
       {!serverText &&
+        !explained &&
         error.code !== 'cancelled' &&
         (i18n.language.startsWith('en') ? (
           <p className="detail">{error.message}</p>
