@@ -105,25 +105,28 @@ export function RestoreDialog({ entry, mode: initial, onClose }: { entry: Backup
       data-testid="restore-dialog"
     >
       <h2 id="restore-title">{title}</h2>
-      {entry && mode !== 'undo' && (
-        <p className="muted">
-          {t(entry.source === 'computer' ? 'restore.fromComputer' : 'restore.fromCloud', { when: formatDateTime(entry.backedUpAt) })}
-          {entry.note && ` · ${entry.note}`}
-        </p>
-      )}
-      {phase.kind === 'loading' && <p aria-live="polite">{t('restore.loading')}</p>}
-      {phase.kind === 'error' && <ErrorMessage error={phase.error} />}
-      {phase.kind === 'preview' && (
-        <PreviewPhase
-          report={phase.report}
-          withPlays={withPlays}
-          onWithPlays={(on) => again(() => setWithPlays(on))}
-          allowOtherPlayer={allowOtherPlayer}
-          onAllowOtherPlayer={setAllowOtherPlayer}
-        />
-      )}
-      {working && <Progress backupId={phase.key} />}
-      {phase.kind === 'result' && <Result report={phase.report} />}
+      {/* The buttons below stay in view: only this part scrolls in a short window. */}
+      <div className="dialog-body">
+        {entry && mode !== 'undo' && (
+          <p className="muted">
+            {t(entry.source === 'computer' ? 'restore.fromComputer' : 'restore.fromCloud', { when: formatDateTime(entry.backedUpAt) })}
+            {entry.note && ` · ${entry.note}`}
+          </p>
+        )}
+        {phase.kind === 'loading' && <p aria-live="polite">{t('restore.loading')}</p>}
+        {phase.kind === 'error' && <ErrorMessage error={phase.error} />}
+        {phase.kind === 'preview' && (
+          <PreviewPhase
+            report={phase.report}
+            withPlays={withPlays}
+            onWithPlays={(on) => again(() => setWithPlays(on))}
+            allowOtherPlayer={allowOtherPlayer}
+            onAllowOtherPlayer={setAllowOtherPlayer}
+          />
+        )}
+        {working && <Progress backupId={phase.key} />}
+        {phase.kind === 'result' && <Result report={phase.report} />}
+      </div>
       <div className="row end">
         <button ref={cancel} type="button" disabled={working} onClick={onClose}>
           {phase.kind === 'result' ? t('common.close') : t('common.cancel')}
