@@ -169,6 +169,9 @@ function PreviewPhase(props: {
   const restoring = report.mode !== 'export'
   return (
     <>
+      {report.mode === 'undo' && report.from && (
+        <p data-testid="restore-undo-what">{t('restore.undoWhat', { when: formatDateTime(report.from.backedUpAt) })}</p>
+      )}
       {restoring && report.target && <p className="muted">{t('restore.target', { folder: report.target })}</p>}
       {!restoring && <p className="muted">{t('restore.exportWhere')}</p>}
       {preview && <PreviewView report={report} preview={preview} />}
@@ -191,7 +194,7 @@ function PreviewPhase(props: {
         </p>
       )}
       {restoring && (report.status !== 'refused' || ANSWERABLE.has(report.reason ?? '')) && (
-        <p className="muted">{t('restore.keptFirst')}</p>
+        <p className="muted">{t(report.mode === 'undo' ? 'restore.keptFirstUndo' : 'restore.keptFirst')}</p>
       )}
     </>
   )
