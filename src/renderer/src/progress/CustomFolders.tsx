@@ -42,6 +42,7 @@ function ConstantField({
         id={id}
         text={text}
         range={CONSTANT}
+        optional
         onText={(typed) => {
           setText(typed)
           set(typed.trim() === '' ? undefined : readNumber(typed, CONSTANT))

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { readNumber, type NumberRange } from './read-number'
 
 /** The allowed range in words ("A whole number from 1 to 1,000", "A number from 0.1 to 100, at most 1 decimal place"). */
-export function useRangeText(): (range: NumberRange) => string {
+function useRangeText(): (range: NumberRange) => string {
   const { t } = useTranslation()
   return ({ min, max, decimals = 0 }) =>
     decimals === 0 ? t('common.wholeRange', { min, max }) : t('common.decimalRange', { min, max, count: decimals })
@@ -18,19 +18,22 @@ export function NumberInput({
   text,
   range,
   onText,
-  onCommit
+  onCommit,
+  optional = false
 }: {
   id: string
   text: string
   range: NumberRange
   onText(text: string): void
+  /** Empty is an answer too (no value). */
+  optional?: boolean
   /** Enter or leaving the field with a valid value. */
   onCommit?(value: number): void
 }) {
   const rangeText = useRangeText()
   const value = readNumber(text, range)
-  const valid = !Number.isNaN(value)
-  const commit = () => valid && onCommit?.(value)
+  const valid = !Number.isNaN(value) || (optional && text.trim() === '')
+  const commit = () => !Number.isNaN(value) && onCommit?.(value)
   return (
     <>
       <input
