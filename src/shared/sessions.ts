@@ -79,7 +79,11 @@ export type SessionsState = z.infer<typeof SessionsState>
 
 const Change = z.object({ chart_id: z.string(), mode: Mode })
 
-export const NewBest = Change.extend({ before: z.number(), after: z.number(), played_at: z.string() })
+/** Full Combo or All Perfect, as the game writes them; null for neither. */
+const Combo = z.enum(['FC', 'AP']).nullable()
+
+/** A best the session raised; `combo`: the best mark reached on the chart in its mode by the session's end. */
+export const NewBest = Change.extend({ before: z.number(), after: z.number(), played_at: z.string(), combo: Combo })
 export type NewBest = z.infer<typeof NewBest>
 
 export const GradeRaise = Change.extend({ before: z.string(), after: z.string() })
@@ -93,7 +97,9 @@ export const SessionPlay = Change.extend({
   accuracy: z.number(),
   reality: z.number(),
   gain: z.number().nullable(),
-  newBest: z.boolean()
+  newBest: z.boolean(),
+  /** The play's own mark. */
+  combo: Combo
 })
 export type SessionPlay = z.infer<typeof SessionPlay>
 

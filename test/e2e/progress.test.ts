@@ -168,4 +168,86 @@ describe('the Progress screen', () => {
     ).rejects.toMatchObject({ code: 'invalid_input', data: { details: { reason: 'goal_already_met', met: 1, total: 1 } } })
     await editor.getByRole('button', { name: 'Cancel' }).click()
   })
+  it('makes every kind of goal from its form: each with its default value, a whole share, a number, a decimal share', async () => {
+    await nav('Progress')
+    await page.getByRole('tab', { name: /^Goals/ }).click()
+    await expect.poll(() => state()?.rows.length).toBeGreaterThan(0)
+    // A folder of charts Alice never played: none of the goals below is met already, so none is refused.
+    const folder = state()
+      .rows.filter((r) => r.kind === 'level' && r.mode === 'any' && r.played === 0)
+      .sort((a, b) => b.charts - a.charts)[0]!
+    expect(folder.charts).toBeGreaterThanOrEqual(8)
+    const before = state().goals.length
+    const make = async (criterion: string, target: 'A share' | 'A number of charts', typed?: string) => {
+      await page.getByRole('button', { name: 'New goal…' }).click()
+      const editor = page.getByTestId('goal-editor')
+      await editor.getByLabel('Target').selectOption({ label: criterion })
+      // Reality is per input mode.
+      if (criterion === 'Reality at least') await editor.getByLabel('Input mode').selectOption({ label: 'Touch' })
+      await editor.getByTestId('goal-folder').selectOption(folder.folder)
+      await editor.getByRole('radio', { name: target, exact: true }).click()
+      const field = editor.getByLabel(target === 'A share' ? 'Percent' : 'Charts', { exact: true })
+      if (typed !== undefined) await field.fill(typed)
+      await editor.getByRole('button', { name: 'Create goal' }).click()
+      await editor.waitFor({ state: 'detached' })
+    }
+    const criteria = ['Grade at least', 'Score at least', 'Full Combo', 'All Perfect', 'Reality at least']
+    for (const criterion of criteria) {
+      await make(criterion, 'A share')
+      await make(criterion, 'A share', '50')
+    }
+    await make('Grade at least', 'A number of charts')
+    await make('Score at least', 'A share', '12,5')
+    // What each form's defaults are, written again here: SS, 1,000,000, Reality 12, 80 % and 10 charts.
+    const defaults = [
+      { kind: 'grade', grade: 'SS' },
+      { kind: 'score', min: 1_000_000 },
+      { kind: 'fullCombo' },
+      { kind: 'allPerfect' },
+      { kind: 'reality', min: 12 }
+    ]
+    const made = state()
+      .goals.slice(before)
+      .map(({ goal }) => ({ criterion: goal.criterion, target: goal.target, scope: goal.scope }))
+    const scope = { kind: 'folder', folder: folder.folder }
+    expect(made).toEqual(
+      expect.arrayContaining([
+        ...defaults.flatMap((criterion) => [
+          { criterion, target: { kind: 'percent', percent: 80 }, scope },
+          { criterion, target: { kind: 'percent', percent: 50 }, scope }
+        ]),
+        { criterion: defaults[0], target: { kind: 'count', count: 10 }, scope },
+        { criterion: defaults[1], target: { kind: 'percent', percent: 12.5 }, scope }
+      ])
+    )
+    expect(made).toHaveLength(12)
+
+    // A share outside 0.1–100 is refused in the player's words, and cannot be sent.
+    await page.getByRole('button', { name: 'New goal…' }).click()
+    const editor = page.getByTestId('goal-editor')
+    await editor.getByTestId('goal-folder').selectOption(folder.folder)
+    await editor.getByRole('radio', { name: 'A share', exact: true }).click()
+    for (const typed of ['0', '101', '12.345', 'ten']) {
+      await editor.getByLabel('Percent', { exact: true }).fill(typed)
+      await editor.getByText('A number from 0.1 to 100, at most 2 decimal places').waitFor()
+      expect(await editor.getByRole('button', { name: 'Create goal' }).isDisabled()).toBe(true)
+    }
+    await editor.getByRole('button', { name: 'Cancel' }).click()
+  })
+  it("a folder's constant range takes a decimal comma and an empty end, and says its range when out of it", async () => {
+    await page.getByRole('tab', { name: 'Folders' }).click()
+    await page.getByRole('radio', { name: 'My folders' }).click()
+    await page.getByRole('button', { name: 'New folder…' }).click()
+    const editor = page.getByTestId('folder-editor')
+    await editor.getByLabel('Name').fill('Twelve and a half up')
+    await editor.getByRole('radio', { name: 'A filter', exact: true }).click()
+    const from = editor.getByLabel('Constant from')
+    await from.fill('31')
+    await editor.getByText('A number from 0 to 30, at most 2 decimal places').waitFor()
+    expect(await editor.getByRole('button', { name: 'Save folder' }).isDisabled()).toBe(true)
+    await from.fill('12,5')
+    await editor.getByRole('button', { name: 'Save folder' }).click()
+    await editor.waitFor({ state: 'detached' })
+    await expect.poll(() => state().folders.find((f) => f.name === 'Twelve and a half up')?.filter).toEqual({ levelMin: 12.5 })
+  })
 })

@@ -75,8 +75,12 @@ describe('restoring a save from the Backups screen', () => {
     await versionMenu().click()
     await page.getByRole('menuitem', { name: 'Restore to this computer…' }).click()
     await dialog().getByTestId('restore-preview').waitFor()
-    expect(await dialog().getByTestId('restore-side-now').textContent()).toContain('Last saved 2026-11-20 10:00:00')
-    expect(await dialog().getByTestId('restore-side-after').textContent()).toContain('Last saved 2026-11-01 10:00:00')
+    // Both sides alike: the player, and when the game last saved in the language's date format (the game's own clock,
+    // not shifted to this computer's zone); no id on either.
+    const now = (await dialog().getByTestId('restore-side-now').textContent())!
+    const after = (await dialog().getByTestId('restore-side-after').textContent())!
+    expect(now).toMatch(/^On this computer nowAliceLast saved Nov 20, 2026, 10:00\sAM$/)
+    expect(after).toMatch(/^After restoringAliceLast saved Nov 1, 2026, 10:00\sAM$/)
     expect(await dialog().getByTestId('restore-lost').textContent()).toContain('Gone after restoring (1)')
     expect(await dialog().getByTestId('restore-raised').textContent()).toContain('950,000 → 1,000,000')
     expect(await dialog().textContent()).toContain('This save was saved earlier than the one on this computer.')
@@ -90,6 +94,12 @@ describe('restoring a save from the Backups screen', () => {
         '.then((r) => r.violations.map((v) => v.id))'
     )) as string[]
     expect(found).toEqual([])
+    // Reality in one plain line; how it is computed, on demand.
+    const rule = dialog().getByTestId('restore-reality-rule')
+    expect(await rule.locator('summary').textContent()).toBe("Computed from the chart list's constants, the way the game computes Reality.")
+    expect(await rule.getByText(/v3 and v2/).isVisible()).toBe(false)
+    await rule.locator('summary').click()
+    expect(await rule.getByText(/v3 and v2/).isVisible()).toBe(true)
     await page.keyboard.press('Escape')
     await expect.poll(() => dialog().count()).toBe(0)
     expect(Buffer.compare(readFileSync(join(game, 'saves.db')), before)).toBe(0)
@@ -136,6 +146,12 @@ describe('restoring a save from the Backups screen', () => {
 
     await dialog().getByTestId('restore-undo').click()
     await dialog().getByTestId('restore-preview').waitFor()
+    // The Undo preview says what undoing does, and what each side is after undoing, not after restoring.
+    expect(await dialog().getByTestId('restore-undo-what').textContent()).toMatch(
+      /^Undoing puts back the save this computer had before the last restore \(kept .+\)\.$/
+    )
+    expect(await dialog().getByTestId('restore-side-after').textContent()).toMatch(/^After undoingAliceLast saved Nov 20, 2026, 10:00\sAM$/)
+    expect(await dialog().getByTestId('restore-preview').textContent()).not.toContain('restoring')
     await dialog().getByTestId('restore-go').click()
     await expect.poll(() => dialog().getByTestId('restore-result').textContent()).toContain('Undone')
     expect(allRows(join(game, 'saves.db'))).toEqual(before)

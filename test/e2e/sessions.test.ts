@@ -7,6 +7,8 @@ import { navButton, type Harness } from '../harness/app-harness'
 import { startServiceAndApp } from '../harness/e2e-start'
 import { addUserToken } from '../support/core'
 import { drawnText, recordDrawnText } from '../harness/drawn-text'
+import { difficultyCode } from '../../src/shared/charts'
+import type { ChartInfo } from '../../src/shared/data'
 
 /**
  * Sessions as a player meets them: after a sync brings two new plays (one beating an earlier best, one on a chart
@@ -21,6 +23,12 @@ describe('sessions in Chromium', () => {
   let page: Page
   let accountId = ''
   const known = { chart: '', title: '', before: 0, after: 0, fresh: '', freshTitle: '' }
+  let charts: ChartInfo[] = []
+  /** A chart's badge as the Scores table shows it: its difficulty's code and its constant ("CB 12.4"). */
+  const badge = (chartId: string) => {
+    const chart = charts.find((c) => c.chart_id === chartId)!
+    return `${difficultyCode(chart.difficulty)} ${chart.constant!.toFixed(1)}`
+  }
   const nav = (name: string) => navButton(page, name).click()
 
   beforeAll(async () => {
@@ -35,7 +43,7 @@ describe('sessions in Chromium', () => {
     const rank = (
       (await (await fetch(`${base}/v1/user/alice/rank`, { headers: { authorization: alice.user_token } })).json()) as { data: RankData }
     ).data
-    const charts = await h.call('chartList:charts')
+    charts = await h.call('chartList:charts')
     const titles = new Map(charts.map((c) => [c.chart_id, c.title]))
     // A touch best below the maximum, to beat; a chart Alice never played, to play first.
     const best = rank.touch_ranks.find((r) => r.score < 1_000_000 && titles.has(r.chart_id))!
@@ -103,12 +111,15 @@ describe('sessions in Chromium', () => {
     const summary = page.getByTestId('session-summary')
     await summary.waitFor()
     const bests = await summary.getByTestId('session-new-bests').innerText()
-    expect(bests).toContain(known.title)
+    expect(bests).toContain(`${known.title} ${badge(known.chart)}`)
     expect(bests).toContain(`${known.before.toLocaleString('en-US')}\t${known.after.toLocaleString('en-US')}\t+5,000`)
     const plays = await summary.getByTestId('session-plays').locator('tbody tr').allInnerTexts()
     expect(plays).toHaveLength(2)
     expect(plays.find((p) => p.includes(known.title))).toContain('+5,000 · new best')
     expect(plays.find((p) => p.includes(known.freshTitle))).toContain('first play')
+    // Each play names its chart's difficulty and constant, as the Scores table does.
+    expect(plays.find((p) => p.includes(known.title))).toContain(`${known.title} ${badge(known.chart)}`)
+    expect(plays.find((p) => p.includes(known.freshTitle))).toContain(`${known.freshTitle} ${badge(known.fresh)}`)
     expect(await summary.getByTestId('move-touch').innerText()).toMatch(/^Touch \d+\.\d{2} → \d+\.\d{2}/)
   })
 
@@ -158,5 +169,28 @@ describe('sessions in Chromium', () => {
     await expect.poll(() => first.innerText()).not.toContain('0 keyboard')
     await page.getByRole('radio', { name: 'All' }).click()
     await expect.poll(() => first.innerText()).toContain('2 touch · 0 keyboard')
+  })
+  it('a session of one play lasts "1 play"; its summary shows the play\'s difficulty, constant and All Perfect mark', async () => {
+    service.controls.advanceClock(3 * 3_600_000)
+    const played = new Set(service.controls.plays('global', 'alice').map((p) => p.chart_id))
+    const chart = charts.find((c) => !played.has(c.chart_id) && c.difficulty && (c.constant ?? 0) > 0)!
+    // An all perfect: no judgement but Exact and Perfect (the service's play, its counts set so).
+    const play = service.controls.addPlayOf('global', 'alice', chart.chart_id, 1_010_000, true)
+    Object.assign(play, { score_accuracy: 1, score_great_count: 0, score_good_count: 0, score_bad_count: 0, score_miss_count: 0 })
+    await h.call('sync:run', accountId, {})
+    await nav('Profile')
+    await nav('Sessions')
+    const first = page.getByTestId('session-card').first()
+    await expect.poll(() => first.innerText()).toMatch(/1 play · 1 chart/)
+    expect(await first.locator('h3 .muted').innerText()).toBe('1 play')
+    await first.getByRole('button').click()
+    const summary = page.getByTestId('session-summary')
+    await summary.waitFor()
+    const facts = await summary.locator('dl').innerText()
+    expect(facts).toMatch(/Duration\s+1 play/)
+    const row = summary.getByTestId('session-plays').locator('tbody tr')
+    expect(await row.innerText()).toContain(`${chart.title} ${badge(chart.chart_id)}`)
+    await row.getByRole('img', { name: 'All Perfect' }).waitFor()
+    await summary.getByTestId('session-combos').getByRole('img', { name: 'All Perfect' }).waitFor()
   })
 })

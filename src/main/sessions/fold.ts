@@ -75,8 +75,9 @@ export interface FoldState {
   closed: FoldedSession[]
 }
 
-const ACHIEVED_FC = 1
-const ACHIEVED_AP = 2
+/** Bits of `achieved`: a full combo, an all perfect reached on the chart and mode. */
+export const ACHIEVED_FC = 1
+export const ACHIEVED_AP = 2
 export const modeIndex = (flags: number) => (flags & TOUCH ? 0 : 1)
 export const keyOf = (chart: number, flags: number) => chart * 2 + modeIndex(flags)
 

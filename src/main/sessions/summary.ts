@@ -1,7 +1,7 @@
 import { GRADES } from '../../shared/reality'
 import type { GradeRaise, NewBest, SessionCard, SessionPlay, SessionSummary } from '../../shared/sessions'
-import { SessionFold, type FoldedSession, type FoldOptions, type FoldState } from './fold'
-import { isoAt, TOUCH, type PlayColumns } from './play-table'
+import { ACHIEVED_AP, ACHIEVED_FC, SessionFold, type FoldedSession, type FoldOptions, type FoldState } from './fold'
+import { ALL_PERFECT, FULL_COMBO, isoAt, TOUCH, type PlayColumns } from './play-table'
 
 /** A fold of every play before `first`, with no cut: the bests, grades and best 20 as they stood then. */
 export function foldBefore(columns: PlayColumns, first: number, options: FoldOptions): SessionFold {
@@ -10,6 +10,11 @@ export function foldBefore(columns: PlayColumns, first: number, options: FoldOpt
   for (let i = 0; i < first; i++) fold.push(i)
   return fold
 }
+
+/** A play's mark, by the rule that counts the session's first full combos and all perfects (play-table.ts). */
+const playMark = (flags: number) => (flags & ALL_PERFECT ? ('AP' as const) : flags & FULL_COMBO ? ('FC' as const) : null)
+/** The best mark a chart and mode reached (the fold's `achieved` bits). */
+const achievedMark = (bits: number) => (bits & ACHIEVED_AP ? ('AP' as const) : bits & ACHIEVED_FC ? ('FC' as const) : null)
 
 const modeName = (key: number) => (key % 2 === 0 ? ('touch' as const) : ('keyboard' as const))
 
@@ -47,7 +52,8 @@ export function sessionSummary(columns: PlayColumns, session: FoldedSession, car
       accuracy: columns.accuracy[i]!,
       reality: columns.reality[i]!,
       gain: before < 0 ? null : score - before,
-      newBest: before >= 0 && score > before
+      newBest: before >= 0 && score > before,
+      combo: playMark(columns.flags[i]!)
     })
     fold.push(i)
   }
@@ -59,7 +65,13 @@ export function sessionSummary(columns: PlayColumns, session: FoldedSession, car
     const change = { chart_id: columns.charts[key >> 1]!, mode: modeName(key) }
     const best = s.best[key]!
     if (then.score >= 0 && best > then.score)
-      newBests.push({ ...change, before: then.score, after: best, played_at: isoAt(columns, setBy.get(key)!) })
+      newBests.push({
+        ...change,
+        before: then.score,
+        after: best,
+        played_at: isoAt(columns, setBy.get(key)!),
+        combo: achievedMark(s.achieved[key]!)
+      })
     if (then.score >= 0 && s.bestGrade[key]! < then.grade)
       gradeRaises.push({ ...change, before: GRADES[then.grade]!, after: GRADES[s.bestGrade[key]!]! })
     if (s.achieved[key]! & 1 && !(then.achieved & 1)) fullCombos.push(change)

@@ -8,7 +8,8 @@ import {
   formatDateTime,
   formatNumber,
   formatPercent,
-  formatRelative
+  formatRelative,
+  formatSaveTime
 } from '../../../src/renderer/src/ui/format'
 
 describe("the Reality chart's time axis names", () => {
@@ -101,5 +102,25 @@ describe('Russian, Spanish, Italian and Vietnamese: numbers, dates, percentages 
     expect(formatDate(at.getTime())).toBe('5 thg 11, 2026')
     expect(formatDateTime(at.getTime())).toBe('15:07 5 thg 11, 2026')
     expect(dateNames().MMM[10]).toBe('Tháng 11')
+  })
+})
+
+describe("the game's own save time (LastSaveTime: a local time without a zone)", () => {
+  afterEach(() => i18n.changeLanguage('en'))
+
+  it("is written in the language's date format with the clock time as written, never shifted to this computer's zone", async () => {
+    expect(formatSaveTime('2026-11-28T23:06:41')).toBe('Nov 28, 2026, 11:06 PM')
+    expect(formatSaveTime('2026-11-28 23:06:41')).toBe('Nov 28, 2026, 11:06 PM')
+    expect(formatSaveTime('2025-02-26T13:53')).toBe('Feb 26, 2025, 1:53 PM')
+    await i18n.changeLanguage('ru')
+    expect(formatSaveTime('2026-11-28T23:06:41')).toBe('28 нояб. 2026 г., 23:06')
+    await i18n.changeLanguage('vi')
+    expect(formatSaveTime('2026-11-28T23:06:41')).toBe('23:06 28 thg 11, 2026')
+  })
+
+  it('shows as it is what is not such a time (a day that does not exist, another format), and a dash for none', () => {
+    for (const text of ['2026-02-30T10:00:00', '2026-13-01T10:00:00', '2026-11-28T24:30:00', 'yesterday', '28/11/2026 23:06'])
+      expect(formatSaveTime(text)).toBe(text)
+    expect(formatSaveTime(null)).toBe('—')
   })
 })

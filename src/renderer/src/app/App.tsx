@@ -1,4 +1,4 @@
-import { createElement, lazy, Suspense, useEffect, useState, type ComponentType } from 'react'
+import { createElement, lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react'
 import markUrl from '../../../../resources/icon.svg?url'
 import { useTranslation } from 'react-i18next'
 import { AccountSwitcher, StorageChoiceBanner } from '../accounts/AccountSwitcher'
@@ -88,6 +88,18 @@ function useLoadedScreen(asked: Screen | null): Screen | null {
 }
 const codeHere = (screen: Screen) => screen === 'profile' || screens[screen].loaded()
 
+/**
+ * The content region is one scroller for every screen: a screen opens at its top, never at the place the screen
+ * before it was scrolled to (its heading would be out of view, or its middle shown as if it were its start).
+ */
+function useScreenOpensAtTop(shown: Screen | null) {
+  const region = useRef<HTMLElement>(null)
+  useLayoutEffect(() => {
+    region.current?.scrollTo({ top: 0, left: 0, behavior: 'instant' })
+  }, [shown])
+  return region
+}
+
 function CurrentScreen({ screen }: { screen: Screen }) {
   const Current = screen === 'profile' ? ProfileScreen : screens[screen].Screen
   return <Current />
@@ -123,6 +135,7 @@ export function App() {
   const signedIn = (state?.accounts.length ?? 0) > 0
   const asked: Screen = !signedIn && screen !== 'settings' ? 'welcome' : screen
   const shown = useLoadedScreen(state ? asked : null)
+  const region = useScreenOpensAtTop(shown)
   if (!settings || !state || !shown) return <p className="loading">{t('app.loading')}</p>
   return (
     <div className="shell">
@@ -164,7 +177,7 @@ export function App() {
             </button>
           ))}
         </nav>
-        <main id="main" tabIndex={-1} data-screen={shown}>
+        <main id="main" ref={region} tabIndex={-1} data-screen={shown}>
           {signedIn && <SinceLastTimeOnOpen />}
           <ScreenBoundary key={shown} screen={shown} onReload={() => shown !== 'profile' && screens[shown].reset()}>
             <Suspense

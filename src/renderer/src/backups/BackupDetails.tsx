@@ -5,7 +5,7 @@ import type { ChartChange, SaveDiff, SaveSummary } from '../../../shared/backups
 import type { AppErrorData } from '../../../shared/errors'
 import { ComboChip, DifficultyBadge, GradeChip } from '../ui/Chips'
 import { ErrorMessage, toErrorData } from '../ui/ErrorMessage'
-import { formatNumber, formatDateTime } from '../ui/format'
+import { formatNumber, formatDateTime, formatSaveTime } from '../ui/format'
 import { Skeleton } from '../ui/PanelBadge'
 import { useAction } from '../ui/useAction'
 import { useBackups } from './store'
@@ -89,9 +89,9 @@ export function SummaryView({ id, onClose }: { id: string; onClose(): void }) {
             {value.levelDisagreements > 0 && ` ${t('backups.summaryLevels', { count: value.levelDisagreements })}`}
           </p>
           {value.lastSaveTime && (
-            // Written by the game in a local time of unknown zone: shown exactly as written, never converted.
+            // Written by the game in a local time of unknown zone: the time as written, never converted.
             <p className="muted" data-testid="last-save-time">
-              {t('backups.lastSaveTime', { time: value.lastSaveTime.replace('T', ' ') })}
+              {t('backups.lastSaveTime', { time: formatSaveTime(value.lastSaveTime) })}
             </p>
           )}
           <ul className="grade-counts summary-counts" data-testid="summary-grades">

@@ -55,28 +55,30 @@ function ChooseFolder({ request, onClose }: { request: DialogRequest; onClose():
         }}
       >
         <h2 id={`${inputId}-title`}>{t(`pageDialog.title_${request.purpose}`)}</h2>
-        <p className="muted">{t('pageDialog.help')}</p>
-        {request.path && <p>{t('pageDialog.exportName', { file: request.path })}</p>}
-        {request.suggestions.length > 0 && (
-          <fieldset className="folder-choices">
-            <legend>{t('pageDialog.suggestions')}</legend>
-            {request.suggestions.map((s) => (
-              <label key={s.path} className="radio-card">
-                <input type="radio" name="folder" checked={typed === s.path} onChange={() => setTyped(s.path)} />
-                <span>
-                  {t(`pageDialog.kind_${s.kind}`)}
-                  {s.found !== null && <span className="muted"> · {t(s.found ? 'pageDialog.found' : 'pageDialog.notFound')}</span>}
-                </span>
-                <small className="file-name">{s.path}</small>
-              </label>
-            ))}
-          </fieldset>
-        )}
-        <div className="field wide">
-          <label htmlFor={inputId}>{t('pageDialog.typed')}</label>
-          <input id={inputId} value={typed} spellCheck={false} autoComplete="off" onChange={(e) => setTyped(e.target.value)} />
+        <div className="dialog-body">
+          <p className="muted">{t('pageDialog.help')}</p>
+          {request.path && <p>{t('pageDialog.exportName', { file: request.path })}</p>}
+          {request.suggestions.length > 0 && (
+            <fieldset className="folder-choices">
+              <legend>{t('pageDialog.suggestions')}</legend>
+              {request.suggestions.map((s) => (
+                <label key={s.path} className="radio-card">
+                  <input type="radio" name="folder" checked={typed === s.path} onChange={() => setTyped(s.path)} />
+                  <span>
+                    {t(`pageDialog.kind_${s.kind}`)}
+                    {s.found !== null && <span className="muted"> · {t(s.found ? 'pageDialog.found' : 'pageDialog.notFound')}</span>}
+                  </span>
+                  <small className="file-name">{s.path}</small>
+                </label>
+              ))}
+            </fieldset>
+          )}
+          <div className="field wide">
+            <label htmlFor={inputId}>{t('pageDialog.typed')}</label>
+            <input id={inputId} value={typed} spellCheck={false} autoComplete="off" onChange={(e) => setTyped(e.target.value)} />
+          </div>
+          <ErrorMessage error={error} />
         </div>
-        <ErrorMessage error={error} />
         <div className="row end">
           <button type="button" onClick={() => void answer(null)}>
             {t('common.cancel')}
@@ -97,10 +99,12 @@ function ShowFile({ request, onClose }: { request: DialogRequest; onClose(): voi
   return (
     <dialog ref={ref} className="dialog page-dialog" aria-labelledby="page-show-title" onClose={onClose} data-testid="page-dialog">
       <h2 id="page-show-title">{t('pageDialog.showTitle')}</h2>
-      <p className="muted">{t('pageDialog.showHelp')}</p>
-      <p className="file-name" data-testid="page-dialog-path">
-        {request.path}
-      </p>
+      <div className="dialog-body">
+        <p className="muted">{t('pageDialog.showHelp')}</p>
+        <p className="file-name" data-testid="page-dialog-path">
+          {request.path}
+        </p>
+      </div>
       <div className="row end">
         <button type="button" onClick={() => void navigator.clipboard.writeText(request.path ?? '').then(() => setCopied(true))}>
           {copied ? t('signIn.copied') : t('pageDialog.copy')}

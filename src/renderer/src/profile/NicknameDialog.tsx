@@ -1,6 +1,5 @@
 import { useState } from 'react'
 import { useModal } from '../ui/useModal'
-import { CloseRow } from '../ui/CloseRow'
 import { useTranslation } from 'react-i18next'
 import type { AccountSummary } from '../../../shared/accounts'
 import type { AccountData } from '../../../shared/data'
@@ -52,21 +51,65 @@ export function NicknameDialog({ account, data, onClose }: { account: AccountSum
     })
 
   const nextRecovery = (error?.details?.nextRecovery as string | null | undefined) ?? data.nickname.nextRecovery
+  const editing = !done && !needsGrant && !tokenRefused
   return (
     <dialog ref={ref} className="dialog" aria-labelledby="nickname-title" onClose={onClose}>
       <h2 id="nickname-title">{t('nickname.title')}</h2>
-      {done ? (
-        <p role="status">{t('nickname.changed', { name: trimmed })}</p>
-      ) : needsGrant ? (
-        <>
+      <div className="dialog-body">
+        {done ? (
+          <p role="status">{t('nickname.changed', { name: trimmed })}</p>
+        ) : needsGrant ? (
           <p>{t('nickname.needsPermission')}</p>
+        ) : tokenRefused ? (
+          <p>{t('nickname.tokenNeedsUser')}</p>
+        ) : (
+          <form
+            id="nickname-form"
+            onSubmit={(e) => {
+              e.preventDefault()
+              if (trimmed) void submit()
+            }}
+          >
+            {data.nickname.noneLeft && (
+              <p className="note warning-text" data-testid="nickname-none-left">
+                {data.nickname.nextRecovery
+                  ? t('nickname.noneLeftUntil', { when: formatDateTime(data.nickname.nextRecovery) })
+                  : t('nickname.noneLeft')}
+              </p>
+            )}
+            <p className="warning-text">{t('nickname.warning')}</p>
+            {account.method === 'user_token' && <p className="muted">{t('nickname.tokenScopeHint')}</p>}
+            {data.nickname.submissions[0] && (
+              <p className="muted">
+                {t('nickname.lastSubmission', {
+                  when: formatDateTime(data.nickname.submissions[0]),
+                  next: formatDateTime(data.nickname.nextRecovery)
+                })}
+              </p>
+            )}
+            <div className="field wide">
+              <label htmlFor="nickname-input">{t('nickname.newName')}</label>
+              <input id="nickname-input" value={name} maxLength={40} onChange={(e) => setName(e.target.value)} />
+            </div>
+            {trimmed === '' && <p className="muted">{t('nickname.empty')}</p>}
+          </form>
+        )}
+        <ErrorMessage error={error} />
+        {error?.serviceCode === 'StaminaNotEnough' && (
+          <p className="muted">{nextRecovery ? t('nickname.nextAt', { when: formatDateTime(nextRecovery) }) : t('nickname.nextUnknown')}</p>
+        )}
+      </div>
+      {/* The buttons stay in view below the part that scrolls; the submit button sends the form above. */}
+      <div className="row end">
+        <button type="button" onClick={() => ref.current?.close()}>
+          {t('common.close')}
+        </button>
+        {needsGrant && !done && (
           <button type="button" className="primary" disabled={busy} onClick={() => void askPermission()}>
             {t('nickname.grant')}
           </button>
-        </>
-      ) : tokenRefused ? (
-        <>
-          <p>{t('nickname.tokenNeedsUser')}</p>
+        )}
+        {tokenRefused && !done && !needsGrant && (
           <button
             type="button"
             className="primary"
@@ -77,48 +120,18 @@ export function NicknameDialog({ account, data, onClose }: { account: AccountSum
           >
             {t('panel.addToken')}
           </button>
-        </>
-      ) : (
-        <form
-          onSubmit={(e) => {
-            e.preventDefault()
-            if (trimmed) void submit()
-          }}
-        >
-          {data.nickname.noneLeft && (
-            <p className="note warning-text" data-testid="nickname-none-left">
-              {data.nickname.nextRecovery
-                ? t('nickname.noneLeftUntil', { when: formatDateTime(data.nickname.nextRecovery) })
-                : t('nickname.noneLeft')}
-            </p>
-          )}
-          <p className="warning-text">{t('nickname.warning')}</p>
-          {account.method === 'user_token' && <p className="muted">{t('nickname.tokenScopeHint')}</p>}
-          {data.nickname.submissions[0] && (
-            <p className="muted">
-              {t('nickname.lastSubmission', {
-                when: formatDateTime(data.nickname.submissions[0]),
-                next: formatDateTime(data.nickname.nextRecovery)
-              })}
-            </p>
-          )}
-          <div className="field wide">
-            <label htmlFor="nickname-input">{t('nickname.newName')}</label>
-            <input id="nickname-input" value={name} maxLength={40} onChange={(e) => setName(e.target.value)} />
-          </div>
-          {trimmed === '' && <p className="muted">{t('nickname.empty')}</p>}
-          <div className="row">
-            <button type="submit" className="primary" disabled={busy || trimmed === '' || trimmed === data.profile.data?.nickname}>
-              {t('nickname.submit')}
-            </button>
-          </div>
-        </form>
-      )}
-      <ErrorMessage error={error} />
-      {error?.serviceCode === 'StaminaNotEnough' && (
-        <p className="muted">{nextRecovery ? t('nickname.nextAt', { when: formatDateTime(nextRecovery) }) : t('nickname.nextUnknown')}</p>
-      )}
-      <CloseRow dialog={ref} />
+        )}
+        {editing && (
+          <button
+            type="submit"
+            form="nickname-form"
+            className="primary"
+            disabled={busy || trimmed === '' || trimmed === data.profile.data?.nickname}
+          >
+            {t('nickname.submit')}
+          </button>
+        )}
+      </div>
     </dialog>
   )
 }

@@ -6,6 +6,8 @@ import type { CustomFolder, FolderFilter, ProgressState } from '../../../shared/
 import { useSync } from '../sync/store'
 import { useConfirm } from '../ui/ConfirmDialog'
 import { ErrorMessage } from '../ui/ErrorMessage'
+import { NumberInput } from '../ui/NumberField'
+import { readNumber, type NumberRange } from '../ui/read-number'
 import { useAction } from '../ui/useAction'
 import { ChartPicker } from './ChartPicker'
 import { EditorForm } from './EditorForm'
@@ -17,9 +19,10 @@ function useFilterCount(filter: FolderFilter): number {
   return useMemo(() => [...charts.values()].filter((c) => matchesFilter(c, filter)).length, [charts, filter])
 }
 
-const numberOrUndefined = (text: string) => (text.trim() === '' || !Number.isFinite(Number(text)) ? undefined : Number(text))
+/** A bound of a constant range: any constant the list gives (two decimals at most). */
+const CONSTANT: NumberRange = { min: 0, max: 30, decimals: 2 }
 
-/** One end of a constant range (empty: no bound). */
+/** One end of a constant range: empty for no bound, NaN while what is typed is not a constant (the folder cannot be saved). */
 function ConstantField({
   id,
   label,
@@ -31,19 +34,21 @@ function ConstantField({
   value: number | undefined
   set(v: number | undefined): void
 }) {
+  const [text, setText] = useState(value === undefined || Number.isNaN(value) ? '' : String(value))
   return (
-    <>
+    <span className="number-field">
       <label htmlFor={id}>{label}</label>
-      <input
+      <NumberInput
         id={id}
-        type="number"
-        step="0.1"
-        min="0"
-        max="30"
-        value={value ?? ''}
-        onChange={(e) => set(numberOrUndefined(e.target.value))}
+        text={text}
+        range={CONSTANT}
+        optional
+        onText={(typed) => {
+          setText(typed)
+          set(typed.trim() === '' ? undefined : readNumber(typed, CONSTANT))
+        }}
       />
-    </>
+    </span>
   )
 }
 
@@ -111,6 +116,9 @@ function FilterFields({ filter, onChange }: { filter: FolderFilter; onChange(f: 
   )
 }
 
+/** A filter's constant bounds are each empty or a constant (a bound being typed is NaN). */
+const filterValid = (filter: FolderFilter) => !Number.isNaN(filter.levelMin ?? 0) && !Number.isNaN(filter.levelMax ?? 0)
+
 /** A folder the player builds: picked charts, or a filter kept as a folder. */
 function FolderEditor({ accountId, folder, onDone }: { accountId: string; folder: CustomFolder | null; onDone(): void }) {
   const { t } = useTranslation()
@@ -132,7 +140,7 @@ function FolderEditor({ accountId, folder, onDone }: { accountId: string; folder
       title={t('progress.folderEditor')}
       testId="folder-editor"
       submitLabel={t('progress.saveFolder')}
-      disabled={save.busy || !name.trim()}
+      disabled={save.busy || !name.trim() || (from === 'filter' && !filterValid(filter))}
       onSubmit={() => void submit()}
       onCancel={onDone}
       error={<ErrorMessage error={save.error} />}

@@ -1,7 +1,10 @@
-import { useId, type ReactNode } from 'react'
+import { useEffect, useId, useRef, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 
-/** The Progress screen's editors: a titled form, what went wrong, the submit button and Cancel. */
+/**
+ * The Progress screen's editors: a titled form, what went wrong, the submit button and Cancel. It opens with its
+ * heading in view, and its buttons stay at the bottom of the window while a long form scrolls.
+ */
 export function EditorForm(props: {
   title: string
   testId: string
@@ -14,6 +17,10 @@ export function EditorForm(props: {
 }) {
   const { t } = useTranslation()
   const id = useId()
+  const heading = useRef<HTMLHeadingElement>(null)
+  useEffect(() => {
+    heading.current?.scrollIntoView({ block: 'nearest' })
+  }, [])
   return (
     <form
       className="panel pg-editor"
@@ -24,10 +31,12 @@ export function EditorForm(props: {
         props.onSubmit()
       }}
     >
-      <h2 id={`${id}-title`}>{props.title}</h2>
+      <h2 id={`${id}-title`} ref={heading}>
+        {props.title}
+      </h2>
       {props.children}
       {props.error}
-      <div className="row">
+      <div className="row editor-actions">
         <button type="submit" className="primary" disabled={props.disabled}>
           {props.submitLabel}
         </button>

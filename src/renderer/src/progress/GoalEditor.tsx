@@ -5,6 +5,8 @@ import { GRADES, type Grade } from '../../../shared/reality'
 import { chartLabel } from '../chart-list/names'
 import { useChartNames } from '../chart-list/useChartNames'
 import { ErrorMessage } from '../ui/ErrorMessage'
+import { NumberInput } from '../ui/NumberField'
+import { readNumber, type NumberRange } from '../ui/read-number'
 import { useAction } from '../ui/useAction'
 import { ChartPicker } from './ChartPicker'
 import { EditorForm } from './EditorForm'
@@ -31,21 +33,38 @@ interface Form {
   percent: string
 }
 
-const whole = (text: string) => (/^\d+$/.test(text.trim()) ? Number(text) : Number.NaN)
+/** What each number of the form accepts: the goal's own bounds (src/shared/progress.ts), in the player's steps. */
+const RANGES = {
+  score: { min: 1, max: 1_010_000 },
+  reality: { min: 0.01, max: 30, decimals: 2 },
+  count: { min: 1, max: 100_000 },
+  percent: { min: 0.1, max: 100, decimals: 2 }
+} satisfies Record<string, NumberRange>
+
+/** The form's number, or null while it is not one the goal accepts. */
+function numberOf(f: Form, field: keyof typeof RANGES): number | null {
+  const value = readNumber(f[field], RANGES[field])
+  return Number.isNaN(value) ? null : value
+}
+
+function criterionOf(f: Form): GoalCriterion | null {
+  if (f.criterion === 'grade') return { kind: 'grade', grade: f.grade }
+  if (f.criterion === 'score' || f.criterion === 'reality') {
+    const min = numberOf(f, f.criterion)
+    return min === null ? null : { kind: f.criterion, min }
+  }
+  return { kind: f.criterion }
+}
+
+function targetOf(f: Form): GoalTarget | null {
+  if (f.target === 'all' || f.scope === 'chart') return { kind: 'all' }
+  const value = numberOf(f, f.target)
+  if (value === null) return null
+  return f.target === 'count' ? { kind: 'count', count: value } : { kind: 'percent', percent: value }
+}
 
 function draftOf(f: Form): Omit<GoalDraft, 'name'> | null {
-  const criterion: GoalCriterion | null =
-    f.criterion === 'grade'
-      ? { kind: 'grade', grade: f.grade }
-      : f.criterion === 'score'
-        ? whole(f.score) >= 1 && whole(f.score) <= 1_010_000
-          ? { kind: 'score', min: whole(f.score) }
-          : null
-        : f.criterion === 'reality'
-          ? Number(f.reality) >= 0.01 && Number(f.reality) <= 30
-            ? { kind: 'reality', min: Number(f.reality) }
-            : null
-          : { kind: f.criterion }
+  const criterion = criterionOf(f)
   const scope: GoalScope | null =
     f.scope === 'folder'
       ? f.folder
@@ -56,16 +75,7 @@ function draftOf(f: Form): Omit<GoalDraft, 'name'> | null {
         : f.scope === 'chart'
           ? { kind: 'chart', chart: f.charts[0]! }
           : { kind: 'charts', charts: f.charts }
-  const target: GoalTarget | null =
-    f.target === 'all' || f.scope === 'chart'
-      ? { kind: 'all' }
-      : f.target === 'count'
-        ? whole(f.count) >= 1
-          ? { kind: 'count', count: whole(f.count) }
-          : null
-        : Number(f.percent) >= 0.1 && Number(f.percent) <= 100
-          ? { kind: 'percent', percent: Number(f.percent) }
-          : null
+  const target = targetOf(f)
   const mode = f.criterion === 'reality' && f.mode === 'any' ? null : f.mode
   return criterion && scope && target && mode ? { criterion, scope, target, mode } : null
 }
@@ -181,17 +191,15 @@ export function GoalEditor({ accountId, state, onDone }: { accountId: string; st
           </label>
         )}
         {(form.criterion === 'score' || form.criterion === 'reality') && (
-          <label className="inline-label">
-            {t('progress.critValue')}{' '}
-            <input
-              type="number"
-              step={form.criterion === 'score' ? 1 : 0.01}
-              min={form.criterion === 'score' ? 1 : 0.01}
-              max={form.criterion === 'score' ? 1_010_000 : 30}
-              value={form[form.criterion]}
-              onChange={(e) => set({ [form.criterion]: e.target.value })}
+          <span className="inline-label">
+            <label htmlFor={`${id}-value`}>{t('progress.critValue')}</label>
+            <NumberInput
+              id={`${id}-value`}
+              text={form[form.criterion]}
+              range={RANGES[form.criterion]}
+              onText={(text) => set({ [form.criterion]: text })}
             />
-          </label>
+          </span>
         )}
         <label className="inline-label">
           {t('progress.goalMode')}{' '}
@@ -237,16 +245,15 @@ export function GoalEditor({ accountId, state, onDone }: { accountId: string; st
             ))}
           </div>
           {form.target !== 'all' && (
-            <label className="inline-label">
-              {t(form.target === 'count' ? 'progress.targetCount' : 'progress.targetPercent')}{' '}
-              <input
-                type="number"
-                min={form.target === 'count' ? 1 : 0.1}
-                max={form.target === 'count' ? 100_000 : 100}
-                value={form[form.target]}
-                onChange={(e) => set({ [form.target]: e.target.value })}
+            <span className="inline-label">
+              <label htmlFor={`${id}-target`}>{t(form.target === 'count' ? 'progress.targetCount' : 'progress.targetPercent')}</label>
+              <NumberInput
+                id={`${id}-target`}
+                text={form[form.target]}
+                range={RANGES[form.target]}
+                onText={(text) => set({ [form.target]: text })}
               />
-            </label>
+            </span>
           )}
         </div>
       )}

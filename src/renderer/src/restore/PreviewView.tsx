@@ -2,12 +2,15 @@ import { useTranslation } from 'react-i18next'
 import { difficultyLabel } from '../../../shared/charts'
 import type { ChartMove, RestorePreview, RestoreReport, SavePlayer } from '../../../shared/restore'
 import { ChartTitle } from '../chart-list/ChartTitle'
-import { formatNumber } from '../ui/format'
+import { formatNumber, formatSaveTime } from '../ui/format'
 
 /** How many charts of each list are shown; the rest are counted. */
 const SHOWN = 15
 
-/** Who a save belongs to and when the game last wrote it (a local time of unknown zone: shown as written). */
+/**
+ * Who a save belongs to and when the game last wrote it, the same two lines on both sides (the time in the UI
+ * language's format, as the game wrote it; the player's id on hover, where the save names one).
+ */
 function Side({ title, player, testId }: { title: string; player: SavePlayer | null; testId: string }) {
   const { t } = useTranslation()
   return (
@@ -15,9 +18,12 @@ function Side({ title, player, testId }: { title: string; player: SavePlayer | n
       <h3>{title}</h3>
       {player ? (
         <>
-          <p className="restore-player">{player.player ?? t('restore.unknown')}</p>
-          {player.userUuid && <p className="muted file-name">{t('restore.uuid', { uuid: player.userUuid })}</p>}
-          <p className="muted">{t('restore.lastSaved', { when: player.lastSaveTime?.replace('T', ' ') ?? t('restore.unknown') })}</p>
+          <p className="restore-player" title={player.userUuid ?? player.userId ?? undefined}>
+            {player.player ?? t('restore.unknown')}
+          </p>
+          <p className="muted">
+            {t('restore.lastSaved', { when: player.lastSaveTime ? formatSaveTime(player.lastSaveTime) : t('restore.unknown') })}
+          </p>
         </>
       ) : (
         <p className="muted">{t('restore.noSave')}</p>
@@ -49,16 +55,44 @@ function Moves({ title, moves, testId }: { title: string; moves: ChartMove[]; te
   )
 }
 
-/** What a restore would change: both players, the charts whose best moves, and the Reality each side implies. */
+/** The texts that say "after restoring" in a restore and an export, "after undoing" in an undo. */
+const AFTER = {
+  restore: {
+    side: 'restore.sideAfter',
+    lowered: 'restore.lowered',
+    lost: 'restore.lost',
+    raised: 'restore.raised',
+    reality: 'restore.reality'
+  },
+  export: {
+    side: 'restore.sideExport',
+    lowered: 'restore.lowered',
+    lost: 'restore.lost',
+    raised: 'restore.raised',
+    reality: 'restore.reality'
+  },
+  undo: {
+    side: 'restore.sideUndo',
+    lowered: 'restore.loweredUndo',
+    lost: 'restore.lostUndo',
+    raised: 'restore.raisedUndo',
+    reality: 'restore.realityUndo'
+  }
+} as const
+
+/**
+ * What a restore (or an undo) would change: both players, the charts whose best moves, and the Reality each side
+ * implies, said in one line with how it is computed on demand.
+ */
 export function PreviewView({ report, preview }: { report: RestoreReport; preview: RestorePreview }) {
   const { t } = useTranslation()
   const reality = (value: number | null) => (value === null ? t('restore.realityUnknown') : formatNumber(value, 4))
-  const exporting = report.mode === 'export'
+  const after = AFTER[report.mode]
   return (
     <div className="restore-preview" data-testid="restore-preview">
       <div className="restore-sides">
         <Side title={t('restore.sideNow')} player={preview.current} testId="restore-side-now" />
-        <Side title={t(exporting ? 'restore.sideExport' : 'restore.sideAfter')} player={preview.restored} testId="restore-side-after" />
+        <Side title={t(after.side)} player={preview.restored} testId="restore-side-after" />
       </div>
       {preview.currentProblem && <p className="note warning-text">{t('restore.damagedHere', { problem: preview.currentProblem })}</p>}
       {preview.otherPlayer && (
@@ -67,14 +101,17 @@ export function PreviewView({ report, preview }: { report: RestoreReport; previe
         </p>
       )}
       {preview.olderSave && <p className="note warning-text">{t('restore.olderSave')}</p>}
-      <Moves title={t('restore.lowered', { count: preview.lowered.length })} moves={preview.lowered} testId="restore-lowered" />
-      <Moves title={t('restore.lost', { count: preview.lost.length })} moves={preview.lost} testId="restore-lost" />
-      <Moves title={t('restore.raised', { count: preview.raised.length })} moves={preview.raised} testId="restore-raised" />
+      <Moves title={t(after.lowered, { count: preview.lowered.length })} moves={preview.lowered} testId="restore-lowered" />
+      <Moves title={t(after.lost, { count: preview.lost.length })} moves={preview.lost} testId="restore-lost" />
+      <Moves title={t(after.raised, { count: preview.raised.length })} moves={preview.raised} testId="restore-raised" />
       {preview.unchanged > 0 && <p className="muted">{t('restore.unchanged', { count: preview.unchanged })}</p>}
       <p data-testid="restore-reality">
-        {t('restore.reality', { before: reality(preview.realityBefore), after: reality(preview.realityAfter) })}
+        {t(after.reality, { before: reality(preview.realityBefore), after: reality(preview.realityAfter) })}
       </p>
-      <p className="muted restore-rule">{t('restore.realityRule')}</p>
+      <details className="restore-rule" data-testid="restore-reality-rule">
+        <summary className="muted">{t('restore.realityHow')}</summary>
+        <p className="muted">{t('restore.realityRule')}</p>
+      </details>
     </div>
   )
 }

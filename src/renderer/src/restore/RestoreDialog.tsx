@@ -105,25 +105,28 @@ export function RestoreDialog({ entry, mode: initial, onClose }: { entry: Backup
       data-testid="restore-dialog"
     >
       <h2 id="restore-title">{title}</h2>
-      {entry && mode !== 'undo' && (
-        <p className="muted">
-          {t(entry.source === 'computer' ? 'restore.fromComputer' : 'restore.fromCloud', { when: formatDateTime(entry.backedUpAt) })}
-          {entry.note && ` · ${entry.note}`}
-        </p>
-      )}
-      {phase.kind === 'loading' && <p aria-live="polite">{t('restore.loading')}</p>}
-      {phase.kind === 'error' && <ErrorMessage error={phase.error} />}
-      {phase.kind === 'preview' && (
-        <PreviewPhase
-          report={phase.report}
-          withPlays={withPlays}
-          onWithPlays={(on) => again(() => setWithPlays(on))}
-          allowOtherPlayer={allowOtherPlayer}
-          onAllowOtherPlayer={setAllowOtherPlayer}
-        />
-      )}
-      {working && <Progress backupId={phase.key} />}
-      {phase.kind === 'result' && <Result report={phase.report} />}
+      {/* The buttons below stay in view: only this part scrolls in a short window. */}
+      <div className="dialog-body">
+        {entry && mode !== 'undo' && (
+          <p className="muted">
+            {t(entry.source === 'computer' ? 'restore.fromComputer' : 'restore.fromCloud', { when: formatDateTime(entry.backedUpAt) })}
+            {entry.note && ` · ${entry.note}`}
+          </p>
+        )}
+        {phase.kind === 'loading' && <p aria-live="polite">{t('restore.loading')}</p>}
+        {phase.kind === 'error' && <ErrorMessage error={phase.error} />}
+        {phase.kind === 'preview' && (
+          <PreviewPhase
+            report={phase.report}
+            withPlays={withPlays}
+            onWithPlays={(on) => again(() => setWithPlays(on))}
+            allowOtherPlayer={allowOtherPlayer}
+            onAllowOtherPlayer={setAllowOtherPlayer}
+          />
+        )}
+        {working && <Progress backupId={phase.key} />}
+        {phase.kind === 'result' && <Result report={phase.report} />}
+      </div>
       <div className="row end">
         <button ref={cancel} type="button" disabled={working} onClick={onClose}>
           {phase.kind === 'result' ? t('common.close') : t('common.cancel')}
@@ -166,6 +169,9 @@ function PreviewPhase(props: {
   const restoring = report.mode !== 'export'
   return (
     <>
+      {report.mode === 'undo' && report.from && (
+        <p data-testid="restore-undo-what">{t('restore.undoWhat', { when: formatDateTime(report.from.backedUpAt) })}</p>
+      )}
       {restoring && report.target && <p className="muted">{t('restore.target', { folder: report.target })}</p>}
       {!restoring && <p className="muted">{t('restore.exportWhere')}</p>}
       {preview && <PreviewView report={report} preview={preview} />}
@@ -188,7 +194,7 @@ function PreviewPhase(props: {
         </p>
       )}
       {restoring && (report.status !== 'refused' || ANSWERABLE.has(report.reason ?? '')) && (
-        <p className="muted">{t('restore.keptFirst')}</p>
+        <p className="muted">{t(report.mode === 'undo' ? 'restore.keptFirstUndo' : 'restore.keptFirst')}</p>
       )}
     </>
   )

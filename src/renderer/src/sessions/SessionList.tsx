@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import type { SessionCard } from '../../../shared/sessions'
 import { formatNumber } from '../ui/format'
 import { MoveText } from './MoveText'
-import { sessionWhen, useDuration } from './text'
+import { sessionWhen, useSessionLength } from './text'
 
 /** Every card is this tall, its gap included (sessions.css, `.session-card`). */
 const CARD_HEIGHT = 132
@@ -12,7 +12,7 @@ const CARD_HEIGHT = 132
 /** A session's headline figures, as a card that opens its summary. */
 export const SessionCardView = memo(function SessionCardView({ card, onOpen }: { card: SessionCard; onOpen(id: string): void }) {
   const { t, i18n } = useTranslation()
-  const duration = useDuration()
+  const sessionLength = useSessionLength()
   const when = sessionWhen(i18n.language, card.start, card.end)
   const figures = [
     t('sessions.plays', { count: card.plays }),
@@ -34,7 +34,7 @@ export const SessionCardView = memo(function SessionCardView({ card, onOpen }: {
         <button type="button" className="link session-open" aria-label={t('sessions.open', { when })} onClick={() => onOpen(card.id)}>
           {when}
         </button>{' '}
-        <span className="muted">{duration((card.end - card.start) / 60_000)}</span>
+        <span className="muted">{sessionLength(card)}</span>
       </h3>
       <p className="session-figures">{figures.join(' · ')}</p>
       {news.length > 0 && <p className="session-news">{news.join(' · ')}</p>}

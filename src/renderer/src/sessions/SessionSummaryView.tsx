@@ -1,9 +1,11 @@
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { AppErrorData } from '../../../shared/errors'
+import { gradeOf } from '../../../shared/reality'
 import type { SessionMode, SessionSummary } from '../../../shared/sessions'
 import { ChartTitle } from '../chart-list/ChartTitle'
-import { GradeChip } from '../ui/Chips'
+import { useSync } from '../sync/store'
+import { ComboChip, DifficultyBadge, GradeChip } from '../ui/Chips'
 import { ErrorMessage, toErrorData } from '../ui/ErrorMessage'
 import { Skeleton } from '../ui/PanelBadge'
 import { formatAccuracy, formatNumber, formatSigned } from '../ui/format'
@@ -11,7 +13,7 @@ import { MoveText } from './MoveText'
 import { ShareSessionButton } from './ShareSessionButton'
 import { useSessions } from './store'
 import { dateFormat } from './date-format'
-import { sessionWhen, useDuration } from './text'
+import { sessionWhen, useSessionLength } from './text'
 
 const MODES = ['touch', 'keyboard'] as const
 
@@ -21,7 +23,7 @@ export function SessionSummaryView({ accountId, id, version, onBack }: { account
   const [summary, setSummary] = useState<SessionSummary | null>(null)
   const [error, setError] = useState<AppErrorData | null>(null)
   const heading = useRef<HTMLHeadingElement>(null)
-  const duration = useDuration()
+  const sessionLength = useSessionLength()
   const load = useSessions((s) => s.summary)
   useEffect(() => {
     let live = true
@@ -64,7 +66,7 @@ export function SessionSummaryView({ accountId, id, version, onBack }: { account
       <dl className="facts compact-facts">
         <Fact label={t('sessions.start')} value={time.format(card.start)} />
         <Fact label={t('sessions.end')} value={time.format(card.end)} />
-        <Fact label={t('sessions.duration')} value={duration((card.end - card.start) / 60_000)} />
+        <Fact label={t('sessions.duration')} value={sessionLength(card)} />
         <Fact label={t('sessions.playsLabel')} value={formatNumber(card.plays)} />
         <Fact label={t('sessions.chartsLabel')} value={formatNumber(card.charts)} />
         <Fact label={t('sessions.inputs')} value={`${formatNumber(card.touch)} / ${formatNumber(card.keyboard)}`} />
@@ -93,6 +95,27 @@ function Fact({ label, value }: { label: string; value: string }) {
   )
 }
 
+/** A grade with its FC/AP mark, as in the Scores table. */
+function GradeWithMark({ grade, combo }: { grade: string; combo: 'FC' | 'AP' | null }) {
+  const { t } = useTranslation()
+  return (
+    <>
+      <GradeChip grade={grade} />
+      {combo && <ComboChip mark={combo} name={t(combo === 'AP' ? 'display.allPerfect' : 'display.fullCombo')} />}
+    </>
+  )
+}
+
+/** A chart's title, then its difficulty and constant from the chart list in the badge the Scores table shows. */
+function ChartWithDifficulty({ chartId }: { chartId: string }) {
+  const chart = useSync((s) => s.charts.get(chartId))
+  return (
+    <>
+      <ChartTitle chartId={chartId} /> <DifficultyBadge difficulty={chart?.difficulty} constant={chart?.constant} flat />
+    </>
+  )
+}
+
 const ModeName = ({ mode }: { mode: SessionMode }) => {
   const { t } = useTranslation()
   return <span className="muted">{t(`sessions.mode_${mode}`)}</span>
@@ -115,13 +138,14 @@ function NewBests({ summary }: { summary: SessionSummary }) {
               <th scope="col">{t('sessions.before')}</th>
               <th scope="col">{t('sessions.after')}</th>
               <th scope="col">{t('sessions.change')}</th>
+              <th scope="col">{t('sessions.grade')}</th>
             </tr>
           </thead>
           <tbody>
             {summary.newBests.map((b) => (
               <tr key={`${b.chart_id}|${b.mode}`}>
                 <td className="col-title">
-                  <ChartTitle chartId={b.chart_id} />
+                  <ChartWithDifficulty chartId={b.chart_id} />
                 </td>
                 <td>
                   <ModeName mode={b.mode} />
@@ -129,6 +153,9 @@ function NewBests({ summary }: { summary: SessionSummary }) {
                 <td>{formatNumber(b.before)}</td>
                 <td>{formatNumber(b.after)}</td>
                 <td className="gain">{formatSigned(b.after - b.before)}</td>
+                <td className="grade-cell">
+                  <GradeWithMark grade={gradeOf(b.after)} combo={b.combo} />
+                </td>
               </tr>
             ))}
           </tbody>
@@ -141,7 +168,10 @@ function NewBests({ summary }: { summary: SessionSummary }) {
 /** Grades raised, first Full Combos and All Perfects, and what entered and left each best 20. */
 function Changes({ summary }: { summary: SessionSummary }) {
   const { t } = useTranslation()
-  const combos = [...summary.fullCombos.map((c) => ({ ...c, what: 'FC' })), ...summary.allPerfects.map((c) => ({ ...c, what: 'AP' }))]
+  const combos = [
+    ...summary.fullCombos.map((c) => ({ ...c, what: 'FC' as const })),
+    ...summary.allPerfects.map((c) => ({ ...c, what: 'AP' as const }))
+  ]
   const moved = MODES.flatMap((mode) => [
     ...summary.best20[mode].entered.map((id) => ({ id, mode, label: t('sessions.best20Entered', { mode: t(`sessions.mode_${mode}`) }) })),
     ...summary.best20[mode].left.map((id) => ({ id, mode, label: t('sessions.best20Left', { mode: t(`sessions.mode_${mode}`) }) }))
@@ -154,7 +184,7 @@ function Changes({ summary }: { summary: SessionSummary }) {
           <ul className="session-changes" data-testid="session-grade-raises">
             {summary.gradeRaises.map((g) => (
               <li key={`${g.chart_id}|${g.mode}`}>
-                <ChartTitle chartId={g.chart_id} /> <ModeName mode={g.mode} /> <GradeChip grade={g.before} /> →{' '}
+                <ChartWithDifficulty chartId={g.chart_id} /> <ModeName mode={g.mode} /> <GradeChip grade={g.before} /> →{' '}
                 <GradeChip grade={g.after} />
               </li>
             ))}
@@ -168,7 +198,8 @@ function Changes({ summary }: { summary: SessionSummary }) {
           <ul className="session-changes" data-testid="session-combos">
             {combos.map((c) => (
               <li key={`${c.chart_id}|${c.mode}|${c.what}`}>
-                <span className="chip">{c.what}</span> <ChartTitle chartId={c.chart_id} /> <ModeName mode={c.mode} />
+                <ComboChip mark={c.what} name={t(c.what === 'AP' ? 'display.allPerfect' : 'display.fullCombo')} />{' '}
+                <ChartWithDifficulty chartId={c.chart_id} /> <ModeName mode={c.mode} />
               </li>
             ))}
           </ul>
@@ -181,7 +212,7 @@ function Changes({ summary }: { summary: SessionSummary }) {
         <ul className="session-changes" data-testid="session-best20">
           {moved.map((m) => (
             <li key={`${m.label}|${m.id}`}>
-              <span className="muted">{m.label}:</span> <ChartTitle chartId={m.id} />
+              <span className="muted">{m.label}:</span> <ChartWithDifficulty chartId={m.id} />
             </li>
           ))}
         </ul>
@@ -215,14 +246,14 @@ function Plays({ summary, when }: { summary: SessionSummary; when: string }) {
               <tr key={i} className={p.newBest ? 'new-best' : undefined}>
                 <td>{time.format(Date.parse(p.played_at))}</td>
                 <td className="col-title">
-                  <ChartTitle chartId={p.chart_id} />
+                  <ChartWithDifficulty chartId={p.chart_id} />
                 </td>
                 <td>
                   <ModeName mode={p.mode} />
                 </td>
                 <td>{formatNumber(p.score)}</td>
-                <td>
-                  <GradeChip grade={p.grade} />
+                <td className="grade-cell">
+                  <GradeWithMark grade={p.grade} combo={p.combo} />
                 </td>
                 <td>{formatAccuracy(p.accuracy / 100)}</td>
                 <td>

@@ -7,7 +7,7 @@ import { useSync } from '../sync/store'
 import { downloadBlob } from '../reality/export'
 import { formatNumber, formatSigned } from '../ui/format'
 import { useAction } from '../ui/useAction'
-import { sessionWhen, useDuration, useRealityWords } from './text'
+import { sessionWhen, useSessionLength, useRealityWords } from './text'
 
 /** "Share image…": the session drawn like the best 20's share image, in the app's theme and language. */
 export function ShareSessionButton({ accountId, summary }: { accountId: string; summary: SessionSummary }) {
@@ -16,7 +16,7 @@ export function ShareSessionButton({ accountId, summary }: { accountId: string; 
   const profile = useSync((s) => s.byAccount[accountId]?.profile.data)
   const nameOf = useChartNames()
   const words = useRealityWords()
-  const duration = useDuration()
+  const sessionLength = useSessionLength()
   const sharing = useAction()
   const { busy } = sharing
   const share = () =>
@@ -32,7 +32,7 @@ export function ShareSessionButton({ accountId, summary }: { accountId: string; 
         nickname: profile?.nickname ?? account.nickname ?? account.username ?? '',
         subtitle: `@${account.username ?? account.uid} · ${t(`deployments.${account.deploymentId}`)}`,
         when: sessionWhen(i18n.language, card.start, card.end),
-        duration: duration((card.end - card.start) / 60_000),
+        duration: sessionLength(card),
         modeLabel: t('reality.shareMode', { mode: t(`reality.mode_${mode}`) }),
         reality: words.value(move.after),
         change: words.change(move),

@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next'
 import type { SessionMode } from '../../../shared/sessions'
 import { activeAccount, useAccounts } from '../accounts/store'
 import { useNav } from '../app/navigation'
-import { chartLabel } from '../chart-list/names'
-import { useChartNames } from '../chart-list/useChartNames'
+import { ChartTitle } from '../chart-list/ChartTitle'
+import { useSync } from '../sync/store'
+import { DifficultyBadge } from '../ui/Chips'
 import { formatDateTime } from '../ui/format'
 import { MoveText } from './MoveText'
 import { useSessions, useSessionsState } from './store'
@@ -12,17 +13,34 @@ import './sessions.css'
 
 const MODES = ['touch', 'keyboard'] as const
 
+/** "New in your Touch best 20: …" with each chart's title and difficulty badge, as the session summaries show them. */
+function EnteredCharts({ mode, chartIds }: { mode: SessionMode; chartIds: readonly string[] }) {
+  const { t } = useTranslation()
+  const charts = useSync((s) => s.charts)
+  const [head, tail] = t('sessions.sinceEntered', { mode: t(`sessions.mode_${mode}`), charts: '\u0000' }).split('\u0000')
+  return (
+    <>
+      {head}
+      {chartIds.map((id, i) => (
+        <span key={id}>
+          {i > 0 && ', '}
+          <ChartTitle chartId={id} /> <DifficultyBadge difficulty={charts.get(id)?.difficulty} constant={charts.get(id)?.constant} flat />
+        </span>
+      ))}
+      {tail}
+    </>
+  )
+}
+
 /** What changed since the player last looked: plays and sessions, new bests, Reality, new best-20 entries. Dismissed, it stays so. */
 export function SinceLastTimeCard({ accountId }: { accountId: string }) {
   const { t } = useTranslation()
   const state = useSessionsState(accountId)
   const look = useSessions((s) => s.look)
   const go = useNav((s) => s.go)
-  const nameOf = useChartNames()
   const since = state?.since
   if (!since || since.plays === 0) return null
   const changed = (mode: SessionMode) => since[mode].before.value !== since[mode].after.value
-  const entered = (mode: SessionMode) => since.entered[mode].map((id) => chartLabel(nameOf(id), t('charts.unknown')))
   return (
     <aside className="since-card tinted-card" aria-labelledby={`since-title-${accountId}`} data-testid="since-last-time">
       <h2 id={`since-title-${accountId}`}>{t('sessions.sinceTitle')}</h2>
@@ -39,7 +57,7 @@ export function SinceLastTimeCard({ accountId }: { accountId: string }) {
         ))}
         {MODES.filter((mode) => since.entered[mode].length > 0).map((mode) => (
           <li key={`entered-${mode}`}>
-            {t('sessions.sinceEntered', { mode: t(`sessions.mode_${mode}`), charts: entered(mode).join(', ') })}
+            <EnteredCharts mode={mode} chartIds={since.entered[mode]} />
           </li>
         ))}
       </ul>

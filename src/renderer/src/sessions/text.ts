@@ -1,7 +1,7 @@
 import { useCallback } from 'react'
 import { useTranslation } from 'react-i18next'
 import { realityText, truncateDecimals } from '../../../shared/game-numbers'
-import type { ModeMove, RealityAt } from '../../../shared/sessions'
+import type { ModeMove, RealityAt, SessionCard } from '../../../shared/sessions'
 import { useRealityDigits } from '../ui/RealityNumber'
 import { formatSigned } from '../ui/format'
 import { dateFormat } from './date-format'
@@ -17,6 +17,23 @@ export function useDuration(): (minutes: number) => string {
       return t('sessions.durationHours', { hours: Math.floor(whole / 60), minutes: whole % 60 })
     },
     [t]
+  )
+}
+
+/**
+ * How long a session lasted, from its first play to its last: "1 h 5 min", "45 min". A play's time is when it ended,
+ * so a session of one play has no length of its own: it says "1 play"; plays within the same minute, "under 1 min".
+ */
+export function useSessionLength(): (card: Pick<SessionCard, 'start' | 'end' | 'plays'>) => string {
+  const { t } = useTranslation()
+  const duration = useDuration()
+  return useCallback(
+    (card) => {
+      if (card.plays <= 1) return t('sessions.plays', { count: card.plays })
+      const minutes = (card.end - card.start) / 60_000
+      return Math.round(minutes) < 1 ? t('sessions.durationUnderMinute') : duration(minutes)
+    },
+    [t, duration]
   )
 }
 

@@ -1,21 +1,75 @@
 import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { readNumber, type NumberRange } from './read-number'
+
+/** The allowed range in words ("A whole number from 1 to 1,000", "A number from 0.1 to 100, at most 1 decimal place"). */
+function useRangeText(): (range: NumberRange) => string {
+  const { t } = useTranslation()
+  return ({ min, max, decimals = 0 }) =>
+    decimals === 0 ? t('common.wholeRange', { min, max }) : t('common.decimalRange', { min, max, count: decimals })
+}
 
 /**
- * A whole-number field that edits like text: it may be empty or out of range while typing, shows
- * why, and saves only a valid value (on blur or Enter). Select-all then "2" gives 2.
+ * A number typed as text (a browser's own number field refuses values off its step, in its own language): it may be
+ * empty or out of range while typing, and then says the allowed range.
+ */
+export function NumberInput({
+  id,
+  text,
+  range,
+  onText,
+  onCommit,
+  optional = false
+}: {
+  id: string
+  text: string
+  range: NumberRange
+  onText(text: string): void
+  /** Empty is an answer too (no value). */
+  optional?: boolean
+  /** Enter or leaving the field with a valid value. */
+  onCommit?(value: number): void
+}) {
+  const rangeText = useRangeText()
+  const value = readNumber(text, range)
+  const valid = !Number.isNaN(value) || (optional && text.trim() === '')
+  const commit = () => !Number.isNaN(value) && onCommit?.(value)
+  return (
+    <>
+      <input
+        id={id}
+        className="number-input"
+        type="text"
+        inputMode={range.decimals ? 'decimal' : 'numeric'}
+        autoComplete="off"
+        value={text}
+        aria-invalid={!valid}
+        aria-describedby={valid ? undefined : `${id}-range`}
+        onChange={(e) => onText(e.target.value)}
+        onBlur={commit}
+        onKeyDown={(e) => e.key === 'Enter' && commit()}
+      />
+      {!valid && (
+        <span id={`${id}-range`} className="field-error" role="status">
+          {rangeText(range)}
+        </span>
+      )}
+    </>
+  )
+}
+
+/**
+ * A setting's number, with its label: saved only when valid (on blur or Enter). Select-all then "2" gives 2.
  */
 export function NumberField({
   label,
   value,
-  min,
-  max,
   onCommit,
-  id
-}: {
+  id,
+  ...range
+}: NumberRange & {
   label: string
   value: number
-  min: number
-  max: number
   onCommit(value: number): void
   id: string
 }) {
@@ -26,30 +80,10 @@ export function NumberField({
     setShown(value)
     setText(String(value))
   }
-  const parsed = /^\d+$/.test(text.trim()) ? Number(text.trim()) : Number.NaN
-  const valid = Number.isInteger(parsed) && parsed >= min && parsed <= max
-  const commit = () => {
-    if (valid && parsed !== value) onCommit(parsed)
-  }
   return (
     <span className="number-field">
       <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        type="text"
-        inputMode="numeric"
-        value={text}
-        aria-invalid={!valid}
-        aria-describedby={valid ? undefined : `${id}-range`}
-        onChange={(e) => setText(e.target.value)}
-        onBlur={commit}
-        onKeyDown={(e) => e.key === 'Enter' && commit()}
-      />
-      {!valid && (
-        <span id={`${id}-range`} className="field-error">
-          {min}–{max}
-        </span>
-      )}
+      <NumberInput id={id} text={text} range={range} onText={setText} onCommit={(parsed) => parsed !== value && onCommit(parsed)} />
     </span>
   )
 }

@@ -119,3 +119,25 @@ export function formatDate(value: string | number | null | undefined): string {
   if (Number.isNaN(date.getTime())) return String(value)
   return dateTime({ dateStyle: 'medium' }).format(date)
 }
+
+/**
+ * A time the game wrote in its save (`LastSaveTime`, "2026-11-28T23:06:41": a local time of unknown zone) in the UI
+ * language's date format, as written: never shifted to this computer's zone. Anything else is shown as it is.
+ */
+export function formatSaveTime(value: string | null | undefined): string {
+  if (value === null || value === undefined) return '—'
+  const parts = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2}))?/.exec(value.trim())
+  if (!parts) return value
+  const [year, month, day, hour, minute, second] = parts.slice(1).map((part) => Number(part ?? 0)) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number
+  ]
+  const at = Date.UTC(year, month - 1, day, hour, minute, second)
+  // A date that does not exist (month 13, 31 April) comes back as another one: shown as written instead.
+  if (new Date(at).getUTCDate() !== day || new Date(at).getUTCMonth() !== month - 1 || hour > 23 || minute > 59) return value
+  return dateTime({ dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(at)
+}
