@@ -13,6 +13,7 @@ import { drawSessionCard } from '../../src/renderer/src/sessions/session-image'
 import { peakChartLabel } from '../../src/renderer/src/sessions/words'
 import { playerLines } from '../../src/renderer/src/ui/picture/texts'
 import type { PictureCase } from './picture-cases'
+import { problemsOf, recordCanvases } from './picture-recorder'
 
 type SessionCase = Extract<PictureCase, { kind: 'session' }>
 type ChartCase = Extract<PictureCase, { kind: 'chart' }>
@@ -109,4 +110,26 @@ async function draw(c: PictureCase): Promise<void> {
     .canvas
 }
 
-Object.assign(window, { drawPicture: draw, lastPicture: lastPng })
+/** Every case drawn with the canvas calls recorded: what is wrong with each picture, and every text it drew. */
+async function checkPictures(cases: readonly (PictureCase & { name: string })[], gap: number) {
+  const results: { name: string; problems: string[]; texts: string[] }[] = []
+  const { drawings, stop } = recordCanvases()
+  try {
+    for (const c of cases) {
+      drawings.clear()
+      await draw(c)
+      const problems = drawings.size === 0 ? ['nothing was drawn'] : []
+      const texts: string[] = []
+      for (const [canvas, drawing] of drawings) {
+        problems.push(...problemsOf(canvas, drawing, gap))
+        texts.push(...drawing.runs.filter((run) => run.text).map((run) => run.label.slice(1, -1)))
+      }
+      results.push({ name: c.name, problems, texts })
+    }
+  } finally {
+    stop()
+  }
+  return results
+}
+
+Object.assign(window, { drawPicture: draw, lastPicture: lastPng, checkPictures })
