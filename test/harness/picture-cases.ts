@@ -154,7 +154,8 @@ export function pictureCases(): PictureCase[] {
     [false, true].flatMap((dark): PictureCase[] => {
       const digits = dark ? 'exact' : 'game'
       return [
-        { ...common(language, dark, digits), kind: 'share', reality: 18.8888, rows: shareRows() },
+        // A full best 20 and next 10; in the dark, a player with three charts played.
+        { ...common(language, dark, digits), kind: 'share', reality: 18.8888, rows: shareRows().slice(0, dark ? 3 : 30) },
         { ...common(language, dark, digits), kind: 'session', session: session(14) },
         { ...common(language, dark, digits), kind: 'session', session: session(0) },
         // The Reality chart, as narrow as the smallest window shows it and as wide as a large one.

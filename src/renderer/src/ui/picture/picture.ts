@@ -122,9 +122,9 @@ export class Picture {
 
   /**
    * Fits a run into `box` and draws it there: its lines each in a line box of their own, the block of them at the
-   * box's top, middle or bottom; returns the fitted run and the box its lines take.
+   * box's top, middle or bottom; returns how it was fitted.
    */
-  text(text: string, box: Box, style: RunStyle, valign: 'top' | 'middle' | 'bottom' = 'middle'): Fitted & { used: Box } {
+  text(text: string, box: Box, style: RunStyle, valign: 'top' | 'middle' | 'bottom' = 'middle'): Fitted {
     const fitted = this.fit(text, box.w, style, box.h)
     const line = this.lineHeight(fitted.size)
     const height = line * fitted.lines.length
@@ -136,16 +136,13 @@ export class Picture {
     ctx.fillStyle = style.colour
     ctx.textAlign = align
     ctx.textBaseline = 'alphabetic'
-    let widest = 0
     fitted.lines.forEach((text, i) => {
       const m = ctx.measureText(text)
-      widest = Math.max(widest, m.width)
       // The font's ascent and descent centred in the line box: every glyph of the font stays inside it.
       const baseline = top + i * line + (line - m.fontBoundingBoxAscent - m.fontBoundingBoxDescent) / 2 + m.fontBoundingBoxAscent
       ctx.fillText(text, x, baseline)
     })
-    const left = align === 'left' ? box.x : align === 'right' ? box.x + box.w - widest : box.x + (box.w - widest) / 2
-    return { ...fitted, used: { x: left, y: top, w: widest, h: height } }
+    return fitted
   }
 
   /** Runs one under the other in `box`, each in its own box, `gap` apart, the block of them centred in `box`. */
@@ -167,7 +164,8 @@ export class Picture {
    * `width` on one line; a run that fits at no size is left out (it is fitted on its own, cut at last).
    */
   shared(runs: readonly Run[], width: number): readonly number[] {
-    const sizes = runs[0]?.style.sizes ?? [0]
+    if (runs.length === 0) return []
+    const sizes = runs[0]!.style.sizes
     const widthsAt = (size: number) => runs.map((run) => this.measure(run.style.weight)(run.text, size))
     const fits = widthsAt(sizes.at(-1)!).map((w) => w <= width)
     const first = sizes.findIndex((size) => widthsAt(size).every((w, i) => !fits[i] || w <= width))
@@ -180,6 +178,7 @@ export class Picture {
    * first keeping at least 40 % of the line), the first column the rest, each at sizes its every run fits.
    */
   pairs(lines: readonly (readonly [Run, Run])[], width: number, gap = 12): PairLayout {
+    if (lines.length === 0) return { widths: [], gap, sizes: [[], []] }
     const widest = (i: 0 | 1) => (size: number) => Math.max(...lines.map((line) => this.measure(line[i].style.weight)(line[i].text, size)))
     const [first, second] = lines[0]!
     const columns = [
