@@ -78,6 +78,8 @@ function summaryOf(c: SessionCase): SessionSummary {
       mode: b.mode,
       before: b.before,
       after: b.after,
+      // The mark the chart reached by the session's end.
+      combo: b.combo,
       played_at: '2026-09-30T23:00:00Z'
     })),
     gradeRaises: [],
