@@ -1,11 +1,11 @@
-// `npm run screenshots`: every screen, light and dark, at 1280×800, plus the share image and a few
-// views in Chinese (Simplified and Traditional), Japanese and Korean, and one screen each in Russian, Spanish,
-// Italian and Vietnamese, into docs/screenshots/ (or SCREENSHOTS_DIR). The built renderer in headless Chromium
-// against the reference service, with the demo accounts' history seeded as `npm run demo` does.
+// `npm run screenshots`: every screen, light and dark, at 1280×800, the pictures (the best 20's share image and the
+// session card) in every language, and a few views in Chinese (Simplified and Traditional), Japanese and Korean, and
+// one screen each in Russian, Spanish, Italian and Vietnamese, into docs/screenshots/ (or SCREENSHOTS_DIR). The built
+// renderer in headless Chromium against the reference service, with the demo accounts' history seeded as `npm run demo` does.
 import { copyFileSync, mkdirSync, mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
-import type { Page } from 'playwright-core'
+import type { Locator, Page } from 'playwright-core'
 import { startReferenceService } from '../reference-service/src/server'
 import { startWebApp } from '../src/main/web-host/start-web-app'
 import { launchChromium } from '../test/harness/chromium'
@@ -14,6 +14,7 @@ import { seedDemoHistory } from './demo-seed'
 import { navButton } from '../test/harness/app-harness'
 import { catalogue } from '../test/harness/english-left'
 import type { ProgressState } from '../src/shared/progress'
+import { LANGUAGES } from '../src/shared/setting-choices'
 
 const out = resolve(process.env.SCREENSHOTS_DIR ?? 'docs/screenshots')
 mkdirSync(out, { recursive: true })
@@ -48,6 +49,64 @@ const shoot = async (name: string, themes: readonly ('light' | 'dark')[] = ['lig
   }
 }
 const nav = (name: string) => navButton(page, name).click()
+/** Clicks a button that downloads a picture, and keeps the picture as `name`.png. */
+const keepPicture = async (button: Locator, name: string) => {
+  const download = page.waitForEvent('download')
+  await button.click()
+  copyFileSync((await (await download).path())!, join(out, `${name}.png`))
+}
+
+/**
+ * The pictures a player posts, looked at in every language: the shown account's best 20 (`share-<language>`) and its
+ * newest session richest in new personal bests (`session-share-<language>`, and in English `session-share-light`/`-dark`).
+ */
+async function pictures(accountId: string, username: string) {
+  // A sitting of a dozen plays just now: the demo's older sessions are a play or two each.
+  service.controls.addPlays('global', username, 12)
+  await call('sync:run', accountId, {})
+  await nav('Sessions')
+  const cards = page.getByTestId('session-card')
+  await cards.first().waitFor()
+  // Of the newest 100 sessions (as the list shows them; main sends them oldest first), the one with the most new
+  // personal bests, scrolled to and opened.
+  const newest = (await call('sessions:list', accountId))
+    .reverse()
+    .slice(0, 100)
+    .map((card) => card.newBests)
+  const richest = newest.indexOf(Math.max(...newest))
+  const openSession = async () => {
+    await page.getByTestId('session-list').evaluate((el, top) => (el.scrollTop = top), richest * 132)
+    await page
+      .locator(`li[aria-posinset="${richest + 1}"]`)
+      .getByRole('button')
+      .first()
+      .click()
+    await page.getByTestId('session-summary').waitFor()
+    await settle(page)
+  }
+  await openSession()
+  for (const theme of ['light', 'dark'] as const) {
+    await call('settings:update', { theme })
+    await settle(page, 300)
+    await keepPicture(page.getByTestId('session-summary').getByRole('button', { name: 'Share image…' }), `session-share-${theme}`)
+  }
+  for (const language of LANGUAGES) {
+    await call('settings:update', { language, theme: 'light' })
+    const { screen, texts } = catalogue(language)
+    await nav(screen.reality)
+    await page.getByTestId('best-20').waitFor()
+    await settle(page)
+    await keepPicture(page.getByRole('button', { name: texts.get('reality.shareImage')!, exact: true }), `share-${language}`)
+    await nav(screen.sessions)
+    await cards.first().waitFor()
+    await openSession()
+    await keepPicture(
+      page.getByTestId('session-summary').getByRole('button', { name: texts.get('sessions.share')! }),
+      `session-share-${language}`
+    )
+  }
+  await call('settings:update', { language: 'en' })
+}
 
 try {
   await page.goto(app.url)
@@ -117,28 +176,18 @@ try {
   for (const theme of ['light', 'dark'] as const) {
     await call('settings:update', { theme })
     await settle(page, 300)
-    const download = page.waitForEvent('download')
-    await page.getByRole('button', { name: 'Share image…' }).click()
-    copyFileSync((await (await download).path())!, join(out, `share-${theme}.png`))
+    await keepPicture(page.getByRole('button', { name: 'Share image…' }), `share-${theme}`)
   }
 
-  // Sessions: the list with its calendar, then the newest session's summary and its share image.
+  // Sessions: the list with its calendar, then the newest session's summary (its share image: `pictures`).
   await nav('Sessions')
   await page.getByTestId('session-card').first().waitFor()
   await settle(page)
   await shoot('sessions')
   await page.getByTestId('session-card').first().getByRole('button').click()
-  const summary = page.getByTestId('session-summary')
-  await summary.waitFor()
+  await page.getByTestId('session-summary').waitFor()
   await settle(page)
   await shoot('session-summary')
-  for (const theme of ['light', 'dark'] as const) {
-    await call('settings:update', { theme })
-    await settle(page, 300)
-    const download = page.waitForEvent('download')
-    await summary.getByRole('button', { name: 'Share image…' }).click()
-    copyFileSync((await (await download).path())!, join(out, `session-share-${theme}.png`))
-  }
 
   await nav('Backups')
   await page.getByTestId('backup-list').waitFor()
@@ -207,6 +256,7 @@ try {
   await page.getByTestId('profile-goals').scrollIntoViewIfNeeded()
   await settle(page)
   await shoot('profile-goals', ['light'])
+  await pictures(added.account.id, alice.username)
   await page.getByRole('banner').getByRole('combobox').selectOption({ label: 'Night Owl · Local demo' })
 
   await call('settings:update', { language: 'zh-CN', theme: 'light' })
@@ -219,9 +269,6 @@ try {
     await settle(page, 700)
     await page.screenshot({ path: join(out, `${name}-zh-CN.png`) })
   }
-  const download = page.waitForEvent('download')
-  await page.getByRole('button', { name: '分享图片…' }).click()
-  copyFileSync((await (await download).path())!, join(out, 'share-zh-CN.png'))
   // Traditional Chinese, Japanese and Korean: each screen by its name in that language.
   for (const language of ['zh-TW', 'ja', 'ko'] as const) {
     await call('settings:update', { language })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { fitRow, fitText, type Measure } from '../../../src/renderer/src/reality/fit-text'
+import { columnWidths, fitRow, fitText, type Column, type Measure } from '../../../src/renderer/src/ui/picture/fit-text'
 
 // A monospaced stand-in for a font: each character as wide as 0.6 of the size, a wide (CJK) one twice that.
 const measure: Measure = (text, size) => [...text].reduce((w, c) => w + (c.charCodeAt(0) > 0x2e80 ? 1.2 : 0.6) * size, 0)
@@ -44,5 +44,42 @@ describe('fitting a text run to its room (the share image)', () => {
     const row = (size: number) => measure('abcde', size) + 12 + measure('1234567', size)
     expect(fitRow(row, 100, [14, 12, 10])).toBe(12)
     expect(fitRow(row, 20, [14, 12, 10])).toBe(10)
+  })
+})
+
+describe('columns side by side that share a width (a row of a picture: title | mode | scores)', () => {
+  // Each column's widest cell: so many characters of the stand-in font at a size.
+  const column = (chars: number, sizes: number[], more: Partial<Column> = {}): Column => ({
+    sizes,
+    widest: (size) => chars * 0.6 * size,
+    ...more
+  })
+
+  it('gives each column its widest cell at the largest sizes, and the flexible one the rest', () => {
+    // 10 and 5 characters at 20: 120 and 60; 400 - 2 gaps of 10 - 180 = 200 for the title.
+    const { widths, sizes } = columnWidths([column(0, [20, 16], { flex: true }), column(10, [20, 16]), column(5, [20, 16])], 400, 10, 100)
+    expect(widths).toEqual([200, 120, 60])
+    expect(sizes).toEqual([
+      [20, 16],
+      [20, 16],
+      [20, 16]
+    ])
+  })
+
+  it('steps every column down together until the flexible one keeps its least, and never lets a row outgrow its width', () => {
+    // 280 less 2 gaps is 260: at 20 the title would keep 80 (< 100); at 16, 96 and 48 leave it 116.
+    const { widths, sizes } = columnWidths([column(0, [20, 16], { flex: true }), column(10, [20, 16]), column(5, [20, 16])], 280, 10, 100)
+    expect(sizes.map((s) => s[0])).toEqual([16, 16, 16])
+    expect(widths).toEqual([116, 96, 48])
+    // Too narrow at any size: the others give up their share, the title keeps its least, the whole still fits.
+    const tight = columnWidths([column(0, [20], { flex: true }), column(40, [20]), column(40, [20])], 300, 10, 100)
+    expect(tight.widths[0]).toBe(100)
+    expect(tight.widths.reduce((a, b) => a + b, 0) + 20).toBeCloseTo(300)
+    expect(tight.widths[1]).toBeCloseTo(tight.widths[2]!)
+  })
+
+  it('keeps a column within its largest width, whatever its cells', () => {
+    const { widths } = columnWidths([column(30, [20], { max: 100 }), column(0, [20], { flex: true })], 400, 10, 100)
+    expect(widths).toEqual([100, 290])
   })
 })

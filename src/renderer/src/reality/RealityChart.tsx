@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react'
+import { useTranslation } from 'react-i18next'
 import uPlot from 'uplot'
 import 'uplot/dist/uPlot.min.css'
 import type { RealityPoint } from '../../../shared/data'
@@ -145,6 +146,8 @@ export default function RealityChart({
   /** The mode's highest Reality (ringed where it falls in the range) and its label. */
   peak?: { peak: Peak; label: string } | null
 }) {
+  const { i18n } = useTranslation()
+  const language = i18n.language
   const host = useRef<HTMLDivElement>(null)
   const plot = useRef<uPlot | null>(null)
   // The point the keyboard is on (a slider over the points): the latest of new points until a key moves it.
@@ -177,7 +180,7 @@ export default function RealityChart({
         plugins: [
           marksPlugin(points, mode),
           tooltipPlugin(points, lines),
-          ...(peak ? [peakPlugin(peak.peak, COLOURS[mode], peak.label)] : [])
+          ...(peak ? [peakPlugin(peak.peak, COLOURS[mode], peak.label, language)] : [])
         ]
       },
       data,
@@ -191,7 +194,7 @@ export default function RealityChart({
       chart.destroy()
       plot.current = null
     }
-  }, [points, labels, mode, lines, peak])
+  }, [points, labels, mode, lines, peak, language])
 
   /** Puts the cursor, and so the tooltip, on point `i` (null: takes them away). */
   const show = (i: number | null) => {

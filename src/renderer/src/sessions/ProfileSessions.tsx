@@ -4,7 +4,9 @@ import type { Peak } from '../../../shared/sessions'
 import { formatDate } from '../ui/format'
 import { SinceLastTimeCard } from './SinceLastTime'
 import { useSessionsState } from './store'
+import { useRealityDigits } from '../ui/RealityNumber'
 import { useRealityWords } from './text'
+import { peakChartLabel } from './words'
 
 /** The peak of one mode in words: "Touch: 13.45 on 3 Mar 2026", marked when computed. */
 export function usePeakText(): (mode: 'touch' | 'keyboard', peak: Peak) => string {
@@ -45,12 +47,11 @@ export function ProfileSessions({ accountId }: { accountId: string }) {
 
 /** The peak of a mode for the Reality over time chart: ringed there, and said in words under it. */
 export function useChartPeak(accountId: string | undefined, mode: 'touch' | 'keyboard') {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const state = useSessionsState(accountId)
-  const words = useRealityWords()
+  const digits = useRealityDigits()
   const peak = state?.peaks[mode] ?? null
-  const value = peak ? words.value(peak.value) : ''
-  const label = peak ? t('sessions.peakChart', { value, date: formatDate(peak.at) }) : ''
+  const label = peak ? peakChartLabel(t, digits, i18n.language, peak) : ''
   return useMemo(() => (peak ? { peak, label } : null), [peak, label])
 }
 

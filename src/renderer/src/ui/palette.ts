@@ -21,6 +21,71 @@ export const COMBO_COLOURS: Record<'AP' | 'FC', string> = {
   FC: '#0e7490'
 }
 
+/**
+ * Chips drawn in a gradient rather than their one colour (an R grade, an AP mark), as stops along 120°: every stop
+ * carries white text at AA contrast like the colours above. `paletteCss` writes them for the screens; the pictures
+ * draw the same stops.
+ */
+export type GradientStops = readonly (readonly [colour: string, at: number])[]
+export const CHIP_GRADIENTS: { grade: Record<string, GradientStops>; combo: Record<string, GradientStops> } = {
+  grade: {
+    R: [
+      ['#9d3bb8', 0],
+      ['#1d5fd1', 0.55],
+      ['#0f766e', 1]
+    ]
+  },
+  combo: {
+    AP: [
+      ['#a16207', 0],
+      ['#b45309', 1]
+    ]
+  }
+}
+
+/**
+ * The theme's colours as styles.css declares them (`--bg`, `--surface`…; test/unit/renderer/picture-theme.test.ts
+ * keeps the two the same), for what is drawn rather than styled: the pictures.
+ */
+export interface ThemeColours {
+  bg: string
+  surface: string
+  text: string
+  muted: string
+  accent: string
+  accentText: string
+  border: string
+  cardTint: string
+  successText: string
+  danger: string
+}
+export const THEME_COLOURS: Record<'light' | 'dark', ThemeColours> = {
+  light: {
+    bg: '#f4f5f9',
+    surface: '#ffffff',
+    text: '#151923',
+    muted: '#545c70',
+    accent: '#3f43c9',
+    accentText: '#ffffff',
+    border: '#d5d9e4',
+    cardTint: '#e6e7ff',
+    successText: '#17502d',
+    danger: '#b3261e'
+  },
+  dark: {
+    bg: '#10131a',
+    surface: '#181c25',
+    text: '#e8eaf0',
+    muted: '#a7aec0',
+    accent: '#a4a7ff',
+    accentText: '#10131a',
+    border: '#313749',
+    cardTint: '#232a52',
+    successText: '#9be3b5',
+    danger: '#ff9c94'
+  }
+}
+
 export type DifficultyTone = 'dz' | 'sk' | 'cb' | 'cl' | 'sp' | 'other'
 
 export const DIFFICULTY_COLOURS: Record<DifficultyTone, string> = {
@@ -71,7 +136,18 @@ export const difficultyClass = (name: string | null | undefined) => `bg-difficul
 export function paletteCss(): string {
   const rules = (prefix: string, colours: Record<string, string>) =>
     Object.entries(colours).map(([name, colour]) => `.chip.${prefix}-${name} { background: ${colour}; }`)
-  return [...rules('bg-grade', GRADE_COLOURS), ...rules('bg-difficulty', DIFFICULTY_COLOURS), ...rules('bg-combo', COMBO_COLOURS)].join(
-    '\n'
-  )
+  const gradient = (selector: string, stops: GradientStops) => {
+    const css = stops.map(([colour, at]) => `${colour} ${Math.round(at * 100)}%`).join(', ')
+    return `.chip.${selector} { background: linear-gradient(120deg, ${css}); }`
+  }
+  const gradients = [
+    ...Object.entries(CHIP_GRADIENTS.grade).map(([grade, stops]) => gradient(`grade-chip.grade-${grade}`, stops)),
+    ...Object.entries(CHIP_GRADIENTS.combo).map(([mark, stops]) => gradient(`combo-chip.bg-combo-${mark}`, stops))
+  ]
+  return [
+    ...rules('bg-grade', GRADE_COLOURS),
+    ...rules('bg-difficulty', DIFFICULTY_COLOURS),
+    ...rules('bg-combo', COMBO_COLOURS),
+    ...gradients
+  ].join('\n')
 }

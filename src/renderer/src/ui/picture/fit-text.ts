@@ -64,3 +64,39 @@ export function fitText(text: string, width: number, measure: Measure, options: 
 export function fitRow(widthAt: (size: number) => number, width: number, sizes: readonly number[]): number {
   return sizes.find((size) => widthAt(size) <= width) ?? sizes.at(-1)!
 }
+
+/** A column of a row of runs: the sizes its cells may take (largest first), and how wide its widest cell is at one. */
+export interface Column {
+  sizes: readonly number[]
+  widest(size: number): number
+  /** Takes the width the others leave (a title): at least `minFlex`. */
+  flex?: boolean
+  /** At most this wide, whatever its cells (which are then cut to it). */
+  max?: number
+}
+
+/**
+ * Widths for columns side by side in `width`, `gap` apart: each column as wide as its widest cell at a size, all
+ * stepping down their sizes together until the flexible column keeps `minFlex`; the flexible one takes the rest. Where
+ * even the smallest sizes leave it less, each other column gives up its share, and its cells are fitted to what it
+ * keeps. `sizes[i]`: the sizes column i's cells may then take (largest first).
+ */
+export function columnWidths(
+  columns: readonly Column[],
+  width: number,
+  gap: number,
+  minFlex: number
+): { widths: number[]; sizes: (readonly number[])[] } {
+  const steps = Math.max(...columns.map((c) => c.sizes.length))
+  const room = width - gap * (columns.length - 1)
+  for (let step = 0; ; step++) {
+    const sizes = columns.map((c) => c.sizes.slice(Math.min(step, c.sizes.length - 1)))
+    const fixed = columns.map((c, i) => (c.flex ? 0 : Math.min(c.max ?? Infinity, Math.ceil(c.widest(sizes[i]![0]!)))))
+    const left = room - fixed.reduce((a, b) => a + b, 0)
+    if (left < minFlex && step < steps - 1) continue
+    const scale = left >= minFlex ? 1 : Math.max(0, room - minFlex) / (room - left)
+    const widths = fixed.map((w) => w * scale)
+    const flex = room - widths.reduce((a, b) => a + b, 0)
+    return { widths: columns.map((c, i) => (c.flex ? flex : widths[i]!)), sizes }
+  }
+}
