@@ -4,25 +4,15 @@ import type { PlannerChart, PlannerList } from '../../../src/shared/planner/list
 import { realityOf, shownHundredths, valueOfBest } from '../../../src/shared/planner/list'
 import { planReality } from '../../../src/shared/planner/plan'
 import { whatIf } from '../../../src/shared/planner/what-if'
-import { median, type Record } from '../report'
+import { medianTime, type Record } from '../report'
 
 const BESTS = 3_000
 const DIFFICULTIES = ['Drizzle', 'Sprinkle', 'Cloudburst', 'Clear'] as const
 
 const round = (ms: number) => Math.round(ms * 1000) / 1000
 
-/** The median of timed runs, after untimed ones (the JIT's) and a collection (npm run bench exposes gc). */
-function time(work: () => unknown, runs: number, warm = 5): number {
-  for (let i = 0; i < warm; i++) work()
-  global.gc?.()
-  const times: number[] = []
-  for (let i = 0; i < runs; i++) {
-    const t = performance.now()
-    work()
-    times.push(performance.now() - t)
-  }
-  return median(times)
-}
+/** Untimed runs before each figure (the JIT's): a plan takes tens of milliseconds. */
+const WARM = 5
 
 /** A repeatable stream of numbers in [0, 1). */
 function random(seed: number): () => number {
@@ -72,14 +62,14 @@ export function plannerBench(record: Record, log: (line: string) => void, runs: 
         20
       )
     )
-  const baseline = time(rate, 41)
+  const baseline = medianTime(rate, 41, WARM)
   const now = rate()
   const target = (now + 50) / 100
   log(`Planner: ${BESTS} bests, Reality ${(now / 100).toFixed(2)} as shown, target ${target.toFixed(2)}`)
   const plan = planReality(list, target)
   const after = plan.realityAfter.toFixed(4)
   log(`    ${plan.steps.length} steps, effort ${plan.effort.toFixed(4)}, Reality after ${after}, proven optimal: ${plan.optimal}`)
-  const planned = time(() => planReality(list, target), Math.max(runs, 15))
+  const planned = medianTime(() => planReality(list, target), Math.max(runs, 15), WARM)
   record({
     name: 'plan-3000-bests',
     value: round(planned),
@@ -95,7 +85,7 @@ export function plannerBench(record: Record, log: (line: string) => void, runs: 
     ['a real-size list (400 bests), +0.50', plannerList(11, 400)]
   ] as const) {
     const from = shownHundredths(planReality(other, 0).from)
-    const ms = time(() => planReality(other, (from + 50) / 100), 9, 2)
+    const ms = medianTime(() => planReality(other, (from + 50) / 100), 9, 2)
     const p = planReality(other, (from + 50) / 100)
     log(`    for the record, ${label}: ${round(ms)} ms (${p.steps.length} steps, proven optimal: ${p.optimal})`)
   }
@@ -106,10 +96,9 @@ export function plannerBench(record: Record, log: (line: string) => void, runs: 
     .filter((b) => b.score < 1_000_000 && !counted.has(b.chart_id))
     .sort((a, b) => valueOfBest(b)! - valueOfBest(a)!)[0]!.chart_id
   const tried = whatIf(list, [{ chart_id: chart, preset: 'best+5000' }])
-  log(
-    `    what-if on ${chart}: ${tried.from.toFixed(4)} → ${tried.to.toFixed(4)}, entered ${tried.entered.length}, left ${tried.left.length}`
-  )
-  const one = time(() => whatIf(list, [{ chart_id: chart, preset: 'best+5000' }]), 41)
+  const moved = `entered ${tried.entered.length}, left ${tried.left.length}`
+  log(`    what-if on ${chart}: ${tried.from.toFixed(4)} → ${tried.to.toFixed(4)}, ${moved}`)
+  const one = medianTime(() => whatIf(list, [{ chart_id: chart, preset: 'best+5000' }]), 41, WARM)
   record({
     name: 'whatif-1-chart',
     value: round(one),
