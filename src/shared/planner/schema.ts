@@ -32,16 +32,20 @@ export type PlanOptions = z.infer<typeof PlanOptions>
 /** A target Reality as the game shows it: two decimals (more are rounded up to the next hundredth). */
 export const PlanTarget = z.number().finite().min(0).max(100)
 
-export const PlanStep = z.object({
+/** A chart whose best a plan or a what-if raises: from its best now to a new score. */
+const RaisedChart = z.object({
   chart_id: z.string(),
   title: z.string().nullable(),
   difficulty: z.string().nullable(),
-  constant: z.number(),
-  /** The best now, and the score to reach. */
+  /** The best now, and the new score. */
   from: z.number().int(),
   to: z.number().int(),
   /** The grade `to` is. */
-  grade: z.enum(GRADES),
+  grade: z.enum(GRADES)
+})
+
+export const PlanStep = RaisedChart.extend({
+  constant: z.number(),
   /** (to − from) / (1,010,000 − from): the share of what is left to the maximum. */
   effort: z.number(),
   /** The chart's value now and at `to`. */
@@ -86,16 +90,11 @@ export const WhatIfScore = z
   .refine((s) => (s.score === undefined) !== (s.preset === undefined), 'a score or a preset, not both')
 export type WhatIfScore = z.infer<typeof WhatIfScore>
 
-export const WhatIfChange = z.object({
-  chart_id: z.string(),
-  title: z.string().nullable(),
-  difficulty: z.string().nullable(),
+export const WhatIfChange = RaisedChart.extend({
   constant: z.number().nullable(),
-  from: z.number().int(),
-  to: z.number().int(),
-  grade: z.enum(GRADES),
+  /** The chart's value before (null: not played yet) and after. */
   valueFrom: z.number().nullable(),
-  valueTo: z.number().nullable(),
+  valueTo: z.number(),
   inBestBefore: z.boolean(),
   inBestAfter: z.boolean()
 })
