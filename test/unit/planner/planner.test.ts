@@ -1,12 +1,27 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { isAppError } from '../../../src/shared/errors'
-import type { PlannerChart, PlannerList } from '../../../src/shared/planner/list'
+import type { PlannerList } from '../../../src/shared/planner/list'
 import { curveOf } from '../../../src/shared/planner/curve'
 import { planReality } from '../../../src/shared/planner/plan'
 import { searchPlan } from '../../../src/shared/planner/search'
 import type { Plan, PlanOptions } from '../../../src/shared/planner/schema'
-import { bestValue, effort, exhaustive, highest, MAX, newPlay, rate, reality, shown, STEP, type TruthChart, type TruthPlan } from './truth'
+import { gradeByNotes } from '../../support/progress-truth'
+import {
+  bestValue,
+  effort,
+  exhaustive,
+  highest,
+  MAX,
+  newPlay,
+  plannerChart,
+  rate,
+  reality,
+  shown,
+  STEP,
+  type TruthChart,
+  type TruthPlan
+} from './truth'
 
 const SEED = 54
 const KINDS = ['modern', 'modern', 'modern', 'ap', 'legacy', 'old', 'service'] as const
@@ -40,18 +55,6 @@ function truthChart(raw: { constant: number | null; score: number; kind: (typeof
   if (raw.kind === 'service' && raw.constant !== null) chart.reality = Math.round((bestValue(chart) ?? 0) * 10_000) / 10_000
   return chart
 }
-
-const plannerChart = (t: TruthChart): PlannerChart => ({
-  chart_id: t.id,
-  title: `Song ${t.id}`,
-  difficulty: 'Cloudburst',
-  constant: t.constant,
-  score: t.score,
-  reality: t.reality,
-  allPerfect: t.allPerfect,
-  gameVersion: t.version,
-  legacy: t.legacy
-})
 
 interface Case {
   charts: TruthChart[]
@@ -88,17 +91,16 @@ const listOf = (c: Case, unplayed: TruthChart[] = []): PlannerList => ({
   bestCount: c.count
 })
 
-const GRADE_FLOORS: [string, number][] = [
-  ['R', 1_010_000],
-  ['M', 1_000_000],
-  ['SS', 950_000],
-  ['S', 850_000],
-  ['A', 750_000],
-  ['B', 650_000],
-  ['C', 600_000],
-  ['F', 0]
-]
-const gradeOf = (score: number) => GRADE_FLOORS.find(([, floor]) => score >= floor)![0]
+/** The target asked in the tests: `above` hundredths over today's Reality as shown. */
+const targetOf = (c: Case) =>
+  (shown(
+    reality(
+      c.charts.flatMap((x) => bestValue(x) ?? []),
+      c.count
+    )
+  ) +
+    c.above) /
+  100
 
 /** Reality recomputed from the list with the plan's steps applied (a raised chart is a new play on today's game). */
 function realityAfter(charts: readonly TruthChart[], count: number, steps: readonly { chart_id: string; to: number }[]): number {
@@ -142,7 +144,7 @@ function checkPlan(c: Case, plan: Plan, truth: { rated: ReturnType<typeof rate>;
     const chart = charts.find((x) => x.id === step.chart_id)!
     expect(step.from).toBe(chart.score)
     expect(step.to).toBeGreaterThan(chart.score)
-    expect(step.grade).toBe(gradeOf(step.to))
+    expect(step.grade).toBe(gradeByNotes(step.to))
     expect(step.effort).toBeCloseTo(effort(chart.score, step.to), 14)
     expect(step.constant).toBe(chart.constant)
   }
@@ -160,17 +162,7 @@ describe('Reality planner against exhaustive search', () => {
   it('small lists (up to 6 charts, best 1 to 3): the cheapest plan, every step needed, the target reached as shown', () => {
     fc.assert(
       fc.property(caseArb(6), (c) => {
-        const plan = planReality(
-          listOf(c),
-          (shown(
-            reality(
-              c.charts.flatMap((x) => bestValue(x) ?? []),
-              c.count
-            )
-          ) +
-            c.above) /
-            100
-        )
+        const plan = planReality(listOf(c), targetOf(c))
         checkPlan(c, plan, { rated: rate(c.charts, () => true) })
       }),
       { seed: SEED, numRuns: 200 }
@@ -180,15 +172,7 @@ describe('Reality planner against exhaustive search', () => {
   it('at most N charts: the cheapest plan with that many, and the highest Reality they can reach when the target is out of reach', () => {
     fc.assert(
       fc.property(caseArb(6), fc.integer({ min: 1, max: 3 }), (c, maxCharts) => {
-        const target =
-          (shown(
-            reality(
-              c.charts.flatMap((x) => bestValue(x) ?? []),
-              c.count
-            )
-          ) +
-            c.above) /
-          100
+        const target = targetOf(c)
         const plan = planReality(listOf(c), target, { maxCharts })
         checkPlan(c, plan, { rated: rate(c.charts, () => true), maxCharts })
       }),
@@ -199,15 +183,7 @@ describe('Reality planner against exhaustive search', () => {
   it('only charts at or below a level: the others keep their value and are never raised', () => {
     fc.assert(
       fc.property(caseArb(6), fc.integer({ min: 1, max: 14 }), (c, maxLevel) => {
-        const target =
-          (shown(
-            reality(
-              c.charts.flatMap((x) => bestValue(x) ?? []),
-              c.count
-            )
-          ) +
-            c.above) /
-          100
+        const target = targetOf(c)
         const plan = planReality(listOf(c), target, { maxLevel })
         checkPlan(c, plan, { rated: rate(c.charts, (x) => x.constant !== null && Math.floor(x.constant) <= maxLevel) })
         for (const step of plan.steps) expect(Math.floor(step.constant)).toBeLessThanOrEqual(maxLevel)
@@ -240,15 +216,7 @@ describe('Reality planner against exhaustive search', () => {
           .slice(0, c.count)
         const level = ranked.length ? Math.max(...ranked.map((r) => Math.floor(r.x.constant!))) : -1
         const joining = unplayed.filter((u) => Math.floor(u.constant!) <= level)
-        const target =
-          (shown(
-            reality(
-              c.charts.flatMap((x) => bestValue(x) ?? []),
-              c.count
-            )
-          ) +
-            c.above) /
-          100
+        const target = targetOf(c)
         const options: PlanOptions = { includeUnplayedAtLevel: true }
         const all = [...c.charts, ...joining]
         checkPlan(c, planReality(listOf(c, unplayed), target, options), { rated: rate(all, () => true), all })

@@ -5,6 +5,8 @@
  * digits, and an exhaustive search over every plan of the kind the planner compares.
  */
 
+import type { PlannerChart } from '../../../src/shared/planner/list'
+
 export const MAX = 1_010_000
 
 export function v3(c: number, s: number): number {
@@ -49,6 +51,19 @@ export function bestValue(b: TruthChart): number | null {
   if (modern) return s <= 1_005_000 && !b.allPerfect ? Math.max(v3(c, s), v2(c, s)) : v3(c, s)
   return s > 1_005_000 || b.allPerfect ? v3(c, s) : v2(c, s)
 }
+
+/** The best as the planner and what-if are given it. */
+export const plannerChart = (t: TruthChart): PlannerChart => ({
+  chart_id: t.id,
+  title: `Song ${t.id}`,
+  difficulty: 'Cloudburst',
+  constant: t.constant,
+  score: t.score,
+  reality: t.reality,
+  allPerfect: t.allPerfect,
+  gameVersion: t.version,
+  legacy: t.legacy
+})
 
 export function reality(values: readonly number[], count: number): number {
   const best = [...values].sort((a, b) => b - a).slice(0, count)

@@ -4,7 +4,7 @@ import { isAppError } from '../../../src/shared/errors'
 import type { PlannerChart, PlannerList } from '../../../src/shared/planner/list'
 import type { WhatIfScore } from '../../../src/shared/planner/schema'
 import { whatIf } from '../../../src/shared/planner/what-if'
-import { bestValue, MAX, newPlay, reality, v3, type TruthChart } from './truth'
+import { bestValue, MAX, newPlay, plannerChart, reality, v3, type TruthChart } from './truth'
 
 /*
  * What-if against the truth of truth.ts: each chart's value before and after, the best `count` by value (a tie at the
@@ -35,18 +35,6 @@ function truthChart(raw: { constant: number | null; score: number; kind: (typeof
   if (raw.kind === 'service' && raw.constant !== null) chart.reality = Math.round(bestValue(chart)! * 10_000) / 10_000
   return chart
 }
-
-const plannerChart = (t: TruthChart): PlannerChart => ({
-  chart_id: t.id,
-  title: null,
-  difficulty: null,
-  constant: t.constant,
-  score: t.score,
-  reality: t.reality,
-  allPerfect: t.allPerfect,
-  gameVersion: t.version,
-  legacy: t.legacy
-})
 
 /** The score (and whether all-perfect) each way of asking means, on a chart whose best is `best`. */
 function asked(s: WhatIfScore, best: number): { to: number; ap: boolean } {
