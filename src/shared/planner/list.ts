@@ -1,4 +1,5 @@
 import { ratable } from '../charts'
+import { AppError } from '../errors'
 import { truncateDecimals } from '../game-numbers'
 import { BEST_COUNT, chartValue, playerReality } from '../reality'
 import type { PlanMode } from './schema'
@@ -62,7 +63,8 @@ export function chartsOf(list: PlannerList, withUnplayed: (chart: PlannerChart) 
 
 export const bestCountOf = (list: PlannerList): number => {
   const count = list.bestCount ?? BEST_COUNT
-  if (!Number.isInteger(count) || count < 1 || count > 1_000) throw new RangeError('bestCount must be a whole number from 1 to 1,000')
+  if (!Number.isInteger(count) || count < 1 || count > 1_000)
+    throw AppError.of('invalid_input', 'How many charts count must be 1 to 1,000.')
   return count
 }
 

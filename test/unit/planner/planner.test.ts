@@ -343,6 +343,16 @@ describe('Reality planner, by example', () => {
         expect(isAppError(error) && error.code).toBe('invalid_input')
       }
     }
-    expect(() => planReality(list, 12, { maxCharts: 0 })).toThrow(/maxCharts|Too small|>=/i)
+    for (const [bad, options] of [
+      [list, { maxCharts: 0 }],
+      [{ ...list, bestCount: 0 }, {}]
+    ] as const) {
+      try {
+        planReality(bad, 12, options)
+        expect.unreachable()
+      } catch (error) {
+        expect(isAppError(error) && error.code).toBe('invalid_input')
+      }
+    }
   })
 })
