@@ -6,6 +6,7 @@ import { startServiceProcess } from './fixtures/service'
 import { Report, type Bench } from './report'
 import { downloads, LARGE, realSizeBackup } from './scenarios/downloads'
 import { localGame } from './scenarios/local-game'
+import { plannerBench } from './scenarios/planner'
 import { progressBench } from './scenarios/progress'
 import { renderer, rendererSize } from './scenarios/renderer'
 import { restoreBench } from './scenarios/restore'
@@ -13,9 +14,21 @@ import { sessionsBench } from './scenarios/sessions'
 import { soakMonth } from './scenarios/soak'
 import { parallelSync, syncWithBigHistory } from './scenarios/sync'
 
-const GROUPS = ['size', 'downloads', 'real-size', 'sync', 'renderer', 'soak', 'local', 'progress', 'restore', 'sessions'] as const
+const GROUPS = [
+  'size',
+  'downloads',
+  'real-size',
+  'sync',
+  'renderer',
+  'soak',
+  'local',
+  'progress',
+  'restore',
+  'sessions',
+  'planner'
+] as const
 /** Groups that need no reference service. */
-const STANDALONE = ['local', 'progress', 'restore']
+const STANDALONE = ['local', 'progress', 'restore', 'planner']
 
 const json = process.argv.includes('--json')
 /** `--only <group>`: one group of scenarios, while working on it. */
@@ -31,6 +44,7 @@ const bench: Bench = { record: report.record, log: report.log, skip: report.skip
 if (wants('local')) await localGame(bench.record, bench.log, bench.runs)
 if (wants('progress')) progressBench(bench.record, bench.log)
 if (wants('restore')) await restoreBench(bench.record, bench.log, bench.runs)
+if (wants('planner')) plannerBench(bench.record, bench.log, bench.runs)
 if (only === null || !STANDALONE.includes(only)) {
   const service = await startServiceProcess(LARGE)
   try {

@@ -18,6 +18,19 @@ export type Log = (line: string) => void
 
 export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
 
+/** The median of `runs` timed runs of synchronous work, after `warm` untimed ones (the JIT's) and a collection (the bench exposes gc). */
+export function medianTime(work: () => unknown, runs: number, warm = 10): number {
+  for (let i = 0; i < warm; i++) work()
+  global.gc?.()
+  const times: number[] = []
+  for (let i = 0; i < runs; i++) {
+    const t = performance.now()
+    work()
+    times.push(performance.now() - t)
+  }
+  return median(times)
+}
+
 export class Report {
   readonly results: Result[] = []
   readonly skipped: { name: string; why: string }[] = []

@@ -8,7 +8,7 @@ import type { SaveBest } from '../../../src/main/backups/save-reader'
 import { advance } from '../../../src/main/progress/goals'
 import { ProgressModel } from '../../../src/main/progress/model'
 import { newGoal } from '../../../test/support/progress-truth'
-import { median, type Record } from '../report'
+import { medianTime, type Record } from '../report'
 
 const DIFFICULTIES = ['Drizzle', 'Sprinkle', 'Cloudburst', 'Clear'] as const
 const LISTED = 2_000
@@ -18,18 +18,7 @@ const RUNS = 41
 
 const round = (ms: number) => Math.round(ms * 1000) / 1000
 
-/** The median of timed runs, after untimed ones (the JIT's) and a collection (npm run bench exposes gc). */
-function time(work: () => unknown, runs = RUNS): number {
-  for (let i = 0; i < 10; i++) work()
-  global.gc?.()
-  const times: number[] = []
-  for (let i = 0; i < runs; i++) {
-    const t = performance.now()
-    work()
-    times.push(performance.now() - t)
-  }
-  return median(times)
-}
+const time = (work: () => unknown, runs = RUNS) => medianTime(work, runs)
 
 function list(): Map<string, ChartInfo> {
   const charts = new Map<string, ChartInfo>()
