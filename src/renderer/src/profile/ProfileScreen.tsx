@@ -18,7 +18,7 @@ import { ErrorMessage } from '../ui/ErrorMessage'
 import { RealityNumber, WeekChange } from '../ui/RealityNumber'
 import { useNow } from '../ui/useNow'
 import { ScreenHead, Skeleton } from '../ui/PanelBadge'
-import { formatAccuracy, formatDateTime, formatNumber, formatRelative } from '../ui/format'
+import { formatAccuracy, formatChartReality, formatDateTime, formatNumber, formatRelative } from '../ui/format'
 import { useAction } from '../ui/useAction'
 import { NicknameDialog } from './NicknameDialog'
 import { useProfile } from './store'
@@ -164,7 +164,7 @@ function BestPlays({ accountId }: { accountId: string }) {
               <ComboChip mark={comboOf(row)} name={combo[comboOf(row) ?? 'FC']} />
             </div>
             <div className="muted">
-              {formatAccuracy(row.record.score_accuracy)} · {t('reality.value', { value: formatNumber(row.record.reality, 3) })}
+              {formatAccuracy(row.record.score_accuracy)} · {t('reality.value', { value: formatChartReality(row.record.reality) })}
             </div>
           </li>
         ))}

@@ -241,6 +241,8 @@ export function GoalEditor({ accountId, state, onDone }: { accountId: string; st
               {t(form.target === 'count' ? 'progress.targetCount' : 'progress.targetPercent')}{' '}
               <input
                 type="number"
+                // A share may have a decimal (12.5 %): with the default step of 1 counted from 0.1, 80 would not submit.
+                step={form.target === 'count' ? 1 : 'any'}
                 min={form.target === 'count' ? 1 : 0.1}
                 max={form.target === 'count' ? 100_000 : 100}
                 value={form[form.target]}

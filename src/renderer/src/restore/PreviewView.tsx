@@ -2,12 +2,13 @@ import { useTranslation } from 'react-i18next'
 import { difficultyLabel } from '../../../shared/charts'
 import type { ChartMove, RestorePreview, RestoreReport, SavePlayer } from '../../../shared/restore'
 import { ChartTitle } from '../chart-list/ChartTitle'
-import { formatNumber } from '../ui/format'
+import { formatNumber, formatReality, formatSaveTime } from '../ui/format'
+import { useRealityDigits } from '../ui/RealityNumber'
 
 /** How many charts of each list are shown; the rest are counted. */
 const SHOWN = 15
 
-/** Who a save belongs to and when the game last wrote it (a local time of unknown zone: shown as written). */
+/** Who a save belongs to and when the game last wrote it (a local time of unknown zone: shown as written, never converted). */
 function Side({ title, player, testId }: { title: string; player: SavePlayer | null; testId: string }) {
   const { t } = useTranslation()
   return (
@@ -17,7 +18,9 @@ function Side({ title, player, testId }: { title: string; player: SavePlayer | n
         <>
           <p className="restore-player">{player.player ?? t('restore.unknown')}</p>
           {player.userUuid && <p className="muted file-name">{t('restore.uuid', { uuid: player.userUuid })}</p>}
-          <p className="muted">{t('restore.lastSaved', { when: player.lastSaveTime?.replace('T', ' ') ?? t('restore.unknown') })}</p>
+          <p className="muted">
+            {t('restore.lastSaved', { when: player.lastSaveTime ? formatSaveTime(player.lastSaveTime) : t('restore.unknown') })}
+          </p>
         </>
       ) : (
         <p className="muted">{t('restore.noSave')}</p>
@@ -52,7 +55,8 @@ function Moves({ title, moves, testId }: { title: string; moves: ChartMove[]; te
 /** What a restore would change: both players, the charts whose best moves, and the Reality each side implies. */
 export function PreviewView({ report, preview }: { report: RestoreReport; preview: RestorePreview }) {
   const { t } = useTranslation()
-  const reality = (value: number | null) => (value === null ? t('restore.realityUnknown') : formatNumber(value, 4))
+  const digits = useRealityDigits()
+  const reality = (value: number | null) => (value === null ? t('restore.realityUnknown') : formatReality(value, digits))
   const exporting = report.mode === 'export'
   return (
     <div className="restore-preview" data-testid="restore-preview">

@@ -1,9 +1,8 @@
 import { useCallback } from 'react'
 import { useTranslation } from 'react-i18next'
-import { realityText, truncateDecimals } from '../../../shared/game-numbers'
 import type { ModeMove, RealityAt } from '../../../shared/sessions'
 import { useRealityDigits } from '../ui/RealityNumber'
-import { formatSigned } from '../ui/format'
+import { formatReality, formatRealityChange } from '../ui/format'
 import { dateFormat } from './date-format'
 
 /** Minutes as "2 h 5 min" or "45 min", in the UI language. */
@@ -20,19 +19,13 @@ export function useDuration(): (minutes: number) => string {
   )
 }
 
-/** A change of Reality as the reader reads Reality: in game digits, the difference of the values as the game shows them. */
-export function realityChangeOf(before: number, after: number, digits: 'game' | 'exact'): number {
-  return digits === 'game' ? Number(truncateDecimals(after, 2)) - Number(truncateDecimals(before, 2)) : after - before
-}
-
 /** How Reality values and their changes are written here (the "Reality digits" setting). */
 export function useRealityWords() {
   const digits = useRealityDigits()
-  const places = digits === 'game' ? 2 : 4
   return {
     digits,
-    value: (at: RealityAt | number) => realityText(typeof at === 'number' ? at : at.value, digits),
-    change: (move: Pick<ModeMove, 'before' | 'after'>) => formatSigned(realityChangeOf(move.before.value, move.after.value, digits), places)
+    value: (at: RealityAt | number) => formatReality(typeof at === 'number' ? at : at.value, digits),
+    change: (move: Pick<ModeMove, 'before' | 'after'>) => formatRealityChange(move.before.value, move.after.value, digits)
   }
 }
 

@@ -1,5 +1,5 @@
 import type { ComboMark } from '../../../shared/player'
-import { formatNumber } from './format'
+import { formatConstant } from './format'
 import { difficultyClass, difficultyShort, gradeClass, paletteCss } from './palette'
 
 /** Adds the chip colours to the document once (a constructed sheet: allowed by the page's strict CSP). */
@@ -29,7 +29,7 @@ export function DifficultyBadge({
 }) {
   const short = difficultyShort(difficulty)
   const known = constant !== null && constant !== undefined
-  const value = known ? formatNumber(constant, 1) : ''
+  const value = known ? formatConstant(constant) : ''
   return (
     <span className={`chip difficulty-chip ${difficultyClass(difficulty)}`} title={difficulty ?? undefined}>
       {flat ? (known ? `${short} ${value}` : short) : short}
