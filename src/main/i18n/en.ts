@@ -67,7 +67,30 @@ export const en = {
   },
   progress: {
     goalMetTitle: 'Goal met',
-    goalMetBody: (name: string, reached: string) => `${name} (${reached})`
+    goalMetBody: (name: string, reached: string) => `${name} (${reached})`,
+    /** A goal in words (the renderer's `progress.text_*`, word for word): the notification names a goal the app named so. */
+    goal: {
+      score: (score: string) => `score ${score} or more`,
+      grade: (grade: string) => `${grade} or better`,
+      fullCombo: 'Full Combo',
+      allPerfect: 'All Perfect',
+      reality: (value: string) => `a Reality of ${value} or more`,
+      onChart: (criterion: string, scope: string) => `${criterion} on ${scope}`,
+      onAll: (criterion: string, scope: string) => `${criterion} on every chart of ${scope}`,
+      onCount: counted('en', {
+        one: '{{criterion}} on {{count}} chart of {{scope}}',
+        other: '{{criterion}} on {{count}} charts of {{scope}}'
+      }),
+      onShare: (criterion: string, percent: string, scope: string) => `${criterion} on ${percent} % of ${scope}`,
+      list: counted('en', { one: 'the list of {{count}} chart', other: 'the list of {{count}} charts' }),
+      withMode: (text: string, mode: string) => `${text} (${mode})`,
+      modes: { touch: 'Touch', keyboard: 'Keyboard', any: 'Any input' },
+      level: (level: string) => `Level ${level}`,
+      chapter: (number: string) => `Chapter ${number}`,
+      unknownFolder: 'Charts the list does not know',
+      missingFolder: 'a folder that is no longer there',
+      unknownChart: 'unknown chart'
+    }
   },
   signInPage: {
     app: 'Game Account Companion',

@@ -65,7 +65,34 @@ export const es: Texts = {
   },
   progress: {
     goalMetTitle: 'Objetivo cumplido',
-    goalMetBody: (name: string, reached: string) => `${name} (${reached})`
+    goalMetBody: (name: string, reached: string) => `${name} (${reached})`,
+    goal: {
+      score: (score: string) => `puntuación de ${score} o más`,
+      grade: (grade: string) => `${grade} o mejor`,
+      fullCombo: 'Full Combo',
+      allPerfect: 'All Perfect',
+      reality: (value: string) => `un Reality de ${value} o más`,
+      onChart: (criterion: string, scope: string) => `${criterion} en ${scope}`,
+      onAll: (criterion: string, scope: string) => `${criterion} en todos los charts de ${scope}`,
+      onCount: counted('es', {
+        one: '{{criterion}} en {{count}} chart de {{scope}}',
+        many: '{{criterion}} en {{count}} charts de {{scope}}',
+        other: '{{criterion}} en {{count}} charts de {{scope}}'
+      }),
+      onShare: (criterion: string, percent: string, scope: string) => `${criterion} en el ${percent} % de ${scope}`,
+      list: counted('es', {
+        one: 'la lista de {{count}} chart',
+        many: 'la lista de {{count}} charts',
+        other: 'la lista de {{count}} charts'
+      }),
+      withMode: (text: string, mode: string) => `${text} (${mode})`,
+      modes: { touch: 'Táctil', keyboard: 'Teclado', any: 'Cualquier entrada' },
+      level: (level: string) => `Nivel ${level}`,
+      chapter: (number: string) => `Capítulo ${number}`,
+      unknownFolder: 'Charts que la lista no conoce',
+      missingFolder: 'una carpeta que ya no existe',
+      unknownChart: 'chart desconocido'
+    }
   },
   signInPage: {
     app: 'Asistente de cuenta de juego',

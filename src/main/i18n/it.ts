@@ -65,7 +65,34 @@ export const it: Texts = {
   },
   progress: {
     goalMetTitle: 'Obiettivo raggiunto',
-    goalMetBody: (name: string, reached: string) => `${name} (${reached})`
+    goalMetBody: (name: string, reached: string) => `${name} (${reached})`,
+    goal: {
+      score: (score: string) => `punteggio di ${score} o più`,
+      grade: (grade: string) => `${grade} o superiore`,
+      fullCombo: 'Full Combo',
+      allPerfect: 'All Perfect',
+      reality: (value: string) => `un Reality di ${value} o più`,
+      onChart: (criterion: string, scope: string) => `${criterion} su ${scope}`,
+      onAll: (criterion: string, scope: string) => `${criterion} su tutti i chart di ${scope}`,
+      onCount: counted('it', {
+        one: '{{criterion}} su {{count}} chart di {{scope}}',
+        many: '{{criterion}} su {{count}} chart di {{scope}}',
+        other: '{{criterion}} su {{count}} chart di {{scope}}'
+      }),
+      onShare: (criterion: string, percent: string, scope: string) => `${criterion} su ${percent}% dei chart di ${scope}`,
+      list: counted('it', {
+        one: 'l\'elenco di {{count}} chart',
+        many: 'l\'elenco di {{count}} chart',
+        other: 'l\'elenco di {{count}} chart'
+      }),
+      withMode: (text: string, mode: string) => `${text} (${mode})`,
+      modes: { touch: 'Touch', keyboard: 'Tastiera', any: 'Qualsiasi input' },
+      level: (level: string) => `Livello ${level}`,
+      chapter: (number: string) => `Capitolo ${number}`,
+      unknownFolder: 'Chart che l\'elenco non conosce',
+      missingFolder: 'una cartella che non c\'è più',
+      unknownChart: 'chart sconosciuto'
+    }
   },
   signInPage: {
     app: 'Assistente account di gioco',

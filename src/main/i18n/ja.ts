@@ -66,7 +66,26 @@ export const ja: Texts = {
   },
   progress: {
     goalMetTitle: '目標を達成しました',
-    goalMetBody: (name: string, reached: string) => `${name}（${reached}）`
+    goalMetBody: (name: string, reached: string) => `${name}（${reached}）`,
+    goal: {
+      score: (score: string) => `スコア ${score} 以上`,
+      grade: (grade: string) => `${grade} 以上`,
+      fullCombo: 'Full Combo',
+      allPerfect: 'All Perfect',
+      reality: (value: string) => `Reality ${value} 以上`,
+      onChart: (criterion: string, scope: string) => `${scope} で ${criterion}`,
+      onAll: (criterion: string, scope: string) => `${scope} の全譜面で ${criterion}`,
+      onCount: counted('ja', { one: '{{scope}} の {{count}} 譜面で {{criterion}}', other: '{{scope}} の {{count}} 譜面で {{criterion}}' }),
+      onShare: (criterion: string, percent: string, scope: string) => `${scope} の ${percent} % で ${criterion}`,
+      list: counted('ja', { one: '{{count}} 譜面のリスト', other: '{{count}} 譜面のリスト' }),
+      withMode: (text: string, mode: string) => `${text}（${mode}）`,
+      modes: { touch: 'タッチ', keyboard: 'キーボード', any: 'すべての入力' },
+      level: (level: string) => `レベル ${level}`,
+      chapter: (number: string) => `第 ${number} 章`,
+      unknownFolder: '譜面リストにない譜面',
+      missingFolder: '今はないフォルダー',
+      unknownChart: '不明な譜面'
+    }
   },
   signInPage: {
     app: 'ゲームアカウント・コンパニオン',

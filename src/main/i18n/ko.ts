@@ -60,7 +60,26 @@ export const ko: Texts = {
   },
   progress: {
     goalMetTitle: '목표 달성',
-    goalMetBody: (name: string, reached: string) => `${name} (${reached})`
+    goalMetBody: (name: string, reached: string) => `${name} (${reached})`,
+    goal: {
+      score: (score: string) => `점수 ${score} 이상`,
+      grade: (grade: string) => `${grade} 이상`,
+      fullCombo: 'Full Combo',
+      allPerfect: 'All Perfect',
+      reality: (value: string) => `Reality ${value} 이상`,
+      onChart: (criterion: string, scope: string) => `${scope}에서 ${criterion}`,
+      onAll: (criterion: string, scope: string) => `${scope}의 모든 채보에서 ${criterion}`,
+      onCount: counted('ko', { one: '{{scope}}의 채보 {{count}}개에서 {{criterion}}', other: '{{scope}}의 채보 {{count}}개에서 {{criterion}}' }),
+      onShare: (criterion: string, percent: string, scope: string) => `${scope}의 ${percent} %에서 ${criterion}`,
+      list: counted('ko', { one: '채보 {{count}}개 목록', other: '채보 {{count}}개 목록' }),
+      withMode: (text: string, mode: string) => `${text} (${mode})`,
+      modes: { touch: '터치', keyboard: '키보드', any: '모든 입력' },
+      level: (level: string) => `레벨 ${level}`,
+      chapter: (number: string) => `챕터 ${number}`,
+      unknownFolder: '채보 목록에 없는 채보',
+      missingFolder: '더 이상 없는 폴더',
+      unknownChart: '알 수 없는 채보'
+    }
   },
   signInPage: {
     app: '게임 계정 도우미',

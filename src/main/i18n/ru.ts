@@ -78,7 +78,36 @@ export const ru: Texts = {
   },
   progress: {
     goalMetTitle: 'Цель достигнута',
-    goalMetBody: (name: string, reached: string) => `${name} (${reached})`
+    goalMetBody: (name: string, reached: string) => `${name} (${reached})`,
+    goal: {
+      score: (score: string) => `счёт от ${score}`,
+      grade: (grade: string) => `${grade} и выше`,
+      fullCombo: 'Full Combo',
+      allPerfect: 'All Perfect',
+      reality: (value: string) => `Reality от ${value}`,
+      onChart: (criterion: string, scope: string) => `${criterion} на ${scope}`,
+      onAll: (criterion: string, scope: string) => `${criterion} на всех чартах — ${scope}`,
+      onCount: counted('ru', {
+        one: '{{criterion}} на {{count}} чарте — {{scope}}',
+        few: '{{criterion}} на {{count}} чартах — {{scope}}',
+        many: '{{criterion}} на {{count}} чартах — {{scope}}',
+        other: '{{criterion}} на {{count}} чарта — {{scope}}'
+      }),
+      onShare: (criterion: string, percent: string, scope: string) => `${criterion} на ${percent}\u00a0% чартов — ${scope}`,
+      list: counted('ru', {
+        one: 'список из {{count}} чарта',
+        few: 'список из {{count}} чартов',
+        many: 'список из {{count}} чартов',
+        other: 'список из {{count}} чарта'
+      }),
+      withMode: (text: string, mode: string) => `${text} (${mode})`,
+      modes: { touch: 'Сенсор', keyboard: 'Клавиатура', any: 'Любой ввод' },
+      level: (level: string) => `Уровень ${level}`,
+      chapter: (number: string) => `Глава ${number}`,
+      unknownFolder: 'Чарты вне списка',
+      missingFolder: 'папка, которой больше нет',
+      unknownChart: 'неизвестный чарт'
+    }
   },
   signInPage: {
     app: 'Помощник игрового аккаунта',

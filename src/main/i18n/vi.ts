@@ -64,7 +64,29 @@ export const vi: Texts = {
   },
   progress: {
     goalMetTitle: 'Đã đạt mục tiêu',
-    goalMetBody: (name: string, reached: string) => `${name} (${reached})`
+    goalMetBody: (name: string, reached: string) => `${name} (${reached})`,
+    goal: {
+      score: (score: string) => `điểm từ ${score} trở lên`,
+      grade: (grade: string) => `${grade} trở lên`,
+      fullCombo: 'Full Combo',
+      allPerfect: 'All Perfect',
+      reality: (value: string) => `Reality từ ${value} trở lên`,
+      onChart: (criterion: string, scope: string) => `${criterion} trên ${scope}`,
+      onAll: (criterion: string, scope: string) => `${criterion} trên mọi chart thuộc ${scope}`,
+      onCount: counted('vi', {
+        one: '{{criterion}} trên {{count}} chart thuộc {{scope}}',
+        other: '{{criterion}} trên {{count}} chart thuộc {{scope}}'
+      }),
+      onShare: (criterion: string, percent: string, scope: string) => `${criterion} trên ${percent}% chart thuộc ${scope}`,
+      list: counted('vi', { one: 'danh sách {{count}} chart', other: 'danh sách {{count}} chart' }),
+      withMode: (text: string, mode: string) => `${text} (${mode})`,
+      modes: { touch: 'Cảm ứng', keyboard: 'Bàn phím', any: 'Mọi kiểu nhập' },
+      level: (level: string) => `Cấp ${level}`,
+      chapter: (number: string) => `Chương ${number}`,
+      unknownFolder: 'Chart không có trong danh sách',
+      missingFolder: 'một thư mục không còn nữa',
+      unknownChart: 'chart không rõ'
+    }
   },
   signInPage: {
     app: 'Trợ lý tài khoản game',

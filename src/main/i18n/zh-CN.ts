@@ -59,7 +59,26 @@ export const zhCN: Texts = {
   },
   progress: {
     goalMetTitle: '目标已达成',
-    goalMetBody: (name: string, reached: string) => `${name}（${reached}）`
+    goalMetBody: (name: string, reached: string) => `${name}（${reached}）`,
+    goal: {
+      score: (score: string) => `分数 ${score} 以上`,
+      grade: (grade: string) => `${grade} 及以上`,
+      fullCombo: 'Full Combo',
+      allPerfect: 'All Perfect',
+      reality: (value: string) => `Reality ${value} 以上`,
+      onChart: (criterion: string, scope: string) => `${scope}：${criterion}`,
+      onAll: (criterion: string, scope: string) => `${scope} 全部谱面：${criterion}`,
+      onCount: counted('zh-CN', { one: '{{scope}} 中 {{count}} 张谱面：{{criterion}}', other: '{{scope}} 中 {{count}} 张谱面：{{criterion}}' }),
+      onShare: (criterion: string, percent: string, scope: string) => `${scope} 中 ${percent} % 的谱面：${criterion}`,
+      list: counted('zh-CN', { one: '{{count}} 张谱面的列表', other: '{{count}} 张谱面的列表' }),
+      withMode: (text: string, mode: string) => `${text}（${mode}）`,
+      modes: { touch: '触屏', keyboard: '键盘', any: '任意输入' },
+      level: (level: string) => `等级 ${level}`,
+      chapter: (number: string) => `第 ${number} 章`,
+      unknownFolder: '谱面列表中没有的谱面',
+      missingFolder: '已不存在的文件夹',
+      unknownChart: '未知谱面'
+    }
   },
   signInPage: {
     app: '游戏账号助手',

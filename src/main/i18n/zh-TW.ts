@@ -59,7 +59,26 @@ export const zhTW: Texts = {
   },
   progress: {
     goalMetTitle: '目標已達成',
-    goalMetBody: (name: string, reached: string) => `${name}（${reached}）`
+    goalMetBody: (name: string, reached: string) => `${name}（${reached}）`,
+    goal: {
+      score: (score: string) => `分數 ${score} 以上`,
+      grade: (grade: string) => `${grade} 以上`,
+      fullCombo: 'Full Combo',
+      allPerfect: 'All Perfect',
+      reality: (value: string) => `Reality ${value} 以上`,
+      onChart: (criterion: string, scope: string) => `${scope}：${criterion}`,
+      onAll: (criterion: string, scope: string) => `${scope} 全部譜面：${criterion}`,
+      onCount: counted('zh-TW', { one: '{{scope}} 中 {{count}} 張譜面：{{criterion}}', other: '{{scope}} 中 {{count}} 張譜面：{{criterion}}' }),
+      onShare: (criterion: string, percent: string, scope: string) => `${scope} 中 ${percent} % 的譜面：${criterion}`,
+      list: counted('zh-TW', { one: '{{count}} 張譜面的清單', other: '{{count}} 張譜面的清單' }),
+      withMode: (text: string, mode: string) => `${text}（${mode}）`,
+      modes: { touch: '觸控', keyboard: '鍵盤', any: '任意輸入' },
+      level: (level: string) => `等級 ${level}`,
+      chapter: (number: string) => `第 ${number} 章`,
+      unknownFolder: '譜面清單中沒有的譜面',
+      missingFolder: '已不存在的資料夾',
+      unknownChart: '未知譜面'
+    }
   },
   signInPage: {
     app: '遊戲帳號助手',

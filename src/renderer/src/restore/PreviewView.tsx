@@ -17,7 +17,12 @@ function Side({ title, player, testId }: { title: string; player: SavePlayer | n
       {player ? (
         <>
           <p className="restore-player">{player.player ?? t('restore.unknown')}</p>
-          {player.userUuid && <p className="muted file-name">{t('restore.uuid', { uuid: player.userUuid })}</p>}
+          {player.userUuid && (
+            // The game's id of the player, labelled, for a player who compares it with another save's.
+            <p className="muted file-name" data-copyable>
+              {t('restore.uuid', { uuid: player.userUuid })}
+            </p>
+          )}
           <p className="muted">
             {t('restore.lastSaved', { when: player.lastSaveTime ? formatSaveTime(player.lastSaveTime) : t('restore.unknown') })}
           </p>
