@@ -5,7 +5,7 @@ import { activeAccount, useAccounts } from '../accounts/store'
 import { useChartNames } from '../chart-list/useChartNames'
 import { useSync } from '../sync/store'
 import { downloadBlob } from '../reality/export'
-import { formatNumber, formatSigned } from '../ui/format'
+import { formatConstant, formatNumber, formatSigned } from '../ui/format'
 import { useAction } from '../ui/useAction'
 import { sessionWhen, useDuration, useRealityWords } from './text'
 
@@ -50,7 +50,7 @@ export function ShareSessionButton({ accountId, summary }: { accountId: string; 
           return {
             title: name.known ? name.title : `${name.title} ${t('charts.unknown')}`,
             difficulty: name.difficulty,
-            badge: `${code ?? '—'}${name.constant !== null ? ` ${name.constant.toFixed(1)}` : ''}`,
+            badge: `${code ?? '—'}${name.constant !== null ? ` ${formatConstant(name.constant)}` : ''}`,
             mode: t(`sessions.mode_${b.mode}`),
             scores: `${formatNumber(b.before)} → ${formatNumber(b.after)}`,
             gain: formatSigned(b.after - b.before)
