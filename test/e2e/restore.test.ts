@@ -75,8 +75,11 @@ describe('restoring a save from the Backups screen', () => {
     await versionMenu().click()
     await page.getByRole('menuitem', { name: 'Restore to this computer…' }).click()
     await dialog().getByTestId('restore-preview').waitFor()
-    expect(await dialog().getByTestId('restore-side-now').textContent()).toContain('Last saved 2026-11-20 10:00:00')
-    expect(await dialog().getByTestId('restore-side-after').textContent()).toContain('Last saved 2026-11-01 10:00:00')
+    // The game's local time (no zone), in the language's date format and never moved to another zone.
+    const wallClock = (...at: [number, number, number, number]) =>
+      new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'UTC' }).format(Date.UTC(...at))
+    expect(await dialog().getByTestId('restore-side-now').textContent()).toContain(`Last saved ${wallClock(2026, 10, 20, 10)}`)
+    expect(await dialog().getByTestId('restore-side-after').textContent()).toContain(`Last saved ${wallClock(2026, 10, 1, 10)}`)
     expect(await dialog().getByTestId('restore-lost').textContent()).toContain('Gone after restoring (1)')
     expect(await dialog().getByTestId('restore-raised').textContent()).toContain('950,000 → 1,000,000')
     expect(await dialog().textContent()).toContain('This save was saved earlier than the one on this computer.')
