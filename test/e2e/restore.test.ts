@@ -77,7 +77,7 @@ describe('restoring a save from the Backups screen', () => {
     await dialog().getByTestId('restore-preview').waitFor()
     // The game's local time (no zone), in the language's date format and never moved to another zone.
     const wallClock = (...at: [number, number, number, number]) =>
-      new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'UTC' }).format(Date.UTC(...at))
+      new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(Date.UTC(...at))
     expect(await dialog().getByTestId('restore-side-now').textContent()).toContain(`Last saved ${wallClock(2026, 10, 20, 10)}`)
     expect(await dialog().getByTestId('restore-side-after').textContent()).toContain(`Last saved ${wallClock(2026, 10, 1, 10)}`)
     expect(await dialog().getByTestId('restore-lost').textContent()).toContain('Gone after restoring (1)')

@@ -140,23 +140,32 @@ export function formatConstant(value: number | null | undefined, digits: 1 | 2 =
   return formatNumber(value, digits)
 }
 
-/**
- * A time the game wrote in its save (`LastSaveTime`: a local time of unknown zone, 2025-02-26T13:53:11) in the UI
- * language's date and time, the same wall-clock time, never converted to another zone; as written when unreadable.
- */
-export function formatSaveTime(written: string): string {
-  const parts = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2}))?/.exec(written.trim())
-  if (!parts) return written
-  const [year = 0, month = 0, day = 0, hour = 0, minute = 0, second = 0] = parts.slice(1).map((p) => Number(p ?? 0))
-  const at = Date.UTC(year, month - 1, day, hour, minute, second)
-  if (Number.isNaN(at) || new Date(at).getUTCDate() !== day) return written
-  return dateTime({ dateStyle: 'medium', timeStyle: 'medium', timeZone: 'UTC' }).format(at)
-}
-
 /** A calendar date in the UI language (no time). */
 export function formatDate(value: string | number | null | undefined): string {
   if (value === null || value === undefined) return '—'
   const date = new Date(value)
   if (Number.isNaN(date.getTime())) return String(value)
   return dateTime({ dateStyle: 'medium' }).format(date)
+}
+
+/**
+ * A time the game wrote in its save (`LastSaveTime`, "2026-11-28T23:06:41": a local time of unknown zone) in the UI
+ * language's date format, as written: never shifted to this computer's zone. Anything else is shown as it is.
+ */
+export function formatSaveTime(value: string | null | undefined): string {
+  if (value === null || value === undefined) return '—'
+  const parts = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2}))?/.exec(value.trim())
+  if (!parts) return value
+  const [year, month, day, hour, minute, second] = parts.slice(1).map((part) => Number(part ?? 0)) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number
+  ]
+  const at = Date.UTC(year, month - 1, day, hour, minute, second)
+  // A date that does not exist (month 13, 31 April) comes back as another one: shown as written instead.
+  if (new Date(at).getUTCDate() !== day || new Date(at).getUTCMonth() !== month - 1 || hour > 23 || minute > 59) return value
+  return dateTime({ dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(at)
 }
