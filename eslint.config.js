@@ -49,6 +49,20 @@ const NOT_FEATURE = layer(
   'A support folder imports no feature: move what both need into a support folder (eslint/folder-layout.js lists them).'
 )
 
+/**
+ * A number written with `toFixed` or `toLocaleString` reads in English (or the system's language), whatever the
+ * player chose: text goes through the one formatting layer (src/shared/number-text.ts, ui/format.ts) instead.
+ */
+export const numberTextRule = {
+  'no-restricted-syntax': [
+    'error',
+    {
+      selector: 'CallExpression[callee.property.name=/^(toFixed|toLocaleString|toLocaleDateString|toLocaleTimeString)$/]',
+      message: "Write numbers for players with ui/format.ts or src/shared/number-text.ts (the UI language's digits), not toFixed."
+    }
+  ]
+}
+
 export default tseslint.config(
   { ignores: ['out/**', 'dist/**', 'node_modules/**', '.tmp/**', 'test/fixtures/**', 'coverage/**'] },
   js.configs.recommended,
@@ -96,6 +110,7 @@ export default tseslint.config(
   { files: ['src/renderer/**/*.tsx'], ...jsxA11y.configs.recommended },
   // The Node version check runs before anything else, on any old Node: CommonJS, as such a Node reads it.
   { files: ['bin/*.cjs'], languageOptions: { sourceType: 'commonjs' }, rules: { '@typescript-eslint/no-require-imports': 'off' } },
+  { files: ['src/renderer/**/*.{ts,tsx}', 'src/main/**/*.ts'], rules: numberTextRule },
   {
     files: ['scripts/**/*.ts', 'reference-service/src/main.ts', 'src/cli/**/*.ts'],
     rules: { 'no-console': 'off' }

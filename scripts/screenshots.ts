@@ -240,8 +240,8 @@ try {
     void call('progress:load', added.account.id)
   })
   const open = latest.rows.find((r) => r.kind === 'level' && r.mode === 'any' && r.played > 0 && r.atLeast.SS < r.charts)!
+  // Named by the app, as a goal the player leaves unnamed: its words follow the language shown.
   await call('progress:createGoal', added.account.id, {
-    name: `SS or better on every chart of Level ${open.label}`,
     criterion: { kind: 'grade', grade: 'SS' },
     mode: 'any',
     scope: { kind: 'folder', folder: open.folder },

@@ -26,6 +26,22 @@ export const BackupPart = z.object({
 })
 export type BackupPart = z.infer<typeof BackupPart>
 
+/** A version named in a note the app keeps: its id (never shown), when it was backed up, and where it came from. */
+export const NotedVersion = z.object({
+  id: z.string().max(400),
+  /** Unknown (null) for an older note whose id does not say it. */
+  backedUpAt: z.string().max(100).nullable(),
+  source: z.enum(['cloud', 'computer']).nullable()
+})
+export type NotedVersion = z.infer<typeof NotedVersion>
+
+/**
+ * Why the app kept a version by itself: the save that was in the game's folder before a restore (or before the undo of
+ * one), and the version restored (or whose restore was undone). Data, worded in the player's language when shown.
+ */
+export const KeptReason = z.object({ kind: z.enum(['before-restore', 'before-undo']), version: NotedVersion })
+export type KeptReason = z.infer<typeof KeptReason>
+
 /**
  * Written next to every backup (and alone, for a run whose content equals the previous one).
  * Manifests are read back as untrusted input: every field is bounded and file names are plain.
@@ -52,7 +68,10 @@ export const Manifest = z.object({
   file: PlainFileName.nullable(),
   duplicateOf: PlainFileName.nullable(),
   pinned: z.boolean(),
+  /** The player's own note ('' for none). */
   note: z.string().max(2000),
+  /** Why the app kept this version by itself; one that does not read is left out, and the manifest is still read. */
+  reason: KeptReason.optional().catch(undefined),
   verifiedAt: z.string().max(100).nullable(),
   verifyStatus: z.enum(['ok', 'mismatch', 'missing']).nullable(),
   /** True for a save file found without a manifest and indexed later: its cloud `updated_at` is unknown. */

@@ -45,7 +45,7 @@ export function decimalSeparator(locale: string): string {
  * Reality in the reader's language: the same digits (truncated to two, as in game, or exact to four) with the
  * locale's decimal separator, so 12.87 reads 12,87 in Spanish and is still 12.87, never rounded up.
  */
-export function realityText(value: number, style: RealityDigits, locale = 'en'): string {
+export function realityText(value: number, style: RealityDigits, locale: string): string {
   const text = style === 'game' ? truncateDecimals(value, 2) : truncateDecimals(Math.round(value * 10_000) / 10_000, 4)
   return text.replace('.', decimalSeparator(locale))
 }
@@ -57,7 +57,7 @@ export function realityText(value: number, style: RealityDigits, locale = 'en'):
  */
 export function shownRealityChange(then: number, now: number, style: RealityDigits): { change: number; digits: number } {
   const digits = style === 'game' ? 2 : 4
-  const change = Number(realityText(now, style)) - Number(realityText(then, style))
+  const change = Number(realityText(now, style, 'en')) - Number(realityText(then, style, 'en'))
   return { change: Math.round(change * 10 ** digits) / 10 ** digits, digits }
 }
 

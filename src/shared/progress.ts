@@ -111,10 +111,13 @@ export const GoalTarget = z.discriminatedUnion('kind', [
 ])
 export type GoalTarget = z.infer<typeof GoalTarget>
 
-/** What the player asks for; Reality is per input mode, so a Reality goal is for touch or keyboard. */
+/**
+ * What the player asks for; Reality is per input mode, so a Reality goal is for touch or keyboard. Without a name the
+ * app names the goal, in words worded again in the reader's language wherever it is shown.
+ */
 export const GoalDraft = z
   .object({
-    name: z.string().trim().min(1).max(200),
+    name: z.string().trim().min(1).max(200).optional(),
     criterion: GoalCriterion,
     mode: ViewMode,
     scope: GoalScope,
@@ -129,7 +132,10 @@ export type LostReason = z.infer<typeof LostReason>
 
 export const Goal = z.object({
   id: z.string().min(1).max(60),
+  /** The player's name for it; for a goal the app named (`generated`), its words in the language of the day it was made. */
   name: z.string().min(1).max(200),
+  /** The app named it: shown in the reader's language from what it asks, never as `name` (kept for older versions). */
+  generated: z.boolean().optional(),
   criterion: GoalCriterion,
   mode: ViewMode,
   scope: GoalScope,

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import type { KeptReason, NotedVersion } from './backups'
 
 /**
  * Putting a library version back into the game's folder (or exporting it as a saves.db). The report
@@ -183,5 +184,34 @@ export const RestoreOptions = z.object({
 })
 export type RestoreOptions = z.infer<typeof RestoreOptions>
 
-/** A note every pinned "before restoring" version carries. */
-export const beforeRestoringNote = (versionLabel: string) => `before restoring ${versionLabel}`
+/** A version's id (`<folder>/<stem>`) as a noted version: its time and source read from the id where it says them. */
+export function notedVersionOf(id: string): NotedVersion {
+  // The stem starts with the backup's time (`2026-11-28T23-46-30Z_…`); "This computer" folders are `this-computer-<uid>`.
+  const parts = /^([^/]+)\/(\d{4}-\d{2}-\d{2})T(\d{2})-(\d{2})-(\d{2})Z_/.exec(id)
+  const at = parts ? `${parts[2]}T${parts[3]}:${parts[4]}:${parts[5]}.000Z` : null
+  return {
+    id,
+    backedUpAt: at && !Number.isNaN(Date.parse(at)) ? at : null,
+    source: parts ? (parts[1]!.startsWith('this-computer') ? 'computer' : 'cloud') : null
+  }
+}
+
+/** The English notes versions kept by a restore carried before the reason was kept as data: still read (and still `--json`'s `note`). */
+const LEGACY_NOTES: readonly [KeptReason['kind'], string][] = [
+  ['before-restore', 'before restoring '],
+  ['before-undo', 'before undoing the restore of ']
+]
+
+/** An older version's note ("before restoring <id>") as the reason it stands for; null for any other note (the player's own). */
+export function keptReasonOfNote(note: string): KeptReason | null {
+  for (const [kind, prefix] of LEGACY_NOTES) {
+    const id = note.startsWith(prefix) ? note.slice(prefix.length).trim() : ''
+    if (id && !/\s/.test(id)) return { kind, version: notedVersionOf(id) }
+  }
+  return null
+}
+
+/** The English note a reason was once written as: what the CLI's `--json` keeps in `note`, so scripts read it as before. */
+export function legacyNoteOf(reason: KeptReason): string {
+  return `${LEGACY_NOTES.find(([kind]) => kind === reason.kind)![1]}${reason.version.id}`
+}

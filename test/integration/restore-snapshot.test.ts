@@ -212,7 +212,7 @@ describe('the snapshot of a restore', () => {
     const killed = await s.fixture.local.keep(await s.fixture.local.read(s.game), {
       always: true,
       pinned: true,
-      note: 'before restoring',
+      reason: { kind: 'before-restore', version: { id: 'global_alice_10000001/cloud-1', backedUpAt: null, source: null } },
       linkFrom: { save: join(s.game, 'saves.db') }
     })
     expect(statSync(killed.path!).ino).toBe(statSync(join(s.game, 'saves.db')).ino)

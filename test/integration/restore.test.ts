@@ -88,7 +88,14 @@ describe('restoring a "This computer" version into the game folder', () => {
       expect(statSync(join(game, 'saves.db')).mtimeMs).toBeGreaterThanOrEqual(started - 1000)
 
       const snapshot = await libraryOf(fixture.root).get(report.snapshotId!)
-      expect(snapshot).toMatchObject({ pinned: true, source: 'computer', note: `before restoring ${version.id}` })
+      // Why it was kept, as data (worded in the player's language when shown): the version restored, its time and kind.
+      const restored = await libraryOf(fixture.root).get(version.id)
+      expect(snapshot).toMatchObject({
+        pinned: true,
+        source: 'computer',
+        note: '',
+        reason: { kind: 'before-restore', version: { id: version.id, backedUpAt: restored.backedUpAt, source: 'computer' } }
+      })
       expect(allRows(snapshot.path!)).toEqual(before.rows)
       expect(sha256Of(join(snapshot.path!, '..', snapshot.parts![0]!.file))).toBe(before.data)
     })
@@ -129,7 +136,13 @@ describe('restoring a "This computer" version into the game folder', () => {
     expect(undone).toMatchObject({ status: 'undone', target: game })
     expect(allRows(join(game, 'saves.db'))).toEqual(before)
     expect(await fixture.restore.lastRestore()).toBeNull()
-    expect(allRows((await libraryOf(fixture.root).get(undone.snapshotId!)).path!)).toEqual(allRows(version.path))
+    const kept = await libraryOf(fixture.root).get(undone.snapshotId!)
+    expect(allRows(kept.path!)).toEqual(allRows(version.path))
+    const undoneVersion = await libraryOf(fixture.root).get(version.id)
+    expect(kept).toMatchObject({
+      note: '',
+      reason: { kind: 'before-undo', version: { id: version.id, backedUpAt: undoneVersion.backedUpAt, source: 'computer' } }
+    })
     expect((await fixture.restore.apply(await fixture.restore.planUndo(null))).reason).toBe('nothing-to-undo')
   })
 })
@@ -162,6 +175,10 @@ describe('restoring a cloud backup', () => {
     })
     const report = await fixture.restore.apply(await fixture.restore.plan(request(id, { gameFolder: game, allowDowngrade: true })))
     expect(report).toMatchObject({ reason: null, status: 'restored', from: { id, kind: 'cloud', format: 'json' } })
+    expect(await libraryOf(fixture.root).get(report.snapshotId!)).toMatchObject({
+      note: '',
+      reason: { kind: 'before-restore', version: { id, backedUpAt: '2026-11-18T10:00:05Z', source: 'cloud' } }
+    })
     const { integrity, save } = inspect(join(game, 'saves.db'))
     expect(integrity).toBe('ok')
     expect(JSON.parse(save!)).toEqual(JSON.parse(cloudJson))

@@ -172,7 +172,8 @@ describe('a notification when a session ends, in the app', () => {
     await expect.poll(() => notify.mock.calls.length).toBe(1)
     const [title, body, onClick] = notify.mock.calls[0]! as [string, string, () => void]
     expect(title).toBe('Session')
-    expect(body).toMatch(new RegExp(`^${added.length} plays, \\d+ new bests?, Reality [+−]\\d+\\.\\d{2}$`))
+    // The change as the screens write it: signed, ±0.00 for none.
+    expect(body).toMatch(new RegExp(`^${added.length} plays, \\d+ new bests?, Reality [+−±]\\d+\\.\\d{2}$`))
     onClick()
     expect(t.events.latest('app:command')).toEqual({ type: 'navigate', screen: 'sessions', accountId: account.id })
     clock.offset = 310 * MIN

@@ -47,9 +47,9 @@ describe('Reality as the game shows it: truncated to two decimals on the decimal
   })
 
   it('the setting: as in the game (2, truncated) or exact (4)', () => {
-    expect(realityText(12.87996, 'game')).toBe('12.87')
-    expect(realityText(13.0089, 'exact')).toBe('13.0089')
-    expect(realityText(12.5, 'exact')).toBe('12.5000')
+    expect(realityText(12.87996, 'game', 'en')).toBe('12.87')
+    expect(realityText(13.0089, 'exact', 'en')).toBe('13.0089')
+    expect(realityText(12.5, 'exact', 'en')).toBe('12.5000')
   })
 
   it('in every UI language: the same game digits with that language’s decimal separator (Intl writes the cut value alike)', () => {
@@ -60,7 +60,7 @@ describe('Reality as the game shows it: truncated to two decimals on the decimal
     const reality = fc.tuple(fc.integer({ min: 0, max: 19 }), fc.integer({ min: 0, max: 99_999 })).map(([w, f]) => w + f / 100_000)
     fc.assert(
       fc.property(reality, fc.constantFrom('en', 'ru', 'es', 'it', 'vi', 'zh-CN'), (value, language) => {
-        const game = realityText(value, 'game')
+        const game = realityText(value, 'game', 'en')
         // Intl writing the already-cut value (two decimals, nothing left to round) is the independent truth.
         const intl = new Intl.NumberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(Number(game))
         expect(realityText(value, 'game', language)).toBe(intl)
@@ -117,7 +117,7 @@ describe('a change of Reality is written in the digits of the Reality beside it'
       fc.property(fc.integer({ min: 0, max: 1_700_000 }), fc.integer({ min: 0, max: 1_700_000 }), (a, b) => {
         const [then, now] = [a / 100_000, b / 100_000]
         const { change } = shownRealityChange(then, now, 'game')
-        expect((Number(realityText(then, 'game')) + change).toFixed(2)).toBe(realityText(now, 'game'))
+        expect((Number(realityText(then, 'game', 'en')) + change).toFixed(2)).toBe(realityText(now, 'game', 'en'))
       })
     )
   })

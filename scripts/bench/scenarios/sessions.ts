@@ -59,6 +59,7 @@ function sessionsService(dir: string, cache: AccountCache) {
     isSignedIn: () => true,
     settings: () => defaultSettings,
     messages: () => messagesFor('en'),
+    language: () => 'en',
     constants: () => ({}),
     compute: (request) => kept.run({ ...request, base: compact(request.base), tail: request.tail?.slice() ?? null }),
     emit: () => {},

@@ -117,7 +117,8 @@ export class AutoBackup {
         const quiet = error instanceof AppError && (error.code === 'busy' || error.code === 'cancelled')
         if (quiet || this.#told.get(account.id) === failure) continue
         this.#told.set(account.id, failure)
-        const reason = data.code === 'quota_exceeded' ? text.quotaExceeded : data.message
+        // Worded by its code in the UI language: the error's own message is English, for the log.
+        const reason = data.code === 'quota_exceeded' ? text.quotaExceeded : text.errors[data.code]
         this.deps.notify(text.backupFailedTitle, text.backupFailedBody(name, reason), account.id)
       }
     }

@@ -12,6 +12,7 @@ import {
   type UnindexedFile
 } from '../../shared/backups'
 import { AppError } from '../../shared/errors'
+import { keptReasonOfNote } from '../../shared/restore'
 import type { FileSystem } from '../ports'
 import { tempName, tempWriter, writerGone } from '../platform-node/writer-tag'
 import { FolderLock, type HeldLock, type LockOptions } from './folder-lock'
@@ -53,6 +54,15 @@ export function localFolderName(userId: string | null): string {
 export const computerAccountId = (userId: string | null) => `${COMPUTER_SOURCE}:${userId ?? 'unknown'}`
 
 /** Readable, sortable names: `2026-11-22T10-30-00Z_global_alice`. */
+/**
+ * A manifest whose note is the English one an older version wrote for a restore's snapshot ("before restoring <id>"),
+ * read as the reason it stands for, the note left to the player. A later change of the manifest (pin, note) keeps it so.
+ */
+function withKeptReason(manifest: Manifest): Manifest {
+  const reason = manifest.reason ? null : keptReasonOfNote(manifest.note)
+  return reason ? { ...manifest, reason, note: '' } : manifest
+}
+
 export function backupBaseName(at: number, deploymentId: string, username: string): string {
   return `${new Date(at)
     .toISOString()
@@ -210,7 +220,7 @@ export class BackupLibrary {
           problem: unsafe ? { name, reason: 'unsafe-name', cause: 'outside-folder' } : { name, reason: 'corrupt', cause: 'damaged' }
         }
       }
-      return { ok: true, manifest: parsed.data }
+      return { ok: true, manifest: withKeptReason(parsed.data) }
     } catch (error) {
       if (error instanceof SyntaxError)
         return {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { join } from 'node:path'
-import type { BackupEntry, BackupPart, Library, Manifest, RetentionPolicy } from '../../shared/backups'
+import type { BackupEntry, BackupPart, KeptReason, Library, Manifest, RetentionPolicy } from '../../shared/backups'
 import { AppError } from '../../shared/errors'
 import type { GameFolderStatus, LocalBackupResult } from '../../shared/game-folder'
 import type { LockOptions } from '../backups/folder-lock'
@@ -59,6 +59,8 @@ export interface KeepOptions {
   always?: boolean
   pinned?: boolean
   note?: string
+  /** Why the app keeps this version by itself (a restore's snapshot). */
+  reason?: KeptReason
   /**
    * The game's files this version may hold as a second name (a hard link) instead of a copy: only files a
    * rename is about to replace (a restore's snapshot), so that the version alone holds them afterwards.
@@ -345,6 +347,7 @@ export class LocalBackupService {
         duplicateOf: null,
         pinned: options.pinned ?? false,
         note: options.note ?? '',
+        ...(options.reason ? { reason: options.reason } : {}),
         verifiedAt: at,
         verifyStatus: 'ok',
         source: 'computer',

@@ -1,7 +1,8 @@
 import { basename, dirname, resolve } from 'node:path'
 import type { ChartInfo } from '../../shared/data'
 import { AppError } from '../../shared/errors'
-import type { RestoreReport } from '../../shared/restore'
+import { legacyNoteOf, type RestoreReport } from '../../shared/restore'
+import type { KeptReason } from '../../shared/backups'
 import { COMPUTER_SOURCE } from '../backups/library'
 import type { SystemFacts } from '../game-folder/locate'
 import type { ListProcesses } from '../platform-node/processes'
@@ -28,7 +29,10 @@ export interface LocalVersion {
   player: string | null
   size: number
   pinned: boolean
+  /** The player's note; for a version a restore kept, the English note it always had here ("before restoring <id>"). */
   note: string
+  /** Why the app kept the version by itself (a restore's snapshot), as data; null for a version the player kept. */
+  reason: KeptReason | null
   userId: string | null
   lastSaveTime: string | null
   files: string[]
@@ -64,7 +68,8 @@ export function createRestore(o: RestoreCliOptions) {
         player: e.username ?? e.uid,
         size: e.size + (e.parts ?? []).reduce((sum, p) => sum + p.size, 0),
         pinned: e.pinned,
-        note: e.note,
+        note: e.note || (e.reason ? legacyNoteOf(e.reason) : ''),
+        reason: e.reason ?? null,
         userId: e.uid,
         lastSaveTime: typeof e.meta?.lastSaveTime === 'string' ? e.meta.lastSaveTime : null,
         files: ['saves.db', ...(e.parts ?? []).map((p) => p.role)],

@@ -18,6 +18,38 @@ export const en = {
     one: '{{count}} play added from this computer.',
     other: '{{count}} plays added from this computer.'
   }),
+  /** An error by its code, as a notification says it (the renderer's `errors.*`, word for word): never the English message. */
+  errors: {
+    invalid_payload: 'The app sent a request it does not understand. Please report this.',
+    forbidden_sender: 'A request was refused because it did not come from the app window.',
+    unknown_channel: 'The app asked for something that does not exist. Please report this.',
+    invalid_input: 'That input is not valid.',
+    invalid_base_url: 'Use an https address (plain http only for this computer, 127.0.0.1), without a user name, query or fragment.',
+    network: 'Cannot reach the service. Check your connection; cached data is still shown.',
+    timeout: 'The service took too long to answer. Try again in a moment.',
+    unexpected_response: 'The service sent something unexpected (maybe a proxy or maintenance page). Try again later.',
+    service: 'The service refused the request.',
+    not_signed_in: 'Sign in first.',
+    needs_sign_in: 'Your session ended. Sign in again; your cached data stays readable.',
+    scope_missing: 'This account did not grant the permission this needs. Sign in again and allow it.',
+    credential_invalid: 'The credential was not accepted. Check it and try again.',
+    cancelled: 'Cancelled.',
+    busy: 'Another run is already in progress.',
+    io: 'A file could not be read or written. Check the folder and free space.',
+    not_found: 'Not found.',
+    quota_exceeded: "Today's cloud-save downloads are used up; the next backup can run tomorrow.",
+    no_cloud_save: 'No cloud save yet: in Milthm, upload your save to the cloud, then back up again.',
+    insecure_storage: 'This system cannot protect stored credentials.',
+    auth_denied: 'Access was denied in the browser. Try again and choose Allow.',
+    state_mismatch: 'The browser returned an answer that does not belong to this sign-in. Start again.',
+    clock_skew: "Your computer's clock seems wrong. Fix the date, time and time zone, then sign in again.",
+    discovery_failed: 'The sign-in server could not be reached or is misconfigured. Check the connection and the deployment address.',
+    port_unavailable: 'The app could not open a local port for the sign-in redirect. Close other apps using it or try again.',
+    token_exchange_failed: 'The sign-in server refused to complete the sign-in. Try again later.',
+    no_client_id: 'No sign-in registration for this deployment: enter a client id in Settings or use a User Token.',
+    device_expired: 'The code expired before it was confirmed. Get a new code.',
+    internal: 'Something went wrong inside the app. Please report this.'
+  },
   session: {
     title: 'Session',
     plays: counted('en', { one: '{{count}} play', other: '{{count}} plays' }),
@@ -67,7 +99,30 @@ export const en = {
   },
   progress: {
     goalMetTitle: 'Goal met',
-    goalMetBody: (name: string, reached: string) => `${name} (${reached})`
+    goalMetBody: (name: string, reached: string) => `${name} (${reached})`,
+    /** A goal in words (the renderer's `progress.text_*`, word for word): the notification names a goal the app named so. */
+    goal: {
+      score: (score: string) => `score ${score} or more`,
+      grade: (grade: string) => `${grade} or better`,
+      fullCombo: 'Full Combo',
+      allPerfect: 'All Perfect',
+      reality: (value: string) => `a Reality of ${value} or more`,
+      onChart: (criterion: string, scope: string) => `${criterion} on ${scope}`,
+      onAll: (criterion: string, scope: string) => `${criterion} on every chart of ${scope}`,
+      onCount: counted('en', {
+        one: '{{criterion}} on {{count}} chart of {{scope}}',
+        other: '{{criterion}} on {{count}} charts of {{scope}}'
+      }),
+      onShare: (criterion: string, percent: string, scope: string) => `${criterion} on ${percent} % of ${scope}`,
+      list: counted('en', { one: 'the list of {{count}} chart', other: 'the list of {{count}} charts' }),
+      withMode: (text: string, mode: string) => `${text} (${mode})`,
+      modes: { touch: 'Touch', keyboard: 'Keyboard', any: 'Any input' },
+      level: (level: string) => `Level ${level}`,
+      chapter: (number: string) => `Chapter ${number}`,
+      unknownFolder: 'Charts the list does not know',
+      missingFolder: 'a folder that is no longer there',
+      unknownChart: 'unknown chart'
+    }
   },
   signInPage: {
     app: 'Game Account Companion',

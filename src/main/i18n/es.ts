@@ -15,6 +15,39 @@ export const es: Texts = {
     many: '{{count}} partidas añadidas desde este equipo.',
     other: '{{count}} partidas añadidas desde este equipo.'
   }),
+  errors: {
+    invalid_payload: 'La app envió una petición que no entiende. Por favor, infórmanos.',
+    forbidden_sender: 'Se rechazó una petición porque no venía de la ventana de la app.',
+    unknown_channel: 'La app pidió algo que no existe. Por favor, infórmanos.',
+    invalid_input: 'Ese valor no es válido.',
+    invalid_base_url: 'Usa una dirección https (http solo para este equipo, 127.0.0.1), sin nombre de usuario, consulta ni fragmento.',
+    network: 'No se puede conectar con el servicio. Revisa tu conexión; los datos guardados se siguen mostrando.',
+    timeout: 'El servicio tardó demasiado en responder. Vuelve a intentarlo en un momento.',
+    unexpected_response: 'El servicio envió algo inesperado (quizá un proxy o una página de mantenimiento). Inténtalo más tarde.',
+    service: 'El servicio rechazó la petición.',
+    not_signed_in: 'Primero inicia sesión.',
+    needs_sign_in: 'Tu sesión terminó. Vuelve a iniciar sesión; tus datos guardados siguen a la vista.',
+    scope_missing: 'Esta cuenta no dio el permiso necesario. Vuelve a iniciar sesión y concédelo.',
+    credential_invalid: 'No se aceptó la credencial. Revísala y vuelve a intentarlo.',
+    cancelled: 'Cancelado.',
+    busy: 'Ya hay otra operación en curso.',
+    io: 'No se pudo leer o escribir un archivo. Revisa la carpeta y el espacio libre.',
+    not_found: 'No encontrado.',
+    quota_exceeded: 'Ya se agotaron las descargas del guardado en la nube de hoy; la próxima copia podrá hacerse mañana.',
+    no_cloud_save: 'Todavía no hay guardado en la nube: en Milthm, sube tu guardado a la nube y vuelve a hacer la copia.',
+    insecure_storage: 'Este sistema no puede proteger las credenciales guardadas.',
+    auth_denied: 'Se denegó el acceso en el navegador. Vuelve a intentarlo y permite el acceso.',
+    state_mismatch: 'El navegador devolvió una respuesta que no corresponde a este inicio de sesión. Empieza de nuevo.',
+    clock_skew: 'El reloj de tu equipo parece incorrecto. Corrige la fecha, la hora y la zona horaria, y vuelve a iniciar sesión.',
+    discovery_failed:
+      'No se pudo conectar con el servidor de inicio de sesión o está mal configurado. Revisa la conexión y la dirección del servidor.',
+    port_unavailable:
+      'La app no pudo abrir un puerto local para la redirección del inicio de sesión. Cierra otras apps que lo usen o vuelve a intentarlo.',
+    token_exchange_failed: 'El servidor de inicio de sesión se negó a completarlo. Inténtalo más tarde.',
+    no_client_id: 'Este servidor no tiene registro de inicio de sesión: escribe un ID de cliente en Ajustes o usa un User Token.',
+    device_expired: 'El código caducó antes de confirmarse. Pide uno nuevo.',
+    internal: 'Algo falló dentro de la app. Por favor, infórmanos.'
+  },
   session: {
     title: 'Sesión',
     plays: counted('es', { one: '{{count}} partida', many: '{{count}} partidas', other: '{{count}} partidas' }),
@@ -65,7 +98,34 @@ export const es: Texts = {
   },
   progress: {
     goalMetTitle: 'Objetivo cumplido',
-    goalMetBody: (name: string, reached: string) => `${name} (${reached})`
+    goalMetBody: (name: string, reached: string) => `${name} (${reached})`,
+    goal: {
+      score: (score: string) => `puntuación de ${score} o más`,
+      grade: (grade: string) => `${grade} o mejor`,
+      fullCombo: 'Full Combo',
+      allPerfect: 'All Perfect',
+      reality: (value: string) => `un Reality de ${value} o más`,
+      onChart: (criterion: string, scope: string) => `${criterion} en ${scope}`,
+      onAll: (criterion: string, scope: string) => `${criterion} en todos los charts de ${scope}`,
+      onCount: counted('es', {
+        one: '{{criterion}} en {{count}} chart de {{scope}}',
+        many: '{{criterion}} en {{count}} charts de {{scope}}',
+        other: '{{criterion}} en {{count}} charts de {{scope}}'
+      }),
+      onShare: (criterion: string, percent: string, scope: string) => `${criterion} en el ${percent} % de ${scope}`,
+      list: counted('es', {
+        one: 'la lista de {{count}} chart',
+        many: 'la lista de {{count}} charts',
+        other: 'la lista de {{count}} charts'
+      }),
+      withMode: (text: string, mode: string) => `${text} (${mode})`,
+      modes: { touch: 'Táctil', keyboard: 'Teclado', any: 'Cualquier entrada' },
+      level: (level: string) => `Nivel ${level}`,
+      chapter: (number: string) => `Capítulo ${number}`,
+      unknownFolder: 'Charts que la lista no conoce',
+      missingFolder: 'una carpeta que ya no existe',
+      unknownChart: 'chart desconocido'
+    }
   },
   signInPage: {
     app: 'Asistente de cuenta de juego',

@@ -15,6 +15,39 @@ export const it: Texts = {
     many: '{{count}} partite aggiunte da questo computer.',
     other: '{{count}} partite aggiunte da questo computer.'
   }),
+  errors: {
+    invalid_payload: 'L\'app ha inviato una richiesta che non riconosce. Segnalacelo, per favore.',
+    forbidden_sender: 'Una richiesta è stata rifiutata perché non veniva dalla finestra dell\'app.',
+    unknown_channel: 'L\'app ha chiesto qualcosa che non esiste. Segnalacelo, per favore.',
+    invalid_input: 'Valore non valido.',
+    invalid_base_url: 'Usa un indirizzo https (http semplice solo per questo computer, 127.0.0.1), senza nome utente, query o frammento.',
+    network: 'Impossibile raggiungere il servizio. Controlla la connessione; i dati salvati restano visibili.',
+    timeout: 'Il servizio ci ha messo troppo a rispondere. Riprova tra poco.',
+    unexpected_response: 'Il servizio ha inviato qualcosa di inatteso (forse un proxy o una pagina di manutenzione). Riprova più tardi.',
+    service: 'Il servizio ha rifiutato la richiesta.',
+    not_signed_in: 'Prima accedi.',
+    needs_sign_in: 'La sessione è scaduta. Accedi di nuovo; i dati salvati restano leggibili.',
+    scope_missing: 'Questo account non ha concesso il permesso necessario. Accedi di nuovo e consentilo.',
+    credential_invalid: 'Le credenziali non sono state accettate. Controllale e riprova.',
+    cancelled: 'Annullato.',
+    busy: 'C\'è già un\'altra operazione in corso.',
+    io: 'Impossibile leggere o scrivere un file. Controlla la cartella e lo spazio libero.',
+    not_found: 'Non trovato.',
+    quota_exceeded: 'I download del salvataggio cloud di oggi sono esauriti; il prossimo backup potrà partire domani.',
+    no_cloud_save: 'Ancora nessun salvataggio cloud: in Milthm carica il salvataggio nel cloud, poi rifai il backup.',
+    insecure_storage: 'Questo sistema non può proteggere le credenziali salvate.',
+    auth_denied: 'L\'accesso è stato negato nel browser. Riprova e consenti l\'accesso.',
+    state_mismatch: 'Il browser ha restituito una risposta che non appartiene a questo accesso. Ricomincia.',
+    clock_skew: 'L\'orologio del computer sembra sbagliato. Correggi data, ora e fuso orario, poi accedi di nuovo.',
+    discovery_failed: 'Il server di accesso non è raggiungibile o è configurato male. Controlla la connessione e l\'indirizzo del server.',
+    port_unavailable:
+      'L\'app non è riuscita ad aprire una porta locale per il ritorno dall\'accesso. Chiudi le altre app ' +
+      'che la usano o riprova.',
+    token_exchange_failed: 'Il server di accesso si è rifiutato di completare l\'accesso. Riprova più tardi.',
+    no_client_id: 'Nessuna registrazione di accesso per questo server: inserisci un ID client nelle Impostazioni o usa uno User Token.',
+    device_expired: 'Il codice è scaduto prima della conferma. Richiedine uno nuovo.',
+    internal: 'Qualcosa è andato storto all\'interno dell\'app. Segnalacelo, per favore.'
+  },
   session: {
     title: 'Sessione',
     plays: counted('it', { one: '{{count}} partita', many: '{{count}} partite', other: '{{count}} partite' }),
@@ -65,7 +98,34 @@ export const it: Texts = {
   },
   progress: {
     goalMetTitle: 'Obiettivo raggiunto',
-    goalMetBody: (name: string, reached: string) => `${name} (${reached})`
+    goalMetBody: (name: string, reached: string) => `${name} (${reached})`,
+    goal: {
+      score: (score: string) => `punteggio di ${score} o più`,
+      grade: (grade: string) => `${grade} o superiore`,
+      fullCombo: 'Full Combo',
+      allPerfect: 'All Perfect',
+      reality: (value: string) => `un Reality di ${value} o più`,
+      onChart: (criterion: string, scope: string) => `${criterion} su ${scope}`,
+      onAll: (criterion: string, scope: string) => `${criterion} su tutti i chart di ${scope}`,
+      onCount: counted('it', {
+        one: '{{criterion}} su {{count}} chart di {{scope}}',
+        many: '{{criterion}} su {{count}} chart di {{scope}}',
+        other: '{{criterion}} su {{count}} chart di {{scope}}'
+      }),
+      onShare: (criterion: string, percent: string, scope: string) => `${criterion} su ${percent}% dei chart di ${scope}`,
+      list: counted('it', {
+        one: 'l\'elenco di {{count}} chart',
+        many: 'l\'elenco di {{count}} chart',
+        other: 'l\'elenco di {{count}} chart'
+      }),
+      withMode: (text: string, mode: string) => `${text} (${mode})`,
+      modes: { touch: 'Touch', keyboard: 'Tastiera', any: 'Qualsiasi input' },
+      level: (level: string) => `Livello ${level}`,
+      chapter: (number: string) => `Capitolo ${number}`,
+      unknownFolder: 'Chart che l\'elenco non conosce',
+      missingFolder: 'una cartella che non c\'è più',
+      unknownChart: 'chart sconosciuto'
+    }
   },
   signInPage: {
     app: 'Assistente account di gioco',

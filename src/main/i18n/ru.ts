@@ -19,6 +19,41 @@ export const ru: Texts = {
     many: 'С этого компьютера добавлено {{count}} игр.',
     other: 'С этого компьютера добавлено {{count}} игры.'
   }),
+  errors: {
+    invalid_payload: 'Приложение отправило запрос, который не может обработать. Пожалуйста, сообщи об этом.',
+    forbidden_sender: 'Запрос отклонён: он пришёл не из окна приложения.',
+    unknown_channel: 'Приложение запросило то, чего не существует. Пожалуйста, сообщи об этом.',
+    invalid_input: 'Недопустимое значение.',
+    invalid_base_url:
+      'Используй адрес https (простой http — только для этого компьютера, 127.0.0.1) без имени ' +
+      'пользователя, параметров и фрагмента.',
+    network: 'Не удаётся связаться с сервисом. Проверь подключение; сохранённые данные по-прежнему показаны.',
+    timeout: 'Сервис слишком долго не отвечал. Попробуй ещё раз чуть позже.',
+    unexpected_response: 'Сервис прислал что-то неожиданное (возможно, страницу прокси или техработ). Попробуй позже.',
+    service: 'Сервис отклонил запрос.',
+    not_signed_in: 'Сначала войди в аккаунт.',
+    needs_sign_in: 'Сеанс завершён. Войди снова; сохранённые данные остаются доступны.',
+    scope_missing: 'Этот аккаунт не дал нужного разрешения. Войди снова и разреши его.',
+    credential_invalid: 'Учётные данные не приняты. Проверь их и попробуй ещё раз.',
+    cancelled: 'Отменено.',
+    busy: 'Другая операция уже выполняется.',
+    io: 'Не удалось прочитать или записать файл. Проверь папку и свободное место.',
+    not_found: 'Не найдено.',
+    quota_exceeded: 'Скачивания облачного сохранения на сегодня закончились; следующая резервная копия — завтра.',
+    no_cloud_save: 'Облачного сохранения пока нет: загрузи сохранение в облако в Milthm и сделай копию снова.',
+    insecure_storage: 'Эта система не может защитить сохранённые учётные данные.',
+    auth_denied: 'В браузере в доступе было отказано. Попробуй снова и разреши доступ.',
+    state_mismatch: 'Браузер вернул ответ, который не относится к этому входу. Начни заново.',
+    clock_skew: 'Похоже, часы компьютера идут неверно. Исправь дату, время и часовой пояс, затем войди снова.',
+    discovery_failed: 'Сервер входа недоступен или настроен неверно. Проверь подключение и адрес сервера.',
+    port_unavailable:
+      'Приложению не удалось открыть локальный порт для возврата после входа. Закрой программы, которые ' +
+      'его заняли, или попробуй снова.',
+    token_exchange_failed: 'Сервер входа отказался завершить вход. Попробуй позже.',
+    no_client_id: 'Для этого сервера нет регистрации для входа: введи ID клиента в настройках или используй User Token.',
+    device_expired: 'Код истёк до подтверждения. Получи новый код.',
+    internal: 'Внутри приложения что-то пошло не так. Пожалуйста, сообщи об этом.'
+  },
   session: {
     title: 'Сеанс',
     plays: counted('ru', { one: '{{count}} игра', few: '{{count}} игры', many: '{{count}} игр', other: '{{count}} игры' }),
@@ -78,7 +113,36 @@ export const ru: Texts = {
   },
   progress: {
     goalMetTitle: 'Цель достигнута',
-    goalMetBody: (name: string, reached: string) => `${name} (${reached})`
+    goalMetBody: (name: string, reached: string) => `${name} (${reached})`,
+    goal: {
+      score: (score: string) => `счёт от ${score}`,
+      grade: (grade: string) => `${grade} и выше`,
+      fullCombo: 'Full Combo',
+      allPerfect: 'All Perfect',
+      reality: (value: string) => `Reality от ${value}`,
+      onChart: (criterion: string, scope: string) => `${criterion} на ${scope}`,
+      onAll: (criterion: string, scope: string) => `${criterion} на всех чартах — ${scope}`,
+      onCount: counted('ru', {
+        one: '{{criterion}} на {{count}} чарте — {{scope}}',
+        few: '{{criterion}} на {{count}} чартах — {{scope}}',
+        many: '{{criterion}} на {{count}} чартах — {{scope}}',
+        other: '{{criterion}} на {{count}} чарта — {{scope}}'
+      }),
+      onShare: (criterion: string, percent: string, scope: string) => `${criterion} на ${percent}\u00a0% чартов — ${scope}`,
+      list: counted('ru', {
+        one: 'список из {{count}} чарта',
+        few: 'список из {{count}} чартов',
+        many: 'список из {{count}} чартов',
+        other: 'список из {{count}} чарта'
+      }),
+      withMode: (text: string, mode: string) => `${text} (${mode})`,
+      modes: { touch: 'Сенсор', keyboard: 'Клавиатура', any: 'Любой ввод' },
+      level: (level: string) => `Уровень ${level}`,
+      chapter: (number: string) => `Глава ${number}`,
+      unknownFolder: 'Чарты вне списка',
+      missingFolder: 'папка, которой больше нет',
+      unknownChart: 'неизвестный чарт'
+    }
   },
   signInPage: {
     app: 'Помощник игрового аккаунта',

@@ -11,6 +11,41 @@ export const vi: Texts = {
   localBackupSavedBody: 'Bản lưu trên máy tính này đã thay đổi: một phiên bản mới đã có trong thư viện.',
   localPlaysAddedTitle: 'Đã thêm lượt chơi',
   localPlaysAddedBody: counted('vi', { other: 'Đã thêm {{count}} lượt chơi từ máy tính này.' }),
+  errors: {
+    invalid_payload: 'Ứng dụng đã gửi một yêu cầu mà chính nó không hiểu. Vui lòng báo lỗi này.',
+    forbidden_sender: 'Một yêu cầu đã bị từ chối vì không đến từ cửa sổ ứng dụng.',
+    unknown_channel: 'Ứng dụng đã yêu cầu một thứ không tồn tại. Vui lòng báo lỗi này.',
+    invalid_input: 'Giá trị đó không hợp lệ.',
+    invalid_base_url:
+      'Hãy dùng địa chỉ https (http thường chỉ cho máy tính này, 127.0.0.1), không có tên người dùng, truy ' +
+      'vấn hay phân đoạn.',
+    network: 'Không kết nối được tới dịch vụ. Hãy kiểm tra kết nối; dữ liệu đã lưu vẫn được hiển thị.',
+    timeout: 'Dịch vụ phản hồi quá lâu. Hãy thử lại sau giây lát.',
+    unexpected_response: 'Dịch vụ trả về nội dung không mong đợi (có thể là proxy hoặc trang bảo trì). Hãy thử lại sau.',
+    service: 'Dịch vụ đã từ chối yêu cầu.',
+    not_signed_in: 'Hãy đăng nhập trước.',
+    needs_sign_in: 'Phiên đăng nhập đã hết. Hãy đăng nhập lại; dữ liệu đã lưu vẫn xem được.',
+    scope_missing: 'Tài khoản này chưa cấp quyền cần thiết. Hãy đăng nhập lại và cho phép quyền đó.',
+    credential_invalid: 'Thông tin xác thực không được chấp nhận. Hãy kiểm tra rồi thử lại.',
+    cancelled: 'Đã hủy.',
+    busy: 'Đang có một thao tác khác chạy.',
+    io: 'Không đọc hoặc ghi được một tệp. Hãy kiểm tra thư mục và dung lượng trống.',
+    not_found: 'Không tìm thấy.',
+    quota_exceeded: 'Đã hết lượt tải bản lưu đám mây hôm nay; lần sao lưu tiếp theo có thể chạy vào ngày mai.',
+    no_cloud_save: 'Chưa có bản lưu đám mây: trong Milthm, hãy tải bản lưu lên đám mây rồi sao lưu lại.',
+    insecure_storage: 'Hệ thống này không bảo vệ được thông tin xác thực đã lưu.',
+    auth_denied: 'Quyền truy cập đã bị từ chối trên trình duyệt. Hãy thử lại và cho phép truy cập.',
+    state_mismatch: 'Trình duyệt trả về một phản hồi không thuộc lần đăng nhập này. Hãy bắt đầu lại.',
+    clock_skew: 'Đồng hồ của máy tính có vẻ sai. Hãy chỉnh ngày, giờ và múi giờ rồi đăng nhập lại.',
+    discovery_failed: 'Không kết nối được tới máy chủ đăng nhập hoặc máy chủ bị cấu hình sai. Hãy kiểm tra kết nối và địa chỉ máy chủ.',
+    port_unavailable:
+      'Ứng dụng không mở được cổng cục bộ để nhận chuyển hướng đăng nhập. Hãy đóng các ứng dụng khác đang ' +
+      'dùng cổng đó hoặc thử lại.',
+    token_exchange_failed: 'Máy chủ đăng nhập từ chối hoàn tất đăng nhập. Hãy thử lại sau.',
+    no_client_id: 'Chưa có đăng ký đăng nhập cho máy chủ này: hãy nhập ID client trong Cài đặt hoặc dùng User Token.',
+    device_expired: 'Mã đã hết hạn trước khi được xác nhận. Hãy lấy mã mới.',
+    internal: 'Đã xảy ra lỗi bên trong ứng dụng. Vui lòng báo lỗi này.'
+  },
   session: {
     title: 'Phiên chơi',
     plays: counted('vi', { other: '{{count}} lượt chơi' }),
@@ -64,7 +99,29 @@ export const vi: Texts = {
   },
   progress: {
     goalMetTitle: 'Đã đạt mục tiêu',
-    goalMetBody: (name: string, reached: string) => `${name} (${reached})`
+    goalMetBody: (name: string, reached: string) => `${name} (${reached})`,
+    goal: {
+      score: (score: string) => `điểm từ ${score} trở lên`,
+      grade: (grade: string) => `${grade} trở lên`,
+      fullCombo: 'Full Combo',
+      allPerfect: 'All Perfect',
+      reality: (value: string) => `Reality từ ${value} trở lên`,
+      onChart: (criterion: string, scope: string) => `${criterion} trên ${scope}`,
+      onAll: (criterion: string, scope: string) => `${criterion} trên mọi chart thuộc ${scope}`,
+      onCount: counted('vi', {
+        one: '{{criterion}} trên {{count}} chart thuộc {{scope}}',
+        other: '{{criterion}} trên {{count}} chart thuộc {{scope}}'
+      }),
+      onShare: (criterion: string, percent: string, scope: string) => `${criterion} trên ${percent}% chart thuộc ${scope}`,
+      list: counted('vi', { one: 'danh sách {{count}} chart', other: 'danh sách {{count}} chart' }),
+      withMode: (text: string, mode: string) => `${text} (${mode})`,
+      modes: { touch: 'Cảm ứng', keyboard: 'Bàn phím', any: 'Mọi kiểu nhập' },
+      level: (level: string) => `Cấp ${level}`,
+      chapter: (number: string) => `Chương ${number}`,
+      unknownFolder: 'Chart không có trong danh sách',
+      missingFolder: 'một thư mục không còn nữa',
+      unknownChart: 'chart không rõ'
+    }
   },
   signInPage: {
     app: 'Trợ lý tài khoản game',

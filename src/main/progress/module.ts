@@ -1,6 +1,7 @@
 import type { Library } from '../../shared/backups'
 import type { PlayerStats } from '../../shared/data'
 import type { LocalState } from '../../shared/game-folder'
+import { numberText } from '../../shared/number-text'
 import type { AccountsModule } from '../accounts/module'
 import type { BackupsModule } from '../backups/module'
 import type { ChartListModule } from '../chart-list/module'
@@ -49,9 +50,12 @@ export function progressModule(ctx: CoreContext, needs: ProgressNeeds) {
     isSignedIn: (id) => registry.get(id) !== undefined,
     now: () => clock.now(),
     emit: (state) => events.emit('progress:changed', state),
-    onMet: (accountId, goal, reached) => {
-      const text = messagesFor(needs.settings.language()).progress
-      desktop.notify(text.goalMetTitle, text.goalMetBody(goal.name, `${reached.met}/${reached.total}`), () =>
+    language: () => needs.settings.language(),
+    onMet: (accountId, _goal, reached, name) => {
+      const language = needs.settings.language()
+      const text = messagesFor(language).progress
+      const count = `${numberText(reached.met, language)}/${numberText(reached.total, language)}`
+      desktop.notify(text.goalMetTitle, text.goalMetBody(name, count), () =>
         events.emit('app:command', { type: 'navigate', screen: 'progress', accountId })
       )
     },

@@ -3,8 +3,10 @@ import type { KeptRecord } from '../../shared/api'
 import type { ChartInfo, PlayerStats } from '../../shared/data'
 import { AppError, type AppErrorData } from '../../shared/errors'
 import type { CustomFolderDraft, Goal, GoalDraft, GoalProgress, NearMiss, ProgressState, SaveUsed, ViewMode } from '../../shared/progress'
+import type { Language } from '../../shared/settings'
 import type { Logger } from '../logging/logger'
 import type { KeyValueStore } from '../ports'
+import { goalNameIn, shownGoalName, withGeneratedMark, type GoalContext } from './goal-names'
 import { advance } from './goals'
 import type { LatestSaves } from './latest-save'
 import { ProgressModel } from './model'
@@ -24,8 +26,10 @@ export interface ProgressServiceDeps {
   isSignedIn: (accountId: string) => boolean
   now: () => number
   emit: (state: ProgressState) => void
-  /** A goal met for the first time. */
-  onMet: (accountId: string, goal: Goal, progress: GoalProgress) => void
+  /** The UI language: a goal the app named is worded in it (a notification, a new goal's kept name). */
+  language: () => Language
+  /** A goal met for the first time, with its name as the player reads it now. */
+  onMet: (accountId: string, goal: Goal, progress: GoalProgress, name: string) => void
   logger?: Logger
 }
 
@@ -40,8 +44,15 @@ interface AccountProgress {
   saveProblem: AppErrorData | null
 }
 
-const goalFrom = (draft: GoalDraft, id: string, now: string): Goal => ({
+/** Where a goal's folder and charts get their names now: the model's folders and chart list. */
+const goalContext = (model: ProgressModel): GoalContext => ({
+  folders: model.folders().map((f) => ({ folder: f.id, kind: f.kind, label: f.label })),
+  charts: model.charts
+})
+
+const goalFrom = (draft: GoalDraft, id: string, now: string, name: string): Goal => ({
   ...draft,
+  name,
   id,
   createdAt: now,
   metAt: null,
@@ -72,7 +83,7 @@ export class ProgressService {
       const store = new ProgressStore(this.deps.store(accountId))
       const model = new ProgressModel()
       model.setCustomFolders(store.folders())
-      model.setGoals(store.goals())
+      model.setGoals(store.goals().map(withGeneratedMark))
       state = { model, store, charts: null, loaded: false, computed: false, save: null, saveProblem: null }
       this.#accounts.set(accountId, state)
     }
@@ -147,7 +158,8 @@ export class ProgressService {
       changed = true
       state.model.updateGoal(next.goal)
       this.deps.logger?.info({ accountId, goal: next.goal.id, change: next.change }, 'goal re-checked')
-      if (next.notify) this.deps.onMet(accountId, next.goal, progress)
+      if (next.notify)
+        this.deps.onMet(accountId, next.goal, progress, shownGoalName(this.deps.language(), next.goal, goalContext(state.model)))
     }
     if (changed) state.store.saveGoals(state.model.goals())
   }
@@ -209,7 +221,7 @@ export class ProgressService {
   async preview(accountId: string, draft: GoalDraft): Promise<GoalProgress> {
     const { model } = await this.#ready(accountId)
     this.#checkScope(model, draft)
-    return model.preview(goalFrom(draft, 'preview', new Date(this.deps.now()).toISOString()))
+    return model.preview(goalFrom(draft, 'preview', new Date(this.deps.now()).toISOString(), draft.name ?? 'preview'))
   }
 
   /** Keeps a goal; one already met is refused (there would be nothing to reach). */
@@ -218,7 +230,12 @@ export class ProgressService {
     const { model } = state
     this.#checkScope(model, draft)
     if (model.goals().length >= MAX_GOALS) throw AppError.of('invalid_input', `You have ${MAX_GOALS} goals: delete one first.`)
-    const goal = goalFrom(draft, randomUUID(), new Date(this.deps.now()).toISOString())
+    // Without the player's name, the app's words for it (in today's language, kept for older versions), marked as such.
+    const name = draft.name ?? goalNameIn(this.deps.language(), draft, goalContext(model))
+    const goal: Goal = {
+      ...goalFrom(draft, randomUUID(), new Date(this.deps.now()).toISOString(), name),
+      ...(draft.name ? {} : { generated: true })
+    }
     const now = model.preview(goal)
     if (now.done)
       throw AppError.of('invalid_input', `This goal is already met (${now.met} of ${now.total} charts): set a higher one.`, {

@@ -1,9 +1,9 @@
 import { join } from 'node:path'
-import type { BackupEntry } from '../../shared/backups'
+import type { BackupEntry, KeptReason } from '../../shared/backups'
 import type { ChartInfo } from '../../shared/data'
 import { AppError } from '../../shared/errors'
 import type { GameFolderStatus } from '../../shared/game-folder'
-import { beforeRestoringNote, type LastRestore, type RestoreReport, type RestoreStep, type SavePlayer } from '../../shared/restore'
+import { notedVersionOf, type LastRestore, type RestoreReport, type RestoreStep, type SavePlayer } from '../../shared/restore'
 import { FolderLock } from '../backups/folder-lock'
 import { COMPUTER_SOURCE } from '../backups/library'
 import { allDone, io, ioFailure, isErrno } from '../platform-node/io'
@@ -594,8 +594,16 @@ export class RestoreService {
       data: now.data ? { bytes: now.data, sha256: now.dataSha256!, method: 'copy', contents: null } : null,
       identity: now.identity ?? NO_IDENTITY
     }
-    const label = plan.undo ? `the restore of ${plan.undo.fromId}` : plan.request.backupId
-    const note = plan.undo ? `before undoing ${label}` : beforeRestoringNote(label)
+    // What was restored (or whose restore is undone), as data: the app words it in the player's language when shown.
+    const from = plan.report.from
+    const reason: KeptReason = plan.undo
+      ? { kind: 'before-undo', version: { ...notedVersionOf(plan.undo.fromId), backedUpAt: plan.undo.fromBackedUpAt } }
+      : {
+          kind: 'before-restore',
+          version: from
+            ? { id: from.id, backedUpAt: from.backedUpAt, source: from.kind === 'cloud' ? 'cloud' : 'computer' }
+            : notedVersionOf(plan.request.backupId)
+        }
     // Only a plain file with no other name: a symbolic link's target, or a file another name shares, may change later.
     const linkable = async (path: string) => {
       const stats = await files.lstat(path).catch(() => null)
@@ -604,7 +612,7 @@ export class RestoreService {
     const linkFrom = { save: await linkable(targets.save), data: plan.intended!.data ? await linkable(targets.data) : undefined }
     const shared: string[] = []
     const keep = async () => {
-      const kept = await (await library).keep(reading, { always: true, pinned: true, note, linkFrom })
+      const kept = await (await library).keep(reading, { always: true, pinned: true, reason, linkFrom })
       const part = kept.parts.find((p) => p.role === 'data.db')
       // Each copy is the game's file itself (its name, size and time unchanged since the preview read its
       // bytes), or a copy equal, byte for byte, both to the preview's bytes and to the game's file now.

@@ -56,6 +56,7 @@ export function sessionsModule(ctx: CoreContext, needs: SessionsNeeds) {
     isSignedIn: (id) => registry.get(id) !== undefined,
     settings: () => settings.get(),
     messages: () => messagesFor(language()),
+    language,
     constants,
     compute,
     emit: (state) => ctx.events.emit('sessions:changed', state),

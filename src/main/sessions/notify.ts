@@ -1,4 +1,6 @@
-import { truncateDecimals } from '../../shared/game-numbers'
+import type { RealityDigits } from '../../shared/game-numbers'
+import { realityChangeText } from '../../shared/number-text'
+import type { Language } from '../../shared/settings'
 import type { SessionCard } from '../../shared/sessions'
 import type { Messages } from '../i18n'
 import type { FoldedSession } from './fold'
@@ -33,22 +35,21 @@ export function endsAt(marks: Marks, sessions: readonly FoldedSession[], now: nu
   return at > now ? at : null
 }
 
-/** Reality's change as the player reads it: in game digits, the difference of the truncated values. */
-export function realityChangeText(card: SessionCard, digits: 'game' | 'exact'): string {
+/** Reality's change as the player reads it, in the language's digits: in game digits, the difference of the truncated values. */
+export function realityChangeOf(card: SessionCard, digits: RealityDigits, language: Language): string {
   const move = card.touch >= card.keyboard ? card.touchMove : card.keyboardMove
-  const change =
-    digits === 'game'
-      ? Number(truncateDecimals(move.after.value, 2)) - Number(truncateDecimals(move.before.value, 2))
-      : move.after.value - move.before.value
-  const places = digits === 'game' ? 2 : 4
-  const rounded = Number(change.toFixed(places))
-  return `${rounded < 0 ? '−' : '+'}${Math.abs(rounded).toFixed(places)}`
+  return realityChangeText(move.before.value, move.after.value, digits, language)
 }
 
-/** "Session: 14 plays, 3 new bests, Reality +0.03". */
-export function sessionNotice(card: SessionCard, text: Messages, digits: 'game' | 'exact'): { title: string; body: string } {
+/** "Session: 14 plays, 3 new bests, Reality +0.03" (+0,03 in Russian, Spanish, Italian, Vietnamese). */
+export function sessionNotice(
+  card: SessionCard,
+  text: Messages,
+  digits: RealityDigits,
+  language: Language
+): { title: string; body: string } {
   return {
     title: text.session.title,
-    body: text.session.body(text.session.plays(card.plays), text.session.newBests(card.newBests), realityChangeText(card, digits))
+    body: text.session.body(text.session.plays(card.plays), text.session.newBests(card.newBests), realityChangeOf(card, digits, language))
   }
 }

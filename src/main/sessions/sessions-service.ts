@@ -1,4 +1,4 @@
-import type { Settings } from '../../shared/settings'
+import type { Language, Settings } from '../../shared/settings'
 import type { SessionCard, SessionsState, SessionSummary } from '../../shared/sessions'
 import { AppError } from '../../shared/errors'
 import type { LogChange } from '../cache/account-cache'
@@ -27,6 +27,8 @@ export interface SessionsServiceDeps {
   isSignedIn(accountId: string): boolean
   settings(): Pick<Settings, 'sessions' | 'realityDigits'>
   messages(): Messages
+  /** The UI language, for the numbers in a notification. */
+  language(): Language
   /** The chart list's constants by chart id. */
   constants(): Record<string, number>
   compute(request: ComputeRequest): Promise<ComputeReply>
@@ -155,7 +157,7 @@ export class SessionsService {
         sessions[k + 1]?.start ?? null,
         realitySnapshots(this.deps.history(id).history())
       )
-      const { title, body } = sessionNotice(card, this.deps.messages(), settings.realityDigits)
+      const { title, body } = sessionNotice(card, this.deps.messages(), settings.realityDigits, this.deps.language())
       this.deps.notify(title, body, id)
     }
     clearTimeout(this.#timers.get(id))

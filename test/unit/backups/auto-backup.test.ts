@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest'
 import { AutoBackup, nextUtcDay } from '../../../src/main/backups/auto-backup'
 import { messagesFor } from '../../../src/main/i18n'
 import { AppError, QUOTA_MESSAGE } from '../../../src/shared/errors'
+import type { Language } from '../../../src/shared/settings'
 
 const account = { id: 'a1', nickname: 'Alice', username: 'alice', uid: '1', capabilities: ['save' as const], status: 'active' }
 
-function schedule(outcome: () => never) {
+function schedule(outcome: () => never, language: Language = 'en') {
   let now = Date.parse('2026-11-25T20:00:00Z')
   const asked: number[] = []
   const notes: string[] = []
@@ -17,7 +18,7 @@ function schedule(outcome: () => never) {
     isRunning: () => false,
     accounts: () => [account],
     settings: () => ({ enabled: true, everyHours: 2 }),
-    messages: () => messagesFor('en'),
+    messages: () => messagesFor(language),
     notify: (title, body) => notes.push(`${title}: ${body}`),
     now: () => now
   })
@@ -50,6 +51,16 @@ describe('automatic backup and the daily download limit', () => {
     expect(s.asked).toHaveLength(3)
     // Said once, plainly; the waiting rounds are not failures.
     expect(s.notes).toEqual([`Backup failed: Alice: ${QUOTA_MESSAGE}`])
+  })
+
+  it("a failure is told in the UI language by what went wrong, never in the error's English message", async () => {
+    const s = schedule(() => {
+      throw AppError.of('network', 'fetch failed: ECONNRESET at 127.0.0.1:443', { status: 0 })
+    }, 'es')
+    await s.auto.runOnce()
+    expect(s.notes).toEqual([
+      'Falló la copia: Alice: No se puede conectar con el servicio. Revisa tu conexión; los datos guardados se siguen mostrando.'
+    ])
   })
 
   it('no cloud save is nothing to do: no notification, a quiet note', async () => {

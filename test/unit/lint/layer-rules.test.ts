@@ -48,6 +48,23 @@ describe('the layers, as lint rules', () => {
   })
 })
 
+describe('numbers for players', () => {
+  const flagged = async (code: string, filePath: string) =>
+    (await eslint.lintText(code, { filePath }))[0]!.messages.some((m) => m.ruleId === 'no-restricted-syntax')
+
+  it.each([
+    ['the renderer', 'src/renderer/src/reality/violating.tsx', 'export const text = (v: number) => v.toFixed(2)\n'],
+    ['a notification', 'src/main/sessions/violating.ts', 'export const text = (v: number) => `+${v.toFixed(2)}`\n'],
+    ['the tray', 'src/main/desktop/violating.ts', 'export const text = (v: number) => v.toLocaleString()\n']
+  ])('%s may not write a number with toFixed or toLocaleString (English, whatever the UI language)', async (_where, file, code) => {
+    expect(await flagged(code, file)).toBe(true)
+  })
+
+  it('the shared formatting layer may (it writes the digits Intl then puts in the language)', async () => {
+    expect(await flagged('export const cut = (v: number) => Number(v.toFixed(2))\n', 'src/shared/number-text.ts')).toBe(false)
+  })
+})
+
 describe('type-aware rules', () => {
   it('a promise nobody awaits or handles fails the lint', async () => {
     const typed = new ESLint({ cwd: process.cwd() })

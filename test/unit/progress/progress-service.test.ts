@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import type { ChartInfo, PersonalBest } from '../../../src/shared/data'
 import type { GoalDraft, ProgressState } from '../../../src/shared/progress'
+import type { Language } from '../../../src/shared/settings'
 import { foldPlays } from '../../../src/shared/player'
 import type { SaveBest } from '../../../src/main/backups/save-reader'
 import type { LatestSaves } from '../../../src/main/progress/latest-save'
@@ -22,7 +23,8 @@ function harness(dir = mkdtempSync(join(tmpdir(), 'progress-service-'))) {
     forgotten: 0,
     signedIn: true,
     now: Date.UTC(2025, 5, 1),
-    restoredWith: null as unknown[] | null
+    restoredWith: null as unknown[] | null,
+    language: 'en' as Language
   }
   const states: ProgressState[] = []
   const plays = { reads: 0 }
@@ -58,7 +60,8 @@ function harness(dir = mkdtempSync(join(tmpdir(), 'progress-service-'))) {
     isSignedIn: () => src.signedIn,
     now: () => src.now,
     emit: (state) => states.push(state),
-    onMet: (_id, goal) => met.push(goal.name)
+    language: () => src.language,
+    onMet: (_id, _goal, _progress, name) => met.push(name)
   })
   const last = () => states.at(-1)!
   return { service, src, states, met, last, dir, stores, plays }
@@ -102,6 +105,36 @@ describe('the progress service', () => {
     await service.recheck('acc', 'restore')
     expect(last().goals[0]).toMatchObject({ done: true, goal: { lostAt: null } })
     expect(met).toHaveLength(1)
+  })
+
+  it("names a goal the player left unnamed in the reader's language of the moment: kept in today's, told in another's", async () => {
+    const { service, src, met, dir } = harness()
+    await service.load('acc')
+    const { name: _unnamed, ...draft } = {
+      ...allOf('level:12'),
+      mode: 'touch' as const,
+      criterion: { kind: 'reality' as const, min: 12.5 }
+    }
+    await service.createGoal('acc', draft)
+    const kept = (JSON.parse(readFileSync(join(dir, 'progress-acc.json'), 'utf8')) as { goals: Record<string, unknown>[] }).goals[0]!
+    // For older versions, which show `name`: the English of the day it was made; marked as the app's words.
+    expect(kept).toMatchObject({ name: 'a Reality of 12.50 or more on every chart of Level 12 (Touch)', generated: true })
+    src.language = 'vi'
+    src.plays = ['a', 'b', 'c'].map((id) => play(id, 'touch', 1_005_000, { reality: 13.4 }))
+    await service.recheck('acc', 'plays')
+    expect(met).toEqual(['Reality từ 12,50 trở lên trên mọi chart thuộc Cấp 12 (Cảm ứng)'])
+  })
+
+  it("marks a kept goal named with the app's words of its day as the app's; a name the player wrote stays theirs", async () => {
+    const first = harness()
+    await first.service.createGoal('acc', { ...allOf('level:12'), name: 'SS or better on every chart of Level 12 (Any input)' })
+    await first.service.createGoal('acc', { ...allOf('level:12', 'S'), name: 'S everywhere, at last' })
+    const file = join(first.dir, 'progress-acc.json')
+    const kept = JSON.parse(readFileSync(file, 'utf8')) as { goals: Record<string, unknown>[] }
+    expect(kept.goals.map((g) => g.generated)).toEqual([undefined, undefined])
+    const second = harness(first.dir)
+    await second.service.load('acc')
+    expect(second.last().goals.map((g) => g.goal.generated)).toEqual([true, undefined])
   })
 
   it('a chart-list update that grows a folder makes its goal unmet, and says the folder grew', async () => {

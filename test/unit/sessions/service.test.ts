@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { KeptRecord } from '../../../src/shared/api'
 import type { SessionsState } from '../../../src/shared/sessions'
-import { defaultSettings } from '../../../src/shared/settings'
+import { defaultSettings, type Language } from '../../../src/shared/settings'
 import { AccountCache } from '../../../src/main/cache/account-cache'
 import { addSnapshot, emptyHistory } from '../../../src/main/cache/history'
 import { messagesFor } from '../../../src/main/i18n'
@@ -38,6 +38,7 @@ let now: number
 let settings: ReturnType<typeof structuredClone<typeof defaultSettings>>
 let requests: ComputeRequest[]
 let notes: string[]
+let language: Language
 let states: SessionsState[]
 
 function open(compute = (r: ComputeRequest) => Promise.resolve(computeSessions(r))) {
@@ -58,7 +59,8 @@ function open(compute = (r: ComputeRequest) => Promise.resolve(computeSessions(r
     history: () => cache,
     isSignedIn: () => true,
     settings: () => settings,
-    messages: () => messagesFor('en'),
+    messages: () => messagesFor(language),
+    language: () => language,
     constants: () => ({}),
     compute: (request) => (requests.push(request), compute(request)),
     emit: (state) => void states.push(state),
@@ -74,6 +76,7 @@ const settle = async (service: SessionsService) => {
 }
 
 beforeEach(() => {
+  language = 'en'
   dir = mkdtempSync(join(tmpdir(), 'sessions-service-'))
   now = T0
   settings = structuredClone(defaultSettings)
@@ -293,6 +296,20 @@ describe('a notification when a session ends', () => {
     await cache.remember([play('y', 500_000, -2000)])
     await settle(service)
     expect(notes).toHaveLength(1)
+  })
+
+  it('writes the change in the UI language: a decimal comma in Russian, never the English point', async () => {
+    language = 'ru'
+    const { cache, service } = open()
+    await cache.remember([play('a', 900_000, -5000)])
+    now = T0
+    await service.load(ID)
+    await cache.remember([play('a', 950_000, 0, 12), play('b', 910_000, 40, 11.2)])
+    now = T0 + 40 * MIN + 121 * MIN
+    await cache.remember([play('z', 500_000, -3000)])
+    await settle(service)
+    // Reality before: chart a at 10, 10 / 20 = 0.50; after: a at 12 and b at 11.2, 23.2 / 20 = 1.16: +0.66, written 0,66.
+    expect(notes).toEqual(['Сеанс: 2 игры, 1 новый рекорд, Reality +0,66'])
   })
 
   it('stays quiet with the setting off, and does not tell that session later either', async () => {

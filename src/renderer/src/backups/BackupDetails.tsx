@@ -5,7 +5,8 @@ import type { ChartChange, SaveDiff, SaveSummary } from '../../../shared/backups
 import type { AppErrorData } from '../../../shared/errors'
 import { ComboChip, DifficultyBadge, GradeChip } from '../ui/Chips'
 import { ErrorMessage, toErrorData } from '../ui/ErrorMessage'
-import { formatNumber, formatDateTime, formatSaveTime } from '../ui/format'
+import { formatChartReality, formatDateTime, formatNumber, formatReality, formatRealityChange, formatSaveTime } from '../ui/format'
+import { useRealityDigits } from '../ui/RealityNumber'
 import { Skeleton } from '../ui/PanelBadge'
 import { useAction } from '../ui/useAction'
 import { useBackups } from './store'
@@ -65,6 +66,7 @@ export function SummaryView({ id, onClose }: { id: string; onClose(): void }) {
   const summary = useBackups((s) => s.summary)
   const addPlays = useBackups((s) => s.backfill)
   const { value, error } = useLoaded<SaveSummary>(() => summary(id), id)
+  const digits = useRealityDigits()
   const backfilling = useAction()
   const backfill = () =>
     backfilling.run(async () => {
@@ -82,7 +84,7 @@ export function SummaryView({ id, onClose }: { id: string; onClose(): void }) {
             {t('backups.summaryLine', {
               count: value.charts,
               layout: t(`backups.layout_${value.layout}`),
-              reality: value.reality === null ? '—' : formatNumber(value.reality, 3)
+              reality: value.reality === null ? '—' : formatReality(value.reality, digits)
             })}
             {value.ratedCharts < value.charts && ` ${t('backups.summaryUnrated', { count: value.charts - value.ratedCharts })}`}
             {value.skipped > 0 && ` ${t('backups.summarySkipped', { count: value.skipped })}`}
@@ -120,7 +122,7 @@ export function SummaryView({ id, onClose }: { id: string; onClose(): void }) {
                   mark={b.allPerfect ? 'AP' : b.fullCombo ? 'FC' : null}
                   name={t(b.allPerfect ? 'display.allPerfect' : 'display.fullCombo')}
                 />
-                {b.reality !== null && <span className="muted"> {formatNumber(b.reality, 3)}</span>}
+                {b.reality !== null && <span className="muted"> {formatChartReality(b.reality)}</span>}
               </li>
             ))}
           </ol>
@@ -145,7 +147,7 @@ export function ChangeList({ title, changes }: { title: string; changes: ChartCh
   return (
     <>
       <h4>
-        {title} ({changes.length})
+        {title} ({formatNumber(changes.length)})
       </h4>
       <ul className="compact change-list">
         {changes.map((c) => (
@@ -170,6 +172,7 @@ export function DiffView({ detail, onClose }: { detail: Extract<Detail, { kind: 
   const { t } = useTranslation()
   const diff = useBackups((s) => s.diff)
   const { value, error } = useLoaded<SaveDiff>(() => diff(detail.from, detail.id), `${detail.from}>${detail.id}`)
+  const digits = useRealityDigits()
   return (
     <Panel title={t('backups.whatChanged')} onClose={onClose} testId="save-diff">
       {!value && !error && <Skeleton lines={3} />}
@@ -182,12 +185,11 @@ export function DiffView({ detail, onClose }: { detail: Extract<Detail, { kind: 
           {value.reality.change !== null && (
             <p>
               {t('backups.diffReality', {
-                before: formatNumber(value.reality.before, 3),
-                after: formatNumber(value.reality.after, 3)
+                before: formatReality(value.reality.before, digits),
+                after: formatReality(value.reality.after, digits)
               })}{' '}
               <strong className={value.reality.change >= 0 ? 'gain' : 'loss'}>
-                {value.reality.change >= 0 ? '+' : ''}
-                {formatNumber(value.reality.change, 3)}
+                {formatRealityChange(value.reality.before, value.reality.after, digits)}
               </strong>
             </p>
           )}

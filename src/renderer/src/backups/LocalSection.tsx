@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next'
 import type { BackupEntry } from '../../../shared/backups'
 import type { LocalComparison, LocalState } from '../../../shared/game-folder'
 import { ErrorMessage } from '../ui/ErrorMessage'
-import { formatBytes, formatDateTime, formatNumber } from '../ui/format'
+import { formatBytes, formatDateTime, formatReality } from '../ui/format'
+import { useRealityDigits } from '../ui/RealityNumber'
 import { useConfirm } from '../ui/ConfirmDialog'
 import type { MenuItem } from '../ui/Menu'
 import { useAction } from '../ui/useAction'
@@ -197,7 +198,8 @@ function LocalVersions({
 
 function ComparisonPanel({ comparison: c, onClose }: { comparison: LocalComparison; onClose(): void }) {
   const { t } = useTranslation()
-  const reality = (value: number | null) => (value === null ? t('local.realityUnknown') : formatNumber(value, 4))
+  const digits = useRealityDigits()
+  const reality = (value: number | null) => (value === null ? t('local.realityUnknown') : formatReality(value, digits))
   return (
     <Panel title={t('local.comparisonTitle')} onClose={onClose} testId="local-comparison">
       <p className={c.verdict === 'same' ? undefined : 'note'} data-testid="local-verdict">

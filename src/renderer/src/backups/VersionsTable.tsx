@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import type { BackupEntry } from '../../../shared/backups'
 import { formatDateTime, formatShortDateTime } from '../ui/format'
 import { Menu, type MenuItem } from '../ui/Menu'
+import { useVersionNote } from './version-note'
 
 /**
  * The table of kept versions, the cloud's and this computer's alike: the date (with its badges) first, the note and the
@@ -30,6 +31,7 @@ export function VersionsTable({
   items(entry: BackupEntry): MenuItem[]
 }) {
   const { t } = useTranslation()
+  const noteOf = useVersionNote()
   return (
     <div className="table-wrap backups-wrap">
       <table className="data-table static backups-table" data-testid={testId}>
@@ -52,8 +54,8 @@ export function VersionsTable({
                 {badges?.(e)}
               </td>
               {cells(e)}
-              <td className="col-p2 col-note" title={e.note || undefined} data-testid={noteTestId}>
-                {e.note || <span className="muted">—</span>}
+              <td className="col-p2 col-note" title={noteOf(e) || undefined} data-testid={noteTestId}>
+                {noteOf(e) || <span className="muted">—</span>}
               </td>
               <td className="col-actions">
                 <Menu label={t('backups.actions')} testId={menuTestId} items={items(e)} />

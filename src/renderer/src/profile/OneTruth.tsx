@@ -1,13 +1,12 @@
 import { useTranslation } from 'react-i18next'
 import type { ChartCounts } from '../../../shared/chart-counts'
 import type { AccountData } from '../../../shared/data'
-import { realityText } from '../../../shared/game-numbers'
 import { GRADES } from '../../../shared/reality'
 import { realityGap } from '../../../shared/reality-sources'
 import { saveMetaOf } from '../../../shared/records'
 import { usePlayer } from '../sync/store'
 import { GradeChip } from '../ui/Chips'
-import { formatDateTime, formatNumber } from '../ui/format'
+import { formatDateTime, formatNumber, formatReality } from '../ui/format'
 import { useRealityDigits } from '../ui/RealityNumber'
 import './one-truth.css'
 
@@ -51,10 +50,10 @@ export function RealitySources({ accountId, data }: { accountId: string; data: A
   return (
     <p className="note reality-sources" data-testid="reality-sources">
       {t('oneTruth.line', {
-        touch: realityText(gap.touch, digits),
-        keyboard: realityText(gap.keyboard, digits),
+        touch: formatReality(gap.touch, digits),
+        keyboard: formatReality(gap.keyboard, digits),
         rankAt: gap.rankAt === null ? '—' : formatDateTime(gap.rankAt),
-        save: formatNumber(gap.save, 3),
+        save: formatReality(gap.save, digits),
         saveAt: formatDateTime(gap.saveAt),
         why: why.length ? list.format(why) : t('oneTruth.reason_none')
       })}

@@ -18,7 +18,7 @@ import { ErrorMessage } from '../ui/ErrorMessage'
 import { RealityNumber, WeekChange } from '../ui/RealityNumber'
 import { useNow } from '../ui/useNow'
 import { ScreenHead, Skeleton } from '../ui/PanelBadge'
-import { formatAccuracy, formatDateTime, formatNumber, formatRelative } from '../ui/format'
+import { formatAccuracy, formatChartReality, formatDateTime, formatNumber, formatRelative } from '../ui/format'
 import { useAction } from '../ui/useAction'
 import { NicknameDialog } from './NicknameDialog'
 import { useProfile } from './store'
@@ -164,7 +164,7 @@ function BestPlays({ accountId }: { accountId: string }) {
               <ComboChip mark={comboOf(row)} name={combo[comboOf(row) ?? 'FC']} />
             </div>
             <div className="muted">
-              {formatAccuracy(row.record.score_accuracy)} · {t('reality.value', { value: formatNumber(row.record.reality, 3) })}
+              {formatAccuracy(row.record.score_accuracy)} · {t('reality.value', { value: formatChartReality(row.record.reality) })}
             </div>
           </li>
         ))}
@@ -191,7 +191,8 @@ function AccountFacts({ account, data }: { account: AccountSummary; data: Accoun
       {FIELDS.map((field) => (
         <div key={field} className="fact">
           <dt>{t(`profile.${field}`)}</dt>
-          <dd data-testid={`profile-${field}`}>
+          {/* The uid is an id a player copies (to look a player up, to ask for help): the one place it is shown. */}
+          <dd data-testid={`profile-${field}`} data-copyable={field === 'uid' || undefined}>
             {profile?.[field] ?? (field === 'username' ? account.username : null) ?? <span className="muted">{hiddenReason(field)}</span>}
           </dd>
         </div>
@@ -252,7 +253,13 @@ function PublicLookup({ accountId }: { accountId: string }) {
         <label htmlFor="lookup-input" className="visually-hidden">
           {t('lookup.label')}
         </label>
-        <input id="lookup-input" value={identity} placeholder={t('lookup.placeholder')} onChange={(e) => setIdentity(e.target.value)} />
+        <input
+          id="lookup-input"
+          value={identity}
+          placeholder={t('lookup.placeholder')}
+          data-copyable
+          onChange={(e) => setIdentity(e.target.value)}
+        />
         <button type="submit" disabled={busy || identity.trim() === ''}>
           {t('lookup.search')}
         </button>

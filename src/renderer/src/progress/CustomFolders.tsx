@@ -11,6 +11,7 @@ import { readNumber, type NumberRange } from '../ui/read-number'
 import { useAction } from '../ui/useAction'
 import { ChartPicker } from './ChartPicker'
 import { EditorForm } from './EditorForm'
+import { packName } from './goal-text'
 import { useProgress } from './store'
 
 /** How many charts of the list a filter holds now (main's rule). */
@@ -100,7 +101,7 @@ function FilterFields({ filter, onChange }: { filter: FolderFilter; onChange(f: 
                 checked={filter.packs?.includes(p) ?? false}
                 onChange={() => onChange({ ...filter, packs: toggle(filter.packs, p) })}
               />
-              {p}
+              {packName(t, p)}
             </label>
           ))}
         </fieldset>

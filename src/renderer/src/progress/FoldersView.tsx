@@ -44,7 +44,7 @@ function GradeBar({ row, name, open }: { row: FolderRow; name: string; open(segm
 /** A count that opens its charts; its name says what it counts where, then the count as shown. */
 function Count({ count, total, label, open }: { count: number; total: number; label: string; open(): void }) {
   return (
-    <button type="button" className="link pg-count" title={`${label}: ${count}/${total}`} onClick={open}>
+    <button type="button" className="link pg-count" title={`${label}: ${formatNumber(count)}/${formatNumber(total)}`} onClick={open}>
       <span className="visually-hidden">{label}: </span>
       {formatNumber(count)}
       <span className="muted">/{formatNumber(total)}</span>

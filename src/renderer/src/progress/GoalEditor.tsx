@@ -89,7 +89,7 @@ function usePreview(accountId: string, draft: Omit<GoalDraft, 'name'> | null) {
     if (!draft) return
     let live = true
     const timer = setTimeout(() => {
-      previewGoal(accountId, { ...draft, name: 'preview' }).then(
+      previewGoal(accountId, draft).then(
         (preview) => live && setAnswer({ key, preview }),
         () => {}
       )
@@ -145,7 +145,8 @@ export function GoalEditor({ accountId, state, onDone }: { accountId: string; st
   const submit = () =>
     create.run(async () => {
       if (!draft) return
-      await createGoal(accountId, { ...draft, name: name.trim() || suggested })
+      // Without a name of the player's the app names it, worded in the reader's language wherever it is shown.
+      await createGoal(accountId, name.trim() ? { ...draft, name: name.trim() } : draft)
       onDone()
     })
   const { error } = create

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { useNav } from '../app/navigation'
 import { formatDate } from '../ui/format'
 import { GoalBar } from './GoalBar'
+import { useGoalName } from './useGoalName'
 import { useAccountProgress, useProgress } from './store'
 import './progress.css'
 
@@ -10,6 +11,7 @@ export function GoalsOnProfile({ accountId }: { accountId: string }) {
   const { t } = useTranslation()
   const state = useAccountProgress(accountId)
   const go = useNav((s) => s.go)
+  const nameOf = useGoalName(state?.rows ?? [])
   const openGoals = () => {
     useProgress.getState().setTab('goals')
     go('progress')
@@ -30,7 +32,7 @@ export function GoalsOnProfile({ accountId }: { accountId: string }) {
         <ul className="pg-profile-goals">
           {goals.map((p) => (
             <li key={p.goal.id}>
-              <span className="pg-goal-name">{p.goal.name}</span>
+              <span className="pg-goal-name">{nameOf(p.goal)}</span>
               <GoalBar progress={p} />
               {p.done && p.goal.metAt && <span className="muted">{t('progress.goalMet', { date: formatDate(p.goal.metAt) })}</span>}
             </li>

@@ -13,6 +13,7 @@ import { formatDate, formatNumber } from '../ui/format'
 import { GoalBar } from './GoalBar'
 import { GoalEditor } from './GoalEditor'
 import { modeText } from './goal-text'
+import { useGoalName } from './useGoalName'
 import { useProgress } from './store'
 
 /** Where a goal stands in words: met (when), no longer met (since when, and why), or under way. */
@@ -92,7 +93,7 @@ function GoalCharts({ accountId, progress }: { accountId: string; progress: Goal
   )
 }
 
-function GoalCard({ accountId, progress }: { accountId: string; progress: GoalProgress }) {
+function GoalCard({ accountId, progress, name }: { accountId: string; progress: GoalProgress; name: string }) {
   const { t } = useTranslation()
   const [open, setOpen] = useState(false)
   const deleteGoal = useProgress((s) => s.deleteGoal)
@@ -103,7 +104,7 @@ function GoalCard({ accountId, progress }: { accountId: string; progress: GoalPr
   const remove = () =>
     removing.run(async () => {
       const ok = await confirm.ask({
-        title: t('progress.deleteGoalTitle', { name: goal.name }),
+        title: t('progress.deleteGoalTitle', { name }),
         body: t('progress.deleteGoalBody'),
         confirm: t('progress.deleteGoal'),
         danger: true
@@ -113,7 +114,7 @@ function GoalCard({ accountId, progress }: { accountId: string; progress: GoalPr
   return (
     <li className={`pg-goal${progress.done ? ' pg-goal-done' : ''}`} data-testid="goal">
       <div className="row">
-        <h2 className="pg-goal-name">{goal.name}</h2>
+        <h2 className="pg-goal-name">{name}</h2>
         <span className="muted">{modeText(t, goal.mode)}</span>
       </div>
       <GoalBar progress={progress} />
@@ -136,6 +137,7 @@ function GoalCard({ accountId, progress }: { accountId: string; progress: GoalPr
 export function GoalsView({ state, accountId }: { state: ProgressState; accountId: string }) {
   const { t } = useTranslation()
   const [editing, setEditing] = useState(false)
+  const nameOf = useGoalName(state.rows)
   return (
     <div data-testid="goals-view">
       {editing ? (
@@ -150,7 +152,7 @@ export function GoalsView({ state, accountId }: { state: ProgressState; accountI
       ) : (
         <ul className="pg-goals" data-testid="goals">
           {state.goals.map((p) => (
-            <GoalCard key={p.goal.id} accountId={accountId} progress={p} />
+            <GoalCard key={p.goal.id} accountId={accountId} progress={p} name={nameOf(p.goal)} />
           ))}
         </ul>
       )}

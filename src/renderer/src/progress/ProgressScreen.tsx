@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { activeAccount, useAccounts } from '../accounts/store'
 import { ErrorMessage } from '../ui/ErrorMessage'
+import { formatNumber } from '../ui/format'
 import { useAction } from '../ui/useAction'
 import { Skeleton } from '../ui/PanelBadge'
 import { FoldersView } from './FoldersView'
@@ -52,7 +53,7 @@ export function ProgressScreen() {
         {(['folders', 'goals'] as const).map((k) => (
           <button key={k} id={`progress-tab-${k}`} role="tab" type="button" aria-selected={tab === k} onClick={() => setTab(k)}>
             {t(`progress.tab_${k}`)}
-            {k === 'goals' && state && state.goals.length > 0 && <span className="badge">{state.goals.length}</span>}
+            {k === 'goals' && state && state.goals.length > 0 && <span className="badge">{formatNumber(state.goals.length)}</span>}
           </button>
         ))}
       </div>

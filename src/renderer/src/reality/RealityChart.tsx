@@ -4,7 +4,7 @@ import uPlot from 'uplot'
 import 'uplot/dist/uPlot.min.css'
 import type { RealityPoint } from '../../../shared/data'
 import type { PlayMode } from '../../../shared/player'
-import { axisDate, dateNames, formatDateTime, formatNumber } from '../ui/format'
+import { axisDate, dateNames, formatDateTime, formatNumber, formatReality } from '../ui/format'
 import { tickDigits } from './ticks'
 import type { Peak } from '../../../shared/sessions'
 import { peakPlugin } from '../sessions/peak-plugin'
@@ -63,8 +63,12 @@ function marksPlugin(points: RealityPoint[], mode: PlayMode): uPlot.Plugin {
 
 /** What one point says, in the tooltip and to the keyboard alike: the date, both values, and what entered or left the best 20. */
 function pointLines(p: RealityPoint, mode: PlayMode, labels: Labels, titleOf: (chartId: string) => string): string[] {
-  const list = (ids: string[]) => ids.slice(0, 3).map(titleOf).join(', ') + (ids.length > 3 ? ` +${ids.length - 3}` : '')
-  const lines = [formatDateTime(p.at), `${labels.touch}: ${formatNumber(p.touch, 4)}`, `${labels.keyboard}: ${formatNumber(p.keyboard, 4)}`]
+  const list = (ids: string[]) => ids.slice(0, 3).map(titleOf).join(', ') + (ids.length > 3 ? ` +${formatNumber(ids.length - 3)}` : '')
+  const lines = [
+    formatDateTime(p.at),
+    `${labels.touch}: ${formatReality(p.touch, 'exact')}`,
+    `${labels.keyboard}: ${formatReality(p.keyboard, 'exact')}`
+  ]
   if (p.entered[mode].length) lines.push(`${labels.entered}: ${list(p.entered[mode])}`)
   if (p.left[mode].length) lines.push(`${labels.left}: ${list(p.left[mode])}`)
   return lines

@@ -13,7 +13,7 @@ import { useSync, useInsights, useRealityPoints } from '../sync/store'
 import { ComboChip, DifficultyBadge, GradeChip } from '../ui/Chips'
 import { Menu } from '../ui/Menu'
 import { PanelNotice, ScreenHead, Skeleton, SkippedNote } from '../ui/PanelBadge'
-import { formatAccuracy, formatDateTime, formatNumber, formatSigned } from '../ui/format'
+import { formatAccuracy, formatChartReality, formatConstant, formatDateTime, formatNumber, formatReality, formatSigned } from '../ui/format'
 import { RealityNumber, useRealityDigits, WeekChange } from '../ui/RealityNumber'
 import { useNow } from '../ui/useNow'
 import { bestToCsv, downloadBlob } from './export'
@@ -48,7 +48,7 @@ function Rows({ rows, offset = 0, testId, accountId }: { rows: InsightRow[]; off
   const combo = { AP: t('display.allPerfect'), FC: t('display.fullCombo') }
   const constantNote = (r: InsightRow) =>
     r.stale
-      ? t('reality.staleConstant', { listed: formatNumber(r.listedConstant, 1), recovered: formatNumber(r.constant, 2) })
+      ? t('reality.staleConstant', { listed: formatConstant(r.listedConstant, 1), recovered: formatConstant(r.constant, 2) })
       : r.constantSource
         ? t(`reality.source_${r.constantSource}`)
         : undefined
@@ -93,7 +93,7 @@ function Rows({ rows, offset = 0, testId, accountId }: { rows: InsightRow[]; off
                 <GradeChip grade={r.record.grade} />
                 <ComboChip mark={comboOf(r)} name={combo[comboOf(r) ?? 'FC']} />
               </td>
-              <td className="col-number">{formatNumber(r.record.reality, 3)}</td>
+              <td className="col-number">{formatChartReality(r.record.reality)}</td>
               <td className="col-target">
                 <Target row={r} />
               </td>
@@ -260,8 +260,8 @@ function Unchanged({ point, showAll }: { point: RealityPoint; showAll(): void })
   return (
     <p className="muted" data-testid="reality-unchanged">
       {t('reality.unchangedInRange', {
-        touch: formatNumber(point.touch, 4),
-        keyboard: formatNumber(point.keyboard, 4),
+        touch: formatReality(point.touch, 'exact'),
+        keyboard: formatReality(point.keyboard, 'exact'),
         date: formatDateTime(point.at)
       })}{' '}
       <button type="button" className="link" onClick={showAll}>

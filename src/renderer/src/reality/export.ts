@@ -41,6 +41,8 @@ export function bestToCsv(rows: readonly InsightRow[]): string {
       r.record.chart_id,
       r.title,
       r.difficulty,
+      // A CSV cell is data for a spreadsheet: a point, whatever the UI language (its header row is the same in every one).
+      // eslint-disable-next-line no-restricted-syntax
       r.constant?.toFixed(2),
       r.record.score,
       r.record.score_accuracy,

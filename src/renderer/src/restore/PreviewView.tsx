@@ -2,14 +2,15 @@ import { useTranslation } from 'react-i18next'
 import { difficultyLabel } from '../../../shared/charts'
 import type { ChartMove, RestorePreview, RestoreReport, SavePlayer } from '../../../shared/restore'
 import { ChartTitle } from '../chart-list/ChartTitle'
-import { formatNumber, formatSaveTime } from '../ui/format'
+import { formatNumber, formatReality, formatSaveTime } from '../ui/format'
+import { useRealityDigits } from '../ui/RealityNumber'
 
 /** How many charts of each list are shown; the rest are counted. */
 const SHOWN = 15
 
 /**
  * Who a save belongs to and when the game last wrote it, the same two lines on both sides (the time in the UI
- * language's format, as the game wrote it; the player's id on hover, where the save names one).
+ * language's format, as the game wrote it).
  */
 function Side({ title, player, testId }: { title: string; player: SavePlayer | null; testId: string }) {
   const { t } = useTranslation()
@@ -18,9 +19,7 @@ function Side({ title, player, testId }: { title: string; player: SavePlayer | n
       <h3>{title}</h3>
       {player ? (
         <>
-          <p className="restore-player" title={player.userUuid ?? player.userId ?? undefined}>
-            {player.player ?? t('restore.unknown')}
-          </p>
+          <p className="restore-player">{player.player ?? t('restore.unknown')}</p>
           <p className="muted">
             {t('restore.lastSaved', { when: player.lastSaveTime ? formatSaveTime(player.lastSaveTime) : t('restore.unknown') })}
           </p>
@@ -86,7 +85,8 @@ const AFTER = {
  */
 export function PreviewView({ report, preview }: { report: RestoreReport; preview: RestorePreview }) {
   const { t } = useTranslation()
-  const reality = (value: number | null) => (value === null ? t('restore.realityUnknown') : formatNumber(value, 4))
+  const digits = useRealityDigits()
+  const reality = (value: number | null) => (value === null ? t('restore.realityUnknown') : formatReality(value, digits))
   const after = AFTER[report.mode]
   return (
     <div className="restore-preview" data-testid="restore-preview">

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import type { BackupEntry } from '../../../shared/backups'
 import type { AppErrorData } from '../../../shared/errors'
 import { RestoreStep, type RestorePreview, type RestoreReport } from '../../../shared/restore'
+import { useVersionNote } from '../backups/version-note'
 import { useConfirm } from '../ui/ConfirmDialog'
 import { ErrorMessage, toErrorData } from '../ui/ErrorMessage'
 import { ChartTitle } from '../chart-list/ChartTitle'
@@ -38,6 +39,7 @@ export function RestoreDialog({ entry, mode: initial, onClose }: { entry: Backup
   const [withPlays, setWithPlays] = useState(false)
   const [allowOtherPlayer, setAllowOtherPlayer] = useState(false)
   const { ask, dialog } = useConfirm()
+  const noteOf = useVersionNote()
   const { preview: previewOf, undoPreview, restore, export: exportSave, undo } = useRestore.getState()
 
   /** Asked again after each change: a checkbox, "Check again", or Undo from the result. */
@@ -110,7 +112,7 @@ export function RestoreDialog({ entry, mode: initial, onClose }: { entry: Backup
         {entry && mode !== 'undo' && (
           <p className="muted">
             {t(entry.source === 'computer' ? 'restore.fromComputer' : 'restore.fromCloud', { when: formatDateTime(entry.backedUpAt) })}
-            {entry.note && ` · ${entry.note}`}
+            {noteOf(entry) && ` · ${noteOf(entry)}`}
           </p>
         )}
         {phase.kind === 'loading' && <p aria-live="polite">{t('restore.loading')}</p>}

@@ -1,4 +1,5 @@
 import { memo, useMemo, type Dispatch, type ReactNode, type SetStateAction } from 'react'
+import { difficultyLabel } from '../../../shared/charts'
 import { useTranslation } from 'react-i18next'
 import { GRADES } from '../../../shared/reality'
 import { emptyFilter, isFiltered, type PlayedWithin, type ScoreFilter } from './score-rows'
@@ -38,7 +39,7 @@ export const FilterBar = memo(function FilterBar({
   const options = useMemo(
     () => ({
       grades: optionList(t('scores.allGrades'), GRADES),
-      difficulties: optionList(t('scores.allDifficulties'), difficulties),
+      difficulties: optionList(t('scores.allDifficulties'), difficulties, (d) => difficultyLabel(d) ?? d),
       modes: optionList(t('scores.allModes'), ['touch', 'keyboard'], (m) => t(`scores.mode_${m}`)),
       played: PLAYED.map((p) => (
         <option key={p} value={p}>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { chartLinkTitle } from '../chart-list/ChartLink'
 import { langIfDifferent } from '../chart-list/ChartTitle'
 import { ComboChip, DifficultyBadge, GradeChip } from '../ui/Chips'
-import { formatAccuracy, formatDateTime, formatNumber, formatShortDateTime, formatSigned } from '../ui/format'
+import { formatAccuracy, formatChartReality, formatDateTime, formatNumber, formatShortDateTime, formatSigned } from '../ui/format'
 import { textWeight, topBy } from '../ui/column-fit'
 import type { ScoreRow, SortKey } from './score-rows'
 
@@ -152,7 +152,7 @@ export function useColumns(scope: Scope, openChart: (chartId: string) => void): 
         priority: 2,
         sorts: true,
         widest: (rows) => topBy(rows, (r) => r.reality, 1),
-        cell: (r) => formatNumber(r.reality, 3)
+        cell: (r) => formatChartReality(r.reality)
       })
     else
       columns.push({

@@ -1,5 +1,6 @@
+import { difficultyLabel } from '../../../shared/charts'
 import type { ComboMark } from '../../../shared/player'
-import { formatNumber } from './format'
+import { formatConstant } from './format'
 import { difficultyClass, difficultyShort, gradeClass, paletteCss } from './palette'
 
 /** Adds the chip colours to the document once (a constructed sheet: allowed by the page's strict CSP). */
@@ -15,7 +16,8 @@ export function GradeChip({ grade }: { grade: string }) {
 }
 
 /**
- * A difficulty badge in its colour, with the constant when known; the full name on hover.
+ * A difficulty badge in its colour, with the constant when known; the full name on hover, as the game writes it
+ * ("Cloudburst (Story)").
  * `flat`: one element and one text node (a long table lays out less per sort).
  */
 export function DifficultyBadge({
@@ -29,9 +31,9 @@ export function DifficultyBadge({
 }) {
   const short = difficultyShort(difficulty)
   const known = constant !== null && constant !== undefined
-  const value = known ? formatNumber(constant, 1) : ''
+  const value = known ? formatConstant(constant) : ''
   return (
-    <span className={`chip difficulty-chip ${difficultyClass(difficulty)}`} title={difficulty ?? undefined}>
+    <span className={`chip difficulty-chip ${difficultyClass(difficulty)}`} title={difficultyLabel(difficulty) ?? undefined}>
       {flat ? (known ? `${short} ${value}` : short) : short}
       {!flat && known && <span className="chip-constant"> {value}</span>}
     </span>

@@ -15,6 +15,7 @@ export function PathText({ path, labelledBy, testId }: { path: string; labelledB
       tabIndex={0}
       title={path}
       data-testid={testId}
+      data-copyable
     >
       {head && <span className="path-head">{head}</span>}
       <span className="path-tail">{tail}</span>

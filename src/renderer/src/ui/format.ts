@@ -1,3 +1,5 @@
+import { realityText, type RealityDigits } from '../../../shared/game-numbers'
+import { realityChangeText, signedText } from '../../../shared/number-text'
 import { accuracyPercent } from '../../../shared/records'
 import { i18n } from '../i18n'
 
@@ -107,9 +109,35 @@ export function formatPercent(percent: number): string {
 /** A change with its sign (+0.012, −1,250); "±0" for none. */
 export function formatSigned(value: number | null | undefined, digits = 0): string {
   if (value === null || value === undefined || Number.isNaN(value)) return '—'
-  const rounded = Number(value.toFixed(digits))
-  if (rounded === 0) return `±${formatNumber(0, digits)}`
-  return `${rounded > 0 ? '+' : '−'}${formatNumber(Math.abs(rounded), digits)}`
+  return signedText(value, lang(), digits)
+}
+
+/**
+ * A player's Reality in the UI language: as the game writes it (two decimals, cut, never rounded) or exact (four),
+ * as the "Reality digits" setting says; 12,87 in Spanish.
+ */
+export function formatReality(value: number | null | undefined, digits: RealityDigits): string {
+  if (value === null || value === undefined || Number.isNaN(value)) return '—'
+  return realityText(value, digits, lang())
+}
+
+/**
+ * A player's Reality from `then` to `now`, signed, as the reader reads the two values: in game digits the difference of
+ * the values as the game shows them (15.97 → 15.99 is +0,02), exact to four decimals otherwise.
+ */
+export function formatRealityChange(then: number | null, now: number | null, digits: RealityDigits): string {
+  if (then === null || now === null) return '—'
+  return realityChangeText(then, now, digits, lang())
+}
+
+/** One chart's Reality (a play's, a best's): three decimals, rounded, as the Reality tables list it. */
+export function formatChartReality(value: number | null | undefined): string {
+  return formatNumber(value, 3)
+}
+
+/** A chart constant: one decimal on badges and in lists (12,3), two where the exact value matters. */
+export function formatConstant(value: number | null | undefined, digits: 1 | 2 = 1): string {
+  return formatNumber(value, digits)
 }
 
 /** A calendar date in the UI language (no time). */
