@@ -1,5 +1,5 @@
 import { Option, type Command } from 'commander'
-import { backupFolders, createLocalGame, type FolderReport, type FolderTable } from '../main/headless/headless'
+import type { FolderReport, FolderTable } from '../main/headless/headless'
 import type { CliLabels } from './labels'
 import { dirOption, gameDirOption } from './options'
 import { table } from './output'
@@ -78,7 +78,7 @@ export function registerBackupFolders(cli: Cli, backups: Command): void {
     .addOption(byOption())
     .action(
       cli.action(async (ref: string | undefined, opts: { dir: string; by?: Kind }) =>
-        print(cli, await backupFolders({ dir: opts.dir, ref: ref ?? null, charts: cli.charts(), by: opts.by }))
+        print(cli, await cli.connect().folders({ dir: opts.dir, ref: ref ?? null, charts: cli.charts(), by: opts.by }))
       )
     )
 }
@@ -92,7 +92,7 @@ export function registerLocalFolders(cli: Cli, local: Command): void {
     .addOption(byOption())
     .action(
       cli.action(async (opts: { gameDir?: string; by?: Kind }) =>
-        print(cli, await createLocalGame({ gameDir: opts.gameDir, version: cli.version }).folders(cli.charts(), opts.by))
+        print(cli, await cli.connect().local(opts.gameDir).folders(cli.charts(), opts.by))
       )
     )
 }

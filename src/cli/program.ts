@@ -26,7 +26,7 @@ export interface Cli {
   out(): Printer
   /** Runs a command body, printing its error the documented way and setting the exit code. */
   action<A extends unknown[]>(body: (...args: A) => Promise<void>): (...args: A) => Promise<void>
-  /** The headless services, with the global options' deployment and credential. */
+  /** The headless services, with the global options' deployment and credential: one core for the command, built on first use. */
   connect(): Headless
   /** The chart list the CLI keeps (`charts import` / `charts update`); empty until one is imported. */
   charts(): ReadonlyMap<string, ChartInfo>
@@ -97,9 +97,11 @@ export function createCli(): Cli & { failed(error: unknown): number } {
       ? out().fail(error)
       : reportInternalError(internal, 'error in a command', error)
 
+  let connected: Headless | null = null
   const connect = (): Headless => {
+    if (connected) return connected
     const o = options()
-    return createHeadless({
+    return (connected = createHeadless({
       deployment: o.deployment,
       baseUrl: o.baseUrl,
       tokenFile: o.tokenFile,
@@ -108,7 +110,7 @@ export function createCli(): Cli & { failed(error: unknown): number } {
       language: o.lang,
       version,
       onRequest: o.verbose ? (line) => process.stderr.write(`${redact(line)}\n`) : undefined
-    })
+    }))
   }
 
   const action =

@@ -3,7 +3,7 @@ import type { ChartMove, RestoreReport, SavePlayer } from '../shared/restore'
 import { difficultyCode } from '../shared/charts'
 import { AppError } from '../shared/errors'
 import type { Language } from '../shared/settings'
-import { createRestore, type ChartInfo, type Headless } from '../main/headless/headless'
+import type { ChartInfo, Headless } from '../main/headless/headless'
 import { restoreLabels, type RestoreLabels } from './labels'
 import { EXIT, table, type Printer } from './output'
 
@@ -35,7 +35,7 @@ const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(2)} MiB`
 
 /** `companion local versions`: every "This computer" version in the library. */
 export async function listVersions(opts: { dir: string }, ctx: RestoreCliContext): Promise<void> {
-  const versions = await createRestore({ dir: opts.dir, version: ctx.version }).versions()
+  const versions = await ctx.connect().restore(opts.dir).versions()
   const text = restoreLabels(ctx.lang)
   ctx.out().data(versions, () =>
     versions.length
@@ -130,25 +130,22 @@ function usage(flags: RestoreFlags, ref: string | undefined): void {
 export async function restoreCommand(ref: string | undefined, flags: RestoreFlags, ctx: RestoreCliContext): Promise<number> {
   usage(flags, ref)
   const out = ctx.out()
-  const restore = createRestore({ dir: flags.dir, gameDir: flags.gameDir, version: ctx.version })
+  const restore = ctx.connect().restore(flags.dir, flags.gameDir)
   let plan
-  if (flags.undo) plan = await restore.planUndo(ctx.charts())
+  if (flags.undo) plan = await restore.planUndo()
   else {
     const resolved = await restore.resolve(ref!)
     // A cloud backup named by id must be the signed-in account's (a path or a "This computer" id needs no credential).
     if (resolved.cloudFolder !== null && (await ctx.connect().backupFolder(flags.dir)) !== resolved.cloudFolder)
       throw AppError.of('not_found', `${resolved.id} is not a backup of the signed-in account.`)
-    plan = await restore.plan(
-      {
-        backupId: resolved.id,
-        mode: flags.to !== undefined ? 'export' : 'restore',
-        exportTo: flags.to ?? null,
-        withPlays: flags.withPlays,
-        allowDowngrade: flags.allowDowngrade,
-        allowOtherPlayer: flags.allowOtherPlayer
-      },
-      ctx.charts()
-    )
+    plan = await restore.plan({
+      backupId: resolved.id,
+      mode: flags.to !== undefined ? 'export' : 'restore',
+      exportTo: flags.to ?? null,
+      withPlays: flags.withPlays,
+      allowDowngrade: flags.allowDowngrade,
+      allowOtherPlayer: flags.allowOtherPlayer
+    })
   }
   const finish = (report: RestoreReport) => {
     out.data(report, () => describe(report, ctx))

@@ -36,6 +36,8 @@ export interface AppIdentity {
   systemLanguage: string
   /** A packaged build (electron-builder); updates are only looked for there. */
   packaged?: boolean
+  /** Who writes manifests and holds the library's locks: the app (default) or the CLI. */
+  program?: 'app' | 'cli'
 }
 
 /** Encrypts secrets at rest: Electron safeStorage in the app, AES-GCM with a given key elsewhere. */

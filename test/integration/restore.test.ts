@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { ChartInfo } from '../../src/shared/data'
-import { createRestore } from '../../src/main/headless/restore'
+import { createHeadless } from '../../src/main/headless/headless'
 import { nodeFiles } from '../../src/main/platform-node/files'
 import { nodeProcesses } from '../../src/main/platform-node/processes'
 import { allRows, inspect, saveJson, writeDataDb, writeSavesDb, type TestSave } from '../support/game-saves'
@@ -350,12 +350,9 @@ describe('the CLI facade (createRestore)', () => {
     const first = await versionOf(game, fixture, KEPT)
     gameNowHolds(game, { ...NOW, userId: '20000002', userUuid: 'ffffffff-0000-4000-8000-000000000002', nickname: 'Bob', username: 'bob' })
     const second = (await fixture.local.backup(game)).entryId!
-    const facade = createRestore({
-      dir: fixture.root,
-      version: '0.0.0-test',
-      system: GAME_LAYOUTS[0]!.system(home),
-      processes: async () => []
-    })
+    const facade = createHeadless({ version: '0.0.0-test', system: GAME_LAYOUTS[0]!.system(home), processes: async () => [] }).restore(
+      fixture.root
+    )
     const versions = await facade.versions()
     expect(versions.map((v) => [v.id, v.player, v.pinned, v.files])).toEqual([
       [second, 'bob', false, ['saves.db', 'data.db']],
@@ -371,18 +368,18 @@ describe('the CLI facade (createRestore)', () => {
     await expect(facade.resolve(join(game, 'saves.db'))).rejects.toMatchObject({ code: 'not_found' })
     await expect(facade.resolve('not-an-id')).rejects.toMatchObject({ code: 'invalid_input' })
 
-    const plan = await facade.plan(
-      { backupId: first.id, mode: 'restore', withPlays: false, allowDowngrade: true, allowOtherPlayer: false },
-      new Map()
-    )
+    const plan = await facade.plan({ backupId: first.id, mode: 'restore', withPlays: false, allowDowngrade: true, allowOtherPlayer: false })
     expect(plan.report).toMatchObject({ status: 'refused', reason: 'other-player', detail: 'Alice / Bob' })
-    const allowed = await facade.plan(
-      { backupId: first.id, mode: 'restore', withPlays: false, allowDowngrade: true, allowOtherPlayer: true },
-      new Map()
-    )
+    const allowed = await facade.plan({
+      backupId: first.id,
+      mode: 'restore',
+      withPlays: false,
+      allowDowngrade: true,
+      allowOtherPlayer: true
+    })
     expect((await facade.apply(allowed)).status).toBe('restored')
     expect(allRows(join(game, 'saves.db'))).toEqual(allRows(first.path))
-    expect((await facade.apply(await facade.planUndo(new Map()))).status).toBe('undone')
+    expect((await facade.apply(await facade.planUndo())).status).toBe('undone')
   })
 })
 

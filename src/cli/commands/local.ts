@@ -1,7 +1,6 @@
 import { Option } from 'commander'
 import { accuracyPercent } from '../../shared/records'
 import { plural } from '../../shared/plural'
-import { createLocalGame } from '../../main/headless/headless'
 import { registerLocalFolders } from '../folders'
 import { cliLabels } from '../labels'
 import { addRetentionOptions, dirOption, gameDirOption, retentionOf, type RetentionFlags } from '../options'
@@ -14,7 +13,7 @@ import { gapMinutes, sessionsText } from '../sessions'
 /** `local …`: the game's own save on this computer, without a credential or the network. */
 export function registerLocalCommands(cli: Cli): void {
   const { action, out, labels, numbers, version } = cli
-  const game = (gameDir: string | undefined) => createLocalGame({ gameDir, version })
+  const game = (gameDir: string | undefined) => cli.connect().local(gameDir)
   const local = cli.program
     .command('local')
     .description(

@@ -330,11 +330,41 @@ export class AuthService {
       )
     }
     const capabilities = await this.#probeCapabilities(client, credentials, profile.username ?? null, fields)
-    const id = accountKey(d.id, d.baseUrl, profile.uid)
+    const who = { uid: profile.uid, username: profile.username, nickname: profile.nickname }
+    const record = await this.#keepUserToken(
+      { deploymentId: d.id, baseUrl: d.baseUrl, scopeStyle: d.scopeStyle },
+      who,
+      header,
+      capabilities
+    )
+    this.deps.logger?.info({ accountId: record.id, deploymentId: d.id, capabilities }, 'User Token added')
+    return { account: summary(record), fields, capabilities }
+  }
+
+  /**
+   * A User Token whose account the caller read just now (the CLI's, from its token file or the environment):
+   * kept as a signed-in account for as long as this core runs, without probing what it may read (each
+   * command asks the service for what it needs, and the service says no where the token may not).
+   */
+  async keepUserToken(
+    deployment: { id: DeploymentId; baseUrl: string },
+    profile: { uid: string; username: string | null; nickname?: string | null },
+    header: string
+  ): Promise<AccountRecord> {
+    return this.#keepUserToken({ deploymentId: deployment.id, baseUrl: deployment.baseUrl, scopeStyle: 'spec' }, profile, header, [])
+  }
+
+  async #keepUserToken(
+    d: Pick<AccountRecord, 'deploymentId' | 'baseUrl' | 'scopeStyle'>,
+    profile: { uid: string; username?: string | null; nickname?: string | null },
+    header: string,
+    capabilities: Capability[]
+  ): Promise<AccountRecord> {
+    const id = accountKey(d.deploymentId, d.baseUrl, profile.uid)
     const storage = await this.deps.secrets.put(id, { kind: 'user_token', header })
     const record: AccountRecord = {
       id,
-      deploymentId: d.id,
+      deploymentId: d.deploymentId,
       baseUrl: d.baseUrl,
       uid: profile.uid,
       username: profile.username ?? null,
@@ -351,8 +381,7 @@ export class AuthService {
     }
     this.deps.registry.upsert(record)
     this.deps.onChange()
-    this.deps.logger?.info({ accountId: id, deploymentId: d.id, capabilities }, 'User Token added')
-    return { account: summary(record), fields, capabilities }
+    return record
   }
 
   /** A User Token's scopes cannot be read, so try each read once (none spends a download). */

@@ -3,7 +3,7 @@ import { AppError } from '../../shared/errors'
 import type { KeptRecord, ScoreRecord } from '../../shared/api'
 import type { BackupEntry, Library } from '../../shared/backups'
 import type { ChartInfo } from '../../shared/data'
-import type { RetentionPolicy, Settings, SettingsPatch } from '../../shared/settings'
+import type { Settings, SettingsPatch } from '../../shared/settings'
 import type { FeatureHandlers } from '../ipc/dispatcher'
 import type { DesktopPort, FileSystem } from '../ports'
 import type { BackupService } from './backup-service'
@@ -17,9 +17,8 @@ export interface BackupHandlerDeps {
   files: FileSystem
   charts: () => ReadonlyMap<string, ChartInfo>
   desktop: Pick<DesktopPort, 'chooseFolder' | 'chooseSavePath' | 'revealInFolder'>
-  /** Retention null: none (the CLI unless asked). */
   settings: {
-    get(): Pick<Settings, 'backupFolder' | 'maxSaveMiB' | 'autoBackup'> & { retention: RetentionPolicy | null }
+    get(): Pick<Settings, 'backupFolder' | 'maxSaveMiB' | 'autoBackup'>
     update(patch: SettingsPatch): unknown
   }
   defaultFolder: string

@@ -9,7 +9,7 @@ import { join } from 'node:path'
 import { io } from '../platform-node/io'
 import { loadSqlJs } from '../platform-node/sqljs'
 import type { FileSystem } from '../ports'
-import { TimeSlices } from '../core/time-slices'
+import { TimeSlices } from '../kernel/time-slices'
 import type { RowSource } from '../platform-node/sqlite'
 import { numberIn } from '../../shared/game-numbers'
 

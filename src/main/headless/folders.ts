@@ -4,13 +4,12 @@ import type { ChartInfo, PersonalBest } from '../../shared/data'
 import { AppError } from '../../shared/errors'
 import { foldPlays } from '../../shared/player'
 import type { FolderKind, ViewMode } from '../../shared/progress'
-import { BackupLibrary } from '../backups/library'
+import type { Core } from '../core/create-core'
 import { io } from '../platform-node/io'
 import { readSaveContents, type SaveBest } from '../backups/save-reader'
 import { readBackupBests } from '../progress/latest-save'
 import { ProgressModel } from '../progress/model'
 import type { FolderTable } from '../progress/folders'
-import { nodeFiles } from '../platform-node/files'
 import type { FileSystem } from '../ports'
 
 export type { FolderTable }
@@ -57,11 +56,9 @@ export function folderReport(input: {
   }
 }
 
-const noTrash = async () => {}
-
 /** Every backup in a backup folder (all accounts' folders), newest first. */
-async function allBackups(files: FileSystem, dir: string): Promise<BackupEntry[]> {
-  const library = new BackupLibrary(dir, files, noTrash)
+async function allBackups(core: Core, files: FileSystem, dir: string): Promise<BackupEntry[]> {
+  const library = core.modules.backups.service.library()
   const folders = await io(`Reading ${dir}`, () => files.readdir(dir))
   const entries: BackupEntry[] = []
   for (const folder of folders) {
@@ -77,20 +74,25 @@ const isFile = async (files: FileSystem, path: string) => (await files.stat(path
  * A backup's save (no credential): `ref` is a save file's path, a backup's id or file name in `dir`,
  * or nothing for the newest backup there (of any account).
  */
-export async function backupFolders(o: {
-  dir: string
-  ref: string | null
-  charts: ReadonlyMap<string, ChartInfo>
-  by?: FolderKind
-  files?: FileSystem
-}): Promise<FolderReport> {
-  const files = o.files ?? nodeFiles
+export async function backupFolders(
+  core: Core,
+  o: {
+    dir: string
+    ref: string | null
+    charts: ReadonlyMap<string, ChartInfo>
+    by?: FolderKind
+    files: FileSystem
+    at: (dir: string) => void
+  }
+): Promise<FolderReport> {
+  const { files } = o
+  o.at(o.dir)
   if (o.ref && (await isFile(files, o.ref))) {
     const contents = await readSaveContents(await io(`Reading ${o.ref}`, () => files.readFile(o.ref!)))
     const source = { save: o.ref, backupId: null, plays: null }
     return folderReport({ plays: [], save: contents.bests, charts: o.charts, by: o.by, source })
   }
-  const entries = await allBackups(files, o.dir)
+  const entries = await allBackups(core, files, o.dir)
   const ref = o.ref?.replace(/\.manifest\.json$/, '')
   const entry = ref ? entries.find((e) => e.id === ref || e.file === ref || e.id.endsWith(`/${ref}`)) : entries[0]
   if (!entry?.path) throw AppError.of('not_found', ref ? `No backup named ${ref} in ${o.dir}.` : `There are no backups in ${o.dir} yet.`)

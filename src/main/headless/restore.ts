@@ -1,24 +1,21 @@
 import { basename, dirname, resolve } from 'node:path'
-import type { ChartInfo } from '../../shared/data'
 import { AppError } from '../../shared/errors'
 import type { RestoreReport } from '../../shared/restore'
 import { COMPUTER_SOURCE } from '../backups/library'
-import type { SystemFacts } from '../game-folder/locate'
-import type { ListProcesses } from '../platform-node/processes'
+import type { Core } from '../core/create-core'
 import type { FileSystem } from '../ports'
-import { restoreService } from '../restore/module'
 import type { RestorePlan, RestoreRequest } from '../restore/restore-service'
-import { cliLibrary, cliLocalContext } from './modules'
 
 export interface RestoreCliOptions {
   /** The backup library (`--dir`). */
   dir: string
   /** `--game-dir`: the game's data folder, instead of the usual place. */
-  gameDir?: string
-  version: string
-  files?: FileSystem
-  system?: SystemFacts
-  processes?: ListProcesses
+  gameDir: string | null
+  /** Puts the library at `dir` for the calls that follow. */
+  at: (dir: string) => void
+  files: FileSystem
+  /** Signs the User Token's account in (a cloud backup is restored only for its own account). */
+  signIn: () => Promise<unknown>
 }
 
 /** One "This computer" version, as `local versions` lists it (its `--json` is a public interface). */
@@ -45,12 +42,11 @@ export interface ResolvedVersion {
  * `local versions` and `local restore`: no credential and no network, except that a cloud backup named
  * by id is checked against the signed-in account by the caller (`cloudFolder`).
  */
-export function createRestore(o: RestoreCliOptions) {
-  const ctx = cliLocalContext(o)
-  const { files } = ctx
-  const local = cliLibrary(ctx, o.dir)
-  const library = local.library()
-  const serviceFor = (charts: ReadonlyMap<string, ChartInfo>) => restoreService(ctx, { local, charts: () => charts })
+export function restoreCommands(core: Core, o: RestoreCliOptions) {
+  o.at(o.dir)
+  const { files } = o
+  const library = core.modules.gameFolder.local.library()
+  const service = core.modules.restore.service
 
   return {
     /** Every "This computer" version in the library, newest first. */
@@ -94,16 +90,16 @@ export function createRestore(o: RestoreCliOptions) {
       return { id: ref, cloudFolder: folder.startsWith(`${COMPUTER_SOURCE}-`) ? null : folder }
     },
 
-    async plan(request: Omit<RestoreRequest, 'gameFolder'>, charts: ReadonlyMap<string, ChartInfo>): Promise<RestorePlan> {
-      return serviceFor(charts).plan({ ...request, gameFolder: o.gameDir ?? null })
+    async plan(request: Omit<RestoreRequest, 'gameFolder'>): Promise<RestorePlan> {
+      return service.plan({ ...request, gameFolder: o.gameDir })
     },
 
-    async planUndo(charts: ReadonlyMap<string, ChartInfo>): Promise<RestorePlan> {
-      return serviceFor(charts).planUndo(o.gameDir ?? null)
+    async planUndo(): Promise<RestorePlan> {
+      return service.planUndo(o.gameDir)
     },
 
-    apply: (plan: RestorePlan): Promise<RestoreReport> => serviceFor(new Map()).apply(plan)
+    apply: (plan: RestorePlan): Promise<RestoreReport> => service.apply(plan)
   }
 }
 
-export type RestoreCli = ReturnType<typeof createRestore>
+export type RestoreCli = ReturnType<typeof restoreCommands>

@@ -1,10 +1,7 @@
-import type { Library } from '../../shared/backups'
-import type { PlayerStats } from '../../shared/data'
-import type { LocalState } from '../../shared/game-folder'
 import type { AccountsModule } from '../accounts/module'
 import type { BackupsModule } from '../backups/module'
 import type { ChartListModule } from '../chart-list/module'
-import type { CoreContext } from '../core/context'
+import type { CoreContext } from '../kernel/context'
 import { localFolderName } from '../backups/library'
 import { messagesFor } from '../i18n'
 import type { SettingsModule } from '../settings/module'
@@ -16,7 +13,7 @@ import { ProgressService, type RecheckReason } from './progress-service'
 
 export interface ProgressNeeds {
   settings: Pick<SettingsModule, 'language'>
-  accounts: Pick<AccountsModule, 'registry' | 'forgetting'>
+  accounts: Pick<AccountsModule, 'registry'>
   sync: Pick<SyncModule, 'sync'>
   backups: Pick<BackupsModule, 'service'>
   chartList: Pick<ChartListModule, 'charts'>
@@ -24,9 +21,9 @@ export interface ProgressNeeds {
 
 /**
  * Folders, goals and near misses (#43). Goals are re-checked through one function, `recheck`, on the
- * signals that can change them: plays added (a sync, a local import: `sync:player`), a new latest
- * save (a backup, a local version: `backups:changed`, `gameFolder:changed`), a new chart list, and a
- * restore into the game's folder (`ctx.gameFolder.restored`).
+ * signals that can change them: plays added (a sync, a local import: `playerChanged`), a new latest
+ * save (a backup, a local version: `libraryChanged`, `gameFolderChanged`), a new chart list
+ * (`chartListChanged`), and a restore into the game's folder (`gameFolderRestored`).
  */
 export function progressModule(ctx: CoreContext, needs: ProgressNeeds) {
   const { events, desktop, clock } = ctx
@@ -65,18 +62,15 @@ export function progressModule(ctx: CoreContext, needs: ProgressNeeds) {
       .recheck(accountId, reason, options)
       .catch((error: unknown) => ctx.logger.warn({ accountId, error }, 'progress re-check failed'))
   }
-  ctx.disposables.add(
-    events.addSink((event, payload) => {
-      if (event === 'sync:player') recheck((payload as PlayerStats).accountId, 'plays')
-      else if (event === 'backups:changed') recheck((payload as Library).accountId, 'save')
-      else if (event === 'gameFolder:changed') recheck((payload as LocalState).accountId, 'save')
-      else if (event === 'chartList:changed') for (const id of progress.behindList()) recheck(id, 'list')
-    })
-  )
-  ctx.disposables.add(needs.accounts.forgetting.on((id) => progress.forget(id)))
+  const { signals } = ctx
+  ctx.disposables.add(signals.playerChanged.on(({ accountId }) => recheck(accountId, 'plays')))
+  ctx.disposables.add(signals.libraryChanged.on(({ accountId }) => recheck(accountId, 'save')))
+  ctx.disposables.add(signals.gameFolderChanged.on(({ accountId }) => recheck(accountId, 'save')))
+  ctx.disposables.add(signals.chartListChanged.on(() => progress.behindList().forEach((id) => recheck(id, 'list'))))
+  ctx.disposables.add(signals.accountForgetting.on((id) => progress.forget(id)))
   // A restore (or its undo) put a version into the game's folder: it is the save in effect for the accounts whose library holds it.
   ctx.disposables.add(
-    ctx.gameFolder.restored.on(({ backupId }) => {
+    signals.gameFolderRestored.on(({ backupId }) => {
       const [folder = ''] = backupId.split('/')
       for (const { id } of registry.list()) if (foldersOf(id).includes(folder)) recheck(id, 'restore', { restoredBackupId: backupId })
     })

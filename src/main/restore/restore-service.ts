@@ -12,6 +12,7 @@ import type { HeldFolder, LocalBackupService, LocalReading } from '../game-folde
 import { saveIdentity, type SaveIdentity } from '../game-folder/save-identity'
 import { integrityProblem } from '../game-folder/snapshot'
 import type { ListProcesses } from '../platform-node/processes'
+import type { GameFolderRestored } from '../kernel/signals'
 import type { Clock, FileSystem } from '../ports'
 import { problemInMemory, saveRowOf, withSaveJson, type SaveRow } from './container'
 import { gameRunning, unfinishedWrite, type Refused } from './guard'
@@ -34,15 +35,6 @@ export interface RestoreDeps {
   onRestored?: (event: GameFolderRestored) => void | Promise<void>
   sleep?: (ms: number) => Promise<void>
   lockWaitMs?: number
-}
-
-/** What other features follow after a restore: the game's folder now holds another save. */
-export interface GameFolderRestored {
-  folder: string
-  backupId: string
-  snapshotId: string
-  status: 'restored' | 'undone'
-  at: string
 }
 
 export interface RestoreRequest {
