@@ -92,7 +92,13 @@ export function registerLocalFolders(cli: Cli, local: Command): void {
     .addOption(byOption())
     .action(
       cli.action(async (opts: { gameDir?: string; by?: Kind }) =>
-        print(cli, await cli.connect().local(opts.gameDir).folders(cli.charts(), opts.by))
+        print(
+          cli,
+          await cli
+            .connect()
+            .local(opts.gameDir ?? null)
+            .folders(cli.charts(), opts.by)
+        )
       )
     )
 }

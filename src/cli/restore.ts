@@ -3,7 +3,8 @@ import type { ChartMove, RestoreReport, SavePlayer } from '../shared/restore'
 import { difficultyCode } from '../shared/charts'
 import { AppError } from '../shared/errors'
 import type { Language } from '../shared/settings'
-import type { ChartInfo, Headless } from '../main/headless/headless'
+import type { ChartInfo } from '../shared/data'
+import type { Headless } from '../main/headless/headless'
 import { restoreLabels, type RestoreLabels } from './labels'
 import { EXIT, table, type Printer } from './output'
 
@@ -130,23 +131,16 @@ function usage(flags: RestoreFlags, ref: string | undefined): void {
 export async function restoreCommand(ref: string | undefined, flags: RestoreFlags, ctx: RestoreCliContext): Promise<number> {
   usage(flags, ref)
   const out = ctx.out()
-  const restore = ctx.connect().restore(flags.dir, flags.gameDir)
-  let plan
-  if (flags.undo) plan = await restore.planUndo()
-  else {
-    const resolved = await restore.resolve(ref!)
-    // A cloud backup named by id must be the signed-in account's (a path or a "This computer" id needs no credential).
-    if (resolved.cloudFolder !== null && (await ctx.connect().backupFolder(flags.dir)) !== resolved.cloudFolder)
-      throw AppError.of('not_found', `${resolved.id} is not a backup of the signed-in account.`)
-    plan = await restore.plan({
-      backupId: resolved.id,
-      mode: flags.to !== undefined ? 'export' : 'restore',
-      exportTo: flags.to ?? null,
-      withPlays: flags.withPlays,
-      allowDowngrade: flags.allowDowngrade,
-      allowOtherPlayer: flags.allowOtherPlayer
-    })
+  const restore = ctx.connect().restore(flags.dir, flags.gameDir ?? null)
+  const request = {
+    mode: flags.to !== undefined ? ('export' as const) : ('restore' as const),
+    exportTo: flags.to ?? null,
+    withPlays: flags.withPlays,
+    allowDowngrade: flags.allowDowngrade,
+    allowOtherPlayer: flags.allowOtherPlayer
   }
+  // A dry run only reads files; a version that will be written must be the player's.
+  const plan = flags.undo ? await restore.planUndo() : await restore.plan({ ...request, backupId: ref! }, { dryRun: flags.dryRun })
   const finish = (report: RestoreReport) => {
     out.data(report, () => describe(report, ctx))
     // With --json the document says why in codes; the reason in words goes to stderr, as errors do.

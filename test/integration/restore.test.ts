@@ -132,6 +132,25 @@ describe('restoring a "This computer" version into the game folder', () => {
     expect(allRows((await libraryOf(fixture.root).get(undone.snapshotId!)).path!)).toEqual(allRows(version.path))
     expect((await fixture.restore.apply(await fixture.restore.planUndo(null))).reason).toBe('nothing-to-undo')
   })
+
+  it('undo is refused when the game saved since its preview: the save there must still be the one the player saw', async () => {
+    const game = GAME_LAYOUTS[0]!.folder(join(work, 'home'))
+    const fixture = restoreFixture(work, GAME_LAYOUTS[0]!.system(join(work, 'home')))
+    const version = await versionOf(game, fixture, KEPT)
+    gameNowHolds(game, NOW)
+    await fixture.restore.apply(await fixture.restore.plan(request(version.id, { gameFolder: game, allowDowngrade: true })))
+    const preview = (await fixture.restore.planUndo(null)).report
+    const seen = preview.preview!.currentSha256!
+    expect(seen).toBe(sha256Of(join(game, 'saves.db')))
+    // The game saved after the player read the preview.
+    gameNowHolds(game, { ...NOW, lastSaveTime: '2026-11-22T09:00:00' })
+    const after = hashesUnder(game)
+    const refused = await fixture.restore.apply(await fixture.restore.planUndo(null, seen))
+    expect(refused).toMatchObject({ status: 'refused', reason: 'changed-since-preview' })
+    expect(hashesUnder(game)).toEqual(after)
+    const fresh = (await fixture.restore.planUndo(null)).report.preview!.currentSha256
+    expect(await fixture.restore.apply(await fixture.restore.planUndo(null, fresh))).toMatchObject({ status: 'undone' })
+  })
 })
 
 describe('restoring a cloud backup', () => {
@@ -366,7 +385,8 @@ describe('the CLI facade (createRestore)', () => {
       cloudFolder: 'global_alice_10000001'
     })
     await expect(facade.resolve(join(game, 'saves.db'))).rejects.toMatchObject({ code: 'not_found' })
-    await expect(facade.resolve('not-an-id')).rejects.toMatchObject({ code: 'invalid_input' })
+    // A bare word is a stem in the one grammar of <backup> (backup-ref.ts): one that names no version is not found.
+    await expect(facade.resolve('not-an-id')).rejects.toMatchObject({ code: 'not_found' })
 
     const plan = await facade.plan({ backupId: first.id, mode: 'restore', withPlays: false, allowDowngrade: true, allowOtherPlayer: false })
     expect(plan.report).toMatchObject({ status: 'refused', reason: 'other-player', detail: 'Alice / Bob' })

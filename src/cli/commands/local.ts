@@ -13,7 +13,7 @@ import { gapMinutes, sessionsText } from '../sessions'
 /** `local …`: the game's own save on this computer, without a credential or the network. */
 export function registerLocalCommands(cli: Cli): void {
   const { action, out, labels, numbers, version } = cli
-  const game = (gameDir: string | undefined) => cli.connect().local(gameDir)
+  const game = (gameDir: string | undefined) => cli.connect().local(gameDir ?? null)
   const local = cli.program
     .command('local')
     .description(

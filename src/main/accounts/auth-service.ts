@@ -342,16 +342,16 @@ export class AuthService {
   }
 
   /**
-   * A User Token whose account the caller read just now (the CLI's, from its token file or the environment):
-   * kept as a signed-in account for as long as this core runs, without probing what it may read (each
+   * A User Token given for this run (the CLI's, from its token file or the environment): its account read
+   * once and kept as signed in for as long as this core runs, without probing what it may read (each
    * command asks the service for what it needs, and the service says no where the token may not).
    */
-  async keepUserToken(
-    deployment: { id: DeploymentId; baseUrl: string },
-    profile: { uid: string; username: string | null; nickname?: string | null },
-    header: string
-  ): Promise<AccountRecord> {
-    return this.#keepUserToken({ deploymentId: deployment.id, baseUrl: deployment.baseUrl, scopeStyle: 'spec' }, profile, header, [])
+  async useUserToken(deployment: { id: DeploymentId; baseUrl: string }, header: string): Promise<AccountRecord> {
+    const { uid, username, nickname } = await this.client(deployment).currentUser(staticCredentials(header))
+    if (!username || !uid)
+      throw AppError.of('scope_missing', 'This User Token cannot read your username: create one with the "profile" scope.')
+    const d = { deploymentId: deployment.id, baseUrl: deployment.baseUrl, scopeStyle: 'spec' as const }
+    return this.#keepUserToken(d, { uid, username, nickname }, header, [])
   }
 
   async #keepUserToken(

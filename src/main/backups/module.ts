@@ -10,7 +10,10 @@ import { AutoBackup } from './auto-backup'
 import { BackupService } from './backup-service'
 import type { DownloadLimits } from './download'
 import { backupHandlers } from './handlers'
-import { defaultBackupFolder, libraryTrash, localFolderName } from './library'
+import { everyFolder, resolveBackup, type BackupScope } from './backup-ref'
+import { defaultBackupFolder, libraryTrash } from './library'
+import { versionOwners } from './ownership'
+import { versionReads } from './version-reads'
 
 export interface BackupsNeeds {
   settings: Pick<SettingsModule, 'settings' | 'language' | 'library'>
@@ -79,24 +82,34 @@ export function backupsModule(ctx: CoreContext, needs: BackupsNeeds, options: Ba
   })
   ctx.disposables.add(ctx.signals.settingsChanged.on(() => autoBackup.reschedule()))
   ctx.disposables.add(() => backups.cancel())
+  const owners = versionOwners({ accounts: () => registry.list(), folderOf: (a) => backups.folderOf(a) })
+  const reads = versionReads({ library: () => backups.library(), files, charts: needs.chartList.charts })
+  /** The library's folders a name, a stem or `latest` is looked for in: the given ones, else every folder. */
+  const scope = (folders?: () => Promise<string[]>): BackupScope => {
+    const library = backups.library()
+    return { library, files, folders: folders ?? (() => everyFolder(library, files)) }
+  }
 
   return {
     autoBackup,
     /** The library and its runs, for "This computer" beside the cloud backups. */
     service: backups,
     defaultFolder,
+    owners,
+    reads,
+    /** `<backup>` as every command takes it (backup-ref.ts), in the given folders of the library or in all of them. */
+    resolve: (ref: string | null, folders?: () => Promise<string[]>) => resolveBackup(ref, scope(folders)),
     isRunning: () => backups.isRunning(),
     handlers: backupHandlers({
       backups,
-      files,
       charts: needs.chartList.charts,
       desktop,
       settings,
       defaultFolder,
       appVersion: ctx.identity.version,
       history: { records: async (id) => (await sync.history(id)) ?? [], remember: (id, records) => sync.remember(id, records) },
-      accountIds: () => registry.list().map((a) => a.id),
-      otherFolders: (id) => [localFolderName(registry.get(id)?.uid ?? null)],
+      owners,
+      reads,
       emitLibrary: publish
     }),
     /** Tidies folders left by stopped runs, reports each account's newest backup (for the tray), starts the schedule. */

@@ -3,6 +3,7 @@ import type { CoreContext } from '../kernel/context'
 import { ChartList } from './chart-list'
 import { chartListHandlers } from './handlers'
 import { CHART_LIST_STORES } from './legacy-names'
+import { readListFile } from './list-file'
 
 /** How often a running app looks whether the daily chart list update is due. */
 const CHECK_EVERY_MS = 60 * 60 * 1000
@@ -43,6 +44,11 @@ export function chartListModule(ctx: CoreContext, options: ChartListOptions = {}
     charts: () => chartList.charts(),
     /** The list's URL, for the link policy (Settings links to its source). */
     linkUrls: () => [chartList.url()].filter((u): u is string => u !== null),
+    /** A chart list file the player named (the CLI's `charts import`), read and kept. */
+    importFile: async (path: string) => {
+      const { text, name } = await readListFile(ctx.files, path)
+      return chartList.import(text, name)
+    },
     handlers: chartListHandlers({ chartList }),
     replay: () => publish(chartList.info()),
     start() {

@@ -35,11 +35,11 @@ export function createCore(deps: CoreDeps, options: CoreOptions = {}) {
   const backups = backupsModule(ctx, { settings, accounts, sync, chartList }, options.backups)
   const sessions = sessionsModule(ctx, { settings, accounts, sync, chartList }, options.sessions)
   const gameFolder = gameFolderModule(ctx, { settings, accounts, sync, backups, chartList, sessions }, options.gameFolder)
-  const restore = restoreModule(ctx, { gameFolder, backups, accounts, chartList }, options.restore)
+  const restore = restoreModule(ctx, { gameFolder, backups, chartList }, options.restore)
   const shell = shellModule({ accounts })
   const updates = updatesModule(ctx, { settings }, options.updates)
   const desktop = desktopModule(ctx, { settings, accounts, backups, gameFolder })
-  const progress = progressModule(ctx, { settings, accounts, sync, backups, chartList })
+  const progress = progressModule(ctx, { settings, accounts, sync, backups, gameFolder, chartList })
   // Each module once (desktop, the tray and menu, has no channel and no lifecycle: it is handed to the shell below).
   // The order is that of a replay and a start: what later state refers to comes first.
   const modules = {

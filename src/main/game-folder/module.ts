@@ -9,12 +9,16 @@ import type { ChartListModule } from '../chart-list/module'
 import type { CoreContext } from '../kernel/context'
 import type { SettingsModule } from '../settings/module'
 import type { SyncModule } from '../sync/module'
+import type { ChartInfo } from '../../shared/data'
+import { compareWithLatestCloud } from './compare'
 import { followGameFiles } from './game-file-changes'
 import { gameFolderHandlers } from './handlers'
 import type { PlaysHistory } from './import-plays'
 import { LocalBackupService } from './local-backup'
 import { gameFiles, gameFolderCandidates, systemFacts, type SystemFacts } from './locate'
+import { localPlays } from './plays'
 import type { StartPlaysWorker } from './plays-off-thread'
+import { everyComputerVersion } from './versions'
 import { runtimeSqlite } from '../platform-node/sqlite'
 
 const isGameFile = (name: string) => (GAME_FILES as readonly string[]).includes(name)
@@ -161,6 +165,13 @@ export function gameFolderModule(ctx: CoreContext, needs: GameFolderNeeds, optio
     local,
     /** The game's folder the player chose; null: the usual place. */
     chosenFolder: chosen,
+    /** Every play a data.db kept (the game's in `folder`, or `dataFile`), newest first. */
+    plays: async (folder: string | null, dataFile: string | null) => localPlays(await local.plays(folder, dataFile)),
+    /** Every "This computer" version in the library, whoever's save it kept. */
+    versions: () => everyComputerVersion(local, files),
+    /** The save in `folder` against the newest cloud backup of the same player in the library (no download). */
+    compareWithCloud: (folder: string | null, charts: ReadonlyMap<string, ChartInfo>) =>
+      compareWithLatestCloud(local, files, folder, charts),
     handlers,
     backUpNow: changes.backUpNow,
     start: changes.start

@@ -1,11 +1,14 @@
 import type { AccountsModule } from '../accounts/module'
 import type { BackupsModule } from '../backups/module'
 import type { ChartListModule } from '../chart-list/module'
+import type { ChartInfo } from '../../shared/data'
+import type { FolderKind } from '../../shared/progress'
+import type { GameFolderModule } from '../game-folder/module'
 import type { CoreContext } from '../kernel/context'
-import { localFolderName } from '../backups/library'
 import { messagesFor } from '../i18n'
 import type { SettingsModule } from '../settings/module'
 import type { SyncModule } from '../sync/module'
+import { backupFolderReport, gameFolderReport } from './folder-report'
 import { progressHandlers } from './handlers'
 import { LatestSaves } from './latest-save'
 import { progressStoreName } from './progress-store'
@@ -15,7 +18,8 @@ export interface ProgressNeeds {
   settings: Pick<SettingsModule, 'language'>
   accounts: Pick<AccountsModule, 'registry'>
   sync: Pick<SyncModule, 'sync'>
-  backups: Pick<BackupsModule, 'service'>
+  backups: Pick<BackupsModule, 'service' | 'owners' | 'resolve' | 'reads'>
+  gameFolder: Pick<GameFolderModule, 'local'>
   chartList: Pick<ChartListModule, 'charts'>
 }
 
@@ -32,9 +36,7 @@ export function progressModule(ctx: CoreContext, needs: ProgressNeeds) {
   const backups = needs.backups.service
   const foldersOf = (id: string): string[] => {
     const account = registry.get(id)
-    if (!account) return []
-    const own = backups.folderOf(backups.account(id))
-    return account.uid ? [own, localFolderName(account.uid)] : [own]
+    return account ? needs.backups.owners.foldersOf(account) : []
   }
   const saves = new LatestSaves({ library: () => backups.library(), files: ctx.files, folders: foldersOf })
   const progress = new ProgressService({
@@ -78,6 +80,13 @@ export function progressModule(ctx: CoreContext, needs: ProgressNeeds) {
 
   return {
     progress,
+    /** Folder tables for a reader outside the window (the CLI), from a backup's save or the game's own files. */
+    reports: {
+      backup: async (ref: string | null, input: { charts: ReadonlyMap<string, ChartInfo>; by?: FolderKind }) =>
+        backupFolderReport(await needs.backups.resolve(ref), needs.backups.reads, input),
+      game: (folder: string | null, input: { charts: ReadonlyMap<string, ChartInfo>; by?: FolderKind }) =>
+        gameFolderReport(needs.gameFolder.local, folder, input)
+    },
     /**
      * The one re-check a signal of another feature calls. A restore (#40):
      * `recheck(accountId, 'restore', { restoredBackupId })`, the version it put back into the game.

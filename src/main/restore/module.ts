@@ -1,19 +1,18 @@
 import type { ChartInfo } from '../../shared/data'
+import { AppError } from '../../shared/errors'
 import type { LocalBackupService } from '../game-folder/local-backup'
-import type { BackupAccount } from '../backups/backup-service'
 import type { BackupsModule } from '../backups/module'
 import type { ChartListModule } from '../chart-list/module'
 import type { CoreContext } from '../kernel/context'
-import { localFolderName } from '../backups/library'
 import type { GameFolderModule } from '../game-folder/module'
 import { nodeProcesses, type ListProcesses } from '../platform-node/processes'
 import { restoreHandlers } from './handlers'
-import { RestoreService } from './restore-service'
+import { restorePolicy } from './restore-policy'
+import { RestoreService, type RestorePlan, type RestoreRequest } from './restore-service'
 
 export interface RestoreNeeds {
   gameFolder: Pick<GameFolderModule, 'local' | 'chosenFolder'>
-  backups: Pick<BackupsModule, 'service'>
-  accounts: { registry: { list(): BackupAccount[] } }
+  backups: Pick<BackupsModule, 'owners' | 'resolve'>
   chartList: Pick<ChartListModule, 'charts'>
 }
 
@@ -52,18 +51,36 @@ function restoreService(
  */
 export function restoreModule(ctx: CoreContext, needs: RestoreNeeds, options: RestoreOptions = {}) {
   const { events } = ctx
-  const { registry } = needs.accounts
+  const policy = restorePolicy(needs.backups.owners)
   const service = restoreService(ctx, { local: needs.gameFolder.local, charts: needs.chartList.charts }, options)
+  // A record of the last restore that cannot be read is sent as none: the window then offers no Undo.
   const emitState = async () => events.emit('restore:changed', { last: await service.lastRestore().catch(() => null) })
+  /** `<backup>` as a version to restore (a save file outside the library is none). */
+  const versionNamed = async (ref: string) => {
+    const backup = await needs.backups.resolve(ref)
+    if (backup.kind === 'file')
+      throw AppError.of('not_found', `${ref} is not the save file of any version in the library at ${service.root}.`)
+    return backup
+  }
   return {
     service,
-    handlers: restoreHandlers({
-      service,
-      desktop: ctx.desktop,
-      gameFolder: needs.gameFolder.chosenFolder,
-      ownFolders: () => registry.list().flatMap((a) => [needs.backups.service.folderOf(a), localFolderName(a.uid)]),
-      emitState
-    })
+    policy,
+    /** A version's id, and the cloud folder whose account must be signed in to write it (null: none). */
+    async whose(ref: string): Promise<{ id: string; cloudFolder: string | null }> {
+      const backup = await versionNamed(ref)
+      return { id: backup.id, cloudFolder: policy.needsAccount(backup) ? backup.id.split('/')[0]! : null }
+    },
+    /**
+     * The plan of a restore of `request.backupId`, a `<backup>` in any of its forms: a dry run only reads files;
+     * one that will be written must be the player's (`signIn` first, where the version needs an account).
+     */
+    async planNamed(request: RestoreRequest, o: { dryRun: boolean; signIn: () => Promise<unknown> }): Promise<RestorePlan> {
+      const backup = await versionNamed(request.backupId)
+      if (!o.dryRun && policy.needsAccount(backup)) await o.signIn()
+      if (!o.dryRun) policy.check(backup)
+      return service.plan({ ...request, backupId: backup.id })
+    },
+    handlers: restoreHandlers({ service, desktop: ctx.desktop, gameFolder: needs.gameFolder.chosenFolder, policy, emitState })
   }
 }
 

@@ -193,8 +193,12 @@ export class RestoreService {
     return refused ? refuse(refused) : plan
   }
 
-  /** The plan that undoes the last restore: its pinned snapshot, restored the same way, into the same folder. */
-  async planUndo(gameFolder: string | null): Promise<RestorePlan> {
+  /**
+   * The plan that undoes the last restore: its pinned snapshot, restored the same way, into the same folder.
+   * `expectCurrent`: the `currentSha256` of the preview the player confirmed; a game's save that is no longer
+   * that one (the game saved since) refuses it as changed since the preview.
+   */
+  async planUndo(gameFolder: string | null, expectCurrent: string | null = null): Promise<RestorePlan> {
     const last = await this.lastRestore()
     if (!last) {
       const report: RestoreReport = {
@@ -216,7 +220,8 @@ export class RestoreService {
       gameFolder: gameFolder ?? last.folder,
       withPlays: last.withPlays,
       allowDowngrade: true,
-      allowOtherPlayer: true
+      allowOtherPlayer: true,
+      expectCurrent
     }
     return this.plan(request, last)
   }
