@@ -2,7 +2,8 @@ import type { RestoreReport } from '../../shared/restore'
 import type { FeatureHandlers } from '../ipc/dispatcher'
 import type { DesktopPort } from '../ports'
 import type { RestorePolicy } from './restore-policy'
-import type { RestorePlan, RestoreRequest, RestoreService } from './restore-service'
+import type { RestorePlan, RestoreRequest } from './restore-plan'
+import type { RestoreService } from './restore-service'
 
 export interface RestoreHandlerDeps {
   service: RestoreService

@@ -8,7 +8,8 @@ import type { GameFolderModule } from '../game-folder/module'
 import { nodeProcesses, type ListProcesses } from '../platform-node/processes'
 import { restoreHandlers } from './handlers'
 import { restorePolicy } from './restore-policy'
-import { RestoreService, type RestorePlan, type RestoreRequest } from './restore-service'
+import type { RestorePlan, RestoreRequest } from './restore-plan'
+import { RestoreService } from './restore-service'
 
 export interface RestoreNeeds {
   gameFolder: Pick<GameFolderModule, 'local' | 'chosenFolder'>
