@@ -15,8 +15,6 @@ export interface KeyValueStore {
   quarantine(detail: string): void
 }
 
-export type OpenStore = (name: string) => KeyValueStore
-
 /** Opens the store library's file `<data folder>/<name>.json` (electron-store in the app, conf elsewhere). */
 export type OpenRawStore = (name: string) => import('./storage/local-data').RawStore
 

@@ -108,6 +108,7 @@ export class AuthService {
   }
 
   /** Authorization code + PKCE S256 + state + nonce on a one-shot 127.0.0.1 listener. */
+  // eslint-disable-next-line max-lines-per-function -- one sign-in in the system browser, its steps in the order they happen
   async signInWithBrowser(
     deploymentId: DeploymentId,
     options: { capabilities?: Capability[]; accountId?: string } = {}

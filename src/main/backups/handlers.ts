@@ -34,6 +34,7 @@ export interface BackupHandlerDeps {
   emitLibrary: (library: Library) => void
 }
 
+// eslint-disable-next-line max-lines-per-function -- the feature's channel map: one entry per channel
 export function backupHandlers(deps: BackupHandlerDeps): FeatureHandlers<'backups'> {
   const { backups } = deps
   const emit = async (accountId: string) => deps.emitLibrary(await backups.read(accountId))

@@ -150,6 +150,7 @@ if (!app.requestSingleInstanceLock()) {
   const devUrl = devRendererUrl(app.isPackaged)
   const startHidden = process.argv.includes(HIDDEN_ARG)
 
+  // eslint-disable-next-line max-lines-per-function -- the app's start, in the order Electron needs it
   void app.whenReady().then(() => {
     hardenSession()
     // The data folder holds sign-ins (encrypted) and the account's data: this user only.

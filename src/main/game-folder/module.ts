@@ -75,6 +75,7 @@ function gameFolderLibrary(
  * local save against the latest cloud backup, and the plays data.db kept, added to the history
  * (on demand, and when data.db changes while the app runs).
  */
+// eslint-disable-next-line max-lines-per-function -- the feature's wiring: ports to services, services to channels and signals
 export function gameFolderModule(ctx: CoreContext, needs: GameFolderNeeds, options: GameFolderOptions = {}) {
   const { events, desktop, files } = ctx
   const { settings, language, library } = needs.settings

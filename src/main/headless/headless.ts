@@ -53,6 +53,7 @@ export interface HeadlessOptions {
 /** Masks every credential the process knows of, and the shapes credentials travel in. */
 export const redact = (text: string): string => redactor.text(text)
 
+// eslint-disable-next-line max-lines-per-function -- the CLI's face: one closure over the command's core and account, a method per command
 export function createHeadless(o: HeadlessOptions) {
   const files = o.files ?? nodeFiles
   const dataDir = o.dataDir ?? defaultCliDataDir()
@@ -226,8 +227,5 @@ export function createHeadless(o: HeadlessOptions) {
 }
 
 export type Headless = ReturnType<typeof createHeadless>
-export type LocalGame = ReturnType<Headless['local']>
-export type { LocalVersion } from '../game-folder/versions'
-export type RestoreCli = ReturnType<Headless['restore']>
 export type { FolderReport, FolderTable } from '../progress/folder-report'
 export { cliTextsFor, type CliTexts } from '../i18n'

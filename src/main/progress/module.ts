@@ -102,5 +102,3 @@ export function progressModule(ctx: CoreContext, needs: ProgressNeeds) {
     })
   }
 }
-
-export type ProgressModule = ReturnType<typeof progressModule>

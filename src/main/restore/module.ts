@@ -84,5 +84,3 @@ export function restoreModule(ctx: CoreContext, needs: RestoreNeeds, options: Re
     handlers: restoreHandlers({ service, desktop: ctx.desktop, gameFolder: needs.gameFolder.chosenFolder, policy, emitState })
   }
 }
-
-export type RestoreModule = ReturnType<typeof restoreModule>

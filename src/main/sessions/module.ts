@@ -103,5 +103,3 @@ export function sessionsModule(ctx: CoreContext, needs: SessionsNeeds, options: 
     }
   }
 }
-
-export type SessionsModule = ReturnType<typeof sessionsModule>

@@ -195,6 +195,7 @@ export class SyncService {
     this.deps.emit(this.view(id))
   }
 
+  // eslint-disable-next-line max-lines-per-function -- one sync: the panels in parallel, each with its own outcome
   async #sync(id: string, only?: PanelName[]): Promise<AccountData> {
     const record = this.#record(id)
     const client = this.deps.connection.client(record)

@@ -26,5 +26,3 @@ export function updatesModule(ctx: CoreContext, needs: { settings: Pick<Settings
     start: () => void updates.checkAtStart()
   }
 }
-
-export type UpdatesModule = ReturnType<typeof updatesModule>

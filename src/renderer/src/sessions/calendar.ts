@@ -9,7 +9,7 @@ export interface DayFigures {
   gain: number
 }
 
-export const DAY_MS = 86_400_000
+const DAY_MS = 86_400_000
 
 /** Local midnight of the day `ms` falls on. */
 export function dayOf(ms: number): number {
