@@ -6,7 +6,6 @@ import { z } from 'zod'
  * is in src/main/sessions (and docs/sessions.md).
  */
 
-
 const count = z.number().int().min(0)
 const Mode = z.enum(['touch', 'keyboard'])
 export type SessionMode = z.infer<typeof Mode>
