@@ -48,6 +48,28 @@ const NOT_FEATURE = layer(
   features.flatMap((name) => [`../${name}`, `../${name}/*`]),
   'A support folder imports no feature: move what both need into a support folder (eslint/folder-layout.js lists them).'
 )
+/** The kernel is what features are built on: it knows no feature and no root (kernel/signals.ts holds the payloads they share). */
+const NOT_FEATURE_OR_ROOT = layer(
+  [...features, ...mainFolders.roots].flatMap((name) => [`../${name}`, `../${name}/*`]),
+  'The kernel imports no feature and no root: a type features share goes into src/shared or the kernel (kernel/signals.ts).'
+)
+/**
+ * The window's event stream is one way, main to the renderer: a feature follows another through the
+ * kernel's typed signals (`ctx.signals.<name>.on`), never by an event's name.
+ */
+const NO_EVENT_FOLLOWING = {
+  'no-restricted-syntax': [
+    'error',
+    {
+      selector: "CallExpression[callee.property.name=/^(addSink|on)$/][callee.object.property.name='events']",
+      message: "A feature follows others through ctx.signals (kernel/signals.ts), not the renderer's event stream."
+    },
+    {
+      selector: "CallExpression[callee.property.name=/^(addSink|on)$/][callee.object.name='events']",
+      message: "A feature follows others through ctx.signals (kernel/signals.ts), not the renderer's event stream."
+    }
+  ]
+}
 
 /**
  * A number written with `toFixed` or `toLocaleString` reads in English (or the system's language), whatever the
@@ -93,9 +115,19 @@ export default tseslint.config(
     rules: restricted([NOT_RENDERER, NOT_PRELOAD, NOT_CLI, NOT_FEATURE], electron)
   },
   {
+    files: mainFolders.kernel.map((name) => `src/main/${name}/**/*.ts`),
+    rules: restricted([NOT_RENDERER, NOT_PRELOAD, NOT_CLI, NOT_FEATURE_OR_ROOT], electron)
+  },
+  { files: features.map((name) => `src/main/${name}/**/*.ts`), rules: NO_EVENT_FOLLOWING },
+  {
     files: ['src/main/**/*.ts'],
     plugins: { layout: { rules: { 'feature-folder': folderLayout } } },
     rules: { 'layout/feature-folder': 'error' }
+  },
+  // Short functions in main and the CLI: a longer one says why where it starts (`eslint-disable-next-line max-lines-per-function -- why`).
+  {
+    files: ['src/main/**/*.ts', 'src/cli/**/*.ts'],
+    rules: { 'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true }] }
   },
   // The composition root only lists modules: a feature's logic belongs in its own folder.
   { files: ['src/main/core/create-core.ts'], rules: { 'max-lines': ['error', { max: 70, skipComments: true, skipBlankLines: true }] } },

@@ -8,17 +8,22 @@ import { join, relative, sep } from 'node:path'
  * test/unit/core/channel-groups.test.ts (it builds the core to see which module answers what).
  */
 export const mainFolders = {
+  /**
+   * What every feature is built on: the context (ports, the event hub, the signals, one disposable
+   * store), merging the handler maps, time slices, the worker RPC. It imports no feature and no root.
+   */
+  kernel: ['kernel'],
   /** Helpers without channels, used by features; none of them imports a feature. */
   support: ['api', 'cache', 'crash-guard', 'i18n', 'ipc', 'logging', 'platform-node', 'storage'],
   /**
    * What puts the features together or in front of a player: the composition root (core), the
-   * Electron shell (electron), the tray and menu it shows (desktop), the CLI's facade (headless) and
+   * Electron shell (electron), the tray and menu it shows (desktop), the CLI's face (headless) and
    * the browser host (web-host). They import features; nothing imports them but entry points.
    */
   roots: ['core', 'desktop', 'electron', 'headless', 'web-host']
 }
 
-const notFeatures = new Set([...mainFolders.support, ...mainFolders.roots])
+const notFeatures = new Set([...mainFolders.kernel, ...mainFolders.support, ...mainFolders.roots])
 
 /** The folder of src/main a file is in (null: not in one). */
 function mainFolderOf(filename, cwd) {

@@ -39,3 +39,18 @@ export const retentionOf = (opts: RetentionFlags): RetentionPolicy | null =>
   opts.keepLast === undefined && opts.keepDaily === undefined && opts.keepWeekly === undefined
     ? null
     : { keepLast: opts.keepLast ?? 1000, dailyForDays: opts.keepDaily ?? 0, weeklyForWeeks: opts.keepWeekly ?? 0 }
+
+/** `--gap`: whole minutes from 30 to 360 (the app's setting's range). */
+export function gapMinutes(value: string): number {
+  const n = Number(value)
+  if (!Number.isInteger(n) || n < 30 || n > 360) throw new InvalidArgumentError('--gap must be a whole number of minutes from 30 to 360.')
+  return n
+}
+
+export type FolderKindFlag = 'level' | 'difficulty' | 'pack'
+
+/** `--by`: the folders of one kind only. */
+export const byOption = () => new Option('--by <kind>', 'only the folders of one kind').choices(['level', 'difficulty', 'pack'])
+
+/** What every command that takes `<backup>` accepts (the one grammar of backups/backup-ref.ts). */
+export const BACKUP_FORMS = 'an id (folder/stem), a file name, a stem, "latest", or the path of a save file'

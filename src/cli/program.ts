@@ -2,7 +2,8 @@ import { Command, CommanderError, Option } from 'commander'
 import { readFileSync, writeSync } from 'node:fs'
 import { AppError } from '../shared/errors'
 import { Language } from '../shared/settings'
-import { createHeadless, defaultCliDataDir, redact, type ChartInfo, type Headless } from '../main/headless/headless'
+import type { ChartInfo } from '../shared/data'
+import { createHeadless, defaultCliDataDir, redact, type Headless } from '../main/headless/headless'
 import { installLastLineOfDefence, plantedFault, reportInternalError, type InternalErrorDeps } from './internal-error'
 import { cliLabels, cliNumbers, type CliLabels } from './labels'
 import { EXIT, jsonAnswered, printer, type Printer } from './output'
@@ -26,7 +27,7 @@ export interface Cli {
   out(): Printer
   /** Runs a command body, printing its error the documented way and setting the exit code. */
   action<A extends unknown[]>(body: (...args: A) => Promise<void>): (...args: A) => Promise<void>
-  /** The headless services, with the global options' deployment and credential. */
+  /** The headless services, with the global options' deployment and credential: one core for the command, built on first use. */
   connect(): Headless
   /** The chart list the CLI keeps (`charts import` / `charts update`); empty until one is imported. */
   charts(): ReadonlyMap<string, ChartInfo>
@@ -97,9 +98,11 @@ export function createCli(): Cli & { failed(error: unknown): number } {
       ? out().fail(error)
       : reportInternalError(internal, 'error in a command', error)
 
+  let connected: Headless | null = null
   const connect = (): Headless => {
+    if (connected) return connected
     const o = options()
-    return createHeadless({
+    return (connected = createHeadless({
       deployment: o.deployment,
       baseUrl: o.baseUrl,
       tokenFile: o.tokenFile,
@@ -108,7 +111,7 @@ export function createCli(): Cli & { failed(error: unknown): number } {
       language: o.lang,
       version,
       onRequest: o.verbose ? (line) => process.stderr.write(`${redact(line)}\n`) : undefined
-    })
+    }))
   }
 
   const action =

@@ -1,10 +1,16 @@
 import type { ScoreRecord } from '../shared/api'
 import type { ChartChange, LibraryProblem, SaveChart } from '../shared/backups'
 import { chartTitle, difficultyCode } from '../shared/charts'
+import type { ChartListInfo } from '../shared/data'
+import { realityText } from '../shared/game-numbers'
 import { plural } from '../shared/plural'
-import type { ChartListInfo } from '../main/headless/headless'
-import type { CliLabels } from './labels'
-import { CLI_COMMAND, playTable, type PlayFormat } from './plays'
+import { accuracyPercent, isTouchPlay } from '../shared/records'
+import type { LocalSession } from '../shared/sessions'
+import type { Language } from '../shared/settings'
+import { parseRfc3339 } from '../shared/timestamps'
+import type { FolderReport, FolderTable } from '../main/headless/headless'
+import { cliNumbers, type CliLabels } from './labels'
+import { table } from './output'
 import type { Cli } from './program'
 
 /** A chart for people: its title in the --lang reader's script and its difficulty code, or a short id. */
@@ -69,3 +75,152 @@ export function statusText(info: ChartListInfo): string {
 /** A manifest the library ignores, in the --lang language: its name and why (the library sends only codes and data). */
 export const problemLine = (labels: CliLabels, p: LibraryProblem): string =>
   labels.libraryProblems.ignored(p.name, labels.libraryProblems[p.cause](p.errno))
+
+/**
+ * How `rank` and `recent` print for people: Reality as the game shows it (two decimals, cut, never
+ * rounded) and times in this computer's time zone, written the way the app writes them; `exact`: the
+ * service's values to 4 decimals and times in UTC to the millisecond. `--json` never passes here.
+ */
+export interface PlayFormat {
+  exact: boolean
+  language: Language
+  /** The time zone of the local times (default: this computer's, from TZ). */
+  timeZone?: string
+}
+
+/** The command a reader of the CLI's messages can run from the project folder (see docs/cli.md). */
+export const CLI_COMMAND = 'npx companion'
+
+export const realityCell = (value: number, f: Pick<PlayFormat, 'exact' | 'language'>) =>
+  realityText(value, f.exact ? 'exact' : 'game', f.language)
+
+/** A play time: local, medium date and short time in the --lang language (as the app shows it), or UTC to the millisecond. */
+export function timeCell(playedAt: string, f: PlayFormat): string {
+  const ms = parseRfc3339(playedAt)
+  if (!Number.isFinite(ms)) return playedAt
+  if (f.exact) return new Date(ms).toISOString()
+  return new Intl.DateTimeFormat(f.language, { dateStyle: 'medium', timeStyle: 'short', timeZone: f.timeZone }).format(ms)
+}
+
+export function playTable(records: readonly ScoreRecord[], chartText: (chartId: string) => string, labels: CliLabels, f: PlayFormat) {
+  return table(
+    labels.columns,
+    records.map((r) => [
+      timeCell(r.played_at, f),
+      chartText(r.chart_id),
+      r.grade,
+      r.score,
+      cliNumbers(f.language).percent(accuracyPercent(r.score_accuracy)),
+      realityCell(r.reality, f),
+      isTouchPlay(r) ? labels.touch : labels.keyboard
+    ])
+  )
+}
+
+/** The two Reality lines of `rank`. */
+export const realityLines = (rank: { touch_reality: number; keyboard_reality: number }, labels: CliLabels, f: PlayFormat) => [
+  `${labels.touchReality} ${realityCell(rank.touch_reality, f)}`,
+  `${labels.keyboardReality} ${realityCell(rank.keyboard_reality, f)}`
+]
+
+/** One folder in one mode, for scripts: this shape is a public interface (extend it, never rename). */
+export interface FolderJson {
+  folder: string
+  mode: string
+  charts: number
+  played: number
+  grades: FolderTable['grades']
+  atLeast: FolderTable['atLeast']
+  fullCombo: number
+  allPerfect: number
+  missing: string[]
+}
+
+/** `--json`: every folder row, then the charts the list does not know as the folder `unknown`. */
+export function folderJson(report: FolderReport): FolderJson[] {
+  return [...report.rows, ...report.unknown].map((r) => ({
+    folder: r.folder,
+    mode: r.mode,
+    charts: r.charts,
+    played: r.played,
+    grades: r.grades,
+    atLeast: r.atLeast,
+    fullCombo: r.fullCombo,
+    allPerfect: r.allPerfect,
+    missing: r.missing
+  }))
+}
+
+const GRADES = ['R', 'M', 'SS', 'S', 'A', 'B', 'C', 'F'] as const
+
+/** The table for people: each grade as "count (at least)", the source of the bests, and what counts where. */
+export function folderText(report: FolderReport, text: CliLabels['folders']): string {
+  const name = (r: FolderTable) => (r.kind === 'unknown' ? 'unknown' : `${text.kinds[r.kind]} ${r.label}`)
+  const rows = [...report.rows, ...report.unknown].map((r) => [
+    name(r),
+    text.modes[r.mode],
+    `${r.played}/${r.charts}`,
+    ...GRADES.map((g) => (r.grades[g] || r.atLeast[g] ? `${r.grades[g]} (${r.atLeast[g]})` : '0')),
+    r.fullCombo,
+    r.allPerfect
+  ])
+  const lines = [
+    [
+      report.source.save ? text.source(report.source.save) : null,
+      report.source.plays ? text.withPlays(report.plays, report.source.plays) : null
+    ]
+      .filter(Boolean)
+      .join(' ')
+  ]
+  if (report.saveCharts > 0) lines.push(text.saveNoMode(report.saveCharts))
+  if (report.listCharts === 0) lines.push(text.noList)
+  lines.push(table(text.columns, rows))
+  // The "any input" row holds every unknown chart with a best.
+  if (report.unknown.length) lines.push(text.unknown(Math.max(...report.unknown.map((r) => r.charts))))
+  return lines.join('\n')
+}
+
+/** Folder tables as `--json` or as a table for people (backups folders, local folders). */
+export const printFolders = (cli: Cli, report: FolderReport) =>
+  cli.out().data(folderJson(report), () => folderText(report, cli.labels().folders))
+
+/** A duration as h:mm, from two times as data.db wrote them (read on this computer's clock where they have no offset). */
+function duration(start: string, end: string): string {
+  const minutes = Math.max(0, Math.round((Date.parse(end) - Date.parse(start)) / 60_000))
+  return `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, '0')}`
+}
+
+/**
+ * `companion local sessions` as text: the rule, one row per session (oldest first, numbered), then
+ * each session's new bests under its number, and how many plays had no usable time.
+ */
+export function sessionsText(
+  result: { file: string; sessions: LocalSession[]; untimed: number },
+  gap: number,
+  labels: CliLabels,
+  chartText: (chartId: string) => string
+): string {
+  const l = labels.sessions
+  const lines = [result.sessions.length ? l.count(l.sessionCount(result.sessions.length), result.file) : l.none, l.rule(gap)]
+  if (result.untimed) lines.push(l.untimed(result.untimed))
+  if (!result.sessions.length) return lines.join('\n')
+  const rows = result.sessions.map((s, k) => [
+    k + 1,
+    s.start,
+    s.end,
+    duration(s.start, s.end),
+    s.plays,
+    s.charts,
+    s.touch,
+    s.keyboard,
+    s.newBests.length,
+    s.gradeRaises,
+    s.skipped
+  ])
+  lines.push('', table(['#', ...l.columns], rows))
+  result.sessions.forEach((s, k) => {
+    for (const b of s.newBests)
+      lines.push(`#${k + 1} ${l.newBest}: ${chartText(b.chart_id)} (${labels[b.mode]}) ${b.before} → ${b.after}  ${b.played_at}`)
+  })
+  return lines.join('\n')
+}

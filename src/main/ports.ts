@@ -15,8 +15,6 @@ export interface KeyValueStore {
   quarantine(detail: string): void
 }
 
-export type OpenStore = (name: string) => KeyValueStore
-
 /** Opens the store library's file `<data folder>/<name>.json` (electron-store in the app, conf elsewhere). */
 export type OpenRawStore = (name: string) => import('./storage/local-data').RawStore
 
@@ -36,6 +34,8 @@ export interface AppIdentity {
   systemLanguage: string
   /** A packaged build (electron-builder); updates are only looked for there. */
   packaged?: boolean
+  /** Who writes manifests and holds the library's locks: the app (default) or the CLI. */
+  program?: 'app' | 'cli'
 }
 
 /** Encrypts secrets at rest: Electron safeStorage in the app, AES-GCM with a given key elsewhere. */

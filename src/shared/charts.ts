@@ -15,8 +15,6 @@ export const DIFFICULTIES = [
   { name: 'Cloudburst_Story', code: 'CB_S' }
 ] as const
 
-export type DifficultyCode = (typeof DIFFICULTIES)[number]['code']
-
 const BY_NAME = new Map<string, (typeof DIFFICULTIES)[number]>(DIFFICULTIES.map((d) => [d.name.toLowerCase(), d]))
 const BY_CODE = new Map<string, (typeof DIFFICULTIES)[number]>(DIFFICULTIES.map((d) => [d.code.toLowerCase(), d]))
 

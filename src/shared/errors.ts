@@ -27,10 +27,6 @@ export const NO_CLOUD_SAVE_MESSAGE = 'No cloud save yet: in Milthm, upload your 
 /** "Download limit reached", the live file server's and service's words for the daily limit. */
 export const saysDownloadLimit = (text: string | undefined): boolean => /download limit reached/i.test(text ?? '')
 
-export function isAppError(value: unknown): value is AppError {
-  return value instanceof AppError
-}
-
 /** Converts anything thrown into transportable error data, without leaking stack traces. */
 export function toErrorData(error: unknown): AppErrorData {
   if (error instanceof AppError) return error.data

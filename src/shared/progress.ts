@@ -18,7 +18,7 @@ export type ViewMode = z.infer<typeof ViewMode>
 export const FolderKind = z.enum(['level', 'difficulty', 'pack', 'custom', 'unknown'])
 export type FolderKind = z.infer<typeof FolderKind>
 
-export { CLEAR_SCORE, GRADE_MIN } from './grade-lines'
+export { GRADE_MIN } from './grade-lines'
 
 export const GradeName = z.enum(GRADES)
 const gradeCounts = z.object(Object.fromEntries(GRADES.map((g) => [g, z.number().int().min(0)])) as Record<Grade, z.ZodNumber>)

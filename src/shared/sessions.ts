@@ -6,8 +6,6 @@ import { z } from 'zod'
  * is in src/main/sessions (and docs/sessions.md).
  */
 
-export { SESSION_GAP } from './session-gap'
-
 const count = z.number().int().min(0)
 const Mode = z.enum(['touch', 'keyboard'])
 export type SessionMode = z.infer<typeof Mode>

@@ -21,7 +21,6 @@ export const LANGUAGE_NAMES: Record<Language, string> = {
 }
 
 export const THEMES = ['system', 'light', 'dark'] as const
-export type Theme = (typeof THEMES)[number]
 
 /** The choice a `<select>` of these options reports, or null for a value that is not one of them. */
 export const oneOf = <T extends string>(choices: readonly T[], value: string): T | null =>

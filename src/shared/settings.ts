@@ -5,7 +5,6 @@ import { SESSION_GAP } from './session-gap'
 
 export const Language = z.enum(LANGUAGES)
 export type Language = z.infer<typeof Language>
-export { LANGUAGE_NAMES } from './setting-choices'
 
 export const Theme = z.enum(THEMES)
 export type Theme = z.infer<typeof Theme>

@@ -54,8 +54,8 @@ describe('a desktop citizen, in the window', () => {
 
   beforeAll(async () => {
     ;({ service, h, stop } = await startServiceAndApp({
+      options: { updates: { updater: updater.port } },
       deps: {
-        updater: updater.port,
         identity: { name: 'Game Account Companion', version: '0.1.0', platform: 'linux', host: 'electron', systemLanguage: 'en-US' }
       }
     }))

@@ -27,13 +27,13 @@ describe('flows in Chromium against the reference service', () => {
       {
         deps: {
           openExternal: system.open,
-          tuning: { retryAfterMs: null },
           desktop: {
             revealInFolder: (path) => revealed.push(path),
             chooseSavePath: async () => exportTarget,
             chooseFolder: async () => chosenFolder
           }
-        }
+        },
+        options: { sync: { retryAfterMs: null } }
       },
       { deviceIntervalSeconds: 1 }
     ))

@@ -18,7 +18,8 @@ describe('the app as a new player meets the live service', () => {
   beforeAll(async () => {
     ;({ service, h, stop } = await startServiceAndApp({
       chartListUrl: undefined,
-      deps: { tuning: { retryAfterMs: null, sleep: async () => {} } }
+      deps: { sleep: async () => {} },
+      options: { sync: { retryAfterMs: null } }
     }))
     page = h.page
     await h.call('settings:update', { backupFolder: `${h.dataDir}/backups` })

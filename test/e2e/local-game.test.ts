@@ -29,12 +29,8 @@ describe('the game on this computer, in the window', () => {
   beforeAll(async () => {
     ;({ service, h, stop } = await startServiceAndApp({
       chartListUrl: undefined,
-      deps: {
-        gameSystem: { platform: 'linux', home, env: {} },
-        gamePollMs: null,
-        tuning: { retryAfterMs: null },
-        desktop: { documentsDir: join(home, 'Documents') }
-      }
+      deps: { desktop: { documentsDir: join(home, 'Documents') } },
+      options: { gameFolder: { system: { platform: 'linux', home, env: {} }, pollMs: null }, sync: { retryAfterMs: null } }
     }))
     page = h.page
     const token = service.accounts.find((a) => a.username === 'alice' && a.deployment === 'global')!.user_token

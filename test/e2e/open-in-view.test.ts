@@ -69,7 +69,7 @@ describe('every screen and dialog opens with its heading, and its buttons, in vi
 
   beforeAll(async () => {
     ;({ service, h, stop } = await startServiceAndApp({
-      deps: { gameSystem: { platform: 'linux', home, env: {} }, gamePollMs: null, tuning: { retryAfterMs: null } }
+      options: { gameFolder: { system: { platform: 'linux', home, env: {} }, pollMs: null }, sync: { retryAfterMs: null } }
     }))
     page = h.page
     const alice = service.accounts.find((a) => a.username === 'alice' && a.deployment === 'global')!

@@ -23,8 +23,8 @@ describe('no dead ends, true states', () => {
   beforeAll(async () => {
     ;({ service, browser, h, stop } = await startServiceAndApp(
       {
+        options: { sync: { retryAfterMs: null } },
         deps: {
-          tuning: { retryAfterMs: null },
           // A system browser that, when told to, does not open (no display, a broken handler).
           openExternal: async (url) => {
             opened.push(url)

@@ -23,7 +23,7 @@ describe('the Progress screen', () => {
   let fresh: ChartInfo
 
   beforeAll(async () => {
-    ;({ service, h, stop } = await startServiceAndApp({ deps: { desktop: { notify }, tuning: { retryAfterMs: null } } }))
+    ;({ service, h, stop } = await startServiceAndApp({ deps: { desktop: { notify } }, options: { sync: { retryAfterMs: null } } }))
     page = h.page
     const alice = service.accounts.find((a) => a.username === 'alice' && a.deployment === 'global')!
     const { account } = await addUserToken(h.app.core.handlers, 'local', alice.user_token)

@@ -38,12 +38,8 @@ describe('restoring a save from the Backups screen', () => {
   beforeAll(async () => {
     ;({ service, h, stop } = await startServiceAndApp({
       chartListUrl: undefined,
-      deps: {
-        gameSystem: { platform: 'linux', home, env: {} },
-        gamePollMs: null,
-        tuning: { retryAfterMs: null },
-        desktop: { documentsDir: join(home, 'Documents'), chooseFolder: async () => exportTo }
-      }
+      deps: { desktop: { documentsDir: join(home, 'Documents'), chooseFolder: async () => exportTo } },
+      options: { gameFolder: { system: { platform: 'linux', home, env: {} }, pollMs: null }, sync: { retryAfterMs: null } }
     }))
     page = h.page
     const token = service.accounts.find((a) => a.username === 'alice' && a.deployment === 'global')!.user_token

@@ -21,7 +21,7 @@ describe('every screen in Chromium against the reference service', () => {
 
   beforeAll(async () => {
     ;({ service, h, stop } = await startServiceAndApp(
-      { deps: { tuning: { retryAfterMs: null }, desktop: { revealInFolder: (path) => revealed.push(path) } } },
+      { deps: { desktop: { revealInFolder: (path) => revealed.push(path) } }, options: { sync: { retryAfterMs: null } } },
       { largeSaveBytes: 24 * 1024 * 1024 }
     ))
     page = h.page

@@ -32,7 +32,7 @@ describe('sessions in Chromium', () => {
   const nav = (name: string) => navButton(page, name).click()
 
   beforeAll(async () => {
-    ;({ service, h, stop } = await startServiceAndApp({ deps: { tuning: { retryAfterMs: null } } }))
+    ;({ service, h, stop } = await startServiceAndApp({ options: { sync: { retryAfterMs: null } } }))
     page = h.page
     const alice = service.accounts.find((a) => a.username === 'alice' && a.deployment === 'global')!
     ;({

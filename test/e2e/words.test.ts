@@ -65,7 +65,7 @@ describe('numbers and names in the language of the screen', () => {
 
   beforeAll(async () => {
     ;({ service, h, stop } = await startServiceAndApp({
-      deps: { gameSystem: { platform: 'linux', home, env: {} }, gamePollMs: null, tuning: { retryAfterMs: null } }
+      options: { gameFolder: { system: { platform: 'linux', home, env: {} }, pollMs: null }, sync: { retryAfterMs: null } }
     }))
     page = h.page
     await writeSampleGameFolder(service, join(home, '.config', 'unity3d', 'Morizero', 'Milthm', 'data'))

@@ -10,7 +10,7 @@ import { launchChromium } from './chromium'
 import { RENDERER_COVERAGE_RAW } from './coverage-paths'
 import { bridge, recordEvents } from '../support/core'
 import type { AccountsState } from '../../src/shared/accounts'
-import type { CoreDeps } from '../../src/main/core/context'
+import type { CoreDeps } from '../../src/main/kernel/context'
 
 export const RENDERER_DIR = resolve('out/renderer')
 

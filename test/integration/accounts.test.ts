@@ -372,7 +372,7 @@ describe('sign-in failure paths', () => {
     const t = testCore({
       localBaseUrl: local(),
       browser: async () => {},
-      deps: { tuning: { loopbackTimeoutMs: 300, sleep: async () => {} } }
+      tuning: { loopbackTimeoutMs: 300, sleep: async () => {} }
     })
     await expect(t.call('accounts:signInBrowser', 'local')).rejects.toMatchObject({ code: 'timeout' })
   })
@@ -410,7 +410,7 @@ describe('sign-in failure paths', () => {
     await new Promise<void>((r) => blocker.listen(0, '127.0.0.1', r))
     const port = (blocker.address() as { port: number }).port
     try {
-      const t = testCore({ localBaseUrl: local(), deps: { tuning: { loopbackPort: port, sleep: async () => {} } } })
+      const t = testCore({ localBaseUrl: local(), tuning: { loopbackPort: port, sleep: async () => {} } })
       await expect(t.call('accounts:signInBrowser', 'local')).rejects.toMatchObject({ code: 'port_unavailable' })
     } finally {
       blocker.close()

@@ -82,17 +82,15 @@ async function setup(
   const folder = mkdtempSync(join(tmpdir(), 'backups-'))
   const t = testCore({
     localBaseUrl: base(),
-    deps: {
-      chartListUrl: service.chartList.url,
-      files: options.files,
-      tuning: {
-        sleep: options.sleep ?? (async () => {}),
-        retryAfterMs: null,
-        timeoutMs: options.timeoutMs ?? 5_000,
-        lockWaitMs: options.lockWaitMs ?? 10_000,
-        downloadLimits: options.downloadLimits ?? FAST
-      }
-    }
+    tuning: {
+      sleep: options.sleep ?? (async () => {}),
+      retryAfterMs: null,
+      timeoutMs: options.timeoutMs ?? 5_000,
+      lockWaitMs: options.lockWaitMs ?? 10_000,
+      downloadLimits: options.downloadLimits ?? FAST
+    },
+    deps: { files: options.files },
+    options: { chartList: { url: service.chartList.url } }
   })
   const call = bridge(t.core.handlers)
   await call('settings:update', { backupFolder: folder, retention: { keepLast: 1000, dailyForDays: 0, weeklyForWeeks: 0 } })
@@ -939,10 +937,8 @@ describe('automatic backup', () => {
     const folder = mkdtempSync(join(tmpdir(), 'auto-'))
     const t = testCore({
       localBaseUrl: base(),
-      deps: {
-        desktop: { notify: (title: string) => notes.push(title) },
-        tuning: { sleep: async () => {}, retryAfterMs: null, downloadLimits: FAST }
-      }
+      tuning: { sleep: async () => {}, retryAfterMs: null, downloadLimits: FAST },
+      deps: { desktop: { notify: (title: string) => notes.push(title) } }
     })
     const call = bridge(t.core.handlers)
     await call('settings:update', { backupFolder: folder })

@@ -41,13 +41,11 @@ async function backupApp() {
   const base = service.deployments.global.base_url
   const t = testCore({
     localBaseUrl: base,
-    deps: {
-      tuning: {
-        sleep: async () => {},
-        retryAfterMs: null,
-        timeoutMs: 5_000,
-        downloadLimits: { connectTimeoutMs: 2_000, headersTimeoutMs: 2_000, idleTimeoutMs: 2_000, overallBaseMs: 20_000 }
-      }
+    tuning: {
+      sleep: async () => {},
+      retryAfterMs: null,
+      timeoutMs: 5_000,
+      downloadLimits: { connectTimeoutMs: 2_000, headersTimeoutMs: 2_000, idleTimeoutMs: 2_000, overallBaseMs: 20_000 }
     }
   })
   const call = bridge(t.core.handlers)

@@ -27,7 +27,7 @@ afterEach(() => {
 
 async function signedIn(username = 'alice', token = tokenOf(username), dataDir?: string, chartListUrl?: string) {
   const tuning = { sleep: async () => {}, timeoutMs: 2_000, retryAfterMs: null }
-  const t = testCore({ localBaseUrl: base(), dataDir, deps: { tuning, chartListUrl } })
+  const t = testCore({ localBaseUrl: base(), dataDir, tuning, options: { chartList: { url: chartListUrl } } })
   const { account } = await addUserToken(t.core.handlers, 'local', token)
   // The sync that follows adding an account, finished.
   await t.call('sync:run', account.id, {})
@@ -73,10 +73,8 @@ describe('sync and offline cache', () => {
       localBaseUrl: address,
       dataDir: t.dataDir,
       cipher: t.cipher,
-      deps: {
-        tuning: { sleep: async () => {}, timeoutMs: 500, retryAfterMs: null },
-        fetch: (input, init) => fetch(String(input instanceof Request ? input.url : input).replace(base(), address), init)
-      }
+      tuning: { sleep: async () => {}, timeoutMs: 500, retryAfterMs: null },
+      deps: { fetch: (input, init) => fetch(String(input instanceof Request ? input.url : input).replace(base(), address), init) }
     })
     const cached = await offline.data(t.id)
     expect(cached.recent.data).toEqual(online.recent.data)
@@ -138,7 +136,7 @@ describe('sync and offline cache', () => {
         expect(doc.schemaVersion).toBe(2)
         writeFileSync(bestsFile, JSON.stringify({ ...doc, schemaVersion: 1, bests: doc.bests.map(({ combo: _, ...rest }) => rest) }))
       }
-      const again = testCore({ localBaseUrl: base(), dataDir: t.dataDir, deps: { tuning: { sleep: async () => {}, retryAfterMs: null } } })
+      const again = testCore({ localBaseUrl: base(), dataDir: t.dataDir, tuning: { sleep: async () => {}, retryAfterMs: null } })
       await again.call('sync:load', t.id)
       await expect.poll(() => again.events.latest('sync:player')?.accountId).toBe(t.id)
       await check(again.events.latest('sync:player')!)
@@ -473,7 +471,8 @@ describe('the chart list', () => {
     }
     const t = testCore({
       localBaseUrl: base(),
-      deps: { fetch: spy, tuning: { sleep: async () => {}, timeoutMs: 2_000, retryAfterMs: null } }
+      tuning: { sleep: async () => {}, timeoutMs: 2_000, retryAfterMs: null },
+      deps: { fetch: spy }
     })
     const { account } = await addUserToken(t.core.handlers, 'local', tokenOf('alice'))
     t.core.start()
@@ -506,7 +505,8 @@ describe('the chart list', () => {
     const t = testCore({
       localBaseUrl: base(),
       clock,
-      deps: { chartListUrl: service.chartList.url, tuning: { sleep: async () => {}, timeoutMs: 2_000, retryAfterMs: null } }
+      tuning: { sleep: async () => {}, timeoutMs: 2_000, retryAfterMs: null },
+      options: { chartList: { url: service.chartList.url } }
     })
     const original = await (await fetch(service.chartList.url)).text()
     try {

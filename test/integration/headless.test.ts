@@ -5,7 +5,8 @@ import { join } from 'node:path'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { startReferenceService, type ReferenceService } from '../../reference-service/src/server'
 import { NICKNAME_RECOVERY_MS } from '../../src/shared/nickname'
-import { createHeadless, readTokenFile, type HeadlessOptions } from '../../src/main/headless/headless'
+import { readTokenFile } from '../../src/main/accounts/user-token-file'
+import { createHeadless, type HeadlessOptions } from '../../src/main/headless/headless'
 import { nodeFiles } from '../../src/main/platform-node/files'
 import type { FileSystem } from '../../src/main/ports'
 
@@ -71,6 +72,27 @@ describe('the CLI facade', () => {
     expect(diff.from.id).toBe(library.entries[1]!.id)
     expect(diff.to.id).toBe(library.entries[0]!.id)
     await expect(cli.diff(dir, null, 'no-such-backup')).rejects.toMatchObject({ code: 'not_found' })
+  })
+
+  it('summary and diff take every form of <backup>: id, file name, manifest name, stem, latest and the path of its file', async () => {
+    const cli = headless('alice')
+    const dir = temp('cli-forms-')
+    await cli.backup({ dir, force: false, retention: null })
+    service.controls.advanceClock(60_000)
+    service.controls.addPlays('global', 'alice', 2)
+    service.controls.updateSave('global', 'alice')
+    await cli.backup({ dir, force: false, retention: null })
+    const [newest, older] = (await cli.library(dir)).entries
+    const forms = (e: typeof newest) => {
+      const stem = e!.id.split('/')[1]!
+      return [e!.id, e!.file, `${stem}.manifest.json`, stem, e!.path!]
+    }
+    const summary = await cli.summary(dir, newest!.id)
+    for (const ref of [...forms(newest), 'latest', null]) expect(await cli.summary(dir, ref), String(ref)).toEqual(summary)
+    const diff = await cli.diff(dir, older!.id, newest!.id)
+    expect(diff.to.id).toBe(newest!.id)
+    for (const [k, from] of forms(older).entries()) expect(await cli.diff(dir, from, forms(newest)[k]!), String(from)).toEqual(diff)
+    expect(await cli.diff(dir, null, 'latest')).toEqual(diff)
   })
 
   it('adds a save file without a manifest to the library under the same account', async () => {

@@ -28,10 +28,8 @@ async function setup(username: string, notes: string[] = [], deployment: 'global
   const folder = mkdtempSync(join(tmpdir(), 'live-'))
   const t = testCore({
     localBaseUrl: base(),
-    deps: {
-      desktop: { notify: (title: string, body: string) => notes.push(`${title}: ${body}`) },
-      tuning: { sleep: async () => {}, retryAfterMs: null, timeoutMs: 5_000 }
-    }
+    tuning: { sleep: async () => {}, retryAfterMs: null, timeoutMs: 5_000 },
+    deps: { desktop: { notify: (title: string, body: string) => notes.push(`${title}: ${body}`) } }
   })
   const call = bridge(t.core.handlers)
   await call('settings:update', { backupFolder: folder })

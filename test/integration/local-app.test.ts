@@ -27,7 +27,7 @@ const oldPlays = (count: number, from = 0): TestPlay[] =>
   }))
 
 const app = (name: string, gamePollMs: number | null = null, playsWorker: StartPlaysWorker | null = null) =>
-  signedInGameCore({ service, home: join(work, name), username: 'alice', deps: { gamePollMs, playsWorker } })
+  signedInGameCore({ service, home: join(work, name), username: 'alice', options: { gameFolder: { pollMs: gamePollMs, playsWorker } } })
 
 describe('the game on this computer, in the app', () => {
   it('backs up "This computer" beside the cloud backups, compares, and adds the plays data.db kept', async () => {

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { createLocalGame } from '../../src/main/headless/headless'
+import { createHeadless } from '../../src/main/headless/headless'
 import { writeSavesDb, type TestChart } from '../support/game-saves'
 
 let work: string
@@ -65,7 +65,7 @@ describe('the local save against the latest cloud backup', () => {
       { id: id(4), score: 700_000 },
       { id: id(5), score: 1_000_000, achieved: [3, 4] }
     ])
-    const diff = await createLocalGame({ gameDir: game, version: 'test' }).diff(library)
+    const diff = await createHeadless({ version: 'test' }).local(game).diff(library)
     expect(ids(diff.betterLocally)).toEqual([id(1)])
     expect(diff.betterLocally[0]).toMatchObject({ before: { score: 950_000 }, after: { score: 990_000 } })
     expect(ids(diff.betterInCloud)).toEqual([id(2)])
@@ -88,7 +88,7 @@ describe('the local save against the latest cloud backup', () => {
       ]
     })
     cloudBackup(library, [{ id: id(1), score: 950_000 }])
-    const ahead = await createLocalGame({ gameDir: game, version: 'test' }).diff(library)
+    const ahead = await createHeadless({ version: 'test' }).local(game).diff(library)
     expect(ahead.verdict).toBe('cloud-behind')
     // A code only: the words are the renderer's and the CLI's (main's texts), in the player's language.
     expect(ahead).not.toHaveProperty('message')
@@ -99,7 +99,7 @@ describe('the local save against the latest cloud backup', () => {
       { id: id(1), score: 995_000 },
       { id: id(2), score: 900_000 }
     ])
-    const behind = await createLocalGame({ gameDir: game, version: 'test' }).diff(library)
+    const behind = await createHeadless({ version: 'test' }).local(game).diff(library)
     expect(behind.verdict).toBe('local-behind')
     expect(ids(behind.betterInCloud)).toEqual([id(1)])
     expect(behind.betterLocally).toEqual([])
@@ -110,7 +110,7 @@ describe('the local save against the latest cloud backup', () => {
     const library = join(work, 'library')
     writeSavesDb(join(game, 'saves.db'), { charts: [{ id: id(1), score: 990_000 }] })
     cloudBackup(library, [{ id: id(1), score: 950_000 }], '99999')
-    const diff = await createLocalGame({ gameDir: game, version: 'test' }).diff(library)
+    const diff = await createHeadless({ version: 'test' }).local(game).diff(library)
     expect(diff.verdict).toBe('no-cloud')
     expect(diff.cloud).toBeNull()
   })

@@ -20,7 +20,7 @@ const tuning = { sleep: async () => {}, timeoutMs: 2_000, retryAfterMs: null }
 
 /** An account signed in and synced, its files written, the app stopped. */
 async function preparedDataDir(cipher: SecretCipher) {
-  const t = testCore({ localBaseUrl: base(), cipher, deps: { tuning, chartListUrl: service.chartList.url } })
+  const t = testCore({ localBaseUrl: base(), cipher, tuning, options: { chartList: { url: service.chartList.url } } })
   const { account } = await addUserToken(
     t.core.handlers,
     'local',
@@ -58,7 +58,7 @@ describe('damaged or missing local files never stop the app', () => {
         const path = join(prepared.dataDir, file)
         const damaged = damage(readFileSync(path, 'utf8'), file)
         writeFileSync(path, damaged)
-        const t = testCore({ localBaseUrl: base(), cipher, dataDir: prepared.dataDir, deps: { tuning } })
+        const t = testCore({ localBaseUrl: base(), cipher, dataDir: prepared.dataDir, tuning })
         const accounts = await t.accounts()
         const notices = t.events.latest('app:notices') ?? []
         expect(notices).toEqual([
@@ -82,7 +82,7 @@ describe('damaged or missing local files never stop the app', () => {
       const cipher = nodeCipher()
       const prepared = await preparedDataDir(cipher)
       rmSync(join(prepared.dataDir, pattern.replace('{id}', prepared.safe)))
-      const t = testCore({ localBaseUrl: base(), cipher, dataDir: prepared.dataDir, deps: { tuning } })
+      const t = testCore({ localBaseUrl: base(), cipher, dataDir: prepared.dataDir, tuning })
       await t.accounts()
       expect(t.events.latest('app:notices')).toEqual([])
       await t.core.dispose()
@@ -98,7 +98,7 @@ describe('damaged or missing local files never stop the app', () => {
     const { chmodSync } = await import('node:fs')
     chmodSync(path, 0o000)
     try {
-      const t = testCore({ localBaseUrl: base(), cipher, dataDir: prepared.dataDir, deps: { tuning } })
+      const t = testCore({ localBaseUrl: base(), cipher, dataDir: prepared.dataDir, tuning })
       await t.call('settings:update', { theme: 'dark' })
       expect(t.events.latest('app:notices')).toMatchObject([{ file: 'app.json', problem: 'unreadable' }])
     } finally {
@@ -118,7 +118,7 @@ describe('damaged or missing local files never stop the app', () => {
     lines[7] = '{"chart_id":'
     writeFileSync(log, `${lines.join('\n')}\n{"chart_id":"torn`)
     const damagedCopy = readFileSync(log, 'utf8')
-    const t = testCore({ localBaseUrl: base(), cipher, dataDir: prepared.dataDir, deps: { tuning } })
+    const t = testCore({ localBaseUrl: base(), cipher, dataDir: prepared.dataDir, tuning })
     const played = service.controls.addPlays('global', 'alice', 5)
     await t.sync(prepared.id)
     const history = await t.call('sync:history', prepared.id)
@@ -154,7 +154,7 @@ describe('damaged or missing local files never stop the app', () => {
       modifiers: []
     })
     writeFileSync(legacy, JSON.stringify({ schemaVersion: 1, records: [record] }))
-    const t = testCore({ localBaseUrl: base(), cipher, dataDir: prepared.dataDir, deps: { tuning } })
+    const t = testCore({ localBaseUrl: base(), cipher, dataDir: prepared.dataDir, tuning })
     await t.sync(prepared.id)
     const history = await t.call('sync:history', prepared.id)
     expect(history.records.some((r) => r.chart_id === 'legacy-chart')).toBe(true)
@@ -162,7 +162,7 @@ describe('damaged or missing local files never stop the app', () => {
     expect(existsSync(`${legacy}.imported`)).toBe(true)
     await t.core.dispose()
     appendFileSync(join(prepared.dataDir, `records-${prepared.safe}.idx`), 'xyz')
-    const again = testCore({ localBaseUrl: base(), cipher, dataDir: prepared.dataDir, deps: { tuning } })
+    const again = testCore({ localBaseUrl: base(), cipher, dataDir: prepared.dataDir, tuning })
     expect((await again.call('sync:history', prepared.id)).records.length).toBe(history.records.length)
     await again.core.dispose()
   })

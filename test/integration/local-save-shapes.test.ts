@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { createLocalGame } from '../../src/main/headless/headless'
+import { createHeadless } from '../../src/main/headless/headless'
 import { AppError } from '../../src/shared/errors'
 import { saveJson, type TestSave } from '../support/game-saves'
 import { writeContainer, type ContainerShape } from '../support/odd-saves'
@@ -39,7 +39,7 @@ const CLOUD = saveJson({
 
 const game = () => join(work, 'game')
 const library = () => join(work, 'library')
-const local = () => createLocalGame({ gameDir: game(), version: 'test' })
+const local = () => createHeadless({ version: 'test' }).local(game())
 const v2 = { key: 'PlayerFileV2', value: saveJson(NOW) }
 
 describe('local backup and diff read the save the game reads', () => {

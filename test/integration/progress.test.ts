@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { startReferenceService, type ReferenceService } from '../../reference-service/src/server'
-import { folderJson } from '../../src/cli/folders'
-import { backupFolders, createLocalGame } from '../../src/main/headless/headless'
+import { folderJson } from '../../src/cli/render'
+import { createHeadless } from '../../src/main/headless/headless'
 import { parseChartList } from '../../src/main/chart-list/chart-list-formats'
 import type { KeptRecord } from '../../src/shared/api'
 import type { ChartInfo } from '../../src/shared/data'
@@ -99,7 +99,7 @@ describe('folders: the CLI and the app count the same game files the same way', 
     expect(state.save).toMatchObject({ source: 'computer', charts: saved.length })
 
     // The CLI's `local folders --json`, from the same folder and the same list.
-    const cli = folderJson(await createLocalGame({ gameDir: t.game, version: 'test' }).folders(list))
+    const cli = folderJson(await createHeadless({ version: 'test' }).local(t.game).folders(list))
     const appRows = await Promise.all(
       state.rows.map(async (r) => {
         const detail = await t.call('progress:folder', t.id, r.folder, r.mode)
@@ -180,7 +180,8 @@ describe('goals re-checked on the signals that change them', () => {
       localBaseUrl: service.deployments.global.base_url,
       dataDir: t.dataDir,
       cipher: t.cipher,
-      deps: { gamePollMs: null, desktop: { documentsDir: join(work, 'signals', 'Documents') } }
+      deps: { desktop: { documentsDir: join(work, 'signals', 'Documents') } },
+      options: { gameFolder: { pollMs: null } }
     })
     await again.call('progress:load', t.id)
     const kept = again.events.latest('progress:changed')!
@@ -194,7 +195,8 @@ describe('goals re-checked on the signals that change them', () => {
     const target = join(work, 'export.json')
     const t = testCore({
       localBaseUrl: service.deployments.global.base_url,
-      deps: { desktop: { chooseSavePath: async () => target }, gamePollMs: null }
+      deps: { desktop: { chooseSavePath: async () => target } },
+      options: { gameFolder: { pollMs: null } }
     })
     await t.call('chartList:import', listText, 'resources.json')
     const { account } = await addUserToken(t.core.handlers, 'local', tokenOf('alice'))
@@ -226,18 +228,24 @@ describe("backups folders: a backup's save, without a credential", () => {
       .slice(0, 12)
       .map((id, i) => ({ id, score: 900_000 + i * 9_000, achieved: i % 2 ? [0, 3, 4] : [0, 3] }))
     writeSavesDb(join(game, 'saves.db'), { charts })
-    const fromFile = await backupFolders({ dir: library, ref: join(game, 'saves.db'), charts: list })
+    const fromFile = await createHeadless({ version: 'test' }).folders({ dir: library, ref: join(game, 'saves.db'), charts: list })
     expect(fromFile.modes).toEqual(['any'])
     expect(fromFile.saveCharts).toBe(12)
     const played = (rows: typeof fromFile.rows) => rows.filter((r) => r.kind === 'difficulty').reduce((n, r) => n + r.played, 0)
     expect(played(fromFile.rows)).toBe(12)
-    await expect(backupFolders({ dir: library, ref: null, charts: list })).rejects.toMatchObject({ code: 'io' })
+    await expect(createHeadless({ version: 'test' }).folders({ dir: library, ref: null, charts: list })).rejects.toMatchObject({
+      code: 'io'
+    })
 
-    const saved = await createLocalGame({ gameDir: game, version: 'test' }).backup(library, null)
-    const newest = await backupFolders({ dir: library, ref: null, charts: list, by: 'level' })
+    const saved = await createHeadless({ version: 'test' }).local(game).backup(library, null)
+    const newest = await createHeadless({ version: 'test' }).folders({ dir: library, ref: null, charts: list, by: 'level' })
     expect(newest.source).toEqual({ save: saved.path, backupId: saved.entryId, plays: null })
     expect(newest.rows).toEqual(fromFile.rows.filter((r) => r.kind === 'level'))
-    expect((await backupFolders({ dir: library, ref: saved.entryId!.split('/')[1]!, charts: list })).rows).toEqual(fromFile.rows)
-    await expect(backupFolders({ dir: library, ref: 'nothing-by-that-name', charts: list })).rejects.toMatchObject({ code: 'not_found' })
+    expect(
+      (await createHeadless({ version: 'test' }).folders({ dir: library, ref: saved.entryId!.split('/')[1]!, charts: list })).rows
+    ).toEqual(fromFile.rows)
+    await expect(
+      createHeadless({ version: 'test' }).folders({ dir: library, ref: 'nothing-by-that-name', charts: list })
+    ).rejects.toMatchObject({ code: 'not_found' })
   })
 })

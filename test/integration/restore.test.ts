@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { ChartInfo } from '../../src/shared/data'
-import { createRestore } from '../../src/main/headless/restore'
+import { createHeadless } from '../../src/main/headless/headless'
 import { nodeFiles } from '../../src/main/platform-node/files'
 import { nodeProcesses } from '../../src/main/platform-node/processes'
 import { allRows, inspect, saveJson, writeDataDb, writeSavesDb, type TestSave } from '../support/game-saves'
@@ -144,6 +144,25 @@ describe('restoring a "This computer" version into the game folder', () => {
       reason: { kind: 'before-undo', version: { id: version.id, backedUpAt: undoneVersion.backedUpAt, source: 'computer' } }
     })
     expect((await fixture.restore.apply(await fixture.restore.planUndo(null))).reason).toBe('nothing-to-undo')
+  })
+
+  it('undo is refused when the game saved since its preview: the save there must still be the one the player saw', async () => {
+    const game = GAME_LAYOUTS[0]!.folder(join(work, 'home'))
+    const fixture = restoreFixture(work, GAME_LAYOUTS[0]!.system(join(work, 'home')))
+    const version = await versionOf(game, fixture, KEPT)
+    gameNowHolds(game, NOW)
+    await fixture.restore.apply(await fixture.restore.plan(request(version.id, { gameFolder: game, allowDowngrade: true })))
+    const preview = (await fixture.restore.planUndo(null)).report
+    const seen = preview.preview!.currentSha256!
+    expect(seen).toBe(sha256Of(join(game, 'saves.db')))
+    // The game saved after the player read the preview.
+    gameNowHolds(game, { ...NOW, lastSaveTime: '2026-11-22T09:00:00' })
+    const after = hashesUnder(game)
+    const refused = await fixture.restore.apply(await fixture.restore.planUndo(null, seen))
+    expect(refused).toMatchObject({ status: 'refused', reason: 'changed-since-preview' })
+    expect(hashesUnder(game)).toEqual(after)
+    const fresh = (await fixture.restore.planUndo(null)).report.preview!.currentSha256
+    expect(await fixture.restore.apply(await fixture.restore.planUndo(null, fresh))).toMatchObject({ status: 'undone' })
   })
 })
 
@@ -367,12 +386,9 @@ describe('the CLI facade (createRestore)', () => {
     const first = await versionOf(game, fixture, KEPT)
     gameNowHolds(game, { ...NOW, userId: '20000002', userUuid: 'ffffffff-0000-4000-8000-000000000002', nickname: 'Bob', username: 'bob' })
     const second = (await fixture.local.backup(game)).entryId!
-    const facade = createRestore({
-      dir: fixture.root,
-      version: '0.0.0-test',
-      system: GAME_LAYOUTS[0]!.system(home),
-      processes: async () => []
-    })
+    const facade = createHeadless({ version: '0.0.0-test', system: GAME_LAYOUTS[0]!.system(home), processes: async () => [] }).restore(
+      fixture.root
+    )
     const versions = await facade.versions()
     expect(versions.map((v) => [v.id, v.player, v.pinned, v.files])).toEqual([
       [second, 'bob', false, ['saves.db', 'data.db']],
@@ -386,20 +402,21 @@ describe('the CLI facade (createRestore)', () => {
       cloudFolder: 'global_alice_10000001'
     })
     await expect(facade.resolve(join(game, 'saves.db'))).rejects.toMatchObject({ code: 'not_found' })
-    await expect(facade.resolve('not-an-id')).rejects.toMatchObject({ code: 'invalid_input' })
+    // A bare word is a stem in the one grammar of <backup> (backup-ref.ts): one that names no version is not found.
+    await expect(facade.resolve('not-an-id')).rejects.toMatchObject({ code: 'not_found' })
 
-    const plan = await facade.plan(
-      { backupId: first.id, mode: 'restore', withPlays: false, allowDowngrade: true, allowOtherPlayer: false },
-      new Map()
-    )
+    const plan = await facade.plan({ backupId: first.id, mode: 'restore', withPlays: false, allowDowngrade: true, allowOtherPlayer: false })
     expect(plan.report).toMatchObject({ status: 'refused', reason: 'other-player', detail: 'Alice / Bob' })
-    const allowed = await facade.plan(
-      { backupId: first.id, mode: 'restore', withPlays: false, allowDowngrade: true, allowOtherPlayer: true },
-      new Map()
-    )
+    const allowed = await facade.plan({
+      backupId: first.id,
+      mode: 'restore',
+      withPlays: false,
+      allowDowngrade: true,
+      allowOtherPlayer: true
+    })
     expect((await facade.apply(allowed)).status).toBe('restored')
     expect(allRows(join(game, 'saves.db'))).toEqual(allRows(first.path))
-    expect((await facade.apply(await facade.planUndo(new Map()))).status).toBe('undone')
+    expect((await facade.apply(await facade.planUndo())).status).toBe('undone')
   })
 })
 

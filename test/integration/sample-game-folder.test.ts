@@ -29,7 +29,7 @@ describe('the sample game folder', () => {
       testCore({
         localBaseUrl: service.deployments.global.base_url,
         dataDir,
-        deps: { gameSystem: { platform: 'linux', home, env: {} }, gamePollMs: null, sampleGameFolder: sample }
+        options: { gameFolder: { system: { platform: 'linux', home, env: {} }, pollMs: null, sampleFolder: sample } }
       })
     const usual = join(home, '.config', 'unity3d', 'Morizero', 'Milthm', 'data')
 

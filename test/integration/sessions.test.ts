@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { startReferenceService, type ReferenceService } from '../../reference-service/src/server'
 import type { KeptRecord } from '../../src/shared/api'
 import type { SessionCard, SessionsState } from '../../src/shared/sessions'
-import { createLocalGame } from '../../src/main/headless/headless'
+import { createHeadless } from '../../src/main/headless/headless'
 import { addUserToken, TestClock, testCore } from '../support/core'
 import { writeDataDb, type TestPlay } from '../support/game-saves'
 
@@ -47,12 +47,9 @@ async function signedIn(name: string) {
   const game = join(home, '.config', 'unity3d', 'Morizero', 'Milthm', 'data')
   const t = testCore({
     localBaseUrl: service.deployments.global.base_url,
-    deps: {
-      gameSystem: { platform: 'linux', home, env: {} },
-      gamePollMs: null,
-      desktop: { documentsDir: join(home, 'Documents'), notify: vi.fn() },
-      tuning: { sleep: async () => {}, timeoutMs: 5_000, retryAfterMs: null }
-    }
+    tuning: { sleep: async () => {}, timeoutMs: 5_000, retryAfterMs: null },
+    deps: { desktop: { documentsDir: join(home, 'Documents'), notify: vi.fn() } },
+    options: { gameFolder: { system: { platform: 'linux', home, env: {} }, pollMs: null } }
   })
   const alice = service.accounts.find((a) => a.username === 'alice' && a.deployment === 'global')!
   const { account } = await addUserToken(t.core.handlers, 'local', alice.user_token)
@@ -87,11 +84,13 @@ describe('sessions in the app and in the CLI', () => {
     expect(imported!.added + imported!.alreadyKept).toBe(served.length + localOnly.length)
 
     const app = await t.call('sessions:list', t.id)
-    const cli = await createLocalGame({ gameDir: t.game, version: 'test' }).sessions(null, {
-      gapMinutes: 120,
-      player: 'alice',
-      chart: () => undefined
-    })
+    const cli = await createHeadless({ version: 'test' })
+      .local(t.game)
+      .sessions(null, {
+        gapMinutes: 120,
+        player: 'alice',
+        chart: () => undefined
+      })
     expect(cli.untimed).toBe(1)
     expect(app.map(same)).toEqual(cli.sessions.map((s) => same({ ...s, start: Date.parse(s.start), end: Date.parse(s.end) })))
     const bests = (list: { chart_id: string; mode: string; before: number; after: number }[]) =>
@@ -132,11 +131,13 @@ describe('sessions in the app and in the CLI', () => {
       [0, 2],
       [200, 1]
     ])
-    const cli = await createLocalGame({ gameDir: t.game, version: 'test' }).sessions(null, {
-      gapMinutes: 120,
-      player: null,
-      chart: () => undefined
-    })
+    const cli = await createHeadless({ version: 'test' })
+      .local(t.game)
+      .sessions(null, {
+        gapMinutes: 120,
+        player: null,
+        chart: () => undefined
+      })
     expect(cli.sessions.map((s) => s.plays)).toEqual([3])
   })
 })
@@ -149,12 +150,9 @@ describe('a notification when a session ends, in the app', () => {
     const t = testCore({
       localBaseUrl: service.deployments.global.base_url,
       clock,
-      deps: {
-        gameSystem: { platform: 'linux', home, env: {} },
-        gamePollMs: null,
-        desktop: { documentsDir: join(home, 'Documents'), notify },
-        tuning: { sleep: async () => {}, timeoutMs: 5_000, retryAfterMs: null }
-      }
+      tuning: { sleep: async () => {}, timeoutMs: 5_000, retryAfterMs: null },
+      deps: { desktop: { documentsDir: join(home, 'Documents'), notify } },
+      options: { gameFolder: { system: { platform: 'linux', home, env: {} }, pollMs: null } }
     })
     const alice = service.accounts.find((a) => a.username === 'alice' && a.deployment === 'global')!
     const { account } = await addUserToken(t.core.handlers, 'local', alice.user_token)

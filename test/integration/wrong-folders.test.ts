@@ -55,8 +55,8 @@ async function app(name: string, dialog: { picked?: () => string | null; page?: 
     service,
     home,
     username: 'alice',
+    options: { dialogs: { page: dialog.page ?? false } },
     deps: {
-      pageDialogs: dialog.page ?? false,
       desktop: {
         documentsDir: join(home, 'Documents'),
         ...(dialog.picked ? { chooseFolder: async () => dialog.picked!() } : {})

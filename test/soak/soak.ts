@@ -197,13 +197,13 @@ async function soak(options: SoakOptions, time: ReturnType<typeof shiftableDate>
             notes.push({ title, body, day, offline })
             if (process.env.SOAK_DEBUG) log(`  notification on day ${day + 1}: ${title}: ${body}`)
           }
-        },
-        tuning: {
-          sleep: async () => {},
-          retryAfterMs: null,
-          timeoutMs: 5_000,
-          downloadLimits: { connectTimeoutMs: 2_000, headersTimeoutMs: 700, idleTimeoutMs: 400, overallBaseMs: 20_000 }
         }
+      },
+      tuning: {
+        sleep: async () => {},
+        retryAfterMs: null,
+        timeoutMs: 5_000,
+        downloadLimits: { connectTimeoutMs: 2_000, headersTimeoutMs: 700, idleTimeoutMs: 400, overallBaseMs: 20_000 }
       }
     })
   let t = makeCore()

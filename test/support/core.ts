@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { ScriptedBrowser } from '../../reference-service/test/browser'
-import { createCore, type CoreDeps } from '../../src/main/core/create-core'
+import { createCore, type CoreDeps, type CoreOptions } from '../../src/main/core/create-core'
 import { createDispatcher, type Handlers } from '../../src/main/ipc/dispatcher'
 import { confStoreOpener } from '../../src/main/platform-node/conf-store'
 import { nodeCipher } from '../../src/main/platform-node/node-cipher'
@@ -21,6 +21,39 @@ export class TestClock implements Clock {
   }
 }
 
+/** The timings tests give as one object: the sleep port and several features' options (kernel/context.ts, core/options.ts). */
+export interface TestTuning {
+  sleep?: (ms: number) => Promise<void>
+  timeoutMs?: number
+  retryAfterMs?: number | null
+  lockWaitMs?: number
+  downloadLimits?: NonNullable<CoreOptions['backups']>['downloadLimits']
+  loopbackPort?: number
+  loopbackTimeoutMs?: number
+}
+
+/** Feature options laid over each other slice by slice (a later slice's fields win). */
+export function mergeOptions(...all: CoreOptions[]): CoreOptions {
+  const merged: Record<string, object> = {}
+  for (const options of all) for (const [name, slice] of Object.entries(options)) merged[name] = { ...merged[name], ...(slice as object) }
+  return merged as CoreOptions
+}
+
+/** A test's tuning as the core takes it: `sleep` a port, the rest each feature's option. */
+export function tuningOptions(t: TestTuning): { sleep: TestTuning['sleep']; options: CoreOptions } {
+  return {
+    sleep: t.sleep,
+    options: {
+      accounts: { timeoutMs: t.timeoutMs, loopbackPort: t.loopbackPort, loopbackTimeoutMs: t.loopbackTimeoutMs },
+      chartList: { timeoutMs: t.timeoutMs },
+      sync: { retryAfterMs: t.retryAfterMs },
+      backups: { lockWaitMs: t.lockWaitMs, downloadLimits: t.downloadLimits },
+      gameFolder: { lockWaitMs: t.lockWaitMs },
+      restore: { lockWaitMs: t.lockWaitMs }
+    }
+  }
+}
+
 export interface TestCoreOptions {
   localBaseUrl: string
   dataDir?: string
@@ -28,7 +61,12 @@ export interface TestCoreOptions {
   clock?: Clock
   /** What the "system browser" does with a sign-in URL. Default: log in as alice and allow. */
   browser?: (url: string) => Promise<void>
+  /** Timings in place of the test's own (no waiting, 5 s per request): given, it replaces them whole. */
+  tuning?: TestTuning
+  /** Ports in place of the test's own. */
   deps?: Partial<CoreDeps>
+  /** Feature options: each slice is laid over the test's defaults for that feature. */
+  options?: CoreOptions
 }
 
 /** Logs in through the reference service's real pages and follows the loopback redirect. */
@@ -82,21 +120,24 @@ export function testCore(options: TestCoreOptions) {
   const cipher = options.cipher ?? nodeCipher()
   const opened: string[] = []
   const browser = options.browser ?? browserAs('alice')
-  const core = createCore({
-    identity: { name: 'Game Account Companion', version: '0.1.0-test', platform: 'linux', host: 'web', systemLanguage: 'en-US' },
-    dataDir,
-    openRawStore: confStoreOpener(dataDir),
-    openExternal: async (url) => {
-      opened.push(url)
-      // The browser runs beside the app, as a real one would.
-      void browser(url).catch(() => {})
+  const tuning = tuningOptions(options.tuning ?? { sleep: async () => {}, timeoutMs: 5_000 })
+  const core = createCore(
+    {
+      identity: { name: 'Game Account Companion', version: '0.1.0-test', platform: 'linux', host: 'web', systemLanguage: 'en-US' },
+      dataDir,
+      openRawStore: confStoreOpener(dataDir),
+      openExternal: async (url) => {
+        opened.push(url)
+        // The browser runs beside the app, as a real one would.
+        void browser(url).catch(() => {})
+      },
+      secretCipher: cipher,
+      clock: options.clock,
+      sleep: tuning.sleep,
+      ...options.deps
     },
-    secretCipher: cipher,
-    clock: options.clock,
-    localBaseUrl: options.localBaseUrl,
-    tuning: { sleep: async () => {}, timeoutMs: 5_000 },
-    ...options.deps
-  })
+    mergeOptions(tuning.options, { accounts: { localBaseUrl: options.localBaseUrl } }, options.options ?? {})
+  )
   const events = recordEvents(core)
   const call = bridge(core.handlers)
   return {

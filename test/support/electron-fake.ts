@@ -288,6 +288,7 @@ export class BrowserWindow
   }
 }
 
+/** @public electron-store reads the module's default export (`import electron from 'electron'`). */
 export default {
   app,
   ipcMain,

@@ -1,8 +1,8 @@
 import { join } from 'node:path'
 import { vi } from 'vitest'
 import type { ReferenceService } from '../../reference-service/src/server'
-import type { CoreDeps } from '../../src/main/core/create-core'
-import { addUserToken, testCore } from './core'
+import type { CoreDeps, CoreOptions } from '../../src/main/core/create-core'
+import { addUserToken, mergeOptions, testCore } from './core'
 
 /**
  * A test core on the reference service whose game folder is the Linux one under `home` (a fake home), with
@@ -13,19 +13,16 @@ export async function signedInGameCore(o: {
   home: string
   username: string
   deps?: Partial<CoreDeps>
+  options?: CoreOptions
   prepare?: (t: ReturnType<typeof testCore>) => Promise<unknown>
 }) {
   const game = join(o.home, '.config', 'unity3d', 'Morizero', 'Milthm', 'data')
   const notify = vi.fn()
   const t = testCore({
     localBaseUrl: o.service.deployments.global.base_url,
-    deps: {
-      gameSystem: { platform: 'linux', home: o.home, env: {} },
-      gamePollMs: null,
-      desktop: { documentsDir: join(o.home, 'Documents'), notify },
-      tuning: { sleep: async () => {}, timeoutMs: 5_000, retryAfterMs: null },
-      ...o.deps
-    }
+    tuning: { sleep: async () => {}, timeoutMs: 5_000, retryAfterMs: null },
+    deps: { desktop: { documentsDir: join(o.home, 'Documents'), notify }, ...o.deps },
+    options: mergeOptions({ gameFolder: { system: { platform: 'linux', home: o.home, env: {} }, pollMs: null } }, o.options ?? {})
   })
   await o.prepare?.(t)
   const token = o.service.accounts.find((a) => a.username === o.username && a.deployment === 'global')!.user_token

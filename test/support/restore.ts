@@ -10,7 +10,8 @@ import { runtimeSqlite } from '../../src/main/platform-node/sqlite'
 import { nodeFiles } from '../../src/main/platform-node/files'
 import type { ListProcesses } from '../../src/main/platform-node/processes'
 import type { FileSystem } from '../../src/main/ports'
-import { RestoreService, type RestoreDeps, type RestoreRequest } from '../../src/main/restore/restore-service'
+import type { RestoreRequest } from '../../src/main/restore/restore-plan'
+import { RestoreService, type RestoreDeps } from '../../src/main/restore/restore-service'
 import { filesUnder } from './files'
 
 /** The game's data folder under a fake home, per system, as shared/notes/real-service.md gives them. */

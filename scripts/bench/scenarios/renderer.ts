@@ -71,7 +71,7 @@ export async function renderer(bench: Bench, service: ServiceProcess, prepared: 
       dataDir: prepared.dataDir,
       localBaseUrl: 'http://127.0.0.1:9/global/api',
       cipher: nodeCipher(),
-      deps: { tuning: { retryAfterMs: null, timeoutMs: 300 } }
+      options: { sync: { retryAfterMs: null }, accounts: { timeoutMs: 300 }, chartList: { timeoutMs: 300 } }
     })
   let app = await open()
   // Every figure below is taken with a community-sized chart list: titles in three scripts to show and search.

@@ -156,7 +156,7 @@ async function screenPaint(record: Record, log: (line: string) => void, runs: nu
       dataDir,
       localBaseUrl: service.baseUrl,
       cipher: nodeCipher(),
-      deps: { tuning: { retryAfterMs: null, timeoutMs: 300 }, sessionsWorker: worker }
+      options: { sync: { retryAfterMs: null }, accounts: { timeoutMs: 300 }, chartList: { timeoutMs: 300 }, sessions: { worker } }
     })
   let app = await open()
   const { account } = await addUserToken(app.core.handlers, 'local', service.token)

@@ -1,15 +1,12 @@
-import { registerBackupFolders } from '../folders'
-import { dirOption } from '../options'
+import type { Command } from 'commander'
+import { BACKUP_FORMS, byOption, dirOption, type FolderKindFlag } from '../options'
 import { EXIT, table } from '../output'
-import { CLI_COMMAND } from '../plays'
 import type { Cli } from '../program'
-import { bestLine, changeLine, chartCount, problemLine } from '../render'
+import { bestLine, changeLine, chartCount, CLI_COMMAND, printFolders, problemLine } from '../render'
 
-/** `backups …`: the backup library of the token's account (and `backups folders`, which needs no credential). */
-export function registerBackupsCommands(cli: Cli): void {
+/** `backups list`: the library of the token's account. */
+function listCommand(cli: Cli, backups: Command): void {
   const { action, connect, out } = cli
-  const backups = cli.program.command('backups').description('the backup library')
-
   backups
     .command('list')
     .addOption(dirOption())
@@ -35,7 +32,11 @@ export function registerBackupsCommands(cli: Cli): void {
         if (cli.options().json) for (const u of unindexed) out().info(`unindexed save file: ${u.name}`)
       })
     )
+}
 
+/** `backups verify`: every backup hashed again against its manifest. */
+function verifyCommand(cli: Cli, backups: Command): void {
+  const { action, connect, out } = cli
   backups
     .command('verify')
     .addOption(dirOption())
@@ -65,11 +66,15 @@ export function registerBackupsCommands(cli: Cli): void {
         if (doc.some((d) => d.state !== 'ok')) process.exitCode = EXIT.io
       })
     )
+}
 
+/** `backups diff`: what changed between two backups. */
+function diffCommand(cli: Cli, backups: Command): void {
+  const { action, connect, out } = cli
   backups
     .command('diff [from] [to]')
     .addOption(dirOption())
-    .description('what changed between two backups (ids or file names; default: the latest against the one before it)')
+    .description(`what changed between two backups (each ${BACKUP_FORMS}; default: the latest against the one before it)`)
     .action(
       action(async (from: string | undefined, to: string | undefined, opts: { dir: string }) => {
         const diff = await connect().diff(opts.dir, from ?? null, to ?? null)
@@ -88,11 +93,18 @@ export function registerBackupsCommands(cli: Cli): void {
         })
       })
     )
+}
 
+/** `backups summary`: what a backup holds. */
+function summaryCommand(cli: Cli, backups: Command): void {
+  const { action, connect, out } = cli
   backups
     .command('summary [backup]')
     .addOption(dirOption())
-    .description('what a backup holds (default: the latest): charts, grades, best charts and the Reality they imply from the chart list')
+    .description(
+      `what a backup holds (${BACKUP_FORMS}; default: the latest): charts, grades, best charts and the Reality they imply ` +
+        'from the chart list; a save file needs no credential'
+    )
     .action(
       action(async (ref: string | undefined, opts: { dir: string }) => {
         const summary = await connect().summary(opts.dir, ref ?? null)
@@ -108,7 +120,11 @@ export function registerBackupsCommands(cli: Cli): void {
         })
       })
     )
+}
 
+/** `backups index`: a manifest for a save file that has none. */
+function indexCommand(cli: Cli, backups: Command): void {
+  const { action, connect, out } = cli
   backups
     .command('index <file>')
     .addOption(dirOption())
@@ -119,7 +135,33 @@ export function registerBackupsCommands(cli: Cli): void {
         out().data(result, () => `Indexed as ${result.id}.`)
       })
     )
+}
 
+/** `backups folders`: folder tables from a backup's save, without a credential or the network. */
+function foldersCommand(cli: Cli, backups: Command): void {
+  backups
+    .command('folders [backup]')
+    .description(
+      "folder tables (charts per grade, FC and AP, by level, difficulty and song pack) from a backup's save and the chart list: " +
+        `${BACKUP_FORMS} (any account's, in --dir), or the newest there; no credential`
+    )
+    .addOption(dirOption())
+    .addOption(byOption())
+    .action(
+      cli.action(async (ref: string | undefined, opts: { dir: string; by?: FolderKindFlag }) =>
+        printFolders(cli, await cli.connect().folders({ dir: opts.dir, ref: ref ?? null, charts: cli.charts(), by: opts.by }))
+      )
+    )
+}
+
+/** `backups …`: the backup library of the token's account (a save file, and `backups folders`, need no credential). */
+export function registerBackupsCommands(cli: Cli): void {
+  const backups = cli.program.command('backups').description('the backup library')
+  listCommand(cli, backups)
+  verifyCommand(cli, backups)
+  diffCommand(cli, backups)
+  summaryCommand(cli, backups)
+  indexCommand(cli, backups)
   // Folders (#43): progress per level, difficulty and song pack, from a backup's save.
-  registerBackupFolders(cli, backups)
+  foldersCommand(cli, backups)
 }

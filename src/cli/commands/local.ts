@@ -1,34 +1,37 @@
-import { Option } from 'commander'
+import { Option, type Command } from 'commander'
 import { accuracyPercent } from '../../shared/records'
 import { plural } from '../../shared/plural'
-import { createLocalGame } from '../../main/headless/headless'
-import { registerLocalFolders } from '../folders'
 import { cliLabels } from '../labels'
-import { addRetentionOptions, dirOption, gameDirOption, retentionOf, type RetentionFlags } from '../options'
+import {
+  addRetentionOptions,
+  byOption,
+  dirOption,
+  gameDirOption,
+  gapMinutes,
+  retentionOf,
+  type FolderKindFlag,
+  type RetentionFlags
+} from '../options'
 import { EXIT, table } from '../output'
 import { abortOnInterrupt, type Cli } from '../program'
-import { changeLine, chartText } from '../render'
-import { listVersions, restoreCommand, type RestoreCliContext, type RestoreFlags } from '../restore'
-import { gapMinutes, sessionsText } from '../sessions'
+import { changeLine, chartText, printFolders, sessionsText } from '../render'
+import { registerRestoreCommands } from './restore'
 
-/** `local …`: the game's own save on this computer, without a credential or the network. */
-export function registerLocalCommands(cli: Cli): void {
-  const { action, out, labels, numbers, version } = cli
-  const game = (gameDir: string | undefined) => createLocalGame({ gameDir, version })
-  const local = cli.program
-    .command('local')
-    .description(
-      "the game's own save on this computer (saves.db, data.db): no credential and no network. Looked for in the game's usual " +
-        'data folder for this system, or in --game-dir'
-    )
+/** The `local` services of the command's one core: the game's save on this computer (`--game-dir`, or the usual place). */
+const game = (cli: Cli, gameDir: string | undefined) => cli.connect().local(gameDir ?? null)
 
+const fileOption = () => new Option('--file <data.db>', "read this data.db instead (e.g. a phone's, copied over)")
+
+/** `local status`: where the game's data folder is, and its files. */
+function statusCommand(cli: Cli, local: Command): void {
+  const { action, out } = cli
   local
     .command('status')
     .description("where the game's data folder is and its files (sizes, last changes)")
     .addOption(gameDirOption())
     .action(
       action(async (opts: { gameDir?: string }) => {
-        const status = await game(opts.gameDir).status()
+        const status = await game(cli, opts.gameDir).status()
         out().data(status, () =>
           status.folder
             ? [
@@ -47,7 +50,11 @@ export function registerLocalCommands(cli: Cli): void {
         if (!status.folder) process.exitCode = EXIT.service
       })
     )
+}
 
+/** `local backup`: the game's save as a "This computer" version in the library. */
+function backupCommand(cli: Cli, local: Command): void {
+  const { action, out } = cli
   const backup = local
     .command('backup')
     .description(
@@ -59,7 +66,7 @@ export function registerLocalCommands(cli: Cli): void {
   addRetentionOptions(backup, { last: 'local versions (plus daily/weekly and pinned ones)', each: 'version' }).action(
     action(async (opts: { dir: string; gameDir?: string } & RetentionFlags) => {
       const signal = abortOnInterrupt()
-      const result = await game(opts.gameDir).backup(opts.dir, retentionOf(opts), signal)
+      const result = await game(cli, opts.gameDir).backup(opts.dir, retentionOf(opts), signal)
       out().data(result, () =>
         result.status === 'up-to-date'
           ? `Up to date: the latest local version holds these exact bytes; nothing was written.\n${result.path ?? ''}`
@@ -71,9 +78,11 @@ export function registerLocalCommands(cli: Cli): void {
       )
     })
   )
+}
 
-  const fileOption = () => new Option('--file <data.db>', "read this data.db instead (e.g. a phone's, copied over)")
-
+/** `local plays`: every play data.db kept. */
+function playsCommand(cli: Cli, local: Command): void {
+  const { action, out, labels, numbers } = cli
   local
     .command('plays')
     .description('every play the game kept in data.db, newest first')
@@ -81,7 +90,7 @@ export function registerLocalCommands(cli: Cli): void {
     .addOption(fileOption())
     .action(
       action(async (opts: { gameDir?: string; file?: string }) => {
-        const plays = await game(opts.gameDir).plays(opts.file ?? null)
+        const plays = await game(cli, opts.gameDir).plays(opts.file ?? null)
         out().data(plays, () =>
           [
             `${plural('en', plays.plays.length, { one: '{{count}} play', other: '{{count}} plays' })} in ${plays.file}` +
@@ -105,7 +114,11 @@ export function registerLocalCommands(cli: Cli): void {
         if (plays.plays.length === 0) process.exitCode = EXIT.service
       })
     )
+}
 
+/** `local sessions`: the plays data.db kept, grouped into sittings. */
+function sessionsCommand(cli: Cli, local: Command): void {
+  const { action, out, labels } = cli
   local
     .command('sessions')
     .description(
@@ -122,13 +135,21 @@ export function registerLocalCommands(cli: Cli): void {
           const found = cli.charts().get(id)
           return found ? { title: found.title, difficulty: found.difficulty ?? null } : undefined
         }
-        const result = await game(opts.gameDir).sessions(opts.file ?? null, { gapMinutes: opts.gap, player: opts.player ?? null, chart })
+        const result = await game(cli, opts.gameDir).sessions(opts.file ?? null, {
+          gapMinutes: opts.gap,
+          player: opts.player ?? null,
+          chart
+        })
         out().data(result.sessions, () => sessionsText(result, opts.gap, labels(), (id) => chartText(cli, id)))
         if (cli.options().json && result.untimed) out().info(labels().sessions.untimed(result.untimed))
         if (result.sessions.length === 0) process.exitCode = EXIT.service
       })
     )
+}
 
+/** `local diff`: the game's save against the latest cloud backup of the same player. */
+function diffCommand(cli: Cli, local: Command): void {
+  const { action, out, labels } = cli
   local
     .command('diff')
     .description('the local save against the latest cloud backup of the same player in --dir (spends no download)')
@@ -136,7 +157,7 @@ export function registerLocalCommands(cli: Cli): void {
     .addOption(gameDirOption())
     .action(
       action(async (opts: { dir: string; gameDir?: string }) => {
-        const diff = await game(opts.gameDir).diff(opts.dir)
+        const diff = await game(cli, opts.gameDir).diff(opts.dir)
         const line = changeLine(cli)
         // --json is never translated: it keeps the English verdict sentence it has always carried as `message`.
         out().data({ ...diff, message: cliLabels('en').verdicts[diff.verdict] }, () => {
@@ -153,45 +174,37 @@ export function registerLocalCommands(cli: Cli): void {
         if (diff.verdict === 'no-cloud') process.exitCode = EXIT.service
       })
     )
+}
 
-  // Folders (#43): progress per level, difficulty and song pack, from the game's own files.
-  registerLocalFolders(cli, local)
-
-  // #40: "This computer" versions, and putting a version back into the game's folder (the logic is in restore.ts).
-  const restoreContext = (): RestoreCliContext => ({
-    out,
-    lang: cli.options().lang,
-    version,
-    charts: cli.charts,
-    connect: cli.connect,
-    chartText: (id) => chartText(cli, id)
-  })
-
+/** `local folders`: folder tables from the game's own files, without a credential or the network. */
+function foldersCommand(cli: Cli, local: Command): void {
   local
-    .command('versions')
-    .description('the "This computer" versions in the backup library, newest first (id, time, player, size, pinned, note)')
-    .addOption(dirOption())
-    .action(action(async (opts: { dir: string }) => listVersions(opts, restoreContext())))
-
-  local
-    .command('restore [backup]')
-    .description(
-      'put a library version back into the game folder (<backup>: an id from local versions or backups list, or a save file in ' +
-        'the library). Refused while Milthm runs; the save there is kept first as a pinned version; exit 0 restored/exported/dry run, ' +
-        '1 refused, 2 usage, 5 I/O or verification failure (the save that was there is back in place)'
-    )
-    .addOption(dirOption())
+    .command('folders')
+    .description("folder tables from the game's own files: data.db's plays (by input mode) and saves.db's bests, over the chart list")
     .addOption(gameDirOption())
-    .option('--to <dir>', 'export the restored saves.db (and data.db) into this folder instead; nothing there is overwritten')
-    .option('--dry-run', 'show what would change and write nothing', false)
-    .option('--yes', 'restore without asking (needed when there is no terminal)', false)
-    .option('--allow-downgrade', 'restore even when bests would go down or be lost, or the save is older', false)
-    .option('--allow-other-player', "restore another player's save", false)
-    .option('--with-plays', "replace the play history (data.db) with the version's too", false)
-    .option('--undo', 'put back the save the last restore replaced', false)
+    .addOption(byOption())
     .action(
-      action(async (ref: string | undefined, opts: RestoreFlags) => {
-        process.exitCode = await restoreCommand(ref, opts, restoreContext())
-      })
+      cli.action(async (opts: { gameDir?: string; by?: FolderKindFlag }) =>
+        printFolders(cli, await game(cli, opts.gameDir).folders(cli.charts(), opts.by))
+      )
     )
+}
+
+/** `local …`: the game's own save on this computer, without a credential or the network. */
+export function registerLocalCommands(cli: Cli): void {
+  const local = cli.program
+    .command('local')
+    .description(
+      "the game's own save on this computer (saves.db, data.db): no credential and no network. Looked for in the game's usual " +
+        'data folder for this system, or in --game-dir'
+    )
+  statusCommand(cli, local)
+  backupCommand(cli, local)
+  playsCommand(cli, local)
+  sessionsCommand(cli, local)
+  diffCommand(cli, local)
+  // Folders (#43): progress per level, difficulty and song pack, from the game's own files.
+  foldersCommand(cli, local)
+  // #40: "This computer" versions, and putting a version back into the game's folder.
+  registerRestoreCommands(cli, local)
 }

@@ -1,5 +1,5 @@
 import { EXIT } from '../output'
-import { realityLines } from '../plays'
+import { realityLines } from '../render'
 import { exactOption } from '../options'
 import type { Cli } from '../program'
 import { playFormat, plays, withChart } from '../render'

@@ -108,6 +108,7 @@ export class AuthService {
   }
 
   /** Authorization code + PKCE S256 + state + nonce on a one-shot 127.0.0.1 listener. */
+  // eslint-disable-next-line max-lines-per-function -- one sign-in in the system browser, its steps in the order they happen
   async signInWithBrowser(
     deploymentId: DeploymentId,
     options: { capabilities?: Capability[]; accountId?: string } = {}
@@ -334,11 +335,41 @@ export class AuthService {
       )
     }
     const capabilities = await this.#probeCapabilities(client, credentials, profile.username ?? null, fields)
-    const id = accountKey(d.id, d.baseUrl, profile.uid)
+    const who = { uid: profile.uid, username: profile.username, nickname: profile.nickname }
+    const record = await this.#keepUserToken(
+      { deploymentId: d.id, baseUrl: d.baseUrl, scopeStyle: d.scopeStyle },
+      who,
+      header,
+      capabilities
+    )
+    this.deps.logger?.info({ accountId: record.id, deploymentId: d.id, capabilities }, 'User Token added')
+    return { account: summary(record), fields, capabilities }
+  }
+
+  /**
+   * A User Token given for this run (the CLI's, from its token file or the environment): its account read
+   * once and kept as signed in for as long as this core runs, without probing what it may read (each
+   * command asks the service for what it needs, and the service says no where the token may not).
+   */
+  async useUserToken(deployment: { id: DeploymentId; baseUrl: string }, header: string): Promise<AccountRecord> {
+    const { uid, username, nickname } = await this.client(deployment).currentUser(staticCredentials(header))
+    if (!username || !uid)
+      throw AppError.of('scope_missing', 'This User Token cannot read your username: create one with the "profile" scope.')
+    const d = { deploymentId: deployment.id, baseUrl: deployment.baseUrl, scopeStyle: 'spec' as const }
+    return this.#keepUserToken(d, { uid, username, nickname }, header, [])
+  }
+
+  async #keepUserToken(
+    d: Pick<AccountRecord, 'deploymentId' | 'baseUrl' | 'scopeStyle'>,
+    profile: { uid: string; username?: string | null; nickname?: string | null },
+    header: string,
+    capabilities: Capability[]
+  ): Promise<AccountRecord> {
+    const id = accountKey(d.deploymentId, d.baseUrl, profile.uid)
     const storage = await this.deps.secrets.put(id, { kind: 'user_token', header })
     const record: AccountRecord = {
       id,
-      deploymentId: d.id,
+      deploymentId: d.deploymentId,
       baseUrl: d.baseUrl,
       uid: profile.uid,
       username: profile.username ?? null,
@@ -355,8 +386,7 @@ export class AuthService {
     }
     this.deps.registry.upsert(record)
     this.deps.onChange()
-    this.deps.logger?.info({ accountId: id, deploymentId: d.id, capabilities }, 'User Token added')
-    return { account: summary(record), fields, capabilities }
+    return record
   }
 
   /** A User Token's scopes cannot be read, so try each read once (none spends a download). */

@@ -1,25 +1,23 @@
 import type { FolderSuggestion } from '../../shared/dialogs'
 import { AppError } from '../../shared/errors'
 import type { KeptRecord, ScoreRecord } from '../../shared/api'
-import type { BackupEntry, Library } from '../../shared/backups'
+import type { Library } from '../../shared/backups'
 import type { ChartInfo } from '../../shared/data'
-import type { RetentionPolicy, Settings, SettingsPatch } from '../../shared/settings'
+import type { Settings, SettingsPatch } from '../../shared/settings'
 import type { FeatureHandlers } from '../ipc/dispatcher'
-import type { DesktopPort, FileSystem } from '../ports'
+import type { DesktopPort } from '../ports'
 import type { BackupService } from './backup-service'
-import { io } from '../platform-node/io'
-import { diffSaves, recordsForHistory, summarize } from './save-insights'
-import { MAX_SUMMARY_BYTES, readSaveContents } from './save-reader'
+import type { VersionOwners } from './ownership'
+import { recordsForHistory } from './save-insights'
+import type { VersionReads } from './version-reads'
 
 /** What the backup handlers need from the rest of the app. */
 export interface BackupHandlerDeps {
   backups: BackupService
-  files: FileSystem
   charts: () => ReadonlyMap<string, ChartInfo>
   desktop: Pick<DesktopPort, 'chooseFolder' | 'chooseSavePath' | 'revealInFolder'>
-  /** Retention null: none (the CLI unless asked). */
   settings: {
-    get(): Pick<Settings, 'backupFolder' | 'maxSaveMiB' | 'autoBackup'> & { retention: RetentionPolicy | null }
+    get(): Pick<Settings, 'backupFolder' | 'maxSaveMiB' | 'autoBackup'>
     update(patch: SettingsPatch): unknown
   }
   defaultFolder: string
@@ -29,39 +27,25 @@ export interface BackupHandlerDeps {
     records(accountId: string): Promise<readonly ScoreRecord[]>
     remember(accountId: string, records: readonly KeptRecord[]): Promise<number>
   }
-  /** Accounts that are signed in (to find whose folder a backup is in). */
-  accountIds: () => string[]
-  /** Other folders of an account's backups: its "This computer" versions. */
-  otherFolders?: (accountId: string) => string[]
+  /** Whose folder a backup is in. */
+  owners: Pick<VersionOwners, 'ownerOf'>
+  /** A backup's summary, two backups compared. */
+  reads: VersionReads
   emitLibrary: (library: Library) => void
 }
 
+// eslint-disable-next-line max-lines-per-function -- the feature's channel map: one entry per channel
 export function backupHandlers(deps: BackupHandlerDeps): FeatureHandlers<'backups'> {
   const { backups } = deps
   const emit = async (accountId: string) => deps.emitLibrary(await backups.read(accountId))
+  const { reads } = deps
   /** The signed-in account whose folder holds this backup. */
   const ownerOf = (backupId: string): string => {
-    const folder = backupId.split('/')[0]
-    const owner = deps
-      .accountIds()
-      .find((id) => backups.folderOf(backups.account(id)) === folder || (deps.otherFolders?.(id) ?? []).includes(folder!))
+    const owner = deps.owners.ownerOf(backupId)
     if (!owner) throw AppError.of('not_found', 'That backup does not belong to a signed-in account.')
-    return owner
+    return owner.id
   }
-  const withFile = async (backupId: string): Promise<BackupEntry & { path: string }> => {
-    const entry = await backups.library().get(backupId)
-    if (!entry.path) throw AppError.of('not_found', 'The save file of this backup is missing.')
-    return entry as BackupEntry & { path: string }
-  }
-  const contentsOf = async (entry: BackupEntry & { path: string }) => {
-    const size = (await io('Reading the backup', () => deps.files.stat(entry.path))).size
-    if (size > MAX_SUMMARY_BYTES)
-      throw AppError.of(
-        'invalid_input',
-        `This save is too large to read here (${Math.round(size / 1024 / 1024)} MiB; saves are normally a few MiB).`
-      )
-    return readSaveContents(await io('Reading the backup', () => deps.files.readFile(entry.path)))
-  }
+  const version = (id: string) => ({ kind: 'version' as const, id, byPath: false })
   const changed = async <T>(backupId: string, work: () => Promise<T>): Promise<T> => {
     const owner = ownerOf(backupId)
     try {
@@ -86,12 +70,12 @@ export function backupHandlers(deps: BackupHandlerDeps): FeatureHandlers<'backup
     'backups:note': (backupId, note) =>
       changed(backupId, async () => (await backups.library().update(backupId, { note }, backups.lockFor()), null)),
     'backups:export': async (backupId) => {
-      const entry = await withFile(backupId)
+      const entry = await reads.withFile(backupId)
       // A version of the game's own files is offered under the game's names (its data.db goes beside it as data.db).
       const target = await deps.desktop.chooseSavePath(entry.source === 'computer' ? 'saves.db' : entry.path.split(/[\\/]/).pop()!)
       return target ? backups.library().exportTo(backupId, target) : null
     },
-    'backups:reveal': async (backupId) => (deps.desktop.revealInFolder((await withFile(backupId)).path), null),
+    'backups:reveal': async (backupId) => (deps.desktop.revealInFolder((await reads.withFile(backupId)).path), null),
     'backups:delete': (backupId, { confirmPinned }) =>
       changed(backupId, async () => (await backups.library().delete(backupId, confirmPinned, backups.lockFor()), { trashed: true })),
     'backups:index': async (id, name) => {
@@ -113,25 +97,15 @@ export function backupHandlers(deps: BackupHandlerDeps): FeatureHandlers<'backup
       return { id: created }
     },
     'backups:retentionPreview': (id) => backups.retentionPreview(id),
-    'backups:summary': async (backupId) => summarize(await contentsOf(await withFile(backupId)), deps.charts()),
-    'backups:diff': async (fromId, toId) => {
-      const owner = ownerOf(toId)
-      const { entries, previousDifferent } = await backups.read(owner)
-      if (!entries.some((e) => e.id === toId)) throw AppError.of('not_found', 'That backup no longer exists.')
-      const fromWanted = fromId ?? previousDifferent[toId]
-      const from = entries.find((e) => e.id === fromWanted)
-      if (!from)
-        throw AppError.of(
-          'not_found',
-          fromId === null ? 'There is no earlier backup with different content to compare with.' : 'That backup no longer exists.'
-        )
-      const [a, b] = await Promise.all([withFile(from.id), withFile(toId)])
-      return diffSaves({ entry: a, contents: await contentsOf(a) }, { entry: b, contents: await contentsOf(b) }, deps.charts())
+    'backups:summary': (backupId) => reads.summary(version(backupId)),
+    'backups:diff': (fromId, toId) => {
+      ownerOf(toId)
+      return reads.diff(fromId === null ? null : version(fromId), version(toId))
     },
     'backups:backfill': async (backupId) => {
       const owner = ownerOf(backupId)
-      const entry = await withFile(backupId)
-      const records = recordsForHistory(await contentsOf(entry), entry, deps.charts(), await deps.history.records(owner))
+      const { ref, contents } = await reads.read(version(backupId))
+      const records = recordsForHistory(contents, ref, deps.charts(), await deps.history.records(owner))
       return { added: await deps.history.remember(owner, records) }
     },
     'backups:folder': () => ({

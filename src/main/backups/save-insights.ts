@@ -123,8 +123,8 @@ export const chartChange = (after: SaveChart, before: SaveChart | null): ChartCh
 
 /** Charts new to `to`, scores improved (or FC/AP gained), scores lowered, and the Reality change. */
 export function diffSaves(
-  from: { entry: BackupEntry; contents: SaveContents },
-  to: { entry: BackupEntry; contents: SaveContents },
+  from: { entry: Pick<BackupEntry, 'id' | 'backedUpAt' | 'updatedAt'>; contents: SaveContents },
+  to: { entry: Pick<BackupEntry, 'id' | 'backedUpAt' | 'updatedAt'>; contents: SaveContents },
   charts: Charts
 ): SaveDiff {
   const key = (r: SaveChart) => `${r.chart_id}|${r.mode ?? ''}`
@@ -146,7 +146,7 @@ export function diffSaves(
   const afterKeys = new Set(afterList.map(key))
   const realityBefore = realityOf([...before.values()])
   const realityAfter = realityOf(afterList)
-  const ref = (e: BackupEntry) => ({ id: e.id, backedUpAt: e.backedUpAt, updatedAt: e.updatedAt })
+  const ref = (e: Pick<BackupEntry, 'id' | 'backedUpAt' | 'updatedAt'>) => ({ id: e.id, backedUpAt: e.backedUpAt, updatedAt: e.updatedAt })
   const gain = (c: ChartChange) => c.after.score - (c.before?.score ?? 0)
   return {
     from: ref(from.entry),

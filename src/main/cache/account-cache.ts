@@ -7,6 +7,7 @@ import { quarantine, readOwnedJson, type LocalDataHealth } from '../storage/loca
 import { emptyHistory, MAX_RECORDS, type HistoryDoc } from './history'
 import { BestsIndex, type FoldedPlays } from './bests'
 import { decodeLines, RecordLog, type RecordLines } from './record-log'
+import type { LogChange } from '../kernel/signals'
 
 const Entry = <T extends z.ZodType>(value: T) => z.object({ value, fetchedAt: z.number() }).nullable().default(null)
 
@@ -67,12 +68,6 @@ export function migrate(raw: unknown): CacheDoc | 'newer' | null {
   const parsed = CacheDocV1.safeParse(doc)
   return parsed.success ? parsed.data : null
 }
-
-/** What the play log just did, with its length after: plays added (as records, or as a big import's lines), or rewritten. */
-export type LogChange =
-  | { kind: 'records'; records: readonly KeptRecord[]; logBytes: number }
-  | { kind: 'lines'; text: Uint8Array; logBytes: number }
-  | { kind: 'rewritten'; logBytes: number }
 
 function emptyDoc(): CacheDoc {
   return CacheDocV1.parse({ schemaVersion: 1 })

@@ -3,7 +3,7 @@ import type { KeptRecord } from '../../shared/api'
 import { parseRfc3339 } from '../../shared/timestamps'
 import { bestKey, foldPlays, mergeBests, type PlayerStats } from '../../shared/player'
 import { PersonalBest } from '../../shared/data'
-import { TimeSlices } from '../core/time-slices'
+import { TimeSlices } from '../kernel/time-slices'
 import { readOwnedJson, type LocalDataHealth } from '../storage/local-data'
 import type { RecordLog } from './record-log'
 

@@ -5,7 +5,7 @@ import { KeptRecord, type ScoreRecord } from '../../shared/api'
 import { parseRfc3339 } from '../../shared/timestamps'
 import type { FileSystem } from '../ports'
 import { isErrno } from '../platform-node/io'
-import { TimeSlices } from '../core/time-slices'
+import { TimeSlices } from '../kernel/time-slices'
 import { quarantine, type LocalDataHealth } from '../storage/local-data'
 
 /** Same chart, same instant and same score: the same play. */

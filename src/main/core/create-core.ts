@@ -13,37 +13,36 @@ import { settingsModule } from '../settings/module'
 import { shellModule } from '../shell/module'
 import { syncModule } from '../sync/module'
 import { updatesModule } from '../updates/module'
-import { createContext, type CoreDeps, type FeatureModule } from './context'
-import { mergeHandlers } from './merge-handlers'
-
-export type { CoreDeps } from './context'
+import { createContext, withDesktop, type CoreDeps, type FeatureModule } from '../kernel/context'
+import { mergeHandlers } from '../kernel/merge-handlers'
+import type { CoreOptions } from './options'
 
 /**
- * The composition root shared by the Electron app, the web host and the tests: ports in, feature
- * modules wired to each other through narrow interfaces, one handler map out (a channel two modules
- * claim stops the start). Each module owns its services, its channels and its listeners; features
- * follow each other through the signals they raise (`settings.changed`, `accounts.signedIn`,
- * `accounts.forgetting`, `ctx.gameFolder.restored`).
+ * The one composition root, for every face (the Electron app, the CLI, the web host, the tests): ports
+ * in, each feature module built once with its own options, one handler map out (a channel two modules
+ * claim stops the start). A face differs only in its ports and options. Features follow each other
+ * through the kernel's typed signals (kernel/signals.ts), never through the window's events.
  */
-export function createCore(deps: CoreDeps) {
-  const ctx = createContext(deps)
-  const settings = settingsModule(ctx)
-  const chartList = chartListModule(ctx)
-  const accounts = accountsModule(ctx, settings, chartList)
-  const sync = syncModule(ctx, accounts)
-  const profile = profileModule(ctx, accounts, sync)
-  const backups = backupsModule(ctx, { settings, accounts, sync, chartList })
-  const sessions = sessionsModule(ctx, { settings, accounts, sync, chartList })
-  const gameFolder = gameFolderModule(ctx, { settings, accounts, sync, backups, chartList, sessions })
-  const restore = restoreModule(ctx, { gameFolder, backups, accounts, chartList })
+export function createCore(deps: CoreDeps, options: CoreOptions = {}) {
+  const base = createContext(deps)
+  const dialogs = dialogsModule(base, options.dialogs)
+  const ctx = withDesktop(base, deps, dialogs.desktop)
+  const settings = settingsModule(ctx, options.settings)
+  const chartList = chartListModule(ctx, options.chartList)
+  const accounts = accountsModule(ctx, settings, chartList, options.accounts)
+  const sync = syncModule(ctx, accounts, options.sync)
+  const profile = profileModule(ctx, accounts, sync, options.profile)
+  const backups = backupsModule(ctx, { settings, accounts, sync, chartList }, options.backups)
+  const sessions = sessionsModule(ctx, { settings, accounts, sync, chartList }, options.sessions)
+  const gameFolder = gameFolderModule(ctx, { settings, accounts, sync, backups, chartList, sessions }, options.gameFolder)
+  const restore = restoreModule(ctx, { gameFolder, backups, chartList }, options.restore)
   const shell = shellModule({ accounts })
-  const updates = updatesModule(ctx, { settings })
+  const updates = updatesModule(ctx, { settings }, options.updates)
   const desktop = desktopModule(ctx, { settings, accounts, backups, gameFolder })
-  const dialogs = dialogsModule(ctx)
-  const progress = progressModule(ctx, { settings, accounts, sync, backups, chartList })
+  const progress = progressModule(ctx, { settings, accounts, sync, backups, gameFolder, chartList })
   // Each module once (desktop, the tray and menu, has no channel and no lifecycle: it is handed to the shell below).
   // The order is that of a replay and a start: what later state refers to comes first.
-  const modules: Record<string, FeatureModule> = {
+  const modules = {
     settings,
     chartList,
     accounts,
@@ -58,13 +57,17 @@ export function createCore(deps: CoreDeps) {
     dialogs,
     shell
   }
-  const features = Object.values(modules)
+  const features: FeatureModule[] = Object.values(modules)
   const app = appModule(ctx, features)
   const handlers = mergeHandlers(Object.entries({ app, ...modules }).map(([name, m]) => ({ name, handlers: m.handlers })))
 
   return {
     handlers,
     events: ctx.events,
+    /** Every feature module, by name: a face that has no window (the CLI) uses their services. */
+    modules,
+    /** The signals between features (kernel/signals.ts): raised by their owners; a test raises one to see who follows. */
+    signals: ctx.signals,
     /** For the desktop shell (tray, menu, notifications): the same services, nothing more. */
     desktop: desktop.shell,
     /** Background work of a running app: tidy backup folders left by stopped runs, automatic backups, an update check. */
@@ -75,3 +78,5 @@ export function createCore(deps: CoreDeps) {
 }
 
 export type Core = ReturnType<typeof createCore>
+export type { CoreDeps } from '../kernel/context'
+export type { CoreOptions } from './options'

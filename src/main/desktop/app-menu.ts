@@ -29,6 +29,7 @@ const SCREEN_KEYS = [
  * Go with the screens (Ctrl/Cmd+1…7), Refresh (Ctrl/Cmd+R, F5) and Settings (Ctrl/Cmd+,), and Help
  * with the README and the account pages. macOS gets its app menu first.
  */
+// eslint-disable-next-line max-lines-per-function -- the menu as one template, in the order it is shown
 export function appMenu(input: {
   platform: string
   language: Language

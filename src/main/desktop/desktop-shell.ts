@@ -30,8 +30,6 @@ export interface DesktopShellDeps {
   openExternal: OpenExternal
 }
 
-export type DesktopShell = ReturnType<typeof createDesktopShell>
-
 /**
  * What the desktop shell (tray, menu, notifications) shows and does: a view over the same services
  * the window uses, and a change signal the shell redraws on. It holds no state of its own beyond

@@ -1,12 +1,12 @@
 import type { AccountsModule } from '../accounts/module'
 import type { BackupsModule } from '../backups/module'
-import type { CoreContext } from '../core/context'
+import type { CoreContext } from '../kernel/context'
 import type { GameFolderModule } from '../game-folder/module'
-import type { SettingsFollower } from '../settings/module'
+import type { SettingsModule } from '../settings/module'
 import { createDesktopShell } from './desktop-shell'
 
 export interface DesktopNeeds {
-  settings: SettingsFollower
+  settings: Pick<SettingsModule, 'settings' | 'language'>
   accounts: Pick<AccountsModule, 'links' | 'accountLinks'>
   backups: Pick<BackupsModule, 'autoBackup' | 'isRunning'>
   gameFolder: Pick<GameFolderModule, 'backUpNow'>
@@ -26,7 +26,7 @@ export function desktopModule(ctx: CoreContext, needs: DesktopNeeds) {
     localBackup: needs.gameFolder.backUpNow,
     accountLinks: needs.accounts.accountLinks,
     links: needs.accounts.links,
-    openExternal: ctx.deps.openExternal
+    openExternal: ctx.openExternal
   })
   ctx.disposables.add(shell.dispose)
   return { shell }

@@ -150,6 +150,7 @@ if (!app.requestSingleInstanceLock()) {
   const devUrl = devRendererUrl(app.isPackaged)
   const startHidden = process.argv.includes(HIDDEN_ARG)
 
+  // eslint-disable-next-line max-lines-per-function -- the app's start, in the order Electron needs it
   void app.whenReady().then(() => {
     hardenSession()
     // The data folder holds sign-ins (encrypted) and the account's data: this user only.
@@ -157,34 +158,39 @@ if (!app.requestSingleInstanceLock()) {
     const logger = fileLogger(join(app.getPath('logs'), 'main.log'))
     serveRenderer(join(import.meta.dirname, '../renderer'))
     const restarted = crashGuard.startupNotice()
-    const core = createCore({
-      identity: {
-        name: app.getName(),
-        version: app.getVersion(),
-        platform: process.platform,
-        host: 'electron',
-        systemLanguage: app.getLocale(),
-        packaged: app.isPackaged
+    const core = createCore(
+      {
+        identity: {
+          name: app.getName(),
+          version: app.getVersion(),
+          platform: process.platform,
+          host: 'electron',
+          systemLanguage: app.getLocale(),
+          packaged: app.isPackaged
+        },
+        dataDir: app.getPath('userData'),
+        openRawStore: openElectronStore,
+        openExternal: (url) => shell.openExternal(url),
+        secretCipher: electronSecretCipher,
+        logger,
+        desktop: electronDesktop(
+          () => mainWindow,
+          () => showWindow()
+        ),
+        startupNotices: restarted ? [restarted] : []
       },
-      dataDir: app.getPath('userData'),
-      openRawStore: openElectronStore,
-      openExternal: (url) => shell.openExternal(url),
-      secretCipher: electronSecretCipher,
-      logger,
-      desktop: electronDesktop(
-        () => mainWindow,
-        () => showWindow()
-      ),
-      localBaseUrl: localBaseUrl(),
-      localDemoAccounts: demoAccountsFromEnv(),
-      chartListUrl: chartListUrl(),
-      sampleGameFolder,
-      updater: app.isPackaged ? electronUpdaterPort() : null,
-      // Built beside this file (electron.vite.config.ts): a big data.db is imported on it.
-      playsWorker: playsWorkerAt(join(import.meta.dirname, 'plays-worker.js')),
-      startupNotices: restarted ? [restarted] : [],
-      sessionsWorker: sessionsWorkerAt(join(import.meta.dirname, 'sessions-worker.js'))
-    })
+      {
+        accounts: { localBaseUrl: localBaseUrl(), localDemoAccounts: demoAccountsFromEnv() },
+        chartList: { url: chartListUrl() },
+        gameFolder: {
+          sampleFolder: sampleGameFolder,
+          // Built beside this file (electron.vite.config.ts): a big data.db is imported on it.
+          playsWorker: playsWorkerAt(join(import.meta.dirname, 'plays-worker.js'))
+        },
+        sessions: { worker: sessionsWorkerAt(join(import.meta.dirname, 'sessions-worker.js')) },
+        updates: { updater: app.isPackaged ? electronUpdaterPort() : null }
+      }
+    )
     running = core
     const dispatch = createDispatcher({
       handlers: core.handlers,

@@ -2,7 +2,9 @@ import type { BackupEntry, ChartChange, SaveChart } from '../../shared/backups'
 import type { ChartInfo } from '../../shared/data'
 import type { LocalComparison, Verdict } from '../../shared/game-folder'
 import { chartChange, rateBest, summarize } from '../backups/save-insights'
-import type { SaveContents } from '../backups/save-reader'
+import { readSaveContents, type SaveContents } from '../backups/save-reader'
+import type { FileSystem } from '../ports'
+import type { LocalBackupService } from './local-backup'
 
 type Charts = ReadonlyMap<string, ChartInfo>
 
@@ -65,4 +67,17 @@ export function compareLocalWithCloud(
     ...result,
     verdict
   }
+}
+
+/** The save in the game's folder against the newest cloud backup of the same player in the library (no download). */
+export async function compareWithLatestCloud(
+  local: LocalBackupService,
+  files: FileSystem,
+  chosen: string | null,
+  charts: Charts
+): Promise<LocalComparison> {
+  const reading = await local.read(chosen)
+  const cloud = await local.latestCloudBackup(reading.identity)
+  const cloudSide = cloud?.path ? { entry: cloud, contents: await readSaveContents(await files.readFile(cloud.path)) } : null
+  return compareLocalWithCloud({ contents: reading.save.contents!, lastSaveTime: reading.identity.lastSaveTime }, cloudSide, charts)
 }

@@ -1,6 +1,6 @@
 import type { Language, Settings } from '../../shared/settings'
 import type { AccountRecord } from '../accounts/account-registry'
-import type { CoreContext } from '../core/context'
+import type { CoreContext } from '../kernel/context'
 import { messagesFor } from '../i18n'
 import { donePlays, importPlays, ownerAmong, type PlaysHistory } from './import-plays'
 import type { LocalBackupService } from './local-backup'
@@ -17,6 +17,8 @@ export interface GameFileChangesDeps {
   untimed(accountId: string, count: number): void
   /** Sends the account's view of the game's folder as `gameFolder:changed`. */
   emit(accountId: string): Promise<void>
+  /** How often the game's files are looked at while the app runs; null: never. */
+  pollMs: number | null
 }
 
 /**
@@ -81,7 +83,7 @@ export function followGameFiles(ctx: CoreContext, deps: GameFileChangesDeps) {
   /** What the watcher's first look found is the baseline: only later changes are acted on. */
   let seen: ReturnType<typeof timesOf> | null = null
   const watcher = new ChangeWatcher({
-    pollMs: ctx.deps.gamePollMs ?? 30_000,
+    pollMs: deps.pollMs ?? 30_000,
     stamp: async () => {
       const status = await local.status(chosen())
       seen ??= timesOf(status)
@@ -104,7 +106,7 @@ export function followGameFiles(ctx: CoreContext, deps: GameFileChangesDeps) {
   ctx.disposables.add(() => watcher.stop())
   // A restore put another save in the game's folder: Backups reads it again, and the watcher takes it as its new baseline.
   ctx.disposables.add(
-    ctx.gameFolder.restored.on(async () => {
+    ctx.signals.gameFolderRestored.on(async () => {
       seen = timesOf(await local.status(chosen()))
       const active = deps.activeId()
       if (active) await deps.emit(active).catch(() => {})
@@ -114,7 +116,7 @@ export function followGameFiles(ctx: CoreContext, deps: GameFileChangesDeps) {
   return {
     backUpNow,
     start() {
-      if (ctx.deps.gamePollMs !== null) watcher.start()
+      if (deps.pollMs !== null) watcher.start()
     }
   }
 }

@@ -1,5 +1,6 @@
 import { Worker, type MessagePort } from 'node:worker_threads'
 import { AppError, type AppErrorData } from '../../shared/errors'
+import { answerEach, WorkerRpc } from '../kernel/worker-rpc'
 import { foldApart, type FoldedPlays } from '../cache/bests'
 import { decodeLines, encodeLines, type RecordLines } from '../cache/record-log'
 import { belongsTo, type ImportAccount } from './import-plays'
@@ -51,45 +52,23 @@ type Reply =
  * has ended. A worker that cannot run fails with `details.cause: 'worker'`.
  */
 export async function playsInWorker(start: StartPlaysWorker, path: string, drop: () => Promise<void>): Promise<PlaysInWorker> {
-  // The worker itself failing (not the file: SQLite's errors come back as replies) is the app's fault.
-  const broken = (problem: string) => AppError.of('internal', `The plays worker ${problem}.`, { details: { cause: 'worker' } })
-  let worker: Worker
-  try {
-    worker = start(path)
-  } catch (error) {
-    await drop()
-    throw broken(`could not start (${(error as Error).message})`)
-  }
-  let pending: { resolve: (reply: Reply) => void; reject: (error: Error) => void } | null = null
-  let ended: Error | null = null
-  const fail = (error: Error) => {
-    ended ??= error
-    pending?.reject(error)
-    pending = null
-  }
-  worker.on('message', (reply: Reply) => {
-    const waiting = pending
-    pending = null
-    if (reply.type === 'failed') waiting?.reject(new AppError(reply.error))
-    else waiting?.resolve(reply)
+  // The worker itself failing (not the file: SQLite's errors come back as `failed` replies) is the app's fault.
+  const rpc = new WorkerRpc<Request, Reply>(() => start(path), {
+    name: 'plays worker',
+    once: true,
+    failure: (reply) => (reply.type === 'failed' ? reply.error : null)
   })
-  worker.on('error', (error) => fail(broken(`failed (${error.message})`)))
-  worker.on('exit', (code) => fail(broken(`stopped before it was done (exit ${code})`)))
-  const ask = <T extends Reply['type']>(type: T, request?: Request) =>
-    new Promise<Extract<Reply, { type: T }>>((resolve, reject) => {
-      if (ended) return reject(ended)
-      pending = { resolve: resolve as (reply: Reply) => void, reject }
-      if (request) worker.postMessage(request)
-    }).then((reply) => {
-      if (reply.type !== type) throw AppError.of('internal', `The plays worker answered ${reply.type}, not ${type}.`)
-      return reply
-    })
+  const ask = async <T extends Reply['type']>(type: T, request?: Request) => {
+    const reply = await rpc.ask(request)
+    if (reply.type !== type) throw AppError.of('internal', `The plays worker answered ${reply.type}, not ${type}.`)
+    return reply as Extract<Reply, { type: T }>
+  }
   const close = async () => {
-    ended ??= AppError.of('internal', 'The plays worker was closed.')
-    await worker.terminate()
+    await rpc.close()
     await drop()
   }
   try {
+    // What it read, the worker says by itself once it has.
     const { count, skipped, untimed, usernames, userIds } = await ask('read')
     return {
       count,
@@ -112,12 +91,10 @@ export async function playsInWorker(start: StartPlaysWorker, path: string, drop:
 
 /** The worker's side: reads the copy, posts what it found, then answers `mine` and `match` in turn. */
 export async function servePlays(port: MessagePort, path: string, open: (path: string) => RowSource): Promise<void> {
-  const post = (reply: Reply, transfer: ArrayBuffer[] = []) => port.postMessage(reply, transfer)
-  const failed = (error: unknown) =>
-    post({
-      type: 'failed',
-      error: error instanceof AppError ? error.data : { code: 'internal', message: String((error as Error)?.message ?? error) }
-    })
+  const failed = (error: unknown): Reply => ({
+    type: 'failed',
+    error: error instanceof AppError ? error.data : { code: 'internal', message: String((error as Error)?.message ?? error) }
+  })
   let plays: KeptPlay[]
   try {
     const source = open(path)
@@ -125,19 +102,27 @@ export async function servePlays(port: MessagePort, path: string, open: (path: s
       const read = await playsFrom(source)
       plays = read.plays
       const untimed = read.untimed.map(({ username, userId }) => ({ username, userId }))
-      post({ type: 'read', count: read.plays.length, skipped: read.skipped, untimed, usernames: read.usernames, userIds: read.userIds })
+      port.postMessage({
+        type: 'read',
+        count: read.plays.length,
+        skipped: read.skipped,
+        untimed,
+        usernames: read.usernames,
+        userIds: read.userIds
+      })
     } finally {
       source.close()
     }
   } catch (error) {
-    return failed(readFailure(error))
+    return port.postMessage(failed(readFailure(error)))
   }
   let mine = plays
-  port.on('message', (request: Request) => {
-    void (async () => {
+  answerEach<Request, Reply>(
+    port,
+    async (request) => {
       if (request.type === 'mine') {
         mine = request.account ? plays.filter(belongsTo(request.account)) : plays
-        return post({ type: 'mine', count: mine.length })
+        return { reply: { type: 'mine', count: mine.length } }
       }
       const kept = (await decodeLines(Buffer.from(request.kept.buffer, request.kept.byteOffset, request.kept.length))).records
       const fresh = await newPlays(
@@ -145,11 +130,9 @@ export async function servePlays(port: MessagePort, path: string, open: (path: s
         kept
       )
       const lines = encodeLines(fresh)
-      post({ type: 'matched', lines, folded: foldApart(fresh) }, [
-        lines.text.buffer,
-        lines.ends.buffer,
-        lines.hashes.buffer
-      ] as ArrayBuffer[])
-    })().catch(failed)
-  })
+      const transfer = [lines.text.buffer, lines.ends.buffer, lines.hashes.buffer] as ArrayBuffer[]
+      return { reply: { type: 'matched', lines, folded: foldApart(fresh) }, transfer }
+    },
+    failed
+  )
 }

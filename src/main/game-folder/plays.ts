@@ -2,14 +2,14 @@ import type { KeptRecord } from '../../shared/api'
 import { parseRfc3339 } from '../../shared/timestamps'
 import { gradeNamed } from '../../shared/reality'
 import { AppError } from '../../shared/errors'
-import type { LocalPlay } from '../../shared/game-folder'
+import type { LocalPlay, LocalPlays } from '../../shared/game-folder'
 import { randomBytes } from 'node:crypto'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { io } from '../platform-node/io'
 import { loadSqlJs } from '../platform-node/sqljs'
 import type { FileSystem } from '../ports'
-import { TimeSlices } from '../core/time-slices'
+import { TimeSlices } from '../kernel/time-slices'
 import type { RowSource } from '../platform-node/sqlite'
 import { numberIn } from '../../shared/game-numbers'
 
@@ -332,8 +332,17 @@ export async function readPlays(bytes: Uint8Array, native: NativeReader | null =
   }
 }
 
+/** Every play a data.db kept, as the CLI and the contract show them. */
+export const localPlays = (read: PlaysRead & { file: string }): LocalPlays => ({
+  file: read.file,
+  plays: read.plays.map(localPlayOf),
+  skipped: read.skipped,
+  usernames: read.usernames,
+  userIds: read.userIds
+})
+
 /** A play as the CLI and the contract show it. */
-export function localPlayOf(play: KeptPlay): LocalPlay {
+function localPlayOf(play: KeptPlay): LocalPlay {
   const r = play.record
   return {
     chart_id: r.chart_id,

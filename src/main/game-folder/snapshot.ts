@@ -5,7 +5,7 @@ import { SIDE_SUFFIXES } from '../../shared/game-folder'
 import { AppError } from '../../shared/errors'
 import { io, isErrno } from '../platform-node/io'
 import { readSaveContents, type SaveContents } from '../backups/save-reader'
-import { TimeSlices } from '../core/time-slices'
+import { TimeSlices } from '../kernel/time-slices'
 import { loadSqlJs } from '../platform-node/sqljs'
 import type { RuntimeSqlite } from '../platform-node/sqlite'
 import type { FileSystem } from '../ports'
@@ -110,6 +110,7 @@ async function checkSave(
  * copy by SQLite. When the game keeps writing through every attempt, SQLite's online backup is the
  * last try where the runtime has it. A database that is steady but damaged is refused.
  */
+// eslint-disable-next-line max-lines-per-function -- one consistent copy of a database the game may be writing, its tries in order
 export async function snapshotDatabase(source: string, kind: 'save' | 'data', ports: SnapshotPorts): Promise<Snapshot> {
   const { files, sqlite } = ports
   const attempts = ports.attempts ?? 5

@@ -1,30 +1,35 @@
 import type { CurrentUserProfile } from '../../shared/api'
-import type { BackupProgress, BackupResult, Library, RetentionPolicy, SaveDiff, SaveSummary, UnindexedFile } from '../../shared/backups'
+import type { BackupProgress, BackupResult, Library, RetentionPolicy, SaveDiff, SaveSummary } from '../../shared/backups'
 import type { ChartListInfo, ChartInfo } from '../../shared/data'
-import { AppError } from '../../shared/errors'
+import type { FolderKind } from '../../shared/progress'
+import type { RestoreReport } from '../../shared/restore'
 import type { Language } from '../../shared/settings'
-import { ServiceHttp, staticCredentials, type Credentials } from '../api/http'
-import { ServiceClient } from '../api/service-client'
-import { accountKey } from '../accounts/account-key'
-import type { BackupAccount } from '../backups/backup-service'
+import { staticCredentials, type Credentials } from '../api/http'
+import { reportingFetch } from '../api/reporting-fetch'
+import type { AccountRecord } from '../accounts/account-registry'
 import type { DownloadLimits } from '../backups/download'
 import type { VerifyReport } from '../backups/library'
-import { diffSaves, summarize } from '../backups/save-insights'
-import { readSaveContents } from '../backups/save-reader'
+import type { SystemFacts } from '../game-folder/locate'
 import { redactor } from '../logging/redact'
 import { nodeFiles } from '../platform-node/files'
+import type { ListProcesses } from '../platform-node/processes'
 import type { FileSystem } from '../ports'
-import { chartCommands, fileSubmissions } from './cli-stores'
-import { reportingFetch, resolveDeployment, tokenHeader } from './connection'
-import { cliAccountModules, cliCharts, cliContext, DEFAULT_BACKUP_DIR, defaultCliDataDir, withBackupProgress } from './modules'
+import { fileSubmissions } from '../profile/submissions-file'
+import type { FolderReport } from '../progress/folder-report'
+import type { RestorePlan, RestoreRequest } from '../restore/restore-plan'
+import { localSessions, type LocalSessionsOptions } from '../sessions/local-sessions'
+import type { LibraryPlace } from '../settings/module'
+import { resolveDeployment } from '../accounts/account-key'
+import { userTokenHeader } from '../accounts/user-token-file'
+import { createCore } from '../core/create-core'
+import { CLI_LOCK_WAIT_MS, cliStores, DEFAULT_BACKUP_DIR, defaultCliDataDir, refuse } from './cli-core'
 
-export { DEFAULT_BACKUP_DIR, defaultCliDataDir } from './modules'
-export { readTokenFile, resolveDeployment } from './connection'
+export { DEFAULT_BACKUP_DIR, defaultCliDataDir } from './cli-core'
 
 /**
- * The headless face of the app for scripts (the CLI): the same services (API client, backups,
- * nickname bookkeeping), authenticated with a User Token. The CLI imports this module and
- * nothing else of `src/main`.
+ * The CLI's face of the app: the one core every face builds (`createCore`) with the CLI's ports and options,
+ * authenticated with a User Token once a command needs the account. The CLI imports this module and nothing
+ * else of `src/main`; it builds one per command. What a command reads of files needs no credential.
  */
 export interface HeadlessOptions {
   deployment?: 'global' | 'china' | 'local'
@@ -32,7 +37,7 @@ export interface HeadlessOptions {
   tokenFile?: string
   /** The token from the environment, when no file is given. */
   tokenFromEnv?: string
-  language: Language
+  language?: Language
   version: string
   /** Told about every request (method, host, path, status): for --verbose. */
   onRequest?: (line: string) => void
@@ -40,85 +45,97 @@ export interface HeadlessOptions {
   dataDir?: string
   files?: FileSystem
   downloadLimits?: Partial<DownloadLimits>
+  /** Where the game is looked for, and what runs on this computer (tests give fakes). */
+  system?: SystemFacts
+  processes?: ListProcesses
 }
 
 /** Masks every credential the process knows of, and the shapes credentials travel in. */
 export const redact = (text: string): string => redactor.text(text)
 
+// eslint-disable-next-line max-lines-per-function -- the CLI's face: one closure over the command's core and account, a method per command
 export function createHeadless(o: HeadlessOptions) {
-  const deployment = resolveDeployment(o)
   const files = o.files ?? nodeFiles
-  const fetchImpl = reportingFetch(o.onRequest)
-  const http = new ServiceHttp({
-    fetch: fetchImpl,
-    userAgent: `GameAccountCompanion-CLI/${o.version} (${process.platform})`,
-    language: () => o.language
-  })
-  const client = new ServiceClient(http, deployment.baseUrl)
-  let credentials: Credentials | null = null
-  const creds = () => (credentials ??= staticCredentials(tokenHeader(o)))
-  let me: Promise<BackupAccount> | null = null
-
-  /** The token's account, under the same key the app gives it. */
-  const account = () =>
-    (me ??= client.currentUser(creds()).then((profile) => {
-      if (!profile.username || !profile.uid)
-        throw AppError.of('scope_missing', 'This User Token cannot read your username: create one with the "profile" scope.')
-      return {
-        id: accountKey(deployment.id, deployment.baseUrl, profile.uid),
-        deploymentId: deployment.id,
-        baseUrl: deployment.baseUrl,
-        username: profile.username,
-        uid: profile.uid
-      }
-    }))
-
   const dataDir = o.dataDir ?? defaultCliDataDir()
-  const ctx = cliContext({
-    version: o.version,
-    language: o.language,
-    dataDir,
-    files,
-    fetch: fetchImpl,
-    downloadLimits: o.downloadLimits,
-    onDownloadRequest: o.onRequest ? (method, url, status) => o.onRequest!(`${method} ${url} → ${status}`) : undefined
-  })
-  const chartList = cliCharts(ctx)
-  const charts = chartCommands(() => chartList().chartList)
   const submissions = fileSubmissions(files, dataDir)
-  const connection = { client: () => client, credentials: () => creds() }
-  /** The app's backups and profile modules for the token's account, with the library at `dir`. */
-  const modulesFor = async (dir: string, retention: RetentionPolicy | null = null) => {
+  let place: LibraryPlace = { folder: DEFAULT_BACKUP_DIR, retention: null }
+  /** The library (`--dir`) and retention of the calls that follow. */
+  const at = (dir: string, retention: RetentionPolicy | null = null) => void (place = { folder: dir, retention })
+  const language = o.language ?? 'en'
+  const lock = { lockWaitMs: CLI_LOCK_WAIT_MS }
+  // The app's core with the CLI's ports and options: building it reads and writes nothing.
+  const core = createCore(
+    {
+      identity: {
+        name: 'Game Account Companion CLI',
+        version: o.version,
+        platform: process.platform,
+        host: 'web',
+        systemLanguage: language,
+        program: 'cli'
+      },
+      dataDir,
+      openRawStore: cliStores(dataDir),
+      openExternal: refuse('browser'),
+      secretCipher: { protection: async () => 'unavailable', encrypt: refuse('keyring'), decrypt: refuse('keyring') },
+      files,
+      fetch: reportingFetch(o.onRequest)
+    },
+    {
+      settings: { language, library: () => place },
+      chartList: { url: process.env.COMPANION_CHART_LIST_URL || null },
+      profile: { submissions },
+      backups: {
+        ...lock,
+        downloadLimits: o.downloadLimits,
+        onDownloadRequest: o.onRequest && ((m, url, status) => o.onRequest!(`${m} ${url} → ${status}`))
+      },
+      gameFolder: { ...lock, system: o.system, pollMs: null },
+      restore: { ...lock, processes: o.processes }
+    }
+  )
+  const { accounts, backups, profile, chartList, gameFolder, restore, progress } = core.modules
+  const { service, reads } = backups
+
+  let deployment: ReturnType<typeof resolveDeployment> | null = null
+  const where = () => (deployment ??= resolveDeployment(o, process.env.COMPANION_LOCAL_BASE_URL))
+  const client = () => accounts.auth.client(where())
+  let credentials: Credentials | null = null
+  const creds = () => (credentials ??= staticCredentials(userTokenHeader(o)))
+  let me: Promise<AccountRecord> | null = null
+  /** The token's account, signed in to the core under the key the app gives it (its profile read once). */
+  const account = () => (me ??= accounts.auth.useUserToken(where(), userTokenHeader(o)))
+  /** The token's account, with the library at `dir`. */
+  const mine = async (dir: string, retention: RetentionPolicy | null = null) => {
     const a = await account()
-    return { a, ...cliAccountModules(ctx, a, connection, { language: o.language, dir, retention, charts: charts.list, submissions }) }
+    at(dir, retention)
+    return { a, folder: service.folderOf(a) }
   }
-
-  const libraryOf = async (dir: string) => {
-    const { a, backups } = await modulesFor(dir)
-    const service = backups.service
-    return { a, service, folder: service.folderOf(a) }
-  }
-
-  /** A backup by id or name, or the latest. */
-  const backupEntry = async (dir: string, ref: string | null) => {
-    const { service, a, folder } = await libraryOf(dir)
-    const { entries, previousDifferent } = await service.read(a.id)
-    const find = (r: string) =>
-      entries.find(
-        (e) => e.id === r || e.id === `${folder}/${r}` || e.file === r || e.id.endsWith(`/${r.replace(/\.manifest\.json$/, '')}`)
-      )
-    return { entries, previousDifferent, find, target: ref ? find(ref) : entries[0] }
+  /** `<backup>` among the token's account's backups at `dir` (a path or a whole id needs no credential). */
+  const ownBackup = (dir: string, ref: string | null) => {
+    at(dir)
+    return backups.resolve(ref, async () => [(await mine(dir)).folder])
   }
 
   return {
-    deployment,
-    charts,
+    /** The core this face runs on (the same `createCore` as the app's). */
+    core,
+    charts: {
+      list: (): ReadonlyMap<string, ChartInfo> => chartList.charts(),
+      status: async (): Promise<ChartListInfo> => chartList.chartList.info(),
+      import: (path: string): Promise<ChartListInfo> => chartList.importFile(path),
+      /** The player runs `charts update`: that is their agreement to the host. */
+      async update(url?: string): Promise<ChartListInfo> {
+        if (url !== undefined) chartList.chartList.setUrl(url)
+        return chartList.chartList.update({ agreed: true })
+      }
+    },
     // Async throughout, so a missing or malformed credential is a rejection like any other failure.
-    profile: async () => client.currentUser(creds()),
-    publicUser: async (identity: string) => client.publicUser(identity),
-    recent: async () => client.recent(creds(), (await account()).username!),
-    rank: async () => client.rank(creds(), (await account()).username!),
-    saveInfo: async () => client.saveInfo(creds()),
+    profile: async () => client().currentUser(creds()),
+    publicUser: async (identity: string) => client().publicUser(identity),
+    recent: async () => client().recent(creds(), (await account()).username!),
+    rank: async () => client().rank(creds(), (await account()).username!),
+    saveInfo: async () => client().saveInfo(creds()),
 
     async backup(options: {
       dir: string
@@ -127,82 +144,88 @@ export function createHeadless(o: HeadlessOptions) {
       signal?: AbortSignal
       onProgress?: (p: BackupProgress) => void
     }): Promise<BackupResult> {
-      const { a, backups } = await modulesFor(options.dir, options.retention)
-      const run = () => backups.service.run(a.id, { force: options.force, signal: options.signal })
-      return withBackupProgress(ctx, options.onProgress, run)
-    },
-
-    async library(dir: string): Promise<Library> {
-      const { a, service } = await libraryOf(dir)
-      return service.read(a.id)
-    },
-
-    /** Re-hashes every backup; records the results unless the archive cannot be written. */
-    async verify(dir: string): Promise<VerifyReport> {
-      const { a, service } = await libraryOf(dir)
-      return service.verify(a.id, null)
-    },
-
-    /** `from`/`to`: backup ids or names; defaults: the latest backup and the one before it with other content. */
-    async diff(dir: string, from: string | null, to: string | null): Promise<SaveDiff> {
-      const { entries, previousDifferent, find, target } = await backupEntry(dir, to)
-      if (!target) throw AppError.of('not_found', to ? `No backup named ${to}.` : 'There are no backups yet.')
-      const source = from ? find(from) : entries.find((e) => e.id === previousDifferent[target.id])
-      if (!source)
-        throw AppError.of('not_found', from ? `No backup named ${from}.` : 'There is no earlier backup with other content to compare with.')
-      if (!source.path || !target.path) throw AppError.of('not_found', 'The save file of a backup is missing.')
-      const read = async (path: string) => readSaveContents(await files.readFile(path))
-      return diffSaves(
-        { entry: source, contents: await read(source.path) },
-        { entry: target, contents: await read(target.path) },
-        charts.list()
-      )
-    },
-
-    /** What a backup holds (default: the latest), with titles and the Reality it implies from the chart list. */
-    async summary(dir: string, ref: string | null): Promise<SaveSummary> {
-      const { target } = await backupEntry(dir, ref)
-      if (!target) throw AppError.of('not_found', ref ? `No backup named ${ref}.` : 'There are no backups yet.')
-      if (!target.path) throw AppError.of('not_found', 'The save file of this backup is missing.')
-      return summarize(await readSaveContents(await files.readFile(target.path)), charts.list())
-    },
-
-    /** The library folder of the token's account (what a cloud backup's id starts with). */
-    async backupFolder(dir: string): Promise<string> {
-      return (await libraryOf(dir)).folder
-    },
-
-    async index(dir: string, name: string): Promise<{ id: string }> {
-      const { service, a, folder } = await libraryOf(dir)
-      return {
-        id: await service
-          .library()
-          .index(
-            folder,
-            name,
-            { accountId: a.id, deploymentId: a.deploymentId, username: a.username, uid: a.uid, appVersion: o.version, now: Date.now() },
-            service.lockFor()
-          )
+      const { a } = await mine(options.dir, options.retention)
+      const stop = options.onProgress ? core.events.on('backups:progress', options.onProgress) : null
+      try {
+        return await service.run(a.id, { force: options.force, signal: options.signal })
+      } finally {
+        stop?.()
       }
     },
-
+    library: async (dir: string): Promise<Library> => service.read((await mine(dir)).a.id),
+    /** Re-hashes every backup; records the results unless the archive cannot be written. */
+    verify: async (dir: string): Promise<VerifyReport> => service.verify((await mine(dir)).a.id, null),
+    /** Defaults: the latest backup, and the one before it with other content. */
+    diff: async (dir: string, from: string | null, to: string | null): Promise<SaveDiff> =>
+      reads.diff(from === null ? null : await ownBackup(dir, from), await ownBackup(dir, to)),
+    /** What a backup holds (default: the latest), with titles and the Reality it implies from the chart list. */
+    summary: async (dir: string, ref: string | null): Promise<SaveSummary> => reads.summary(await ownBackup(dir, ref)),
+    /** Folder tables from a backup's save, the newest of any account's by default (no credential). */
+    async folders(input: {
+      dir: string
+      ref: string | null
+      charts: ReadonlyMap<string, ChartInfo>
+      by?: FolderKind
+    }): Promise<FolderReport> {
+      at(input.dir)
+      return progress.reports.backup(input.ref, input)
+    },
+    async index(dir: string, name: string): Promise<{ id: string }> {
+      const { a, folder } = await mine(dir)
+      const facts = {
+        accountId: a.id,
+        deploymentId: a.deploymentId,
+        username: a.username,
+        uid: a.uid,
+        appVersion: o.version,
+        now: Date.now()
+      }
+      return { id: await service.library().index(folder, name, facts, service.lockFor()) }
+    },
     /** The profile after the change (the CLI's JSON), plus when the next opportunity is expected back. */
     async changeNickname(name: string): Promise<CurrentUserProfile & { nextRecovery: string | null }> {
-      const { a, profile } = await modulesFor(DEFAULT_BACKUP_DIR)
-      try {
-        await profile.nickname.change(a.id, name)
-      } finally {
-        await submissions.flush()
+      const { a } = await mine(DEFAULT_BACKUP_DIR)
+      await profile.nickname.change(a.id, name).finally(() => submissions.flush())
+      return { ...(await client().currentUser(creds())), nextRecovery: profile.nickname.nextRecovery(a.id) }
+    },
+
+    /** The `local` commands: the game's save on this computer (`gameDir`, or the usual place), no credential. */
+    local(gameDir: string | null = null) {
+      const { local } = gameFolder
+      return {
+        status: () => local.status(gameDir),
+        backup: (dir: string, retention: RetentionPolicy | null, signal?: AbortSignal) => (
+          at(dir, retention),
+          local.backup(gameDir, { signal })
+        ),
+        plays: (dataFile: string | null) => gameFolder.plays(gameDir, dataFile),
+        folders: (charts: ReadonlyMap<string, ChartInfo>, by?: FolderKind) => progress.reports.game(gameDir, { charts, by }),
+        /** Sessions of the plays data.db kept (oldest first), with the gap rule, of one player only. */
+        async sessions(dataFile: string | null, options: LocalSessionsOptions) {
+          const read = await local.plays(gameDir, dataFile)
+          return { file: read.file, ...localSessions(read, options) }
+        },
+        /** Against the newest cloud backup of the same player in `dir` (no download), without the chart list. */
+        diff: (dir: string) => (at(dir), gameFolder.compareWithCloud(gameDir, new Map()))
       }
-      const current = await client.currentUser(creds())
-      return { ...current, nextRecovery: profile.nickname.nextRecovery(a.id) }
+    },
+
+    /** `local versions` and `local restore`: the library at `dir`, the game's folder `gameDir` (or the usual place). */
+    restore(dir: string, gameDir: string | null = null) {
+      at(dir)
+      return {
+        versions: () => gameFolder.versions(),
+        resolve: (ref: string) => restore.whose(ref),
+        /** `backupId`: a `<backup>` as the CLI takes it; a plan to be written signs the token in where the version needs it. */
+        plan: (request: Omit<RestoreRequest, 'gameFolder'>, { dryRun = false } = {}): Promise<RestorePlan> =>
+          restore.planNamed({ ...request, gameFolder: gameDir }, { dryRun, signIn: account }),
+        planUndo: () => restore.service.planUndo(gameDir),
+        apply: (plan: RestorePlan): Promise<RestoreReport> => restore.service.apply(plan)
+      }
     }
   }
 }
 
 export type Headless = ReturnType<typeof createHeadless>
-export { createLocalGame, type LocalGame } from './local'
-export { backupFolders, type FolderReport, type FolderTable } from './folders'
-export { createRestore, type LocalVersion, type RestoreCli } from './restore'
-export type { BackupResult, ChartListInfo, ChartInfo, Library, SaveDiff, SaveSummary, UnindexedFile, VerifyReport }
+export type { FolderReport, FolderTable } from '../progress/folder-report'
 export { cliTextsFor, type CliTexts } from '../i18n'

@@ -11,6 +11,13 @@ export class EventHub {
     return () => this.#sinks.delete(sink)
   }
 
+  /** One event, typed, for a face that shows it (the CLI's progress bar); features follow signals, not these. */
+  on<E extends EventChannel>(event: E, listener: (payload: EventPayload<E>) => void): () => void {
+    return this.addSink((name, payload) => {
+      if (name === event) listener(payload as EventPayload<E>)
+    })
+  }
+
   /** How many sinks listen now (a test that runs for weeks checks none is left behind). */
   get sinkCount(): number {
     return this.#sinks.size

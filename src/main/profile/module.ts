@@ -1,22 +1,20 @@
-import type { AccountRecord } from '../accounts/account-registry'
 import type { AccountsModule } from '../accounts/module'
-import type { CoreContext } from '../core/context'
+import type { CoreContext } from '../kernel/context'
 import type { SyncModule } from '../sync/module'
-import type { SyncService } from '../sync/sync-service'
 import { profileHandlers } from './handlers'
-import { NicknameService, type NicknameDeps } from './nickname'
+import { NicknameService, type NicknameSubmissions } from './nickname'
 
-/** What the profile needs of the accounts: the app's signed-in accounts, or the CLI's User Token (see headless/modules.ts). */
-export interface ProfileAccounts {
-  auth: Pick<AccountsModule['auth'], 'client' | 'credentials'>
-  registry: { get(id: string): (Pick<AccountRecord, 'baseUrl'> & NonNullable<ReturnType<NicknameDeps['account']>>) | undefined }
+export interface ProfileOptions {
+  /** Where nickname submissions are kept; default: each account's cache (the CLI keeps its own file per account). */
+  submissions?: NicknameSubmissions
 }
 
 /** The profile: nickname changes (with their submission bookkeeping) and looking up other players. */
 export function profileModule(
   ctx: CoreContext,
-  { auth, registry }: ProfileAccounts,
-  data: Pick<SyncModule, 'emitData'> & { sync: Pick<SyncService, 'nicknameSubmissions' | 'sync'> }
+  { auth, registry }: Pick<AccountsModule, 'auth' | 'registry'>,
+  { sync, emitData }: Pick<SyncModule, 'sync' | 'emitData'>,
+  options: ProfileOptions = {}
 ) {
   const client = (id: string) => {
     const record = registry.get(id)
@@ -26,7 +24,7 @@ export function profileModule(
     account: (id) => registry.get(id),
     client: (id) => client(id)!,
     credentials: (id) => auth.credentials(id),
-    submissions: data.sync.nicknameSubmissions,
+    submissions: options.submissions ?? sync.nicknameSubmissions,
     clock: ctx.clock,
     logger: ctx.logger
   })
@@ -34,8 +32,8 @@ export function profileModule(
     nickname,
     handlers: profileHandlers({
       nickname,
-      refreshProfile: (id) => data.sync.sync(id, { only: ['profile'] }),
-      emitData: data.emitData,
+      refreshProfile: (id) => sync.sync(id, { only: ['profile'] }),
+      emitData,
       client,
       fetch: ctx.fetch
     })

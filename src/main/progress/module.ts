@@ -1,15 +1,15 @@
-import type { Library } from '../../shared/backups'
-import type { PlayerStats } from '../../shared/data'
-import type { LocalState } from '../../shared/game-folder'
 import { numberText } from '../../shared/number-text'
 import type { AccountsModule } from '../accounts/module'
 import type { BackupsModule } from '../backups/module'
 import type { ChartListModule } from '../chart-list/module'
-import type { CoreContext } from '../core/context'
-import { localFolderName } from '../backups/library'
+import type { ChartInfo } from '../../shared/data'
+import type { FolderKind } from '../../shared/progress'
+import type { GameFolderModule } from '../game-folder/module'
+import type { CoreContext } from '../kernel/context'
 import { messagesFor } from '../i18n'
 import type { SettingsModule } from '../settings/module'
 import type { SyncModule } from '../sync/module'
+import { backupFolderReport, gameFolderReport } from './folder-report'
 import { progressHandlers } from './handlers'
 import { LatestSaves } from './latest-save'
 import { progressStoreName } from './progress-store'
@@ -17,17 +17,18 @@ import { ProgressService, type RecheckReason } from './progress-service'
 
 export interface ProgressNeeds {
   settings: Pick<SettingsModule, 'language'>
-  accounts: Pick<AccountsModule, 'registry' | 'forgetting'>
+  accounts: Pick<AccountsModule, 'registry'>
   sync: Pick<SyncModule, 'sync'>
-  backups: Pick<BackupsModule, 'service'>
+  backups: Pick<BackupsModule, 'service' | 'owners' | 'resolve' | 'reads'>
+  gameFolder: Pick<GameFolderModule, 'local'>
   chartList: Pick<ChartListModule, 'charts'>
 }
 
 /**
  * Folders, goals and near misses (#43). Goals are re-checked through one function, `recheck`, on the
- * signals that can change them: plays added (a sync, a local import: `sync:player`), a new latest
- * save (a backup, a local version: `backups:changed`, `gameFolder:changed`), a new chart list, and a
- * restore into the game's folder (`ctx.gameFolder.restored`).
+ * signals that can change them: plays added (a sync, a local import: `playerChanged`), a new latest
+ * save (a backup, a local version: `libraryChanged`, `gameFolderChanged`), a new chart list
+ * (`chartListChanged`), and a restore into the game's folder (`gameFolderRestored`).
  */
 export function progressModule(ctx: CoreContext, needs: ProgressNeeds) {
   const { events, desktop, clock } = ctx
@@ -36,9 +37,7 @@ export function progressModule(ctx: CoreContext, needs: ProgressNeeds) {
   const backups = needs.backups.service
   const foldersOf = (id: string): string[] => {
     const account = registry.get(id)
-    if (!account) return []
-    const own = backups.folderOf(backups.account(id))
-    return account.uid ? [own, localFolderName(account.uid)] : [own]
+    return account ? needs.backups.owners.foldersOf(account) : []
   }
   const saves = new LatestSaves({ library: () => backups.library(), files: ctx.files, folders: foldersOf })
   const progress = new ProgressService({
@@ -69,18 +68,15 @@ export function progressModule(ctx: CoreContext, needs: ProgressNeeds) {
       .recheck(accountId, reason, options)
       .catch((error: unknown) => ctx.logger.warn({ accountId, error }, 'progress re-check failed'))
   }
-  ctx.disposables.add(
-    events.addSink((event, payload) => {
-      if (event === 'sync:player') recheck((payload as PlayerStats).accountId, 'plays')
-      else if (event === 'backups:changed') recheck((payload as Library).accountId, 'save')
-      else if (event === 'gameFolder:changed') recheck((payload as LocalState).accountId, 'save')
-      else if (event === 'chartList:changed') for (const id of progress.behindList()) recheck(id, 'list')
-    })
-  )
-  ctx.disposables.add(needs.accounts.forgetting.on((id) => progress.forget(id)))
+  const { signals } = ctx
+  ctx.disposables.add(signals.playerChanged.on(({ accountId }) => recheck(accountId, 'plays')))
+  ctx.disposables.add(signals.libraryChanged.on(({ accountId }) => recheck(accountId, 'save')))
+  ctx.disposables.add(signals.gameFolderChanged.on(({ accountId }) => recheck(accountId, 'save')))
+  ctx.disposables.add(signals.chartListChanged.on(() => progress.behindList().forEach((id) => recheck(id, 'list'))))
+  ctx.disposables.add(signals.accountForgetting.on((id) => progress.forget(id)))
   // A restore (or its undo) put a version into the game's folder: it is the save in effect for the accounts whose library holds it.
   ctx.disposables.add(
-    ctx.gameFolder.restored.on(({ backupId }) => {
+    signals.gameFolderRestored.on(({ backupId }) => {
       const [folder = ''] = backupId.split('/')
       for (const { id } of registry.list()) if (foldersOf(id).includes(folder)) recheck(id, 'restore', { restoredBackupId: backupId })
     })
@@ -88,6 +84,13 @@ export function progressModule(ctx: CoreContext, needs: ProgressNeeds) {
 
   return {
     progress,
+    /** Folder tables for a reader outside the window (the CLI), from a backup's save or the game's own files. */
+    reports: {
+      backup: async (ref: string | null, input: { charts: ReadonlyMap<string, ChartInfo>; by?: FolderKind }) =>
+        backupFolderReport(await needs.backups.resolve(ref), needs.backups.reads, input),
+      game: (folder: string | null, input: { charts: ReadonlyMap<string, ChartInfo>; by?: FolderKind }) =>
+        gameFolderReport(needs.gameFolder.local, folder, input)
+    },
     /**
      * The one re-check a signal of another feature calls. A restore (#40):
      * `recheck(accountId, 'restore', { restoredBackupId })`, the version it put back into the game.
@@ -103,5 +106,3 @@ export function progressModule(ctx: CoreContext, needs: ProgressNeeds) {
     })
   }
 }
-
-export type ProgressModule = ReturnType<typeof progressModule>

@@ -51,6 +51,6 @@ export async function unfinishedWrite(files: FileSystem, folder: string, names: 
       )
     )
   )
-  const index = found.indexOf(true)
-  return index < 0 ? null : { reason: 'unfinished-write', detail: sides[index]!.side }
+  const side = sides.find((_, i) => found[i])
+  return side ? { reason: 'unfinished-write', detail: side.side } : null
 }

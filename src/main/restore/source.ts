@@ -55,6 +55,7 @@ export function identityOfJson(text: string): SaveIdentity | null {
 export async function readSaveJson(json: string): Promise<{ contents: SaveContents; identity: SaveIdentity } | Refused> {
   const identity = identityOfJson(json)
   if (!identity) return { reason: 'unusable-version', detail: 'its save JSON does not parse' }
+  // JSON the save reader cannot read is no save: refused just below.
   const contents = await readSaveContents(Buffer.from(json, 'utf8')).catch(() => null)
   if (!contents || (contents.layout !== 'SongRecordsV3' && contents.layout !== 'SongRecords'))
     return { reason: 'unusable-version', detail: 'its JSON holds no save records (SongRecordsV3 or SongRecords)' }
@@ -125,12 +126,14 @@ export async function readSource(
   // A damaged container is refused here, before a snapshot is taken, not found damaged after writing it.
   const damage = await integrityProblem(bytes)
   if (damage) return { reason: 'unusable-version', detail: `its saves.db is damaged (${damage.slice(0, 200)})` }
+  // A save row that cannot be read is no row: refused below as a saves.db without one (or, for an undo, put back as it was).
   const row = await saveRowOf(bytes).catch(() => null)
-  const save: Refused | Awaited<ReturnType<typeof readSaveJson>> = row
-    ? await readSaveJson(row.value)
-    : { reason: 'unusable-version', detail: 'its saves.db holds no PlayerFileV2 or PlayerFile row' }
-  if (!refusal(save)) return { ...base, format: 'sqlite', row, json: row!.value, ...save }
-  if (!options.asIs) return save
+  const save = row ? await readSaveJson(row.value) : null
+  if (row && save && !refusal(save)) return { ...base, format: 'sqlite', row, json: row.value, ...save }
+  const refused: Refused =
+    save && refusal(save) ? save : { reason: 'unusable-version', detail: 'its saves.db holds no PlayerFileV2 or PlayerFile row' }
+  if (!options.asIs) return refused
+  // What the game wrote, whole but not a save it can read yet: it goes back as it was, with no records to compare.
   const contents = await readSaveContents(bytes).catch(() => null)
   return { ...base, format: 'sqlite', row, json: row?.value ?? '', contents: contents ?? NO_CONTENTS, identity: await saveIdentity(bytes) }
 }

@@ -142,10 +142,12 @@ const notReadBack = (path: string, problem: string) =>
 
 /** Removes temp files of a restore that was stopped (its process is gone); a file of any other name is never touched. */
 export async function tidyTemps(files: FileSystem, folder: string, names: readonly string[]): Promise<void> {
+  // A folder that cannot be read has nothing of ours to tidy now; the restore's own writes say what is wrong with it.
   const entries = await files.readdir(folder).catch(() => [] as string[])
   for (const entry of entries) {
     if (!names.some((name) => entry.startsWith(`${name}.`))) continue
     const writer = tempWriter(entry)
+    // One that cannot be removed now is tried again by the next restore.
     if (writer && writerGone(writer)) await files.rm(join(folder, entry), { force: true }).catch(() => {})
   }
 }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { join } from 'node:path'
 import type { KeptRecord } from '../../shared/api'
-import type { LogChange } from '../cache/account-cache'
+import type { LogChange } from '../kernel/signals'
 import type { SessionCard, SessionSummary, SinceLastTime } from '../../shared/sessions'
 import type { FileSystem } from '../ports'
 import { isErrno } from '../platform-node/io'

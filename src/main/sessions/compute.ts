@@ -1,5 +1,5 @@
 import type { KeptRecord } from '../../shared/api'
-import { TimeSlices } from '../core/time-slices'
+import { TimeSlices } from '../kernel/time-slices'
 import { SessionFold, type Boundary, type FoldState } from './fold'
 import { markState, type MarkState } from './looking-back'
 import { ColumnsBuilder, emptyColumns, sortedByTime, type PlayColumns } from './play-table'

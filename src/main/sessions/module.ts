@@ -1,21 +1,26 @@
 import { AppError } from '../../shared/errors'
 import type { AccountsModule } from '../accounts/module'
 import type { ChartListModule } from '../chart-list/module'
-import type { CoreContext } from '../core/context'
+import type { CoreContext } from '../kernel/context'
 import { messagesFor } from '../i18n'
-import type { SettingsFollower } from '../settings/module'
+import type { SettingsModule } from '../settings/module'
 import type { SyncModule } from '../sync/module'
 import { computeInSlices, type ComputeRequest } from './compute'
 import { sessionsHandlers } from './handlers'
-import { SessionsWorker } from './off-thread'
+import { SessionsWorker, type StartSessionsWorker } from './off-thread'
 import { compact } from './play-table'
 import { SessionsService } from './sessions-service'
 
 export interface SessionsNeeds {
-  settings: SettingsFollower
-  accounts: Pick<AccountsModule, 'registry' | 'forgetting'>
-  sync: Pick<SyncModule, 'sync' | 'logChanged'>
+  settings: Pick<SettingsModule, 'settings' | 'language'>
+  accounts: Pick<AccountsModule, 'registry'>
+  sync: Pick<SyncModule, 'sync'>
   chartList: Pick<ChartListModule, 'charts'>
+}
+
+export interface SessionsOptions {
+  /** Starts the worker thread sessions are computed on (the built `sessions-worker.js`); none: computed on the main thread. */
+  worker?: StartSessionsWorker | null
 }
 
 /**
@@ -23,11 +28,12 @@ export interface SessionsNeeds {
  * the game's data.db), what each did, what changed since the player last looked, and a notification
  * when one ends. Computed on the sessions worker where the app has one (the built `sessions-worker.js`).
  */
-export function sessionsModule(ctx: CoreContext, needs: SessionsNeeds) {
+export function sessionsModule(ctx: CoreContext, needs: SessionsNeeds, options: SessionsOptions = {}) {
   const { settings, language } = needs.settings
   const { registry } = needs.accounts
   const { sync } = needs.sync
-  const start = ctx.deps.sessionsWorker ?? null
+  const { signals } = ctx
+  const start = options.worker ?? null
   const worker = start ? new SessionsWorker(start) : null
   if (worker) ctx.disposables.add(() => worker.close())
   const compute = async (request: ComputeRequest) => {
@@ -49,7 +55,7 @@ export function sessionsModule(ctx: CoreContext, needs: SessionsNeeds) {
   }
   const service = new SessionsService({
     files: ctx.files,
-    dataDir: ctx.deps.dataDir,
+    dataDir: ctx.dataDir,
     health: ctx.health,
     clock: ctx.clock,
     history: (id) => sync.cache(id),
@@ -64,11 +70,11 @@ export function sessionsModule(ctx: CoreContext, needs: SessionsNeeds) {
       ctx.desktop.notify(title, body, () => ctx.events.emit('app:command', { type: 'navigate', screen: 'sessions', accountId })),
     logger: ctx.logger
   })
-  ctx.disposables.add(needs.sync.logChanged.on(({ accountId, change }) => service.logChanged(accountId, change)))
-  ctx.disposables.add(needs.accounts.forgetting.on((id) => service.forget(id)))
+  ctx.disposables.add(signals.playLogChanged.on(({ accountId, change }) => service.logChanged(accountId, change)))
+  ctx.disposables.add(signals.accountForgetting.on((id) => service.forget(id)))
   let gap = settings.get().sessions.gapMinutes
   ctx.disposables.add(
-    needs.settings.changed.on((next) => {
+    signals.settingsChanged.on((next) => {
       if (next.sessions.gapMinutes === gap) return
       gap = next.sessions.gapMinutes
       return service.recomputeAll()
@@ -77,18 +83,13 @@ export function sessionsModule(ctx: CoreContext, needs: SessionsNeeds) {
   // A new chart list gives values to plays without a Reality of their own; new rank snapshots move Reality before and after.
   let listVersion = ''
   ctx.disposables.add(
-    ctx.events.addSink((event, payload) => {
-      if (event === 'chartList:changed') {
-        const info = payload as { count: number; updatedAt: string | null }
-        const version = `${info.count}|${info.updatedAt ?? ''}`
-        if (listVersion && version !== listVersion) void service.recomputeAll()
-        listVersion = version
-      } else if (event === 'sync:changed') {
-        const data = payload as { accountId: string; history: { snapshots: number } }
-        service.synced(data.accountId, data.history.snapshots)
-      }
+    signals.chartListChanged.on((info) => {
+      const version = `${info.count}|${info.updatedAt ?? ''}`
+      if (listVersion && version !== listVersion) void service.recomputeAll()
+      listVersion = version
     })
   )
+  ctx.disposables.add(signals.accountDataChanged.on((data) => service.synced(data.accountId, data.history.snapshots)))
   ctx.disposables.add(() => service.dispose())
   return {
     service,
@@ -103,5 +104,3 @@ export function sessionsModule(ctx: CoreContext, needs: SessionsNeeds) {
     }
   }
 }
-
-export type SessionsModule = ReturnType<typeof sessionsModule>

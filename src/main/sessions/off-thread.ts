@@ -1,5 +1,6 @@
 import { Worker, type MessagePort } from 'node:worker_threads'
 import { AppError, toErrorData, type AppErrorData } from '../../shared/errors'
+import { answerEach, WorkerRpc } from '../kernel/worker-rpc'
 import { computeSessions, type ComputeReply, type ComputeRequest } from './compute'
 import { packSessions, unpackSessions } from './fold'
 import { transferList } from './play-table'
@@ -25,72 +26,27 @@ function buffers(request: ComputeRequest): ArrayBuffer[] {
   return [...new Set(list)]
 }
 
-const broken = (problem: string) => AppError.of('internal', `The sessions worker ${problem}.`, { details: { cause: 'worker' } })
-
 /**
  * The sessions worker: started on the first computation, given one request at a time, ended after
  * `idleMs` without one (or by `close`). A worker that cannot run fails the request with
  * `details.cause: 'worker'`, and the next request starts a new one.
  */
 export class SessionsWorker {
-  #worker: Worker | null = null
-  #chain: Promise<unknown> = Promise.resolve()
-  #idle: ReturnType<typeof setTimeout> | null = null
+  readonly #rpc: WorkerRpc<ComputeRequest, Reply>
 
-  constructor(
-    private readonly start: StartSessionsWorker,
-    private readonly idleMs = 60_000
-  ) {}
-
-  run(request: ComputeRequest): Promise<ComputeReply> {
-    const work = this.#chain.then(() => this.#ask(request))
-    this.#chain = work.catch(() => {})
-    return work
+  constructor(start: StartSessionsWorker, idleMs = 60_000) {
+    this.#rpc = new WorkerRpc(start, { name: 'sessions worker', idleMs, failure: (reply) => (reply.ok ? null : reply.error) })
   }
 
-  #ask(request: ComputeRequest): Promise<ComputeReply> {
-    if (this.#idle) clearTimeout(this.#idle)
-    return new Promise<ComputeReply>((resolve, reject) => {
-      let worker: Worker
-      try {
-        worker = this.#worker ??= this.start()
-      } catch (error) {
-        return reject(broken(`could not start (${(error as Error).message})`))
-      }
-      const done = () => {
-        worker.off('message', onMessage)
-        worker.off('error', onError)
-        worker.off('exit', onExit)
-      }
-      const onMessage = (message: Reply) => {
-        done()
-        if (!message.ok) return reject(new AppError(message.error))
-        message.reply.state.closed = unpackSessions(message.closed)
-        resolve(message.reply)
-      }
-      const fail = (error: AppError) => {
-        done()
-        if (this.#worker === worker) this.#worker = null
-        void worker.terminate()
-        reject(error)
-      }
-      const onError = (error: Error) => fail(broken(`failed (${error.message})`))
-      const onExit = (code: number) => fail(broken(`stopped before it was done (exit ${code})`))
-      worker.on('message', onMessage)
-      worker.once('error', onError)
-      worker.once('exit', onExit)
-      worker.postMessage(request, buffers(request))
-    }).finally(() => {
-      this.#idle = setTimeout(() => void this.close(), this.idleMs)
-      this.#idle.unref?.()
-    })
+  async run(request: ComputeRequest): Promise<ComputeReply> {
+    const message = await this.#rpc.ask(request, buffers(request))
+    if (!message.ok) throw new AppError(message.error)
+    message.reply.state.closed = unpackSessions(message.closed)
+    return message.reply
   }
 
-  async close(): Promise<void> {
-    if (this.#idle) clearTimeout(this.#idle)
-    const worker = this.#worker
-    this.#worker = null
-    await worker?.terminate()
+  close(): Promise<void> {
+    return this.#rpc.close()
   }
 }
 
@@ -106,17 +62,17 @@ export async function computeOffThread(start: StartSessionsWorker, request: Comp
 
 /** The worker's side: each request answered in turn, the sorted columns handed back. */
 export function serveSessions(port: MessagePort): void {
-  port.on('message', (request: ComputeRequest) => {
-    try {
+  answerEach<ComputeRequest, Reply>(
+    port,
+    (request) => {
       const reply = computeSessions(request)
       const state = reply.state
       const closed = packSessions(state.closed)
       state.closed = []
       const arrays = [state.best, state.value, state.constants, closed]
       const owned = [...new Set([...transferList(reply.columns), ...arrays.map((a) => a.buffer as ArrayBuffer)])]
-      port.postMessage({ ok: true, reply, closed } satisfies Reply, owned)
-    } catch (error) {
-      port.postMessage({ ok: false, error: toErrorData(error) } satisfies Reply)
-    }
-  })
+      return { reply: { ok: true, reply, closed }, transfer: owned }
+    },
+    (error) => ({ ok: false, error: toErrorData(error) })
+  )
 }

@@ -1,7 +1,7 @@
 import type { Language, Settings } from '../../shared/settings'
 import type { SessionCard, SessionsState, SessionSummary } from '../../shared/sessions'
 import { AppError } from '../../shared/errors'
-import type { LogChange } from '../cache/account-cache'
+import type { LogChange } from '../kernel/signals'
 import type { HistoryDoc } from '../cache/history'
 import type { Logger } from '../logging/logger'
 import type { Messages } from '../i18n'

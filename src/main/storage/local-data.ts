@@ -127,7 +127,8 @@ export function openGuardedStore(path: string, create: () => RawStore, health: L
   }
 }
 
-function memoryStore(): RawStore {
+/** A store that lives in memory only (never written to disk). */
+export function memoryStore(): RawStore {
   const values = new Map<string, unknown>()
   return {
     get: (k) => structuredClone(values.get(k)),

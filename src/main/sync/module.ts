@@ -1,39 +1,53 @@
+import type { AccountData, PlayerStats } from '../../shared/data'
 import type { AccountsModule } from '../accounts/module'
-import type { LogChange } from '../cache/account-cache'
-import type { CoreContext } from '../core/context'
-import { Listeners } from '../core/listeners'
+import type { CoreContext } from '../kernel/context'
 import { syncHandlers } from './handlers'
 import { SyncService } from './sync-service'
 
-/** An account's data: sync with the service, the offline cache and the kept history. */
-export function syncModule(ctx: CoreContext, accounts: Pick<AccountsModule, 'auth' | 'registry' | 'signedIn' | 'forgetting'>) {
-  const { events } = ctx
-  /** Every change of an account's play log, in order. */
-  const logChanged = new Listeners<{ accountId: string; change: LogChange }>()
+export interface SyncOptions {
+  /** How long a panel the service said to retry later waits before it is asked again (null: not again on its own). */
+  retryAfterMs?: number | null
+}
+
+/**
+ * An account's data: sync with the service, the offline cache and the kept history. It follows
+ * `accountSignedIn` (the first sync) and `accountForgetting`, and raises `accountDataChanged`,
+ * `playerChanged` and `playLogChanged` as it sends the window the same state.
+ */
+export function syncModule(ctx: CoreContext, accounts: Pick<AccountsModule, 'auth' | 'registry'>, options: SyncOptions = {}) {
+  const { events, signals } = ctx
+  const publishData = (data: AccountData) => {
+    events.emit('sync:changed', data)
+    void signals.accountDataChanged.fire(data)
+  }
+  const publishPlayer = (stats: PlayerStats) => {
+    events.emit('sync:player', stats)
+    void signals.playerChanged.fire(stats)
+  }
   const sync = new SyncService({
     accounts: accounts.registry,
     connection: accounts.auth,
     files: ctx.files,
-    dataDir: ctx.deps.dataDir,
+    dataDir: ctx.dataDir,
     health: ctx.health,
     clock: ctx.clock,
     fetch: ctx.fetch,
-    emit: (data) => events.emit('sync:changed', data),
-    emitPlayer: (stats) => events.emit('sync:player', stats),
-    onLog: (accountId, change) => void logChanged.fire({ accountId, change }),
+    emit: publishData,
+    emitPlayer: publishPlayer,
+    onLog: (accountId, change) => void signals.playLogChanged.fire({ accountId, change }),
     logger: ctx.logger,
-    retryAfterMs: ctx.tuning.retryAfterMs
+    retryAfterMs: options.retryAfterMs
   })
-  const emitData = (id: string) => events.emit('sync:changed', sync.view(id))
-  ctx.disposables.add(accounts.signedIn.on((id) => sync.sync(id).catch(() => {})))
-  ctx.disposables.add(accounts.forgetting.on((id) => sync.forget(id)))
+  const emitData = (id: string) => publishData(sync.view(id))
+  // The first sync of an account that just signed in; its failure is on the account's panels already.
+  ctx.disposables.add(signals.accountSignedIn.on((id) => sync.sync(id).catch(() => {})))
+  ctx.disposables.add(signals.accountForgetting.on((id) => sync.forget(id)))
   ctx.disposables.add(async () => {
     sync.dispose()
     await sync.flush()
   })
   return {
     sync,
-    logChanged,
     emitData,
     handlers: syncHandlers({ sync, emitData }),
     replay() {

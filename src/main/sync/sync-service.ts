@@ -7,7 +7,8 @@ import { nextNicknameRecovery } from '../../shared/nickname'
 import type { Credentials } from '../api/http'
 import type { ServiceClient } from '../api/service-client'
 import type { AccountRecord } from '../accounts/account-registry'
-import { AccountCache, type CacheDoc, type LogChange } from '../cache/account-cache'
+import { AccountCache, type CacheDoc } from '../cache/account-cache'
+import type { LogChange } from '../kernel/signals'
 import { addSnapshot, realityPoints, thinSnapshots } from '../cache/history'
 import type { FoldedPlays } from '../cache/bests'
 import type { RecordLines } from '../cache/record-log'
@@ -194,6 +195,7 @@ export class SyncService {
     this.deps.emit(this.view(id))
   }
 
+  // eslint-disable-next-line max-lines-per-function -- one sync: the panels in parallel, each with its own outcome
   async #sync(id: string, only?: PanelName[]): Promise<AccountData> {
     const record = this.#record(id)
     const client = this.deps.connection.client(record)

@@ -1,4 +1,4 @@
-import { createCore, type CoreDeps } from '../core/create-core'
+import { createCore, type CoreDeps, type CoreOptions } from '../core/create-core'
 import { createDispatcher } from '../ipc/dispatcher'
 import { chmodSync, mkdirSync } from 'node:fs'
 import { join } from 'node:path'
@@ -23,6 +23,8 @@ export interface WebAppOptions {
   cipher?: SecretCipher
   /** Replace any port, e.g. to record the URLs the app asks the system browser to open. */
   deps?: Partial<CoreDeps>
+  /** Feature options beyond the ones above (tests: a fake game folder, short timeouts). */
+  options?: CoreOptions
   tap?: WebHostOptions['tap']
 }
 
@@ -31,29 +33,34 @@ export async function startWebApp(options: WebAppOptions) {
   mkdirSync(options.dataDir, { recursive: true, mode: 0o700 })
   if (process.platform !== 'win32') chmodSync(options.dataDir, 0o700)
   const logger = fileLogger(join(options.dataDir, 'logs', 'main.log'))
-  const core = createCore({
-    identity: {
-      name: 'Game Account Companion',
-      version: options.version ?? '0.0.0-dev',
-      platform: process.platform,
-      host: 'web',
-      systemLanguage: Intl.DateTimeFormat().resolvedOptions().locale
+  const o = options.options ?? {}
+  const core = createCore(
+    {
+      identity: {
+        name: 'Game Account Companion',
+        version: options.version ?? '0.0.0-dev',
+        platform: process.platform,
+        host: 'web',
+        systemLanguage: Intl.DateTimeFormat().resolvedOptions().locale
+      },
+      dataDir: options.dataDir,
+      openRawStore: confStoreOpener(options.dataDir),
+      openExternal: async () => {},
+      secretCipher: options.cipher ?? fileKeyCipher(join(options.dataDir, 'dev-secret.key')),
+      logger,
+      ...options.deps,
+      // Nothing is written outside the data folder unless asked: the default backup folder is inside it.
+      desktop: { documentsDir: join(options.dataDir, 'documents'), ...options.deps?.desktop }
     },
-    dataDir: options.dataDir,
-    openRawStore: confStoreOpener(options.dataDir),
-    openExternal: async () => {},
-    secretCipher: options.cipher ?? fileKeyCipher(join(options.dataDir, 'dev-secret.key')),
-    logger,
-    localBaseUrl: options.localBaseUrl ?? null,
-    localDemoAccounts: options.localDemoAccounts,
-    chartListUrl: options.chartListUrl,
-    sampleGameFolder: options.sampleGameFolder ?? null,
-    // No native dialogs in a browser: the page is asked (typed folders, a list to choose from).
-    pageDialogs: true,
-    ...options.deps,
-    // Nothing is written outside the data folder unless asked: the default backup folder is inside it.
-    desktop: { documentsDir: join(options.dataDir, 'documents'), ...options.deps?.desktop }
-  })
+    {
+      ...o,
+      accounts: { localBaseUrl: options.localBaseUrl ?? null, localDemoAccounts: options.localDemoAccounts, ...o.accounts },
+      chartList: { url: options.chartListUrl, ...o.chartList },
+      gameFolder: { sampleFolder: options.sampleGameFolder ?? null, ...o.gameFolder },
+      // No native dialogs in a browser: the page is asked (typed folders, a list to choose from).
+      dialogs: { page: true, ...o.dialogs }
+    }
+  )
   let origin = ''
   const dispatch = createDispatcher({
     handlers: core.handlers,

@@ -69,6 +69,7 @@ function send(res: ServerResponse, status: number, type: string, body: string | 
   res.end(body)
 }
 
+// eslint-disable-next-line max-lines-per-function -- the web host as one server: its routes in the order they are matched
 export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
   const secret = options.secret ?? randomBytes(24).toString('base64url')
   const streams = new Set<ServerResponse>()

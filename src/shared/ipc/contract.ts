@@ -185,7 +185,3 @@ export type EventPayload<E extends EventChannel> = z.output<EventChannels[E]>
 export function isInvokeChannel(name: string): name is InvokeChannel {
   return Object.hasOwn(invokeChannels, name)
 }
-
-export function isEventChannel(name: string): name is EventChannel {
-  return Object.hasOwn(eventChannels, name)
-}

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { mergeHandlers } from '../../../src/main/core/merge-handlers'
+import { mergeHandlers } from '../../../src/main/kernel/merge-handlers'
 import { invokeChannels } from '../../../src/shared/ipc/contract'
 import { testCore } from '../../support/core'
 

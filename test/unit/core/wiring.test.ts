@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { Disposables } from '../../../src/main/core/disposables'
-import { Listeners } from '../../../src/main/core/listeners'
+import { Disposables } from '../../../src/main/kernel/disposables'
+import { Signal } from '../../../src/main/kernel/signals'
 import { testCore } from '../../support/core'
 
 describe('the pieces the composition root wires with', () => {
@@ -26,7 +26,7 @@ describe('the pieces the composition root wires with', () => {
   })
 
   it('a signal reaches every listener until it stops listening, and its raiser waits for them', async () => {
-    const signal = new Listeners<string>()
+    const signal = new Signal<string>()
     const heard: string[] = []
     const stop = signal.on(async (id) => {
       await new Promise((resolve) => setTimeout(resolve, 10))

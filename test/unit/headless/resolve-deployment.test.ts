@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { resolveDeployment } from '../../../src/main/headless/headless'
+import { resolveDeployment } from '../../../src/main/accounts/account-key'
 import { BASE_URL_CASES } from '../../support/base-url-cases'
 
 describe('the CLI takes --base-url by the same rule as the app', () => {

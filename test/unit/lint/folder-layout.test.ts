@@ -51,3 +51,43 @@ describe('the folders of src/main, as a lint rule', () => {
     expect(await rulesHit(importing(from), file)).not.toContain('no-restricted-imports')
   })
 })
+
+describe('the kernel, as lint rules', () => {
+  it.each([
+    ['a feature', 'src/main/kernel/violating.ts', '../restore/restore-service'],
+    ['a feature folder', 'src/main/kernel/violating.ts', '../sessions'],
+    ['the composition root', 'src/main/kernel/violating.ts', '../core/create-core'],
+    ['a face', 'src/main/kernel/violating.ts', '../headless/headless']
+  ])('a kernel file may not import %s (%s imports %s)', async (_what, file, from) => {
+    expect(await rulesHit(importing(from), file)).toContain('no-restricted-imports')
+  })
+
+  it.each([
+    ['src/main/kernel/allowed.ts', '../ipc/event-hub'],
+    ['src/main/kernel/allowed.ts', '../../shared/data'],
+    ['src/main/progress/allowed.ts', '../kernel/signals']
+  ])('%s may import %s', async (file, from) => {
+    expect(await rulesHit(importing(from), file)).not.toContain('no-restricted-imports')
+  })
+})
+
+describe("the window's event stream is not a feature's signal", () => {
+  const following = (call: string) => `export function follow(ctx: any, recheck: () => void) {\n  ${call}\n}\n`
+
+  it.each([
+    ['ctx.events.addSink((event) => event === "sync:player" && recheck())'],
+    ['ctx.events.on("sync:player", () => recheck())'],
+    ['const { events } = ctx\n  events.addSink(() => recheck())'],
+    ['this.deps.events.addSink(() => recheck())']
+  ])('a feature module that follows it fails the lint: %s', async (call) => {
+    expect(await rulesHit(following(call), 'src/main/progress/module.ts')).toContain('no-restricted-syntax')
+  })
+
+  it.each([
+    ['a feature following a signal', 'src/main/progress/module.ts', 'ctx.signals.playerChanged.on(() => recheck())'],
+    ['a feature sending an event', 'src/main/progress/module.ts', 'ctx.events.emit("progress:changed", {})'],
+    ['the tray (a root) showing the events', 'src/main/desktop/desktop-shell.ts', 'ctx.events.addSink(() => recheck())']
+  ])('%s passes', async (_what, file, call) => {
+    expect(await rulesHit(following(call), file)).not.toContain('no-restricted-syntax')
+  })
+})

@@ -70,7 +70,7 @@ describe('type-aware rules', () => {
     const typed = new ESLint({ cwd: process.cwd() })
     const code = 'export async function later(): Promise<void> {}\nexport function caller(): void {\n  later()\n}\n'
     // An existing file of the project, so the type checker knows it (its text is replaced here).
-    const [result] = await typed.lintText(code, { filePath: 'src/main/core/disposables.ts' })
+    const [result] = await typed.lintText(code, { filePath: 'src/main/kernel/disposables.ts' })
     expect(result!.messages.map((m) => m.ruleId)).toContain('@typescript-eslint/no-floating-promises')
   }, 60_000)
 })

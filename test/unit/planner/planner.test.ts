@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { isAppError } from '../../../src/shared/errors'
+import { AppError } from '../../../src/shared/errors'
 import type { PlannerList } from '../../../src/shared/planner/list'
 import { curveOf } from '../../../src/shared/planner/curve'
 import { planReality } from '../../../src/shared/planner/plan'
@@ -340,7 +340,7 @@ describe('Reality planner, by example', () => {
       try {
         planReality(list, bad)
       } catch (error) {
-        expect(isAppError(error) && error.code).toBe('invalid_input')
+        expect(error instanceof AppError && error.code).toBe('invalid_input')
       }
     }
     for (const [bad, options] of [
@@ -351,7 +351,7 @@ describe('Reality planner, by example', () => {
         planReality(bad, 12, options)
         expect.unreachable()
       } catch (error) {
-        expect(isAppError(error) && error.code).toBe('invalid_input')
+        expect(error instanceof AppError && error.code).toBe('invalid_input')
       }
     }
   })

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { isAppError } from '../../../src/shared/errors'
+import { AppError } from '../../../src/shared/errors'
 import type { PlannerChart, PlannerList } from '../../../src/shared/planner/list'
 import type { WhatIfScore } from '../../../src/shared/planner/schema'
 import { whatIf } from '../../../src/shared/planner/what-if'
@@ -188,7 +188,7 @@ describe('what-if', () => {
         whatIf(list, [bad])
         expect.unreachable()
       } catch (error) {
-        expect(isAppError(error) && error.code).toBe('invalid_input')
+        expect(error instanceof AppError && error.code).toBe('invalid_input')
       }
     }
   })

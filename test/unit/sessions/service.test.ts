@@ -14,7 +14,7 @@ import { computeOffThread, sessionsWorkerAt } from '../../../src/main/sessions/o
 import { SessionsService } from '../../../src/main/sessions/sessions-service'
 import { columnsOf } from '../../../src/main/sessions/play-table'
 import { LocalDataHealth } from '../../../src/main/storage/local-data'
-import { TimeSlices } from '../../../src/main/core/time-slices'
+import { TimeSlices } from '../../../src/main/kernel/time-slices'
 
 const MIN = 60_000
 const T0 = Date.UTC(2026, 2, 1, 18)

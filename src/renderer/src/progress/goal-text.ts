@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next'
 import { folderWords, packWords, type FolderWords } from '../../../shared/folder-names'
 import { goalWords, type GoalPhrases, type GoalShape } from '../../../shared/goal-words'
-import type { FolderRow, GoalCriterion, ViewMode } from '../../../shared/progress'
+import type { FolderRow, ViewMode } from '../../../shared/progress'
 import { formatNumber } from '../ui/format'
 
 /** A folder's name in words: "Level 12", "Chapter 1", "Cloudburst (Story)", a pack as the list names it, a custom folder's name. */
@@ -28,13 +28,6 @@ export function folderName(t: TFunction, row: Pick<FolderRow, 'kind' | 'label'>)
 /** A song pack as a filter lists it: a chapter by its number, any other pack as the list names it. */
 export function packName(t: TFunction, pack: string): string {
   return folderText(t, packWords(pack))
-}
-
-export function criterionText(t: TFunction, c: GoalCriterion): string {
-  if (c.kind === 'score') return t('progress.text_score', { score: formatNumber(c.min) })
-  if (c.kind === 'grade') return t('progress.text_grade', { grade: c.grade })
-  if (c.kind === 'reality') return t('progress.text_reality', { value: formatNumber(c.min, 2) })
-  return t(`progress.text_${c.kind}`)
 }
 
 export const modeText = (t: TFunction, mode: ViewMode) => t(`progress.mode_${mode}`)

@@ -9,8 +9,6 @@ export interface DayFigures {
   gain: number
 }
 
-export const DAY_MS = 86_400_000
-
 /** Local midnight of the day `ms` falls on. */
 export function dayOf(ms: number): number {
   const d = new Date(ms)

@@ -51,10 +51,6 @@ function parts(count: number, more: boolean) {
   return { figures, heading, rows, height: end + FOOTER + PICTURE_PAD }
 }
 
-export function sessionCardHeight(count: number, more: boolean): number {
-  return parts(count, more).height
-}
-
 const style = (weight: number, sizes: readonly number[], colour: string, more: Partial<RunStyle> = {}): RunStyle => ({
   weight,
   sizes,

@@ -4,7 +4,7 @@ import { useRealityDigits } from '../ui/RealityNumber'
 import type { SessionCard } from '../../../shared/sessions'
 import { durationText, realityWords, sessionLengthText } from './words'
 
-export { realityChangeOf, sessionWhen } from './words'
+export { sessionWhen } from './words'
 
 /** Minutes as "2 h 5 min" or "45 min", in the UI language. */
 export function useDuration(): (minutes: number) => string {

@@ -1,29 +1,8 @@
 import { lstatSync, readFileSync } from 'node:fs'
-import { BUILTIN_DEPLOYMENTS, DEFAULT_LOCAL_BASE_URL, validateBaseUrl, type DeploymentId } from '../../shared/deployments'
 import { AppError } from '../../shared/errors'
-import { deploymentIdFor } from '../accounts/account-key'
-import { normalizeUserToken } from '../accounts/user-token'
 import { redactor } from '../logging/redact'
 import { failureInWords } from '../platform-node/io'
-
-export function resolveDeployment(o: { deployment?: 'global' | 'china' | 'local'; baseUrl?: string }): {
-  id: DeploymentId
-  baseUrl: string
-} {
-  const local = validateBaseUrl(process.env.COMPANION_LOCAL_BASE_URL ?? DEFAULT_LOCAL_BASE_URL)
-  const localUrl = local.ok ? local.url : null
-  if (o.baseUrl !== undefined) {
-    const valid = validateBaseUrl(o.baseUrl)
-    if (!valid.ok) throw AppError.of('invalid_input', `--base-url ${valid.reason}.`)
-    return { id: deploymentIdFor(valid.url, localUrl), baseUrl: valid.url }
-  }
-  const id = o.deployment ?? 'global'
-  if (id === 'local') {
-    if (!localUrl) throw AppError.of('invalid_input', `COMPANION_LOCAL_BASE_URL ${local.ok ? '' : local.reason}.`)
-    return { id, baseUrl: localUrl }
-  }
-  return { id, baseUrl: BUILTIN_DEPLOYMENTS[id].baseUrl }
-}
+import { normalizeUserToken } from './user-token'
 
 /**
  * The User Token file must be a plain file (not a link) owned by this user, with no permission
@@ -58,7 +37,7 @@ export function readTokenFile(path: string): string {
 }
 
 /** The Authorization header of the User Token (from the file, else the environment); every form of it is masked in output. */
-export function tokenHeader(o: { tokenFile?: string; tokenFromEnv?: string }): string {
+export function userTokenHeader(o: { tokenFile?: string; tokenFromEnv?: string }): string {
   const raw = o.tokenFile ? readTokenFile(o.tokenFile) : o.tokenFromEnv
   if (!raw || raw.trim() === '')
     throw AppError.of(
@@ -77,17 +56,5 @@ export function tokenHeader(o: { tokenFile?: string; tokenFromEnv?: string }): s
     )
   } finally {
     redactor.add(raw.trim())
-  }
-}
-
-/** fetch that reports each request (host and path only: never tokens or signed URLs). */
-export function reportingFetch(onRequest: ((line: string) => void) | undefined): typeof fetch {
-  if (!onRequest) return fetch
-  return async (input, init) => {
-    const url = new URL(input instanceof Request ? input.url : String(input))
-    const started = Date.now()
-    const response = await fetch(input, init)
-    onRequest(`${init?.method ?? 'GET'} ${url.host}${url.pathname} → ${response.status} (${Date.now() - started} ms)`)
-    return response
   }
 }

@@ -1,11 +1,16 @@
+import type { Command } from 'commander'
 import { createInterface } from 'node:readline/promises'
-import type { ChartMove, RestoreReport, SavePlayer } from '../shared/restore'
-import { difficultyCode } from '../shared/charts'
-import { AppError } from '../shared/errors'
-import type { Language } from '../shared/settings'
-import { createRestore, type ChartInfo, type Headless } from '../main/headless/headless'
-import { restoreLabels, type RestoreLabels } from './labels'
-import { EXIT, table, type Printer } from './output'
+import type { ChartMove, RestoreReport, SavePlayer } from '../../shared/restore'
+import { difficultyCode } from '../../shared/charts'
+import { AppError } from '../../shared/errors'
+import type { Language } from '../../shared/settings'
+import type { ChartInfo } from '../../shared/data'
+import type { Headless } from '../../main/headless/headless'
+import { restoreLabels, type RestoreLabels } from '../labels'
+import { BACKUP_FORMS, dirOption, gameDirOption } from '../options'
+import { EXIT, table, type Printer } from '../output'
+import type { Cli } from '../program'
+import { chartText } from '../render'
 
 /** What the restore commands take from the CLI around them. */
 export interface RestoreCliContext {
@@ -35,7 +40,7 @@ const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(2)} MiB`
 
 /** `companion local versions`: every "This computer" version in the library. */
 export async function listVersions(opts: { dir: string }, ctx: RestoreCliContext): Promise<void> {
-  const versions = await createRestore({ dir: opts.dir, version: ctx.version }).versions()
+  const versions = await ctx.connect().restore(opts.dir).versions()
   const text = restoreLabels(ctx.lang)
   ctx.out().data(versions, () =>
     versions.length
@@ -130,26 +135,16 @@ function usage(flags: RestoreFlags, ref: string | undefined): void {
 export async function restoreCommand(ref: string | undefined, flags: RestoreFlags, ctx: RestoreCliContext): Promise<number> {
   usage(flags, ref)
   const out = ctx.out()
-  const restore = createRestore({ dir: flags.dir, gameDir: flags.gameDir, version: ctx.version })
-  let plan
-  if (flags.undo) plan = await restore.planUndo(ctx.charts())
-  else {
-    const resolved = await restore.resolve(ref!)
-    // A cloud backup named by id must be the signed-in account's (a path or a "This computer" id needs no credential).
-    if (resolved.cloudFolder !== null && (await ctx.connect().backupFolder(flags.dir)) !== resolved.cloudFolder)
-      throw AppError.of('not_found', `${resolved.id} is not a backup of the signed-in account.`)
-    plan = await restore.plan(
-      {
-        backupId: resolved.id,
-        mode: flags.to !== undefined ? 'export' : 'restore',
-        exportTo: flags.to ?? null,
-        withPlays: flags.withPlays,
-        allowDowngrade: flags.allowDowngrade,
-        allowOtherPlayer: flags.allowOtherPlayer
-      },
-      ctx.charts()
-    )
+  const restore = ctx.connect().restore(flags.dir, flags.gameDir ?? null)
+  const request = {
+    mode: flags.to !== undefined ? ('export' as const) : ('restore' as const),
+    exportTo: flags.to ?? null,
+    withPlays: flags.withPlays,
+    allowDowngrade: flags.allowDowngrade,
+    allowOtherPlayer: flags.allowOtherPlayer
   }
+  // A dry run only reads files; a version that will be written must be the player's.
+  const plan = flags.undo ? await restore.planUndo() : await restore.plan({ ...request, backupId: ref! }, { dryRun: flags.dryRun })
   const finish = (report: RestoreReport) => {
     out.data(report, () => describe(report, ctx))
     // With --json the document says why in codes; the reason in words goes to stderr, as errors do.
@@ -167,4 +162,46 @@ export async function restoreCommand(ref: string | undefined, flags: RestoreFlag
     if (!(await ask(flags.to !== undefined ? text.exportQuestion(target) : text.question(target)))) return refuse('declined')
   }
   return finish(await restore.apply(plan))
+}
+
+/** `local versions` and `local restore`: "This computer" versions, and putting a version back into the game's folder. */
+export function registerRestoreCommands(cli: Cli, local: Command): void {
+  const { action, out, version } = cli
+  const restoreContext = (): RestoreCliContext => ({
+    out,
+    lang: cli.options().lang,
+    version,
+    charts: cli.charts,
+    connect: cli.connect,
+    chartText: (id) => chartText(cli, id)
+  })
+
+  local
+    .command('versions')
+    .description('the "This computer" versions in the backup library, newest first (id, time, player, size, pinned, note)')
+    .addOption(dirOption())
+    .action(action(async (opts: { dir: string }) => listVersions(opts, restoreContext())))
+
+  local
+    .command('restore [backup]')
+    .description(
+      `put a library version back into the game folder (<backup>: ${BACKUP_FORMS}; a cloud backup is written only with its ` +
+        "account's credential, a --dry-run needs none). Refused while Milthm runs; the save there is kept first as a pinned " +
+        'version; exit 0 restored/exported/dry run, 1 refused, 2 usage, 5 I/O or verification failure (the save that was there ' +
+        'is back in place)'
+    )
+    .addOption(dirOption())
+    .addOption(gameDirOption())
+    .option('--to <dir>', 'export the restored saves.db (and data.db) into this folder instead; nothing there is overwritten')
+    .option('--dry-run', 'show what would change and write nothing', false)
+    .option('--yes', 'restore without asking (needed when there is no terminal)', false)
+    .option('--allow-downgrade', 'restore even when bests would go down or be lost, or the save is older', false)
+    .option('--allow-other-player', "restore another player's save", false)
+    .option('--with-plays', "replace the play history (data.db) with the version's too", false)
+    .option('--undo', 'put back the save the last restore replaced', false)
+    .action(
+      action(async (ref: string | undefined, opts: RestoreFlags) => {
+        process.exitCode = await restoreCommand(ref, opts, restoreContext())
+      })
+    )
 }
