@@ -24,6 +24,8 @@ export function playsWorkerAt(file: string | URL, execArgv?: string[]): StartPla
 export interface PlaysInWorker {
   count: number
   skipped: number
+  /** Rows whose score is above 2,000,000, among the skipped. */
+  scoreTooHigh: number
   /** Rows without a usable time: whose they were (their places in the file stay with the worker). */
   untimed: UntimedPlay[]
   usernames: string[]
@@ -41,7 +43,7 @@ export interface PlaysInWorker {
 
 type Request = { type: 'mine'; account: ImportAccount | null } | { type: 'match'; kept: Uint8Array }
 type Reply =
-  | { type: 'read'; count: number; skipped: number; untimed: UntimedPlay[]; usernames: string[]; userIds: string[] }
+  | { type: 'read'; count: number; skipped: number; scoreTooHigh: number; untimed: UntimedPlay[]; usernames: string[]; userIds: string[] }
   | { type: 'mine'; count: number }
   | { type: 'matched'; lines: RecordLines; folded: FoldedPlays }
   | { type: 'failed'; error: AppErrorData }
@@ -90,10 +92,11 @@ export async function playsInWorker(start: StartPlaysWorker, path: string, drop:
     await drop()
   }
   try {
-    const { count, skipped, untimed, usernames, userIds } = await ask('read')
+    const { count, skipped, scoreTooHigh, untimed, usernames, userIds } = await ask('read')
     return {
       count,
       skipped,
+      scoreTooHigh,
       untimed,
       usernames,
       userIds,
@@ -125,7 +128,8 @@ export async function servePlays(port: MessagePort, path: string, open: (path: s
       const read = await playsFrom(source)
       plays = read.plays
       const untimed = read.untimed.map(({ username, userId }) => ({ username, userId }))
-      post({ type: 'read', count: read.plays.length, skipped: read.skipped, untimed, usernames: read.usernames, userIds: read.userIds })
+      const { skipped, scoreTooHigh, usernames, userIds } = read
+      post({ type: 'read', count: read.plays.length, skipped, scoreTooHigh, untimed, usernames, userIds })
     } finally {
       source.close()
     }

@@ -1,4 +1,4 @@
-import { GRADES } from '../../shared/reality'
+import { SCORE_GRADES } from '../../shared/reality'
 import type { GradeRaise, NewBest, SessionCard, SessionPlay, SessionSummary } from '../../shared/sessions'
 import { SessionFold, type FoldedSession, type FoldOptions, type FoldState } from './fold'
 import { isoAt, TOUCH, type PlayColumns } from './play-table'
@@ -43,7 +43,7 @@ export function sessionSummary(columns: PlayColumns, session: FoldedSession, car
       mode: modeName(key),
       played_at: isoAt(columns, i),
       score,
-      grade: GRADES[columns.grade[i]!]!,
+      grade: SCORE_GRADES[columns.grade[i]!]!,
       accuracy: columns.accuracy[i]!,
       reality: columns.reality[i]!,
       gain: before < 0 ? null : score - before,
@@ -61,7 +61,7 @@ export function sessionSummary(columns: PlayColumns, session: FoldedSession, car
     if (then.score >= 0 && best > then.score)
       newBests.push({ ...change, before: then.score, after: best, played_at: isoAt(columns, setBy.get(key)!) })
     if (then.score >= 0 && s.bestGrade[key]! < then.grade)
-      gradeRaises.push({ ...change, before: GRADES[then.grade]!, after: GRADES[s.bestGrade[key]!]! })
+      gradeRaises.push({ ...change, before: SCORE_GRADES[then.grade]!, after: SCORE_GRADES[s.bestGrade[key]!]! })
     if (s.achieved[key]! & 1 && !(then.achieved & 1)) fullCombos.push(change)
     if (s.achieved[key]! & 2 && !(then.achieved & 2)) allPerfects.push(change)
   }
