@@ -12,13 +12,21 @@ export const GRADE_COLOURS: Record<string, string> = {
   A: '#0f766e',
   B: '#15803d',
   C: '#4b5563',
-  F: '#b91c1c'
+  F: '#b91c1c',
+  /** Where a grade goes, a score above 1,010,000 shows the game's Overloaded (play-marks.ts): never R's colours. */
+  Overloaded: '#be123c'
 }
 
 /** The marks a chart earns: all perfect in gold, full combo in teal. */
 export const COMBO_COLOURS: Record<'AP' | 'FC', string> = {
   AP: '#a16207',
   FC: '#0e7490'
+}
+
+/** A play made by AutoPlay, and a play's other modifiers (play-marks.ts), in slate. */
+export const MARK_COLOURS: Record<'autoplay' | 'modifier', string> = {
+  autoplay: '#475569',
+  modifier: '#3f4a5a'
 }
 
 export type DifficultyTone = 'dz' | 'sk' | 'cb' | 'cl' | 'sp' | 'other'
@@ -71,7 +79,10 @@ export const difficultyClass = (name: string | null | undefined) => `bg-difficul
 export function paletteCss(): string {
   const rules = (prefix: string, colours: Record<string, string>) =>
     Object.entries(colours).map(([name, colour]) => `.chip.${prefix}-${name} { background: ${colour}; }`)
-  return [...rules('bg-grade', GRADE_COLOURS), ...rules('bg-difficulty', DIFFICULTY_COLOURS), ...rules('bg-combo', COMBO_COLOURS)].join(
-    '\n'
-  )
+  return [
+    ...rules('bg-grade', GRADE_COLOURS),
+    ...rules('bg-difficulty', DIFFICULTY_COLOURS),
+    ...rules('bg-combo', COMBO_COLOURS),
+    ...rules('bg-mark', MARK_COLOURS)
+  ].join('\n')
 }
