@@ -359,7 +359,7 @@ export function localPlayOf(play: KeptPlay): LocalPlay {
 
 /** Plays within this much of a kept play of the same chart and score are that play (clocks and roundings differ). */
 export const SAME_PLAY_MS = 2_000
-/** Scores are below this (the best is 1,010,000), so chart × SCORE_SPAN + score names a chart and score. */
+/** Scores are below this (a play's is at most 2,000,000: play-marks.ts), so chart × SCORE_SPAN + score names a chart and score. */
 const SCORE_SPAN = 2 ** 21
 
 /**
