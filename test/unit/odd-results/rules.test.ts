@@ -11,6 +11,7 @@ import { SessionFold } from '../../../src/main/sessions/fold'
 import { cardsOf } from '../../../src/main/sessions/looking-back'
 import { columnsOf, decodeColumns, encodeColumns, sortedByTime } from '../../../src/main/sessions/play-table'
 import { sessionSummary } from '../../../src/main/sessions/summary'
+import { addSnapshot, emptyHistory, realityPoints } from '../../../src/main/cache/history'
 import { chart, play } from '../../support/progress-truth'
 
 /**
@@ -111,6 +112,18 @@ describe('Reality and Push next', () => {
     )
     expect(plan.charts[0]).toMatchObject({ status: 'maxed', grade: null, plusOne: null, enter: null })
     expect(plan.charts[0]!.ceiling).toBeCloseTo(most(13.4), 9)
+  })
+
+  it('Reality over time: an AutoPlay record never enters a best 20; an Overloaded one does', () => {
+    const doc = emptyHistory()
+    addSnapshot(doc, { touch_reality: 0, keyboard_reality: 0, touch_ranks: [], keyboard_ranks: [], skipped: 0 }, '2026-11-27T00:00:00Z')
+    const ranks = [record('b', 1_000_000, most(12), AUTO), record('a', 1_050_000, most(13.4))]
+    addSnapshot(
+      doc,
+      { touch_reality: 1.5, keyboard_reality: 0, touch_ranks: ranks, keyboard_ranks: [], skipped: 0 },
+      '2026-11-28T00:00:00Z'
+    )
+    expect(realityPoints(doc).at(-1)!.entered.touch).toEqual(['a'])
   })
 })
 
