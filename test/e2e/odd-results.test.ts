@@ -4,6 +4,7 @@ import type { ReferenceService } from '../../reference-service/src/server'
 import { navButton, type Harness } from '../harness/app-harness'
 import { startServiceAndApp } from '../harness/e2e-start'
 import { addUserToken } from '../support/core'
+import { catalogue, englishLeft } from '../harness/english-left'
 
 /**
  * The game's odd results on screen: plays above 1,010,000 (one the service itself calls R, with a modifier of its
@@ -93,5 +94,22 @@ describe('Scores: the game’s odd results', () => {
     expect(await page.getByTestId('autoplay-kept').textContent()).toBe(
       '1 play made by AutoPlay is kept in the history and counted in no best.'
     )
+  })
+
+  it('in Japanese: the marks and what they say on every screen that shows them, no English left but the game’s words', async () => {
+    const { page } = h
+    await h.call('settings:update', { language: 'ja' })
+    const { screen } = catalogue('ja')
+    await navButton(page, screen.scores).waitFor()
+    for (const name of [screen.scores, screen.reality, screen.profile, screen.progress]) {
+      await navButton(page, name).click()
+      await page.locator('main h1').first().waitFor()
+      await page.waitForTimeout(300)
+      if (name === screen.scores) await page.getByRole('radio', { name: /^ベスト/ }).click()
+      // Each screen shows an Overloaded mark (the folders' bar: its segment), and nothing of it in English but its name.
+      await expect.poll(() => page.locator('.grade-overloaded, .bg-grade-Overloaded').count(), name).toBeGreaterThan(0)
+      expect(await englishLeft(page, 'ja'), name).toEqual([])
+    }
+    await h.call('settings:update', { language: 'en' })
   })
 })

@@ -30,8 +30,8 @@ function GradeBar({ row, name, open }: { row: FolderRow; name: string; open(segm
           type="button"
           className={`chip ${gradeClass(OVERLOADED)} pg-seg`}
           style={{ flexGrow: row.overloaded }}
-          aria-label={t('progress.segmentOverloaded', { count: row.overloaded })}
-          title={t('progress.segmentOverloaded', { count: row.overloaded })}
+          aria-label={t('progress.segment', { grade: t('display.overloaded'), count: row.overloaded })}
+          title={t('progress.segment', { grade: t('display.overloaded'), count: row.overloaded })}
           onClick={() => open({ kind: 'mark', mark: 'overloaded' })}
         >
           {row.overloaded >= Math.max(1, row.charts / 12) ? t('progress.overloadedShort') : ''}
