@@ -107,7 +107,7 @@ describe('Scores: the game’s odd results', () => {
       await page.waitForTimeout(300)
       if (name === screen.scores) await page.getByRole('radio', { name: /^ベスト/ }).click()
       // Each screen shows an Overloaded mark (the folders' bar: its segment), and nothing of it in English but its name.
-      await expect.poll(() => page.locator('.grade-overloaded, .bg-grade-Overloaded').count(), name).toBeGreaterThan(0)
+      await expect.poll(() => page.locator('.grade-overloaded, .bg-grade-Overloaded').count(), { message: name }).toBeGreaterThan(0)
       expect(await englishLeft(page, 'ja'), name).toEqual([])
     }
     await h.call('settings:update', { language: 'en' })
