@@ -2,7 +2,7 @@ import Router from '@koa/router'
 import { Faults, type BrokenBody, type ServiceContext } from './context'
 import { liveAccessTokenIds } from './oidc-adapter'
 import { createUserToken, emptyCounters, hashSecret, type Counters, type DeploymentId } from './model'
-import { makePlay, rfc3339 } from './seed/plays'
+import { makePlay, rfc3339, type PlayRecord } from './seed/plays'
 import { createRandom } from './seed/prng'
 import { chartReality, gradeOf } from '../../src/shared/reality'
 
@@ -154,14 +154,23 @@ export function createControls(service: ServiceContext) {
       }
       return added
     },
-    /** One play "now" on a given chart with an exact score (its Reality and grade follow the rules). */
-    addPlayOf(id: DeploymentId, username: string, chartId: string, score: number, touch: boolean) {
+    /**
+     * One play "now" on a given chart with an exact score (its Reality and grade follow the rules); `written` replaces
+     * fields as a live service may write them (a grade it names, more modifiers).
+     */
+    addPlayOf(id: DeploymentId, username: string, chartId: string, score: number, touch: boolean, written: Partial<PlayRecord> = {}) {
       const a = account(id, username)
       const chart = service.catalogue.find((c) => c.chart_id === chartId)
       if (!chart) throw new Error('no such chart')
       const random = createRandom(`${username}:${a.plays.length}:exact`)
       const base = makePlay(random, chart, 12, service.clock.now(), deployment(id).config.utcOffsetMinutes, touch)
-      const play = { ...base, score, grade: gradeOf(score), reality: Math.round(chartReality(chart.constant, score) * 1000) / 1000 }
+      const play = {
+        ...base,
+        score,
+        grade: gradeOf(score),
+        reality: Math.round(chartReality(chart.constant, score) * 1000) / 1000,
+        ...written
+      }
       a.plays.push(play)
       return play
     },

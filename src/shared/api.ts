@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { gradeNamed } from './reality'
 import { parseRfc3339 } from './timestamps'
 import { decimalOrSelf, isTouchPlay } from './records'
+import { MAX_READ_SCORE, scoreProblem } from './play-marks'
 
 export const Timestamp = z.string().refine((v) => !Number.isNaN(parseRfc3339(v)), 'not an RFC 3339 timestamp')
 
@@ -77,7 +78,8 @@ const count = z.number().int().min(0).optional()
 
 const ScoreRecordFields = z.object({
   chart_id: z.string().min(1),
-  score: z.number().int().min(0).max(1_010_000),
+  /** Above 1,010,000: the game's Overloaded result, kept as read (play-marks.ts); above 2,000,000 no play's. */
+  score: z.number().int().min(0).max(MAX_READ_SCORE),
   score_accuracy: z.number().min(0).max(100),
   reality: z.number().min(0),
   /** Absent: the grade the score earns. */
@@ -129,18 +131,31 @@ export const KeptRecord = ScoreRecordFields.extend({
 })
 export type KeptRecord = z.infer<typeof KeptRecord>
 
-/** A list of records where one malformed record is skipped and counted, never a failed list. */
-function tolerantRecords(list: readonly unknown[]): { records: ScoreRecord[]; skipped: number } {
+/** A record the schema refused for a score above 2,000,000 (play-marks.ts), as the record wrote it (a number or its text). */
+function scoreTooHigh(item: unknown): boolean {
+  const score = isPlainObject(item) ? decimalOrSelf(item.score) : undefined
+  return scoreProblem(score) === 'too_high'
+}
+
+/**
+ * A list of records where one malformed record is skipped and counted, never a failed list; those skipped for a
+ * score no play reaches are counted apart, so the player is told why.
+ */
+function tolerantRecords(list: readonly unknown[]): { records: ScoreRecord[]; skipped: number; scoreTooHigh: number } {
   const records: ScoreRecord[] = []
+  let tooHigh = 0
   for (const item of list) {
     const parsed = ScoreRecord.safeParse(item)
     if (parsed.success) records.push(parsed.data)
+    else if (scoreTooHigh(item)) tooHigh++
   }
-  return { records, skipped: list.length - records.length }
+  return { records, skipped: list.length - records.length, scoreTooHigh: tooHigh }
 }
 
-/** Recent plays as the app keeps them: what could be read, and how many could not. */
-export const RecentPlays = z.object({ data: z.array(ScoreRecord), skipped: z.number().int().min(0).default(0) })
+const skippedCount = z.number().int().min(0).default(0)
+
+/** Recent plays as the app keeps them: what could be read, how many could not, and of those how many for a score above 2,000,000. */
+export const RecentPlays = z.object({ data: z.array(ScoreRecord), skipped: skippedCount, scoreTooHigh: z.number().int().min(0).optional() })
 export type RecentPlays = z.infer<typeof RecentPlays>
 
 const recordList = z.array(z.unknown()).max(1000)
@@ -186,9 +201,12 @@ export const onePerChart = (records: readonly ScoreRecord[]) => onePer(records, 
 /** One record per play (same chart, same `played_at`), for a recent list that holds a play twice. */
 export const onePerPlay = (records: readonly ScoreRecord[]) => onePer(records, (r) => `${r.chart_id}|${r.played_at}`)
 
+/** The count of records skipped for a score too high, where there are any (absent otherwise, as before it was counted). */
+const tooHighCount = (n: number) => (n > 0 ? { scoreTooHigh: n } : {})
+
 export const RecentData = z.preprocess(recentList, recordList).transform((list): RecentPlays => {
-  const { records, skipped } = tolerantRecords(list)
-  return { data: onePerPlay(records), skipped }
+  const { records, skipped, scoreTooHigh } = tolerantRecords(list)
+  return { data: onePerPlay(records), skipped, ...tooHighCount(scoreTooHigh) }
 })
 
 /** Reality and best performances as the app keeps them (records that could not be read are counted). */
@@ -197,7 +215,9 @@ export const RankData = z.object({
   keyboard_reality: z.number().min(0),
   touch_ranks: z.array(ScoreRecord),
   keyboard_ranks: z.array(ScoreRecord),
-  skipped: z.number().int().min(0).default(0),
+  skipped: skippedCount,
+  /** Of those, records with a score above 2,000,000, which no play reaches (absent: none). */
+  scoreTooHigh: z.number().int().min(0).optional(),
   /**
    * False when the service answered before its lists were ready (the Reality values without either
    * list): the lists then are the last ones known, or none, and must not be read as "no plays".
@@ -253,6 +273,7 @@ export const RankResponse = z
       touch_ranks: onePerChart(touch.records),
       keyboard_ranks: onePerChart(keyboard.records),
       skipped: touch.skipped + keyboard.skipped,
+      ...tooHighCount(touch.scoreTooHigh + keyboard.scoreTooHigh),
       listsReady: r.listsReady
     }
   })

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { GRADES } from './reality'
+import { GRADES, SCORE_GRADES } from './reality'
 import { RetentionPolicy } from './settings'
 
 export const SaveFormat = z.enum(['json', 'sqlite', 'unknown'])
@@ -154,6 +154,8 @@ export const BackupProgress = z.object({
 export type BackupProgress = z.infer<typeof BackupProgress>
 
 export const Grade = z.enum(GRADES)
+/** A grade as shown: a score above 1,010,000 is Overloaded (play-marks.ts), never R. */
+export const ScoreGradeName = z.enum(SCORE_GRADES)
 
 /** A chart's best as a save holds it, with the chart list's title and the Reality it implies. */
 export const SaveChart = z.object({
@@ -164,7 +166,7 @@ export const SaveChart = z.object({
   mode: z.enum(['touch', 'keyboard']).nullable(),
   score: z.number(),
   accuracy: z.number().nullable(),
-  grade: Grade,
+  grade: ScoreGradeName,
   fullCombo: z.boolean().nullable(),
   allPerfect: z.boolean(),
   reality: z.number().nullable()
@@ -181,6 +183,8 @@ export const SaveSummary = z.object({
   charts: z.number(),
   /** Records that could not be read. */
   skipped: z.number(),
+  /** Of those, records whose score is above 2,000,000, which no play reaches (play-marks.ts). */
+  scoreTooHigh: z.number().int().min(0).default(0),
   /**
    * Records whose `BestLevel` names another grade than their score does (older saves number the
    * grades without SS): the score decides the grade, these are only counted.
@@ -192,6 +196,8 @@ export const SaveSummary = z.object({
   reality: z.number().nullable(),
   ratedCharts: z.number(),
   grades: z.record(Grade, z.number()),
+  /** Charts whose best is Overloaded (above 1,010,000): counted here, in no grade. */
+  overloaded: z.number().int().min(0).default(0),
   fullCombos: z.number().nullable(),
   allPerfects: z.number(),
   best: z.array(SaveChart),

@@ -1,5 +1,5 @@
 import type { ScoreRecord } from './api'
-import { gradeOf, GRADES, type Grade } from './reality'
+import { gradeOf, GRADES, OVERLOADED, type Grade } from './reality'
 import { comboMark, type ComboFacts, type ComboMark } from './player'
 
 /**
@@ -21,6 +21,8 @@ export interface ChartCounts {
   charts: number
   /** Charts by the grade of their best score (the score decides: the thresholds of the notes). */
   grades: Record<Grade, number>
+  /** Charts whose best is above 1,010,000 (the game's Overloaded): in no grade, never counted as R (play-marks.ts). */
+  overloaded: number
   /** Charts whose best is a full combo; null when no best says. */
   fullCombos: number | null
   allPerfects: number
@@ -57,10 +59,16 @@ export function bestPerChart<T extends ChartMarks>(items: Iterable<T>): T[] {
 export function chartCounts(items: Iterable<ChartMarks>): ChartCounts {
   const best = bestPerChart(items)
   const grades = Object.fromEntries(GRADES.map((g) => [g, 0])) as Record<Grade, number>
-  for (const b of best) grades[gradeOf(b.score)]++
+  let overloaded = 0
+  for (const b of best) {
+    const grade = gradeOf(b.score)
+    if (grade === OVERLOADED) overloaded++
+    else grades[grade]++
+  }
   return {
     charts: best.length,
     grades,
+    overloaded,
     fullCombos: best.some((b) => b.fullCombo !== null) ? best.filter((b) => b.fullCombo).length : null,
     allPerfects: best.filter((b) => b.allPerfect).length
   }

@@ -24,8 +24,13 @@ export const AccountData = z.object({
   profile: z.object({ data: CurrentUserProfile.nullable(), avatar: z.string().nullable(), panel: PanelState }),
   /** `noCloudSave`: the service said the account never uploaded a cloud save (a state, not an error). */
   save: z.object({ data: SaveInfo.nullable(), noCloudSave: z.boolean().default(false), panel: PanelState }),
-  /** `skipped`: records the service sent that could not be read. */
-  recent: z.object({ data: z.array(ScoreRecord), skipped: z.number().int().min(0), panel: PanelState }),
+  /** `skipped`: records the service sent that could not be read; `scoreTooHigh`: of those, records with a score above 2,000,000. */
+  recent: z.object({
+    data: z.array(ScoreRecord),
+    skipped: z.number().int().min(0),
+    scoreTooHigh: z.number().int().min(0).optional(),
+    panel: PanelState
+  }),
   rank: z.object({ data: RankData.nullable(), panel: PanelState }),
   nickname: z.object({
     /** Submission times this app recorded (ISO), newest first. */
@@ -133,6 +138,8 @@ export type InsightRow = z.infer<typeof InsightRow>
 
 export const ModeInsights = z.object({
   reality: z.number(),
+  /** Records of the service's list that AutoPlay made: in neither list (play-marks.ts). */
+  autoplay: z.number().int().min(0).default(0),
   best: z.array(InsightRow),
   overflow: z.array(InsightRow)
 })
@@ -177,6 +184,8 @@ export const PlayerStats = z.object({
   accountId: z.string(),
   /** Plays kept on this computer. */
   plays: z.number().int().min(0),
+  /** Of those, plays AutoPlay made: kept, and in no best (play-marks.ts). */
+  autoplay: z.number().int().min(0).optional(),
   lastPlayedAt: z.string().nullable(),
   bests: z.array(PersonalBest)
 })

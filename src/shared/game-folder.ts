@@ -106,6 +106,10 @@ export const ImportResult = z.object({
   otherUsers: z.number().int().min(0),
   /** This account's plays the file holds without a usable time: left out of the history (and of sessions). */
   untimed: z.number().int().min(0).default(0),
+  /** Rows of the file that are no play at all (no chart, a score or numbers no play has): left out, counted. */
+  unreadable: z.number().int().min(0).default(0),
+  /** Of those, rows whose score is above 2,000,000, which no play reaches (play-marks.ts). */
+  scoreTooHigh: z.number().int().min(0).default(0),
   /** The data.db read. */
   file: z.string()
 })

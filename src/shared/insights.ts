@@ -2,6 +2,7 @@ import type { RankData, ScoreRecord } from './api'
 import { ratable } from './charts'
 import type { ChartInfo, InsightRow, Insights } from './data'
 import { BEST_COUNT, chartRealityV2, chartValue, MAX_SCORE, recoverConstant, scoreForReality } from './reality'
+import { countsAsPlayed } from './play-marks'
 
 export const OVERFLOW_COUNT = 10
 /** Raising the player's Reality by 0.01 means the best-20 sum must grow by 0.2. */
@@ -59,20 +60,26 @@ export function insightRow(record: ScoreRecord, chart: ChartInfo | undefined, ta
 }
 
 function mode(ranks: readonly ScoreRecord[], reality: number, charts: ReadonlyMap<string, ChartInfo>) {
-  const sorted = [...ranks].sort((a, b) => b.reality - a.reality)
+  // A record AutoPlay made is in no list the app derives (play-marks.ts): left out, and counted.
+  const counted = ranks.filter(countsAsPlayed)
+  const sorted = counted.sort((a, b) => b.reality - a.reality)
   const best = sorted.slice(0, BEST_COUNT)
   const overflow = sorted.slice(BEST_COUNT, BEST_COUNT + OVERFLOW_COUNT)
   // With fewer than 20 plays the 21st "slot" holds 0: any new value counts in full.
   const floor = best.length < BEST_COUNT ? 0 : best.at(-1)!.reality
   return {
     reality,
+    autoplay: ranks.length - counted.length,
     best: best.map((r) => insightRow(r, charts.get(r.chart_id), r.reality + STEP)),
     overflow: overflow.map((r) => insightRow(r, charts.get(r.chart_id), floor + STEP))
   }
 }
 
 /** Best 20, the next 10, and per chart the score that raises Reality by at least 0.01. */
-export function computeInsights(rank: Omit<RankData, 'skipped' | 'listsReady'>, charts: ReadonlyMap<string, ChartInfo>): Insights {
+export function computeInsights(
+  rank: Omit<RankData, 'skipped' | 'scoreTooHigh' | 'listsReady'>,
+  charts: ReadonlyMap<string, ChartInfo>
+): Insights {
   return {
     touch: mode(rank.touch_ranks, rank.touch_reality, charts),
     keyboard: mode(rank.keyboard_ranks, rank.keyboard_reality, charts)

@@ -1,6 +1,7 @@
 import type { KeptRecord, ScoreRecord } from './api'
 import type { PersonalBest, RealityPoint } from './data'
 import { accuracyPercent, isTouchPlay } from './records'
+import { countsAsPlayed } from './play-marks'
 import { parseRfc3339 } from './timestamps'
 
 // The schemas of what these functions keep are in data.ts: the renderer's first scripts load this file.
@@ -20,10 +21,16 @@ const time = (at: string) => parseRfc3339(at)
 
 /**
  * Folds plays into the bests (in place). Order does not matter for the best itself; the previous
- * score is the best that the new best replaced.
+ * score is the best that the new best replaced. A play AutoPlay made is in no best (play-marks.ts):
+ * how many were left out is the answer. An Overloaded play is a best as any other, at its real score.
  */
-export function foldPlays(bests: Map<string, PersonalBest>, records: readonly KeptRecord[]): void {
+export function foldPlays(bests: Map<string, PersonalBest>, records: readonly KeptRecord[]): number {
+  let leftOut = 0
   for (const record of records) {
+    if (!countsAsPlayed(record)) {
+      leftOut++
+      continue
+    }
     const mode = modeOf(record)
     const key = bestKey(record.chart_id, mode)
     const current = bests.get(key)
@@ -44,6 +51,7 @@ export function foldPlays(bests: Map<string, PersonalBest>, records: readonly Ke
       current.record = record
     }
   }
+  return leftOut
 }
 
 /**

@@ -58,7 +58,9 @@ export const FolderRow = z.object({
   charts: z.number().int().min(0),
   played: z.number().int().min(0),
   grades: gradeCounts,
-  /** Cumulative: charts at this grade or better ("SS or better: 41/57"). */
+  /** Charts whose best is Overloaded (above 1,010,000, play-marks.ts): in no grade, never counted as R. */
+  overloaded: z.number().int().min(0).default(0),
+  /** Cumulative: charts at this grade or better ("SS or better: 41/57"); an Overloaded best is at every grade or better. */
   atLeast: gradeCounts,
   clear: z.number().int().min(0),
   fullCombo: z.number().int().min(0),

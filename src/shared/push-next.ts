@@ -1,7 +1,7 @@
 import type { ScoreRecord } from './api'
 import type { ChartInfo, InsightRow } from './data'
 import { insightRow } from './insights'
-import { BEST_COUNT, chartValue, gradeOf, MAX_SCORE, scoreForReality, type Grade } from './reality'
+import { BEST_COUNT, chartValue, gradeOf, letterGradeOf, MAX_SCORE, scoreForReality, type Grade } from './reality'
 
 /**
  * "Push next": for every chart the player has a best on (in one input mode), the steps worth taking
@@ -119,7 +119,8 @@ function outlookOf(record: ScoreRecord, inBest: boolean, floor: number, chart: C
   const mostGain = realityGain(MAX_SCORE)
   const mostGainAt = mostGain > 0 ? scoreForReality(row.constant!, base + mostGain * BEST_COUNT - 1e-9, rules) : null
   const step = (kind: StepKind, target: number): PushStep => {
-    const reached = gradeOf(target)
+    // Every target is at most 1,010,000: a grade of the table (an Overloaded best has no step left).
+    const reached = letterGradeOf(target)
     return {
       kind,
       row,

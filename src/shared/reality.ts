@@ -4,16 +4,25 @@
  * and all-perfect). A record's own `reality` from the service stays authoritative: these are for
  * "what if" hints and for save-file records, which carry no Reality.
  */
-export const MAX_SCORE = 1_010_000
+import { isOverloaded, MAX_SCORE, OVERLOADED, ratedScore } from './play-marks'
+
+export { MAX_SCORE, OVERLOADED }
 export const BEST_COUNT = 20
 
 export const GRADES = ['R', 'M', 'SS', 'S', 'A', 'B', 'C', 'F'] as const
 export type Grade = (typeof GRADES)[number]
 
-/** The v3 formula (game 4.0 and later). */
+/**
+ * What a score shows where a grade goes, best first: Overloaded above 1,010,000 (play-marks.ts: never R), else its
+ * grade. Grade counts, goals and near misses use the grades alone.
+ */
+export const SCORE_GRADES = [OVERLOADED, ...GRADES] as const
+export type ScoreGrade = (typeof SCORE_GRADES)[number]
+
+/** The v3 formula (game 4.0 and later); a score above 1,010,000 is rated as 1,010,000. */
 export function chartReality(constant: number, score: number): number {
   const c = constant
-  const s = score
+  const s = ratedScore(score)
   if (c < 0.001) return 0
   if (s >= 1_000_000) return c + 1.5
   if (s >= 850_000) return c + (s - 850_000) / 100_000
@@ -22,10 +31,10 @@ export function chartReality(constant: number, score: number): number {
   return 0
 }
 
-/** The legacy v2 formula. */
+/** The legacy v2 formula; a score above 1,010,000 is rated as 1,010,000. */
 export function chartRealityV2(constant: number, score: number): number {
   const c = constant
-  const s = score
+  const s = ratedScore(score)
   if (c < 0.001) return 0
   if (s >= 1_005_000) return c + 1
   if (s >= 995_000) return 1.4 / (Math.exp(363.175 - 0.000365 * s) + 1) - 0.4 + c
@@ -65,7 +74,8 @@ export interface ChartPlay {
  * else v2.
  */
 export function chartValue(play: ChartPlay): number {
-  const { constant: c, score: s } = play
+  const c = play.constant
+  const s = ratedScore(play.score)
   const ap = play.allPerfect ?? false
   const major = gameMajor(play.gameVersion)
   const modern = play.legacy ? false : major === null || major >= 4
@@ -73,7 +83,14 @@ export function chartValue(play: ChartPlay): number {
   return s > 1_005_000 || ap ? chartReality(c, s) : chartRealityV2(c, s)
 }
 
-export function gradeOf(score: number): Grade {
+/** The grade a score reaches; above 1,010,000, Overloaded (see play-marks.ts). */
+export function gradeOf(score: number): ScoreGrade {
+  if (isOverloaded(score)) return OVERLOADED
+  return letterGradeOf(score)
+}
+
+/** The grade of a score of at most 1,010,000 (a higher one is rated as 1,010,000: R). */
+export function letterGradeOf(score: number): Grade {
   if (score >= 1_010_000) return 'R'
   if (score >= 1_000_000) return 'M'
   if (score >= 950_000) return 'SS'
@@ -84,8 +101,12 @@ export function gradeOf(score: number): Grade {
   return 'F'
 }
 
-/** A grade as written, in any case (`ss` is SS); one missing or outside the table is the grade `score` earns. */
-export function gradeNamed(named: string | null | undefined, score: number): Grade {
+/**
+ * A grade as written, in any case (`ss` is SS); one missing or outside the table is the grade `score` earns. A score
+ * above 1,010,000 is Overloaded whatever is written (a source may say R: play-marks.ts).
+ */
+export function gradeNamed(named: string | null | undefined, score: number): ScoreGrade {
+  if (isOverloaded(score)) return OVERLOADED
   const upper = named?.trim().toUpperCase()
   return GRADES.find((g) => g === upper) ?? gradeOf(score)
 }

@@ -69,6 +69,8 @@ export const SessionsState = z.object({
   plays: count,
   /** Plays left out because they had no usable time (from the last import of the game's data.db). */
   untimed: count,
+  /** Kept plays AutoPlay made, left out of every session (play-marks.ts: counted nowhere). */
+  autoplay: count.default(0),
   gapMinutes: z.number().int(),
   since: SinceLastTime.nullable(),
   peaks: z.object({ touch: Peak.nullable(), keyboard: Peak.nullable() })

@@ -133,7 +133,7 @@ describe('sync and offline cache', () => {
       if (damage === true) writeFileSync(bestsFile, '{"schemaVersion":1,"covered":')
       if (damage === 'version 1') {
         const doc = JSON.parse(readFileSync(bestsFile, 'utf8')) as { schemaVersion: number; bests: { combo?: unknown }[] }
-        expect(doc.schemaVersion).toBe(2)
+        expect(doc.schemaVersion).toBe(3)
         writeFileSync(bestsFile, JSON.stringify({ ...doc, schemaVersion: 1, bests: doc.bests.map(({ combo: _, ...rest }) => rest) }))
       }
       const again = testCore({ localBaseUrl: base(), dataDir: t.dataDir, tuning: { sleep: async () => {}, retryAfterMs: null } })

@@ -79,7 +79,7 @@ describe('every play the game kept, into the account history', () => {
     const first = await importPlays(read, account, history)
     const independent = new Set([...local, ...recent].map((p) => `${p.chart_id}|${Date.parse(p.played_at)}|${p.score}`)).size
     expect(independent).toBe(3_000 + recent.length)
-    expect(first).toEqual({ added: 3_000, alreadyKept: overlap.length, otherUsers: 0, untimed: 0 })
+    expect(first).toEqual({ added: 3_000, alreadyKept: overlap.length, otherUsers: 0, untimed: 0, unreadable: 0, scoreTooHigh: 0 })
     expect((await cache.records()).records).toHaveLength(independent)
 
     const again = await importPlays(read, account, history)

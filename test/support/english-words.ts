@@ -13,8 +13,8 @@ export const KEPT = new Set([
   ...['https', 'http', 'Authorization', 'header', 'user', 'profile', 'game', 'milthm', 'Secret', 'Service', 'GNOME', 'Keyring'],
   ...['KWallet', 'Linux', 'Ctrl', 'SHA', 'MiB', 'KiB', 'GiB', 'data', 'SongRecords', 'SongRecordsV3', 'CLI', 'API', 'Electron'],
   ...['macOS', 'Windows', 'README'],
-  // The game's own words, as it shows them: Reality, judgements, difficulty names.
-  ...['Reality', 'Exact', 'Perfect', 'Great', 'Good', 'Bad', 'Miss', 'Fracture'],
+  // The game's own words, as it shows them: Reality, judgements, difficulty names, its Overloaded and AutoPlay results.
+  ...['Reality', 'Exact', 'Perfect', 'Great', 'Good', 'Bad', 'Miss', 'Fracture', 'Overloaded', 'AutoPlay'],
   ...['Drizzle', 'Sprinkle', 'Cloudburst', 'Clear', 'Special'],
   // The game's own file names (saves.db, data.db).
   ...['saves'],

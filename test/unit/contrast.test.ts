@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { COMBO_COLOURS, DIFFICULTY_COLOURS, GRADE_COLOURS } from '../../src/renderer/src/ui/palette'
+import { COMBO_COLOURS, DIFFICULTY_COLOURS, GRADE_COLOURS, MARK_COLOURS } from '../../src/renderer/src/ui/palette'
 
 /** WCAG 2 relative luminance and contrast ratio of two #rrggbb colours. */
 function luminance(hex: string): number {
@@ -49,10 +49,12 @@ describe('colour contrast (WCAG AA: 4.5:1 for text)', () => {
 })
 
 describe('grade and difficulty chips carry white text at AA contrast', () => {
-  it.each([...Object.entries(GRADE_COLOURS), ...Object.entries(DIFFICULTY_COLOURS), ...Object.entries(COMBO_COLOURS)])(
-    '%s (%s)',
-    (_name, colour) => {
-      expect(contrast('#ffffff', colour)).toBeGreaterThanOrEqual(4.5)
-    }
-  )
+  it.each([
+    ...Object.entries(GRADE_COLOURS),
+    ...Object.entries(DIFFICULTY_COLOURS),
+    ...Object.entries(COMBO_COLOURS),
+    ...Object.entries(MARK_COLOURS)
+  ])('%s (%s)', (_name, colour) => {
+    expect(contrast('#ffffff', colour)).toBeGreaterThanOrEqual(4.5)
+  })
 })

@@ -74,7 +74,7 @@ describe('translations', () => {
       ...['settings', 'build', 'builtin', 'none'].map((s) => `clientIds.source_${s}`),
       ...ViewMode.options.map((m) => `progress.mode_${m}`),
       ...FolderKind.options.filter((k) => k !== 'unknown').map((k) => `progress.kind_${k}`),
-      ...['clear', 'fullCombo', 'allPerfect'].map((m) => `progress.lamp_${m}`),
+      ...['clear', 'fullCombo', 'allPerfect', 'overloaded'].map((m) => `progress.lamp_${m}`),
       ...GoalCriterion.options.map((c) => `progress.crit_${c.shape.kind.value}`),
       ...['fullCombo', 'allPerfect'].map((c) => `progress.text_${c}`),
       ...GoalScope.options.map((s) => `progress.scope_${s.shape.kind.value}`),

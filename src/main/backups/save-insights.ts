@@ -9,7 +9,10 @@ type Charts = ReadonlyMap<string, ChartInfo>
 
 const round = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits
 
-/** A save's best with its title and the Reality it implies: the record's own when it has one, else from the chart constant. */
+/**
+ * A save's best with its title and the Reality it implies: the record's own when it has one, else from the chart
+ * constant (an Overloaded best rated as 1,010,000).
+ */
 export function rateBest(best: SaveBest, charts: Charts): SaveChart {
   const chart = charts.get(best.chartId)
   const constant = chart?.constant ?? null
@@ -57,11 +60,13 @@ export function summarize(contents: SaveContents, charts: Charts): SaveSummary {
     userId: contents.userId,
     charts: counts.charts,
     skipped: contents.skipped,
+    scoreTooHigh: contents.scoreTooHigh ?? 0,
     levelDisagreements: contents.levelDisagreements ?? 0,
     lastSaveTime: contents.lastSaveTime?.slice(0, 64) ?? null,
     reality: realityOf(rated),
     ratedCharts: new Set(rated.filter((r) => r.reality !== null).map((r) => r.chart_id)).size,
     grades: counts.grades,
+    overloaded: counts.overloaded,
     fullCombos: counts.fullCombos,
     allPerfects: counts.allPerfects,
     best: rated.slice(0, BEST_COUNT),
@@ -88,7 +93,8 @@ export function recordsForHistory(
     const rated = rateBest(b, charts)
     return {
       chart_id: b.chartId,
-      score: Math.min(b.score, 1_010_000),
+      // As the save holds it: an Overloaded best keeps its score and is marked by it (play-marks.ts), never cut to R.
+      score: b.score,
       score_accuracy: b.accuracy ?? 0,
       reality: rated.reality ?? 0,
       grade: b.grade,

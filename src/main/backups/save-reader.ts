@@ -2,7 +2,8 @@ import type { Database } from 'sql.js'
 import { accuracyPercent } from '../../shared/records'
 import type { SaveContainer, SaveLayout } from '../../shared/backups'
 import { AppError } from '../../shared/errors'
-import { gradeNamed, gradeOf, gradeOfLevel, type Grade } from '../../shared/reality'
+import { gradeNamed, gradeOf, gradeOfLevel, letterGradeOf, type ScoreGrade } from '../../shared/reality'
+import { scoreProblem } from '../../shared/play-marks'
 import { loadSqlJs } from '../platform-node/sqljs'
 import { detectFormat, saveJsonText } from './format'
 import { numberIn } from '../../shared/game-numbers'
@@ -10,10 +11,11 @@ import { numberIn } from '../../shared/game-numbers'
 /** One chart's best (or, from a legacy score table, one play) read from a save file. */
 export interface SaveBest {
   chartId: string
+  /** As the save holds it: above 1,010,000 an Overloaded best (play-marks.ts), kept as read. */
   score: number
   /** 0–1, when the save has it. */
   accuracy: number | null
-  grade: Grade
+  grade: ScoreGrade
   /** From `AchievedStatus` (4 = full combo); null when the save does not say. */
   fullCombo: boolean | null
   allPerfect: boolean
@@ -38,8 +40,10 @@ export interface SaveContents {
   bests: SaveBest[]
   /** Individual plays with a play time (legacy score tables only). */
   plays: SaveBest[]
-  /** Records that could not be read (missing id or score). */
+  /** Records that could not be read (missing id or score, or a score no play has). */
   skipped: number
+  /** Of those, records whose score is above 2,000,000 (play-marks.ts: no play the app can use). */
+  scoreTooHigh?: number
   /** Records whose `BestLevel` names another grade than their score (see `songRecord`). */
   levelDisagreements?: number
   /** `LastSaveTime` exactly as written (the game writes a local time without an offset). */
@@ -86,6 +90,23 @@ function entriesOf(value: unknown, idKey: string): unknown[] | null {
   return Object.entries(list).map(([key, item]) => (isObject(item) && field(item, idKey) === undefined ? { ...item, [idKey]: key } : item))
 }
 
+/**
+ * A score as a save writes it, rounded to a whole number (some writers store it as a float): null when it is no
+ * play's score (play-marks.ts); a best above 1,010,000 is kept as it is, never cut to 1,010,000.
+ */
+function scoreOf(value: unknown): number | null {
+  const n = num(value)
+  if (n === null) return null
+  const score = Math.round(n)
+  return scoreProblem(score) === null ? score : null
+}
+
+const isTooHigh = (raw: unknown, key: string) => {
+  if (!isObject(raw)) return false
+  const n = num(field(raw, key))
+  return n !== null && scoreProblem(Math.round(n)) === 'too_high'
+}
+
 const isAllPerfect = (accuracy: number | null) => accuracy !== null && accuracyPercent(accuracy) >= 99.9995
 
 /**
@@ -97,15 +118,15 @@ const isAllPerfect = (accuracy: number | null) => accuracy !== null && accuracyP
 function songRecord(raw: unknown, legacy: boolean): SaveBest | null {
   if (!isObject(raw)) return null
   const chartId = str(field(raw, 'BeatmapID'))
-  const score = num(field(raw, 'BestScore'))
-  if (!chartId || score === null || score < 0) return null
+  const score = scoreOf(field(raw, 'BestScore'))
+  if (!chartId || score === null) return null
   const accuracy = num(field(raw, 'BestAccuracy'))
   const level = num(field(raw, 'BestLevel'))
   const achieved = unwrap(field(raw, 'AchievedStatus'))
   const status = Array.isArray(achieved) ? achieved.map(Number) : null
   return {
     chartId,
-    score: Math.round(score),
+    score,
     accuracy,
     grade: gradeOf(score),
     fullCombo: status ? status.includes(4) || status.includes(5) : null,
@@ -115,15 +136,16 @@ function songRecord(raw: unknown, legacy: boolean): SaveBest | null {
     gameVersion: null,
     legacy,
     reality: null,
-    levelDisagrees: level !== null && gradeOfLevel(level) !== gradeOf(score)
+    // An Overloaded best has no level of its own to disagree with: its level is compared with the grade it is rated at.
+    levelDisagrees: level !== null && gradeOfLevel(level) !== letterGradeOf(score)
   }
 }
 
 /** A record shaped like the API's (`chart_id`, `score`, …), as legacy score tables hold them. */
 function apiLikeRecord(raw: Json): SaveBest | null {
   const chartId = str(field(raw, 'chart_id'))
-  const score = num(field(raw, 'score'))
-  if (!chartId || score === null || score < 0) return null
+  const score = scoreOf(field(raw, 'score'))
+  if (!chartId || score === null) return null
   const accuracy = num(field(raw, 'score_accuracy', 'accuracy'))
   let modifiers = unwrap(field(raw, 'modifiers'))
   if (typeof modifiers === 'string') modifiers = modifiers.split(/[,\s]+/)
@@ -133,7 +155,7 @@ function apiLikeRecord(raw: Json): SaveBest | null {
   const misses = num(field(raw, 'score_miss_count'))
   return {
     chartId,
-    score: Math.round(score),
+    score,
     accuracy,
     grade: gradeNamed(grade, score),
     fullCombo: misses === null ? null : misses === 0 && (num(field(raw, 'score_bad_count')) ?? 0) === 0,
@@ -146,14 +168,21 @@ function apiLikeRecord(raw: Json): SaveBest | null {
   }
 }
 
-function readList<T>(list: unknown[] | null, read: (raw: unknown) => T | null): { items: T[]; skipped: number } {
-  if (!list) return { items: [], skipped: 0 }
+/** The records of a list that can be read; the others counted, and among them those whose score (`scoreKey`) is too high. */
+function readList<T>(
+  list: unknown[] | null,
+  read: (raw: unknown) => T | null,
+  scoreKey: string
+): { items: T[]; skipped: number; scoreTooHigh: number } {
+  if (!list) return { items: [], skipped: 0, scoreTooHigh: 0 }
   const items: T[] = []
+  let scoreTooHigh = 0
   for (const raw of list) {
     const item = read(raw)
     if (item) items.push(item)
+    else if (isTooHigh(raw, scoreKey)) scoreTooHigh++
   }
-  return { items, skipped: list.length - items.length }
+  return { items, skipped: list.length - items.length, scoreTooHigh }
 }
 
 /** The best of each chart (and mode): the highest score. */
@@ -208,10 +237,10 @@ export function contentsOfDocument(doc: unknown, container: SaveContainer): Save
     lastSaveTime: str(field(holder, 'LastSaveTime'))
   }
   if (save) {
-    const v3 = readList(entriesOf(field(save, 'SongRecordsV3'), 'BeatmapID'), (r) => songRecord(r, false))
+    const v3 = readList(entriesOf(field(save, 'SongRecordsV3'), 'BeatmapID'), (r) => songRecord(r, false), 'BestScore')
     const legacy = entriesOf(field(save, 'SongRecords'), 'BeatmapID')
     const useV3 = v3.items.length > 0 || !legacy || legacy.length === 0
-    const chosen = useV3 ? v3 : readList(legacy, (r) => songRecord(r, true))
+    const chosen = useV3 ? v3 : readList(legacy, (r) => songRecord(r, true), 'BestScore')
     return {
       container,
       layout: useV3 ? 'SongRecordsV3' : 'SongRecords',
@@ -219,19 +248,21 @@ export function contentsOfDocument(doc: unknown, container: SaveContainer): Save
       bests: bestPerChart(chosen.items),
       plays: [],
       skipped: chosen.skipped,
+      scoreTooHigh: chosen.scoreTooHigh,
       levelDisagreements: chosen.items.filter((r) => r.levelDisagrees).length
     }
   }
   const records = findRecordArray(doc)
   if (records) {
-    const read = readList(records, (r) => (isObject(r) ? apiLikeRecord(r) : null))
+    const read = readList(records, (r) => (isObject(r) ? apiLikeRecord(r) : null), 'score')
     return {
       container,
       layout: 'records',
       ...identity,
       bests: bestPerChart(read.items),
       plays: read.items.filter((r) => r.playedAt),
-      skipped: read.skipped
+      skipped: read.skipped,
+      scoreTooHigh: read.scoreTooHigh
     }
   }
   return { container, layout: 'none', ...identity, bests: [], plays: [], skipped: 0 }
@@ -297,7 +328,7 @@ async function contentsOfSqlite(bytes: Uint8Array): Promise<SaveContents> {
     const table = tables.find((name) => LEGACY_TABLES.includes(name.toLowerCase()))
     if (table) {
       const all = rows(db, `SELECT * FROM ${quoted(table)}`)
-      const read = readList(all, (r) => (isObject(r) ? apiLikeRecord(r) : null))
+      const read = readList(all, (r) => (isObject(r) ? apiLikeRecord(r) : null), 'score')
       const first = all[0] ?? {}
       return {
         container: 'sqlite',
@@ -307,7 +338,8 @@ async function contentsOfSqlite(bytes: Uint8Array): Promise<SaveContents> {
         userId: str(field(first, 'user_id')),
         bests: bestPerChart(read.items),
         plays: read.items.filter((r) => r.playedAt),
-        skipped: read.skipped
+        skipped: read.skipped,
+        scoreTooHigh: read.scoreTooHigh
       }
     }
     return { container: 'sqlite', layout: 'none', username: null, nickname: null, userId: null, bests: [], plays: [], skipped: 0 }

@@ -12,7 +12,7 @@ import type { LogChange } from '../kernel/signals'
 const Entry = <T extends z.ZodType>(value: T) => z.object({ value, fetchedAt: z.number() }).nullable().default(null)
 
 /** Recent plays as earlier builds kept them (a bare array) read as the current shape. */
-const KeptRecent = z.union([RecentPlays, z.array(ScoreRecord).transform((data) => ({ data, skipped: 0 }))])
+const KeptRecent = z.union([RecentPlays, z.array(ScoreRecord).transform((data) => ({ data, skipped: 0, scoreTooHigh: 0 }))])
 
 /** The per-account offline cache. Bump CURRENT and add a migration when this shape changes. */
 export const CacheDocV1 = z.object({

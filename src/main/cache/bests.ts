@@ -10,26 +10,32 @@ import type { RecordLog } from './record-log'
 /** Plays folded between two looks at the clock. */
 const FOLD_BATCH = 250
 
-/** Version 2 keeps each best's mark (FC/AP): a version 1 file is rebuilt from the play log once, not moved aside. */
-const BESTS_VERSION = 2
+/**
+ * Version 2 keeps each best's mark (FC/AP), version 3 leaves AutoPlay plays out of the bests and counts them: an
+ * older file is rebuilt from the play log once, not moved aside.
+ */
+const BESTS_VERSION = 3
 const BestsFile = z.object({
-  schemaVersion: z.union([z.literal(1), z.literal(BESTS_VERSION)]),
+  schemaVersion: z.union([z.literal(1), z.literal(2), z.literal(BESTS_VERSION)]),
   /** The play log's length in bytes when this file was last brought up to date. */
   covered: z.number().int().min(0),
   lastPlayedAt: z.string().nullable(),
+  /** Plays AutoPlay made, in no best. */
+  autoplay: z.number().int().min(0).default(0),
   bests: z.array(PersonalBest)
 })
 
-/** The bests of plays folded apart (on a worker), with the latest of those plays. */
+/** The bests of plays folded apart (on a worker), with the latest of those plays and how many AutoPlay made. */
 export interface FoldedPlays {
   bests: PersonalBest[]
   lastPlayedAt: string | null
+  autoplay: number
 }
 
 export function foldApart(records: readonly KeptRecord[]): FoldedPlays {
   const bests = new Map<string, PersonalBest>()
-  foldPlays(bests, records)
-  return { bests: [...bests.values()], lastPlayedAt: latestPlay(records).at }
+  const autoplay = foldPlays(bests, records)
+  return { bests: [...bests.values()], lastPlayedAt: latestPlay(records).at, autoplay }
 }
 
 /** The latest `played_at` among records (the first of equal instants), and its instant. */
@@ -51,6 +57,7 @@ export class BestsIndex {
   #bests: Map<string, PersonalBest> | null = null
   #lastPlayedAt: string | null = null
   #lastPlayedMs = Number.NEGATIVE_INFINITY
+  #autoplay = 0
   #loading: Promise<void> | null = null
   #writable = true
 
@@ -68,10 +75,12 @@ export class BestsIndex {
       if (file.value?.schemaVersion === BESTS_VERSION && file.value.covered === (await this.log.byteLength())) {
         this.#bests = new Map(file.value.bests.map((b) => [bestKey(b.record.chart_id, b.mode), b]))
         this.#lastPlayed(file.value.lastPlayedAt)
+        this.#autoplay = file.value.autoplay
         return
       }
       this.#bests = new Map()
       this.#lastPlayed(null)
+      this.#autoplay = 0
       await this.#fold((await this.log.all()).records)
       await this.#save()
     })()
@@ -93,7 +102,7 @@ export class BestsIndex {
   }
 
   #foldBatch(batch: readonly KeptRecord[]): void {
-    foldPlays(this.#bests!, batch)
+    this.#autoplay += foldPlays(this.#bests!, batch)
     const latest = latestPlay(batch)
     if (latest.ms > this.#lastPlayedMs) this.#lastPlayed(latest.at)
   }
@@ -101,7 +110,13 @@ export class BestsIndex {
   async #save(): Promise<void> {
     if (!this.#writable) return
     const covered = await this.log.byteLength()
-    const content = { schemaVersion: BESTS_VERSION, covered, lastPlayedAt: this.#lastPlayedAt, bests: [...this.#bests!.values()] }
+    const content = {
+      schemaVersion: BESTS_VERSION,
+      covered,
+      lastPlayedAt: this.#lastPlayedAt,
+      autoplay: this.#autoplay,
+      bests: [...this.#bests!.values()]
+    }
     this.write(this.path, () => JSON.stringify(content))
   }
 
@@ -117,6 +132,7 @@ export class BestsIndex {
   async addFolded(folded: FoldedPlays): Promise<void> {
     await this.load()
     mergeBests(this.#bests!, folded.bests)
+    this.#autoplay += folded.autoplay
     if (folded.lastPlayedAt !== null && parseRfc3339(folded.lastPlayedAt) > this.#lastPlayedMs) this.#lastPlayed(folded.lastPlayedAt)
     await this.#save()
   }
@@ -129,12 +145,13 @@ export class BestsIndex {
 
   async stats(accountId: string, plays: number): Promise<PlayerStats> {
     await this.load()
-    return { accountId, plays, lastPlayedAt: this.#lastPlayedAt, bests: [...this.#bests!.values()] }
+    return { accountId, plays, autoplay: this.#autoplay, lastPlayedAt: this.#lastPlayedAt, bests: [...this.#bests!.values()] }
   }
 
   reset(): void {
     this.#bests = new Map()
     this.#lastPlayed(null)
+    this.#autoplay = 0
     this.#loading = Promise.resolve()
   }
 }

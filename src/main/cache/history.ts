@@ -1,6 +1,7 @@
 import type { RankData } from '../../shared/api'
 import { parseRfc3339 } from '../../shared/timestamps'
 import type { RealityPoint } from '../../shared/data'
+import { countsAsPlayed } from '../../shared/play-marks'
 import { BEST_COUNT } from '../../shared/reality'
 
 /** Rank snapshots kept by the app (plays are kept separately, in a RecordLog). */
@@ -36,16 +37,17 @@ function intern(doc: HistoryDoc, ids: readonly string[]): number[] {
 
 const sameList = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((v, i) => v === b[i])
 
+/** A mode's best 20 as the app lists them: the service's, a record AutoPlay made left out (play-marks.ts). */
+const best20 = (ranks: RankData['touch_ranks']) =>
+  ranks
+    .filter(countsAsPlayed)
+    .slice(0, BEST_COUNT)
+    .map((r) => r.chart_id)
+
 /** Records a rank snapshot when it differs from the previous one; returns whether it did. */
 export function addSnapshot(doc: HistoryDoc, rank: RankData, at: string): boolean {
-  const touchBest = intern(
-    doc,
-    rank.touch_ranks.slice(0, BEST_COUNT).map((r) => r.chart_id)
-  ).sort((a, b) => a - b)
-  const keyboardBest = intern(
-    doc,
-    rank.keyboard_ranks.slice(0, BEST_COUNT).map((r) => r.chart_id)
-  ).sort((a, b) => a - b)
+  const touchBest = intern(doc, best20(rank.touch_ranks)).sort((a, b) => a - b)
+  const keyboardBest = intern(doc, best20(rank.keyboard_ranks)).sort((a, b) => a - b)
   const last = doc.snapshots.at(-1)
   if (
     last &&

@@ -31,6 +31,10 @@ export interface ImportOutcome {
   otherUsers: number
   /** This account's plays the file holds without a usable time, left out. */
   untimed: number
+  /** Rows of the file that are no play at all (no chart, a score or numbers no play has), whoever's: left out, counted. */
+  unreadable: number
+  /** Of those, rows whose score is above 2,000,000 (play-marks.ts). */
+  scoreTooHigh: number
 }
 
 export const belongsTo = (account: ImportAccount) => (play: Pick<PlaysRead['plays'][number], 'userId' | 'username'>) =>
@@ -74,9 +78,16 @@ export async function importPlays(
     added,
     alreadyKept: mine.length - added,
     otherUsers: read.plays.length - mine.length,
-    untimed: untimedOf(read, account, options)
+    untimed: untimedOf(read, account, options),
+    ...unreadableOf(read)
   }
 }
+
+/** The rows that are no play (the skipped ones that are not untimed plays), and why where it is a score no play has. */
+const unreadableOf = (read: Pick<PlaysRead, 'skipped' | 'untimed' | 'scoreTooHigh'>) => ({
+  unreadable: read.skipped - read.untimed.length,
+  scoreTooHigh: read.scoreTooHigh
+})
 
 /** The same steps with the plays held by a worker: it filters and matches them; only the new ones' lines come back. */
 async function importInWorker(read: PlaysInWorker, account: ImportAccount, history: PlaysHistory, options: { anyUser?: boolean }) {
@@ -84,7 +95,13 @@ async function importInWorker(read: PlaysInWorker, account: ImportAccount, histo
   refuseOtherPlayer(read, mine, read.count, account)
   const fresh = await read.match(await history.keptLines(account.id))
   const added = fresh.lines.hashes.length ? await history.rememberLines(account.id, fresh.lines, fresh.folded) : 0
-  return { added, alreadyKept: mine - added, otherUsers: read.count - mine, untimed: untimedOf(read, account, options) }
+  return {
+    added,
+    alreadyKept: mine - added,
+    otherUsers: read.count - mine,
+    untimed: untimedOf(read, account, options),
+    ...unreadableOf(read)
+  }
 }
 
 /** The rows without a usable time that are this account's (every one, when the player chose the account for all). */

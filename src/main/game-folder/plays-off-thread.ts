@@ -25,6 +25,8 @@ export function playsWorkerAt(file: string | URL, execArgv?: string[]): StartPla
 export interface PlaysInWorker {
   count: number
   skipped: number
+  /** Rows whose score is above 2,000,000, among the skipped. */
+  scoreTooHigh: number
   /** Rows without a usable time: whose they were (their places in the file stay with the worker). */
   untimed: UntimedPlay[]
   usernames: string[]
@@ -42,7 +44,7 @@ export interface PlaysInWorker {
 
 type Request = { type: 'mine'; account: ImportAccount | null } | { type: 'match'; kept: Uint8Array }
 type Reply =
-  | { type: 'read'; count: number; skipped: number; untimed: UntimedPlay[]; usernames: string[]; userIds: string[] }
+  | { type: 'read'; count: number; skipped: number; scoreTooHigh: number; untimed: UntimedPlay[]; usernames: string[]; userIds: string[] }
   | { type: 'mine'; count: number }
   | { type: 'matched'; lines: RecordLines; folded: FoldedPlays }
   | { type: 'failed'; error: AppErrorData }
@@ -69,10 +71,11 @@ export async function playsInWorker(start: StartPlaysWorker, path: string, drop:
   }
   try {
     // What it read, the worker says by itself once it has.
-    const { count, skipped, untimed, usernames, userIds } = await ask('read')
+    const { count, skipped, scoreTooHigh, untimed, usernames, userIds } = await ask('read')
     return {
       count,
       skipped,
+      scoreTooHigh,
       untimed,
       usernames,
       userIds,
@@ -106,6 +109,7 @@ export async function servePlays(port: MessagePort, path: string, open: (path: s
         type: 'read',
         count: read.plays.length,
         skipped: read.skipped,
+        scoreTooHigh: read.scoreTooHigh,
         untimed,
         usernames: read.usernames,
         userIds: read.userIds

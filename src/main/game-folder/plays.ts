@@ -12,6 +12,7 @@ import type { FileSystem } from '../ports'
 import { TimeSlices } from '../kernel/time-slices'
 import type { RowSource } from '../platform-node/sqlite'
 import { numberIn } from '../../shared/game-numbers'
+import { scoreProblem } from '../../shared/play-marks'
 
 /** One play the game kept, as the history keeps plays, with whom the game said it belonged to. */
 export interface KeptPlay {
@@ -37,6 +38,8 @@ export interface PlaysRead {
   plays: KeptPlay[]
   /** Rows that could not be read (the untimed ones among them). */
   skipped: number
+  /** Of those, rows whose score is above 2,000,000, which no play reaches (play-marks.ts). */
+  scoreTooHigh: number
   untimed: UntimedPlay[]
   usernames: string[]
   userIds: string[]
@@ -126,10 +129,13 @@ function rowReader(columns: string[]) {
     return text
   }
   const who = (row: unknown[]) => ({ username: intern(textOf(row[col.username])), userId: intern(textOf(row[col.userId])) })
-  return (row: unknown[]): { play: KeptPlay; at: number } | { untimed: UntimedPlay } | null => {
+  return (row: unknown[]): { play: KeptPlay; at: number } | { untimed: UntimedPlay } | { tooHigh: true } | null => {
     const chartId = intern(textOf(row[col.chart]))
     const score = numberOf(row[col.score])
-    if (!chartId || score === null || !Number.isInteger(score) || score < 0 || score > 1_010_000) return null
+    // An Overloaded score (above 1,010,000) is a play, kept as read; which scores are plays is play-marks.ts's rule.
+    const problem = scoreProblem(score)
+    if (problem === 'too_high') return { tooHigh: true }
+    if (!chartId || score === null || problem !== null) return null
     const playedAt = playedAtOf(row[col.playedAt])
     if (!playedAt) return { untimed: who(row) }
     const accuracy = numberOf(row[col.accuracy]) ?? 0
@@ -266,6 +272,7 @@ export async function playsFrom(source: RowSource): Promise<PlaysRead> {
   const plays: KeptPlay[] = []
   const instants: number[] = []
   let skipped = 0
+  let scoreTooHigh = 0
   const untimed: UntimedPlay[] = []
   const neighbours = new Neighbours()
   const usernames = new Set<string>()
@@ -281,11 +288,12 @@ export async function playsFrom(source: RowSource): Promise<PlaysRead> {
       neighbours.play(row.play)
     } else {
       skipped++
-      if (row) untimed.push(neighbours.untimed(row.untimed))
+      if (row && 'untimed' in row) untimed.push(neighbours.untimed(row.untimed))
+      else if (row) scoreTooHigh++
     }
     if (slices.due) await slices.next()
   }
-  return { plays: newestFirst(plays, instants), skipped, untimed, usernames: [...usernames], userIds: [...userIds] }
+  return { plays: newestFirst(plays, instants), skipped, scoreTooHigh, untimed, usernames: [...usernames], userIds: [...userIds] }
 }
 
 /** What reading a data.db failed with, as the player is told it: SQLite's own words for a damaged file. */
@@ -360,7 +368,7 @@ function localPlayOf(play: KeptPlay): LocalPlay {
 
 /** Plays within this much of a kept play of the same chart and score are that play (clocks and roundings differ). */
 export const SAME_PLAY_MS = 2_000
-/** Scores are below this (the best is 1,010,000), so chart × SCORE_SPAN + score names a chart and score. */
+/** Scores are below this (a play's is at most 2,000,000: play-marks.ts), so chart × SCORE_SPAN + score names a chart and score. */
 const SCORE_SPAN = 2 ** 21
 
 /**

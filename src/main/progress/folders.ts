@@ -3,7 +3,7 @@ import { matchesFilter } from '../../shared/folder-filter'
 import type { ChartInfo } from '../../shared/data'
 import type { CustomFolder, FolderKind, FolderRow, Standing, ViewMode } from '../../shared/progress'
 import { CLEAR_SCORE } from '../../shared/grade-lines'
-import { GRADES, gradeOf, type Grade } from '../../shared/reality'
+import { GRADES, gradeOf, OVERLOADED, type Grade } from '../../shared/reality'
 
 /** A folder: its id, what it groups, and its charts in list order. */
 export interface FolderDef {
@@ -78,10 +78,10 @@ export function listFolders(charts: ReadonlyMap<string, ChartInfo>, custom: read
 
 export const emptyGrades = (): Record<Grade, number> => ({ R: 0, M: 0, SS: 0, S: 0, A: 0, B: 0, C: 0, F: 0 })
 
-/** Charts at each grade or better, from the counts at each grade (R first). */
-export function cumulative(grades: Readonly<Record<Grade, number>>): Record<Grade, number> {
+/** Charts at each grade or better, from the counts at each grade (R first) and the Overloaded ones (above every grade). */
+export function cumulative(grades: Readonly<Record<Grade, number>>, overloaded = 0): Record<Grade, number> {
   const atLeast = emptyGrades()
-  let sum = 0
+  let sum = overloaded
   for (const grade of GRADES) atLeast[grade] = sum += grades[grade]
   return atLeast
 }
@@ -89,6 +89,7 @@ export function cumulative(grades: Readonly<Record<Grade, number>>): Record<Grad
 /** One folder in one mode, counted over its charts' standings. */
 export function folderRow(def: FolderDef, mode: ViewMode, standingOf: StandingOf): FolderTable {
   const grades = emptyGrades()
+  let overloaded = 0
   const missing: string[] = []
   let clear = 0
   let fullCombo = 0
@@ -100,7 +101,9 @@ export function folderRow(def: FolderDef, mode: ViewMode, standingOf: StandingOf
       missing.push(id)
       continue
     }
-    grades[gradeOf(best.score)]++
+    const grade = gradeOf(best.score)
+    if (grade === OVERLOADED) overloaded++
+    else grades[grade]++
     if (best.score >= CLEAR_SCORE || best.fullCombo) clear++
     if (best.fullCombo) fullCombo++
     if (best.allPerfect) allPerfect++
@@ -116,7 +119,8 @@ export function folderRow(def: FolderDef, mode: ViewMode, standingOf: StandingOf
     charts: def.charts.length,
     played,
     grades,
-    atLeast: cumulative(grades),
+    overloaded,
+    atLeast: cumulative(grades, overloaded),
     clear,
     fullCombo,
     allPerfect,

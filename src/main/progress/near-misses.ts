@@ -2,6 +2,7 @@ import type { KeptRecord } from '../../shared/api'
 import { GRADE_MIN, type NearMiss, type Standing, type ViewMode } from '../../shared/progress'
 import { bestKey, modeOf, type PlayMode } from '../../shared/player'
 import { GRADES } from '../../shared/reality'
+import { countsAsPlayed } from '../../shared/play-marks'
 import type { StandingOf } from './folders'
 import { recordMarks } from './standings'
 
@@ -42,10 +43,14 @@ interface Closest {
 
 const higher = (a: KeptRecord | null, b: KeptRecord) => (!a || b.score > a.score ? b : a)
 
-/** Per chart and mode: the best play, and the best of the plays one judgement from all perfect or from a full combo. */
+/**
+ * Per chart and mode: the best play, and the best of the plays one judgement from all perfect or from a full combo.
+ * A play AutoPlay made is no near miss, and no mark the chart has (play-marks.ts).
+ */
 export function closestPlays(plays: readonly KeptRecord[]): Map<string, Closest> {
   const byKey = new Map<string, Closest>()
   for (const play of plays) {
+    if (!countsAsPlayed(play)) continue
     const mode = modeOf(play)
     const key = bestKey(play.chart_id, mode)
     let entry = byKey.get(key)

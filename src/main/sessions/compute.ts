@@ -1,4 +1,5 @@
 import type { KeptRecord } from '../../shared/api'
+import { scoreProblem } from '../../shared/play-marks'
 import { TimeSlices } from '../kernel/time-slices'
 import { SessionFold, type Boundary, type FoldState } from './fold'
 import { markState, type MarkState } from './looking-back'
@@ -31,7 +32,7 @@ const isCount = (v: unknown) => v === undefined || (Number.isInteger(v) && (v as
 
 /**
  * A log line read as far as sessions need it, checked field by field (the log is the app's own file,
- * and still read as untrusted): a record with a chart, a score in range, a time and its numbers; else null.
+ * and still read as untrusted): a record with a chart, a play's score, a time and its numbers; else null.
  */
 export function playOfLine(line: string): KeptRecord | null {
   let value: unknown
@@ -42,13 +43,11 @@ export function playOfLine(line: string): KeptRecord | null {
   }
   if (typeof value !== 'object' || value === null) return null
   const r = value as Record<string, unknown>
-  const score = r.score
   const ok =
     typeof r.chart_id === 'string' &&
     r.chart_id.length > 0 &&
-    Number.isInteger(score) &&
-    (score as number) >= 0 &&
-    (score as number) <= 1_010_000 &&
+    // An Overloaded score (above 1,010,000) is a play as any other: play-marks.ts says which scores are.
+    scoreProblem(r.score) === null &&
     typeof r.played_at === 'string' &&
     typeof r.score_accuracy === 'number' &&
     typeof r.reality === 'number' &&
@@ -73,7 +72,7 @@ function* addLines(builder: ColumnsBuilder, tail: Uint8Array): Generator<void, n
     if (end === -1) end = text.length
     if (end > start) {
       const record = playOfLine(text.slice(start, end))
-      if (!record || !builder.add(record)) unreadable++
+      if (!record || builder.add(record) === 'untimed') unreadable++
     }
     start = end + 1
     if (n % STEP === 0) yield

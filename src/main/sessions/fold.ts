@@ -194,7 +194,10 @@ export class SessionFold {
     return cut
   }
 
-  /** The value a play gives its chart: the record's own Reality, else the chart list's constant under the rules. */
+  /**
+   * The value a play gives its chart: the record's own Reality, else the chart list's constant under the rules (an
+   * Overloaded score rated as 1,010,000).
+   */
   #valueOf(i: number): number {
     const c = this.columns
     if (c.reality[i]! > 0) return c.reality[i]!

@@ -1,6 +1,7 @@
 import type { KeptRecord } from '../../shared/api'
 import { accuracyPercent } from '../../shared/records'
-import { GRADES, gradeNamed } from '../../shared/reality'
+import { gradeNamed, SCORE_GRADES } from '../../shared/reality'
+import { isAutoPlay, TOUCH_MODE } from '../../shared/play-marks'
 import { parseRfc3339 } from '../../shared/timestamps'
 
 /** Bits of `flags`: a touch play; bad and miss counts known; a full combo; an all perfect. */
@@ -15,6 +16,8 @@ export const ALL_PERFECT = 8
  */
 export interface PlayColumns {
   count: number
+  /** AutoPlay plays left out (play-marks.ts: counted nowhere), counted so sessions can say how many. */
+  autoplay: number
   /** The play's instant (ms). */
   at: Float64Array
   score: Int32Array
@@ -25,7 +28,7 @@ export interface PlayColumns {
   /** Accuracy in percent. */
   accuracy: Float32Array
   flags: Uint8Array
-  /** Index into GRADES (0 is R). */
+  /** Index into SCORE_GRADES (0 is Overloaded, 1 is R): lower is better. */
   grade: Uint8Array
   charts: string[]
 }
@@ -43,7 +46,7 @@ const MAKERS: Record<ColumnName, (n: number) => PlayColumns[ColumnName]> = {
 }
 
 export function emptyColumns(capacity = 0): PlayColumns {
-  const columns = { count: 0, charts: [] } as unknown as PlayColumns
+  const columns = { count: 0, autoplay: 0, charts: [] } as unknown as PlayColumns
   for (const name of COLUMNS) (columns as unknown as Record<string, unknown>)[name] = MAKERS[name](capacity)
   return columns
 }
@@ -54,7 +57,7 @@ export function flagsOf(r: Pick<KeptRecord, 'modifiers' | 'score_accuracy' | 'sc
   const known = r.score_bad_count !== undefined && r.score_miss_count !== undefined
   const fullCombo = allPerfect || (known && r.score_bad_count === 0 && r.score_miss_count === 0)
   return (
-    (r.modifiers.includes('TouchMode') ? TOUCH : 0) |
+    (r.modifiers.includes(TOUCH_MODE) ? TOUCH : 0) |
     (known || allPerfect ? COMBO_KNOWN : 0) |
     (fullCombo ? FULL_COMBO : 0) |
     (allPerfect ? ALL_PERFECT : 0)
@@ -91,10 +94,17 @@ export class ColumnsBuilder {
     }
   }
 
-  /** Adds a record; false (nothing added) when its time cannot be read. */
-  add(r: KeptRecord): boolean {
+  /**
+   * Adds a record: `added`; `untimed` (nothing added) when its time cannot be read; `autoplay` (nothing added, counted)
+   * for a play AutoPlay made, which sessions count nowhere.
+   */
+  add(r: KeptRecord): 'added' | 'untimed' | 'autoplay' {
     const at = parseRfc3339(r.played_at)
-    if (!Number.isFinite(at)) return false
+    if (!Number.isFinite(at)) return 'untimed'
+    if (isAutoPlay(r.modifiers)) {
+      this.#columns.autoplay++
+      return 'autoplay'
+    }
     this.#room()
     const c = this.#columns
     const i = c.count++
@@ -104,13 +114,14 @@ export class ColumnsBuilder {
     c.reality[i] = Number.isFinite(r.reality) ? r.reality : 0
     c.accuracy[i] = accuracyPercent(r.score_accuracy)
     c.flags[i] = flagsOf(r)
-    c.grade[i] = GRADES.indexOf(gradeNamed(r.grade, r.score))
-    return true
+    c.grade[i] = SCORE_GRADES.indexOf(gradeNamed(r.grade, r.score))
+    return 'added'
   }
 
   /** Appends every play of `other` (its chart ids mapped to these). */
   append(other: PlayColumns): void {
     if (this.#columns.count === 0 && this.#columns.charts.length === 0) return this.#adopt(other)
+    this.#columns.autoplay += other.autoplay
     const map = other.charts.map((id) => this.chartIndex(id))
     for (let j = 0; j < other.count; j++) {
       this.#room()
@@ -134,6 +145,7 @@ export class ColumnsBuilder {
       c[name].set(other[name].subarray(0, other.count) as never)
     }
     c.count = other.count
+    c.autoplay += other.autoplay
     for (const id of other.charts) this.chartIndex(id)
   }
 
@@ -150,7 +162,7 @@ export function columnsOf(records: readonly KeptRecord[]): PlayColumns {
 
 /** The columns cut to their count, each in a buffer of its own (for a transfer to or from a worker, or a file). */
 export function compact(c: PlayColumns): PlayColumns {
-  const out = { count: c.count, charts: [...c.charts] } as unknown as PlayColumns
+  const out = { count: c.count, autoplay: c.autoplay, charts: [...c.charts] } as unknown as PlayColumns
   for (const name of COLUMNS) (out as unknown as Record<string, unknown>)[name] = c[name].slice(0, c.count)
   return out
 }
@@ -174,6 +186,7 @@ export function sortedByTime(c: PlayColumns): PlayColumns {
   order.sort((a, b) => at[a]! - at[b]! || a - b)
   const out = emptyColumns(c.count)
   out.count = c.count
+  out.autoplay = c.autoplay
   out.charts = [...c.charts]
   for (const name of COLUMNS) {
     const from = c[name]
@@ -186,14 +199,15 @@ export function sortedByTime(c: PlayColumns): PlayColumns {
 /** The ISO text of a play's instant. */
 export const isoAt = (c: PlayColumns, i: number) => new Date(c.at[i]!).toISOString()
 
-const MAGIC = 'GACPLAY1'
+/** Version 2: grades index SCORE_GRADES (Overloaded first), AutoPlay plays are counted apart; a version 1 file is rebuilt from the log. */
+const MAGIC = 'GACPLAY2'
 
 /**
  * The columns as one file: a magic, a JSON header (count, charts, what the caller keeps with them) and the columns,
  * each at an offset aligned to 8 bytes.
  */
 export function encodeColumns(c: PlayColumns, extra: Record<string, unknown>): Buffer {
-  const header = Buffer.from(JSON.stringify({ ...extra, count: c.count, charts: c.charts }))
+  const header = Buffer.from(JSON.stringify({ ...extra, count: c.count, autoplay: c.autoplay, charts: c.charts }))
   const align = (n: number) => Math.ceil(n / 8) * 8
   let size = align(MAGIC.length + 4 + header.length)
   const starts = COLUMNS.map((name) => {
@@ -227,8 +241,11 @@ export function decodeColumns(bytes: Uint8Array): { columns: PlayColumns; header
   const charts = header.charts
   if (!Number.isInteger(count) || (count as number) < 0 || !Array.isArray(charts) || !charts.every((id) => typeof id === 'string'))
     return null
+  const autoplay = header.autoplay
+  if (!Number.isInteger(autoplay) || (autoplay as number) < 0) return null
   const columns = emptyColumns(count as number)
   columns.count = count as number
+  columns.autoplay = autoplay as number
   columns.charts = charts as string[]
   const align = (n: number) => Math.ceil(n / 8) * 8
   let at = align(MAGIC.length + 4 + headerLength)
@@ -241,7 +258,7 @@ export function decodeColumns(bytes: Uint8Array): { columns: PlayColumns; header
   }
   for (let i = 0; i < columns.count; i++) {
     const chart = columns.chart[i]!
-    if (chart < 0 || chart >= charts.length || columns.grade[i]! >= GRADES.length || !Number.isFinite(columns.at[i]!)) return null
+    if (chart < 0 || chart >= charts.length || columns.grade[i]! >= SCORE_GRADES.length || !Number.isFinite(columns.at[i]!)) return null
   }
   return { columns, header }
 }

@@ -178,6 +178,7 @@ export class SessionsService {
       count: sessions.length,
       plays: account.columns.count,
       untimed: account.marks.untimed,
+      autoplay: account.columns.autoplay,
       gapMinutes: Math.round(account.marks.gapMs / 60_000),
       since: account.status === 'ready' ? account.since() : null,
       peaks: account.peaks()

@@ -1,4 +1,4 @@
-import { GRADES } from '../../shared/reality'
+import { SCORE_GRADES } from '../../shared/reality'
 import type { GradeRaise, NewBest, SessionCard, SessionPlay, SessionSummary } from '../../shared/sessions'
 import { ACHIEVED_AP, ACHIEVED_FC, SessionFold, type FoldedSession, type FoldOptions, type FoldState } from './fold'
 import { ALL_PERFECT, FULL_COMBO, isoAt, TOUCH, type PlayColumns } from './play-table'
@@ -48,7 +48,7 @@ export function sessionSummary(columns: PlayColumns, session: FoldedSession, car
       mode: modeName(key),
       played_at: isoAt(columns, i),
       score,
-      grade: GRADES[columns.grade[i]!]!,
+      grade: SCORE_GRADES[columns.grade[i]!]!,
       accuracy: columns.accuracy[i]!,
       reality: columns.reality[i]!,
       gain: before < 0 ? null : score - before,
@@ -73,7 +73,7 @@ export function sessionSummary(columns: PlayColumns, session: FoldedSession, car
         combo: achievedMark(s.achieved[key]!)
       })
     if (then.score >= 0 && s.bestGrade[key]! < then.grade)
-      gradeRaises.push({ ...change, before: GRADES[then.grade]!, after: GRADES[s.bestGrade[key]!]! })
+      gradeRaises.push({ ...change, before: SCORE_GRADES[then.grade]!, after: SCORE_GRADES[s.bestGrade[key]!]! })
     if (s.achieved[key]! & 1 && !(then.achieved & 1)) fullCombos.push(change)
     if (s.achieved[key]! & 2 && !(then.achieved & 2)) allPerfects.push(change)
   }

@@ -143,7 +143,12 @@ export class SyncService {
       version: ++this.#version,
       profile: { data: doc.profile?.value ?? null, avatar: doc.avatar?.dataUrl ?? null, panel: panels.profile },
       save: { data: doc.save?.value ?? null, noCloudSave: !doc.save && doc.noCloudSaveAt !== null, panel: panels.save },
-      recent: { data: doc.recent?.value.data ?? [], skipped: doc.recent?.value.skipped ?? 0, panel: panels.recent },
+      recent: {
+        data: doc.recent?.value.data ?? [],
+        skipped: doc.recent?.value.skipped ?? 0,
+        scoreTooHigh: doc.recent?.value.scoreTooHigh ?? 0,
+        panel: panels.recent
+      },
       rank: { data: doc.rank?.value ?? null, panel: panels.rank },
       nickname: {
         submissions: doc.nicknameSubmissions,

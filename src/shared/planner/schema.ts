@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { GRADES, MAX_SCORE } from '../reality'
+import { MAX_SCORE, SCORE_GRADES } from '../reality'
 
 /**
  * What the planner and what-if answer, as the app and `companion … --json` carry them (docs/planner.md).
@@ -41,7 +41,7 @@ const RaisedChart = z.object({
   from: z.number().int(),
   to: z.number().int(),
   /** The grade `to` is. */
-  grade: z.enum(GRADES)
+  grade: z.enum(SCORE_GRADES)
 })
 
 export const PlanStep = RaisedChart.extend({

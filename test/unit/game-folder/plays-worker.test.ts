@@ -121,7 +121,14 @@ describe('a big data.db imported on the plays worker', () => {
     const first = await importWith(service(dir, worker), file, historyOf(offThread))
     expect(first).toEqual({
       offThread: true,
-      outcome: { added: expectedNew.size, alreadyKept: 25_002 - expectedNew.size, otherUsers: 0, untimed: 0 }
+      outcome: {
+        added: expectedNew.size,
+        alreadyKept: 25_002 - expectedNew.size,
+        otherUsers: 0,
+        untimed: 0,
+        unreadable: 0,
+        scoreTooHigh: 0
+      }
     })
     expect(worker.starts).toBe(1)
 
@@ -188,7 +195,10 @@ describe('a big data.db imported on the plays worker', () => {
     expect((refused as AppError).message).toContain('bob')
     expect((await cache.records()).records).toEqual([])
     const chosen = await importWith(service(dir, sourcePlaysWorker), file, historyOf(cache), { anyUser: true })
-    expect(chosen).toEqual({ offThread: true, outcome: { added: 25_000, alreadyKept: 0, otherUsers: 0, untimed: 0 } })
+    expect(chosen).toEqual({
+      offThread: true,
+      outcome: { added: 25_000, alreadyKept: 0, otherUsers: 0, untimed: 0, unreadable: 0, scoreTooHigh: 0 }
+    })
   })
 
   it('a worker that cannot run leaves the import to the main thread, which adds the same plays', async () => {
@@ -210,7 +220,10 @@ describe('a big data.db imported on the plays worker', () => {
     expect(starts).toBe(1)
     // Said, for the log: a packaged app whose worker file is missing would otherwise only be slower.
     expect(told).toEqual([expect.stringMatching(/^The plays worker (failed|stopped|could not start)/)])
-    expect(result).toEqual({ offThread: false, outcome: { added: 25_000, alreadyKept: 0, otherUsers: 0, untimed: 0 } })
+    expect(result).toEqual({
+      offThread: false,
+      outcome: { added: 25_000, alreadyKept: 0, otherUsers: 0, untimed: 0, unreadable: 0, scoreTooHigh: 0 }
+    })
     expect(readdirSync(join(dir, 'tmp'))).toEqual([])
   })
 
@@ -236,7 +249,7 @@ describe('a big data.db imported on the plays worker', () => {
       port1.postMessage({ type: 'match', kept: encodeLines(plays.slice(0, 10).map((p) => recordOf(p, 1_000))).text })
       const matched = (await reply) as { lines: { text: Uint8Array; hashes: BigUint64Array }; folded: { bests: unknown[] } }
       expect(replies).toEqual([
-        { type: 'read', count: 30, skipped: 0, untimed: [], usernames: ['alice'], userIds: ['10000001'] },
+        { type: 'read', count: 30, skipped: 0, scoreTooHigh: 0, untimed: [], usernames: ['alice'], userIds: ['10000001'] },
         { type: 'mine', count: 0 },
         { type: 'mine', count: 30 }
       ])
@@ -265,7 +278,10 @@ describe('a big data.db imported on the plays worker', () => {
     writeDataDb(file, bigPlays(2_000))
     const worker = countedWorker()
     const result = await importWith(service(dir, worker), file, historyOf(cacheIn(join(dir, 'cache'))))
-    expect(result).toEqual({ offThread: false, outcome: { added: 2_000, alreadyKept: 0, otherUsers: 0, untimed: 0 } })
+    expect(result).toEqual({
+      offThread: false,
+      outcome: { added: 2_000, alreadyKept: 0, otherUsers: 0, untimed: 0, unreadable: 0, scoreTooHigh: 0 }
+    })
     expect(worker.starts).toBe(0)
   })
 })

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ChartChange, SaveDiff, SaveSummary } from '../../../shared/backups'
 import type { AppErrorData } from '../../../shared/errors'
+import { MAX_READ_SCORE, OVERLOADED } from '../../../shared/play-marks'
 import { ComboChip, DifficultyBadge, GradeChip } from '../ui/Chips'
 import { ErrorMessage, toErrorData } from '../ui/ErrorMessage'
 import { formatChartReality, formatDateTime, formatNumber, formatReality, formatRealityChange, formatSaveTime } from '../ui/format'
@@ -88,6 +89,8 @@ export function SummaryView({ id, onClose }: { id: string; onClose(): void }) {
             })}
             {value.ratedCharts < value.charts && ` ${t('backups.summaryUnrated', { count: value.charts - value.ratedCharts })}`}
             {value.skipped > 0 && ` ${t('backups.summarySkipped', { count: value.skipped })}`}
+            {value.scoreTooHigh > 0 &&
+              ` ${t('backups.summaryScoreTooHigh', { count: value.scoreTooHigh, max: formatNumber(MAX_READ_SCORE) })}`}
             {value.levelDisagreements > 0 && ` ${t('backups.summaryLevels', { count: value.levelDisagreements })}`}
           </p>
           {value.lastSaveTime && (
@@ -97,6 +100,11 @@ export function SummaryView({ id, onClose }: { id: string; onClose(): void }) {
             </p>
           )}
           <ul className="grade-counts summary-counts" data-testid="summary-grades">
+            {value.overloaded > 0 && (
+              <li>
+                <GradeChip grade={OVERLOADED} /> <span className="count">{formatNumber(value.overloaded)}</span>
+              </li>
+            )}
             {Object.entries(value.grades)
               .filter(([, n]) => n > 0)
               .map(([g, n]) => (

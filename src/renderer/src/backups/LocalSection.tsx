@@ -2,8 +2,9 @@ import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { BackupEntry } from '../../../shared/backups'
 import type { LocalComparison, LocalState } from '../../../shared/game-folder'
+import { MAX_READ_SCORE } from '../../../shared/play-marks'
 import { ErrorMessage } from '../ui/ErrorMessage'
-import { formatBytes, formatDateTime, formatReality } from '../ui/format'
+import { formatBytes, formatDateTime, formatNumber, formatReality } from '../ui/format'
 import { useRealityDigits } from '../ui/RealityNumber'
 import { useConfirm } from '../ui/ConfirmDialog'
 import type { MenuItem } from '../ui/Menu'
@@ -47,7 +48,12 @@ export function LocalSection({ accountId }: { accountId: string }) {
   const importPlays = (pick: boolean) =>
     act(async () => {
       const result = await addPlays(accountId, { pick, anyUser: false })
-      return result ? t('local.playsAdded', { count: result.added, kept: result.alreadyKept }) : null
+      if (!result) return null
+      // Rows that are no play are left out, and said, with why where a score no play reaches is the reason.
+      const unusable = result.unreadable > 0 ? ` ${t('local.playsUnusable', { count: result.unreadable })}` : ''
+      const tooHigh =
+        result.scoreTooHigh > 0 ? ` ${t('local.playsScoreTooHigh', { count: result.scoreTooHigh, max: formatNumber(MAX_READ_SCORE) })}` : ''
+      return `${t('local.playsAdded', { count: result.added, kept: result.alreadyKept })}${unusable}${tooHigh}`
     })
 
   return (

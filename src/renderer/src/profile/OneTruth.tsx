@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import type { ChartCounts } from '../../../shared/chart-counts'
 import type { AccountData } from '../../../shared/data'
-import { GRADES } from '../../../shared/reality'
+import { GRADES, OVERLOADED } from '../../../shared/reality'
 import { realityGap } from '../../../shared/reality-sources'
 import { saveMetaOf } from '../../../shared/records'
 import { usePlayer } from '../sync/store'
@@ -19,6 +19,11 @@ export function GradeCounts({ counts }: { counts: ChartCounts }) {
         {t('chartCounts.byGrade', { count: counts.charts })}
       </p>
       <ul className="grade-counts" aria-labelledby="grade-counts-title" data-testid="grade-counts">
+        {counts.overloaded > 0 && (
+          <li>
+            <GradeChip grade={OVERLOADED} /> <span className="count">{formatNumber(counts.overloaded)}</span>
+          </li>
+        )}
         {GRADES.map((g) => (
           <li key={g}>
             <GradeChip grade={g} /> <span className="count">{formatNumber(counts.grades[g])}</span>

@@ -13,7 +13,7 @@ import { activeAccount, useAccounts } from '../accounts/store'
 import { useNav } from '../app/navigation'
 import { useSync, useInsights, usePlayer, useRealityPoints } from '../sync/store'
 import { useSettings } from '../settings/store'
-import { ComboChip, DifficultyBadge, GradeChip } from '../ui/Chips'
+import { ComboChip, DifficultyBadge, GradeChip, PlayMarkChips } from '../ui/Chips'
 import { ErrorMessage } from '../ui/ErrorMessage'
 import { RealityNumber, WeekChange } from '../ui/RealityNumber'
 import { useNow } from '../ui/useNow'
@@ -162,6 +162,7 @@ function BestPlays({ accountId }: { accountId: string }) {
             <div className="chart-card-score">
               <span>{formatNumber(row.record.score)}</span> <GradeChip grade={row.record.grade} />
               <ComboChip mark={comboOf(row)} name={combo[comboOf(row) ?? 'FC']} />
+              <PlayMarkChips play={row.record} />
             </div>
             <div className="muted">
               {formatAccuracy(row.record.score_accuracy)} · {t('reality.value', { value: formatChartReality(row.record.reality) })}

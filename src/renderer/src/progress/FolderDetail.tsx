@@ -4,6 +4,7 @@ import { CLEAR_SCORE, GRADE_MIN } from '../../../shared/grade-lines'
 import type { FolderChart, FolderDetail as Detail, ViewMode } from '../../../shared/progress'
 import type { AppErrorData } from '../../../shared/errors'
 import { GRADES, gradeOf, type Grade } from '../../../shared/reality'
+import { isOverloaded } from '../../../shared/play-marks'
 import { ChartTitle } from '../chart-list/ChartTitle'
 import { useSync } from '../sync/store'
 import { DifficultyBadge, GradeChip } from '../ui/Chips'
@@ -13,14 +14,14 @@ import { Skeleton } from '../ui/PanelBadge'
 import { folderName, modeText } from './goal-text'
 import { useProgress } from './store'
 
-export type Mark = 'clear' | 'fullCombo' | 'allPerfect'
-/** A segment of a folder's bar: a grade (exactly it, or it and better), or a mark. */
+export type Mark = 'clear' | 'fullCombo' | 'allPerfect' | 'overloaded'
+/** A segment of a folder's bar: a grade (exactly it, or it and better), or a mark (Overloaded: a best above 1,010,000). */
 export type Segment = { kind: 'grade'; grade: Grade; atLeast?: boolean } | { kind: 'mark'; mark: Mark }
 
-const MARKS: Mark[] = ['clear', 'fullCombo', 'allPerfect']
+const MARKS: Mark[] = ['clear', 'fullCombo', 'allPerfect', 'overloaded']
 
 const hasMark = (mark: Mark, best: NonNullable<FolderChart['best']>) =>
-  mark === 'clear' ? best.score >= CLEAR_SCORE || best.fullCombo : best[mark]
+  mark === 'clear' ? best.score >= CLEAR_SCORE || best.fullCombo : mark === 'overloaded' ? isOverloaded(best.score) : best[mark]
 
 /** The charts in a segment, the played ones not yet at its level (closest first), and those not played. */
 export function splitBySegment(charts: readonly FolderChart[], segment: Segment) {

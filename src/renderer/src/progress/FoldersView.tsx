@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { GRADES, type Grade } from '../../../shared/reality'
+import { GRADES, OVERLOADED, type Grade } from '../../../shared/reality'
+import { gradeClass } from '../ui/palette'
 import type { FolderKind, FolderRow, ProgressState, ViewMode } from '../../../shared/progress'
 import { ChartTitle } from '../chart-list/ChartTitle'
 import { ErrorMessage } from '../ui/ErrorMessage'
@@ -23,6 +24,19 @@ function GradeBar({ row, name, open }: { row: FolderRow; name: string; open(segm
   const shown = GRADES.filter((g) => row.grades[g] > 0)
   return (
     <div className="pg-bar" role="group" aria-label={t('progress.barLabel', { folder: name })}>
+      {row.overloaded > 0 && (
+        // Overloaded bests (above 1,010,000) are a segment of their own, before R: never counted as R (play-marks.ts).
+        <button
+          type="button"
+          className={`chip ${gradeClass(OVERLOADED)} pg-seg`}
+          style={{ flexGrow: row.overloaded }}
+          aria-label={t('progress.segment', { grade: t('display.overloaded'), count: row.overloaded })}
+          title={t('progress.segment', { grade: t('display.overloaded'), count: row.overloaded })}
+          onClick={() => open({ kind: 'mark', mark: 'overloaded' })}
+        >
+          {row.overloaded >= Math.max(1, row.charts / 12) ? t('progress.overloadedShort') : ''}
+        </button>
+      )}
       {shown.map((g) => (
         <button
           key={g}

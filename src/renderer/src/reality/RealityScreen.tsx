@@ -10,7 +10,7 @@ import { StaleListNote } from '../chart-list/ChartListNotes'
 import { chartLabel } from '../chart-list/names'
 import { useChartNames } from '../chart-list/useChartNames'
 import { useSync, useInsights, useRealityPoints } from '../sync/store'
-import { ComboChip, DifficultyBadge, GradeChip } from '../ui/Chips'
+import { ComboChip, DifficultyBadge, GradeChip, PlayMarkChips } from '../ui/Chips'
 import { Menu } from '../ui/Menu'
 import { PanelNotice, ScreenHead, Skeleton, SkippedNote } from '../ui/PanelBadge'
 import { formatAccuracy, formatChartReality, formatConstant, formatDateTime, formatNumber, formatReality, formatSigned } from '../ui/format'
@@ -92,6 +92,7 @@ function Rows({ rows, offset = 0, testId, accountId }: { rows: InsightRow[]; off
               <td className="col-grade">
                 <GradeChip grade={r.record.grade} />
                 <ComboChip mark={comboOf(r)} name={combo[comboOf(r) ?? 'FC']} />
+                <PlayMarkChips play={r.record} />
               </td>
               <td className="col-number">{formatChartReality(r.record.reality)}</td>
               <td className="col-target">
@@ -150,7 +151,7 @@ export function RealityScreen() {
     <section className="screen wide reality-screen" aria-labelledby="reality-title">
       <ScreenHead id="reality-title" title={t('reality.heading')} panel={data?.rank.panel} />
       {data && <PanelNotice panel={data.rank.panel} capability="best" />}
-      {data?.rank.data && <SkippedNote count={data.rank.data.skipped} />}
+      {data?.rank.data && <SkippedNote count={data.rank.data.skipped} scoreTooHigh={data.rank.data.scoreTooHigh} />}
       {data?.rank.data?.listsReady === false && (
         <p className="note" role="status" data-testid="lists-not-ready">
           {t('reality.listsNotReady')}
@@ -163,6 +164,11 @@ export function RealityScreen() {
           </button>
         ))}
       </div>
+      {current && current.autoplay > 0 && (
+        <p className="muted" data-testid="autoplay-left-out">
+          {t('reality.autoplayLeftOut', { count: current.autoplay })}
+        </p>
+      )}
       {!current && data?.rank.panel.status === 'refreshing' && <Skeleton lines={6} />}
       {current && (
         <div role="tabpanel" className="panel">

@@ -5,10 +5,11 @@ import { useTranslation } from 'react-i18next'
 import type { KeptRecord } from '../../../shared/api'
 import { parseRfc3339 } from '../../../shared/timestamps'
 import { comboMark, modeOf, type PlayMode } from '../../../shared/player'
+import { countsAsPlayed } from '../../../shared/play-marks'
 import { ChartTitle } from '../chart-list/ChartTitle'
 import { useSync } from '../sync/store'
 import { JUDGEMENTS, judgementsOf, namedJudgementsOf } from './score-rows'
-import { ComboChip, DifficultyBadge, GradeChip } from '../ui/Chips'
+import { ComboChip, DifficultyBadge, GradeChip, PlayMarkChips } from '../ui/Chips'
 import { formatAccuracy, formatDate, formatDateTime, formatNumber, formatShortDateTime, formatSigned } from '../ui/format'
 
 interface Play {
@@ -20,7 +21,10 @@ interface Play {
   newBest: boolean
 }
 
-/** Every kept play on one chart, oldest first, each against the best before it in its mode. */
+/**
+ * Every kept play on one chart, oldest first, each against the best before it in its mode. A play AutoPlay made is
+ * shown against it too, and is never a best (play-marks.ts).
+ */
 function playsOf(chartId: string, records: readonly KeptRecord[]): Play[] {
   const plays = records
     .filter((r) => r.chart_id === chartId)
@@ -29,8 +33,10 @@ function playsOf(chartId: string, records: readonly KeptRecord[]): Play[] {
   const best: Partial<Record<PlayMode, number>> = {}
   return plays.map((p) => {
     const before = best[p.mode]
+    const delta = before === undefined ? null : p.record.score - before
+    if (!countsAsPlayed(p.record)) return { ...p, delta, newBest: false }
     best[p.mode] = Math.max(before ?? 0, p.record.score)
-    return { ...p, delta: before === undefined ? null : p.record.score - before, newBest: before === undefined || p.record.score > before }
+    return { ...p, delta, newBest: before === undefined || p.record.score > before }
   })
 }
 
@@ -157,6 +163,7 @@ export function ChartHistory({ chartId, records, onClose }: { chartId: string; r
                 <td className="grade-cell">
                   <GradeChip grade={p.record.grade} />
                   <ComboChip mark={comboMark(p.record)} name={combo[comboMark(p.record) ?? 'FC']} />
+                  <PlayMarkChips play={p.record} />
                 </td>
                 <td>{formatAccuracy(p.record.score_accuracy)}</td>
                 <td>{labels[p.mode]}</td>

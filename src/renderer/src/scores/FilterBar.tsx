@@ -1,7 +1,7 @@
 import { memo, useMemo, type Dispatch, type ReactNode, type SetStateAction } from 'react'
 import { difficultyLabel } from '../../../shared/charts'
 import { useTranslation } from 'react-i18next'
-import { GRADES } from '../../../shared/reality'
+import { OVERLOADED, SCORE_GRADES } from '../../../shared/reality'
 import { emptyFilter, isFiltered, type PlayedWithin, type ScoreFilter } from './score-rows'
 
 const PLAYED: PlayedWithin[] = ['', '1', '7', '30', '90', '365', 'custom']
@@ -38,7 +38,7 @@ export const FilterBar = memo(function FilterBar({
   )
   const options = useMemo(
     () => ({
-      grades: optionList(t('scores.allGrades'), GRADES),
+      grades: optionList(t('scores.allGrades'), SCORE_GRADES, (g) => (g === OVERLOADED ? t('display.overloaded') : g)),
       difficulties: optionList(t('scores.allDifficulties'), difficulties, (d) => difficultyLabel(d) ?? d),
       modes: optionList(t('scores.allModes'), ['touch', 'keyboard'], (m) => t(`scores.mode_${m}`)),
       played: PLAYED.map((p) => (

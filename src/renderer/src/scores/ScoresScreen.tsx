@@ -71,7 +71,7 @@ export function ScoresScreen() {
     <section className="screen wide scores-screen" aria-labelledby="scores-title">
       <ScreenHead id="scores-title" title={t('scores.heading')} panel={data?.recent.panel} />
       {data && <PanelNotice panel={data.recent.panel} capability="recent" />}
-      {data && <SkippedNote count={data.recent.skipped} />}
+      {data && <SkippedNote count={data.recent.skipped} scoreTooHigh={data.recent.scoreTooHigh} />}
       <div role="radiogroup" aria-label={t('scores.scope')} className="segmented">
         {(['bests', 'history', 'recent'] as const).map((s) => (
           <button key={s} type="button" role="radio" aria-checked={scope === s} onClick={() => setScope(s)}>
@@ -79,6 +79,11 @@ export function ScoresScreen() {
           </button>
         ))}
       </div>
+      {scope !== 'recent' && (player?.autoplay ?? 0) > 0 && (
+        <p className="muted" data-testid="autoplay-kept">
+          {t('scores.autoplayKept', { count: player!.autoplay })}
+        </p>
+      )}
       {scope === 'history' && kept && kept.unreadable > 0 && (
         <p className="muted" data-testid="unreadable-plays">
           {t('scores.unreadable', { count: kept.unreadable })}

@@ -2,7 +2,7 @@ import { useMemo, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { chartLinkTitle } from '../chart-list/ChartLink'
 import { langIfDifferent } from '../chart-list/ChartTitle'
-import { ComboChip, DifficultyBadge, GradeChip } from '../ui/Chips'
+import { ComboChip, DifficultyBadge, GradeChip, PlayMarkChips } from '../ui/Chips'
 import { formatAccuracy, formatChartReality, formatDateTime, formatNumber, formatShortDateTime, formatSigned } from '../ui/format'
 import { textWeight, topBy } from '../ui/column-fit'
 import type { ScoreRow, SortKey } from './score-rows'
@@ -124,11 +124,12 @@ export function useColumns(scope: Scope, openChart: (chartId: string) => void): 
         header: t('scores.grade'),
         priority: 1,
         sorts: true,
-        widest: (rows) => topBy(rows, (r) => r.grade.length + (r.combo ? 3 : 0)),
+        widest: (rows) => topBy(rows, (r) => r.grade.length + (r.combo ? 3 : 0) + r.marks * 10),
         cell: (r) => (
           <>
             <GradeChip grade={r.grade} />
             {r.combo && <ComboChip mark={r.combo} name={text.combo[r.combo]} />}
+            {r.marks > 0 && <PlayMarkChips play={r.record} />}
           </>
         )
       },

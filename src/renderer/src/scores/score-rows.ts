@@ -4,6 +4,7 @@ import { parseRfc3339 } from '../../../shared/timestamps'
 import { foldForSearch } from '../../../shared/charts'
 import { bestCombo, comboMark, modeOf, playMark, type ComboMark, type PersonalBest, type PlayMode } from '../../../shared/player'
 import type { ChartName } from '../chart-list/names'
+import { playMarks } from '../../../shared/play-marks'
 
 /** How a row learns its chart's title and constant (cached per chart id by the caller). */
 export type NameOf = (chartId: string) => ChartName
@@ -26,6 +27,8 @@ export interface ScoreRow {
   grade: string
   /** Full combo or all perfect: of this play, or for a best, the best reached on its chart in its mode. */
   combo: ComboMark
+  /** The chips beside the grade for AutoPlay and the play's other modifiers (play-marks.ts): how many, for the column's width. */
+  marks: number
   score: number
   /** The record's own Reality (the service's value). */
   reality: number
@@ -83,6 +86,11 @@ export function namedJudgementsOf(r: Omit<ScoreRecord, 'grade'>, names: readonly
     .join(' · ')
 }
 
+const markCount = (r: ScoreRecord) => {
+  const marks = playMarks(r)
+  return Number(marks.autoplay) + marks.modifiers.length
+}
+
 function row(r: ScoreRecord, nameOf: NameOf, extra: Partial<ScoreRow> = {}): ScoreRow {
   const chart = nameOf(r.chart_id)
   return {
@@ -97,6 +105,7 @@ function row(r: ScoreRecord, nameOf: NameOf, extra: Partial<ScoreRow> = {}): Sco
     constant: chart.constant,
     grade: r.grade,
     combo: comboMark(r),
+    marks: markCount(r),
     score: r.score,
     reality: r.reality,
     accuracy: r.score_accuracy,
@@ -191,7 +200,8 @@ const collatorFor = (language: string) => {
 export type SortKey =
   'title' | 'difficulty' | 'constant' | 'grade' | 'score' | 'reality' | 'accuracy' | 'mode' | 'playedAt' | 'plays' | 'delta'
 
-const GRADE_RANK: Record<string, number> = { R: 8, M: 7, SS: 6, S: 5, A: 4, B: 3, C: 2, F: 1 }
+/** Overloaded (a score above 1,010,000) sorts above R, as its score does. */
+const GRADE_RANK: Record<string, number> = { Overloaded: 9, R: 8, M: 7, SS: 6, S: 5, A: 4, B: 3, C: 2, F: 1 }
 const COMBO_RANK = { AP: 0.2, FC: 0.1 } as const
 
 /**

@@ -53,6 +53,11 @@ export function SessionsScreen() {
           {t('sessions.untimed', { count: state.untimed })}
         </p>
       )}
+      {state && state.autoplay > 0 && (
+        <p className="muted" data-testid="session-autoplay">
+          {t('sessions.autoplayLeftOut', { count: state.autoplay })}
+        </p>
+      )}
       {open !== null ? (
         <SessionSummaryView accountId={account.id} id={open} version={state?.version ?? 0} onBack={() => setOpen(null)} />
       ) : (

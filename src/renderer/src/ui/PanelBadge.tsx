@@ -5,7 +5,8 @@ import { activeAccount, useAccounts } from '../accounts/store'
 import { useNav } from '../app/navigation'
 import { ErrorMessage } from './ErrorMessage'
 import type { PanelState } from '../../../shared/data'
-import { formatRelative } from './format'
+import { formatNumber, formatRelative } from './format'
+import { MAX_READ_SCORE } from '../../../shared/play-marks'
 import { useAction } from './useAction'
 import { useNow } from './useNow'
 
@@ -87,12 +88,13 @@ export function ScreenHead({ id, title, panel }: { id: string; title: string; pa
 }
 
 /** Records the service sent that did not match the spec: skipped and counted, never a failed panel. */
-export function SkippedNote({ count }: { count: number }) {
+export function SkippedNote({ count, scoreTooHigh = 0 }: { count: number; scoreTooHigh?: number | undefined }) {
   const { t } = useTranslation()
   if (count <= 0) return null
   return (
     <p className="muted" data-testid="skipped-records">
       {t('panel.skipped', { count })}
+      {scoreTooHigh > 0 && ` ${t('panel.scoreTooHigh', { count: scoreTooHigh, max: formatNumber(MAX_READ_SCORE) })}`}
     </p>
   )
 }

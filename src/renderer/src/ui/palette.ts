@@ -12,7 +12,9 @@ export const GRADE_COLOURS: Record<string, string> = {
   A: '#0f766e',
   B: '#15803d',
   C: '#4b5563',
-  F: '#b91c1c'
+  F: '#b91c1c',
+  /** Where a grade goes, a score above 1,010,000 shows the game's Overloaded (play-marks.ts): never R's colours. */
+  Overloaded: '#be123c'
 }
 
 /** The marks a chart earns: all perfect in gold, full combo in teal. */
@@ -86,6 +88,12 @@ export const THEME_COLOURS: Record<'light' | 'dark', ThemeColours> = {
   }
 }
 
+/** A play made by AutoPlay, and a play's other modifiers (play-marks.ts), in slate. */
+export const MARK_COLOURS: Record<'autoplay' | 'modifier', string> = {
+  autoplay: '#475569',
+  modifier: '#3f4a5a'
+}
+
 export type DifficultyTone = 'dz' | 'sk' | 'cb' | 'cl' | 'sp' | 'other'
 
 export const DIFFICULTY_COLOURS: Record<DifficultyTone, string> = {
@@ -148,6 +156,7 @@ export function paletteCss(): string {
     ...rules('bg-grade', GRADE_COLOURS),
     ...rules('bg-difficulty', DIFFICULTY_COLOURS),
     ...rules('bg-combo', COMBO_COLOURS),
+    ...rules('bg-mark', MARK_COLOURS),
     ...gradients
   ].join('\n')
 }
