@@ -63,6 +63,16 @@ export const numberTextRule = {
   ]
 }
 
+/**
+ * Short functions: no function over 80 lines (blank lines and comments aside, immediately invoked ones included). One
+ * that is long for a reason says it beside an eslint-disable for the rule (`-- the reason`).
+ */
+export const functionLengthRule = {
+  'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true, IIFEs: true }]
+}
+/** The code held to short functions: a folder joins with its glob. */
+const shortFunctionFiles = ['src/renderer/**/*.{ts,tsx}']
+
 export default tseslint.config(
   { ignores: ['out/**', 'dist/**', 'node_modules/**', '.tmp/**', 'test/fixtures/**', 'coverage/**'] },
   js.configs.recommended,
@@ -111,6 +121,7 @@ export default tseslint.config(
   // The Node version check runs before anything else, on any old Node: CommonJS, as such a Node reads it.
   { files: ['bin/*.cjs'], languageOptions: { sourceType: 'commonjs' }, rules: { '@typescript-eslint/no-require-imports': 'off' } },
   { files: ['src/renderer/**/*.{ts,tsx}', 'src/main/**/*.ts'], rules: numberTextRule },
+  { files: shortFunctionFiles, rules: functionLengthRule },
   {
     files: ['scripts/**/*.ts', 'reference-service/src/main.ts', 'src/cli/**/*.ts'],
     rules: { 'no-console': 'off' }

@@ -92,6 +92,7 @@ export function useColumns(scope: Scope, openChart: (chartId: string) => void): 
 }
 
 /** The table's columns, in its order: those of every scope, and the Bests' or the plays' own. */
+// eslint-disable-next-line max-lines-per-function -- the columns are data: one entry per column, in the table's order
 function scoreColumns(scope: Scope, t: TFunction, language: string, openChart: (chartId: string) => void): Column[] {
   const text = columnWords(t)
   const shown = rowTexts(text)
