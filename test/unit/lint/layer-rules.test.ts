@@ -74,3 +74,35 @@ describe('type-aware rules', () => {
     expect(result!.messages.map((m) => m.ruleId)).toContain('@typescript-eslint/no-floating-promises')
   }, 60_000)
 })
+
+describe('short functions', () => {
+  const tooLong = async (code: string, filePath: string) =>
+    (await eslint.lintText(code, { filePath }))[0]!.messages.some((m) => m.ruleId === 'max-lines-per-function')
+  /** A function `lines` lines long, from its first line to its closing brace, with `filler` (blank lines, comments) between. */
+  const functionOf = (lines: number, filler = '') =>
+    `export function counted(): number {\n  let n = 0\n${'  n++\n'.repeat(lines - 4)}${filler}  return n\n}\n`
+
+  it.each([
+    ['a component', 'src/renderer/src/reality/violating.tsx'],
+    ['a helper', 'src/renderer/src/ui/violating.ts']
+  ])('%s in the renderer over 80 lines fails the lint', async (_what, file) => {
+    expect(await tooLong(functionOf(81), file)).toBe(true)
+  })
+
+  it('80 lines pass, and blank lines and comments are not counted', async () => {
+    const file = 'src/renderer/src/reality/allowed.tsx'
+    expect(await tooLong(functionOf(80), file)).toBe(false)
+    expect(await tooLong(functionOf(80, '\n'.repeat(10) + '  // a comment\n'.repeat(10)), file)).toBe(false)
+  })
+
+  it('a function called where it is written counts as one', async () => {
+    const iife = `export const counted = (() => {\n  let n = 0\n${'  n++\n'.repeat(80)}  return n\n})()\n`
+    expect(await tooLong(iife, 'src/renderer/src/ui/violating.ts')).toBe(true)
+  })
+
+  it('a long function with its reason stated beside the disable passes', async () => {
+    const stated = `// eslint-disable-next-line max-lines-per-function -- a list of data, one entry a line\n${functionOf(81)}`
+    expect(await tooLong(functionOf(81), 'src/renderer/src/ui/allowed.ts')).toBe(true)
+    expect(await tooLong(stated, 'src/renderer/src/ui/allowed.ts')).toBe(false)
+  })
+})

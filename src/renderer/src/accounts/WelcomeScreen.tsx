@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { UserTokenCheck } from '../../../shared/accounts'
-import type { DeploymentId } from '../../../shared/deployments'
+import type { DeploymentId, DeploymentView } from '../../../shared/deployments'
 import { useNav } from '../app/navigation'
 import { CustomUrlField } from '../settings/CustomUrlField'
 import { ErrorMessage } from '../ui/ErrorMessage'
@@ -48,40 +48,18 @@ export function WelcomeScreen() {
       <h1 id="welcome-title">{state?.accounts.length ? t('signIn.addAccount') : t('signIn.welcome')}</h1>
       <p className="muted">{t('signIn.intro')}</p>
 
-      <fieldset className="deployments">
-        <legend>{t('signIn.deployment')}</legend>
-        {deployments.map((d) => (
-          <label key={d.id} className="radio-card">
-            <input
-              type="radio"
-              name="deployment"
-              value={d.id}
-              checked={deploymentId === d.id}
-              onChange={() => {
-                choose(d.id)
-                signIn.clear()
-              }}
-            />
-            <span>{t(`deployments.${d.id}`)}</span>
-            <small className="muted">{d.baseUrl ?? t('signIn.notConfigured')}</small>
-          </label>
-        ))}
-      </fieldset>
+      <DeploymentChoice
+        deployments={deployments}
+        chosen={deploymentId}
+        onChoose={(id) => {
+          choose(id)
+          signIn.clear()
+        }}
+      />
 
       {deploymentId === 'custom' && <CustomUrlField id="custom-url" />}
 
-      {deploymentId === 'local' && deployment && deployment.demoAccounts.length > 0 && (
-        <div className="note" data-testid="demo-accounts">
-          <strong>{t('signIn.demoAccounts')}</strong>
-          <ul>
-            {deployment.demoAccounts.map((a) => (
-              <li key={a.username}>
-                <code>{a.username}</code> / <code>{a.password}</code>
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
+      {deploymentId === 'local' && deployment && deployment.demoAccounts.length > 0 && <DemoAccounts accounts={deployment.demoAccounts} />}
 
       {!oidcAvailable && deployment?.baseUrl && (
         <div className="note" data-testid="no-registration">
@@ -92,24 +70,14 @@ export function WelcomeScreen() {
         </div>
       )}
 
-      <div role="tablist" aria-label={t('signIn.method')} className="tabs">
-        {/* Where no browser sign-in is registered, the User Token comes first: it is how a player signs in there. */}
-        {(oidcAvailable ? (['browser', 'device', 'token'] as const) : (['token', 'browser', 'device'] as const)).map((m) => (
-          <button
-            key={m}
-            role="tab"
-            type="button"
-            aria-selected={effectiveMethod === m}
-            disabled={m !== 'token' && !oidcAvailable}
-            onClick={() => {
-              setMethod(m)
-              signIn.clear()
-            }}
-          >
-            {t(`signIn.method_${m}`)}
-          </button>
-        ))}
-      </div>
+      <MethodTabs
+        shown={effectiveMethod}
+        oidcAvailable={oidcAvailable}
+        onPick={(m) => {
+          setMethod(m)
+          signIn.clear()
+        }}
+      />
 
       <div role="tabpanel" className="panel">
         {effectiveMethod === 'browser' && <BrowserSignIn {...way} onDone={done} />}
@@ -121,5 +89,61 @@ export function WelcomeScreen() {
         <ErrorMessage error={signIn.error} />
       </div>
     </section>
+  )
+}
+
+/** The deployments to sign in to, each with its address (or that it has none yet). */
+function DeploymentChoice(props: { deployments: DeploymentView[]; chosen: DeploymentId; onChoose(id: DeploymentId): void }) {
+  const { t } = useTranslation()
+  return (
+    <fieldset className="deployments">
+      <legend>{t('signIn.deployment')}</legend>
+      {props.deployments.map((d) => (
+        <label key={d.id} className="radio-card">
+          <input type="radio" name="deployment" value={d.id} checked={props.chosen === d.id} onChange={() => props.onChoose(d.id)} />
+          <span>{t(`deployments.${d.id}`)}</span>
+          <small className="muted">{d.baseUrl ?? t('signIn.notConfigured')}</small>
+        </label>
+      ))}
+    </fieldset>
+  )
+}
+
+/** The local reference service's demo accounts, with their passwords. */
+function DemoAccounts({ accounts }: { accounts: DeploymentView['demoAccounts'] }) {
+  const { t } = useTranslation()
+  return (
+    <div className="note" data-testid="demo-accounts">
+      <strong>{t('signIn.demoAccounts')}</strong>
+      <ul>
+        {accounts.map((a) => (
+          <li key={a.username}>
+            <code>{a.username}</code> / <code>{a.password}</code>
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}
+
+/** The ways to sign in: the browser and a code on another device only where a browser sign-in is registered. */
+function MethodTabs({ shown, oidcAvailable, onPick }: { shown: Method; oidcAvailable: boolean; onPick(method: Method): void }) {
+  const { t } = useTranslation()
+  return (
+    <div role="tablist" aria-label={t('signIn.method')} className="tabs">
+      {/* Where no browser sign-in is registered, the User Token comes first: it is how a player signs in there. */}
+      {(oidcAvailable ? (['browser', 'device', 'token'] as const) : (['token', 'browser', 'device'] as const)).map((m) => (
+        <button
+          key={m}
+          role="tab"
+          type="button"
+          aria-selected={shown === m}
+          disabled={m !== 'token' && !oidcAvailable}
+          onClick={() => onPick(m)}
+        >
+          {t(`signIn.method_${m}`)}
+        </button>
+      ))}
+    </div>
   )
 }

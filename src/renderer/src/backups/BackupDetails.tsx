@@ -99,28 +99,7 @@ export function SummaryView({ id, onClose }: { id: string; onClose(): void }) {
               {t('backups.lastSaveTime', { time: formatSaveTime(value.lastSaveTime) })}
             </p>
           )}
-          <ul className="grade-counts summary-counts" data-testid="summary-grades">
-            {value.overloaded > 0 && (
-              <li>
-                <GradeChip grade={OVERLOADED} /> <span className="count">{formatNumber(value.overloaded)}</span>
-              </li>
-            )}
-            {Object.entries(value.grades)
-              .filter(([, n]) => n > 0)
-              .map(([g, n]) => (
-                <li key={g}>
-                  <GradeChip grade={g} /> <span className="count">{formatNumber(n)}</span>
-                </li>
-              ))}
-            {value.fullCombos !== null && (
-              <li>
-                <ComboChip mark="FC" name={t('display.fullCombo')} /> <span className="count">{formatNumber(value.fullCombos)}</span>
-              </li>
-            )}
-            <li>
-              <ComboChip mark="AP" name={t('display.allPerfect')} /> <span className="count">{formatNumber(value.allPerfects)}</span>
-            </li>
-          </ul>
+          <SummaryCounts value={value} />
           <ol className="compact summary-best">
             {value.best.slice(0, 10).map((b) => (
               <li key={`${b.chart_id}${b.mode ?? ''}`}>
@@ -146,6 +125,35 @@ export function SummaryView({ id, onClose }: { id: string; onClose(): void }) {
         </>
       )}
     </Panel>
+  )
+}
+
+/** A save's charts by grade (Overloaded apart from R), and its FC and AP counts. */
+function SummaryCounts({ value }: { value: SaveSummary }) {
+  const { t } = useTranslation()
+  return (
+    <ul className="grade-counts summary-counts" data-testid="summary-grades">
+      {value.overloaded > 0 && (
+        <li>
+          <GradeChip grade={OVERLOADED} /> <span className="count">{formatNumber(value.overloaded)}</span>
+        </li>
+      )}
+      {Object.entries(value.grades)
+        .filter(([, n]) => n > 0)
+        .map(([g, n]) => (
+          <li key={g}>
+            <GradeChip grade={g} /> <span className="count">{formatNumber(n)}</span>
+          </li>
+        ))}
+      {value.fullCombos !== null && (
+        <li>
+          <ComboChip mark="FC" name={t('display.fullCombo')} /> <span className="count">{formatNumber(value.fullCombos)}</span>
+        </li>
+      )}
+      <li>
+        <ComboChip mark="AP" name={t('display.allPerfect')} /> <span className="count">{formatNumber(value.allPerfects)}</span>
+      </li>
+    </ul>
   )
 }
 

@@ -11,7 +11,7 @@ import type { MenuItem } from '../ui/Menu'
 import { useAction } from '../ui/useAction'
 import { ChangeList, Panel, SummaryView } from './BackupDetails'
 import { useLocal } from './local-store'
-import { versionActions } from './version-actions'
+import { versionActions, type Act } from './version-actions'
 import { useRestoreMenu } from '../restore/useRestoreMenu'
 import { VersionsTable } from './VersionsTable'
 
@@ -20,10 +20,6 @@ export function LocalSection({ accountId }: { accountId: string }) {
   const { t } = useTranslation()
   const state = useLocal((s) => s.states[accountId])
   const load = useLocal((s) => s.load)
-  const backUp = useLocal((s) => s.backup)
-  const compare = useLocal((s) => s.compare)
-  const addPlays = useLocal((s) => s.importPlays)
-  const chooseFolder = useLocal((s) => s.chooseFolder)
   const action = useAction()
   const { busy, message, error } = action
   const [comparison, setComparison] = useState<LocalComparison | null>(null)
@@ -44,17 +40,6 @@ export function LocalSection({ accountId }: { accountId: string }) {
         void load(accountId).catch(() => {})
       }
     })
-  const found = state?.status.folder ?? null
-  const importPlays = (pick: boolean) =>
-    act(async () => {
-      const result = await addPlays(accountId, { pick, anyUser: false })
-      if (!result) return null
-      // Rows that are no play are left out, and said, with why where a score no play reaches is the reason.
-      const unusable = result.unreadable > 0 ? ` ${t('local.playsUnusable', { count: result.unreadable })}` : ''
-      const tooHigh =
-        result.scoreTooHigh > 0 ? ` ${t('local.playsScoreTooHigh', { count: result.scoreTooHigh, max: formatNumber(MAX_READ_SCORE) })}` : ''
-      return `${t('local.playsAdded', { count: result.added, kept: result.alreadyKept })}${unusable}${tooHigh}`
-    })
 
   return (
     <section aria-labelledby="local-title" data-testid="local-section">
@@ -62,47 +47,7 @@ export function LocalSection({ accountId }: { accountId: string }) {
         <h2 id="local-title">{t('local.heading')}</h2>
       </div>
       <FolderStatus state={state} />
-      <div className="row wrap">
-        <button
-          type="button"
-          className="primary"
-          disabled={busy || !found}
-          onClick={() =>
-            void act(async () => {
-              const result = await backUp(accountId)
-              return t(result.status === 'up-to-date' ? 'local.upToDate' : 'local.saved')
-            })
-          }
-        >
-          {t('local.backUp')}
-        </button>
-        <button
-          type="button"
-          disabled={busy || !found}
-          onClick={() =>
-            void act(async () => {
-              setComparison(await compare(accountId))
-              return null
-            })
-          }
-        >
-          {t('local.compare')}
-        </button>
-        <button type="button" disabled={busy || !found} onClick={() => void importPlays(false)}>
-          {t('local.addPlays')}
-        </button>
-        <button type="button" disabled={busy} onClick={() => void importPlays(true)}>
-          {t('local.addPlaysFrom')}
-        </button>
-        <button type="button" disabled={busy} onClick={() => void act(async () => (await chooseFolder({ reset: false }), null))}>
-          {t('local.chooseFolder')}
-        </button>
-        {state?.status.chosen && (
-          <button type="button" disabled={busy} onClick={() => void act(async () => (await chooseFolder({ reset: true }), null))}>
-            {t('local.usualFolder')}
-          </button>
-        )}
-      </div>
+      <LocalActions accountId={accountId} state={state} busy={busy} act={act} onCompared={setComparison} />
       {message && (
         <p className="note success" role="status" data-testid="local-message">
           {message}
@@ -120,6 +65,76 @@ export function LocalSection({ accountId }: { accountId: string }) {
       {dialog}
       {restore.dialog}
     </section>
+  )
+}
+
+/** Back up the save, compare it with the cloud, add its plays to the history, or choose the game's folder. */
+function LocalActions(props: {
+  accountId: string
+  state: LocalState | undefined
+  busy: boolean
+  act: Act
+  onCompared(comparison: LocalComparison): void
+}) {
+  const { t } = useTranslation()
+  const { accountId, state, busy, act } = props
+  const backUp = useLocal((s) => s.backup)
+  const compare = useLocal((s) => s.compare)
+  const addPlays = useLocal((s) => s.importPlays)
+  const chooseFolder = useLocal((s) => s.chooseFolder)
+  const found = state?.status.folder ?? null
+  const importPlays = (pick: boolean) =>
+    act(async () => {
+      const result = await addPlays(accountId, { pick, anyUser: false })
+      if (!result) return null
+      // Rows that are no play are left out, and said, with why where a score no play reaches is the reason.
+      const unusable = result.unreadable > 0 ? ` ${t('local.playsUnusable', { count: result.unreadable })}` : ''
+      const tooHigh =
+        result.scoreTooHigh > 0 ? ` ${t('local.playsScoreTooHigh', { count: result.scoreTooHigh, max: formatNumber(MAX_READ_SCORE) })}` : ''
+      return `${t('local.playsAdded', { count: result.added, kept: result.alreadyKept })}${unusable}${tooHigh}`
+    })
+  return (
+    <div className="row wrap">
+      <button
+        type="button"
+        className="primary"
+        disabled={busy || !found}
+        onClick={() =>
+          void act(async () => {
+            const result = await backUp(accountId)
+            return t(result.status === 'up-to-date' ? 'local.upToDate' : 'local.saved')
+          })
+        }
+      >
+        {t('local.backUp')}
+      </button>
+      <button
+        type="button"
+        disabled={busy || !found}
+        onClick={() =>
+          void act(async () => {
+            props.onCompared(await compare(accountId))
+            return null
+          })
+        }
+      >
+        {t('local.compare')}
+      </button>
+      <button type="button" disabled={busy || !found} onClick={() => void importPlays(false)}>
+        {t('local.addPlays')}
+      </button>
+      <button type="button" disabled={busy} onClick={() => void importPlays(true)}>
+        {t('local.addPlaysFrom')}
+      </button>
+      <button type="button" disabled={busy} onClick={() => void act(async () => (await chooseFolder({ reset: false }), null))}>
+        {t('local.chooseFolder')}
+      </button>
+      {state?.status.chosen && (
+        <button type="button" disabled={busy} onClick={() => void act(async () => (await chooseFolder({ reset: true }), null))}>
+          {t('local.usualFolder')}
+        </button>
+      )}
+    </div>
   )
 }
 

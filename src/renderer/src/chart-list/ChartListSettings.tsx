@@ -1,5 +1,6 @@
 import { useState, type DragEvent } from 'react'
 import { useTranslation } from 'react-i18next'
+import type { ChartListInfo } from '../../../shared/data'
 import { useSync } from '../sync/store'
 import { ErrorMessage } from '../ui/ErrorMessage'
 import { useAction } from '../ui/useAction'
@@ -40,7 +41,6 @@ export function ChartListSettings() {
     if (file) void importFile(file)
   }
   if (!info) return null
-  const change = info.lastChange
   return (
     <section
       aria-labelledby="chart-list-title"
@@ -55,22 +55,7 @@ export function ChartListSettings() {
     >
       <h2 id="chart-list-title">{t('charts.settingsTitle')}</h2>
       <p className="muted">{t('charts.settingsHelp')}</p>
-      <p data-testid="chart-list-status">
-        {info.count > 0
-          ? t(`charts.status_${info.source === 'imported' ? 'imported' : 'url'}`, {
-              count: info.count,
-              origin: info.origin ?? '—',
-              when: formatDateTime(info.updatedAt)
-            })
-          : t('charts.statusNone')}
-      </p>
-      {change && info.count > 0 && (
-        <p className="muted" data-testid="chart-list-change">
-          {t('charts.lastChange', { added: change.added, removed: change.removed, changed: change.constantsChanged })}
-          {info.skipped > 0 && ` ${t('charts.skipped', { count: info.skipped })}`}
-        </p>
-      )}
-      {info.checkedAt && <p className="muted">{t('charts.checkedAt', { when: formatDateTime(info.checkedAt) })}</p>}
+      <ListStatus info={info} />
       <div className="row">
         <label className="file-button">
           {t('charts.importFile')}
@@ -99,6 +84,32 @@ export function ChartListSettings() {
       </div>
       <ErrorMessage error={error ?? info.lastError} />
     </section>
+  )
+}
+
+/** Where the list came from and when, what its last update changed, and when it was last checked. */
+function ListStatus({ info }: { info: ChartListInfo }) {
+  const { t } = useTranslation()
+  const change = info.lastChange
+  return (
+    <>
+      <p data-testid="chart-list-status">
+        {info.count > 0
+          ? t(`charts.status_${info.source === 'imported' ? 'imported' : 'url'}`, {
+              count: info.count,
+              origin: info.origin ?? '—',
+              when: formatDateTime(info.updatedAt)
+            })
+          : t('charts.statusNone')}
+      </p>
+      {change && info.count > 0 && (
+        <p className="muted" data-testid="chart-list-change">
+          {t('charts.lastChange', { added: change.added, removed: change.removed, changed: change.constantsChanged })}
+          {info.skipped > 0 && ` ${t('charts.skipped', { count: info.skipped })}`}
+        </p>
+      )}
+      {info.checkedAt && <p className="muted">{t('charts.checkedAt', { when: formatDateTime(info.checkedAt) })}</p>}
+    </>
   )
 }
 

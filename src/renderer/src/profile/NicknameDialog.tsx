@@ -11,25 +11,14 @@ import { formatDateTime } from '../ui/format'
 import { useAction } from '../ui/useAction'
 import { useProfile } from './store'
 
-/**
- * Changing the nickname spends one opportunity per submission, even a failed one: the dialog
- * trims and checks the name, says so plainly, and asks for the permission first when needed.
- */
-export function NicknameDialog({ account, data, onClose }: { account: AccountSummary; data: AccountData; onClose(): void }) {
-  const { t } = useTranslation()
-  const ref = useModal()
+/** The dialog's state and actions: the name typed, the change (and the profile read again after it), or the permission asked for. */
+function useNicknameChange(account: AccountSummary, data: AccountData) {
   const [name, setName] = useState(data.profile.data?.nickname ?? '')
   const action = useAction()
-  const { busy, error } = action
   const [done, setDone] = useState(false)
   const changeNickname = useProfile((s) => s.changeNickname)
   const grant = useAccounts((s) => s.grant)
   const load = useSync((s) => s.load)
-  // Known before anything is sent: an OIDC grant without `user` (ask for it), or a User Token the
-  // service already refused for its permissions (a new token is the way).
-  const needsGrant = account.method === 'oidc' && !account.capabilities.includes('user')
-  const tokenRefused = account.method === 'user_token' && data.nickname.refused
-  const go = useNav((s) => s.go)
   const trimmed = name.trim()
 
   const submit = () =>
@@ -49,6 +38,22 @@ export function NicknameDialog({ account, data, onClose }: { account: AccountSum
     action.run(async () => {
       await grant(account.id, ['user'])
     })
+  return { name, setName, trimmed, done, busy: action.busy, error: action.error, submit, askPermission }
+}
+
+/**
+ * Changing the nickname spends one opportunity per submission, even a failed one: the dialog
+ * trims and checks the name, says so plainly, and asks for the permission first when needed.
+ */
+export function NicknameDialog({ account, data, onClose }: { account: AccountSummary; data: AccountData; onClose(): void }) {
+  const { t } = useTranslation()
+  const ref = useModal()
+  const { name, setName, trimmed, done, busy, error, submit, askPermission } = useNicknameChange(account, data)
+  // Known before anything is sent: an OIDC grant without `user` (ask for it), or a User Token the
+  // service already refused for its permissions (a new token is the way).
+  const needsGrant = account.method === 'oidc' && !account.capabilities.includes('user')
+  const tokenRefused = account.method === 'user_token' && data.nickname.refused
+  const go = useNav((s) => s.go)
 
   const nextRecovery = (error?.details?.nextRecovery as string | null | undefined) ?? data.nickname.nextRecovery
   const editing = !done && !needsGrant && !tokenRefused
@@ -63,36 +68,15 @@ export function NicknameDialog({ account, data, onClose }: { account: AccountSum
         ) : tokenRefused ? (
           <p>{t('nickname.tokenNeedsUser')}</p>
         ) : (
-          <form
-            id="nickname-form"
-            onSubmit={(e) => {
-              e.preventDefault()
+          <NicknameForm
+            account={account}
+            data={data}
+            name={name}
+            setName={setName}
+            onSubmit={() => {
               if (trimmed) void submit()
             }}
-          >
-            {data.nickname.noneLeft && (
-              <p className="note warning-text" data-testid="nickname-none-left">
-                {data.nickname.nextRecovery
-                  ? t('nickname.noneLeftUntil', { when: formatDateTime(data.nickname.nextRecovery) })
-                  : t('nickname.noneLeft')}
-              </p>
-            )}
-            <p className="warning-text">{t('nickname.warning')}</p>
-            {account.method === 'user_token' && <p className="muted">{t('nickname.tokenScopeHint')}</p>}
-            {data.nickname.submissions[0] && (
-              <p className="muted">
-                {t('nickname.lastSubmission', {
-                  when: formatDateTime(data.nickname.submissions[0]),
-                  next: formatDateTime(data.nickname.nextRecovery)
-                })}
-              </p>
-            )}
-            <div className="field wide">
-              <label htmlFor="nickname-input">{t('nickname.newName')}</label>
-              <input id="nickname-input" value={name} maxLength={40} onChange={(e) => setName(e.target.value)} />
-            </div>
-            {trimmed === '' && <p className="muted">{t('nickname.empty')}</p>}
-          </form>
+          />
         )}
         <ErrorMessage error={error} />
         {error?.serviceCode === 'StaminaNotEnough' && (
@@ -133,5 +117,41 @@ export function NicknameDialog({ account, data, onClose }: { account: AccountSum
         )}
       </div>
     </dialog>
+  )
+}
+
+/** The new name, with what a change spends and when the next opportunity comes. */
+function NicknameForm(props: { account: AccountSummary; data: AccountData; name: string; setName(name: string): void; onSubmit(): void }) {
+  const { t } = useTranslation()
+  const { nickname } = props.data
+  return (
+    <form
+      id="nickname-form"
+      onSubmit={(e) => {
+        e.preventDefault()
+        props.onSubmit()
+      }}
+    >
+      {nickname.noneLeft && (
+        <p className="note warning-text" data-testid="nickname-none-left">
+          {nickname.nextRecovery ? t('nickname.noneLeftUntil', { when: formatDateTime(nickname.nextRecovery) }) : t('nickname.noneLeft')}
+        </p>
+      )}
+      <p className="warning-text">{t('nickname.warning')}</p>
+      {props.account.method === 'user_token' && <p className="muted">{t('nickname.tokenScopeHint')}</p>}
+      {nickname.submissions[0] && (
+        <p className="muted">
+          {t('nickname.lastSubmission', {
+            when: formatDateTime(nickname.submissions[0]),
+            next: formatDateTime(nickname.nextRecovery)
+          })}
+        </p>
+      )}
+      <div className="field wide">
+        <label htmlFor="nickname-input">{t('nickname.newName')}</label>
+        <input id="nickname-input" value={props.name} maxLength={40} onChange={(e) => props.setName(e.target.value)} />
+      </div>
+      {props.name.trim() === '' && <p className="muted">{t('nickname.empty')}</p>}
+    </form>
   )
 }

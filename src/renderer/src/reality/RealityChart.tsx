@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react'
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react'
 import { useTranslation } from 'react-i18next'
 import uPlot from 'uplot'
 import 'uplot/dist/uPlot.min.css'
@@ -135,6 +135,65 @@ function stepTo(key: string, from: number, count: number): number | undefined {
   }
 }
 
+/** What the chart draws: the points, the mode in front, its words and the mode's peak. */
+interface PlotInput {
+  points: RealityPoint[]
+  mode: PlayMode
+  labels: Labels
+  lines(p: RealityPoint): string[]
+  peak: { peak: Peak; label: string } | null
+  language: string
+}
+
+/** The chart's uPlot options: both modes as steps (the shown one thicker), axes in the UI language, marks, tooltip and peak. */
+function plotOptions(width: number, { points, mode, labels, lines, peak, language }: PlotInput): uPlot.Options {
+  const style = getComputedStyle(document.documentElement)
+  const axis = { stroke: style.getPropertyValue('--muted').trim(), grid: { stroke: style.getPropertyValue('--border').trim() } }
+  const names = dateNames()
+  return {
+    width,
+    height: 280,
+    series: [
+      {},
+      { label: labels.touch, stroke: COLOURS.touch, width: mode === 'touch' ? 2.5 : 1.5, paths: held },
+      { label: labels.keyboard, stroke: COLOURS.keyboard, width: mode === 'keyboard' ? 2.5 : 1.5, paths: held }
+    ],
+    axes: [
+      axis,
+      { ...axis, size: fitLabels, values: (_u, values, _axis, _space, step) => values.map((v) => formatNumber(v, tickDigits(step))) }
+    ],
+    scales: { x: { time: true } },
+    fmtDate: (template) => axisDate(template) ?? uPlot.fmtDate(template, names),
+    legend: { show: true, live: false },
+    plugins: [
+      marksPlugin(points, mode),
+      tooltipPlugin(points, lines),
+      ...(peak ? [peakPlugin(peak.peak, COLOURS[mode], peak.label, language)] : [])
+    ]
+  }
+}
+
+/** The plot in `host`, made again when what it shows changes and resized with its box; null while there is none. */
+function useRealityPlot(host: RefObject<HTMLDivElement | null>, input: PlotInput): RefObject<uPlot | null> {
+  const plot = useRef<uPlot | null>(null)
+  const { points, mode, labels, lines, peak, language } = input
+  useEffect(() => {
+    const el = host.current
+    if (!el || points.length === 0) return
+    const data: uPlot.AlignedData = [points.map((p) => Date.parse(p.at) / 1000), points.map((p) => p.touch), points.map((p) => p.keyboard)]
+    const chart = new uPlot(plotOptions(el.clientWidth || 800, { points, mode, labels, lines, peak, language }), data, el)
+    plot.current = chart
+    const resize = new ResizeObserver(() => chart.setSize({ width: el.clientWidth, height: 280 }))
+    resize.observe(el)
+    return () => {
+      resize.disconnect()
+      chart.destroy()
+      plot.current = null
+    }
+  }, [host, points, labels, mode, lines, peak, language])
+  return plot
+}
+
 /** Reality over time from the kept snapshots (uPlot: small and fast for thousands of points). */
 export default function RealityChart({
   points,
@@ -151,54 +210,12 @@ export default function RealityChart({
   peak?: { peak: Peak; label: string } | null
 }) {
   const { i18n } = useTranslation()
-  const language = i18n.language
   const host = useRef<HTMLDivElement>(null)
-  const plot = useRef<uPlot | null>(null)
   // The point the keyboard is on (a slider over the points): the latest of new points until a key moves it.
   const [cursor, setCursor] = useState({ points, at: points.length - 1 })
   const at = cursor.points === points ? cursor.at : points.length - 1
   const lines = useCallback((p: RealityPoint) => pointLines(p, mode, labels, titleOf), [mode, labels, titleOf])
-  useEffect(() => {
-    const el = host.current
-    if (!el || points.length === 0) return
-    const style = getComputedStyle(document.documentElement)
-    const axis = { stroke: style.getPropertyValue('--muted').trim(), grid: { stroke: style.getPropertyValue('--border').trim() } }
-    const names = dateNames()
-    const data: uPlot.AlignedData = [points.map((p) => Date.parse(p.at) / 1000), points.map((p) => p.touch), points.map((p) => p.keyboard)]
-    const chart = new uPlot(
-      {
-        width: el.clientWidth || 800,
-        height: 280,
-        series: [
-          {},
-          { label: labels.touch, stroke: COLOURS.touch, width: mode === 'touch' ? 2.5 : 1.5, paths: held },
-          { label: labels.keyboard, stroke: COLOURS.keyboard, width: mode === 'keyboard' ? 2.5 : 1.5, paths: held }
-        ],
-        axes: [
-          axis,
-          { ...axis, size: fitLabels, values: (_u, values, _axis, _space, step) => values.map((v) => formatNumber(v, tickDigits(step))) }
-        ],
-        scales: { x: { time: true } },
-        fmtDate: (template) => axisDate(template) ?? uPlot.fmtDate(template, names),
-        legend: { show: true, live: false },
-        plugins: [
-          marksPlugin(points, mode),
-          tooltipPlugin(points, lines),
-          ...(peak ? [peakPlugin(peak.peak, COLOURS[mode], peak.label, language)] : [])
-        ]
-      },
-      data,
-      el
-    )
-    plot.current = chart
-    const resize = new ResizeObserver(() => chart.setSize({ width: el.clientWidth, height: 280 }))
-    resize.observe(el)
-    return () => {
-      resize.disconnect()
-      chart.destroy()
-      plot.current = null
-    }
-  }, [points, labels, mode, lines, peak, language])
+  const plot = useRealityPlot(host, { points, mode, labels, lines, peak, language: i18n.language })
 
   /** Puts the cursor, and so the tooltip, on point `i` (null: takes them away). */
   const show = (i: number | null) => {

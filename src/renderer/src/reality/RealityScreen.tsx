@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { InsightRow, RealityPoint } from '../../../shared/data'
+import type { AccountSummary } from '../../../shared/accounts'
+import type { AccountData, InsightRow, Insights, RealityPoint } from '../../../shared/data'
 import { realityText } from '../../../shared/game-numbers'
 import { pointsInRange, type PlayMode } from '../../../shared/player'
 import { activeAccount, useAccounts } from '../accounts/store'
@@ -107,45 +108,16 @@ function Rows({ rows, offset = 0, testId, accountId }: { rows: InsightRow[]; off
 }
 
 export function RealityScreen() {
-  const { t, i18n } = useTranslation()
+  const { t } = useTranslation()
   const account = useAccounts((s) => activeAccount(s.state))
   const data = useSync((s) => (account ? s.byAccount[account.id] : undefined))
   const [mode, setMode] = useState<PlayMode>('touch')
-  const [range, setRange] = useState<(typeof RANGES)[number]>(90)
   const insights = useInsights(account?.id)
   const points = useRealityPoints(account?.id)
-  const digits = useRealityDigits()
-  const nameOf = useChartNames()
-  const unknownChart = t('charts.unknown')
-  const titleOf = useCallback((id: string) => chartLabel(nameOf(id), unknownChart), [nameOf, unknownChart])
-  const comboOf = useComboOf(account?.id ?? '')
-  /** Rows with the title the reader sees (the share image and the exports have no markup for "unknown chart") and their mark. */
-  const named = useCallback(
-    (rows: InsightRow[]) =>
-      rows.map((r) => {
-        const name = nameOf(r.record.chart_id)
-        return { ...r, title: name.known ? name.title : `${name.title} ${unknownChart}`, combo: comboOf(r) }
-      }),
-    [nameOf, unknownChart, comboOf]
-  )
-  const chartLabels = useMemo(
-    () => ({
-      touch: t('reality.mode_touch'),
-      keyboard: t('reality.mode_keyboard'),
-      entered: t('reality.entered'),
-      left: t('reality.left'),
-      aria: t('reality.chartKeys')
-    }),
-    [t]
-  )
+  const named = useNamedRows(account?.id ?? '')
   const now = useNow()
-  const shownPoints = useMemo(() => pointsInRange(points, now, range), [points, range, now])
-  const peak = useChartPeak(account?.id, mode)
   if (!account) return null
   const current = insights?.[mode]
-  const label = t(`reality.mode_${mode}`)
-  const fileBase = `reality-${mode}-${account.username ?? account.uid}`
-  const hasPlays = (current?.best.length ?? 0) > 0
 
   return (
     <section className="screen wide reality-screen" aria-labelledby="reality-title">
@@ -157,85 +129,166 @@ export function RealityScreen() {
           {t('reality.listsNotReady')}
         </p>
       )}
-      <div role="tablist" className="tabs" aria-label={t('reality.modes')}>
-        {(['touch', 'keyboard'] as const).map((m) => (
-          <button key={m} role="tab" type="button" aria-selected={mode === m} onClick={() => setMode(m)}>
-            {t(`reality.mode_${m}`)} {insights && <span className="badge">{realityText(insights[m].reality, digits, i18n.language)}</span>}
-          </button>
-        ))}
-      </div>
+      <ModeTabs mode={mode} setMode={setMode} insights={insights} />
       {current && current.autoplay > 0 && (
         <p className="muted" data-testid="autoplay-left-out">
           {t('reality.autoplayLeftOut', { count: current.autoplay })}
         </p>
       )}
       {!current && data?.rank.panel.status === 'refreshing' && <Skeleton lines={6} />}
-      {current && (
-        <div role="tabpanel" className="panel">
-          <div className="reality-head">
-            <div>
-              <div className="muted">{label}</div>
-              <div className="reality-value">
-                <RealityNumber value={current.reality} testId="reality-value" />
-              </div>
-              <WeekChange points={points} mode={mode} now={now} quiet />
-            </div>
-            <div className="row">
-              <ShareImageButton
-                account={account}
-                data={data}
-                insights={current}
-                modeLabel={label}
-                fileBase={fileBase}
-                disabled={!hasPlays}
-                named={named}
-              />
-              <Menu
-                label={t('reality.exportData')}
-                testId="reality-export"
-                items={[
-                  {
-                    label: t('reality.exportCsv'),
-                    disabled: !hasPlays,
-                    onSelect: () => downloadBlob(new Blob([bestToCsv(named(current.best))], { type: 'text/csv' }), `${fileBase}.csv`)
-                  },
-                  {
-                    label: t('reality.exportJson'),
-                    disabled: !hasPlays,
-                    onSelect: () =>
-                      downloadBlob(
-                        new Blob([JSON.stringify({ ...current, best: named(current.best), overflow: named(current.overflow) }, null, 2)], {
-                          type: 'application/json'
-                        }),
-                        `${fileBase}.json`
-                      )
-                  }
-                ]}
-              />
-            </div>
+      {current && <ModePanel account={account} data={data} current={current} mode={mode} points={points} now={now} named={named} />}
+      <OverTime accountId={account.id} mode={mode} points={points} now={now} />
+      <PeakNote accountId={account.id} mode={mode} />
+    </section>
+  )
+}
+
+/** Rows with the title the reader sees (the share image and the exports have no markup for "unknown chart") and their mark. */
+function useNamedRows(accountId: string) {
+  const { t } = useTranslation()
+  const nameOf = useChartNames()
+  const unknownChart = t('charts.unknown')
+  const comboOf = useComboOf(accountId)
+  return useCallback(
+    (rows: InsightRow[]) =>
+      rows.map((r) => {
+        const name = nameOf(r.record.chart_id)
+        return { ...r, title: name.known ? name.title : `${name.title} ${unknownChart}`, combo: comboOf(r) }
+      }),
+    [nameOf, unknownChart, comboOf]
+  )
+}
+
+/** The two input modes, each with its Reality. */
+function ModeTabs({ mode, setMode, insights }: { mode: PlayMode; setMode(mode: PlayMode): void; insights: Insights | null }) {
+  const { t, i18n } = useTranslation()
+  const digits = useRealityDigits()
+  return (
+    <div role="tablist" className="tabs" aria-label={t('reality.modes')}>
+      {(['touch', 'keyboard'] as const).map((m) => (
+        <button key={m} role="tab" type="button" aria-selected={mode === m} onClick={() => setMode(m)}>
+          {t(`reality.mode_${m}`)} {insights && <span className="badge">{realityText(insights[m].reality, digits, i18n.language)}</span>}
+        </button>
+      ))}
+    </div>
+  )
+}
+
+type ModeInsights = Insights[PlayMode]
+type Named = ReturnType<typeof useNamedRows>
+
+/** One mode's Reality, how to share or export it, its best 20, what to push next, near misses and the charts past the 20. */
+function ModePanel(props: {
+  account: AccountSummary
+  data: AccountData | undefined
+  current: ModeInsights
+  mode: PlayMode
+  points: RealityPoint[]
+  now: number
+  named: Named
+}) {
+  const { t } = useTranslation()
+  const { account, current, mode, named } = props
+  const label = t(`reality.mode_${mode}`)
+  const fileBase = `reality-${mode}-${account.username ?? account.uid}`
+  const hasPlays = current.best.length > 0
+  return (
+    <div role="tabpanel" className="panel">
+      <div className="reality-head">
+        <div>
+          <div className="muted">{label}</div>
+          <div className="reality-value">
+            <RealityNumber value={current.reality} testId="reality-value" />
           </div>
-          {!hasPlays ? (
-            <p className="note" data-testid="no-plays">
-              {t('reality.noPlays')}
-            </p>
-          ) : (
+          <WeekChange points={props.points} mode={mode} now={props.now} quiet />
+        </div>
+        <div className="row">
+          <ShareImageButton
+            account={account}
+            data={props.data}
+            insights={current}
+            modeLabel={label}
+            fileBase={fileBase}
+            disabled={!hasPlays}
+            named={named}
+          />
+          <ExportMenu current={current} named={named} fileBase={fileBase} disabled={!hasPlays} />
+        </div>
+      </div>
+      {!hasPlays ? (
+        <p className="note" data-testid="no-plays">
+          {t('reality.noPlays')}
+        </p>
+      ) : (
+        <>
+          <h2>{t('reality.best', { count: current.best.length })}</h2>
+          <p className="muted">{t('reality.targetHelp')}</p>
+          <StaleListNote rows={[...current.best, ...current.overflow]} />
+          <Rows rows={current.best} testId="best-20" accountId={account.id} />
+          <PushNext best={current.best} mode={mode} accountId={account.id} />
+          <NearMisses accountId={account.id} mode={mode} />
+          {current.overflow.length > 0 && (
             <>
-              <h2>{t('reality.best', { count: current.best.length })}</h2>
-              <p className="muted">{t('reality.targetHelp')}</p>
-              <StaleListNote rows={[...current.best, ...current.overflow]} />
-              <Rows rows={current.best} testId="best-20" accountId={account.id} />
-              <PushNext best={current.best} mode={mode} accountId={account.id} />
-              <NearMisses accountId={account.id} mode={mode} />
-              {current.overflow.length > 0 && (
-                <>
-                  <h2>{t('reality.overflow')}</h2>
-                  <Rows rows={current.overflow} offset={current.best.length} testId="overflow" accountId={account.id} />
-                </>
-              )}
+              <h2>{t('reality.overflow')}</h2>
+              <Rows rows={current.overflow} offset={current.best.length} testId="overflow" accountId={account.id} />
             </>
           )}
-        </div>
+        </>
       )}
+    </div>
+  )
+}
+
+/** The mode's best and overflow as a CSV or JSON file. */
+function ExportMenu({ current, named, fileBase, disabled }: { current: ModeInsights; named: Named; fileBase: string; disabled: boolean }) {
+  const { t } = useTranslation()
+  return (
+    <Menu
+      label={t('reality.exportData')}
+      testId="reality-export"
+      items={[
+        {
+          label: t('reality.exportCsv'),
+          disabled,
+          onSelect: () => downloadBlob(new Blob([bestToCsv(named(current.best))], { type: 'text/csv' }), `${fileBase}.csv`)
+        },
+        {
+          label: t('reality.exportJson'),
+          disabled,
+          onSelect: () =>
+            downloadBlob(
+              new Blob([JSON.stringify({ ...current, best: named(current.best), overflow: named(current.overflow) }, null, 2)], {
+                type: 'application/json'
+              }),
+              `${fileBase}.json`
+            )
+        }
+      ]}
+    />
+  )
+}
+
+/** Reality over time: a range to show, and the chart of it (or why there is none). */
+function OverTime({ accountId, mode, points, now }: { accountId: string; mode: PlayMode; points: RealityPoint[]; now: number }) {
+  const { t } = useTranslation()
+  const [range, setRange] = useState<(typeof RANGES)[number]>(90)
+  const nameOf = useChartNames()
+  const unknownChart = t('charts.unknown')
+  const titleOf = useCallback((id: string) => chartLabel(nameOf(id), unknownChart), [nameOf, unknownChart])
+  const chartLabels = useMemo(
+    () => ({
+      touch: t('reality.mode_touch'),
+      keyboard: t('reality.mode_keyboard'),
+      entered: t('reality.entered'),
+      left: t('reality.left'),
+      aria: t('reality.chartKeys')
+    }),
+    [t]
+  )
+  const shownPoints = useMemo(() => pointsInRange(points, now, range), [points, range, now])
+  const peak = useChartPeak(accountId, mode)
+  return (
+    <>
       <div className="screen-head">
         <h2>{t('reality.overTime')}</h2>
         <div role="radiogroup" aria-label={t('reality.range')} className="segmented">
@@ -255,8 +308,7 @@ export function RealityScreen() {
           <RealityChart points={shownPoints} mode={mode} titleOf={titleOf} labels={chartLabels} peak={peak} />
         </Suspense>
       )}
-      <PeakNote accountId={account.id} mode={mode} />
-    </section>
+    </>
   )
 }
 

@@ -4,7 +4,7 @@ import type { BackupEntry } from '../../../shared/backups'
 import type { AppErrorData } from '../../../shared/errors'
 import { RestoreStep, type RestorePreview, type RestoreReport } from '../../../shared/restore'
 import { useVersionNote } from '../backups/version-note'
-import { useConfirm } from '../ui/ConfirmDialog'
+import { useConfirm, type ConfirmRequest } from '../ui/ConfirmDialog'
 import { ErrorMessage, toErrorData } from '../ui/ErrorMessage'
 import { ChartTitle } from '../chart-list/ChartTitle'
 import { formatDateTime, formatNumber } from '../ui/format'
@@ -26,20 +26,15 @@ type Phase =
 const ANSWERABLE = new Set(['downgrade', 'other-player'])
 
 /**
- * Restore a version to this computer (or export it, or undo the last restore): the preview, a second
- * confirmation naming what is lost for a downgrade, progress, and the result with Undo. A modal dialog:
- * the page behind is inert, Escape cancels (not while the restore runs), the focus starts on Cancel.
+ * The dialog's steps, from the preview to the result: the mode (Undo from a result switches to it), the options, the
+ * preview asked again after each change, and the restore, export or undo itself (a downgrade confirmed first).
  */
-export function RestoreDialog({ entry, mode: initial, onClose }: { entry: BackupEntry | null; mode: RestoreMode; onClose(): void }) {
+function useRestoreFlow(entry: BackupEntry | null, initial: RestoreMode, ask: (request: ConfirmRequest) => Promise<boolean>) {
   const { t } = useTranslation()
-  const ref = useModal()
-  const cancel = useRef<HTMLButtonElement>(null)
   const [mode, setMode] = useState<RestoreMode>(initial)
   const [phase, setPhase] = useState<Phase>({ kind: 'loading' })
   const [withPlays, setWithPlays] = useState(false)
   const [allowOtherPlayer, setAllowOtherPlayer] = useState(false)
-  const { ask, dialog } = useConfirm()
-  const noteOf = useVersionNote()
   const { preview: previewOf, undoPreview, restore, export: exportSave, undo } = useRestore.getState()
 
   /** Asked again after each change: a checkbox, "Check again", or Undo from the result. */
@@ -62,12 +57,6 @@ export function RestoreDialog({ entry, mode: initial, onClose }: { entry: Backup
     setPhase({ kind: 'loading' })
     change()
   }
-  useEffect(() => {
-    // The focus goes back to what opened the dialog (the version's menu button) when it closes.
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null
-    cancel.current?.focus()
-    return () => opener?.focus()
-  }, [])
 
   const run = async (report: RestoreReport, preview: RestorePreview) => {
     if (mode === 'restore' && preview.downgrade && !(await ask(downgradeQuestion(preview, t)))) return
@@ -89,6 +78,33 @@ export function RestoreDialog({ entry, mode: initial, onClose }: { entry: Backup
       setPhase({ kind: 'error', error: toErrorData(error) })
     }
   }
+  const options = {
+    withPlays,
+    onWithPlays: (on: boolean) => again(() => setWithPlays(on)),
+    allowOtherPlayer,
+    onAllowOtherPlayer: setAllowOtherPlayer
+  }
+  return { mode, phase, options, again, run, undoLast: () => again(() => setMode('undo')) }
+}
+
+/**
+ * Restore a version to this computer (or export it, or undo the last restore): the preview, a second
+ * confirmation naming what is lost for a downgrade, progress, and the result with Undo. A modal dialog:
+ * the page behind is inert, Escape cancels (not while the restore runs), the focus starts on Cancel.
+ */
+export function RestoreDialog({ entry, mode: initial, onClose }: { entry: BackupEntry | null; mode: RestoreMode; onClose(): void }) {
+  const { t } = useTranslation()
+  const ref = useModal()
+  const cancel = useRef<HTMLButtonElement>(null)
+  const { ask, dialog } = useConfirm()
+  const noteOf = useVersionNote()
+  const { mode, phase, options, again, run, undoLast } = useRestoreFlow(entry, initial, ask)
+  useEffect(() => {
+    // The focus goes back to what opened the dialog (the version's menu button) when it closes.
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null
+    cancel.current?.focus()
+    return () => opener?.focus()
+  }, [])
 
   const working = phase.kind === 'working'
   const title = t(mode === 'undo' ? 'restore.titleUndo' : mode === 'export' ? 'restore.titleExport' : 'restore.titleRestore')
@@ -117,15 +133,7 @@ export function RestoreDialog({ entry, mode: initial, onClose }: { entry: Backup
         )}
         {phase.kind === 'loading' && <p aria-live="polite">{t('restore.loading')}</p>}
         {phase.kind === 'error' && <ErrorMessage error={phase.error} />}
-        {phase.kind === 'preview' && (
-          <PreviewPhase
-            report={phase.report}
-            withPlays={withPlays}
-            onWithPlays={(on) => again(() => setWithPlays(on))}
-            allowOtherPlayer={allowOtherPlayer}
-            onAllowOtherPlayer={setAllowOtherPlayer}
-          />
-        )}
+        {phase.kind === 'preview' && <PreviewPhase report={phase.report} {...options} />}
         {working && <Progress backupId={phase.key} />}
         {phase.kind === 'result' && <Result report={phase.report} />}
       </div>
@@ -137,25 +145,34 @@ export function RestoreDialog({ entry, mode: initial, onClose }: { entry: Backup
           <PrimaryAction
             mode={mode}
             report={phase.report}
-            allowOtherPlayer={allowOtherPlayer}
+            allowOtherPlayer={options.allowOtherPlayer}
             onRun={(preview) => void run(phase.report, preview)}
             onCheckAgain={() => again()}
           />
         )}
-        {phase.kind === 'result' && phase.report.status === 'restored' && phase.report.undoAvailable !== false && (
-          <button type="button" data-testid="restore-undo" onClick={() => again(() => setMode('undo'))}>
-            {t('restore.undo')}
-          </button>
-        )}
-        {phase.kind === 'result' && phase.report.status === 'refused' && (
-          <button type="button" onClick={() => again()}>
-            {t('restore.checkAgain')}
-          </button>
-        )}
+        {phase.kind === 'result' && <ResultActions report={phase.report} onUndo={undoLast} onCheckAgain={() => again()} />}
       </div>
       {dialog}
     </dialog>
   )
+}
+
+/** After a restore, its Undo; after a refusal, "Check again". */
+function ResultActions({ report, onUndo, onCheckAgain }: { report: RestoreReport; onUndo(): void; onCheckAgain(): void }) {
+  const { t } = useTranslation()
+  if (report.status === 'restored' && report.undoAvailable !== false)
+    return (
+      <button type="button" data-testid="restore-undo" onClick={onUndo}>
+        {t('restore.undo')}
+      </button>
+    )
+  if (report.status === 'refused')
+    return (
+      <button type="button" onClick={onCheckAgain}>
+        {t('restore.checkAgain')}
+      </button>
+    )
+  return null
 }
 
 function PreviewPhase(props: {

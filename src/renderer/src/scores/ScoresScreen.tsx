@@ -129,21 +129,13 @@ function PlaysTable({
     estimateSize: () => ROW_HEIGHT,
     overscan: 1
   })
-  const set = (patch: Partial<ScoreFilter>) => setFilter((f) => ({ ...f, ...patch }))
   // Translated once per language and scope, not on every sort or filter change.
   const label = useMemo(() => t(`scores.scope_${scope}`), [t, scope])
 
   return (
     <>
       <FilterBar filter={filter} setFilter={setFilter} difficulties={difficulties} shown={order.length} total={rows.length} />
-      {rangeInverted(filter) && (
-        <p className="note warning-text" data-testid="range-inverted">
-          {t('scores.rangeInverted')}{' '}
-          <button type="button" className="link" onClick={() => set({ from: filter.to, to: filter.from })}>
-            {t('scores.swapRange')}
-          </button>
-        </p>
-      )}
+      {rangeInverted(filter) && <RangeInvertedNote swap={() => setFilter((f) => ({ ...f, from: f.to, to: f.from }))} />}
       {/* A scrolling region must be reachable by keyboard to scroll it (WCAG 2.1.1). */}
       {/* eslint-disable-next-line jsx-a11y-x/no-noninteractive-tabindex */}
       <div className="table-scroll scroll-region" ref={scroller} tabIndex={0} role="region" aria-label={label}>
@@ -178,6 +170,19 @@ function PlaysTable({
         )}
       </div>
     </>
+  )
+}
+
+/** A date range whose start is after its end matches nothing: said, with the swap that fixes it. */
+function RangeInvertedNote({ swap }: { swap(): void }) {
+  const { t } = useTranslation()
+  return (
+    <p className="note warning-text" data-testid="range-inverted">
+      {t('scores.rangeInverted')}{' '}
+      <button type="button" className="link" onClick={swap}>
+        {t('scores.swapRange')}
+      </button>
+    </p>
   )
 }
 

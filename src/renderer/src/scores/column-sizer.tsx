@@ -16,35 +16,9 @@ export function headerText(c: Column, arrow: string) {
  * out from those needs. Widths are CSS variables on the table: a resize or a new set of widths never renders a row.
  */
 export function useColumnFit(columns: readonly Column[], rows: readonly ScoreRow[], scroller: RefObject<HTMLElement | null>) {
-  const sizer = useRef<HTMLTableElement>(null)
-  const [needs, setNeeds] = useState<{ needs: Record<string, number>; min: number } | null>(null)
-  const [width, setWidth] = useState(0)
   const samples = useMemo(() => ({ byColumn: new Map(columns.map((c) => [c.id, c.widest(rows)])) }), [columns, rows])
-
-  useLayoutEffect(() => {
-    const table = sizer.current
-    if (!table) return
-    const found: Record<string, number> = {}
-    for (const cell of table.querySelectorAll<HTMLElement>('[data-col]')) {
-      const id = cell.dataset.col!
-      found[id] = Math.max(found[id] ?? 0, Math.ceil(cell.getBoundingClientRect().width) + 1)
-    }
-    // The title never gets less than a chart's short id needs ("81d52fa0…", the rest of "unknown chart" on hover and
-    // focus), nor less than a few words of a title.
-    const shortIdWidth = table.querySelector<HTMLElement>('[data-min]')?.getBoundingClientRect().width ?? 0
-    const rem = parseFloat(getComputedStyle(document.documentElement).fontSize)
-    setNeeds({ needs: found, min: Math.ceil(Math.max(shortIdWidth, 7 * rem)) + 1 })
-  }, [samples])
-
-  useLayoutEffect(() => {
-    const box = scroller.current
-    if (!box) return
-    const read = () => setWidth(box.clientWidth)
-    read()
-    const observer = new ResizeObserver(read)
-    observer.observe(box)
-    return () => observer.disconnect()
-  }, [scroller])
+  const { sizer, needs } = useMeasuredNeeds(samples)
+  const width = useClientWidth(scroller)
 
   const fit: ColumnFit | null = useMemo(() => {
     if (!needs || width === 0) return null
@@ -65,10 +39,59 @@ export function useColumnFit(columns: readonly Column[], rows: readonly ScoreRow
     return Object.fromEntries(Object.entries(fit.widths).map(([id, w]) => [`--w-${id}`, `${w}px`])) as CSSProperties
   }, [fit])
 
-  const element = (
+  return { fit, style, sizer: <SizerTable ref={sizer} columns={columns} samples={samples} /> }
+}
+
+/** The cells of each column sampled for its width (`Column.widest`), per set of rows. */
+interface Samples {
+  byColumn: Map<Column['id'], ScoreRow[]>
+}
+
+/**
+ * Each column's width as the hidden copy (`sizer`) lays it out, and the title's least width; measured again for each
+ * set of samples.
+ */
+function useMeasuredNeeds(samples: Samples) {
+  const sizer = useRef<HTMLTableElement>(null)
+  const [needs, setNeeds] = useState<{ needs: Record<string, number>; min: number } | null>(null)
+  useLayoutEffect(() => {
+    const table = sizer.current
+    if (!table) return
+    const found: Record<string, number> = {}
+    for (const cell of table.querySelectorAll<HTMLElement>('[data-col]')) {
+      const id = cell.dataset.col!
+      found[id] = Math.max(found[id] ?? 0, Math.ceil(cell.getBoundingClientRect().width) + 1)
+    }
+    // The title never gets less than a chart's short id needs ("81d52fa0…", the rest of "unknown chart" on hover and
+    // focus), nor less than a few words of a title.
+    const shortIdWidth = table.querySelector<HTMLElement>('[data-min]')?.getBoundingClientRect().width ?? 0
+    const rem = parseFloat(getComputedStyle(document.documentElement).fontSize)
+    setNeeds({ needs: found, min: Math.ceil(Math.max(shortIdWidth, 7 * rem)) + 1 })
+  }, [samples])
+  return { sizer, needs }
+}
+
+/** The box's inner width, kept up to date as it is resized. */
+function useClientWidth(box: RefObject<HTMLElement | null>) {
+  const [width, setWidth] = useState(0)
+  useLayoutEffect(() => {
+    const element = box.current
+    if (!element) return
+    const read = () => setWidth(element.clientWidth)
+    read()
+    const observer = new ResizeObserver(read)
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [box])
+  return width
+}
+
+/** The hidden copy of the table the widths are measured on: each column's header and its widest cells. */
+function SizerTable({ ref, columns, samples }: { ref: RefObject<HTMLTableElement | null>; columns: readonly Column[]; samples: Samples }) {
+  return (
     // Out of sight and out of reach: laid out to be measured, never seen, focused or read.
     <div className="col-sizer-box" aria-hidden="true" inert>
-      <table ref={sizer} className="data-table scores-table col-sizer">
+      <table ref={ref} className="data-table scores-table col-sizer">
         <tfoot>
           <tr>
             {columns.map((c) => (
@@ -95,5 +118,4 @@ export function useColumnFit(columns: readonly Column[], rows: readonly ScoreRow
       </table>
     </div>
   )
-  return { fit, style, sizer: element }
 }

@@ -1,5 +1,6 @@
 import { useMemo, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import type { TFunction } from 'i18next'
 import { chartLinkTitle } from '../chart-list/ChartLink'
 import { langIfDifferent } from '../chart-list/ChartTitle'
 import { ComboChip, DifficultyBadge, GradeChip, PlayMarkChips } from '../ui/Chips'
@@ -45,11 +46,9 @@ interface RowText {
 /** The times whose short form is the widest in any locale: two-digit month, day and hour, morning and evening. */
 const WIDEST_TIMES = [new Date(2026, 11, 28, 22, 58).getTime(), new Date(2026, 11, 28, 10, 58).getTime()]
 
-export function useColumns(scope: Scope, openChart: (chartId: string) => void): Column[] {
-  const { t, i18n } = useTranslation()
-  return useMemo(() => {
-    // Translated once per language, not once per cell: a sort renders every visible cell again.
-    const text = {
+/** The words every row shares, translated once per language, not once per cell: a sort renders every visible cell again. */
+function columnWords(t: TFunction) {
+  return {
       openChart: t('scores.openChart', { title: '\u0000' }),
       unknown: t('charts.unknown'),
       newBest: t('scores.newBest'),
@@ -60,19 +59,19 @@ export function useColumns(scope: Scope, openChart: (chartId: string) => void): 
       combo: { AP: t('display.allPerfect'), FC: t('display.fullCombo') },
       foundBy: t('display.foundBy', { title: '\u0000' })
     }
-    // A row's texts are formatted once per language: sorting back and forth shows the same rows again.
+}
+type ColumnWords = ReturnType<typeof columnWords>
+
+/** A row's texts, formatted once per language: sorting back and forth shows the same rows again. */
+function rowTexts(text: ColumnWords): (row: ScoreRow) => RowText {
     const formatted = new WeakMap<ScoreRow, RowText>()
-    const shown = (r: ScoreRow): RowText => {
+  return (r) => {
       let texts = formatted.get(r)
       if (!texts)
         formatted.set(
           r,
           (texts = {
-            openChart: chartLinkTitle(
-              text.openChart.replace('\u0000', r.known ? r.title : `${r.title} ${text.unknown}`),
-              r.chartId,
-              r.known
-            ),
+          openChart: chartLinkTitle(text.openChart.replace('\u0000', r.known ? r.title : `${r.title} ${text.unknown}`), r.chartId, r.known),
             // The mark is part of the cell's one text node: a mark of its own (an element or ::after) is a box
             // made or dropped on each sort or filter, ~0.5 ms a frame (docs/benchmarks.md).
             score: r.newBest ? `${formatNumber(r.score)} ${text.newBestMark}` : formatNumber(r.score),
@@ -85,6 +84,18 @@ export function useColumns(scope: Scope, openChart: (chartId: string) => void): 
         )
       return texts
     }
+}
+
+export function useColumns(scope: Scope, openChart: (chartId: string) => void): Column[] {
+  const { t, i18n } = useTranslation()
+  return useMemo(() => scoreColumns(scope, t, i18n.language, openChart), [t, i18n.language, scope, openChart])
+}
+
+/** The table's columns, in its order: those of every scope, and the Bests' or the plays' own. */
+// eslint-disable-next-line max-lines-per-function -- the columns are data: one entry per column, in the table's order
+function scoreColumns(scope: Scope, t: TFunction, language: string, openChart: (chartId: string) => void): Column[] {
+  const text = columnWords(t)
+  const shown = rowTexts(text)
     const columns: Column[] = [
       {
         id: 'title',
@@ -98,7 +109,7 @@ export function useColumns(scope: Scope, openChart: (chartId: string) => void): 
               type="button"
               className="link chart-link"
               title={shown(r).openChart}
-              lang={r.lang === undefined ? undefined : langIfDifferent(r.lang, i18n.language)}
+            lang={r.lang === undefined ? undefined : langIfDifferent(r.lang, language)}
               onClick={() => openChart(r.chartId)}
             >
               {r.known ? r.title : `${r.title} ${text.unknown}`}
@@ -201,10 +212,7 @@ export function useColumns(scope: Scope, openChart: (chartId: string) => void): 
         header: t('scores.mode'),
         priority: 3,
         sorts: true,
-        widest: (rows) => [
-          ...topBy(rows, (r) => (r.mode === 'touch' ? 1 : 0), 1),
-          ...topBy(rows, (r) => (r.mode === 'keyboard' ? 1 : 0), 1)
-        ],
+      widest: (rows) => [...topBy(rows, (r) => (r.mode === 'touch' ? 1 : 0), 1), ...topBy(rows, (r) => (r.mode === 'keyboard' ? 1 : 0), 1)],
         cell: (r) => text.modes[r.mode]
       },
       {
@@ -218,5 +226,4 @@ export function useColumns(scope: Scope, openChart: (chartId: string) => void): 
       }
     )
     return columns
-  }, [t, i18n.language, scope, openChart])
 }

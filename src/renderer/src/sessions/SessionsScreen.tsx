@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { SessionMode } from '../../../shared/sessions'
+import type { SessionMode, SessionsState } from '../../../shared/sessions'
 import { activeAccount, useAccounts } from '../accounts/store'
 import { useNav } from '../app/navigation'
 import { ScreenHead, Skeleton } from '../ui/PanelBadge'
@@ -23,8 +23,6 @@ export function SessionsScreen() {
   const account = useAccounts((s) => activeAccount(s.state))
   const state = useSessionsState(account?.id)
   const cards = useSessionCards(account?.id)
-  const go = useNav((s) => s.go)
-  const duration = useDuration()
   const now = useNow()
   const [mode, setMode] = useState<SessionMode | null>(null)
   const [day, setDay] = useState<number | null>(null)
@@ -40,35 +38,12 @@ export function SessionsScreen() {
   return (
     <section className="screen wide sessions-screen" aria-labelledby="sessions-title">
       <ScreenHead id="sessions-title" title={t('sessions.heading')} />
-      {state && (
-        <p className="muted" data-testid="session-rule">
-          {t('sessions.rule', { gap: duration(state.gapMinutes) })}{' '}
-          <button type="button" className="link" onClick={() => go('settings')}>
-            {t('sessions.ruleChange')}
-          </button>
-        </p>
-      )}
-      {state && state.untimed > 0 && (
-        <p className="muted" data-testid="session-untimed">
-          {t('sessions.untimed', { count: state.untimed })}
-        </p>
-      )}
-      {state && state.autoplay > 0 && (
-        <p className="muted" data-testid="session-autoplay">
-          {t('sessions.autoplayLeftOut', { count: state.autoplay })}
-        </p>
-      )}
+      {state && <SessionRule state={state} />}
       {open !== null ? (
         <SessionSummaryView accountId={account.id} id={open} version={state?.version ?? 0} onBack={() => setOpen(null)} />
       ) : (
         <>
-          <div role="radiogroup" aria-label={t('sessions.modes')} className="segmented">
-            {([null, 'touch', 'keyboard'] as const).map((m) => (
-              <button key={m ?? 'all'} type="button" role="radio" aria-checked={mode === m} onClick={() => setMode(m)}>
-                {t(`sessions.mode_${m ?? 'all'}`)}
-              </button>
-            ))}
-          </div>
+          <ModeFilter mode={mode} setMode={setMode} />
           {state?.status === 'error' && <p className="note warning-text">{t('sessions.failed')}</p>}
           {!cards ? (
             <>
@@ -103,5 +78,46 @@ export function SessionsScreen() {
         </>
       )}
     </section>
+  )
+}
+
+/** How sessions are cut (with the way to change it), and the plays with no time that no session holds. */
+function SessionRule({ state }: { state: SessionsState }) {
+  const { t } = useTranslation()
+  const go = useNav((s) => s.go)
+  const duration = useDuration()
+  return (
+    <>
+      <p className="muted" data-testid="session-rule">
+        {t('sessions.rule', { gap: duration(state.gapMinutes) })}{' '}
+        <button type="button" className="link" onClick={() => go('settings')}>
+          {t('sessions.ruleChange')}
+        </button>
+      </p>
+      {state.untimed > 0 && (
+        <p className="muted" data-testid="session-untimed">
+          {t('sessions.untimed', { count: state.untimed })}
+        </p>
+      )}
+      {state.autoplay > 0 && (
+        <p className="muted" data-testid="session-autoplay">
+          {t('sessions.autoplayLeftOut', { count: state.autoplay })}
+        </p>
+      )}
+    </>
+  )
+}
+
+/** All sessions, or those with plays in one input mode. */
+function ModeFilter({ mode, setMode }: { mode: SessionMode | null; setMode(mode: SessionMode | null): void }) {
+  const { t } = useTranslation()
+  return (
+    <div role="radiogroup" aria-label={t('sessions.modes')} className="segmented">
+      {([null, 'touch', 'keyboard'] as const).map((m) => (
+        <button key={m ?? 'all'} type="button" role="radio" aria-checked={mode === m} onClick={() => setMode(m)}>
+          {t(`sessions.mode_${m ?? 'all'}`)}
+        </button>
+      ))}
+    </div>
   )
 }

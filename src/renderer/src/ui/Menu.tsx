@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type CSSProperties } from 'react'
+import { useCallback, useEffect, useId, useRef, useState, type CSSProperties, type RefObject } from 'react'
 import { createPortal } from 'react-dom'
 
 export interface MenuItem {
@@ -6,6 +6,52 @@ export interface MenuItem {
   onSelect(): void
   danger?: boolean
   disabled?: boolean
+}
+
+/** The menu's items that can be chosen now. */
+const enabledItems = (list: HTMLUListElement | null) => [...(list?.querySelectorAll<HTMLButtonElement>('button:not(:disabled)') ?? [])]
+
+/** Focuses the item at `index`, counted round from either end. */
+function focusItem(list: HTMLUListElement | null, index: number) {
+  const buttons = enabledItems(list)
+  buttons[(index + buttons.length) % buttons.length]?.focus()
+}
+
+/**
+ * While the menu is open: its first item has the focus, and a click elsewhere closes it, as does a scroll or resize
+ * that moves its button.
+ */
+function useOpenMenu(
+  open: boolean,
+  close: () => void,
+  button: RefObject<HTMLButtonElement | null>,
+  list: RefObject<HTMLUListElement | null>
+) {
+  useEffect(() => {
+    if (!open) return
+    focusItem(list.current, 0)
+    const onMouseDown = (e: MouseEvent) => {
+      if (!list.current?.contains(e.target as Node) && e.target !== button.current) close()
+    }
+    // A fixed menu would drift from its button: a scroll or resize that moves the button closes it.
+    // Not any such event: one sent a frame late, for a move made before the menu opened, changes nothing.
+    const where = () => {
+      const rect = button.current?.getBoundingClientRect()
+      return rect ? `${rect.top},${rect.left},${window.innerWidth},${window.innerHeight}` : ''
+    }
+    const opened = where()
+    const dismiss = (e: Event) => {
+      if (!list.current?.contains(e.target as Node) && where() !== opened) close()
+    }
+    document.addEventListener('mousedown', onMouseDown)
+    window.addEventListener('scroll', dismiss, true)
+    window.addEventListener('resize', dismiss)
+    return () => {
+      document.removeEventListener('mousedown', onMouseDown)
+      window.removeEventListener('scroll', dismiss, true)
+      window.removeEventListener('resize', dismiss)
+    }
+  }, [open, close, button, list])
 }
 
 /**
@@ -19,47 +65,25 @@ export function Menu({ label, items, testId }: { label: string; items: MenuItem[
   const id = useId()
   const button = useRef<HTMLButtonElement>(null)
   const list = useRef<HTMLUListElement>(null)
-  const focusItem = (index: number) => {
-    const buttons = [...(list.current?.querySelectorAll<HTMLButtonElement>('button:not(:disabled)') ?? [])]
-    buttons[(index + buttons.length) % buttons.length]?.focus()
-  }
-  useEffect(() => {
-    if (!open) return
-    focusItem(0)
-    const close = (e: MouseEvent) => {
-      if (!list.current?.contains(e.target as Node) && e.target !== button.current) setOpen(false)
-    }
-    // A fixed menu would drift from its button: a scroll or resize that moves the button closes it.
-    // Not any such event: one sent a frame late, for a move made before the menu opened, changes nothing.
-    const where = () => {
-      const rect = button.current?.getBoundingClientRect()
-      return rect ? `${rect.top},${rect.left},${window.innerWidth},${window.innerHeight}` : ''
-    }
-    const opened = where()
-    const dismiss = (e: Event) => {
-      if (!list.current?.contains(e.target as Node) && where() !== opened) setOpen(false)
-    }
-    document.addEventListener('mousedown', close)
-    window.addEventListener('scroll', dismiss, true)
-    window.addEventListener('resize', dismiss)
-    return () => {
-      document.removeEventListener('mousedown', close)
-      window.removeEventListener('scroll', dismiss, true)
-      window.removeEventListener('resize', dismiss)
-    }
-  }, [open])
+  const close = useCallback(() => setOpen(false), [])
+  useOpenMenu(open, close, button, list)
   const onKey = (e: React.KeyboardEvent) => {
-    const buttons = [...(list.current?.querySelectorAll<HTMLButtonElement>('button:not(:disabled)') ?? [])]
+    const buttons = enabledItems(list.current)
     const current = buttons.indexOf(document.activeElement as HTMLButtonElement)
-    if (e.key === 'ArrowDown') focusItem(current + 1)
-    else if (e.key === 'ArrowUp') focusItem(current - 1)
-    else if (e.key === 'Home') focusItem(0)
-    else if (e.key === 'End') focusItem(buttons.length - 1)
+    if (e.key === 'ArrowDown') focusItem(list.current, current + 1)
+    else if (e.key === 'ArrowUp') focusItem(list.current, current - 1)
+    else if (e.key === 'Home') focusItem(list.current, 0)
+    else if (e.key === 'End') focusItem(list.current, buttons.length - 1)
     else if (e.key === 'Escape' || e.key === 'Tab') {
       setOpen(false)
       if (e.key === 'Escape') button.current?.focus()
     } else return
     e.preventDefault()
+  }
+  const choose = (item: MenuItem) => {
+    setOpen(false)
+    button.current?.focus()
+    item.onSelect()
   }
   return (
     <div className="menu">
@@ -95,11 +119,7 @@ export function Menu({ label, items, testId }: { label: string; items: MenuItem[
                   role="menuitem"
                   className={item.danger ? 'danger' : undefined}
                   disabled={item.disabled}
-                  onClick={() => {
-                    setOpen(false)
-                    button.current?.focus()
-                    item.onSelect()
-                  }}
+                  onClick={() => choose(item)}
                 >
                   {item.label}
                 </button>
