@@ -98,6 +98,8 @@ describe('a desktop citizen, in the window', () => {
     expect(updater.calls).toEqual(['check'])
     // Downloading: a progress bar and Cancel; cancelling keeps the offer.
     await page.getByRole('button', { name: 'Download 0.2.0' }).click()
+    // The click reaches the updater through the bridge: steer the download only once it has begun.
+    await expect.poll(() => updater.calls).toEqual(['check', 'download'])
     updater.advance(30)
     await expect.poll(() => page.getByRole('progressbar', { name: 'Update download progress' }).getAttribute('value')).toBe('30')
     await page.getByRole('button', { name: 'Cancel download' }).click()
@@ -105,6 +107,7 @@ describe('a desktop citizen, in the window', () => {
     expect(updater.calls).toEqual(['check', 'download'])
     // Agreed again, and finished: install waits for the user too.
     await page.getByRole('button', { name: 'Download 0.2.0' }).click()
+    await expect.poll(() => updater.calls).toEqual(['check', 'download', 'download'])
     updater.advance(100)
     updater.finish()
     await expect.poll(status).toBe('Version 0.2.0 is ready. Restart to install it.')
