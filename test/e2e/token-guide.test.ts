@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ReferenceService } from '../../reference-service/src/server'
 import { systemBrowser, type Harness } from '../harness/app-harness'
 import { startServiceAndApp } from '../harness/e2e-start'
+import { ADDRESSES_AND_PATHS, midWordBreaks } from '../harness/wrap-check'
 
 describe('the guided User Token path in Chromium', () => {
   let service: ReferenceService
@@ -94,6 +95,26 @@ describe('the guided User Token path in Chromium', () => {
       expect(await alert.count()).toBe(0)
     } finally {
       await h.call('settings:update', { customBaseUrl: service.deployments.china.base_url, customScopeStyle: 'spec' })
+      await page.reload()
+    }
+  })
+
+  it('addresses wrap after a separator, never inside a name, in the smallest window', async () => {
+    const { page } = h
+    const long = 'https://account-service.example-deployment.milthm.cn/api/v1/companion'
+    await h.call('settings:update', { customBaseUrl: long, customScopeStyle: 'spec' })
+    try {
+      await page.setViewportSize({ width: 720, height: 480 })
+      await page.reload()
+      await page.getByRole('radio', { name: /Custom/ }).check()
+      await page.getByTestId('token-guide').waitFor()
+      // The address is shown, and long enough to need more than one line in its card.
+      const card = page.locator('.radio-card small', { hasText: 'example-deployment' })
+      expect((await card.boundingBox())!.height).toBeGreaterThan(30)
+      expect(await midWordBreaks(page, ADDRESSES_AND_PATHS)).toEqual([])
+    } finally {
+      await h.call('settings:update', { customBaseUrl: service.deployments.china.base_url, customScopeStyle: 'spec' })
+      await page.setViewportSize({ width: 1280, height: 800 })
       await page.reload()
     }
   })

@@ -11,6 +11,7 @@ import { navButton, type Harness } from '../harness/app-harness'
 import { startServiceAndApp } from '../harness/e2e-start'
 import { catalogue } from '../harness/english-left'
 import { wordProblems } from '../harness/words-check'
+import { ADDRESSES_AND_PATHS, midWordBreaks } from '../harness/wrap-check'
 import { addUserToken } from '../support/core'
 
 /** The languages that write a decimal comma, and English for the internal names (every language shares that check). */
@@ -113,6 +114,7 @@ describe('numbers and names in the language of the screen', () => {
         const check = async (where: string) => {
           await page.waitForTimeout(100) // lazy screens and the virtual table settle
           found.push(...(await wordProblems(page, language)).map((p) => `${where}: ${p}`))
+          found.push(...(await midWordBreaks(page, ADDRESSES_AND_PATHS)).map((p) => `${where}: ${p}`))
           // WORDS_SHOTS=1: a screenshot of every place checked, to look at.
           if (process.env.WORDS_SHOTS) await page.screenshot({ path: `.tmp/words-${language}-${width}-${where.replace(/\W+/g, '-')}.png` })
         }

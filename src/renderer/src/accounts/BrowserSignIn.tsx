@@ -4,6 +4,7 @@ import { ErrorMessage } from '../ui/ErrorMessage'
 import { useAction } from '../ui/useAction'
 import type { SignInWay } from './sign-in-method'
 import { useAccounts } from './store'
+import { BreakableText } from '../ui/BreakableText'
 
 /** Signing in in the browser: the button, the stage while it runs with Cancel, and the sign-in page's link. */
 export function BrowserSignIn(props: SignInWay) {
@@ -49,7 +50,7 @@ function SignInLink() {
     <div className={opened === false ? 'note warning-text' : 'note'} data-testid="sign-in-link">
       <p>{t(opened === false ? 'signIn.browserDidNotOpen' : 'signIn.browserNotThere')}</p>
       <p className="link-text" title={url}>
-        {url}
+        <BreakableText text={url} />
       </p>
       <div className="row">
         <button type="button" onClick={() => void action.run(() => reopen())}>

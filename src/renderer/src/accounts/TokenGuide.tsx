@@ -6,6 +6,7 @@ import { ErrorMessage } from '../ui/ErrorMessage'
 import { useAction } from '../ui/useAction'
 import { useAccounts } from './store'
 import './token-guide.css'
+import { BreakableText } from '../ui/BreakableText'
 
 /** The account page's own buttons, as it labels them (shared/notes/real-service.md, "User Token"). */
 const PAGE_BUTTONS = { create: 'Create Token', copy: 'Copy Authorization Header' }
@@ -92,7 +93,11 @@ function OpenPageStep({ deployment, opening }: { deployment: DeploymentView; ope
           </button>
         )}
       </div>
-      {page && <p className="link-text file-name">{page}</p>}
+      {page && (
+        <p className="link-text file-name">
+          <BreakableText text={page} />
+        </p>
+      )}
     </li>
   )
 }

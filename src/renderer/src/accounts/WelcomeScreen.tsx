@@ -10,6 +10,7 @@ import { BrowserSignIn } from './BrowserSignIn'
 import { DeviceSignIn } from './DeviceSignIn'
 import { TokenAccepted, TokenSignIn } from './TokenSignIn'
 import { useAccounts } from './store'
+import { BreakableText } from '../ui/BreakableText'
 
 type Method = 'browser' | 'device' | 'token'
 
@@ -102,7 +103,7 @@ function DeploymentChoice(props: { deployments: DeploymentView[]; chosen: Deploy
         <label key={d.id} className="radio-card">
           <input type="radio" name="deployment" value={d.id} checked={props.chosen === d.id} onChange={() => props.onChoose(d.id)} />
           <span>{t(`deployments.${d.id}`)}</span>
-          <small className="muted">{d.baseUrl ?? t('signIn.notConfigured')}</small>
+          <small className="muted">{d.baseUrl ? <BreakableText text={d.baseUrl} /> : t('signIn.notConfigured')}</small>
         </label>
       ))}
     </fieldset>

@@ -14,6 +14,7 @@ import { useLocal } from './local-store'
 import { versionActions, type Act } from './version-actions'
 import { useRestoreMenu } from '../restore/useRestoreMenu'
 import { VersionsTable } from './VersionsTable'
+import { BreakableText } from '../ui/BreakableText'
 
 /** "This computer": the game's own save on this computer, its versions in the library, and how it stands against the cloud. */
 export function LocalSection({ accountId }: { accountId: string }) {
@@ -149,7 +150,7 @@ function FolderStatus({ state }: { state: LocalState | undefined }) {
         <ul className="compact">
           {status.searched.map((s) => (
             <li key={s} className="file-name">
-              {s}
+              <BreakableText text={s} />
             </li>
           ))}
         </ul>
@@ -158,7 +159,10 @@ function FolderStatus({ state }: { state: LocalState | undefined }) {
   return (
     <div data-testid="game-folder">
       <p className="muted">
-        {t(status.chosen ? 'local.folderChosen' : 'local.folderFound')} <span className="file-name">{status.folder}</span>
+        {t(status.chosen ? 'local.folderChosen' : 'local.folderFound')}{' '}
+        <span className="file-name">
+          <BreakableText text={status.folder} />
+        </span>
       </p>
       <ul className="compact">
         {status.files.map((f) => (

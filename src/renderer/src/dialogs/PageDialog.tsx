@@ -6,6 +6,7 @@ import { useAction } from '../ui/useAction'
 import { useModal } from '../ui/useModal'
 import { useDialogs } from './store'
 import './page-dialog.css'
+import { BreakableText } from '../ui/BreakableText'
 
 /**
  * The dialogs a host without native ones asks for (the web host, `npm run demo:web`): a folder typed
@@ -68,7 +69,9 @@ function ChooseFolder({ request, onClose }: { request: DialogRequest; onClose():
                     {t(`pageDialog.kind_${s.kind}`)}
                     {s.found !== null && <span className="muted"> · {t(s.found ? 'pageDialog.found' : 'pageDialog.notFound')}</span>}
                   </span>
-                  <small className="file-name">{s.path}</small>
+                  <small className="file-name">
+                    <BreakableText text={s.path} />
+                  </small>
                 </label>
               ))}
             </fieldset>
@@ -102,7 +105,7 @@ function ShowFile({ request, onClose }: { request: DialogRequest; onClose(): voi
       <div className="dialog-body">
         <p className="muted">{t('pageDialog.showHelp')}</p>
         <p className="file-name" data-testid="page-dialog-path">
-          {request.path}
+          <BreakableText text={request.path ?? ''} />
         </p>
       </div>
       <div className="row end">

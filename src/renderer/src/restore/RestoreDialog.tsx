@@ -12,6 +12,7 @@ import { useModal } from '../ui/useModal'
 import { PreviewView } from './PreviewView'
 import { useRestore } from './store'
 import './restore.css'
+import { BreakableText } from '../ui/BreakableText'
 
 export type RestoreMode = 'restore' | 'export' | 'undo'
 
@@ -284,7 +285,7 @@ function Result({ report }: { report: RestoreReport }) {
         <ul className="compact">
           {report.written.map((path) => (
             <li key={path} className="file-name">
-              {path}
+              <BreakableText text={path} />
             </li>
           ))}
         </ul>
