@@ -10,6 +10,7 @@ import { addUserToken } from '../support/core'
 import { writeSavesDb } from '../support/game-saves'
 
 const SIZES = [
+  [720, 480],
   [900, 600],
   [1280, 800]
 ] as const
@@ -131,8 +132,25 @@ describe('every screen and dialog opens with its heading, and its buttons, in vi
       await page.locator('main h1').first().waitFor()
       await scrollToBottom(page)
     }
+    // An actions menu shows every item in the window, with no scrollbar of its own, whichever row it belongs to.
+    const menuShowsWhole = async (where: string) => {
+      const menu = page.getByRole('menu')
+      await menu.waitFor()
+      const problems = await menu.evaluate((el) => {
+        const out = [...el.querySelectorAll('[role="menuitem"]')].filter((item) => {
+          const r = item.getBoundingClientRect()
+          return r.top < 0 || r.bottom > innerHeight || r.left < 0 || r.right > innerWidth
+        })
+        return [
+          ...(el.scrollHeight > el.clientHeight + 1 ? ['scrolls within itself'] : []),
+          ...out.map((item) => `"${item.textContent}" out of the window`)
+        ]
+      })
+      found.push(...problems.map((problem) => `${where} actions menu: ${problem}`))
+    }
     const backupMenu = async (item: string) => {
       await page.getByTestId('backup-actions').first().click()
+      await menuShowsWhole('first version')
       await page.getByRole('menuitem', { name: item }).click()
     }
     for (const [width, height] of SIZES) {
@@ -149,6 +167,9 @@ describe('every screen and dialog opens with its heading, and its buttons, in vi
       await page.keyboard.press('Escape')
 
       await fromScrolled('Backups')
+      await page.getByTestId('backup-actions').last().click()
+      await menuShowsWhole(`${at} last version`)
+      await page.keyboard.press('Escape')
       await backupMenu('Edit note…')
       await check(`${at} note`, dialog, dialogButtons)
       await page.keyboard.press('Escape')

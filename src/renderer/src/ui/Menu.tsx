@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useId, useRef, useState, type CSSProperties, type RefObject } from 'react'
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type RefObject } from 'react'
 import { createPortal } from 'react-dom'
+import { applyMenuPlace, placeMenu } from './menu-place'
 
 export interface MenuItem {
   label: string
@@ -61,11 +62,11 @@ function useOpenMenu(
  */
 export function Menu({ label, items, testId }: { label: string; items: MenuItem[]; testId?: string }) {
   const [open, setOpen] = useState(false)
-  const [place, setPlace] = useState<CSSProperties>({})
   const id = useId()
   const button = useRef<HTMLButtonElement>(null)
   const list = useRef<HTMLUListElement>(null)
   const close = useCallback(() => setOpen(false), [])
+  useMenuPlace(open, button, list)
   useOpenMenu(open, close, button, list)
   const onKey = (e: React.KeyboardEvent) => {
     const buttons = enabledItems(list.current)
@@ -95,14 +96,10 @@ export function Menu({ label, items, testId }: { label: string; items: MenuItem[
         aria-expanded={open}
         aria-controls={id}
         data-testid={testId}
-        onClick={() => {
-          if (!open) setPlace(placeBelow(button.current!))
-          setOpen((v) => !v)
-        }}
+        onClick={() => setOpen((v) => !v)}
         onKeyDown={(e) => {
           if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
             e.preventDefault()
-            setPlace(placeBelow(button.current!))
             setOpen(true)
           }
         }}
@@ -111,7 +108,7 @@ export function Menu({ label, items, testId }: { label: string; items: MenuItem[
       </button>
       {open &&
         createPortal(
-          <ul ref={list} id={id} role="menu" className="menu-list" style={place} onKeyDown={onKey}>
+          <ul ref={list} id={id} role="menu" className="menu-list" onKeyDown={onKey}>
             {items.map((item) => (
               <li key={item.label} role="none">
                 <button
@@ -133,14 +130,14 @@ export function Menu({ label, items, testId }: { label: string; items: MenuItem[
 }
 
 /**
- * The menu opens under its button, or above it near the bottom of the window; never clipped by a scrolling table,
- * and never past the window's edge: in a small window (or a language with longer items) it scrolls within itself.
+ * Where the open menu goes, measured before it is painted: under its button, or above it when it does not fit below,
+ * or else as low as the window allows, over its button. Never clipped by a scrolling table nor past the window's edge;
+ * it scrolls within itself only when it is taller than the whole window.
  */
-function placeBelow(button: HTMLElement): CSSProperties {
-  const rect = button.getBoundingClientRect()
-  const right = Math.max(8, window.innerWidth - rect.right)
-  const room = { below: window.innerHeight - rect.bottom - 12, above: rect.top - 12 }
-  return room.below < 320 && room.above > room.below
-    ? { position: 'fixed', right, bottom: window.innerHeight - rect.top + 4, maxHeight: room.above, overflowY: 'auto' }
-    : { position: 'fixed', right, top: rect.bottom + 4, maxHeight: room.below, overflowY: 'auto' }
+function useMenuPlace(open: boolean, button: RefObject<HTMLButtonElement | null>, list: RefObject<HTMLUListElement | null>) {
+  useLayoutEffect(() => {
+    if (!open || !button.current || !list.current) return
+    const place = placeMenu(button.current.getBoundingClientRect(), list.current.scrollHeight, { width: innerWidth, height: innerHeight })
+    applyMenuPlace(list.current, place)
+  }, [open, button, list])
 }
