@@ -313,6 +313,12 @@ describe('every screen in Chromium against the reference service', () => {
     await page.getByTestId('backup-actions').first().click()
     await page.getByRole('menuitem', { name: 'Summary' }).click()
     await expect.poll(() => page.getByTestId('save-summary').textContent()).toMatch(/charts/)
+    await page.getByTestId('save-summary').getByRole('button', { name: 'Close' }).click()
+    // What the run did was said on this visit; a later visit starts without it.
+    await nav('Profile')
+    await nav('Backups')
+    await page.getByTestId('backup-list').waitFor()
+    expect(await page.getByTestId('backup-result').count()).toBe(0)
   })
 
   it('the library: verify says what it found, "what changed" after a new backup, delete asks first and uses the trash', async () => {

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { AccountSummary } from '../../../shared/accounts'
 import type { BackupProgress, BackupResult, Library } from '../../../shared/backups'
@@ -13,8 +13,10 @@ export function RunPanel({ account, library }: { account: AccountSummary; librar
   const running = useBackups((s) => s.running[account.id] ?? false)
   const progress = useBackups((s) => s.progress[account.id])
   const outcome = useBackups((s) => s.outcomes[account.id])
-  const { run, cancel } = useBackups()
+  const { run, cancel, putAway } = useBackups()
   const [confirmForce, setConfirmForce] = useState(false)
+  // What the last run did is said once: gone when the player leaves the screen (a run that ends meanwhile is said on the next visit).
+  useEffect(() => () => putAway(account.id), [account.id, putAway])
   const [diff, setDiff] = useState<Extract<Detail, { kind: 'diff' }> | null>(null)
   const result = outcome && 'result' in outcome ? outcome.result : null
   const start = (force: boolean) => {

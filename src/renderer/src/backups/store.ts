@@ -33,6 +33,8 @@ interface BackupsStore extends Readonly<typeof calls> {
   load(accountId: string): Promise<void>
   run(accountId: string, force: boolean): Promise<void>
   cancel(accountId: string): Promise<void>
+  /** A run's result is news for the visit it was seen on: leaving the screen puts it away (a running one stays). */
+  putAway(accountId: string): void
 }
 
 export const useBackups = create<BackupsStore>((set, get) => ({
@@ -59,5 +61,10 @@ export const useBackups = create<BackupsStore>((set, get) => ({
   },
   async cancel(accountId) {
     await unwrap(api.backups.cancel(accountId))
+  },
+  putAway(accountId) {
+    if (get().running[accountId] || !(accountId in get().outcomes)) return
+    const { [accountId]: _, ...outcomes } = get().outcomes
+    set({ outcomes })
   }
 }))
