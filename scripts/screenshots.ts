@@ -13,6 +13,7 @@ import { addUserToken, bridge } from '../test/support/core'
 import { seedDemoHistory } from './demo-seed'
 import { navButton } from '../test/harness/app-harness'
 import { catalogue } from '../test/harness/english-left'
+import { saveInto } from '../test/harness/saved-file'
 import type { ProgressState } from '../src/shared/progress'
 import { LANGUAGES } from '../src/shared/setting-choices'
 
@@ -49,11 +50,11 @@ const shoot = async (name: string, themes: readonly ('light' | 'dark')[] = ['lig
   }
 }
 const nav = (name: string) => navButton(page, name).click()
-/** Clicks a button that downloads a picture, and keeps the picture as `name`.png. */
+/** Clicks a button that saves a picture (the page's own save dialog answered), and keeps the picture as `name`.png. */
+const saved = mkdtempSync(join(tmpdir(), 'screenshots-saved-'))
 const keepPicture = async (button: Locator, name: string) => {
-  const download = page.waitForEvent('download')
-  await button.click()
-  copyFileSync((await (await download).path())!, join(out, `${name}.png`))
+  copyFileSync(await saveInto(page, saved, () => button.click()), join(out, `${name}.png`))
+  await page.getByTestId('saved-file').getByRole('button').last().click()
 }
 
 /**

@@ -9,6 +9,7 @@ import { startServiceAndApp } from '../harness/e2e-start'
 import { catalogue } from '../harness/english-left'
 import { addUserToken } from '../support/core'
 import { drawnText, recordDrawnText } from '../harness/drawn-text'
+import { saveInto } from '../harness/saved-file'
 
 const SHORT_ID = /^[0-9a-f]{8}…/
 
@@ -18,6 +19,8 @@ const SHORT_ID = /^[0-9a-f]{8}…/
  * imported from a file written here in that shape, with titles in three scripts, a story chart
  * (constant 0) and one chart whose constant the list has wrong.
  */
+const savedTo = mkdtempSync(join(tmpdir(), 'e2e-saved-'))
+
 describe('song names from the community chart list, in Chromium', () => {
   let service: ReferenceService
   let h: Harness
@@ -136,9 +139,7 @@ describe('song names from the community chart list, in Chromium', () => {
 
     // The share image draws titles, never ids (every text the canvas is given is recorded).
     await recordDrawnText(page)
-    const download = page.waitForEvent('download')
-    await page.getByRole('button', { name: 'Share image…' }).click()
-    await download
+    await saveInto(page, savedTo, () => page.getByRole('button', { name: 'Share image…' }).click())
     const drawn = await drawnText(page)
     // A card's title is cut to fit with an ellipsis: the first card's is the stale chart's title, or its start.
     const title = titles.get(stale.id)!
@@ -161,9 +162,7 @@ describe('song names from the community chart list, in Chromium', () => {
       await nav(texts.get('nav.reality')!)
       // Every text the canvas is given is recorded (once per page: the recorder stays installed).
       await recordDrawnText(page)
-      const download = page.waitForEvent('download')
-      await page.getByRole('button', { name: texts.get('reality.shareImage')! }).click()
-      await download
+      await saveInto(page, savedTo, () => page.getByRole('button', { name: texts.get('reality.shareImage')! }).click())
       const drawn = await drawnText(page)
       expect(drawn, language).toContain(WORDS[language].best)
       expect(drawn, language).toContain(WORDS[language].app)

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core'
-import { readFileSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ReferenceService } from '../../reference-service/src/server'
@@ -7,9 +8,12 @@ import { navButton, type Harness } from '../harness/app-harness'
 import { addUserToken } from '../support/core'
 import { startServiceAndApp } from '../harness/e2e-start'
 import { DIFFICULTY_COLOURS, difficultyTone, GRADE_COLOURS } from '../../src/renderer/src/ui/palette'
+import { saveInto } from '../harness/saved-file'
 
 /** `#rrggbb` as the browser reports a computed colour. */
 const rgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`
+
+const savedTo = mkdtempSync(join(tmpdir(), 'e2e-saved-'))
 
 describe('every screen in Chromium against the reference service', () => {
   let service: ReferenceService
@@ -219,14 +223,15 @@ describe('every screen in Chromium against the reference service', () => {
     expect((await page.getByTestId('push-next').locator('li').count()) > 0).toBe(true)
     await page.getByRole('tab', { name: /Keyboard/ }).click()
     await expect.poll(() => page.getByTestId('reality-value').textContent()).not.toBe(touch)
-    const download = page.waitForEvent('download')
-    await page.getByTestId('reality-export').click()
-    await page.getByRole('menuitem', { name: 'Export CSV' }).click()
-    const file = await download
-    expect(file.suggestedFilename()).toMatch(/^reality-keyboard-bench\.csv$/)
-    const csv = readFileSync((await file.path())!, 'utf8')
-      .trim()
-      .split('\n')
+    const file = await saveInto(page, savedTo, async () => {
+      await page.getByTestId('reality-export').click()
+      await page.getByRole('menuitem', { name: 'Export CSV' }).click()
+    })
+    expect(file).toBe(join(savedTo, 'reality-keyboard-bench.csv'))
+    // Where it went is said, and shown in the file manager on request.
+    await page.getByTestId('saved-file').getByRole('button', { name: 'Show in folder' }).click()
+    await expect.poll(() => revealed.at(-1)).toBe(file)
+    const csv = readFileSync(file, 'utf8').trim().split('\n')
     const rank = (await h.call('app:bootstrap'), h.events.latest('sync:changed')!.rank.data!)
     expect(csv).toHaveLength(21)
     const realities = csv.slice(1).map((line) => Number(line.split(',')[8]))
@@ -234,11 +239,9 @@ describe('every screen in Chromium against the reference service', () => {
   })
 
   it('the share image: 2× of 1080 px wide, a header and twenty chart cards that are not blank', async () => {
-    const download = page.waitForEvent('download')
-    await page.getByRole('button', { name: 'Share image…' }).click()
-    const file = await download
-    expect(file.suggestedFilename()).toBe('reality-keyboard-bench.png')
-    const png = readFileSync((await file.path())!)
+    const file = await saveInto(page, savedTo, () => page.getByRole('button', { name: 'Share image…' }).click())
+    expect(file).toBe(join(savedTo, 'reality-keyboard-bench.png'))
+    const png = readFileSync(file)
     // The PNG header holds the size: width and height, big-endian, at bytes 16 and 20.
     const width = png.readUInt32BE(16)
     const height = png.readUInt32BE(20)

@@ -9,6 +9,10 @@ import { addUserToken } from '../support/core'
 import { drawnText, recordDrawnText } from '../harness/drawn-text'
 import { difficultyCode } from '../../src/shared/charts'
 import type { ChartInfo } from '../../src/shared/data'
+import { basename, dirname, join } from 'node:path'
+import { tmpdir } from 'node:os'
+import { mkdtempSync, readFileSync } from 'node:fs'
+import { saveInto } from '../harness/saved-file'
 
 /**
  * Sessions as a player meets them: after a sync brings two new plays (one beating an earlier best, one on a chart
@@ -16,6 +20,8 @@ import type { ChartInfo } from '../../src/shared/data'
  * figures, its summary says what each play did, the calendar is walked by keyboard, and the share image draws it.
  * What the screens must say is worked out here from the service's own answers, not from the app.
  */
+const savedTo = mkdtempSync(join(tmpdir(), 'e2e-saved-'))
+
 describe('sessions in Chromium', () => {
   let service: ReferenceService
   let h: Harness
@@ -125,9 +131,15 @@ describe('sessions in Chromium', () => {
 
   it('draws the share image with the session and its new best (every text recorded)', async () => {
     await recordDrawnText(page)
-    const download = page.waitForEvent('download')
-    await page.getByTestId('session-summary').getByRole('button', { name: 'Share image…' }).click()
-    expect((await download).suggestedFilename()).toMatch(/^session-\d{4}-\d{2}-\d{2}-alice\.png$/)
+    const file = await saveInto(page, savedTo, () =>
+      page.getByTestId('session-summary').getByRole('button', { name: 'Share image…' }).click()
+    )
+    expect(basename(file)).toMatch(/^session-\d{4}-\d{2}-\d{2}-alice\.png$/)
+    expect(dirname(file)).toBe(savedTo)
+    // The file is the PNG the page drew: its signature, and the width of the picture at 2×.
+    const png = readFileSync(file)
+    expect(png.subarray(1, 4).toString('ascii')).toBe('PNG')
+    expect(png.readUInt32BE(16)).toBe(2160)
     const drawn = await drawnText(page)
     expect(drawn).toContain('Alice')
     expect(drawn).toContain('New personal bests')

@@ -1,4 +1,6 @@
-import { copyFileSync, mkdirSync } from 'node:fs'
+import { copyFileSync, mkdirSync, mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ReferenceService } from '../../reference-service/src/server'
@@ -7,6 +9,7 @@ import { navButton, type Harness } from '../harness/app-harness'
 import { startServiceAndApp } from '../harness/e2e-start'
 import { catalogue } from '../harness/english-left'
 import { addUserToken } from '../support/core'
+import { saveInto } from '../harness/saved-file'
 
 /** Titles as long as real songs' get, in every script the app's languages read, with and without spaces. */
 const LONG_TITLES = [
@@ -97,6 +100,8 @@ function collisions(boxes: Box[], gap: number): string[] {
   return found
 }
 
+const savedTo = mkdtempSync(join(tmpdir(), 'e2e-saved-'))
+
 describe('the share image fits every text on its cards, in every language', () => {
   let service: ReferenceService
   let h: Harness
@@ -140,12 +145,12 @@ describe('the share image fits every text on its cards, in every language', () =
       await navButton(page, screen.reality).click()
       await page.getByTestId('best-20').waitFor()
       await recordCanvas(page)
-      const download = page.waitForEvent('download')
-      await page.getByRole('button', { name: texts.get('reality.shareImage')!, exact: true }).click()
-      const file = await download
+      const file = await saveInto(page, savedTo, () =>
+        page.getByRole('button', { name: texts.get('reality.shareImage')!, exact: true }).click()
+      )
       if (process.env.SHARE_SHOTS) {
         mkdirSync('.tmp', { recursive: true })
-        copyFileSync((await file.path())!, `.tmp/share-${language}.png`)
+        copyFileSync(file, `.tmp/share-${language}.png`)
       }
       const { boxes, cards } = await drawnBoxes(page)
       expect(cards).toHaveLength(30)

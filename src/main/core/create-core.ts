@@ -4,6 +4,7 @@ import { backupsModule } from '../backups/module'
 import { chartListModule } from '../chart-list/module'
 import { desktopModule } from '../desktop/module'
 import { dialogsModule } from '../dialogs/module'
+import { exportsModule } from '../exports/module'
 import { gameFolderModule } from '../game-folder/module'
 import { profileModule } from '../profile/module'
 import { progressModule } from '../progress/module'
@@ -37,6 +38,7 @@ export function createCore(deps: CoreDeps, options: CoreOptions = {}) {
   const gameFolder = gameFolderModule(ctx, { settings, accounts, sync, backups, chartList, sessions }, options.gameFolder)
   const restore = restoreModule(ctx, { gameFolder, backups, chartList }, options.restore)
   const shell = shellModule({ accounts })
+  const exports = exportsModule(ctx)
   const updates = updatesModule(ctx, { settings }, options.updates)
   const desktop = desktopModule(ctx, { settings, accounts, backups, gameFolder })
   const progress = progressModule(ctx, { settings, accounts, sync, backups, gameFolder, chartList })
@@ -55,7 +57,8 @@ export function createCore(deps: CoreDeps, options: CoreOptions = {}) {
     sessions,
     restore,
     dialogs,
-    shell
+    shell,
+    exports
   }
   const features: FeatureModule[] = Object.values(modules)
   const app = appModule(ctx, features)

@@ -1,4 +1,5 @@
 import { app, BrowserWindow, dialog, Notification, shell } from 'electron'
+import { join } from 'node:path'
 import type { DesktopPort } from '../ports'
 
 /** Native dialogs, the file manager and system notifications. */
@@ -17,7 +18,8 @@ export function electronDesktop(window: () => BrowserWindow | null, show: () => 
     },
     async chooseSavePath(suggestedName) {
       const win = window()
-      const options = { defaultPath: suggestedName }
+      // Offered in the Downloads folder, where players look for what they saved.
+      const options = { defaultPath: join(app.getPath('downloads'), suggestedName) }
       const result = win ? await dialog.showSaveDialog(win, options) : await dialog.showSaveDialog(options)
       return result.canceled ? null : (result.filePath ?? null)
     },

@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net'
 import { eventChannelNames } from '../../shared/ipc/channels'
 import type { Dispatch } from '../ipc/dispatcher'
 import type { EventHub } from '../ipc/event-hub'
+import { MAX_EXPORT_BYTES } from '../../shared/exports'
 
 /**
  * Development and test host: serves the built renderer on 127.0.0.1 and carries bridge calls over
@@ -40,7 +41,9 @@ const MIME: Record<string, string> = {
   '.wasm': 'application/wasm'
 }
 
-const MAX_BODY = 1024 * 1024
+/** The largest call: a file the window saves (its bytes as base64), and room for the rest of the call. */
+const MAX_BODY = Math.ceil(MAX_EXPORT_BYTES / 3) * 4 + 1024 * 1024
+class BodyTooLarge extends Error {}
 export const WEB_BRIDGE_SCRIPT = 'web-bridge.js'
 
 function sameSecret(given: string | null | undefined, secret: string): boolean {
@@ -55,7 +58,7 @@ async function readBody(req: IncomingMessage): Promise<string> {
   let size = 0
   for await (const chunk of req as AsyncIterable<Buffer>) {
     size += chunk.length
-    if (size > MAX_BODY) throw new Error('body too large')
+    if (size > MAX_BODY) throw new BodyTooLarge()
     chunks.push(chunk)
   }
   return Buffer.concat(chunks).toString('utf8')
@@ -112,13 +115,9 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     let parsed: { channel?: unknown; args?: unknown }
     try {
       parsed = JSON.parse(await readBody(req)) as typeof parsed
-    } catch {
-      return send(
-        res,
-        400,
-        'application/json',
-        JSON.stringify({ ok: false, error: { code: 'invalid_payload', message: 'Body is not JSON.' } })
-      )
+    } catch (error) {
+      const message = error instanceof BodyTooLarge ? 'The call is too large for the app to take.' : 'Body is not JSON.'
+      return send(res, 400, 'application/json', JSON.stringify({ ok: false, error: { code: 'invalid_payload', message } }))
     }
     options.tap?.('request', String(parsed.channel), parsed.args)
     const result = await options.dispatch(String(parsed.channel), parsed.args, { url: trusted ? `${origin}/` : '' })

@@ -14,6 +14,8 @@ export const invokeChannelNames = [
   'updates:install',
   'settings:update',
   'shell:openExternal',
+  'exports:save',
+  'exports:reveal',
   'accounts:leaving',
   'accounts:setActive',
   'accounts:signOut',

@@ -11,6 +11,7 @@ import { AppCommand, AppInfo, Settings, SettingsPatch, UpdateState } from '../se
 import { DialogRequest, FolderSuggestion } from '../dialogs'
 import { CustomFolderDraft, FolderDetail, GoalDetail, GoalDraft, GoalProgress, NearMiss, ProgressState, ViewMode } from '../progress'
 import { SessionCard, SessionsState, SessionSummary } from '../sessions'
+import { ExportFile } from '../exports'
 
 /**
  * The one channel map. Each request/response channel is `group:method` with zod schemas for its
@@ -47,6 +48,10 @@ export const invokeChannels = {
   'updates:install': channel(none, done),
   'settings:update': channel(z.tuple([SettingsPatch]), done),
   'shell:openExternal': channel(z.tuple([z.string().max(2048)]), done),
+  /** A file the window made (a share image, a table), saved where the player chooses: its path, or null when not chosen. */
+  'exports:save': channel(z.tuple([ExportFile]), z.string().nullable()),
+  /** Shows a file `exports:save` saved in this session in the file manager. */
+  'exports:reveal': channel(z.tuple([z.string().min(1).max(4096)]), done),
   /** The accounts that would have to sign in again if the custom address became this one. */
   'accounts:leaving': channel(z.tuple([z.string().max(2048).nullable()]), z.array(AccountSummary)),
   'accounts:setActive': channel(z.tuple([accountId]), done),

@@ -18,6 +18,7 @@ import { RefreshButton } from './RefreshButton'
 import { ScreenBoundary } from './ScreenBoundary'
 import { SCREENS, useNav, type Screen } from './navigation'
 import { SinceLastTimeOnOpen } from '../sessions/SinceLastTime'
+import { SavedFileBanner } from '../exports/SavedFileBanner'
 
 /**
  * A screen whose code loads on first use. Once loaded it renders directly: a React.lazy component
@@ -157,6 +158,7 @@ export function App() {
       <StorageChoiceBanner />
       <OfflineBanner />
       <DataNoticesBanner />
+      <SavedFileBanner />
       {signedIn && <ChartListBanner />}
       <div className="body">
         <nav aria-label={t('nav.label')} className="sidenav">

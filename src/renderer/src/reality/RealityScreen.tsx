@@ -17,7 +17,8 @@ import { PanelNotice, ScreenHead, Skeleton, SkippedNote } from '../ui/PanelBadge
 import { formatAccuracy, formatChartReality, formatConstant, formatDateTime, formatNumber, formatReality, formatSigned } from '../ui/format'
 import { RealityNumber, useRealityDigits, WeekChange } from '../ui/RealityNumber'
 import { useNow } from '../ui/useNow'
-import { bestToCsv, downloadBlob } from './export'
+import { bestToCsv } from './export'
+import { useExports } from '../exports/store'
 import { PushNext } from './PushNext'
 import { ShareImageButton } from './ShareImageButton'
 import { NearMisses } from '../progress/NearMisses'
@@ -242,6 +243,7 @@ function ModePanel(props: {
 /** The mode's best and overflow as a CSV or JSON file. */
 function ExportMenu({ current, named, fileBase, disabled }: { current: ModeInsights; named: Named; fileBase: string; disabled: boolean }) {
   const { t } = useTranslation()
+  const save = useExports((s) => s.save)
   return (
     <Menu
       label={t('reality.exportData')}
@@ -250,13 +252,13 @@ function ExportMenu({ current, named, fileBase, disabled }: { current: ModeInsig
         {
           label: t('reality.exportCsv'),
           disabled,
-          onSelect: () => downloadBlob(new Blob([bestToCsv(named(current.best))], { type: 'text/csv' }), `${fileBase}.csv`)
+          onSelect: () => void save(new Blob([bestToCsv(named(current.best))], { type: 'text/csv' }), `${fileBase}.csv`)
         },
         {
           label: t('reality.exportJson'),
           disabled,
           onSelect: () =>
-            downloadBlob(
+            void save(
               new Blob([JSON.stringify({ ...current, best: named(current.best), overflow: named(current.overflow) }, null, 2)], {
                 type: 'application/json'
               }),

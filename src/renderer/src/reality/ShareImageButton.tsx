@@ -4,7 +4,7 @@ import type { AccountData, InsightRow, Insights } from '../../../shared/data'
 import { useRealityDigits } from '../ui/RealityNumber'
 import { playerLines } from '../ui/picture/texts'
 import { useAction } from '../ui/useAction'
-import { downloadBlob } from './export'
+import { useExports } from '../exports/store'
 import { shareCardOf, type ShareRow } from './share-card'
 
 /** "Share image": the mode's best 20 and next 10 drawn as a PNG card, in the app's theme and language. */
@@ -20,6 +20,7 @@ export function ShareImageButton(props: {
   const { t, i18n } = useTranslation()
   const digits = useRealityDigits()
   const sharing = useAction()
+  const save = useExports((s) => s.save)
   const { account, data, insights: current, named } = props
   const share = () =>
     sharing.run(async () => {
@@ -34,7 +35,7 @@ export function ShareImageButton(props: {
         insights: { reality: current.reality, best: named(current.best), overflow: named(current.overflow) },
         now: Date.now()
       })
-      downloadBlob(await renderShareCard(card), `${props.fileBase}.png`)
+      await save(await renderShareCard(card), `${props.fileBase}.png`)
     })
   return (
     <button type="button" className="primary" disabled={props.disabled || sharing.busy} onClick={() => void share()}>

@@ -1,16 +1,5 @@
 import type { InsightRow } from '../../../shared/data'
 
-export function downloadBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob)
-  const a = document.createElement('a')
-  a.href = url
-  a.download = fileName
-  document.body.append(a)
-  a.click()
-  a.remove()
-  setTimeout(() => URL.revokeObjectURL(url), 10_000)
-}
-
 /**
  * One CSV cell. Text that a spreadsheet would run as a formula (starting with =, +, -, @, tab or CR,
  * e.g. a chart title from a chart list) gets a leading apostrophe, so it stays text.

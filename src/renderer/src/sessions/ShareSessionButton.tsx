@@ -3,7 +3,7 @@ import type { SessionSummary } from '../../../shared/sessions'
 import { activeAccount, useAccounts } from '../accounts/store'
 import { useChartNames } from '../chart-list/useChartNames'
 import { useSync } from '../sync/store'
-import { downloadBlob } from '../reality/export'
+import { useExports } from '../exports/store'
 import { useRealityDigits } from '../ui/RealityNumber'
 import { playerLines } from '../ui/picture/texts'
 import { useAction } from '../ui/useAction'
@@ -17,6 +17,7 @@ export function ShareSessionButton({ accountId, summary }: { accountId: string; 
   const nameOf = useChartNames()
   const digits = useRealityDigits()
   const sharing = useAction()
+  const save = useExports((s) => s.save)
   const { busy } = sharing
   const share = () =>
     sharing.run(async () => {
@@ -32,7 +33,7 @@ export function ShareSessionButton({ accountId, summary }: { accountId: string; 
         chart: nameOf
       })
       const blob = await renderSessionCard(card)
-      downloadBlob(blob, `session-${new Date(summary.card.start).toISOString().slice(0, 10)}-${account.username ?? account.uid}.png`)
+      await save(blob, `session-${new Date(summary.card.start).toISOString().slice(0, 10)}-${account.username ?? account.uid}.png`)
     })
   return (
     <button type="button" className="primary" disabled={busy || !account} onClick={() => void share()}>
