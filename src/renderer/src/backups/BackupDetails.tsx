@@ -10,6 +10,7 @@ import { formatChartReality, formatDateTime, formatNumber, formatReality, format
 import { useRealityDigits } from '../ui/RealityNumber'
 import { Skeleton } from '../ui/PanelBadge'
 import { useAction } from '../ui/useAction'
+import { WhatIfPanel } from '../reality/WhatIfPanel'
 import { useBackups } from './store'
 
 export type Detail = { kind: 'summary'; id: string } | { kind: 'diff'; id: string; from: string | null }
@@ -75,6 +76,7 @@ export function SummaryView({ id, onClose }: { id: string; onClose(): void }) {
       return t('backups.backfilled', { count: added })
     })
   const { message: added, error: backfillError } = backfilling
+  const [whatIf, setWhatIf] = useState(false)
   return (
     <Panel title={t('backups.summaryTitle')} onClose={onClose} testId="save-summary">
       {!value && !error && <Skeleton lines={3} />}
@@ -113,15 +115,21 @@ export function SummaryView({ id, onClose }: { id: string; onClose(): void }) {
               </li>
             ))}
           </ol>
-          <button type="button" onClick={() => void backfill()}>
-            {t('backups.backfill')}
-          </button>
+          <div className="row">
+            <button type="button" onClick={() => void backfill()}>
+              {t('backups.backfill')}
+            </button>
+            <button type="button" aria-expanded={whatIf} onClick={() => setWhatIf(!whatIf)} data-testid="backup-what-if">
+              {t('planner.openWhatIf')}
+            </button>
+          </div>
           {added && (
             <p className="note success" role="status">
               {added}
             </p>
           )}
           <ErrorMessage error={backfillError} />
+          {whatIf && <WhatIfPanel source={{ kind: 'backup', backupId: id }} headingLevel={4} />}
         </>
       )}
     </Panel>

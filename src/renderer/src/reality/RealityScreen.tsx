@@ -18,6 +18,7 @@ import { formatAccuracy, formatChartReality, formatConstant, formatDateTime, for
 import { RealityNumber, useRealityDigits, WeekChange } from '../ui/RealityNumber'
 import { useNow } from '../ui/useNow'
 import { bestToCsv, downloadBlob } from './export'
+import { PlannerButtons, PlannerPanels } from './PlannerSection'
 import { PushNext } from './PushNext'
 import { ShareImageButton } from './ShareImageButton'
 import { NearMisses } from '../progress/NearMisses'
@@ -213,8 +214,10 @@ function ModePanel(props: {
             named={named}
           />
           <ExportMenu current={current} named={named} fileBase={fileBase} disabled={!hasPlays} />
+          <PlannerButtons />
         </div>
       </div>
+      <PlannerPanels accountId={account.id} mode={mode} reality={current.reality} />
       {!hasPlays ? (
         <p className="note" data-testid="no-plays">
           {t('reality.noPlays')}
