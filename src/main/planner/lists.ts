@@ -31,7 +31,7 @@ export function chartOfRecord(record: ScoreRecord, chart: ChartInfo | undefined)
 }
 
 /** A save's best as the planner reads it: its own Reality where the save has one (legacy score tables), else by its rule. */
-export function chartOfSave(best: SaveBest, chart: ChartInfo | undefined): PlannerChart {
+function chartOfSave(best: SaveBest, chart: ChartInfo | undefined): PlannerChart {
   return {
     chart_id: best.chartId,
     title: chart?.title ?? null,

@@ -30,26 +30,34 @@ type Reply = { ok: true; plan: Plan } | { ok: false; error: AppErrorData }
 export class PlannerWorker {
   readonly #rpc: WorkerRpc<Request, Reply>
   #asked = 0
-  /** Plans asked up to this one were cancelled: whatever the worker says of them, they failed as cancelled. */
+  /** Plans asked up to this one were cancelled: whatever the worker says of them, they fail as cancelled. */
   #cancelledThrough = 0
+  /** One plan at a time: a cancel ends the worker of the plan running, and those waiting never start. */
+  #chain: Promise<unknown> = Promise.resolve()
 
   constructor(start: StartPlannerWorker, idleMs = 60_000) {
     this.#rpc = new WorkerRpc(start, { name: 'planner worker', idleMs, failure: (reply) => (reply.ok ? null : reply.error) })
   }
 
-  async plan(list: PlannerList, target: number, options: PlanOptions): Promise<Plan> {
+  plan(list: PlannerList, target: number, options: PlanOptions): Promise<Plan> {
     const asked = ++this.#asked
-    try {
-      const reply = await this.#rpc.ask({ list, target, options })
-      if (!reply.ok) throw new AppError(reply.error)
-      return reply.plan
-    } catch (error) {
-      if (asked <= this.#cancelledThrough) throw AppError.of('cancelled', 'The plan was cancelled.')
-      throw error
-    }
+    const cancelled = () => asked <= this.#cancelledThrough
+    const run = this.#chain.then(async () => {
+      if (cancelled()) throw cancelledError()
+      try {
+        const reply = await this.#rpc.ask({ list, target, options })
+        if (cancelled()) throw cancelledError()
+        if (!reply.ok) throw new AppError(reply.error)
+        return reply.plan
+      } catch (error) {
+        throw cancelled() ? cancelledError() : error
+      }
+    })
+    this.#chain = run.catch(() => {})
+    return run
   }
 
-  /** Stops the plans asked so far (their worker ends); the next plan starts another. */
+  /** Stops the plans asked so far (the running one's worker ends); the next plan starts another. */
   cancel(): Promise<void> {
     this.#cancelledThrough = this.#asked
     return this.#rpc.close()
@@ -59,6 +67,8 @@ export class PlannerWorker {
     return this.#rpc.close()
   }
 }
+
+const cancelledError = () => AppError.of('cancelled', 'The plan was cancelled.')
 
 /** The worker's side: each plan worked out in turn, or the error it ended with. */
 export function servePlans(port: MessagePort): void {
