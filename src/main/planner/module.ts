@@ -62,5 +62,3 @@ export function plannerModule(ctx: CoreContext, needs: PlannerNeeds, options: Pl
     handlers: plannerHandlers({ service, listOf })
   }
 }
-
-export type PlannerModule = ReturnType<typeof plannerModule>

@@ -161,7 +161,7 @@ describe("the planner's lists: what it is given of an account and of a save", ()
 /** Forty bests of a player of level 12 or so, repeatable. */
 function listOf(seed: number): PlannerList {
   let state = seed
-  const next = () => ((state = (Math.imul(state, 1_664_525) + 1_013_904_223) >>> 0) / 2 ** 32)
+  const next = () => (state = (Math.imul(state, 1_664_525) + 1_013_904_223) >>> 0) / 2 ** 32
   const bests = Array.from({ length: 40 }, (_, i) => {
     const constant = Math.round((8 + next() * 6) * 10) / 10
     return { chart_id: `c${i}`, title: `Song ${i}`, difficulty: 'Cloudburst', constant, score: 900_000 + Math.floor(next() * 100_000) }
@@ -191,7 +191,7 @@ describe('plans on the worker thread', () => {
     }
   }, 30_000)
 
-  it('a cancelled plan fails as cancelled, waiting or running, and the next one is answered; a refused target comes back refused', async () => {
+  it('a cancelled plan fails as cancelled, waiting or running; the next one is answered; a refused target comes back refused', async () => {
     const worker = new PlannerWorker(start)
     try {
       const list = listOf(11)

@@ -53,7 +53,9 @@ function usePlanning(accountId: string, mode: PlayMode) {
 /** A panel just opened (by its button, or from Progress) comes into view. */
 export function useOpenedInView() {
   const section = useRef<HTMLElement>(null)
-  useEffect(() => section.current?.scrollIntoView({ block: 'nearest' }), [])
+  useEffect(() => {
+    section.current?.scrollIntoView({ block: 'nearest' })
+  }, [])
   return section
 }
 

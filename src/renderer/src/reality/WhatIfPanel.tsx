@@ -5,6 +5,8 @@ import type { WhatIf, WhatIfScore } from '../../../shared/planner/schema'
 import { MAX_SCORE } from '../../../shared/reality'
 import { ChartTitle } from '../chart-list/ChartTitle'
 import { ChartPicker } from '../progress/ChartPicker'
+import { useSync } from '../sync/store'
+import { DifficultyBadge } from '../ui/Chips'
 import { ErrorMessage } from '../ui/ErrorMessage'
 import { formatNumber } from '../ui/format'
 import { NumberInput } from '../ui/NumberField'
@@ -94,10 +96,11 @@ function EntryRow({ id, chartId, entry, onChange }: { id: string; chartId: strin
   const { t } = useTranslation()
   // The numbers the picks name, in the reader's language.
   const numbers = { plus: formatNumber(5_000), ss: formatNumber(950_000), max: formatNumber(MAX_SCORE) }
+  const chart = useSync((s) => s.charts.get(chartId))
   return (
     <li className="row" data-chart={chartId}>
       <span id={`${id}-chart`}>
-        <ChartTitle chartId={chartId} />
+        <ChartTitle chartId={chartId} /> <DifficultyBadge difficulty={chart?.difficulty} constant={chart?.constant} />
       </span>
       <span id={`${id}-kind`} className="visually-hidden">
         {t('planner.kindLabel')}

@@ -1,0 +1,163 @@
+import type { Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { generateCatalogue } from '../../reference-service/src/seed/catalogue'
+import type { ReferenceService } from '../../reference-service/src/server'
+import { difficultyCode } from '../../src/shared/charts'
+import type { ProgressState } from '../../src/shared/progress'
+import { navButton, type Harness } from '../harness/app-harness'
+import { startServiceAndApp } from '../harness/e2e-start'
+import { addUserToken } from '../support/core'
+import { newPlay, reality, shown } from '../unit/planner/truth'
+
+/**
+ * The Reality planner in Chromium against the real services: a plan on the Reality screen, its steps made goals, a new
+ * play meeting one step (a goal met on Progress), and a what-if on the account and on a backup's summary. Values are
+ * checked against truth from the reference service's own plays and catalogue (the notes' rules), never the planner's.
+ */
+describe('the Reality planner and what-if', () => {
+  let service: ReferenceService
+  let h: Harness
+  let stop: (() => Promise<void>) | undefined
+  let page: Page
+  let accountId: string
+  const constants = new Map(generateCatalogue().map((c) => [c.chart_id, c.constant]))
+  const nav = (name: string) => navButton(page, name).click()
+  const en = (value: number) => value.toLocaleString('en')
+  /** As the game shows it (two decimals, cut) in English. */
+  const game = (value: number) => {
+    const h = shown(value)
+    return `${Math.floor(h / 100)}.${String(h % 100).padStart(2, '0')}`
+  }
+  /** Alice's touch bests from every play the service holds (the highest score per chart) and their values. */
+  const touchBests = () => {
+    const best = new Map<string, { score: number; reality: number }>()
+    for (const p of service.controls.plays('global', 'alice')) {
+      if (!p.modifiers.includes('TouchMode') || p.modifiers.some((m) => /auto\s*play/i.test(m))) continue
+      const kept = best.get(p.chart_id)
+      if (!kept || p.score > kept.score) best.set(p.chart_id, { score: p.score, reality: p.reality })
+    }
+    return best
+  }
+
+  beforeAll(async () => {
+    ;({ service, h, stop } = await startServiceAndApp({ options: { sync: { retryAfterMs: null } } }))
+    page = h.page
+    const alice = service.accounts.find((a) => a.username === 'alice' && a.deployment === 'global')!
+    accountId = (await addUserToken(h.app.core.handlers, 'local', alice.user_token)).account.id
+    await h.call('sync:run', accountId, {})
+    await nav('Profile')
+    await page.getByTestId('profile-username').getByText('alice').waitFor({ timeout: 15_000 })
+  })
+  afterAll(() => stop?.())
+
+  it('a plan to a target: Reality now and after as the game shows them, each step from its best now, with your own plays', async () => {
+    await nav('Reality')
+    await page.getByRole('button', { name: 'Plan a Reality…' }).click()
+    const panel = page.getByTestId('plan-panel')
+    const bests = touchBests()
+    const values = new Map([...bests].map(([id, b]) => [id, b.reality]))
+    const from = reality([...values.values()], 20)
+    const target = (shown(from) + 5) / 100
+    await panel.getByLabel('Target Reality').fill(String(target))
+    await panel.getByLabel('At most this many charts').fill('2')
+    await panel.getByRole('button', { name: 'Make a plan' }).click()
+    const rows = panel.getByTestId('plan-steps').locator('tbody tr')
+    await rows.first().waitFor()
+    // The steps as the screen shows them: each chart and the score it needs, then the truth of what that gives.
+    const steps = await rows.evaluateAll((trs) =>
+      trs.map((tr) => ({ chart: tr.getAttribute('data-chart')!, cells: [...tr.querySelectorAll('td')].map((td) => td.textContent ?? '') }))
+    )
+    expect(steps.length).toBeGreaterThan(0)
+    expect(steps.length).toBeLessThanOrEqual(2)
+    const history = (await h.call('sync:history', accountId)).records.filter((r) => r.modifiers.includes('TouchMode'))
+    for (const { chart, cells } of steps) {
+      const now = bests.get(chart)?.score ?? 0
+      const [, needed] = /→ ([\d,]+)/.exec(cells[3]!)!
+      expect(cells[3]).toContain(`${en(now)} →`)
+      values.set(chart, newPlay(constants.get(chart)!, Number(needed!.replaceAll(',', ''))))
+      const kept = history.filter((r) => r.chart_id === chart)
+      if (kept.length) expect(cells[7]).toContain(`Best ${en(Math.max(...kept.map((r) => r.score)))} in ${kept.length} play`)
+      else expect(cells[7]).toBe('Not played yet in this input mode')
+    }
+    const after = reality([...values.values()], 20)
+    expect(shown(after)).toBeGreaterThanOrEqual(Math.round(target * 100))
+    await panel
+      .getByTestId('plan-summary')
+      .getByText(`Reality ${game(from)} → ${game(after)} (target ${target.toFixed(2)})`)
+      .waitFor()
+    await panel.getByText(/^Worked out with the app's usual rule/).waitFor()
+  })
+
+  it('makes a goal of each step; a new play that meets one step shows that goal met on Progress', async () => {
+    const panel = page.getByTestId('plan-panel')
+    const rows = panel.getByTestId('plan-steps').locator('tbody tr')
+    const steps = await rows.evaluateAll((trs) =>
+      trs.map((tr) => ({
+        chart: tr.getAttribute('data-chart')!,
+        needed: /→ ([\d,]+)/.exec(tr.querySelectorAll('td')[3]!.textContent!)![1]!
+      }))
+    )
+    await panel.getByRole('button', { name: /^Make \d+ goals?/ }).click()
+    await panel
+      .getByRole('status')
+      .getByText(new RegExp(`^${steps.length} goals? made`))
+      .waitFor()
+    const state = () => h.events.latest('progress:changed', (s: ProgressState) => s.accountId === accountId)
+    await expect.poll(() => state()?.goals.length).toBe(steps.length)
+    for (const s of steps) {
+      const goal = state()!.goals.find((g) => g.goal.scope.kind === 'chart' && g.goal.scope.chart === s.chart)!
+      expect(goal.goal.criterion).toEqual({ kind: 'score', min: Number(s.needed.replaceAll(',', '')) })
+      expect(goal.goal.mode).toBe('touch')
+      expect(goal.done).toBe(false)
+    }
+
+    // A session on the game: the first step's chart played to its score, in touch.
+    const met = steps[0]!
+    service.controls.addPlayOf('global', 'alice', met.chart, Number(met.needed.replaceAll(',', '')), true)
+    await page.getByRole('button', { name: /Refresh/ }).click()
+    await panel.getByRole('button', { name: 'Open goals' }).click()
+    await page.screenshot({ path: '/tmp/pl/after-open-goals.png' })
+    const goals = page.getByTestId('goal')
+    const metGoal = goals.filter({ hasText: `score ${met.needed} or more on` })
+    await metGoal.getByTestId('goal-count').getByText('1/1').waitFor({ timeout: 20_000 })
+    await metGoal
+      .getByTestId('goal-status')
+      .getByText(/^Met on /)
+      .waitFor()
+    for (const other of steps.slice(1))
+      await goals
+        .filter({ hasText: `score ${other.needed} or more on` })
+        .getByTestId('goal-count')
+        .getByText('0/1')
+        .waitFor()
+  })
+
+  it('Plan from Progress opens the planner on the Reality screen', async () => {
+    await page.getByRole('button', { name: 'Plan a Reality…' }).click()
+    await page.getByTestId('plan-panel').getByRole('heading', { name: 'Plan a Reality' }).waitFor()
+  })
+
+  it('what if on the account: SS on a chart never played, the Reality the game would show, the chart entering the best 20', async () => {
+    const bests = touchBests()
+    const values = [...bests.values()].map((b) => b.reality)
+    const floor = [...values].sort((a, b) => b - a)[19]!
+    // A chart never played in touch whose SS is worth more than the 20th best now, titled in Latin letters.
+    const chart = generateCatalogue().find((c) => !bests.has(c.chart_id) && newPlay(c.constant, 950_000) > floor + 0.01)!
+    await page.getByRole('button', { name: 'What if…' }).click()
+    const panel = page.getByTestId('what-if-panel')
+    await panel.getByLabel('Search charts').fill(chart.title)
+    await panel
+      .getByRole('checkbox', { name: `${chart.title} ${difficultyCode(chart.difficulty)} ${chart.constant.toFixed(1)}`, exact: true })
+      .check()
+    const row = panel.locator(`li[data-chart="${chart.chart_id}"]`)
+    await row.getByRole('combobox').selectOption({ label: 'SS (950,000)' })
+    await panel.getByRole('button', { name: 'Show the new Reality' }).click()
+    const from = reality(values, 20)
+    const to = reality([...values, newPlay(chart.constant, 950_000)], 20)
+    await panel
+      .getByTestId('what-if-summary')
+      .getByText(`Reality ${game(from)} → ${game(to)}`, { exact: false })
+      .waitFor()
+    await panel.getByTestId('what-if-entered').locator('li').first().waitFor()
+  })
+})
