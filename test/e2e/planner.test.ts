@@ -1,4 +1,6 @@
-import type { Page } from 'playwright-core'
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import type { Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { generateCatalogue } from '../../reference-service/src/seed/catalogue'
 import type { ReferenceService } from '../../reference-service/src/server'
@@ -6,8 +8,19 @@ import { difficultyCode } from '../../src/shared/charts'
 import type { ProgressState } from '../../src/shared/progress'
 import { navButton, type Harness } from '../harness/app-harness'
 import { startServiceAndApp } from '../harness/e2e-start'
+import { englishLeft } from '../harness/english-left'
+import { fitProblems } from '../harness/fit-checks'
+import { wordProblems } from '../harness/words-check'
 import { addUserToken } from '../support/core'
-import { newPlay, reality, shown } from '../unit/planner/truth'
+import { bestValue, newPlay, reality, shown, v3 } from '../unit/planner/truth'
+
+/** axe-core's WCAG 2 A and AA rules and best practices on the page (as test/e2e/accessibility.test.ts runs them). */
+const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.evaluate(AXE)
+  const run = `axe.run(document, { resultTypes: ['violations'] }).then((r) => r.violations.map((v) => v.id + ': ' + v.help))`
+  return (await page.evaluate(run)) as string[]
+}
 
 /**
  * The Reality planner in Chromium against the real services: a plan on the Reality screen, its steps made goals, a new
@@ -37,6 +50,14 @@ describe('the Reality planner and what-if', () => {
       if (!kept || p.score > kept.score) best.set(p.chart_id, { score: p.score, reality: p.reality })
     }
     return best
+  }
+
+  /** Finds a chart in a what-if's picker by the title the list shows (its original script) and ticks it, as a player does. */
+  const pick = async (panel: Locator, chartId: string) => {
+    const chart = (await h.call('chartList:charts')).find((c) => c.chart_id === chartId)!
+    await panel.getByLabel('Search charts').fill(chart.title)
+    const name = `${chart.title} ${difficultyCode(chart.difficulty)} ${chart.constant!.toFixed(1)}`
+    await panel.getByRole('checkbox', { name, exact: true }).check()
   }
 
   beforeAll(async () => {
@@ -83,7 +104,7 @@ describe('the Reality planner and what-if', () => {
     expect(shown(after)).toBeGreaterThanOrEqual(Math.round(target * 100))
     await panel
       .getByTestId('plan-summary')
-      .getByText(`Reality ${game(from)} → ${game(after)} (target ${target.toFixed(2)})`)
+      .getByText(`Reality now ${game(from)} → ${game(after)} after the plan (target ${target.toFixed(2)})`)
       .waitFor()
     await panel.getByText(/^Worked out with the app's usual rule/).waitFor()
   })
@@ -116,7 +137,6 @@ describe('the Reality planner and what-if', () => {
     service.controls.addPlayOf('global', 'alice', met.chart, Number(met.needed.replaceAll(',', '')), true)
     await page.getByRole('button', { name: /Refresh/ }).click()
     await panel.getByRole('button', { name: 'Open goals' }).click()
-    await page.screenshot({ path: '/tmp/pl/after-open-goals.png' })
     const goals = page.getByTestId('goal')
     const metGoal = goals.filter({ hasText: `score ${met.needed} or more on` })
     await metGoal.getByTestId('goal-count').getByText('1/1').waitFor({ timeout: 20_000 })
@@ -141,14 +161,11 @@ describe('the Reality planner and what-if', () => {
     const bests = touchBests()
     const values = [...bests.values()].map((b) => b.reality)
     const floor = [...values].sort((a, b) => b - a)[19]!
-    // A chart never played in touch whose SS is worth more than the 20th best now, titled in Latin letters.
+    // A chart never played in touch whose SS is worth more than the 20th best now.
     const chart = generateCatalogue().find((c) => !bests.has(c.chart_id) && newPlay(c.constant, 950_000) > floor + 0.01)!
     await page.getByRole('button', { name: 'What if…' }).click()
     const panel = page.getByTestId('what-if-panel')
-    await panel.getByLabel('Search charts').fill(chart.title)
-    await panel
-      .getByRole('checkbox', { name: `${chart.title} ${difficultyCode(chart.difficulty)} ${chart.constant.toFixed(1)}`, exact: true })
-      .check()
+    await pick(panel, chart.chart_id)
     const row = panel.locator(`li[data-chart="${chart.chart_id}"]`)
     await row.getByRole('combobox').selectOption({ label: 'SS (950,000)' })
     await panel.getByRole('button', { name: 'Show the new Reality' }).click()
@@ -156,8 +173,86 @@ describe('the Reality planner and what-if', () => {
     const to = reality([...values, newPlay(chart.constant, 950_000)], 20)
     await panel
       .getByTestId('what-if-summary')
-      .getByText(`Reality ${game(from)} → ${game(to)}`, { exact: false })
+      .getByText(`Reality now ${game(from)} → ${game(to)} with these scores`, { exact: false })
       .waitFor()
     await panel.getByTestId('what-if-entered').locator('li').first().waitFor()
   })
+
+  it("what if on a backup's save: from its summary, AP on one of its charts, Reality as the game would show it", async () => {
+    // The game uploads its save after the session above: the backup then holds every play so far.
+    service.controls.updateSave('global', 'alice')
+    await nav('Backups')
+    await page.getByRole('button', { name: 'Back up now' }).click()
+    await page.getByTestId('backup-result').waitFor()
+    const row = page.getByTestId('backup-list').locator('tbody tr').first()
+    await row.getByTestId('backup-actions').click()
+    await page.getByRole('menuitem', { name: 'Summary' }).click()
+    const summary = page.getByTestId('save-summary')
+    await summary.getByRole('button', { name: 'What if…' }).click()
+    const panel = summary.getByTestId('what-if-panel')
+    // The save's bests over both input modes (the first play of each chart's best score; all-perfect from its judgements or
+    // an accuracy of 100 %, as a save records it), rated by today's rule (the notes'); the chart to try: one outside its best
+    // 20 whose AP would enter it.
+    const best = new Map<string, { score: number; allPerfect: boolean }>()
+    for (const p of service.controls.plays('global', 'alice'))
+      if (p.score > (best.get(p.chart_id)?.score ?? -1)) {
+        const perfect = p.score_great_count + p.score_good_count + p.score_bad_count + p.score_miss_count === 0
+        best.set(p.chart_id, { score: p.score, allPerfect: perfect || p.score_accuracy >= 1 })
+      }
+    const value = (id: string, score: number, allPerfect = best.get(id)!.allPerfect) =>
+      bestValue({ id, constant: constants.get(id)!, score, allPerfect, version: null, legacy: false, reality: null })!
+    const saved = [...best].map(([id, b]) => [id, b.score] as const)
+    const ranked = [...saved].sort(([a, x], [b, y]) => value(b, y) - value(a, x))
+    const floor = value(...ranked[19]!)
+    const ap = (id: string) => v3(constants.get(id)!, 1_010_000)
+    const [tried] = ranked.slice(20).sort(([a], [b]) => ap(b) - ap(a))[0]!
+    expect(ap(tried)).toBeGreaterThan(floor)
+    const chart = generateCatalogue().find((c) => c.chart_id === tried)!
+    await pick(panel, chart.chart_id)
+    await panel.locator(`li[data-chart="${tried}"]`).getByRole('combobox').selectOption({ label: 'AP (1,010,000, All Perfect)' })
+    await panel.getByRole('button', { name: 'Show the new Reality' }).click()
+    const values = saved.map(([id, score]) => value(id, score))
+    const from = reality(values, 20)
+    const to = reality([...saved.filter(([id]) => id !== tried).map(([id, score]) => value(id, score)), v3(chart.constant, 1_010_000)], 20)
+    await panel
+      .getByTestId('what-if-summary')
+      .getByText(`Reality now ${game(from)} → ${game(to)} with these scores`, { exact: false })
+      .waitFor()
+    await panel.getByTestId('what-if-entered').getByText(chart.title).waitFor()
+    await summary.getByRole('button', { name: 'Close' }).click()
+  })
+
+  it.each(['ru', 'zh-CN'] as const)(
+    '%s, 900×600: both panels with their answers, in the language only, its numbers, nothing cut, no axe violation',
+    async (language) => {
+      await nav('Reality')
+      await h.call('settings:update', { language })
+      await page.setViewportSize({ width: 900, height: 600 })
+      try {
+        const plan = page.getByTestId('plan-panel')
+        if (!(await plan.isVisible())) await page.getByTestId('open-plan').click()
+        await plan.locator('button.primary').click()
+        await plan.getByTestId('plan-summary').waitFor()
+        await page.getByTestId('open-what-if').click()
+        const whatIf = page.getByTestId('what-if-panel')
+        await whatIf.locator('input[type="search"]').fill(generateCatalogue()[3]!.title)
+        await whatIf.locator('input[type="checkbox"]').first().check()
+        await whatIf.locator('li[data-chart] select').selectOption('AP')
+        await whatIf.locator('button.primary').click()
+        await whatIf.getByTestId('what-if-summary').waitFor()
+        for (const found of [await englishLeft(page, language), await wordProblems(page, language), await axeViolations(page)])
+          expect(found).toEqual([])
+        await page.getByTestId('open-plan').click()
+        await plan.locator('button.primary').click()
+        await plan.getByTestId('plan-summary').waitFor()
+        expect(await englishLeft(page, language)).toEqual([])
+        expect(await wordProblems(page, language)).toEqual([])
+        expect(await fitProblems(page)).toEqual([])
+      } finally {
+        await page.setViewportSize({ width: 1280, height: 800 })
+        await h.call('settings:update', { language: 'en' })
+      }
+    },
+    60_000
+  )
 })

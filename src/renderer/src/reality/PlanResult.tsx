@@ -87,9 +87,13 @@ function StepsTable({ steps, plays }: { steps: PlanStep[]; plays: Map<string, Ch
             <th className="col-rank">#</th>
             <th className="col-title">{t('scores.title')}</th>
             <th>{t('scores.difficulty')}</th>
-            <th className="col-number">{t('planner.colScores')}</th>
+            {/* In a small window the header is the word alone ("Score"); the whole for the eye on hover and for screen readers. */}
+            <th className="col-number" title={t('planner.colScores')} aria-label={t('planner.colScores')}>
+              <span className="header-long">{t('planner.colScores')}</span>
+              <span className="header-short">{t('scores.score')}</span>
+            </th>
             <th>{t('scores.grade')}</th>
-            <th className="col-number">{t('planner.colValue')}</th>
+            <th className="col-number col-value">{t('planner.colValue')}</th>
             <th className="col-number">{t('planner.colEffort')}</th>
             <th>{t('planner.colPlays')}</th>
           </tr>
@@ -104,14 +108,14 @@ function StepsTable({ steps, plays }: { steps: PlanStep[]; plays: Map<string, Ch
               <td>
                 <DifficultyBadge difficulty={s.difficulty} constant={s.constant} />
               </td>
-              <td className="col-number">
+              <td className="col-number step-scores">
                 {formatNumber(s.from)} → <strong>{formatNumber(s.to)}</strong>{' '}
-                <span className="muted">({formatSigned(s.to - s.from)})</span>
+                <span className="muted step-gain">({formatSigned(s.to - s.from)})</span>
               </td>
               <td>
                 <GradeChip grade={s.grade} />
               </td>
-              <td className="col-number">
+              <td className="col-number col-value">
                 {formatChartReality(s.valueFrom)} → {formatChartReality(s.valueTo)}
               </td>
               <td className="col-number">{formatPercent(s.effort * 100)}</td>
