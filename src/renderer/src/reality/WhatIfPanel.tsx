@@ -4,6 +4,7 @@ import type { PlannerSource } from '../../../shared/ipc/contract'
 import type { WhatIf, WhatIfScore } from '../../../shared/planner/schema'
 import { MAX_SCORE } from '../../../shared/reality'
 import { ChartTitle } from '../chart-list/ChartTitle'
+import { useChartNames } from '../chart-list/useChartNames'
 import { ChartPicker } from '../progress/ChartPicker'
 import { useSync } from '../sync/store'
 import { DifficultyBadge } from '../ui/Chips'
@@ -62,7 +63,7 @@ export function WhatIfPanel({ source, headingLevel = 2 }: { source: PlannerSourc
     <section ref={section} className="card planner-panel" aria-labelledby={`${id}-title`} data-testid="what-if-panel">
       <Heading id={`${id}-title`}>{t('planner.whatIfTitle')}</Heading>
       <p className="muted">{t('planner.whatIfHelp', { plus: formatNumber(5_000) })}</p>
-      <ChartPicker picked={picked} onChange={(ids) => setPicked(ids.slice(0, MAX_CHARTS))} />
+      <ChartPicker picked={picked} onChange={(ids) => setPicked(ids.slice(0, MAX_CHARTS))} listPicked={false} />
       {picked.length === 0 && <p className="muted">{t('planner.pickCharts')}</p>}
       <form
         onSubmit={(e) => {
@@ -78,6 +79,7 @@ export function WhatIfPanel({ source, headingLevel = 2 }: { source: PlannerSourc
               chartId={chartId}
               entry={entries[chartId] ?? { kind: 'score', text: '' }}
               onChange={(entry) => setEntries((all) => ({ ...all, [chartId]: entry }))}
+              onRemove={() => setPicked((all) => all.filter((p) => p !== chartId))}
             />
           ))}
         </ul>
@@ -91,9 +93,18 @@ export function WhatIfPanel({ source, headingLevel = 2 }: { source: PlannerSourc
   )
 }
 
-/** One chart's new score: typed, or one of the picks. */
-function EntryRow({ id, chartId, entry, onChange }: { id: string; chartId: string; entry: Entry; onChange(entry: Entry): void }) {
+interface EntryRowProps {
+  id: string
+  chartId: string
+  entry: Entry
+  onChange(entry: Entry): void
+  onRemove(): void
+}
+
+/** One chart's new score: typed, or one of the picks; its button takes the chart out again. */
+function EntryRow({ id, chartId, entry, onChange, onRemove }: EntryRowProps) {
   const { t } = useTranslation()
+  const nameOf = useChartNames()
   // The numbers the picks name, in the reader's language.
   const numbers = { plus: formatNumber(5_000), ss: formatNumber(950_000), max: formatNumber(MAX_SCORE) }
   const chart = useSync((s) => s.charts.get(chartId))
@@ -122,6 +133,9 @@ function EntryRow({ id, chartId, entry, onChange }: { id: string; chartId: strin
           <NumberInput id={`${id}-score`} text={entry.text} range={SCORE} onText={(text) => onChange({ ...entry, text })} />
         </span>
       )}
+      <button type="button" className="link" aria-label={t('progress.pickerRemove', { title: nameOf(chartId).title })} onClick={onRemove}>
+        ×
+      </button>
     </li>
   )
 }

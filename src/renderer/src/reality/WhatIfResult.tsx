@@ -31,7 +31,10 @@ export function WhatIfResult({ answer }: { answer: WhatIf }) {
               <tr>
                 <th className="col-title">{t('scores.title')}</th>
                 <th>{t('scores.difficulty')}</th>
-                <th className="col-number">{t('planner.colNew')}</th>
+                <th className="col-number" title={t('planner.colNew')} aria-label={t('planner.colNew')}>
+                  <span className="header-long">{t('planner.colNew')}</span>
+                  <span className="header-short">{t('scores.score')}</span>
+                </th>
                 <th>{t('scores.grade')}</th>
                 <th className="col-number">{t('planner.colValue')}</th>
                 <th>{t('planner.colBest')}</th>
