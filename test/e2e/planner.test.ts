@@ -52,6 +52,34 @@ describe('the Reality planner and what-if', () => {
     return best
   }
 
+  /**
+   * Alice's save as the reference service writes it: the bests over both input modes (the first play of each chart's best
+   * score; all-perfect from its judgements or an accuracy of 100 %, as a save records it), rated by today's rule.
+   */
+  const saveTruth = () => {
+    const best = new Map<string, { score: number; allPerfect: boolean }>()
+    for (const p of service.controls.plays('global', 'alice'))
+      if (p.score > (best.get(p.chart_id)?.score ?? -1)) {
+        const perfect = p.score_great_count + p.score_good_count + p.score_bad_count + p.score_miss_count === 0
+        best.set(p.chart_id, { score: p.score, allPerfect: perfect || p.score_accuracy >= 1 })
+      }
+    const value = (id: string, score: number, allPerfect = best.get(id)!.allPerfect) =>
+      bestValue({ id, constant: constants.get(id)!, score, allPerfect, version: null, legacy: false, reality: null })!
+    return { saved: [...best].map(([id, b]) => [id, b.score] as const), value }
+  }
+
+  /** The game uploads its save (it then holds every play so far), the app backs it up, and its summary opens. */
+  const newestSaveSummary = async () => {
+    service.controls.updateSave('global', 'alice')
+    await nav('Backups')
+    await page.getByRole('button', { name: 'Back up now' }).click()
+    await page.getByTestId('backup-result').waitFor()
+    const row = page.getByTestId('backup-list').locator('tbody tr').first()
+    await row.getByTestId('backup-actions').click()
+    await page.getByRole('menuitem', { name: 'Summary' }).click()
+    return page.getByTestId('save-summary')
+  }
+
   /** Finds a chart in a what-if's picker by the title the list shows (its original script) and ticks it, as a player does. */
   const pick = async (panel: Locator, chartId: string) => {
     const chart = (await h.call('chartList:charts')).find((c) => c.chart_id === chartId)!
@@ -179,29 +207,11 @@ describe('the Reality planner and what-if', () => {
   })
 
   it("what if on a backup's save: from its summary, AP on one of its charts, Reality as the game would show it", async () => {
-    // The game uploads its save after the session above: the backup then holds every play so far.
-    service.controls.updateSave('global', 'alice')
-    await nav('Backups')
-    await page.getByRole('button', { name: 'Back up now' }).click()
-    await page.getByTestId('backup-result').waitFor()
-    const row = page.getByTestId('backup-list').locator('tbody tr').first()
-    await row.getByTestId('backup-actions').click()
-    await page.getByRole('menuitem', { name: 'Summary' }).click()
-    const summary = page.getByTestId('save-summary')
+    const summary = await newestSaveSummary()
     await summary.getByRole('button', { name: 'What if…' }).click()
     const panel = summary.getByTestId('what-if-panel')
-    // The save's bests over both input modes (the first play of each chart's best score; all-perfect from its judgements or
-    // an accuracy of 100 %, as a save records it), rated by today's rule (the notes'); the chart to try: one outside its best
-    // 20 whose AP would enter it.
-    const best = new Map<string, { score: number; allPerfect: boolean }>()
-    for (const p of service.controls.plays('global', 'alice'))
-      if (p.score > (best.get(p.chart_id)?.score ?? -1)) {
-        const perfect = p.score_great_count + p.score_good_count + p.score_bad_count + p.score_miss_count === 0
-        best.set(p.chart_id, { score: p.score, allPerfect: perfect || p.score_accuracy >= 1 })
-      }
-    const value = (id: string, score: number, allPerfect = best.get(id)!.allPerfect) =>
-      bestValue({ id, constant: constants.get(id)!, score, allPerfect, version: null, legacy: false, reality: null })!
-    const saved = [...best].map(([id, b]) => [id, b.score] as const)
+    // The chart to try: one outside the save's best 20 whose AP would enter it.
+    const { saved, value } = saveTruth()
     const ranked = [...saved].sort(([a, x], [b, y]) => value(b, y) - value(a, x))
     const floor = value(...ranked[19]!)
     const ap = (id: string) => v3(constants.get(id)!, 1_010_000)
@@ -219,6 +229,39 @@ describe('the Reality planner and what-if', () => {
       .getByText(`Reality now ${game(from)} → ${game(to)} with these scores`, { exact: false })
       .waitFor()
     await panel.getByTestId('what-if-entered').getByText(chart.title).waitFor()
+    await summary.getByRole('button', { name: 'Close' }).click()
+  })
+
+  it("a plan on a backup's save: from its summary, steps from the save's bests that reach the target, no goals", async () => {
+    const summary = await newestSaveSummary()
+    await summary.getByRole('button', { name: 'Plan a Reality…' }).click()
+    const panel = summary.getByTestId('plan-panel')
+    const { saved, value } = saveTruth()
+    const values = new Map(saved.map(([id, score]) => [id, value(id, score)]))
+    const from = reality([...values.values()], 20)
+    const target = (shown(from) + 10) / 100
+    await panel.getByLabel('Target Reality').fill(String(target))
+    await panel.getByRole('button', { name: 'Make a plan' }).click()
+    const rows = panel.getByTestId('plan-steps').locator('tbody tr')
+    await rows.first().waitFor()
+    const steps = await rows.evaluateAll((trs) =>
+      trs.map((tr) => ({ chart: tr.getAttribute('data-chart')!, cells: [...tr.querySelectorAll('td')].map((td) => td.textContent ?? '') }))
+    )
+    const scores = new Map(saved)
+    for (const { chart, cells } of steps) {
+      expect(cells[3]).toContain(`${en(scores.get(chart) ?? 0)} →`)
+      const [, needed] = /→ ([\d,]+)/.exec(cells[3]!)!
+      values.set(chart, newPlay(constants.get(chart)!, Number(needed!.replaceAll(',', ''))))
+    }
+    const after = reality([...values.values()], 20)
+    expect(shown(after)).toBeGreaterThanOrEqual(Math.round(target * 100))
+    await panel
+      .getByTestId('plan-summary')
+      .getByText(`Reality now ${game(from)} → ${game(after)} after the plan (target ${target.toFixed(2)})`)
+      .waitFor()
+    // A save has no history of plays and no goals of its own.
+    expect(await panel.getByTestId('plan-steps').locator('th').allTextContents()).not.toContain('Your plays')
+    expect(await panel.getByRole('button', { name: /^Make \d+ goals?/ }).count()).toBe(0)
     await summary.getByRole('button', { name: 'Close' }).click()
   })
 

@@ -10,6 +10,7 @@ import { formatChartReality, formatDateTime, formatNumber, formatReality, format
 import { useRealityDigits } from '../ui/RealityNumber'
 import { Skeleton } from '../ui/PanelBadge'
 import { useAction } from '../ui/useAction'
+import { PlanPanel } from '../reality/PlanPanel'
 import { WhatIfPanel } from '../reality/WhatIfPanel'
 import { useBackups } from './store'
 
@@ -76,7 +77,9 @@ export function SummaryView({ id, onClose }: { id: string; onClose(): void }) {
       return t('backups.backfilled', { count: added })
     })
   const { message: added, error: backfillError } = backfilling
-  const [whatIf, setWhatIf] = useState(false)
+  // The planner on this save: Plan or What if, one at a time.
+  const [planner, setPlanner] = useState<'plan' | 'whatIf' | null>(null)
+  const toggle = (panel: 'plan' | 'whatIf') => setPlanner(planner === panel ? null : panel)
   return (
     <Panel title={t('backups.summaryTitle')} onClose={onClose} testId="save-summary">
       {!value && !error && <Skeleton lines={3} />}
@@ -119,7 +122,10 @@ export function SummaryView({ id, onClose }: { id: string; onClose(): void }) {
             <button type="button" onClick={() => void backfill()}>
               {t('backups.backfill')}
             </button>
-            <button type="button" aria-expanded={whatIf} onClick={() => setWhatIf(!whatIf)} data-testid="backup-what-if">
+            <button type="button" aria-expanded={planner === 'plan'} onClick={() => toggle('plan')} data-testid="backup-plan">
+              {t('planner.openPlan')}
+            </button>
+            <button type="button" aria-expanded={planner === 'whatIf'} onClick={() => toggle('whatIf')} data-testid="backup-what-if">
               {t('planner.openWhatIf')}
             </button>
           </div>
@@ -129,7 +135,8 @@ export function SummaryView({ id, onClose }: { id: string; onClose(): void }) {
             </p>
           )}
           <ErrorMessage error={backfillError} />
-          {whatIf && <WhatIfPanel source={{ kind: 'backup', backupId: id }} headingLevel={4} />}
+          {planner === 'plan' && <PlanPanel source={{ kind: 'backup', backupId: id }} reality={value.reality ?? 0} headingLevel={4} />}
+          {planner === 'whatIf' && <WhatIfPanel source={{ kind: 'backup', backupId: id }} headingLevel={4} />}
         </>
       )}
     </Panel>

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { truncateDecimals } from '../../../shared/game-numbers'
-import type { PlayMode } from '../../../shared/player'
+import type { PlannerSource } from '../../../shared/ipc/contract'
 import type { Plan, PlanOptions } from '../../../shared/planner/schema'
 import { ErrorMessage } from '../ui/ErrorMessage'
 import { formatNumber } from '../ui/format'
@@ -36,7 +36,7 @@ function optionsOf(form: PlanForm): { target: number; options: PlanOptions } | n
 }
 
 /** A plan worked out in main (off its main thread in the app), with Cancel while it runs. */
-function usePlanning(accountId: string, mode: PlayMode) {
+function usePlanning(source: PlannerSource) {
   const ask = usePlanner((s) => s.plan)
   const cancel = usePlanner((s) => s.cancel)
   const [plan, setPlan] = useState<Plan | null>(null)
@@ -45,7 +45,7 @@ function usePlanning(accountId: string, mode: PlayMode) {
     action.run(async (signal) => {
       setPlan(null)
       signal.addEventListener('abort', () => void cancel().catch(() => {}))
-      setPlan(await ask({ kind: 'account', accountId, mode }, asked.target, asked.options))
+      setPlan(await ask(source, asked.target, asked.options))
     })
   return { plan, run, action }
 }
@@ -61,9 +61,10 @@ export function useOpenedInView() {
 
 /**
  * Plan a Reality: the player names a target (as the game shows Reality, two decimals) and the options, and gets which
- * charts to raise, and to which score, for the least effort; a plan becomes goals in one click.
+ * charts to raise, and to which score, for the least effort; on an account, a plan becomes goals in one click. On an
+ * account's bests in one input mode, or on a backup's save (its `reality`: the Reality it implies).
  */
-export function PlanPanel({ accountId, mode, reality }: { accountId: string; mode: PlayMode; reality: number }) {
+export function PlanPanel({ source, reality, headingLevel = 2 }: { source: PlannerSource; reality: number; headingLevel?: 2 | 4 }) {
   const { t } = useTranslation()
   const id = useId()
   // A tenth above Reality as the game shows it now: a first target worth a plan.
@@ -76,11 +77,12 @@ export function PlanPanel({ accountId, mode, reality }: { accountId: string; mod
   }))
   const set = (patch: Partial<PlanForm>) => setForm((f) => ({ ...f, ...patch }))
   const asked = optionsOf(form)
-  const { plan, run, action } = usePlanning(accountId, mode)
+  const { plan, run, action } = usePlanning(source)
   const section = useOpenedInView()
+  const Heading = headingLevel === 2 ? 'h2' : 'h4'
   return (
     <section ref={section} className="card planner-panel" aria-labelledby={`${id}-title`} data-testid="plan-panel">
-      <h2 id={`${id}-title`}>{t('planner.planTitle')}</h2>
+      <Heading id={`${id}-title`}>{t('planner.planTitle')}</Heading>
       <p className="muted">{t('planner.planHelp')}</p>
       <form
         className="planner-form"
@@ -107,7 +109,7 @@ export function PlanPanel({ accountId, mode, reality }: { accountId: string; mod
         </div>
       </form>
       <ErrorMessage error={action.error} />
-      {plan && <PlanResult plan={plan} accountId={accountId} mode={mode} />}
+      {plan && <PlanResult plan={plan} source={source} />}
     </section>
   )
 }

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { KeptRecord } from '../../../shared/api'
+import type { PlannerSource } from '../../../shared/ipc/contract'
 import type { PlayMode } from '../../../shared/player'
 import type { Plan, PlanStep } from '../../../shared/planner/schema'
 import { MAX_SCORE } from '../../../shared/reality'
@@ -18,10 +19,11 @@ import { playsByChart, type ChartPlays } from './step-history'
 const V2_LIMIT = 1_005_000
 
 /** The account's kept plays, read once a plan is shown (the chart history's channel), for each step's "your plays". */
-function useKeptPlays(accountId: string): readonly KeptRecord[] | null {
+function useKeptPlays(accountId: string | null): readonly KeptRecord[] | null {
   const history = useSync((s) => s.history)
   const [records, setRecords] = useState<readonly KeptRecord[] | null>(null)
   useEffect(() => {
+    if (accountId === null) return
     let live = true
     history(accountId).then(
       (value) => live && setRecords(value.records),
@@ -40,17 +42,22 @@ export function RuleNote() {
   return <p className="muted">{t('planner.rule', { limit: formatNumber(V2_LIMIT) })}</p>
 }
 
-/** What the plan reaches, the rule it follows, and its steps; "Make goals" turns each step into a score goal. */
-export function PlanResult({ plan, accountId, mode }: { plan: Plan; accountId: string; mode: PlayMode }) {
+/**
+ * What the plan reaches, the rule it follows, and its steps. On an account, each step with the player's own plays of the
+ * chart, and "Make goals" turns each step into a score goal; a save has no history and no goals of its own.
+ */
+export function PlanResult({ plan, source }: { plan: Plan; source: PlannerSource }) {
   const { t } = useTranslation()
-  const records = useKeptPlays(accountId)
-  const plays = records
-    ? playsByChart(
-        records,
-        plan.steps.map((s) => s.chart_id),
-        mode
-      )
-    : null
+  const account = source.kind === 'account' ? source : null
+  const records = useKeptPlays(account?.accountId ?? null)
+  const plays =
+    account && records
+      ? playsByChart(
+          records,
+          plan.steps.map((s) => s.chart_id),
+          account.mode
+        )
+      : null
   const target = formatReality(plan.target, 'game')
   return (
     <div className="planner-result" data-testid="plan-result" aria-live="polite">
@@ -69,15 +76,15 @@ export function PlanResult({ plan, accountId, mode }: { plan: Plan; accountId: s
           <h3>{t('planner.steps', { count: plan.steps.length, effort: formatPercent(plan.effort * 100) })}</h3>
           <p className="muted">{t('planner.effortHelp', { max: formatNumber(MAX_SCORE) })}</p>
           {!plan.optimal && <p className="note">{t('planner.notOptimal')}</p>}
-          <StepsTable steps={plan.steps} plays={plays} />
-          <MakeGoals plan={plan} accountId={accountId} mode={mode} />
+          <StepsTable steps={plan.steps} plays={plays} withPlays={account !== null} />
+          {account && <MakeGoals plan={plan} accountId={account.accountId} mode={account.mode} />}
         </>
       )}
     </div>
   )
 }
 
-function StepsTable({ steps, plays }: { steps: PlanStep[]; plays: Map<string, ChartPlays> | null }) {
+function StepsTable({ steps, plays, withPlays }: { steps: PlanStep[]; plays: Map<string, ChartPlays> | null; withPlays: boolean }) {
   const { t } = useTranslation()
   return (
     <div className="table-wrap">
@@ -95,7 +102,7 @@ function StepsTable({ steps, plays }: { steps: PlanStep[]; plays: Map<string, Ch
             <th>{t('scores.grade')}</th>
             <th className="col-number col-value">{t('planner.colValue')}</th>
             <th className="col-number">{t('planner.colEffort')}</th>
-            <th>{t('planner.colPlays')}</th>
+            {withPlays && <th>{t('planner.colPlays')}</th>}
           </tr>
         </thead>
         <tbody>
@@ -119,7 +126,7 @@ function StepsTable({ steps, plays }: { steps: PlanStep[]; plays: Map<string, Ch
                 {formatChartReality(s.valueFrom)} → {formatChartReality(s.valueTo)}
               </td>
               <td className="col-number">{formatPercent(s.effort * 100)}</td>
-              <td className="planner-plays">{plays ? <StepPlays plays={plays.get(s.chart_id)!} needed={s.to} /> : '…'}</td>
+              {withPlays && <td className="planner-plays">{plays ? <StepPlays plays={plays.get(s.chart_id)!} needed={s.to} /> : '…'}</td>}
             </tr>
           ))}
         </tbody>

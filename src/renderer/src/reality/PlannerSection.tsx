@@ -26,7 +26,7 @@ export function PlannerButtons() {
 /** The open planner panel, on this account's bests in this input mode (a new mode or account starts afresh). */
 export function PlannerPanels({ accountId, mode, reality }: { accountId: string; mode: PlayMode; reality: number }) {
   const open = usePlanner((s) => s.open)
-  if (open === 'plan') return <PlanPanel key={`${accountId}|${mode}`} accountId={accountId} mode={mode} reality={reality} />
+  if (open === 'plan') return <PlanPanel key={`${accountId}|${mode}`} source={{ kind: 'account', accountId, mode }} reality={reality} />
   if (open === 'whatIf') return <WhatIfPanel key={`${accountId}|${mode}`} source={{ kind: 'account', accountId, mode }} />
   return null
 }
