@@ -10,6 +10,8 @@ import { readNumber, type NumberRange } from '../ui/read-number'
 import { useAction } from '../ui/useAction'
 import { PlanResult } from './PlanResult'
 import { usePlanner } from './planner-store'
+// Here, not in the Reality screen: a backup's summary shows these panels too, on a screen loaded on its own.
+import './planner.css'
 
 const TARGET: NumberRange = { min: 0, max: 100, decimals: 2 }
 const MAX_CHARTS: NumberRange = { min: 1, max: 1_000 }

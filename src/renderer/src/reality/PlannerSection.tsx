@@ -3,7 +3,6 @@ import type { PlayMode } from '../../../shared/player'
 import { PlanPanel } from './PlanPanel'
 import { usePlanner, type PlannerPanel } from './planner-store'
 import { WhatIfPanel } from './WhatIfPanel'
-import './planner.css'
 
 /** "Plan a Reality…" and "What if…" beside the mode's Reality: each opens its panel below (and closes it again). */
 export function PlannerButtons() {

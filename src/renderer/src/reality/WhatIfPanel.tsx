@@ -16,6 +16,7 @@ import { useAction } from '../ui/useAction'
 import { useOpenedInView } from './PlanPanel'
 import { usePlanner } from './planner-store'
 import { WhatIfResult } from './WhatIfResult'
+import './planner.css'
 
 /** How a new score is given: typed, or picked ("my best + 5,000", SS, AP). */
 const KINDS = ['score', 'best+5000', 'SS', 'AP'] as const
