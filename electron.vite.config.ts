@@ -38,12 +38,13 @@ export default defineConfig({
     define: { __COMPANION_CLIENT_IDS__: JSON.stringify(buildClientIds()) },
     build: {
       // The plays worker is an entry of its own, beside index.js: a big data.db is imported on it (game-folder/plays-off-thread.ts).
-      // So is the sessions worker (sessions/off-thread.ts).
+      // So are the sessions worker (sessions/off-thread.ts) and the planner's (planner/off-thread.ts).
       rollupOptions: {
         input: {
           index: resolve('src/main/index.ts'),
           'plays-worker': resolve('src/main/game-folder/plays-worker.ts'),
-          'sessions-worker': resolve('src/main/sessions/sessions-worker.ts')
+          'sessions-worker': resolve('src/main/sessions/sessions-worker.ts'),
+          'planner-worker': resolve('src/main/planner/planner-worker.ts')
         }
       }
     }

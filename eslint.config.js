@@ -142,8 +142,9 @@ export default tseslint.config(
     plugins: { layout: { rules: { 'feature-folder': folderLayout } } },
     rules: { 'layout/feature-folder': 'error' }
   },
-  // The composition root only lists modules: a feature's logic belongs in its own folder.
-  { files: ['src/main/core/create-core.ts'], rules: { 'max-lines': ['error', { max: 70, skipComments: true, skipBlankLines: true }] } },
+  // The composition root only lists modules (two lines per feature: its import and its construction, plus its place in
+  // the list): a feature's logic belongs in its own folder.
+  { files: ['src/main/core/create-core.ts'], rules: { 'max-lines': ['error', { max: 90, skipComments: true, skipBlankLines: true }] } },
   { files: ['src/cli/**/*.ts'], rules: layerRules.cli },
   { files: ['src/preload/**/*.ts'], rules: layerRules.preload },
   {

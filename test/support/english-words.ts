@@ -26,7 +26,24 @@ export const KEPT = new Set([
  * Italian "come"), and the loanwords its players use (docs/glossary.md: "chart" in all three, Italian "backup").
  */
 export const SHARED_WORDS: Readonly<Record<string, readonly string[]>> = {
-  es: ['app', 'apps', 'chart', 'charts', 'demo', 'error', 'global', 'local', 'china', 'avatar', 'base', 'extra', 'proxy', 'min'],
+  es: [
+    'app',
+    'apps',
+    'chart',
+    'charts',
+    'demo',
+    'error',
+    'global',
+    'local',
+    'china',
+    'avatar',
+    'base',
+    'extra',
+    'proxy',
+    'min',
+    'plan',
+    'total'
+  ],
   it: [
     ...['app', 'chart', 'demo', 'avatar', 'base', 'proxy', 'come', 'fine', 'note', 'compare', 'input', 'query', 'password'],
     ...['link', 'manifest', 'checksum', 'client', 'community', 'computer', 'cloud', 'download', 'email', 'file', 'nickname'],

@@ -3,6 +3,7 @@ import { registerNicknameCommand, registerProfileCommands } from './account'
 import { registerBackupsCommands } from './backups'
 import { registerChartsCommands } from './charts'
 import { registerLocalCommands } from './local'
+import { registerPlannerCommands } from './planner'
 import { registerSaveCommands } from './save'
 import { registerScoreCommands } from './scores'
 
@@ -10,6 +11,7 @@ import { registerScoreCommands } from './scores'
 export function registerCommands(cli: Cli): void {
   registerProfileCommands(cli)
   registerScoreCommands(cli)
+  registerPlannerCommands(cli)
   registerSaveCommands(cli)
   registerBackupsCommands(cli)
   registerChartsCommands(cli)

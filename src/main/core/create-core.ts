@@ -7,6 +7,7 @@ import { dialogsModule } from '../dialogs/module'
 import { exportsModule } from '../exports/module'
 import { gameFolderModule } from '../game-folder/module'
 import { profileModule } from '../profile/module'
+import { plannerModule } from '../planner/module'
 import { progressModule } from '../progress/module'
 import { restoreModule } from '../restore/module'
 import { sessionsModule } from '../sessions/module'
@@ -42,6 +43,7 @@ export function createCore(deps: CoreDeps, options: CoreOptions = {}) {
   const updates = updatesModule(ctx, { settings }, options.updates)
   const desktop = desktopModule(ctx, { settings, accounts, backups, gameFolder })
   const progress = progressModule(ctx, { settings, accounts, sync, backups, gameFolder, chartList })
+  const planner = plannerModule(ctx, { accounts, sync, chartList, backups }, options.planner)
   // Each module once (desktop, the tray and menu, has no channel and no lifecycle: it is handed to the shell below).
   // The order is that of a replay and a start: what later state refers to comes first.
   const modules = {
@@ -54,6 +56,7 @@ export function createCore(deps: CoreDeps, options: CoreOptions = {}) {
     gameFolder,
     updates,
     progress,
+    planner,
     sessions,
     restore,
     dialogs,

@@ -3,6 +3,7 @@ import type { BackupsOptions } from '../backups/module'
 import type { ChartListOptions } from '../chart-list/module'
 import type { DialogsOptions } from '../dialogs/module'
 import type { GameFolderOptions } from '../game-folder/module'
+import type { PlannerOptions } from '../planner/module'
 import type { ProfileOptions } from '../profile/module'
 import type { RestoreOptions } from '../restore/module'
 import type { SessionsOptions } from '../sessions/module'
@@ -24,6 +25,7 @@ export interface CoreOptions {
   gameFolder?: GameFolderOptions
   restore?: RestoreOptions
   sessions?: SessionsOptions
+  planner?: PlannerOptions
   updates?: UpdatesOptions
   dialogs?: DialogsOptions
 }

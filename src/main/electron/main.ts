@@ -9,6 +9,7 @@ import { createCore, type Core } from '../core/create-core'
 import { CrashGuard } from '../crash-guard/crash-guard'
 import { playsWorkerAt } from '../game-folder/plays-off-thread'
 import { sessionsWorkerAt } from '../sessions/off-thread'
+import { plannerWorkerAt } from '../planner/off-thread'
 import { HIDDEN_ARG } from '../desktop/login-item'
 import { closeAction } from '../desktop/tray-menu'
 import { createDispatcher } from '../ipc/dispatcher'
@@ -188,6 +189,7 @@ if (!app.requestSingleInstanceLock()) {
           playsWorker: playsWorkerAt(join(import.meta.dirname, 'plays-worker.js'))
         },
         sessions: { worker: sessionsWorkerAt(join(import.meta.dirname, 'sessions-worker.js')) },
+        planner: { worker: plannerWorkerAt(join(import.meta.dirname, 'planner-worker.js')) },
         updates: { updater: app.isPackaged ? electronUpdaterPort() : null }
       }
     )

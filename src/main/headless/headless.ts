@@ -1,6 +1,9 @@
 import type { CurrentUserProfile } from '../../shared/api'
 import type { BackupProgress, BackupResult, Library, RetentionPolicy, SaveDiff, SaveSummary } from '../../shared/backups'
 import type { ChartListInfo, ChartInfo } from '../../shared/data'
+import { AppError } from '../../shared/errors'
+import type { PlannerList } from '../../shared/planner/list'
+import type { Plan, PlanOptions, WhatIf, WhatIfScore } from '../../shared/planner/schema'
 import type { FolderKind } from '../../shared/progress'
 import type { RestoreReport } from '../../shared/restore'
 import type { Language } from '../../shared/settings'
@@ -94,7 +97,7 @@ export function createHeadless(o: HeadlessOptions) {
       restore: { ...lock, processes: o.processes }
     }
   )
-  const { accounts, backups, profile, chartList, gameFolder, restore, progress } = core.modules
+  const { accounts, backups, profile, chartList, gameFolder, restore, progress, planner } = core.modules
   const { service, reads } = backups
 
   let deployment: ReturnType<typeof resolveDeployment> | null = null
@@ -170,6 +173,25 @@ export function createHeadless(o: HeadlessOptions) {
       at(input.dir)
       return progress.reports.backup(input.ref, input)
     },
+    /**
+     * `plan` and `whatif`: the list of bests they work on, from a save file or a `<backup>` of the library at `dir`
+     * (any account's: no credential), or from the token's account in one input mode (the service's rank lists).
+     */
+    planner: {
+      async list(source: PlannerCliSource): Promise<PlannerList> {
+        if (source.kind === 'file') return planner.lists.backup({ kind: 'file', path: source.path })
+        if (source.kind === 'backup') {
+          at(source.dir)
+          return planner.lists.backup(await backups.resolve(source.ref))
+        }
+        const rank = await client().rank(creds(), (await account()).username!)
+        if (rank.listsReady === false)
+          throw AppError.of('service', 'The service has not finished the best-performance lists yet: try again in a minute.')
+        return planner.lists.records(source.mode, source.mode === 'touch' ? rank.touch_ranks : rank.keyboard_ranks)
+      },
+      plan: (list: PlannerList, target: number, options: PlanOptions): Promise<Plan> => planner.service.plan(list, target, options),
+      whatIf: (list: PlannerList, scores: readonly WhatIfScore[]): WhatIf => planner.service.whatIf(list, scores)
+    },
     async index(dir: string, name: string): Promise<{ id: string }> {
       const { a, folder } = await mine(dir)
       const facts = {
@@ -227,5 +249,9 @@ export function createHeadless(o: HeadlessOptions) {
 }
 
 export type Headless = ReturnType<typeof createHeadless>
+
+/** Where `plan` and `whatif` read the bests: a save file, a `<backup>` in the library at `dir`, or the token's account. */
+export type PlannerCliSource =
+  { kind: 'file'; path: string } | { kind: 'backup'; dir: string; ref: string } | { kind: 'account'; mode: 'touch' | 'keyboard' }
 export type { FolderReport, FolderTable } from '../progress/folder-report'
 export { cliTextsFor, type CliTexts } from '../i18n'

@@ -192,6 +192,27 @@ export const en = {
       newBest: 'new best',
       none: 'No plays with a usable time: no sessions.'
     },
+    /** `companion plan` and `companion whatif` (docs/planner.md): the rule in words, the tables' columns, what a plan says. */
+    planner: {
+      planColumns: ['#', 'chart', 'constant', 'best now', 'needed', 'grade', 'effort'],
+      now: (from: string, target: string) => `Reality now ${from}; target ${target}.`,
+      rule:
+        "Rule: each best keeps its own Reality (else its game version's rule, from the chart list's constant); a raised score " +
+        "is a new play on today's game (the higher of v3 and v2 up to 1,005,000, else v3); the best 20 over 20, shown as the " +
+        'game shows it (two decimals, cut).',
+      reached: 'Already at the target: nothing to raise.',
+      unreachable: (best: string) =>
+        `The target cannot be reached with these options: the highest is ${best}. The plan below reaches that.`,
+      after: (after: string, effort: string) => `Reality after the plan: ${after} (effort ${effort} in all).`,
+      notProven: 'The search stopped at its limit: a plan with a little less effort may exist.',
+      whatIfColumns: ['chart', 'constant', 'best now', 'new score', 'grade', 'value', 'best 20'],
+      reality: (from: string, to: string, change: string) => `Reality: ${from} → ${to} (${change})`,
+      place: { stays: 'stays', enters: 'enters', outside: 'outside' },
+      entered: (charts: string) => `Enter the best 20: ${charts}`,
+      left: (charts: string) => `Leave the best 20: ${charts}`,
+      skipped: (charts: string) => `Not rated (not in the list, or no chart constant): ${charts}`,
+      nothing: 'No new score above the best now: nothing changes.'
+    },
     restore: {
       versionColumns: ['id', 'time', 'player', 'size', 'pinned', 'note'],
       yes: 'yes',

@@ -203,6 +203,26 @@ export const es: Texts = {
       newBest: 'nuevo récord',
       none: 'No hay partidas con una hora válida: no hay sesiones.'
     },
+    /** `companion plan` and `companion whatif`. */
+    planner: {
+      planColumns: ['#', 'Chart', 'Constante', 'Récord actual', 'Necesario', 'Rango', 'Esfuerzo'],
+      now: (from: string, target: string) => `Reality actual ${from}; objetivo ${target}.`,
+      rule:
+        'Regla: cada récord conserva su propia Reality (si no, la regla de su versión del juego, con la constante de la lista de ' +
+        'charts); una puntuación subida es una partida nueva en el juego de hoy (el mayor de v3 y v2 hasta 1.005.000, si no, v3); ' +
+        'la suma de los 20 mejores entre 20, como la muestra el juego (dos decimales, truncados).',
+      reached: 'Ya alcanzas el objetivo: no hay nada que subir.',
+      unreachable: (best: string) => `Con estas opciones no se alcanza el objetivo: lo más alto es ${best}. El plan de abajo llega a eso.`,
+      after: (after: string, effort: string) => `Reality tras el plan: ${after} (esfuerzo total ${effort}).`,
+      notProven: 'La búsqueda se detuvo en su límite: puede haber un plan con algo menos de esfuerzo.',
+      whatIfColumns: ['Chart', 'Constante', 'Récord actual', 'Nueva puntuación', 'Rango', 'Valor', 'Mejores 20'],
+      reality: (from: string, to: string, change: string) => `Reality: ${from} → ${to} (${change})`,
+      place: { stays: 'sigue', enters: 'entra', outside: 'fuera' },
+      entered: (charts: string) => `Entran en las 20 mejores: ${charts}`,
+      left: (charts: string) => `Salen de las 20 mejores: ${charts}`,
+      skipped: (charts: string) => `Sin valorar (no está en la lista o no tiene constante): ${charts}`,
+      nothing: 'Ninguna puntuación nueva supera el récord actual: nada cambia.'
+    },
     restore: {
       versionColumns: ['ID', 'Hora', 'Jugador', 'Tamaño', 'Fijada', 'Nota'],
       yes: 'sí',

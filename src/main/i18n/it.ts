@@ -204,6 +204,26 @@ export const it: Texts = {
       newBest: 'nuovo record',
       none: 'Nessuna partita con un orario utilizzabile: nessuna sessione.'
     },
+    /** `companion plan` and `companion whatif`. */
+    planner: {
+      planColumns: ['#', 'Chart', 'Costante', 'Record attuale', 'Necessario', 'Voto', 'Sforzo'],
+      now: (from: string, target: string) => `Reality attuale ${from}; obiettivo ${target}.`,
+      rule:
+        "Regola: ogni record mantiene la propria Reality (altrimenti la regola della sua versione del gioco, dalla costante " +
+        "dell'elenco dei chart); un punteggio alzato è una nuova partita nel gioco di oggi (il più alto tra v3 e v2 fino a " +
+        '1.005.000, altrimenti v3); la somma dei migliori 20 divisa per 20, mostrata come nel gioco (due decimali, troncati).',
+      reached: "Hai già raggiunto l'obiettivo: non c'è niente da alzare.",
+      unreachable: (best: string) => `Con queste opzioni l'obiettivo non si raggiunge: il massimo è ${best}. Il piano qui sotto arriva lì.`,
+      after: (after: string, effort: string) => `Reality dopo il piano: ${after} (sforzo totale ${effort}).`,
+      notProven: 'La ricerca si è fermata al suo limite: potrebbe esistere un piano con un po’ meno sforzo.',
+      whatIfColumns: ['Chart', 'Costante', 'Record attuale', 'Nuovo punteggio', 'Voto', 'Valore', 'Migliori 20'],
+      reality: (from: string, to: string, change: string) => `Reality: ${from} → ${to} (${change})`,
+      place: { stays: 'resta', enters: 'entra', outside: 'fuori' },
+      entered: (charts: string) => `Entrano nei migliori 20: ${charts}`,
+      left: (charts: string) => `Escono dai migliori 20: ${charts}`,
+      skipped: (charts: string) => `Non valutati (non sono nell'elenco o non hanno costante): ${charts}`,
+      nothing: 'Nessun nuovo punteggio supera il record attuale: non cambia nulla.'
+    },
     restore: {
       versionColumns: ['ID', 'Data', 'Giocatore', 'Dimensione', 'Fissata', 'Nota'],
       yes: 'sì',

@@ -192,6 +192,26 @@ export const ja: Texts = {
       newBest: '自己ベスト',
       none: '使える時刻のあるプレイがないため、セッションはありません。'
     },
+    /** `companion plan` and `companion whatif`. */
+    planner: {
+      planColumns: ['#', '譜面', '定数', '現在のベスト', '必要なスコア', 'ランク', '労力'],
+      now: (from: string, target: string) => `現在の Reality ${from}、目標 ${target}。`,
+      rule:
+        '規則：各ベストは自分の Reality を保ちます（なければゲームバージョンの規則で、譜面リストの定数から計算）。上げたスコアは' +
+        '現在のゲームでの新しいプレイとして計算します（1,005,000 以下は v3 と v2 の高いほう、それ以外は v3）。上位 20 の合計 ÷ 20 を、' +
+        'ゲームと同じく小数 2 桁で切り捨てて表示します。',
+      reached: 'すでに目標に達しています：上げる譜面はありません。',
+      unreachable: (best: string) => `この条件では目標に届きません：最高は ${best} です。以下のプランはそこまで上げます。`,
+      after: (after: string, effort: string) => `プラン後の Reality：${after}（労力の合計 ${effort}）。`,
+      notProven: '探索が上限で止まりました：もう少し労力の少ないプランがあるかもしれません。',
+      whatIfColumns: ['譜面', '定数', '現在のベスト', '新しいスコア', 'ランク', '譜面の Reality', 'ベスト 20'],
+      reality: (from: string, to: string, change: string) => `Reality：${from} → ${to}（${change}）`,
+      place: { stays: '残る', enters: '入る', outside: '圏外' },
+      entered: (charts: string) => `ベスト 20 に入る：${charts}`,
+      left: (charts: string) => `ベスト 20 から外れる：${charts}`,
+      skipped: (charts: string) => `計算できません（リストにない、または譜面の定数が不明）：${charts}`,
+      nothing: '現在のベストを超える新しいスコアがないため、何も変わりません。'
+    },
     restore: {
       versionColumns: ['ID', '日時', 'プレイヤー', 'サイズ', '固定', 'メモ'],
       yes: 'はい',

@@ -179,6 +179,26 @@ export const ko: Texts = {
       newBest: '최고 기록',
       none: '사용할 수 있는 시각이 있는 플레이가 없어 세션이 없습니다.'
     },
+    /** `companion plan` and `companion whatif`. */
+    planner: {
+      planColumns: ['#', '채보', '상수', '현재 최고', '필요 점수', '등급', '노력'],
+      now: (from: string, target: string) => `현재 Reality ${from}, 목표 ${target}.`,
+      rule:
+        '규칙: 각 최고 기록은 자신의 Reality를 유지합니다(없으면 게임 버전의 규칙으로 채보 목록의 상수에서 계산). 올린 점수는 ' +
+        '현재 게임의 새 플레이로 계산합니다(1,005,000 이하는 v3와 v2 중 높은 값, 그 외에는 v3). 상위 20개 합 ÷ 20을 ' +
+        '게임처럼 소수 둘째 자리에서 잘라 표시합니다.',
+      reached: '이미 목표에 도달했습니다: 올릴 채보가 없습니다.',
+      unreachable: (best: string) => `이 조건으로는 목표에 도달할 수 없습니다: 최대 ${best}입니다. 아래 계획은 그 값에 도달합니다.`,
+      after: (after: string, effort: string) => `계획 후 Reality: ${after} (총 노력 ${effort}).`,
+      notProven: '탐색이 한도에서 멈췄습니다: 노력이 조금 더 적은 계획이 있을 수 있습니다.',
+      whatIfColumns: ['채보', '상수', '현재 최고', '새 점수', '등급', '채보 Reality', '베스트 20'],
+      reality: (from: string, to: string, change: string) => `Reality: ${from} → ${to} (${change})`,
+      place: { stays: '유지', enters: '진입', outside: '밖' },
+      entered: (charts: string) => `베스트 20 진입: ${charts}`,
+      left: (charts: string) => `베스트 20 이탈: ${charts}`,
+      skipped: (charts: string) => `계산할 수 없음(목록에 없거나 채보 상수가 없음): ${charts}`,
+      nothing: '현재 최고보다 높은 새 점수가 없어 바뀌는 것이 없습니다.'
+    },
     restore: {
       versionColumns: ['ID', '시각', '플레이어', '크기', '고정', '메모'],
       yes: '예',

@@ -192,6 +192,26 @@ export const vi: Texts = {
       newBest: 'kỷ lục mới',
       none: 'Không có lượt chơi nào có thời gian dùng được: không có phiên chơi.'
     },
+    /** `companion plan` and `companion whatif`. */
+    planner: {
+      planColumns: ['#', 'Chart', 'Hằng số', 'Kỷ lục hiện tại', 'Cần đạt', 'Hạng', 'Công sức'],
+      now: (from: string, target: string) => `Reality hiện tại ${from}; mục tiêu ${target}.`,
+      rule:
+        'Quy tắc: mỗi kỷ lục giữ Reality của riêng nó (nếu không có thì theo quy tắc của phiên bản game, từ hằng số trong danh sách ' +
+        'chart); điểm được nâng là một lượt chơi mới trên game hiện tại (giá trị cao hơn giữa v3 và v2 đến 1.005.000, nếu không thì v3); ' +
+        'tổng 20 chart tốt nhất chia cho 20, hiển thị như trong game (hai chữ số thập phân, cắt bớt).',
+      reached: 'Bạn đã đạt mục tiêu: không cần nâng chart nào.',
+      unreachable: (best: string) => `Với các tùy chọn này không thể đạt mục tiêu: cao nhất là ${best}. Kế hoạch dưới đây đạt tới mức đó.`,
+      after: (after: string, effort: string) => `Reality sau kế hoạch: ${after} (tổng công sức ${effort}).`,
+      notProven: 'Việc tìm kiếm đã dừng ở giới hạn: có thể có kế hoạch tốn ít công sức hơn một chút.',
+      whatIfColumns: ['Chart', 'Hằng số', 'Kỷ lục hiện tại', 'Điểm mới', 'Hạng', 'Giá trị', '20 tốt nhất'],
+      reality: (from: string, to: string, change: string) => `Reality: ${from} → ${to} (${change})`,
+      place: { stays: 'giữ nguyên', enters: 'vào', outside: 'ngoài' },
+      entered: (charts: string) => `Vào 20 tốt nhất: ${charts}`,
+      left: (charts: string) => `Rời 20 tốt nhất: ${charts}`,
+      skipped: (charts: string) => `Không tính được (không có trong danh sách hoặc không có hằng số chart): ${charts}`,
+      nothing: 'Không có điểm mới nào cao hơn kỷ lục hiện tại: không có gì thay đổi.'
+    },
     restore: {
       versionColumns: ['ID', 'Thời điểm', 'Người chơi', 'Kích thước', 'Đã ghim', 'Ghi chú'],
       yes: 'có',

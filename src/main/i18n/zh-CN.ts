@@ -169,6 +169,25 @@ export const zhCN: Texts = {
       newBest: '新纪录',
       none: '没有带可用时间的游玩：没有游玩时段。'
     },
+    /** `companion plan` and `companion whatif`. */
+    planner: {
+      planColumns: ['#', '谱面', '定数', '现在最佳', '所需分数', '评级', '投入'],
+      now: (from: string, target: string) => `当前实力值 ${from}；目标 ${target}。`,
+      rule:
+        '规则：每个最佳成绩保留自己的实力值（没有时按其游戏版本的规则，用谱面列表的定数计算）；提高的分数按当前版本的新游玩计算' +
+        '（1,005,000 以下取 v3 与 v2 中较高者，否则取 v3）；最好的 20 张之和除以 20，按游戏的显示方式（两位小数，直接截断）。',
+      reached: '已经达到目标：无需提高任何谱面。',
+      unreachable: (best: string) => `在这些选项下无法达到目标：最高只能到 ${best}。下面的计划会达到这个值。`,
+      after: (after: string, effort: string) => `完成计划后的实力值：${after}（总投入 ${effort}）。`,
+      notProven: '搜索已达到上限：可能存在投入略少的计划。',
+      whatIfColumns: ['谱面', '定数', '现在最佳', '新分数', '评级', '单曲实力值', '前 20 最佳'],
+      reality: (from: string, to: string, change: string) => `实力值：${from} → ${to}（${change}）`,
+      place: { stays: '保持', enters: '进入', outside: '未进入' },
+      entered: (charts: string) => `进入前 20 最佳：${charts}`,
+      left: (charts: string) => `离开前 20 最佳：${charts}`,
+      skipped: (charts: string) => `无法计算（不在列表中，或没有谱面定数）：${charts}`,
+      nothing: '没有高于现在最佳的新分数：没有变化。'
+    },
     restore: {
       versionColumns: ['ID', '时间', '玩家', '大小', '已固定', '备注'],
       yes: '是',

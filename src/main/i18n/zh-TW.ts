@@ -170,6 +170,25 @@ export const zhTW: Texts = {
       newBest: '新紀錄',
       none: '沒有帶可用時間的遊玩：沒有遊玩時段。'
     },
+    /** `companion plan` and `companion whatif`. */
+    planner: {
+      planColumns: ['#', '譜面', '定數', '目前最佳', '所需分數', '評級', '投入'],
+      now: (from: string, target: string) => `目前 Reality ${from}；目標 ${target}。`,
+      rule:
+        '規則：每個最佳成績保留自己的 Reality（沒有時依其遊戲版本的規則，用譜面列表的定數計算）；提高的分數依目前版本的新遊玩計算' +
+        '（1,005,000 以下取 v3 與 v2 中較高者，否則取 v3）；最好的 20 張之和除以 20，依遊戲的顯示方式（兩位小數，直接截斷）。',
+      reached: '已經達到目標：不需要提高任何譜面。',
+      unreachable: (best: string) => `在這些選項下無法達到目標：最高只能到 ${best}。下面的計畫會達到這個值。`,
+      after: (after: string, effort: string) => `完成計畫後的 Reality：${after}（總投入 ${effort}）。`,
+      notProven: '搜尋已達到上限：可能存在投入略少的計畫。',
+      whatIfColumns: ['譜面', '定數', '目前最佳', '新分數', '評級', '單曲 Reality', '前 20 最佳'],
+      reality: (from: string, to: string, change: string) => `Reality：${from} → ${to}（${change}）`,
+      place: { stays: '保持', enters: '進入', outside: '未進入' },
+      entered: (charts: string) => `進入前 20 最佳：${charts}`,
+      left: (charts: string) => `離開前 20 最佳：${charts}`,
+      skipped: (charts: string) => `無法計算（不在列表中，或沒有譜面定數）：${charts}`,
+      nothing: '沒有高於目前最佳的新分數：沒有變化。'
+    },
     restore: {
       versionColumns: ['ID', '時間', '玩家', '大小', '已釘選', '備註'],
       yes: '是',

@@ -81,7 +81,10 @@ export const invokeChannelNames = [
   'sessions:load',
   'sessions:list',
   'sessions:summary',
-  'sessions:look'
+  'sessions:look',
+  'planner:plan',
+  'planner:cancel',
+  'planner:whatIf'
 ] as const satisfies readonly InvokeChannel[]
 
 export const eventChannelNames = [

@@ -12,6 +12,7 @@ import { DialogRequest, FolderSuggestion } from '../dialogs'
 import { CustomFolderDraft, FolderDetail, GoalDetail, GoalDraft, GoalProgress, NearMiss, ProgressState, ViewMode } from '../progress'
 import { SessionCard, SessionsState, SessionSummary } from '../sessions'
 import { ExportFile } from '../exports'
+import { Plan, PlanOptions, PlanTarget, WhatIf, WhatIfScore } from '../planner/schema'
 
 /**
  * The one channel map. Each request/response channel is `group:method` with zod schemas for its
@@ -35,6 +36,14 @@ const backupId = z
   .regex(/^[^/\\]+\/[^/\\]+$/)
   .refine((id) => id.split('/').every((part) => part !== '.' && part !== '..'), 'not a backup id')
 const done = z.null()
+/** Whose bests a plan or a what-if reads: an account in one input mode, or a version of the backup library. */
+const plannerSource = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('account'), accountId, mode: z.enum(['touch', 'keyboard']) }),
+  z.object({ kind: z.literal('backup'), backupId })
+])
+export type PlannerSource = z.infer<typeof plannerSource>
+/** At most this many scores in one what-if. */
+const MAX_WHAT_IF_SCORES = 50
 
 export const invokeChannels = {
   /** The app's identity; settings, deployments, accounts, the active account's data and notices follow as events. */
@@ -149,7 +158,15 @@ export const invokeChannels = {
   'sessions:list': channel(z.tuple([accountId]), z.array(SessionCard)),
   'sessions:summary': channel(z.tuple([accountId, z.string().max(40)]), SessionSummary),
   /** The player looked at what changed: "since last time" starts again from now. */
-  'sessions:look': channel(z.tuple([accountId]), done)
+  'sessions:look': channel(z.tuple([accountId]), done),
+  /**
+   * The Reality planner (docs/planner.md): which charts to raise, and to which score, to reach a Reality as the game
+   * shows it. Worked out off the main thread where the app has a worker; `planner:cancel` stops it.
+   */
+  'planner:plan': channel(z.tuple([plannerSource, PlanTarget, PlanOptions]), Plan),
+  'planner:cancel': channel(none, done),
+  /** Reality after new scores on some charts, and the charts that enter or leave the best 20. */
+  'planner:whatIf': channel(z.tuple([plannerSource, z.array(WhatIfScore).min(1).max(MAX_WHAT_IF_SCORES)]), WhatIf)
 }
 
 export const eventChannels = {

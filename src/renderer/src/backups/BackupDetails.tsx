@@ -10,6 +10,8 @@ import { formatChartReality, formatDateTime, formatNumber, formatReality, format
 import { useRealityDigits } from '../ui/RealityNumber'
 import { Skeleton } from '../ui/PanelBadge'
 import { useAction } from '../ui/useAction'
+import { PlanPanel } from '../reality/PlanPanel'
+import { WhatIfPanel } from '../reality/WhatIfPanel'
 import { useBackups } from './store'
 
 export type Detail = { kind: 'summary'; id: string } | { kind: 'diff'; id: string; from: string | null }
@@ -75,6 +77,9 @@ export function SummaryView({ id, onClose }: { id: string; onClose(): void }) {
       return t('backups.backfilled', { count: added })
     })
   const { message: added, error: backfillError } = backfilling
+  // The planner on this save: Plan or What if, one at a time.
+  const [planner, setPlanner] = useState<'plan' | 'whatIf' | null>(null)
+  const toggle = (panel: 'plan' | 'whatIf') => setPlanner(planner === panel ? null : panel)
   return (
     <Panel title={t('backups.summaryTitle')} onClose={onClose} testId="save-summary">
       {!value && !error && <Skeleton lines={3} />}
@@ -113,15 +118,25 @@ export function SummaryView({ id, onClose }: { id: string; onClose(): void }) {
               </li>
             ))}
           </ol>
-          <button type="button" onClick={() => void backfill()}>
-            {t('backups.backfill')}
-          </button>
+          <div className="row">
+            <button type="button" onClick={() => void backfill()}>
+              {t('backups.backfill')}
+            </button>
+            <button type="button" aria-expanded={planner === 'plan'} onClick={() => toggle('plan')} data-testid="backup-plan">
+              {t('planner.openPlan')}
+            </button>
+            <button type="button" aria-expanded={planner === 'whatIf'} onClick={() => toggle('whatIf')} data-testid="backup-what-if">
+              {t('planner.openWhatIf')}
+            </button>
+          </div>
           {added && (
             <p className="note success" role="status">
               {added}
             </p>
           )}
           <ErrorMessage error={backfillError} />
+          {planner === 'plan' && <PlanPanel source={{ kind: 'backup', backupId: id }} reality={value.reality ?? 0} headingLevel={4} />}
+          {planner === 'whatIf' && <WhatIfPanel source={{ kind: 'backup', backupId: id }} headingLevel={4} />}
         </>
       )}
     </Panel>

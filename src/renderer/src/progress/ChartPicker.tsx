@@ -10,9 +10,20 @@ const SHOWN = 30
 
 /**
  * Picks charts of the chart list by title (in any of its scripts): one (`single`) or several. The
- * picked ones stay listed with a button each to take them out again.
+ * picked ones stay listed with a button each to take them out again, unless the caller lists them itself (`listPicked`
+ * false: What-if, whose rows of new scores are that list).
  */
-export function ChartPicker({ picked, onChange, single = false }: { picked: string[]; onChange(ids: string[]): void; single?: boolean }) {
+export function ChartPicker({
+  picked,
+  onChange,
+  single = false,
+  listPicked = true
+}: {
+  picked: string[]
+  onChange(ids: string[]): void
+  single?: boolean
+  listPicked?: boolean
+}) {
   const { t } = useTranslation()
   const id = useId()
   const charts = useSync((s) => s.charts)
@@ -62,24 +73,34 @@ export function ChartPicker({ picked, onChange, single = false }: { picked: stri
           <p className="muted" aria-live="polite">
             {t('progress.pickerSelected', { count: picked.length })}
           </p>
-          <ul className="pg-picked">
-            {picked.map((chartId) => (
-              <li key={chartId}>
-                <ChartTitle chartId={chartId} />{' '}
-                <DifficultyBadge difficulty={charts.get(chartId)?.difficulty} constant={charts.get(chartId)?.constant} />{' '}
-                <button
-                  type="button"
-                  className="link"
-                  aria-label={t('progress.pickerRemove', { title: nameOf(chartId).title })}
-                  onClick={() => toggle(chartId)}
-                >
-                  ×
-                </button>
-              </li>
-            ))}
-          </ul>
+          {listPicked && <PickedList picked={picked} onRemove={toggle} />}
         </div>
       )}
     </div>
+  )
+}
+
+/** The picked charts, each with a button to take it out again. */
+function PickedList({ picked, onRemove }: { picked: string[]; onRemove(chartId: string): void }) {
+  const { t } = useTranslation()
+  const charts = useSync((s) => s.charts)
+  const nameOf = useChartNames()
+  return (
+    <ul className="pg-picked">
+      {picked.map((chartId) => (
+        <li key={chartId}>
+          <ChartTitle chartId={chartId} />{' '}
+          <DifficultyBadge difficulty={charts.get(chartId)?.difficulty} constant={charts.get(chartId)?.constant} />{' '}
+          <button
+            type="button"
+            className="link"
+            aria-label={t('progress.pickerRemove', { title: nameOf(chartId).title })}
+            onClick={() => onRemove(chartId)}
+          >
+            ×
+          </button>
+        </li>
+      ))}
+    </ul>
   )
 }

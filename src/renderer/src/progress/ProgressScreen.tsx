@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { activeAccount, useAccounts } from '../accounts/store'
+import { useNav } from '../app/navigation'
+import { usePlanner } from '../reality/planner-store'
 import { ErrorMessage } from '../ui/ErrorMessage'
 import { formatNumber } from '../ui/format'
 import { useAction } from '../ui/useAction'
@@ -35,6 +37,20 @@ function ExportButton({ accountId }: { accountId: string }) {
   )
 }
 
+/** The Reality planner, on the Reality screen: which charts to raise, and to which score, to reach a Reality. */
+function PlanButton() {
+  const { t } = useTranslation()
+  const open = () => {
+    usePlanner.getState().setOpen('plan')
+    useNav.getState().go('reality')
+  }
+  return (
+    <button type="button" onClick={open} data-testid="progress-plan">
+      {t('planner.openPlan')}
+    </button>
+  )
+}
+
 /** Folders (charts per grade and mark, by level, difficulty, song pack or the player's own) and goals. */
 export function ProgressScreen() {
   const { t } = useTranslation()
@@ -47,7 +63,10 @@ export function ProgressScreen() {
     <section className="screen wide progress-screen" aria-labelledby="progress-title">
       <div className="screen-head">
         <h1 id="progress-title">{t('progress.title')}</h1>
-        <ExportButton accountId={account.id} />
+        <div className="row">
+          <PlanButton />
+          <ExportButton accountId={account.id} />
+        </div>
       </div>
       <div role="tablist" className="tabs" aria-label={t('progress.sections')}>
         {(['folders', 'goals'] as const).map((k) => (

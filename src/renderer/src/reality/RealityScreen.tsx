@@ -19,6 +19,7 @@ import { RealityNumber, useRealityDigits, WeekChange } from '../ui/RealityNumber
 import { useNow } from '../ui/useNow'
 import { bestToCsv } from './export'
 import { useExports } from '../exports/store'
+import { PlannerButtons, PlannerPanels } from './PlannerSection'
 import { PushNext } from './PushNext'
 import { ShareImageButton } from './ShareImageButton'
 import { NearMisses } from '../progress/NearMisses'
@@ -214,8 +215,10 @@ function ModePanel(props: {
             named={named}
           />
           <ExportMenu current={current} named={named} fileBase={fileBase} disabled={!hasPlays} />
+          <PlannerButtons />
         </div>
       </div>
+      <PlannerPanels accountId={account.id} mode={mode} reality={current.reality} />
       {!hasPlays ? (
         <p className="note" data-testid="no-plays">
           {t('reality.noPlays')}
