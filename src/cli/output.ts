@@ -1,4 +1,5 @@
 import { AppError, toErrorData, type AppErrorCode } from '../shared/errors'
+import type { CliNumbers } from './labels'
 
 /** Documented exit codes. 70: an internal error (EX_SOFTWARE), see internal-error.ts. */
 export const EXIT = { ok: 0, service: 1, usage: 2, credential: 3, network: 4, io: 5, internal: 70 } as const
@@ -89,12 +90,13 @@ export function table(headers: string[], rows: (string | number | null | undefin
     .join('\n')
 }
 
-export function progressBar(received: number, total: number | null, rate: number): string {
+/** A download's progress on one terminal line, its numbers as the --lang language writes them. */
+export function progressBar(received: number, total: number | null, rate: number, numbers: CliNumbers): string {
   const width = 30
   const ratio = total ? Math.min(1, received / total) : 0
   const filled = Math.round(ratio * width)
-  const mib = (n: number) => (n / 1024 / 1024).toFixed(1)
+  const mib = (n: number) => numbers.decimal(n / 1024 / 1024, 1)
   const bar = `${'#'.repeat(filled)}${'.'.repeat(width - filled)}`
-  const percent = total ? `${Math.round(ratio * 100)}%` : ''
+  const percent = total ? numbers.percent(Math.round(ratio * 100), 0) : ''
   return `\r[${bar}] ${percent} ${mib(received)}${total ? `/${mib(total)}` : ''} MiB ${mib(rate)} MiB/s`
 }

@@ -49,7 +49,7 @@ export const changeLine = (cli: Cli) => (c: ChartChange) => {
 }
 
 export const bestLine = (cli: Cli) => (b: SaveChart) =>
-  `  ${chartText(cli, b.chart_id)}: ${b.score} ${b.grade}${b.reality !== null ? ` (${b.reality.toFixed(3)})` : ''}`
+  `  ${chartText(cli, b.chart_id)}: ${b.score} ${b.grade}${b.reality !== null ? ` (${cli.numbers().decimal(b.reality, 3)})` : ''}`
 
 /** The chart list kept, for people (charts status, import, update). */
 export function statusText(info: ChartListInfo): string {

@@ -84,11 +84,11 @@ function diffCommand(cli: Cli, backups: Command): void {
           lines.push(`New charts: ${diff.added.length}`, ...diff.added.map(line))
           lines.push(`Improved: ${diff.improved.length}`, ...diff.improved.map(line))
           if (diff.lowered.length) lines.push(`Lower than before: ${diff.lowered.length}`, ...diff.lowered.map(line))
-          if (diff.reality.change !== null)
-            lines.push(
-              `Reality: ${diff.reality.before?.toFixed(4)} → ${diff.reality.after?.toFixed(4)} ` +
-                `(${diff.reality.change >= 0 ? '+' : ''}${diff.reality.change.toFixed(4)})`
-            )
+          const { before, after } = diff.reality
+          if (before !== null && after !== null) {
+            const n = cli.numbers()
+            lines.push(`Reality: ${n.reality(before)} → ${n.reality(after)} (${n.realityChange(before, after)})`)
+          }
           return lines.join('\n')
         })
       })
@@ -110,7 +110,7 @@ function summaryCommand(cli: Cli, backups: Command): void {
         const summary = await connect().summary(opts.dir, ref ?? null)
         out().data(summary, () => {
           const unrated = summary.charts - summary.ratedCharts
-          const reality = summary.reality === null ? 'unknown' : summary.reality.toFixed(4)
+          const reality = summary.reality === null ? 'unknown' : cli.numbers().reality(summary.reality)
           return [
             `${chartCount(summary.charts)} (${summary.layout}); Reality computed from the save: ${reality}` +
               (unrated > 0 ? ` (${chartCount(unrated)} without a known constant; import a chart list: ${CLI_COMMAND} charts update)` : ''),

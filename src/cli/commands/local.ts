@@ -167,7 +167,7 @@ function diffCommand(cli: Cli, local: Command): void {
           lines.push(`Only on this computer: ${diff.onlyLocal.length}`, ...diff.onlyLocal.map(line))
           lines.push(`Better in the cloud: ${diff.betterInCloud.length}`, ...diff.betterInCloud.map(line))
           lines.push(`Only in the cloud: ${diff.onlyInCloud.length}`, ...diff.onlyInCloud.map(line))
-          const reality = (r: number | null) => (r === null ? 'unknown (no chart constants)' : r.toFixed(4))
+          const reality = (r: number | null) => (r === null ? 'unknown (no chart constants)' : cli.numbers().reality(r))
           lines.push(`Reality: this computer ${reality(diff.local.reality)}, cloud ${diff.cloud ? reality(diff.cloud.reality) : '—'}`)
           return lines.join('\n')
         })

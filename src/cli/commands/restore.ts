@@ -6,7 +6,7 @@ import { AppError } from '../../shared/errors'
 import type { Language } from '../../shared/settings'
 import type { ChartInfo } from '../../shared/data'
 import type { Headless } from '../../main/headless/headless'
-import { restoreLabels, type RestoreLabels } from '../labels'
+import { cliNumbers, restoreLabels, type RestoreLabels } from '../labels'
 import { BACKUP_FORMS, dirOption, gameDirOption } from '../options'
 import { EXIT, table, type Printer } from '../output'
 import type { Cli } from '../program'
@@ -36,8 +36,6 @@ export interface RestoreFlags {
   undo: boolean
 }
 
-const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(2)} MiB`
-
 /** `companion local versions`: every "This computer" version in the library. */
 export async function listVersions(opts: { dir: string }, ctx: RestoreCliContext): Promise<void> {
   const versions = await ctx.connect().restore(opts.dir).versions()
@@ -46,7 +44,7 @@ export async function listVersions(opts: { dir: string }, ctx: RestoreCliContext
     versions.length
       ? table(
           text.versionColumns,
-          versions.map((v) => [v.id, v.time, v.player, mib(v.size), v.pinned ? text.yes : '', v.note])
+          versions.map((v) => [v.id, v.time, v.player, cliNumbers(ctx.lang).mib(v.size, 2), v.pinned ? text.yes : '', v.note])
         )
       : text.noVersions(opts.dir)
   )
@@ -74,7 +72,7 @@ export function describe(report: RestoreReport, ctx: RestoreCliContext): string 
     lines.push(...list(text.lost(preview.lost.length), preview.lost))
     lines.push(...list(text.raised(preview.raised.length), preview.raised))
     lines.push(`  ${text.unchanged(preview.unchanged)}`)
-    const reality = (r: number | null) => (r === null ? text.unknown : r.toFixed(4))
+    const reality = (r: number | null) => (r === null ? text.unknown : cliNumbers(ctx.lang).reality(r))
     lines.push(`  ${text.reality(reality(preview.realityBefore), reality(preview.realityAfter))}`)
     lines.push(`  ${preview.withPlays ? text.playsReplaced : preview.playsAvailable ? text.playsKept : text.playsNone}`)
   }

@@ -55,7 +55,7 @@ export function registerSaveCommands(cli: Cli): void {
         signal: abortOnInterrupt(),
         onProgress: (p) => {
           if (showProgress && p.stage === 'waiting') process.stderr.write('Waiting for another backup of this account to finish…\n')
-          if (showProgress && p.stage === 'downloading') process.stderr.write(progressBar(p.received, p.total, p.rate))
+          if (showProgress && p.stage === 'downloading') process.stderr.write(progressBar(p.received, p.total, p.rate, cli.numbers()))
           if (showProgress && (p.stage === 'done' || p.stage === 'failed' || p.stage === 'cancelled')) process.stderr.write('\n')
         }
       })
