@@ -3,12 +3,15 @@ import type { ChartChange, LibraryProblem, SaveChart } from '../shared/backups'
 import { chartTitle, difficultyCode } from '../shared/charts'
 import type { ChartListInfo } from '../shared/data'
 import { realityText } from '../shared/game-numbers'
-import { plural } from '../shared/plural'
+import { AppError } from '../shared/errors'
+import { numberText } from '../shared/number-text'
+import { OVERLOADED } from '../shared/play-marks'
 import { accuracyPercent, isTouchPlay } from '../shared/records'
 import type { LocalSession } from '../shared/sessions'
 import type { Language } from '../shared/settings'
 import { parseRfc3339 } from '../shared/timestamps'
 import type { FolderReport, FolderTable } from '../main/headless/headless'
+import { errorText } from './errors'
 import { cliNumbers, type CliLabels } from './labels'
 import { table } from './output'
 import type { Cli } from './program'
@@ -35,40 +38,38 @@ export const playFormat = (cli: Cli, opts: { exact?: boolean }): PlayFormat => (
 
 export const plays = (cli: Cli, records: ScoreRecord[], f: PlayFormat) => playTable(records, (id) => chartText(cli, id), cli.labels(), f)
 
-/** "1 chart", "2 charts": the CLI's own sentences are English (only its tables follow --lang). */
-export const chartCount = (count: number) => plural('en', count, { one: '{{count}} chart', other: '{{count}} charts' })
+/** A grade for people: Overloaded (a play above 1,010,000) in the --lang words, never R. */
+export const gradeText = (labels: CliLabels, grade: string) => (grade === OVERLOADED ? labels.overloaded : grade)
 
 /** One chart's change between two saves (backups diff, local diff). */
 export const changeLine = (cli: Cli) => (c: ChartChange) => {
+  const labels = cli.labels()
   const name = chartText(cli, c.chart_id)
-  const before = c.before ? `${c.before.score} ${c.before.grade}` : 'new'
+  const before = c.before ? `${c.before.score} ${gradeText(labels, c.before.grade)}` : labels.changes.new
   const flags = [c.after.fullCombo && !c.before?.fullCombo ? 'FC' : '', c.after.allPerfect && !c.before?.allPerfect ? 'AP' : '']
     .filter(Boolean)
     .join(' ')
-  return `  ${name}: ${before} → ${c.after.score} ${c.after.grade}${flags ? ` (${flags} gained)` : ''}`
+  return `  ${name}: ${before} → ${c.after.score} ${gradeText(labels, c.after.grade)}${flags ? ` (${labels.changes.gained(flags)})` : ''}`
 }
 
 export const bestLine = (cli: Cli) => (b: SaveChart) =>
-  `  ${chartText(cli, b.chart_id)}: ${b.score} ${b.grade}${b.reality !== null ? ` (${cli.numbers().decimal(b.reality, 3)})` : ''}`
+  `  ${chartText(cli, b.chart_id)}: ${b.score} ${gradeText(cli.labels(), b.grade)}` +
+  (b.reality !== null ? ` (${cli.numbers().decimal(b.reality, 3)})` : '')
 
 /** The chart list kept, for people (charts status, import, update). */
-export function statusText(info: ChartListInfo): string {
+export function statusText(info: ChartListInfo, labels: CliLabels, language: Language): string {
+  const text = labels.charts
+  const count = (n: number) => numberText(n, language)
   const lines = [
     info.count
-      ? `${chartCount(info.count)} (${info.format}) from ${info.origin ?? 'an unknown source'}, updated ${info.updatedAt}.`
-      : `No chart list yet: charts show as short ids. Run: ${CLI_COMMAND} charts update   (or: ${CLI_COMMAND} charts import FILE)`
+      ? text.status(labels.chartCount(info.count), info.format ?? '—', info.origin ?? text.unknownOrigin, info.updatedAt ?? '—')
+      : text.none
   ]
   const change = info.count ? info.lastChange : null
-  if (change) lines.push(`Last update: ${change.added} added, ${change.removed} removed, ${change.constantsChanged} constants changed.`)
-  if (info.skipped)
-    lines.push(
-      plural('en', info.skipped, {
-        one: '{{count}} entry without a usable chart id was left out.',
-        other: '{{count}} entries without a usable chart id were left out.'
-      })
-    )
-  lines.push(`Update address: ${info.url ?? 'none'}`)
-  if (info.lastError) lines.push(`Last update failed: ${info.lastError.message}`)
+  if (change) lines.push(text.lastChange(count(change.added), count(change.removed), count(change.constantsChanged)))
+  if (info.skipped) lines.push(text.skipped(info.skipped))
+  lines.push(text.address(info.url ?? labels.restore.none))
+  if (info.lastError) lines.push(text.lastFailed(errorText(new AppError(info.lastError), language)))
   return lines.join('\n')
 }
 
@@ -87,9 +88,6 @@ export interface PlayFormat {
   /** The time zone of the local times (default: this computer's, from TZ). */
   timeZone?: string
 }
-
-/** The command a reader of the CLI's messages can run from the project folder (see docs/cli.md). */
-export const CLI_COMMAND = 'npx companion'
 
 export const realityCell = (value: number, f: Pick<PlayFormat, 'exact' | 'language'>) =>
   realityText(value, f.exact ? 'exact' : 'game', f.language)

@@ -399,9 +399,11 @@ describe('companion CLI (built, as a child process, against the reference servic
     for (const lang of Language.options) expect((await cli(['--lang', lang, 'rank', '--json'])).stdout, lang).toBe(json.stdout)
   })
 
-  it('sends --lang as Accept-Language', async () => {
-    const r = await cli(['--lang', 'zh-CN', 'user', 'nobody-at-all'])
-    expect(r.stderr).toMatch(/用户不存在/)
+  it('sends --lang as Accept-Language; stderr says the error in the CLI’s words of that language, --json keeps the service’s', async () => {
+    const r = await cli(['--lang', 'zh-CN', 'user', 'nobody-at-all', '--json'])
+    // The service answered in Chinese (its message for UserNotFoundError in zh-CN): it was asked in Chinese.
+    expect((r.json as { error: { message: string } }).error.message).toMatch(/用户不存在或已不可用/)
+    expect(r.stderr).toBe('companion: 没有该玩家（或账号已不可用）。 (UserNotFoundError)\n')
   })
 
   it('never prints a token or a signed URL, even with --verbose', async () => {

@@ -228,4 +228,4 @@ export function createHeadless(o: HeadlessOptions) {
 
 export type Headless = ReturnType<typeof createHeadless>
 export type { FolderReport, FolderTable } from '../progress/folder-report'
-export { cliTextsFor, type CliTexts } from '../i18n'
+export { cliTextsFor, errorTextsFor, type CliTexts } from '../i18n'
