@@ -8,6 +8,7 @@ import { installLastLineOfDefence, plantedFault, reportInternalError, type Inter
 import { cliLabels, cliNumbers, type CliLabels } from './labels'
 import { argvLanguage } from './options'
 import { EXIT, jsonAnswered, printer, type Printer } from './output'
+import { timeText } from './render'
 
 export interface GlobalOptions {
   deployment: 'global' | 'china' | 'local'
@@ -34,6 +35,8 @@ export interface Cli {
   charts(): ReadonlyMap<string, ChartInfo>
   labels(): CliLabels
   numbers(): ReturnType<typeof cliNumbers>
+  /** A time for a table or a line: in this computer's time zone and the --lang language's date format (render.ts). */
+  time(value: string): string
 }
 
 function appVersion(): string {
@@ -146,7 +149,8 @@ export function createCli(): Cli & { failed(error: unknown): number } {
     failed,
     charts: () => (chartList ??= connect().charts.list()),
     labels: () => cliLabels(options().lang),
-    numbers: () => cliNumbers(options().lang)
+    numbers: () => cliNumbers(options().lang),
+    time: (value) => timeText(value, options().lang)
   }
 }
 

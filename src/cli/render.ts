@@ -62,7 +62,12 @@ export function statusText(info: ChartListInfo, labels: CliLabels, language: Lan
   const count = (n: number) => numberText(n, language)
   const lines = [
     info.count
-      ? text.status(labels.chartCount(info.count), info.format ?? '—', info.origin ?? text.unknownOrigin, info.updatedAt ?? '—')
+      ? text.status(
+          labels.chartCount(info.count),
+          info.format ?? '—',
+          info.origin ?? text.unknownOrigin,
+          info.updatedAt ? timeText(info.updatedAt, language) : '—'
+        )
       : text.none
   ]
   const change = info.count ? info.lastChange : null
@@ -92,12 +97,51 @@ export interface PlayFormat {
 export const realityCell = (value: number, f: Pick<PlayFormat, 'exact' | 'language'>) =>
   realityText(value, f.exact ? 'exact' : 'game', f.language)
 
+const dateTimes = new Map<string, Intl.DateTimeFormat>()
+
+/** The app's date and time format (medium date, short time) in `language`, in `timeZone` (default: this computer's). */
+function dateTime(language: Language, timeZone?: string): Intl.DateTimeFormat {
+  const key = `${language}|${timeZone ?? ''}`
+  let format = dateTimes.get(key)
+  if (!format) dateTimes.set(key, (format = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short', timeZone })))
+  return format
+}
+
+/** A time written without an offset (the game's `LastSaveTime`, a local time of data.db): its wall clock as UTC milliseconds. */
+function wallClock(value: string): number {
+  const parts = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?$/.exec(value.trim())
+  if (!parts) return Number.NaN
+  const [year, month, day, hour, minute, second] = parts.slice(1).map((part) => Number(part ?? 0)) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number
+  ]
+  const at = Date.UTC(year, month - 1, day, hour, minute, second)
+  // A date that does not exist (month 13, 31 April) comes back as another one: not a time.
+  const real = new Date(at).getUTCDate() === day && new Date(at).getUTCMonth() === month - 1 && hour < 24 && minute < 60
+  return real ? at : Number.NaN
+}
+
+/**
+ * A time for people, in the --lang language's date format: an instant (a time with an offset, as the service and the
+ * library write them) in this computer's time zone; a time written without one (the game's) as written, never
+ * shifted. Anything else as it is. `--json` keeps every time as it came.
+ */
+export function timeText(value: string, language: Language, timeZone?: string): string {
+  const ms = parseRfc3339(value)
+  if (Number.isFinite(ms)) return dateTime(language, timeZone).format(ms)
+  const wall = wallClock(value)
+  return Number.isFinite(wall) ? dateTime(language, 'UTC').format(wall) : value
+}
+
 /** A play time: local, medium date and short time in the --lang language (as the app shows it), or UTC to the millisecond. */
 export function timeCell(playedAt: string, f: PlayFormat): string {
   const ms = parseRfc3339(playedAt)
   if (!Number.isFinite(ms)) return playedAt
-  if (f.exact) return new Date(ms).toISOString()
-  return new Intl.DateTimeFormat(f.language, { dateStyle: 'medium', timeStyle: 'short', timeZone: f.timeZone }).format(ms)
+  return f.exact ? new Date(ms).toISOString() : timeText(playedAt, f.language, f.timeZone)
 }
 
 export function playTable(records: readonly ScoreRecord[], chartText: (chartId: string) => string, labels: CliLabels, f: PlayFormat) {
@@ -196,16 +240,17 @@ export function sessionsText(
   result: { file: string; sessions: LocalSession[]; untimed: number },
   gap: number,
   labels: CliLabels,
-  chartText: (chartId: string) => string
+  people: { chartText: (chartId: string) => string; time: (value: string) => string }
 ): string {
+  const { chartText, time } = people
   const l = labels.sessions
   const lines = [result.sessions.length ? l.count(l.sessionCount(result.sessions.length), result.file) : l.none, l.rule(gap)]
   if (result.untimed) lines.push(l.untimed(result.untimed))
   if (!result.sessions.length) return lines.join('\n')
   const rows = result.sessions.map((s, k) => [
     k + 1,
-    s.start,
-    s.end,
+    time(s.start),
+    time(s.end),
     duration(s.start, s.end),
     s.plays,
     s.charts,
@@ -218,7 +263,7 @@ export function sessionsText(
   lines.push('', table(['#', ...l.columns], rows))
   result.sessions.forEach((s, k) => {
     for (const b of s.newBests)
-      lines.push(`#${k + 1} ${l.newBest}: ${chartText(b.chart_id)} (${labels[b.mode]}) ${b.before} → ${b.after}  ${b.played_at}`)
+      lines.push(`#${k + 1} ${l.newBest}: ${chartText(b.chart_id)} (${labels[b.mode]}) ${b.before} → ${b.after}  ${time(b.played_at)}`)
   })
   return lines.join('\n')
 }

@@ -41,7 +41,7 @@ export function registerNicknameCommand(cli: Cli): void {
         cli
           .out()
           .data(result, () =>
-            [text.changed(result.nickname ?? nickname.trim()), result.nextRecovery ? text.nextBack(result.nextRecovery) : '']
+            [text.changed(result.nickname ?? nickname.trim()), result.nextRecovery ? text.nextBack(cli.time(result.nextRecovery)) : '']
               .filter(Boolean)
               .join(' ')
           )

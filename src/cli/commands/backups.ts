@@ -23,7 +23,7 @@ function listCommand(cli: Cli, backups: Command): void {
             entries.length
               ? table(
                   text.listColumns,
-                  entries.map((e) => [e.backedUpAt, e.updatedAt, e.size, e.format, e.pinned ? labels.yes : '', e.path])
+                  entries.map((e) => [cli.time(e.backedUpAt), cli.time(e.updatedAt), e.size, e.format, e.pinned ? labels.yes : '', e.path])
                 )
               : text.none
           ]
@@ -62,7 +62,7 @@ function verifyCommand(cli: Cli, backups: Command): void {
           doc.length
             ? table(
                 text.verifyColumns,
-                doc.map((d) => [d.backedUpAt, d.state && text.states[d.state], d.file])
+                doc.map((d) => [cli.time(d.backedUpAt), d.state && text.states[d.state], d.file])
               ) + (report.recorded ? '' : `\n${text.readOnly}`)
             : text.none
         )
@@ -85,7 +85,7 @@ function diffCommand(cli: Cli, backups: Command): void {
         const text = cli.labels().backups
         const count = (n: number) => numberText(n, cli.options().lang)
         out().data(diff, () => {
-          const lines = [text.range(diff.from.backedUpAt, diff.to.backedUpAt)]
+          const lines = [text.range(cli.time(diff.from.backedUpAt), cli.time(diff.to.backedUpAt))]
           lines.push(text.added(count(diff.added.length)), ...diff.added.map(line))
           lines.push(text.improved(count(diff.improved.length)), ...diff.improved.map(line))
           if (diff.lowered.length) lines.push(text.lowered(count(diff.lowered.length)), ...diff.lowered.map(line))

@@ -41,7 +41,7 @@ function statusCommand(cli: Cli, local: Command): void {
                 (status.chosen ? text.gameFolderChosen : text.gameFolder)(status.folder),
                 table(
                   text.fileColumns,
-                  status.files.map((f) => [f.name, f.size, f.modifiedAt])
+                  status.files.map((f) => [f.name, f.size, cli.time(f.modifiedAt)])
                 )
               ].join('\n')
             : [text.notFound, ...status.searched.map((s) => `  ${s}`), text.pointGameDir].join('\n')
@@ -102,7 +102,7 @@ function playsCommand(cli: Cli, local: Command): void {
             table(
               labels().columns,
               plays.plays.map((p) => [
-                p.played_at,
+                cli.time(p.played_at),
                 chartText(cli, p.chart_id),
                 p.grade,
                 p.score,
@@ -142,7 +142,9 @@ function sessionsCommand(cli: Cli, local: Command): void {
           player: opts.player ?? null,
           chart
         })
-        out().data(result.sessions, () => sessionsText(result, opts.gap, labels(), (id) => chartText(cli, id)))
+        out().data(result.sessions, () =>
+          sessionsText(result, opts.gap, labels(), { chartText: (id) => chartText(cli, id), time: cli.time })
+        )
         if (cli.options().json && result.untimed) out().info(labels().sessions.untimed(result.untimed))
         if (result.sessions.length === 0) process.exitCode = EXIT.service
       })
@@ -167,7 +169,7 @@ function diffCommand(cli: Cli, local: Command): void {
           const text = l.local
           const count = (n: number) => numberText(n, cli.options().lang)
           const lines = [l.verdicts[diff.verdict]]
-          if (diff.cloud) lines.push(text.against(diff.cloud.updatedAt, diff.cloud.backupId))
+          if (diff.cloud) lines.push(text.against(cli.time(diff.cloud.updatedAt), diff.cloud.backupId))
           lines.push(text.betterHere(count(diff.betterLocally.length)), ...diff.betterLocally.map(line))
           lines.push(text.onlyHere(count(diff.onlyLocal.length)), ...diff.onlyLocal.map(line))
           lines.push(text.betterInCloud(count(diff.betterInCloud.length)), ...diff.betterInCloud.map(line))

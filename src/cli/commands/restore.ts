@@ -7,11 +7,11 @@ import { CliError } from '../errors'
 import type { Language } from '../../shared/settings'
 import type { ChartInfo } from '../../shared/data'
 import type { Headless } from '../../main/headless/headless'
-import { cliLabels, cliNumbers, restoreLabels, type CliLabels } from '../labels'
+import { cliLabels, cliNumbers, restoreLabels } from '../labels'
 import { BACKUP_FORMS, dirOption, gameDirOption } from '../options'
 import { EXIT, table, type Printer } from '../output'
 import type { Cli } from '../program'
-import { chartText } from '../render'
+import { chartText, timeText } from '../render'
 
 /** What the restore commands take from the CLI around them. */
 export interface RestoreCliContext {
@@ -50,11 +50,11 @@ export async function listVersions(opts: { dir: string }, ctx: RestoreCliContext
           text.versionColumns,
           versions.map((v) => [
             v.id,
-            v.time,
+            timeText(v.time, ctx.lang),
             v.player,
             cliNumbers(ctx.lang).mib(v.size, 2),
             v.pinned ? text.yes : '',
-            v.reason ? keptText(labels, v.reason) : v.note
+            v.reason ? keptText(ctx.lang, v.reason) : v.note
           ])
         )
       : text.noVersions(opts.dir)
@@ -62,13 +62,13 @@ export async function listVersions(opts: { dir: string }, ctx: RestoreCliContext
 }
 
 /** Why the app kept a version by itself, in the --lang words (`--json` keeps the English note it always had). */
-function keptText(labels: CliLabels, reason: KeptReason): string {
-  const { kept } = labels
+function keptText(lang: Language, reason: KeptReason): string {
+  const { kept } = cliLabels(lang)
   const { source, backedUpAt } = reason.version
   const undo = reason.kind === 'before-undo'
   if (!source || !backedUpAt) return undo ? kept.undoUnknown : kept.restoreUnknown
   const worded = source === 'cloud' ? (undo ? kept.undoCloud : kept.restoreCloud) : undo ? kept.undoComputer : kept.restoreComputer
-  return worded(backedUpAt)
+  return worded(timeText(backedUpAt, lang))
 }
 
 /** A chart the preview names: as the chart list names it for the --lang reader, else as the version's save does. */
@@ -101,7 +101,8 @@ export function describe(report: RestoreReport, ctx: RestoreCliContext): string 
   const target = report.target ?? '—'
   if (from) lines.push(report.mode === 'export' ? text.exportHeading(from.id, target) : text.heading(from.id, from.kind, target))
   if (preview) {
-    const who = (p: SavePlayer | null) => (p ? text.player(p.player ?? '?', p.userUuid, p.lastSaveTime) : text.noSaveHere)
+    const who = (p: SavePlayer | null) =>
+      p ? text.player(p.player ?? '?', p.userUuid, p.lastSaveTime && timeText(p.lastSaveTime, ctx.lang)) : text.noSaveHere
     const problem = preview.currentProblem && (ctx.lang === 'en' ? preview.currentProblem : cliLabels(ctx.lang).failure.moreWithVerbose)
     lines.push(`  ${text.playerNow}: ${problem ? text.damagedHere(problem) : who(preview.current)}`)
     lines.push(`  ${text.playerRestored}: ${who(preview.restored)}`)
