@@ -5,7 +5,7 @@ import type { ChartListInfo } from '../shared/data'
 import { realityText } from '../shared/game-numbers'
 import { AppError } from '../shared/errors'
 import { numberText } from '../shared/number-text'
-import { OVERLOADED } from '../shared/play-marks'
+import { OVERLOADED, TOUCH_MODE, playMarks } from '../shared/play-marks'
 import { accuracyPercent, isTouchPlay } from '../shared/records'
 import type { LocalSession } from '../shared/sessions'
 import type { Language } from '../shared/settings'
@@ -25,10 +25,19 @@ export function chartText(cli: Cli, chartId: string): string {
   return `${chartTitle(chart, cli.options().lang)}${code ? ` [${code}${constant}]` : ''}`
 }
 
-/** A record for scripts: the service's fields as they are, with the chart list's title, difficulty and constant beside chart_id. */
-export function withChart<R extends { chart_id: string }>(cli: Cli, record: R) {
+/**
+ * A record for scripts: the service's fields as they are (its `modifiers` among them), with the chart list's title,
+ * difficulty and constant beside chart_id, and `overloaded` (a score above 1,010,000: play-marks.ts).
+ */
+export function withChart<R extends { chart_id: string; score: number }>(cli: Cli, record: R) {
   const chart = cli.charts().get(record.chart_id)
-  return { ...record, title: chart?.title ?? null, difficulty: chart?.difficulty ?? null, constant: chart?.constant ?? null }
+  return {
+    ...record,
+    title: chart?.title ?? null,
+    difficulty: chart?.difficulty ?? null,
+    constant: chart?.constant ?? null,
+    overloaded: playMarks(record).overloaded
+  }
 }
 
 export const playFormat = (cli: Cli, opts: { exact?: boolean }): PlayFormat => ({
@@ -40,6 +49,14 @@ export const plays = (cli: Cli, records: ScoreRecord[], f: PlayFormat) => playTa
 
 /** A grade for people: Overloaded (a play above 1,010,000) in the --lang words, never R. */
 export const gradeText = (labels: CliLabels, grade: string) => (grade === OVERLOADED ? labels.overloaded : grade)
+
+/** A play's grade for people: Overloaded for a score above 1,010,000, whatever grade the record names. */
+export const playGrade = (labels: CliLabels, play: { score: number; grade: string }) =>
+  playMarks(play).overloaded ? labels.overloaded : gradeText(labels, play.grade)
+
+/** The input mode of a play, with its other modifiers as written (TouchMode is the mode itself): "keyboard + HeavyDownpour". */
+export const inputCell = (mode: string | null, modifiers: readonly string[]) =>
+  [...(mode ? [mode] : []), ...modifiers.filter((m) => m !== TOUCH_MODE)].join(' + ') || null
 
 /** One chart's change between two saves (backups diff, local diff). */
 export const changeLine = (cli: Cli) => (c: ChartChange) => {
@@ -150,11 +167,11 @@ export function playTable(records: readonly ScoreRecord[], chartText: (chartId: 
     records.map((r) => [
       timeCell(r.played_at, f),
       chartText(r.chart_id),
-      r.grade,
+      playGrade(labels, r),
       r.score,
       cliNumbers(f.language).percent(accuracyPercent(r.score_accuracy)),
       realityCell(r.reality, f),
-      isTouchPlay(r) ? labels.touch : labels.keyboard
+      inputCell(isTouchPlay(r) ? labels.touch : labels.keyboard, r.modifiers)
     ])
   )
 }
@@ -172,6 +189,8 @@ export interface FolderJson {
   charts: number
   played: number
   grades: FolderTable['grades']
+  /** Charts whose best is Overloaded (above 1,010,000): in no grade, counted in every `atLeast`. */
+  overloaded: number
   atLeast: FolderTable['atLeast']
   fullCombo: number
   allPerfect: number
@@ -186,6 +205,7 @@ export function folderJson(report: FolderReport): FolderJson[] {
     charts: r.charts,
     played: r.played,
     grades: r.grades,
+    overloaded: r.overloaded,
     atLeast: r.atLeast,
     fullCombo: r.fullCombo,
     allPerfect: r.allPerfect,
@@ -195,13 +215,18 @@ export function folderJson(report: FolderReport): FolderJson[] {
 
 const GRADES = ['R', 'M', 'SS', 'S', 'A', 'B', 'C', 'F'] as const
 
-/** The table for people: each grade as "count (at least)", the source of the bests, and what counts where. */
-export function folderText(report: FolderReport, text: CliLabels['folders']): string {
+/**
+ * The table for people: the Overloaded bests, then each grade as "count (at least)" (an Overloaded best counts at every
+ * grade or better, never as R), the source of the bests, and what counts where.
+ */
+export function folderText(report: FolderReport, labels: CliLabels): string {
+  const text = labels.folders
   const name = (r: FolderTable) => (r.kind === 'unknown' ? 'unknown' : `${text.kinds[r.kind]} ${r.label}`)
   const rows = [...report.rows, ...report.unknown].map((r) => [
     name(r),
     text.modes[r.mode],
     `${r.played}/${r.charts}`,
+    r.overloaded,
     ...GRADES.map((g) => (r.grades[g] || r.atLeast[g] ? `${r.grades[g]} (${r.atLeast[g]})` : '0')),
     r.fullCombo,
     r.allPerfect
@@ -216,15 +241,16 @@ export function folderText(report: FolderReport, text: CliLabels['folders']): st
   ]
   if (report.saveCharts > 0) lines.push(text.saveNoMode(report.saveCharts))
   if (report.listCharts === 0) lines.push(text.noList)
-  lines.push(table(text.columns, rows))
+  // The Overloaded column stands before R, as the result stands above every grade.
+  const [folder = '', mode = '', played = '', ...grades] = text.columns
+  lines.push(table([folder, mode, played, labels.overloaded, ...grades], rows))
   // The "any input" row holds every unknown chart with a best.
   if (report.unknown.length) lines.push(text.unknown(Math.max(...report.unknown.map((r) => r.charts))))
   return lines.join('\n')
 }
 
 /** Folder tables as `--json` or as a table for people (backups folders, local folders). */
-export const printFolders = (cli: Cli, report: FolderReport) =>
-  cli.out().data(folderJson(report), () => folderText(report, cli.labels().folders))
+export const printFolders = (cli: Cli, report: FolderReport) => cli.out().data(folderJson(report), () => folderText(report, cli.labels()))
 
 /** A duration as h:mm, from two times as data.db wrote them (read on this computer's clock where they have no offset). */
 function duration(start: string, end: string): string {

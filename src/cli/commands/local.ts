@@ -1,7 +1,9 @@
 import { Option, type Command } from 'commander'
 import { join } from 'node:path'
 import { accuracyPercent } from '../../shared/records'
-import type { LocalBackupResult } from '../../shared/game-folder'
+import type { LocalBackupResult, LocalPlays } from '../../shared/game-folder'
+import { MAX_READ_SCORE } from '../../shared/play-marks'
+import type { Language } from '../../shared/settings'
 import { numberText } from '../../shared/number-text'
 import { cliLabels, type CliLabels } from '../labels'
 import {
@@ -16,7 +18,7 @@ import {
 } from '../options'
 import { EXIT, table } from '../output'
 import { abortOnInterrupt, type Cli } from '../program'
-import { changeLine, chartText, printFolders, sessionsText } from '../render'
+import { changeLine, chartText, inputCell, playGrade, printFolders, sessionsText } from '../render'
 import { registerRestoreCommands } from './restore'
 
 /** The `local` services of the command's one core: the game's save on this computer (`--game-dir`, or the usual place). */
@@ -84,6 +86,20 @@ function backupCommand(cli: Cli, local: Command): void {
   )
 }
 
+/** How many plays data.db kept, how many of them are Overloaded, and the rows no play could be read from (and why). */
+function playsSummary(plays: LocalPlays, labels: CliLabels, language: Language): string {
+  const text = labels.local
+  const overloaded = plays.plays.filter((p) => p.overloaded).length
+  const tooHigh = plays.scoreTooHigh
+    ? `, ${text.scoreTooHigh(numberText(plays.scoreTooHigh, language), numberText(MAX_READ_SCORE, language))}`
+    : ''
+  const notes = [
+    ...(overloaded ? [text.overloadedPlays(overloaded)] : []),
+    ...(plays.skipped ? [text.unreadableRows(plays.skipped) + tooHigh] : [])
+  ]
+  return text.plays(text.playCount(plays.plays.length), plays.file) + (notes.length ? ` (${notes.join('; ')})` : '')
+}
+
 /** `local plays`: every play data.db kept. */
 function playsCommand(cli: Cli, local: Command): void {
   const { action, out, labels, numbers } = cli
@@ -98,17 +114,17 @@ function playsCommand(cli: Cli, local: Command): void {
         const text = labels().local
         out().data(plays, () =>
           [
-            text.plays(text.playCount(plays.plays.length), plays.file) + (plays.skipped ? ` (${text.unreadableRows(plays.skipped)})` : ''),
+            playsSummary(plays, labels(), cli.options().lang),
             table(
               labels().columns,
               plays.plays.map((p) => [
                 cli.time(p.played_at),
                 chartText(cli, p.chart_id),
-                p.grade,
+                playGrade(labels(), p),
                 p.score,
                 p.score_accuracy === null ? null : numbers().percent(accuracyPercent(p.score_accuracy)),
                 p.reality === null ? null : numbers().decimal(p.reality, 3),
-                p.mode && labels()[p.mode]
+                inputCell(p.mode && labels()[p.mode], p.modifiers)
               ])
             )
           ].join('\n')

@@ -349,6 +349,8 @@ export const en = {
       playCount: counted('en', { one: '{{count}} play', other: '{{count}} plays' }),
       plays: (plays: string, file: string) => `${plays} in ${file}`,
       unreadableRows: counted('en', { one: '{{count}} row could not be read', other: '{{count}} rows could not be read' }),
+      overloadedPlays: counted('en', { one: '{{count}} of them Overloaded', other: '{{count}} of them Overloaded' }),
+      scoreTooHigh: (count: string, max: string) => `of them with a score above ${max}, which no play reaches: ${count}`,
       against: (when: string, id: string) => `Against the cloud backup of ${when} (${id}).`,
       betterHere: (count: string) => `Better on this computer: ${count}`,
       onlyHere: (count: string) => `Only on this computer: ${count}`,

@@ -376,6 +376,12 @@ export const es: Texts = {
         many: 'no se pudieron leer {{count}} filas',
         other: 'no se pudieron leer {{count}} filas'
       }),
+      overloadedPlays: counted('es', {
+        one: '{{count}} de ellas Overloaded',
+        many: '{{count}} de ellas Overloaded',
+        other: '{{count}} de ellas Overloaded'
+      }),
+      scoreTooHigh: (count: string, max: string) => `de ellas, con una puntuación de más de ${max}, que ninguna partida alcanza: ${count}`,
       against: (when: string, id: string) => `Comparado con la copia de la nube del ${when} (${id}).`,
       betterHere: (count: string) => `Mejor en este equipo: ${count}`,
       onlyHere: (count: string) => `Solo en este equipo: ${count}`,

@@ -375,6 +375,12 @@ export const it: Texts = {
         many: '{{count}} righe non leggibili',
         other: '{{count}} righe non leggibili'
       }),
+      overloadedPlays: counted('it', {
+        one: '{{count}} di queste Overloaded',
+        many: '{{count}} di queste Overloaded',
+        other: '{{count}} di queste Overloaded'
+      }),
+      scoreTooHigh: (count: string, max: string) => `di queste, con un punteggio oltre ${max}, che nessuna partita raggiunge: ${count}`,
       against: (when: string, id: string) => `Confronto con il backup del cloud del giorno ${when} (${id}).`,
       betterHere: (count: string) => `Meglio su questo computer: ${count}`,
       onlyHere: (count: string) => `Solo su questo computer: ${count}`,

@@ -364,6 +364,8 @@ export const ja: Texts = {
       playCount: counted('ja', { other: '{{count}} プレイ' }),
       plays: (plays: string, file: string) => `${file} に ${plays}`,
       unreadableRows: counted('ja', { other: '{{count}} 行を読み取れませんでした' }),
+      overloadedPlays: counted('ja', { other: 'うち Overloaded {{count}} 件' }),
+      scoreTooHigh: (count: string, max: string) => `うち、どのプレイでも届かない ${max} 超えのスコア：${count} 件`,
       against: (when: string, id: string) => `${when} のクラウドバックアップ（${id}）と比較しています。`,
       betterHere: (count: string) => `このコンピューターの方が良い：${count}`,
       onlyHere: (count: string) => `このコンピューターのみ：${count}`,

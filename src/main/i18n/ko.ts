@@ -343,6 +343,8 @@ export const ko: Texts = {
       playCount: counted('ko', { other: '플레이 {{count}}개' }),
       plays: (plays: string, file: string) => `${file}에 ${plays}`,
       unreadableRows: counted('ko', { other: '{{count}}행을 읽을 수 없음' }),
+      overloadedPlays: counted('ko', { other: '그중 Overloaded {{count}}개' }),
+      scoreTooHigh: (count: string, max: string) => `그중 어떤 플레이로도 나올 수 없는 ${max} 초과 점수: ${count}개`,
       against: (when: string, id: string) => `${when}의 클라우드 백업(${id})과 비교합니다.`,
       betterHere: (count: string) => `이 컴퓨터가 더 좋음: ${count}`,
       onlyHere: (count: string) => `이 컴퓨터에만 있음: ${count}`,

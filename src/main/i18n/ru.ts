@@ -449,6 +449,13 @@ export const ru: Texts = {
         many: 'не удалось прочитать {{count}} строк',
         other: 'не удалось прочитать {{count}} строки'
       }),
+      overloadedPlays: counted('ru', {
+        one: 'из них Overloaded: {{count}}',
+        few: 'из них Overloaded: {{count}}',
+        many: 'из них Overloaded: {{count}}',
+        other: 'из них Overloaded: {{count}}'
+      }),
+      scoreTooHigh: (count: string, max: string) => `из них со счётом выше ${max}, какого не бывает ни в одной игре: ${count}`,
       against: (when: string, id: string) => `Сравнение с облачной копией от ${when} (${id}).`,
       betterHere: (count: string) => `Лучше на этом компьютере: ${count}`,
       onlyHere: (count: string) => `Только на этом компьютере: ${count}`,

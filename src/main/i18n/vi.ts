@@ -355,6 +355,8 @@ export const vi: Texts = {
       playCount: counted('vi', { other: '{{count}} lượt chơi' }),
       plays: (plays: string, file: string) => `${plays} trong ${file}`,
       unreadableRows: counted('vi', { other: '{{count}} hàng không đọc được' }),
+      overloadedPlays: counted('vi', { other: 'trong đó {{count}} lượt Overloaded' }),
+      scoreTooHigh: (count: string, max: string) => `trong đó có điểm trên ${max}, mức mà không lượt chơi nào đạt tới: ${count}`,
       against: (when: string, id: string) => `So với bản sao lưu đám mây lúc ${when} (${id}).`,
       betterHere: (count: string) => `Tốt hơn trên máy tính này: ${count}`,
       onlyHere: (count: string) => `Chỉ có trên máy tính này: ${count}`,

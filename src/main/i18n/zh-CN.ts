@@ -315,6 +315,8 @@ export const zhCN: Texts = {
       playCount: counted('zh-CN', { other: '{{count}} 次游玩' }),
       plays: (plays: string, file: string) => `${file} 中有 ${plays}`,
       unreadableRows: counted('zh-CN', { other: '{{count}} 行无法读取' }),
+      overloadedPlays: counted('zh-CN', { other: '其中 Overloaded {{count}} 次' }),
+      scoreTooHigh: (count: string, max: string) => `其中分数超过 ${max}（任何游玩都达不到）的：${count} 行`,
       against: (when: string, id: string) => `与 ${when} 的云端备份（${id}）比较。`,
       betterHere: (count: string) => `这台电脑更好：${count}`,
       onlyHere: (count: string) => `仅在这台电脑：${count}`,

@@ -317,6 +317,8 @@ export const zhTW: Texts = {
       playCount: counted('zh-TW', { other: '{{count}} 次遊玩' }),
       plays: (plays: string, file: string) => `${file} 中有 ${plays}`,
       unreadableRows: counted('zh-TW', { other: '{{count}} 列無法讀取' }),
+      overloadedPlays: counted('zh-TW', { other: '其中 Overloaded {{count}} 次' }),
+      scoreTooHigh: (count: string, max: string) => `其中分數超過 ${max}（任何遊玩都達不到）的：${count} 列`,
       against: (when: string, id: string) => `與 ${when} 的雲端備份（${id}）比較。`,
       betterHere: (count: string) => `這台電腦較好：${count}`,
       onlyHere: (count: string) => `僅在這台電腦：${count}`,
