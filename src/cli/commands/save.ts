@@ -4,6 +4,10 @@ import { progressBar, table } from '../output'
 import { addRetentionOptions, dirOption, retentionOf, type RetentionFlags } from '../options'
 import { abortOnInterrupt, type Cli } from '../program'
 
+/** A value of the save's metadata for people: a number in the --lang digits, a time on this computer's clock, else as sent. */
+const metaValue = (cli: Cli, value: unknown): string =>
+  typeof value === 'number' ? cli.numbers().plain(value) : typeof value === 'string' ? cli.time(value) : JSON.stringify(value)
+
 /** `save info` and `backup`: the cloud save, and one backup run of it. */
 export function registerSaveCommands(cli: Cli): void {
   const { program, action, connect, out } = cli
@@ -17,9 +21,9 @@ export function registerSaveCommands(cli: Cli): void {
         const info = await connect().saveInfo()
         out().data(info, () =>
           table(cli.labels().fieldColumns, [
-            ['updated_at', info.updated_at],
+            ['updated_at', cli.time(info.updated_at)],
             ['size', info.size],
-            ...Object.entries(info.meta ?? {}).map(([k, v]) => [`meta.${k}`, String(v)])
+            ...Object.entries(info.meta ?? {}).map(([k, v]) => [`meta.${k}`, metaValue(cli, v)])
           ])
         )
       })
