@@ -1,6 +1,6 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { communityList } from '../../reference-service/src/community-list'
 import { generateCatalogue } from '../../reference-service/src/seed/catalogue'
@@ -21,6 +21,8 @@ const home = join(work, 'home')
 const game = join(home, '.config', 'unity3d', 'Morizero', 'Milthm', 'data')
 const library = join(work, 'library')
 const catalogue = generateCatalogue()
+/** Alice's cloud backups are kept in her account's folder (the CLI's --base-url is a custom deployment). */
+const LOOSE_SAVE = join(library, 'custom-alice-10000001', 'save-without-manifest.json')
 let service: ReferenceService
 let list: string
 
@@ -106,7 +108,11 @@ beforeAll(async () => {
   writeFileSync(list, JSON.stringify(communityList(catalogue)))
   expect((await cli(['charts', 'import', list, '--quiet'])).code).toBe(0)
   // A cloud backup and a "This computer" version, so the library's commands have something to say.
-  expect((await cli(['backup', '--dir', library, '--quiet'])).code).toBe(0)
+  const backup = await cli(['backup', '--dir', library, '--json'])
+  expect(backup.code).toBe(0)
+  // A save file with no manifest in the account's folder, for `backups index`.
+  expect(dirname((backup.json as { file: string }).file)).toBe(dirname(LOOSE_SAVE))
+  copyFileSync((backup.json as { file: string }).file, LOOSE_SAVE)
   expect((await cli(['local', 'backup', '--dir', library, '--quiet'])).code).toBe(0)
 }, 240_000)
 afterAll(async () => {
@@ -140,7 +146,10 @@ const COMMANDS: string[][] = [
   ['local', 'folders'],
   ['local', 'versions', '--dir', join(work, 'library')],
   ['local', 'versions', '--dir', join(work, 'empty-library')],
-  ['local', 'restore', 'latest', '--dir', join(work, 'library'), '--dry-run']
+  ['local', 'restore', 'latest', '--dir', join(work, 'library'), '--dry-run'],
+  ['local', 'restore', 'latest', '--dir', join(work, 'library'), '--to', join(work, 'export'), '--yes'],
+  ['local', 'restore', '--undo', '--dir', join(work, 'library'), '--dry-run'],
+  ['backups', 'index', '--dir', join(work, 'library'), 'save-without-manifest.json']
 ]
 
 describe('the CLI in Russian says nothing in English', () => {
