@@ -149,7 +149,9 @@ const COMMANDS: string[][] = [
   ['local', 'restore', 'latest', '--dir', join(work, 'library'), '--dry-run'],
   ['local', 'restore', 'latest', '--dir', join(work, 'library'), '--to', join(work, 'export'), '--yes'],
   ['local', 'restore', '--undo', '--dir', join(work, 'library'), '--dry-run'],
-  ['backups', 'index', '--dir', join(work, 'library'), 'save-without-manifest.json']
+  ['backups', 'index', '--dir', join(work, 'library'), 'save-without-manifest.json'],
+  // Last: it changes the nickname the commands above show.
+  ['nickname', 'Алиса', '--yes']
 ]
 
 describe('the CLI in Russian says nothing in English', () => {
