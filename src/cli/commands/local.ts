@@ -111,7 +111,6 @@ function playsCommand(cli: Cli, local: Command): void {
     .action(
       action(async (opts: { gameDir?: string; file?: string }) => {
         const plays = await game(cli, opts.gameDir).plays(opts.file ?? null)
-        const text = labels().local
         out().data(plays, () =>
           [
             playsSummary(plays, labels(), cli.options().lang),
