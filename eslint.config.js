@@ -80,7 +80,8 @@ export const numberTextRule = {
     'error',
     {
       selector: 'CallExpression[callee.property.name=/^(toFixed|toLocaleString|toLocaleDateString|toLocaleTimeString)$/]',
-      message: "Write numbers for players with ui/format.ts or src/shared/number-text.ts (the UI language's digits), not toFixed."
+      message:
+        'Write numbers for players with ui/format.ts, shared/number-text.ts or the CLI’s cliNumbers (the language’s digits), not toFixed.'
     }
   ]
 }
@@ -156,7 +157,7 @@ export default tseslint.config(
   { files: ['src/renderer/**/*.tsx'], ...jsxA11y.configs.recommended },
   // The Node version check runs before anything else, on any old Node: CommonJS, as such a Node reads it.
   { files: ['bin/*.cjs'], languageOptions: { sourceType: 'commonjs' }, rules: { '@typescript-eslint/no-require-imports': 'off' } },
-  { files: ['src/renderer/**/*.{ts,tsx}', 'src/main/**/*.ts'], rules: numberTextRule },
+  { files: ['src/renderer/**/*.{ts,tsx}', 'src/main/**/*.ts', 'src/cli/**/*.ts'], rules: numberTextRule },
   // After the number rule: one file has one `no-restricted-syntax`, so a feature's holds both lists.
   {
     files: features.map((name) => `src/main/${name}/**/*.ts`),

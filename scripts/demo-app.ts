@@ -7,6 +7,8 @@ import { join, resolve } from 'node:path'
 import { startReferenceService, type ReferenceService } from '../reference-service/src/server'
 import type { CoreDeps } from '../src/main/core/create-core'
 import { startWebApp, type WebApp } from '../src/main/web-host/start-web-app'
+import { defaultBackupFolder } from '../src/main/backups/library'
+import { createHeadless } from '../src/main/headless/headless'
 import { seedDemoHistory } from './demo-seed'
 import { writeSampleGameFolder } from './demo-game-folder'
 
@@ -18,11 +20,19 @@ export interface DemoFolders {
   app: string
   /** The sample game folder: what Milthm keeps on a computer. */
   game: string
+  /** The CLI's own data folder for the demo (`--data-dir`): its chart list, for song names. */
+  cli: string
 }
 
 export function demoFolders(kind: 'web' | 'electron', root = process.env.COMPANION_DEMO_DIR ?? '.tmp'): DemoFolders {
   const base = resolve(root)
-  return { root: base, service: join(base, 'demo-service'), app: join(base, `demo-${kind}`), game: join(base, 'demo-game') }
+  return {
+    root: base,
+    service: join(base, 'demo-service'),
+    app: join(base, `demo-${kind}`),
+    game: join(base, 'demo-game'),
+    cli: join(base, 'demo-cli')
+  }
 }
 
 export async function startDemoService(folders: DemoFolders, port: number): Promise<ReferenceService> {
@@ -39,11 +49,35 @@ export const demoAccounts = (service: ReferenceService) =>
     .filter((a) => a.deployment === 'global' && !a.deleted && a.username !== 'bench')
     .map((a) => ({ username: a.username, password: a.password }))
 
-/** The app's data folder with the demo players' history, and the sample game folder beside it. */
+/**
+ * The CLI on the demo's data: its flags (printed by the demo, docs/demo.md). The CLI keeps no settings of its own, so
+ * the demo names the service, the CLI's data folder (with the demo's chart list), the app's library and the sample game
+ * folder on the command line; with them `local versions`, `rank` and `local status` see what the demo made.
+ */
+export function demoCli(service: ReferenceService, folders: DemoFolders) {
+  return {
+    /** Before the command: the demo's service and the CLI's data folder with the demo's chart list. */
+    global: ['--base-url', service.deployments.global.base_url, '--data-dir', folders.cli],
+    /** `--dir` of `local versions`, `local backup`, `backups …`: the demo app's own library. */
+    dir: defaultBackupFolder(join(folders.app, 'documents')),
+    /** `--game-dir` of `local …`: the sample game folder. */
+    gameDir: folders.game,
+    /** Where a demo player makes a User Token for the CLI (the service's token page). */
+    tokensPage: service.deployments.global.tokens_page
+  }
+}
+
+/** The CLI's chart list in its demo data folder, from the demo's list host (as `companion charts update --url` does). */
+async function prepareCliCharts(service: ReferenceService, folders: DemoFolders): Promise<void> {
+  await createHeadless({ dataDir: folders.cli, version: 'demo' }).charts.update(service.chartList.url)
+}
+
+/** The app's data folder with the demo players' history, the sample game folder beside it, and the CLI's chart list. */
 export async function prepareDemoData(service: ReferenceService, folders: DemoFolders) {
   mkdirSync(folders.app, { recursive: true })
   const seeded = await seedDemoHistory(service, folders.app)
   const game = await writeSampleGameFolder(service, folders.game)
+  await prepareCliCharts(service, folders)
   return { seeded, game }
 }
 

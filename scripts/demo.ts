@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { resolve } from 'node:path'
 import type { ReferenceService } from '../reference-service/src/server'
-import { demoAccounts, demoFolders, prepareDemoData, startDemoService, startWebDemo, type DemoFolders } from './demo-app'
+import { demoAccounts, demoCli, demoFolders, prepareDemoData, startDemoService, startWebDemo, type DemoFolders } from './demo-app'
 
 const web = process.argv.includes('--web')
 const port = Number(process.env.COMPANION_DEMO_PORT ?? 8723)
@@ -37,8 +37,22 @@ function announce(service: ReferenceService, folders: DemoFolders, seeded: strin
   if (seeded.length) console.log(`Demo history (months of plays and Reality) prepared for: ${seeded.join(', ')}`)
   console.log(`The demo's own folder (data, backups, logs): ${folders.app}`)
   console.log(`Sample game folder ("This computer", alice's save and plays): ${folders.game}`)
-  console.log(`The CLI, from this folder: npx companion --help   (e.g. npx companion local status --game-dir '${folders.game}')`)
+  const cli = demoCli(service, folders)
+  const on = (command: string, flag = '') => `  npx companion ${cli.global.map(quoted).join(' ')} ${command}${flag}`
+  console.log(
+    [
+      "The CLI on the demo's data, from this folder (docs/demo.md). Its User Token: sign in with a demo account on the",
+      `token page, ${cli.tokensPage}, create one and set it (never shown again):`,
+      "  export COMPANION_USER_TOKEN='Basic …'",
+      on('rank'),
+      on('local versions', ` --dir ${quoted(cli.dir)}`),
+      on('local status', ` --game-dir ${quoted(cli.gameDir)}`)
+    ].join('\n')
+  )
 }
+
+/** A path or address as a shell reads it back unchanged. */
+const quoted = (text: string) => (/^[\w./:@-]+$/.test(text) ? text : `'${text.replaceAll("'", `'\\''`)}'`)
 
 buildIfMissing()
 if (web) {

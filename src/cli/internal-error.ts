@@ -2,6 +2,8 @@ import { appendFileSync, mkdirSync, renameSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describeFailure } from '../shared/errors'
+import type { Language } from '../shared/settings'
+import { cliLabels, type CliLabels } from './labels'
 import { EXIT } from './output'
 
 /**
@@ -17,6 +19,8 @@ export interface InternalErrorDeps {
   /** A JSON document is already on stdout (the command's answer): no second one. */
   answered: () => boolean
   redact: (text: string) => string
+  /** The --lang language the line on stderr is said in (the JSON document's message is English). */
+  language: () => Language
   version: string
   stdout: (text: string) => void
   stderr: (text: string) => void
@@ -89,10 +93,10 @@ export function writeInternalLog(deps: InternalErrorDeps, kind: string, error: u
 export function reportInternalError(deps: InternalErrorDeps, kind: string, error: unknown): number {
   const what = deps.redact(describeFailure(error))
   const log = writeInternalLog(deps, kind, error)
-  const where = log ? `please report it with the log at ${log}` : 'please report it (the log could not be written)'
-  const message = `internal error (${what}); nothing was changed; ${where}`
+  const said = (labels: CliLabels) => (log ? labels.failure.internal(what, log) : labels.failure.internalNoLog(what))
+  const message = said(cliLabels('en'))
   if (deps.json() && !deps.answered()) deps.stdout(`${JSON.stringify({ error: { code: 'internal', status: null, message, log } })}\n`)
-  deps.stderr(`companion: ${message}\n`)
+  deps.stderr(`companion: ${said(cliLabels(deps.language()))}\n`)
   return EXIT.internal
 }
 

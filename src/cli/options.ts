@@ -1,5 +1,6 @@
 import { InvalidArgumentError, Option, type Command } from 'commander'
 import type { RetentionPolicy } from '../shared/backups'
+import { Language } from '../shared/settings'
 import { DEFAULT_BACKUP_DIR } from '../main/headless/headless'
 
 /** A whole number of at least `min`, or a usage error naming the option. */
@@ -54,3 +55,12 @@ export const byOption = () => new Option('--by <kind>', 'only the folders of one
 
 /** What every command that takes `<backup>` accepts (the one grammar of backups/backup-ref.ts). */
 export const BACKUP_FORMS = 'an id (folder/stem), a file name, a stem, "latest", or the path of a save file'
+
+/** The --lang the command line names (`--lang ru`, `--lang=ru`), read before commander parses it; English otherwise. */
+export function argvLanguage(argv: readonly string[]): Language {
+  const at = argv.findIndex((a) => a === '--lang' || a.startsWith('--lang='))
+  const given = argv[at] ?? ''
+  const value = given.startsWith('--lang=') ? given.slice('--lang='.length) : argv[at + 1]
+  const parsed = Language.safeParse(value)
+  return parsed.success ? parsed.data : 'en'
+}

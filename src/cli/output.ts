@@ -1,4 +1,7 @@
 import { AppError, toErrorData, type AppErrorCode } from '../shared/errors'
+import type { Language } from '../shared/settings'
+import { CliError, englishMessage, localizedMessage } from './errors'
+import { cliLabels, type CliNumbers } from './labels'
 
 /** Documented exit codes. 70: an internal error (EX_SOFTWARE), see internal-error.ts. */
 export const EXIT = { ok: 0, service: 1, usage: 2, credential: 3, network: 4, io: 5, internal: 70 } as const
@@ -32,21 +35,30 @@ export interface Printer {
   info(line: string): void
 }
 
+export interface PrinterOptions {
+  json: boolean
+  quiet: boolean
+  /** With --verbose, an error said in another language than English is followed by the app's English detail. */
+  verbose: boolean
+  language: Language
+}
+
 /** Everything the CLI prints passes `redact`, so a server that echoes a credential cannot put it on screen or in cron mail. */
-export function printer(json: boolean, quiet: boolean, redact: (text: string) => string): Printer {
+export function printer(o: PrinterOptions, redact: (text: string) => string): Printer {
   const out = (text: string) => {
-    if (json) answered = true
+    if (o.json) answered = true
     process.stdout.write(redact(text))
   }
   const err = (text: string) => process.stderr.write(redact(text))
+  const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim()
   return {
-    json,
-    quiet,
+    json: o.json,
+    quiet: o.quiet,
     data(value, human) {
-      out(json ? `${JSON.stringify(value)}\n` : `${human()}\n`)
+      out(o.json ? `${JSON.stringify(value)}\n` : `${human()}\n`)
     },
     info(line) {
-      if (!quiet) err(`${line}\n`)
+      if (!o.quiet) err(`${line}\n`)
     },
     fail(error) {
       const app = error instanceof AppError ? error : new AppError(toErrorData(error))
@@ -54,12 +66,14 @@ export function printer(json: boolean, quiet: boolean, redact: (text: string) =>
       // A state the app names itself (no cloud save yet, the day's downloads spent) keeps its own code whatever the service called it.
       const ownCode = STATE_CODES.has(app.code)
       const code = ownCode ? app.code : (app.data.serviceCode ?? app.code)
-      const message =
-        !ownCode && app.data.serviceMessage && app.data.serviceMessage !== 'OK' ? `${app.message} ${app.data.serviceMessage}` : app.message
+      // --json is a public interface: its message is the English one it always was, whatever --lang says.
+      const message = ownCode ? app.message : englishMessage(app)
       const spent = app.data.details?.downloadsSpent
       const extra = typeof spent === 'number' ? { downloadsSpent: spent } : {}
-      if (json) out(`${JSON.stringify({ error: { code, status, message, ...extra } })}\n`)
-      err(`companion: ${message.replace(/\s+/g, ' ').trim()}\n`)
+      if (o.json) out(`${JSON.stringify({ error: { code, status, message, ...extra } })}\n`)
+      err(`companion: ${oneLine(o.language === 'en' ? message : localizedMessage(app, o.language))}\n`)
+      if (o.verbose && o.language !== 'en' && !(app instanceof CliError))
+        err(`companion: ${oneLine(cliLabels(o.language).failure.detail(message))}\n`)
       return exitCodeFor(app)
     }
   }
@@ -89,12 +103,13 @@ export function table(headers: string[], rows: (string | number | null | undefin
     .join('\n')
 }
 
-export function progressBar(received: number, total: number | null, rate: number): string {
+/** A download's progress on one terminal line, its numbers as the --lang language writes them. */
+export function progressBar(received: number, total: number | null, rate: number, numbers: CliNumbers): string {
   const width = 30
   const ratio = total ? Math.min(1, received / total) : 0
   const filled = Math.round(ratio * width)
-  const mib = (n: number) => (n / 1024 / 1024).toFixed(1)
+  const mib = (n: number) => numbers.decimal(n / 1024 / 1024, 1)
   const bar = `${'#'.repeat(filled)}${'.'.repeat(width - filled)}`
-  const percent = total ? `${Math.round(ratio * 100)}%` : ''
+  const percent = total ? numbers.percent(Math.round(ratio * 100), 0) : ''
   return `\r[${bar}] ${percent} ${mib(received)}${total ? `/${mib(total)}` : ''} MiB ${mib(rate)} MiB/s`
 }

@@ -6,7 +6,9 @@ import type { ChartInfo } from '../shared/data'
 import { createHeadless, defaultCliDataDir, redact, type Headless } from '../main/headless/headless'
 import { installLastLineOfDefence, plantedFault, reportInternalError, type InternalErrorDeps } from './internal-error'
 import { cliLabels, cliNumbers, type CliLabels } from './labels'
+import { argvLanguage } from './options'
 import { EXIT, jsonAnswered, printer, type Printer } from './output'
+import { timeText } from './render'
 
 export interface GlobalOptions {
   deployment: 'global' | 'china' | 'local'
@@ -33,6 +35,8 @@ export interface Cli {
   charts(): ReadonlyMap<string, ChartInfo>
   labels(): CliLabels
   numbers(): ReturnType<typeof cliNumbers>
+  /** A time for a table or a line: in this computer's time zone and the --lang language's date format (render.ts). */
+  time(value: string): string
 }
 
 function appVersion(): string {
@@ -52,10 +56,9 @@ const writeNow = (fd: 1 | 2, text: string) => {
   }
 }
 
-/** The program with its global options, and what the commands share; installs the last line of defence. */
-export function createCli(): Cli & { failed(error: unknown): number } {
-  const version = appVersion()
-  const program = new Command()
+/** `companion` with its global options. */
+function globalProgram(version: string): Command {
+  return new Command()
     .name('companion')
     .description(
       'Game Account Companion for scripts: read your Milkloud account and back up your cloud ' +
@@ -67,7 +70,7 @@ export function createCli(): Cli & { failed(error: unknown): number } {
     .option('--token-file <path>', 'read the User Token from this file (yours, mode 600, not a link)')
     .option('--data-dir <dir>', 'where the CLI keeps its own records (nickname submissions)')
     .addOption(
-      new Option('--lang <lang>', 'language of the tables and of service messages (Accept-Language)')
+      new Option('--lang <lang>', 'language of the tables, messages and errors (and Accept-Language)')
         .choices(Language.options)
         .default('en')
     )
@@ -76,9 +79,18 @@ export function createCli(): Cli & { failed(error: unknown): number } {
     .option('--verbose', 'print each request (method, host, path, status) on stderr; never credentials', false)
     .showHelpAfterError()
     .exitOverride()
+}
+
+/** The program with its global options, and what the commands share; installs the last line of defence. */
+export function createCli(): Cli & { failed(error: unknown): number } {
+  const version = appVersion()
+  const program = globalProgram(version)
 
   const options = () => program.opts<GlobalOptions>()
-  const out = () => printer(options().json, options().quiet, redact)
+  const out = () => {
+    const o = options()
+    return printer({ json: o.json, quiet: o.quiet, verbose: o.verbose, language: o.lang }, redact)
+  }
 
   /** What the last line of defence needs; the options as given so far (the raw argv before they are parsed). */
   const internal: InternalErrorDeps = {
@@ -86,6 +98,7 @@ export function createCli(): Cli & { failed(error: unknown): number } {
     json: () => options().json || process.argv.includes('--json'),
     answered: jsonAnswered,
     redact,
+    language: () => argvLanguage(process.argv),
     version,
     stdout: (text) => writeNow(1, text),
     stderr: (text) => writeNow(2, text)
@@ -136,7 +149,8 @@ export function createCli(): Cli & { failed(error: unknown): number } {
     failed,
     charts: () => (chartList ??= connect().charts.list()),
     labels: () => cliLabels(options().lang),
-    numbers: () => cliNumbers(options().lang)
+    numbers: () => cliNumbers(options().lang),
+    time: (value) => timeText(value, options().lang)
   }
 }
 

@@ -3,12 +3,15 @@ import type { ChartChange, LibraryProblem, SaveChart } from '../shared/backups'
 import { chartTitle, difficultyCode } from '../shared/charts'
 import type { ChartListInfo } from '../shared/data'
 import { realityText } from '../shared/game-numbers'
-import { plural } from '../shared/plural'
+import { AppError } from '../shared/errors'
+import { numberText } from '../shared/number-text'
+import { OVERLOADED, TOUCH_MODE, playMarks } from '../shared/play-marks'
 import { accuracyPercent, isTouchPlay } from '../shared/records'
 import type { LocalSession } from '../shared/sessions'
 import type { Language } from '../shared/settings'
 import { parseRfc3339 } from '../shared/timestamps'
 import type { FolderReport, FolderTable } from '../main/headless/headless'
+import { errorText } from './errors'
 import { cliNumbers, type CliLabels } from './labels'
 import { table } from './output'
 import type { Cli } from './program'
@@ -22,10 +25,19 @@ export function chartText(cli: Cli, chartId: string): string {
   return `${chartTitle(chart, cli.options().lang)}${code ? ` [${code}${constant}]` : ''}`
 }
 
-/** A record for scripts: the service's fields as they are, with the chart list's title, difficulty and constant beside chart_id. */
-export function withChart<R extends { chart_id: string }>(cli: Cli, record: R) {
+/**
+ * A record for scripts: the service's fields as they are (its `modifiers` among them), with the chart list's title,
+ * difficulty and constant beside chart_id, and `overloaded` (a score above 1,010,000: play-marks.ts).
+ */
+export function withChart<R extends { chart_id: string; score: number }>(cli: Cli, record: R) {
   const chart = cli.charts().get(record.chart_id)
-  return { ...record, title: chart?.title ?? null, difficulty: chart?.difficulty ?? null, constant: chart?.constant ?? null }
+  return {
+    ...record,
+    title: chart?.title ?? null,
+    difficulty: chart?.difficulty ?? null,
+    constant: chart?.constant ?? null,
+    overloaded: playMarks(record).overloaded
+  }
 }
 
 export const playFormat = (cli: Cli, opts: { exact?: boolean }): PlayFormat => ({
@@ -35,40 +47,51 @@ export const playFormat = (cli: Cli, opts: { exact?: boolean }): PlayFormat => (
 
 export const plays = (cli: Cli, records: ScoreRecord[], f: PlayFormat) => playTable(records, (id) => chartText(cli, id), cli.labels(), f)
 
-/** "1 chart", "2 charts": the CLI's own sentences are English (only its tables follow --lang). */
-export const chartCount = (count: number) => plural('en', count, { one: '{{count}} chart', other: '{{count}} charts' })
+/** A grade for people: Overloaded (a play above 1,010,000) in the --lang words, never R. */
+export const gradeText = (labels: CliLabels, grade: string) => (grade === OVERLOADED ? labels.overloaded : grade)
+
+/** A play's grade for people: Overloaded for a score above 1,010,000, whatever grade the record names. */
+export const playGrade = (labels: CliLabels, play: { score: number; grade: string }) =>
+  playMarks(play).overloaded ? labels.overloaded : gradeText(labels, play.grade)
+
+/** The input mode of a play, with its other modifiers as written (TouchMode is the mode itself): "keyboard + HeavyDownpour". */
+export const inputCell = (mode: string | null, modifiers: readonly string[]) =>
+  [...(mode ? [mode] : []), ...modifiers.filter((m) => m !== TOUCH_MODE)].join(' + ') || null
 
 /** One chart's change between two saves (backups diff, local diff). */
 export const changeLine = (cli: Cli) => (c: ChartChange) => {
+  const labels = cli.labels()
   const name = chartText(cli, c.chart_id)
-  const before = c.before ? `${c.before.score} ${c.before.grade}` : 'new'
+  const before = c.before ? `${c.before.score} ${gradeText(labels, c.before.grade)}` : labels.changes.new
   const flags = [c.after.fullCombo && !c.before?.fullCombo ? 'FC' : '', c.after.allPerfect && !c.before?.allPerfect ? 'AP' : '']
     .filter(Boolean)
     .join(' ')
-  return `  ${name}: ${before} → ${c.after.score} ${c.after.grade}${flags ? ` (${flags} gained)` : ''}`
+  return `  ${name}: ${before} → ${c.after.score} ${gradeText(labels, c.after.grade)}${flags ? ` (${labels.changes.gained(flags)})` : ''}`
 }
 
 export const bestLine = (cli: Cli) => (b: SaveChart) =>
-  `  ${chartText(cli, b.chart_id)}: ${b.score} ${b.grade}${b.reality !== null ? ` (${b.reality.toFixed(3)})` : ''}`
+  `  ${chartText(cli, b.chart_id)}: ${b.score} ${gradeText(cli.labels(), b.grade)}` +
+  (b.reality !== null ? ` (${cli.numbers().decimal(b.reality, 3)})` : '')
 
 /** The chart list kept, for people (charts status, import, update). */
-export function statusText(info: ChartListInfo): string {
+export function statusText(info: ChartListInfo, labels: CliLabels, language: Language): string {
+  const text = labels.charts
+  const count = (n: number) => numberText(n, language)
   const lines = [
     info.count
-      ? `${chartCount(info.count)} (${info.format}) from ${info.origin ?? 'an unknown source'}, updated ${info.updatedAt}.`
-      : `No chart list yet: charts show as short ids. Run: ${CLI_COMMAND} charts update   (or: ${CLI_COMMAND} charts import FILE)`
+      ? text.status(
+          labels.chartCount(info.count),
+          info.format ?? '—',
+          info.origin ?? text.unknownOrigin,
+          info.updatedAt ? timeText(info.updatedAt, language) : '—'
+        )
+      : text.none
   ]
   const change = info.count ? info.lastChange : null
-  if (change) lines.push(`Last update: ${change.added} added, ${change.removed} removed, ${change.constantsChanged} constants changed.`)
-  if (info.skipped)
-    lines.push(
-      plural('en', info.skipped, {
-        one: '{{count}} entry without a usable chart id was left out.',
-        other: '{{count}} entries without a usable chart id were left out.'
-      })
-    )
-  lines.push(`Update address: ${info.url ?? 'none'}`)
-  if (info.lastError) lines.push(`Last update failed: ${info.lastError.message}`)
+  if (change) lines.push(text.lastChange(count(change.added), count(change.removed), count(change.constantsChanged)))
+  if (info.skipped) lines.push(text.skipped(info.skipped))
+  lines.push(text.address(info.url ?? labels.restore.none))
+  if (info.lastError) lines.push(text.lastFailed(errorText(new AppError(info.lastError), language)))
   return lines.join('\n')
 }
 
@@ -88,18 +111,54 @@ export interface PlayFormat {
   timeZone?: string
 }
 
-/** The command a reader of the CLI's messages can run from the project folder (see docs/cli.md). */
-export const CLI_COMMAND = 'npx companion'
-
 export const realityCell = (value: number, f: Pick<PlayFormat, 'exact' | 'language'>) =>
   realityText(value, f.exact ? 'exact' : 'game', f.language)
+
+const dateTimes = new Map<string, Intl.DateTimeFormat>()
+
+/** The app's date and time format (medium date, short time) in `language`, in `timeZone` (default: this computer's). */
+function dateTime(language: Language, timeZone?: string): Intl.DateTimeFormat {
+  const key = `${language}|${timeZone ?? ''}`
+  let format = dateTimes.get(key)
+  if (!format) dateTimes.set(key, (format = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short', timeZone })))
+  return format
+}
+
+/** A time written without an offset (the game's `LastSaveTime`, a local time of data.db): its wall clock as UTC milliseconds. */
+function wallClock(value: string): number {
+  const parts = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?$/.exec(value.trim())
+  if (!parts) return Number.NaN
+  const [year, month, day, hour, minute, second] = parts.slice(1).map((part) => Number(part ?? 0)) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number
+  ]
+  const at = Date.UTC(year, month - 1, day, hour, minute, second)
+  // A date that does not exist (month 13, 31 April) comes back as another one: not a time.
+  const real = new Date(at).getUTCDate() === day && new Date(at).getUTCMonth() === month - 1 && hour < 24 && minute < 60
+  return real ? at : Number.NaN
+}
+
+/**
+ * A time for people, in the --lang language's date format: an instant (a time with an offset, as the service and the
+ * library write them) in this computer's time zone; a time written without one (the game's) as written, never
+ * shifted. Anything else as it is. `--json` keeps every time as it came.
+ */
+export function timeText(value: string, language: Language, timeZone?: string): string {
+  const ms = parseRfc3339(value)
+  if (Number.isFinite(ms)) return dateTime(language, timeZone).format(ms)
+  const wall = wallClock(value)
+  return Number.isFinite(wall) ? dateTime(language, 'UTC').format(wall) : value
+}
 
 /** A play time: local, medium date and short time in the --lang language (as the app shows it), or UTC to the millisecond. */
 export function timeCell(playedAt: string, f: PlayFormat): string {
   const ms = parseRfc3339(playedAt)
   if (!Number.isFinite(ms)) return playedAt
-  if (f.exact) return new Date(ms).toISOString()
-  return new Intl.DateTimeFormat(f.language, { dateStyle: 'medium', timeStyle: 'short', timeZone: f.timeZone }).format(ms)
+  return f.exact ? new Date(ms).toISOString() : timeText(playedAt, f.language, f.timeZone)
 }
 
 export function playTable(records: readonly ScoreRecord[], chartText: (chartId: string) => string, labels: CliLabels, f: PlayFormat) {
@@ -108,11 +167,11 @@ export function playTable(records: readonly ScoreRecord[], chartText: (chartId: 
     records.map((r) => [
       timeCell(r.played_at, f),
       chartText(r.chart_id),
-      r.grade,
+      playGrade(labels, r),
       r.score,
       cliNumbers(f.language).percent(accuracyPercent(r.score_accuracy)),
       realityCell(r.reality, f),
-      isTouchPlay(r) ? labels.touch : labels.keyboard
+      inputCell(isTouchPlay(r) ? labels.touch : labels.keyboard, r.modifiers)
     ])
   )
 }
@@ -130,6 +189,8 @@ export interface FolderJson {
   charts: number
   played: number
   grades: FolderTable['grades']
+  /** Charts whose best is Overloaded (above 1,010,000): in no grade, counted in every `atLeast`. */
+  overloaded: number
   atLeast: FolderTable['atLeast']
   fullCombo: number
   allPerfect: number
@@ -144,6 +205,7 @@ export function folderJson(report: FolderReport): FolderJson[] {
     charts: r.charts,
     played: r.played,
     grades: r.grades,
+    overloaded: r.overloaded,
     atLeast: r.atLeast,
     fullCombo: r.fullCombo,
     allPerfect: r.allPerfect,
@@ -153,13 +215,18 @@ export function folderJson(report: FolderReport): FolderJson[] {
 
 const GRADES = ['R', 'M', 'SS', 'S', 'A', 'B', 'C', 'F'] as const
 
-/** The table for people: each grade as "count (at least)", the source of the bests, and what counts where. */
-export function folderText(report: FolderReport, text: CliLabels['folders']): string {
+/**
+ * The table for people: the Overloaded bests, then each grade as "count (at least)" (an Overloaded best counts at every
+ * grade or better, never as R), the source of the bests, and what counts where.
+ */
+export function folderText(report: FolderReport, labels: CliLabels): string {
+  const text = labels.folders
   const name = (r: FolderTable) => (r.kind === 'unknown' ? 'unknown' : `${text.kinds[r.kind]} ${r.label}`)
   const rows = [...report.rows, ...report.unknown].map((r) => [
     name(r),
     text.modes[r.mode],
     `${r.played}/${r.charts}`,
+    r.overloaded,
     ...GRADES.map((g) => (r.grades[g] || r.atLeast[g] ? `${r.grades[g]} (${r.atLeast[g]})` : '0')),
     r.fullCombo,
     r.allPerfect
@@ -174,15 +241,16 @@ export function folderText(report: FolderReport, text: CliLabels['folders']): st
   ]
   if (report.saveCharts > 0) lines.push(text.saveNoMode(report.saveCharts))
   if (report.listCharts === 0) lines.push(text.noList)
-  lines.push(table(text.columns, rows))
+  // The Overloaded column stands before R, as the result stands above every grade.
+  const [folder = '', mode = '', played = '', ...grades] = text.columns
+  lines.push(table([folder, mode, played, labels.overloaded, ...grades], rows))
   // The "any input" row holds every unknown chart with a best.
   if (report.unknown.length) lines.push(text.unknown(Math.max(...report.unknown.map((r) => r.charts))))
   return lines.join('\n')
 }
 
 /** Folder tables as `--json` or as a table for people (backups folders, local folders). */
-export const printFolders = (cli: Cli, report: FolderReport) =>
-  cli.out().data(folderJson(report), () => folderText(report, cli.labels().folders))
+export const printFolders = (cli: Cli, report: FolderReport) => cli.out().data(folderJson(report), () => folderText(report, cli.labels()))
 
 /** A duration as h:mm, from two times as data.db wrote them (read on this computer's clock where they have no offset). */
 function duration(start: string, end: string): string {
@@ -198,16 +266,17 @@ export function sessionsText(
   result: { file: string; sessions: LocalSession[]; untimed: number },
   gap: number,
   labels: CliLabels,
-  chartText: (chartId: string) => string
+  people: { chartText: (chartId: string) => string; time: (value: string) => string }
 ): string {
+  const { chartText, time } = people
   const l = labels.sessions
   const lines = [result.sessions.length ? l.count(l.sessionCount(result.sessions.length), result.file) : l.none, l.rule(gap)]
   if (result.untimed) lines.push(l.untimed(result.untimed))
   if (!result.sessions.length) return lines.join('\n')
   const rows = result.sessions.map((s, k) => [
     k + 1,
-    s.start,
-    s.end,
+    time(s.start),
+    time(s.end),
     duration(s.start, s.end),
     s.plays,
     s.charts,
@@ -220,7 +289,7 @@ export function sessionsText(
   lines.push('', table(['#', ...l.columns], rows))
   result.sessions.forEach((s, k) => {
     for (const b of s.newBests)
-      lines.push(`#${k + 1} ${l.newBest}: ${chartText(b.chart_id)} (${labels[b.mode]}) ${b.before} → ${b.after}  ${b.played_at}`)
+      lines.push(`#${k + 1} ${l.newBest}: ${chartText(b.chart_id)} (${labels[b.mode]}) ${b.before} → ${b.after}  ${time(b.played_at)}`)
   })
   return lines.join('\n')
 }

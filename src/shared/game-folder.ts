@@ -56,7 +56,11 @@ export const LocalPlay = z.object({
   game_version: z.string().nullable(),
   mode: z.enum(['touch', 'keyboard']).nullable(),
   username: z.string().nullable(),
-  user_id: z.string().nullable()
+  user_id: z.string().nullable(),
+  /** A score above 1,010,000: the game's Overloaded result (play-marks.ts), shown as such, never as R. */
+  overloaded: z.boolean(),
+  /** The play's modifiers as data.db wrote them (TouchMode is the input mode), as a service record's `modifiers`. */
+  modifiers: z.array(z.string())
 })
 export type LocalPlay = z.infer<typeof LocalPlay>
 
@@ -67,6 +71,8 @@ export const LocalPlays = z.object({
   plays: z.array(LocalPlay),
   /** Rows without a chart, score or play time. */
   skipped: z.number().int().min(0),
+  /** Of those, rows whose score is above 2,000,000, which no play reaches (play-marks.ts). */
+  scoreTooHigh: z.number().int().min(0),
   usernames: z.array(z.string()),
   userIds: z.array(z.string())
 })

@@ -15,7 +15,7 @@ afterAll(() => rmSync(work, { recursive: true, force: true }))
 /** The built CLI with a home of its own and no credential at all. */
 const cli = (args: string[], home: string): Promise<CliRun> => runCli(args, { PATH: process.env.PATH, HOME: home }, 60_000)
 
-const FIELDS = ['folder', 'mode', 'charts', 'played', 'grades', 'atLeast', 'fullCombo', 'allPerfect', 'missing']
+const FIELDS = ['folder', 'mode', 'charts', 'played', 'grades', 'overloaded', 'atLeast', 'fullCombo', 'allPerfect', 'missing']
 interface Row {
   folder: string
   mode: string

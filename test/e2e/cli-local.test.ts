@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process'
-import { mkdtempSync, rmSync, statSync, truncateSync } from 'node:fs'
+import { mkdtempSync, rmSync, statSync, truncateSync, utimesSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
@@ -63,6 +63,27 @@ describe('companion local (built CLI, no credential, no network)', () => {
       ['2026-11-10T12:00:00Z', 870_000],
       ['2026-11-02T09:30:00Z', 950_000]
     ])
+  })
+
+  it('tables print local times in the --lang format (TZ=Asia/Tokyo, UTC+9); --json keeps the times as the files wrote them', async () => {
+    const tokyo = (args: string[]) => runCli(args, { PATH: process.env.PATH, HOME: home, TZ: 'Asia/Tokyo' }, 60_000)
+    // A known time for data.db's last change: 2026-11-30 15:45 UTC is Dec 1 00:45 in Tokyo.
+    utimesSync(join(game, 'data.db'), new Date('2026-11-30T15:45:00Z'), new Date('2026-11-30T15:45:00Z'))
+    const [plays, status, sessions, json] = await Promise.all([
+      tokyo(['local', 'plays']),
+      tokyo(['local', 'status']),
+      tokyo(['--lang', 'ru', 'local', 'sessions']),
+      tokyo(['local', 'plays', '--json'])
+    ])
+    // 21:00 UTC on Nov 20 is 06:00 on Nov 21 in Tokyo; 09:30 UTC on Nov 2 is 18:30 there.
+    expect(plays.stdout).toMatch(/^Nov 21, 2026, 6:00 AM {2,}/m)
+    expect(plays.stdout).toMatch(/^Nov 2, 2026, 6:30 PM {2,}/m)
+    expect(plays.stdout).not.toMatch(/\d{4}-\d\d-\d\dT/)
+    expect(status.stdout).toMatch(/^data\.db +\d+ +Dec 1, 2026, 12:45 AM$/m)
+    // Russian: day, short month, year, 24-hour time; each play a session of its own (more than 120 minutes apart).
+    expect(sessions.stdout).toMatch(/^1 +2 нояб\. 2026 г\., 18:30 +2 нояб\. 2026 г\., 18:30 /m)
+    expect(sessions.stdout).toMatch(/^3 +21 нояб\. 2026 г\., 06:00 +21 нояб\. 2026 г\., 06:00 /m)
+    expect((json.json as { plays: { played_at: string }[] }).plays[0]!.played_at).toBe('2026-11-20T21:00:00Z')
   })
 
   it('diff without a cloud backup of this player says so (exit 1); --game-dir points elsewhere', async () => {

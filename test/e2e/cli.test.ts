@@ -66,6 +66,25 @@ describe('companion CLI (built, as a child process, against the reference servic
     expect(service.controls.counters('global').downloadUrlsIssued).toBe(before)
   })
 
+  it('save info for people: times on this computer’s clock (TZ), numbers in the --lang digits; --json as sent', async () => {
+    const json = (await cli(['save', 'info', '--json'])).json as { updated_at: string; meta: Record<string, unknown> }
+    const ru = await cli(['--lang', 'ru', 'save', 'info'], { TZ: 'Asia/Tokyo' })
+    const cell = (key: string) =>
+      ru.stdout
+        .split('\n')
+        .find((line) => line.startsWith(`${key} `))
+        ?.replace(key, '')
+        .trim()
+    // Written again here with Intl: Tokyo is UTC+9, Russian writes a decimal comma.
+    const tokyo = new Intl.DateTimeFormat('ru', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Tokyo' })
+    expect(json.updated_at).toMatch(/Z$/)
+    expect(cell('updated_at')).toBe(tokyo.format(Date.parse(json.updated_at)))
+    for (const [key, value] of Object.entries(json.meta)) {
+      if (typeof value === 'number') expect(cell(`meta.${key}`), key).toBe(String(value).replace('.', ','))
+      if (typeof value === 'string' && /Z$/.test(value)) expect(cell(`meta.${key}`), key).toBe(tokyo.format(Date.parse(value)))
+    }
+  })
+
   it('backup: downloads, then "up-to-date" without spending a download; --force downloads; list and verify', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'cli-backups-'))
     const env = { COMPANION_USER_TOKEN: tokenOf('night owl/夜猫') }
@@ -399,9 +418,11 @@ describe('companion CLI (built, as a child process, against the reference servic
     for (const lang of Language.options) expect((await cli(['--lang', lang, 'rank', '--json'])).stdout, lang).toBe(json.stdout)
   })
 
-  it('sends --lang as Accept-Language', async () => {
-    const r = await cli(['--lang', 'zh-CN', 'user', 'nobody-at-all'])
-    expect(r.stderr).toMatch(/用户不存在/)
+  it('sends --lang as Accept-Language; stderr says the error in the CLI’s words of that language, --json keeps the service’s', async () => {
+    const r = await cli(['--lang', 'zh-CN', 'user', 'nobody-at-all', '--json'])
+    // The service answered in Chinese (its message for UserNotFoundError in zh-CN): it was asked in Chinese.
+    expect((r.json as { error: { message: string } }).error.message).toMatch(/用户不存在或已不可用/)
+    expect(r.stderr).toBe('companion: 没有该玩家（或账号已不可用）。 (UserNotFoundError)\n')
   })
 
   it('never prints a token or a signed URL, even with --verbose', async () => {

@@ -8,7 +8,7 @@ import { join, resolve } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SAMPLE_PLAYER } from '../../scripts/demo-game-folder'
-import { startWebDemo, type WebDemo } from '../../scripts/demo-app'
+import { demoCli, startWebDemo, type WebDemo } from '../../scripts/demo-app'
 import { launchChromium } from '../harness/chromium'
 import { navButton } from '../harness/app-harness'
 import { runCli } from '../support/cli-run'
@@ -122,6 +122,40 @@ describe('the demo keeps to its own folder and brings a game folder', () => {
     const written = filesUnder(demo.folders.root)
     expect(written.some((f) => f.startsWith(join(demo.folders.app, 'documents', 'Game Account Companion Backups')))).toBe(true)
     expect(written.some((f) => f.startsWith(join(demo.folders.app, 'logs')))).toBe(true)
+  })
+})
+
+describe("the CLI on the demo's data (#52 item 11)", () => {
+  it("with the flags the demo prints: local versions lists the app's versions, rank names the charts, tables in local time", async () => {
+    const cli = demoCli(demo.service, demo.folders)
+    const player = demo.service.accounts.find((a) => a.username === SAMPLE_PLAYER && a.deployment === 'global')!
+    // The player's User Token (the CLI's only credential; a demo player makes one on the token page).
+    const env = { PATH: process.env.PATH, HOME: home, TZ: 'Asia/Tokyo', COMPANION_USER_TOKEN: player.user_token }
+    const run = (args: string[]) => runCli([...cli.global, ...args], env, 60_000)
+    // "Back up this computer" in the app made a version of the sample folder (the test above): the CLI sees it.
+    const [versions, versionsJson, rank, rankJson] = await Promise.all([
+      run(['local', 'versions', '--dir', cli.dir]),
+      run(['local', 'versions', '--dir', cli.dir, '--json']),
+      run(['rank']),
+      run(['rank', '--json'])
+    ])
+    const listed = versionsJson.json as { id: string; time: string; player: string }[]
+    expect(listed.length).toBeGreaterThan(0)
+    expect(listed.map((v) => [v.id.split('/')[0], v.player])).toContainEqual([`this-computer-${player.uid}`, SAMPLE_PLAYER])
+    // The table: each version's id with its time in Tokyo's clock (UTC+9), written again here with Intl; --json keeps UTC.
+    const tokyo = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Tokyo' })
+    for (const v of listed) {
+      expect(v.time).toMatch(/Z$/)
+      const row = versions.stdout.split('\n').find((line) => line.startsWith(v.id))
+      expect(row, v.id).toContain(tokyo.format(Date.parse(v.time)))
+    }
+    // rank: every chart by its title from the demo's list, none unknown.
+    const ranks = rankJson.json as { touch_ranks: { chart_id: string; title: string | null; played_at: string }[] }
+    expect(ranks.touch_ranks.length).toBeGreaterThan(0)
+    expect(ranks.touch_ranks.every((r) => r.title !== null)).toBe(true)
+    expect(rank.stdout).not.toContain('(unknown chart)')
+    const best = ranks.touch_ranks[0] as { title: string; played_at: string }
+    expect(rank.stdout.split('\n').find((line) => line.includes(best.title))).toContain(tokyo.format(Date.parse(best.played_at)))
   })
 })
 

@@ -13,6 +13,8 @@ export const KEPT = new Set([
   ...['https', 'http', 'Authorization', 'header', 'user', 'profile', 'game', 'milthm', 'Secret', 'Service', 'GNOME', 'Keyring'],
   ...['KWallet', 'Linux', 'Ctrl', 'SHA', 'MiB', 'KiB', 'GiB', 'data', 'SongRecords', 'SongRecordsV3', 'CLI', 'API', 'Electron'],
   ...['macOS', 'Windows', 'README'],
+  // What a CLI reader types or reads as written: npx before a command, sha256 before a checksum.
+  ...['npx', 'sha'],
   // The game's own words, as it shows them: Reality, judgements, difficulty names, its Overloaded and AutoPlay results.
   ...['Reality', 'Exact', 'Perfect', 'Great', 'Good', 'Bad', 'Miss', 'Fracture', 'Overloaded', 'AutoPlay'],
   ...['Drizzle', 'Sprinkle', 'Cloudburst', 'Clear', 'Special'],
@@ -27,36 +29,32 @@ export const KEPT = new Set([
  */
 export const SHARED_WORDS: Readonly<Record<string, readonly string[]>> = {
   es: [
-    'app',
-    'apps',
-    'chart',
-    'charts',
-    'demo',
-    'error',
-    'global',
-    'local',
-    'china',
-    'avatar',
-    'base',
-    'extra',
-    'proxy',
-    'min',
-    'plan',
-    'total'
+    ...['app', 'apps', 'chart', 'charts', 'demo', 'error', 'global', 'local', 'china', 'avatar', 'base', 'extra', 'proxy', 'min'],
+    ...['plan', 'total', 'byte', 'bytes', 'tokens']
   ],
   it: [
     ...['app', 'chart', 'demo', 'avatar', 'base', 'proxy', 'come', 'fine', 'note', 'compare', 'input', 'query', 'password'],
     ...['link', 'manifest', 'checksum', 'client', 'community', 'computer', 'cloud', 'download', 'email', 'file', 'nickname'],
-    ...['offline', 'record', 'server', 'touch', 'account', 'backup', 'browser', 'open', 'source', 'min', 'per']
+    ...['offline', 'record', 'server', 'touch', 'account', 'backup', 'browser', 'open', 'source', 'min', 'per', 'byte', 'state']
   ],
-  vi: ['chart', 'client', 'demo', 'email', 'manifest', 'proxy', 'keyring', 'game']
+  vi: ['chart', 'client', 'demo', 'email', 'manifest', 'proxy', 'keyring', 'game', 'byte']
 }
 
 /**
  * What a player types as written, left out like file names: a `companion …` command (up to four words or an
- * UPPER-CASE argument), a `--flag`, a name in quotes or backticks (the folder "unknown"), a formula's function (`max(`).
+ * UPPER-CASE argument), a `--flag` (with its UPPER-CASE argument), a name in quotes or backticks (the folder
+ * "unknown"), a formula's function (`max(`), an environment variable (`COMPANION_USER_TOKEN`).
  */
-const COMMAND_NAMES = /\bcompanion(?:\s+(?:--)?(?:[a-z][\w-]*|[A-Z]+\b)){0,4}|--[a-z][\w-]*|["`«“„][a-z][\w-]*["`»”“]|\b[a-z]+(?=\()/g
+const COMMAND_NAMES = new RegExp(
+  [
+    /\bcompanion(?:\s+(?:--)?(?:[a-z][\w-]*|[A-Z]+\b)){0,4}/.source,
+    /--[a-z][\w-]*(?:[ =][A-Z]+\b)?/.source,
+    /["`«“„][a-z][\w-]*["`»”“]/.source,
+    /\b[a-z]+(?=\()/.source,
+    /\b[A-Z]+(?:_[A-Z]+)+\b/.source
+  ].join('|'),
+  'g'
+)
 
 const latinScript = (language: string) => new Intl.Locale(language).maximize().script === 'Latn'
 

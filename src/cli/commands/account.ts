@@ -1,4 +1,4 @@
-import { AppError } from '../../shared/errors'
+import { CliError } from '../errors'
 import { table } from '../output'
 import type { Cli } from '../program'
 
@@ -11,7 +11,7 @@ export function registerProfileCommands(cli: Cli): void {
     .action(
       action(async () => {
         const profile = await connect().profile()
-        out().data(profile, () => table(['field', 'value'], Object.entries(profile)))
+        out().data(profile, () => table(cli.labels().fieldColumns, Object.entries(profile)))
       })
     )
 
@@ -21,7 +21,7 @@ export function registerProfileCommands(cli: Cli): void {
     .action(
       action(async (identity: string) => {
         const profile = await connect().publicUser(identity)
-        out().data(profile, () => table(['field', 'value'], Object.entries(profile)))
+        out().data(profile, () => table(cli.labels().fieldColumns, Object.entries(profile)))
       })
     )
 }
@@ -34,21 +34,16 @@ export function registerNicknameCommand(cli: Cli): void {
     .option('--yes', 'confirm that this uses one change opportunity, even if it fails', false)
     .action(
       cli.action(async (nickname: string, opts: { yes: boolean }) => {
-        if (!opts.yes)
-          throw AppError.of(
-            'invalid_input',
-            'Every submission uses one nickname change opportunity, even a failed ' +
-              'one (one comes back every 15 days 12 hours). Add --yes to go ahead.'
-          )
-        if (!nickname.trim()) throw AppError.of('invalid_input', 'The nickname must not be empty.')
+        if (!opts.yes) throw new CliError('invalid_input', (l) => l.nickname.needsYes)
+        if (!nickname.trim()) throw new CliError('invalid_input', (l) => l.nickname.empty)
         const result = await cli.connect().changeNickname(nickname)
+        const text = cli.labels().nickname
         cli
           .out()
-          .data(
-            result,
-            () =>
-              `Nickname changed to ${result.nickname ?? nickname.trim()}.` +
-              (result.nextRecovery ? ` The next opportunity is expected back at ${result.nextRecovery}.` : '')
+          .data(result, () =>
+            [text.changed(result.nickname ?? nickname.trim()), result.nextRecovery ? text.nextBack(cli.time(result.nextRecovery)) : '']
+              .filter(Boolean)
+              .join(' ')
           )
       })
     )

@@ -1,8 +1,9 @@
 import type { Command } from 'commander'
+import { numberText } from '../../shared/number-text'
 import { BACKUP_FORMS, byOption, dirOption, type FolderKindFlag } from '../options'
 import { EXIT, table } from '../output'
 import type { Cli } from '../program'
-import { bestLine, changeLine, chartCount, CLI_COMMAND, printFolders, problemLine } from '../render'
+import { bestLine, changeLine, printFolders, problemLine } from '../render'
 
 /** `backups list`: the library of the token's account. */
 function listCommand(cli: Cli, backups: Command): void {
@@ -15,21 +16,22 @@ function listCommand(cli: Cli, backups: Command): void {
       action(async (opts: { dir: string }) => {
         const library = await connect().library(opts.dir)
         const { entries, unindexed, problems } = library
+        const labels = cli.labels()
+        const text = labels.backups
         out().data(entries, () => {
           const lines = [
             entries.length
               ? table(
-                  ['backed_up_at', 'cloud_updated_at', 'size', 'format', 'pinned', 'file'],
-                  entries.map((e) => [e.backedUpAt, e.updatedAt, e.size, e.format, e.pinned ? 'yes' : '', e.path])
+                  text.listColumns,
+                  entries.map((e) => [cli.time(e.backedUpAt), cli.time(e.updatedAt), e.size, e.format, e.pinned ? labels.yes : '', e.path])
                 )
-              : 'No backups yet.'
+              : text.none
           ]
-          for (const u of unindexed)
-            lines.push(`Unindexed save file: ${u.name} (${u.size} bytes; index it with: ${CLI_COMMAND} backups index '${u.name}')`)
-          for (const p of problems) lines.push(problemLine(cli.labels(), p))
+          for (const u of unindexed) lines.push(text.unindexed(u.name, labels.byteCount(u.size)))
+          for (const p of problems) lines.push(problemLine(labels, p))
           return lines.join('\n')
         })
-        if (cli.options().json) for (const u of unindexed) out().info(`unindexed save file: ${u.name}`)
+        if (cli.options().json) for (const u of unindexed) out().info(text.unindexedNote(u.name))
       })
     )
 }
@@ -55,13 +57,14 @@ function verifyCommand(cli: Cli, backups: Command): void {
           state: e.verifyStatus,
           recorded: report.recorded
         }))
+        const text = cli.labels().backups
         out().data(doc, () =>
           doc.length
             ? table(
-                ['backed_up_at', 'state', 'file'],
-                doc.map((d) => [d.backedUpAt, d.state, d.file])
-              ) + (report.recorded ? '' : '\n(The archive is read-only: results were not recorded.)')
-            : 'No backups yet.'
+                text.verifyColumns,
+                doc.map((d) => [cli.time(d.backedUpAt), d.state && text.states[d.state], d.file])
+              ) + (report.recorded ? '' : `\n${text.readOnly}`)
+            : text.none
         )
         if (doc.some((d) => d.state !== 'ok')) process.exitCode = EXIT.io
       })
@@ -79,16 +82,18 @@ function diffCommand(cli: Cli, backups: Command): void {
       action(async (from: string | undefined, to: string | undefined, opts: { dir: string }) => {
         const diff = await connect().diff(opts.dir, from ?? null, to ?? null)
         const line = changeLine(cli)
+        const text = cli.labels().backups
+        const count = (n: number) => numberText(n, cli.options().lang)
         out().data(diff, () => {
-          const lines = [`From ${diff.from.backedUpAt} to ${diff.to.backedUpAt}:`]
-          lines.push(`New charts: ${diff.added.length}`, ...diff.added.map(line))
-          lines.push(`Improved: ${diff.improved.length}`, ...diff.improved.map(line))
-          if (diff.lowered.length) lines.push(`Lower than before: ${diff.lowered.length}`, ...diff.lowered.map(line))
-          if (diff.reality.change !== null)
-            lines.push(
-              `Reality: ${diff.reality.before?.toFixed(4)} → ${diff.reality.after?.toFixed(4)} ` +
-                `(${diff.reality.change >= 0 ? '+' : ''}${diff.reality.change.toFixed(4)})`
-            )
+          const lines = [text.range(cli.time(diff.from.backedUpAt), cli.time(diff.to.backedUpAt))]
+          lines.push(text.added(count(diff.added.length)), ...diff.added.map(line))
+          lines.push(text.improved(count(diff.improved.length)), ...diff.improved.map(line))
+          if (diff.lowered.length) lines.push(text.lowered(count(diff.lowered.length)), ...diff.lowered.map(line))
+          const { before, after } = diff.reality
+          if (before !== null && after !== null) {
+            const n = cli.numbers()
+            lines.push(`Reality: ${n.reality(before)} → ${n.reality(after)} (${n.realityChange(before, after)})`)
+          }
           return lines.join('\n')
         })
       })
@@ -108,13 +113,14 @@ function summaryCommand(cli: Cli, backups: Command): void {
     .action(
       action(async (ref: string | undefined, opts: { dir: string }) => {
         const summary = await connect().summary(opts.dir, ref ?? null)
+        const labels = cli.labels()
         out().data(summary, () => {
           const unrated = summary.charts - summary.ratedCharts
-          const reality = summary.reality === null ? 'unknown' : summary.reality.toFixed(4)
+          const reality = summary.reality === null ? labels.unknown : cli.numbers().reality(summary.reality)
           return [
-            `${chartCount(summary.charts)} (${summary.layout}); Reality computed from the save: ${reality}` +
-              (unrated > 0 ? ` (${chartCount(unrated)} without a known constant; import a chart list: ${CLI_COMMAND} charts update)` : ''),
-            'Best charts:',
+            labels.backups.summary(labels.chartCount(summary.charts), summary.layout, reality) +
+              (unrated > 0 ? ` (${labels.backups.unrated(labels.chartCount(unrated))})` : ''),
+            labels.backups.bestCharts,
             ...summary.best.map(bestLine(cli))
           ].join('\n')
         })
@@ -132,7 +138,7 @@ function indexCommand(cli: Cli, backups: Command): void {
     .action(
       action(async (file: string, opts: { dir: string }) => {
         const result = await connect().index(opts.dir, file)
-        out().data(result, () => `Indexed as ${result.id}.`)
+        out().data(result, () => cli.labels().backups.indexed(result.id))
       })
     )
 }

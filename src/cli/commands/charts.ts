@@ -14,7 +14,7 @@ export function registerChartsCommands(cli: Cli): void {
     .action(
       action(async () => {
         const info = await connect().charts.status()
-        out().data(info, () => statusText(info))
+        out().data(info, () => statusText(info, cli.labels(), cli.options().lang))
       })
     )
 
@@ -24,7 +24,7 @@ export function registerChartsCommands(cli: Cli): void {
     .action(
       action(async (file: string) => {
         const info = await connect().charts.import(file)
-        out().data(info, () => statusText(info))
+        out().data(info, () => statusText(info, cli.labels(), cli.options().lang))
       })
     )
 
@@ -35,7 +35,7 @@ export function registerChartsCommands(cli: Cli): void {
     .action(
       action(async (opts: { url?: string }) => {
         const info = await connect().charts.update(opts.url)
-        out().data(info, () => statusText(info))
+        out().data(info, () => statusText(info, cli.labels(), cli.options().lang))
       })
     )
 }

@@ -1,7 +1,11 @@
 import { Option, type Command } from 'commander'
+import { join } from 'node:path'
 import { accuracyPercent } from '../../shared/records'
-import { plural } from '../../shared/plural'
-import { cliLabels } from '../labels'
+import type { LocalBackupResult, LocalPlays } from '../../shared/game-folder'
+import { MAX_READ_SCORE } from '../../shared/play-marks'
+import type { Language } from '../../shared/settings'
+import { numberText } from '../../shared/number-text'
+import { cliLabels, type CliLabels } from '../labels'
 import {
   addRetentionOptions,
   byOption,
@@ -14,7 +18,7 @@ import {
 } from '../options'
 import { EXIT, table } from '../output'
 import { abortOnInterrupt, type Cli } from '../program'
-import { changeLine, chartText, printFolders, sessionsText } from '../render'
+import { changeLine, chartText, inputCell, playGrade, printFolders, sessionsText } from '../render'
 import { registerRestoreCommands } from './restore'
 
 /** The `local` services of the command's one core: the game's save on this computer (`--game-dir`, or the usual place). */
@@ -32,24 +36,34 @@ function statusCommand(cli: Cli, local: Command): void {
     .action(
       action(async (opts: { gameDir?: string }) => {
         const status = await game(cli, opts.gameDir).status()
+        const text = cli.labels().local
         out().data(status, () =>
           status.folder
             ? [
-                `Game folder: ${status.folder}${status.chosen ? ' (chosen)' : ''}`,
+                (status.chosen ? text.gameFolderChosen : text.gameFolder)(status.folder),
                 table(
-                  ['file', 'size', 'changed'],
-                  status.files.map((f) => [f.name, f.size, f.modifiedAt])
+                  text.fileColumns,
+                  status.files.map((f) => [f.name, f.size, cli.time(f.modifiedAt)])
                 )
               ].join('\n')
-            : [
-                "The game's save was not found. Looked in:",
-                ...status.searched.map((s) => `  ${s}`),
-                "Point --game-dir at the game's data folder."
-              ].join('\n')
+            : [text.notFound, ...status.searched.map((s) => `  ${s}`), text.pointGameDir].join('\n')
         )
         if (!status.folder) process.exitCode = EXIT.service
       })
     )
+}
+
+/** What `local backup` kept, for people: the version's files with their sizes and checksums, and what retention moved. */
+function localBackupText(result: LocalBackupResult, labels: CliLabels, dir: string): string {
+  const text = labels.local
+  if (result.status === 'up-to-date') return `${text.upToDate}\n${result.path ?? ''}`
+  const saved = result.method === 'online-backup' ? text.savedSnapshot : text.saved
+  const moved = result.removedByRetention.length
+  return [
+    saved(result.path ?? '—', labels.byteCount(result.size), result.sha256),
+    ...result.parts.map((p) => `  ${text.part(p.role, join(result.folder, p.file), labels.byteCount(p.size), p.sha256)}`),
+    ...(moved ? [labels.backup.retention(text.olderVersions(moved), join(dir, '.trash'))] : [])
+  ].join('\n')
 }
 
 /** `local backup`: the game's save as a "This computer" version in the library. */
@@ -67,17 +81,23 @@ function backupCommand(cli: Cli, local: Command): void {
     action(async (opts: { dir: string; gameDir?: string } & RetentionFlags) => {
       const signal = abortOnInterrupt()
       const result = await game(cli, opts.gameDir).backup(opts.dir, retentionOf(opts), signal)
-      out().data(result, () =>
-        result.status === 'up-to-date'
-          ? `Up to date: the latest local version holds these exact bytes; nothing was written.\n${result.path ?? ''}`
-          : [
-              `Saved ${result.path} (${result.size} bytes, sha256 ${result.sha256})` +
-                (result.method === 'online-backup' ? ", as SQLite's own snapshot (the game was writing)" : ''),
-              ...result.parts.map((p) => `  with ${p.role}: ${result.folder}/${p.file} (${p.size} bytes, sha256 ${p.sha256})`)
-            ].join('\n')
-      )
+      out().data(result, () => localBackupText(result, cli.labels(), opts.dir))
     })
   )
+}
+
+/** How many plays data.db kept, how many of them are Overloaded, and the rows no play could be read from (and why). */
+function playsSummary(plays: LocalPlays, labels: CliLabels, language: Language): string {
+  const text = labels.local
+  const overloaded = plays.plays.filter((p) => p.overloaded).length
+  const tooHigh = plays.scoreTooHigh
+    ? `, ${text.scoreTooHigh(numberText(plays.scoreTooHigh, language), numberText(MAX_READ_SCORE, language))}`
+    : ''
+  const notes = [
+    ...(overloaded ? [text.overloadedPlays(overloaded)] : []),
+    ...(plays.skipped ? [text.unreadableRows(plays.skipped) + tooHigh] : [])
+  ]
+  return text.plays(text.playCount(plays.plays.length), plays.file) + (notes.length ? ` (${notes.join('; ')})` : '')
 }
 
 /** `local plays`: every play data.db kept. */
@@ -93,20 +113,17 @@ function playsCommand(cli: Cli, local: Command): void {
         const plays = await game(cli, opts.gameDir).plays(opts.file ?? null)
         out().data(plays, () =>
           [
-            `${plural('en', plays.plays.length, { one: '{{count}} play', other: '{{count}} plays' })} in ${plays.file}` +
-              (plays.skipped
-                ? ` (${plural('en', plays.skipped, { one: '{{count}} row', other: '{{count}} rows' })} could not be read)`
-                : ''),
+            playsSummary(plays, labels(), cli.options().lang),
             table(
               labels().columns,
               plays.plays.map((p) => [
-                p.played_at,
+                cli.time(p.played_at),
                 chartText(cli, p.chart_id),
-                p.grade,
+                playGrade(labels(), p),
                 p.score,
                 p.score_accuracy === null ? null : numbers().percent(accuracyPercent(p.score_accuracy)),
                 p.reality === null ? null : numbers().decimal(p.reality, 3),
-                p.mode && labels()[p.mode]
+                inputCell(p.mode && labels()[p.mode], p.modifiers)
               ])
             )
           ].join('\n')
@@ -140,7 +157,9 @@ function sessionsCommand(cli: Cli, local: Command): void {
           player: opts.player ?? null,
           chart
         })
-        out().data(result.sessions, () => sessionsText(result, opts.gap, labels(), (id) => chartText(cli, id)))
+        out().data(result.sessions, () =>
+          sessionsText(result, opts.gap, labels(), { chartText: (id) => chartText(cli, id), time: cli.time })
+        )
         if (cli.options().json && result.untimed) out().info(labels().sessions.untimed(result.untimed))
         if (result.sessions.length === 0) process.exitCode = EXIT.service
       })
@@ -161,14 +180,17 @@ function diffCommand(cli: Cli, local: Command): void {
         const line = changeLine(cli)
         // --json is never translated: it keeps the English verdict sentence it has always carried as `message`.
         out().data({ ...diff, message: cliLabels('en').verdicts[diff.verdict] }, () => {
-          const lines = [labels().verdicts[diff.verdict]]
-          if (diff.cloud) lines.push(`Against the cloud backup of ${diff.cloud.updatedAt} (${diff.cloud.backupId}).`)
-          lines.push(`Better on this computer: ${diff.betterLocally.length}`, ...diff.betterLocally.map(line))
-          lines.push(`Only on this computer: ${diff.onlyLocal.length}`, ...diff.onlyLocal.map(line))
-          lines.push(`Better in the cloud: ${diff.betterInCloud.length}`, ...diff.betterInCloud.map(line))
-          lines.push(`Only in the cloud: ${diff.onlyInCloud.length}`, ...diff.onlyInCloud.map(line))
-          const reality = (r: number | null) => (r === null ? 'unknown (no chart constants)' : r.toFixed(4))
-          lines.push(`Reality: this computer ${reality(diff.local.reality)}, cloud ${diff.cloud ? reality(diff.cloud.reality) : '—'}`)
+          const l = labels()
+          const text = l.local
+          const count = (n: number) => numberText(n, cli.options().lang)
+          const lines = [l.verdicts[diff.verdict]]
+          if (diff.cloud) lines.push(text.against(cli.time(diff.cloud.updatedAt), diff.cloud.backupId))
+          lines.push(text.betterHere(count(diff.betterLocally.length)), ...diff.betterLocally.map(line))
+          lines.push(text.onlyHere(count(diff.onlyLocal.length)), ...diff.onlyLocal.map(line))
+          lines.push(text.betterInCloud(count(diff.betterInCloud.length)), ...diff.betterInCloud.map(line))
+          lines.push(text.onlyInCloud(count(diff.onlyInCloud.length)), ...diff.onlyInCloud.map(line))
+          const reality = (r: number | null) => (r === null ? l.restore.unknown : cli.numbers().reality(r))
+          lines.push(text.reality(reality(diff.local.reality), diff.cloud ? reality(diff.cloud.reality) : '—'))
           return lines.join('\n')
         })
         if (diff.verdict === 'no-cloud') process.exitCode = EXIT.service

@@ -2,15 +2,16 @@ import type { Command } from 'commander'
 import { createInterface } from 'node:readline/promises'
 import type { ChartMove, RestoreReport, SavePlayer } from '../../shared/restore'
 import { difficultyCode } from '../../shared/charts'
-import { AppError } from '../../shared/errors'
+import type { KeptReason } from '../../shared/backups'
+import { CliError } from '../errors'
 import type { Language } from '../../shared/settings'
 import type { ChartInfo } from '../../shared/data'
 import type { Headless } from '../../main/headless/headless'
-import { restoreLabels, type RestoreLabels } from '../labels'
+import { cliLabels, cliNumbers, restoreLabels } from '../labels'
 import { BACKUP_FORMS, dirOption, gameDirOption } from '../options'
 import { EXIT, table, type Printer } from '../output'
 import type { Cli } from '../program'
-import { chartText } from '../render'
+import { chartText, timeText } from '../render'
 
 /** What the restore commands take from the CLI around them. */
 export interface RestoreCliContext {
@@ -22,6 +23,8 @@ export interface RestoreCliContext {
   connect: () => Headless
   /** Names a chart for people (title and difficulty from the chart list). */
   chartText: (chartId: string) => string
+  /** --verbose: the app's English detail of a refusal or failure too, in a language other than English. */
+  verbose?: boolean
 }
 
 export interface RestoreFlags {
@@ -36,25 +39,59 @@ export interface RestoreFlags {
   undo: boolean
 }
 
-const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(2)} MiB`
-
 /** `companion local versions`: every "This computer" version in the library. */
 export async function listVersions(opts: { dir: string }, ctx: RestoreCliContext): Promise<void> {
   const versions = await ctx.connect().restore(opts.dir).versions()
-  const text = restoreLabels(ctx.lang)
+  const labels = cliLabels(ctx.lang)
+  const text = labels.restore
   ctx.out().data(versions, () =>
     versions.length
       ? table(
           text.versionColumns,
-          versions.map((v) => [v.id, v.time, v.player, mib(v.size), v.pinned ? text.yes : '', v.note])
+          versions.map((v) => [
+            v.id,
+            timeText(v.time, ctx.lang),
+            v.player,
+            cliNumbers(ctx.lang).mib(v.size, 2),
+            v.pinned ? text.yes : '',
+            v.reason ? keptText(ctx.lang, v.reason) : v.note
+          ])
         )
       : text.noVersions(opts.dir)
   )
 }
 
-const moveLine = (ctx: RestoreCliContext) => (m: ChartMove) =>
-  `    ${m.title ? `${m.title}${m.difficulty ? ` [${difficultyCode(m.difficulty)}]` : ''}` : ctx.chartText(m.chart_id)}: ` +
-  `${m.before ?? '—'} → ${m.after ?? '—'}`
+/** Why the app kept a version by itself, in the --lang words (`--json` keeps the English note it always had). */
+function keptText(lang: Language, reason: KeptReason): string {
+  const { kept } = cliLabels(lang)
+  const { source, backedUpAt } = reason.version
+  const undo = reason.kind === 'before-undo'
+  if (!source || !backedUpAt) return undo ? kept.undoUnknown : kept.restoreUnknown
+  const worded = source === 'cloud' ? (undo ? kept.undoCloud : kept.restoreCloud) : undo ? kept.undoComputer : kept.restoreComputer
+  return worded(timeText(backedUpAt, lang))
+}
+
+/** A chart the preview names: as the chart list names it for the --lang reader, else as the version's save does. */
+const moveLine = (ctx: RestoreCliContext) => (m: ChartMove) => {
+  const named = m.title && !ctx.charts().has(m.chart_id)
+  const name = named ? `${m.title}${m.difficulty ? ` [${difficultyCode(m.difficulty)}]` : ''}` : ctx.chartText(m.chart_id)
+  return `    ${name}: ${m.before ?? '—'} → ${m.after ?? '—'}`
+}
+
+/** Refusals whose detail is the app's English prose (not a name, a path or a state): said in other words, see `detailOf`. */
+const PROSE_DETAILS = new Set<string | null>(['cannot-check-game', 'unusable-version', 'no-container'])
+
+/**
+ * A refusal's or failure's detail in the --lang language: a name, a path or a file's state as it is (a state in words);
+ * the app's English prose only in English, elsewhere "details with --verbose" (printed after the report, see `finish`).
+ */
+function detailOf(report: Pick<RestoreReport, 'status' | 'reason' | 'detail'>, lang: Language): string | null {
+  const labels = cliLabels(lang)
+  const { detail } = report
+  if (report.reason === 'damaged-version' && (detail === 'mismatch' || detail === 'missing')) return labels.backups.states[detail]
+  const prose = report.status === 'failed' || PROSE_DETAILS.has(report.reason ?? null)
+  return prose && lang !== 'en' && detail ? labels.failure.moreWithVerbose : detail
+}
 
 /** The preview and outcome for people, in the `--lang` language. */
 export function describe(report: RestoreReport, ctx: RestoreCliContext): string {
@@ -64,8 +101,10 @@ export function describe(report: RestoreReport, ctx: RestoreCliContext): string 
   const target = report.target ?? '—'
   if (from) lines.push(report.mode === 'export' ? text.exportHeading(from.id, target) : text.heading(from.id, from.kind, target))
   if (preview) {
-    const who = (p: SavePlayer | null) => (p ? text.player(p.player ?? '?', p.userUuid, p.lastSaveTime) : text.noSaveHere)
-    lines.push(`  ${text.playerNow}: ${preview.currentProblem ? text.damagedHere(preview.currentProblem) : who(preview.current)}`)
+    const who = (p: SavePlayer | null) =>
+      p ? text.player(p.player ?? '?', p.userUuid, p.lastSaveTime && timeText(p.lastSaveTime, ctx.lang)) : text.noSaveHere
+    const problem = preview.currentProblem && (ctx.lang === 'en' ? preview.currentProblem : cliLabels(ctx.lang).failure.moreWithVerbose)
+    lines.push(`  ${text.playerNow}: ${problem ? text.damagedHere(problem) : who(preview.current)}`)
     lines.push(`  ${text.playerRestored}: ${who(preview.restored)}`)
     if (preview.otherPlayer) lines.push(`  ${text.otherPlayer(preview.restored.player ?? '?', preview.current?.player ?? '?')}`)
     if (preview.olderSave) lines.push(`  ${text.olderSave}`)
@@ -74,15 +113,25 @@ export function describe(report: RestoreReport, ctx: RestoreCliContext): string 
     lines.push(...list(text.lost(preview.lost.length), preview.lost))
     lines.push(...list(text.raised(preview.raised.length), preview.raised))
     lines.push(`  ${text.unchanged(preview.unchanged)}`)
-    const reality = (r: number | null) => (r === null ? text.unknown : r.toFixed(4))
+    const reality = (r: number | null) => (r === null ? text.unknown : cliNumbers(ctx.lang).reality(r))
     lines.push(`  ${text.reality(reality(preview.realityBefore), reality(preview.realityAfter))}`)
     lines.push(`  ${preview.withPlays ? text.playsReplaced : preview.playsAvailable ? text.playsKept : text.playsNone}`)
   }
-  lines.push(outcome(report, text))
+  lines.push(outcome(report, ctx.lang))
   return lines.join('\n')
 }
 
-function outcome(report: RestoreReport, text: RestoreLabels): string {
+/** The app's English details the report said in other words (`detailOf`), as --verbose prints them. */
+function replacedDetails(report: RestoreReport, lang: Language): string[] {
+  if (lang === 'en') return []
+  const failure = cliLabels(lang).failure
+  const english = [report.preview?.currentProblem ?? null, detailOf(report, lang) === failure.moreWithVerbose ? report.detail : null]
+  return english.filter((text): text is string => text !== null).map(failure.detail)
+}
+
+function outcome(report: RestoreReport, lang: Language): string {
+  const text = restoreLabels(lang)
+  const detail = detailOf(report, lang)
   const snapshot = report.snapshotId ?? '—'
   switch (report.status) {
     case 'dry-run':
@@ -98,11 +147,11 @@ function outcome(report: RestoreReport, text: RestoreLabels): string {
     case 'failed':
       // `written`: the game's files the restore replaced before it failed; none, and the game's folder is as it was.
       return [
-        text.failed(report.detail ?? ''),
+        text.failed(detail ?? ''),
         report.written.length === 0 ? text.nothingChanged : (report.putBack ? text.putBack : text.notPutBack)(snapshot)
       ].join('\n')
     case 'refused':
-      return report.reason && report.reason !== 'io' ? text.refused[report.reason](report.detail) : ''
+      return report.reason && report.reason !== 'io' ? text.refused[report.reason](detail) : ''
   }
 }
 
@@ -121,14 +170,14 @@ async function ask(question: string): Promise<boolean> {
 function usage(flags: RestoreFlags, ref: string | undefined): void {
   const wrong = flags.undo
     ? ref !== undefined
-      ? 'Give either a version or --undo, not both.'
+      ? 'versionAndUndo'
       : flags.to !== undefined
-        ? '--to cannot be used with --undo.'
+        ? 'toWithUndo'
         : null
     : ref === undefined
-      ? 'Name the version to restore (an id from local versions or backups list, or a save file in the library), or use --undo.'
+      ? 'nameVersion'
       : null
-  if (wrong) throw AppError.of('invalid_input', wrong)
+  if (wrong) throw new CliError('invalid_input', (labels) => labels.usage[wrong])
 }
 
 /** `companion local restore <backup> | --undo`: the preview, a question on a terminal (or --yes), then the restore. */
@@ -149,7 +198,8 @@ export async function restoreCommand(ref: string | undefined, flags: RestoreFlag
     out.data(report, () => describe(report, ctx))
     // With --json the document says why in codes; the reason in words goes to stderr, as errors do.
     if (out.json && (report.status === 'refused' || report.status === 'failed'))
-      process.stderr.write(`companion: ${outcome(report, restoreLabels(ctx.lang)).replace(/\s+/g, ' ').trim()}\n`)
+      process.stderr.write(`companion: ${outcome(report, ctx.lang).replace(/\s+/g, ' ').trim()}\n`)
+    if (ctx.verbose) for (const english of replacedDetails(report, ctx.lang)) process.stderr.write(`companion: ${english}\n`)
     return exitFor(report)
   }
   if (plan.report.status !== 'dry-run' || flags.dryRun) return finish(plan.report)
@@ -173,7 +223,8 @@ export function registerRestoreCommands(cli: Cli, local: Command): void {
     version,
     charts: cli.charts,
     connect: cli.connect,
-    chartText: (id) => chartText(cli, id)
+    chartText: (id) => chartText(cli, id),
+    verbose: cli.options().verbose
   })
 
   local

@@ -1,16 +1,12 @@
-import { plural } from '../../shared/plural'
+import { join } from 'node:path'
+import { numberText } from '../../shared/number-text'
 import { progressBar, table } from '../output'
 import { addRetentionOptions, dirOption, retentionOf, type RetentionFlags } from '../options'
 import { abortOnInterrupt, type Cli } from '../program'
 
-const REASONS: Record<string, string> = {
-  first: 'the first backup of this account',
-  changed: 'the cloud save changed',
-  forced: 'asked with --force',
-  'latest-damaged': 'the latest backup no longer matches its checksum (damaged)',
-  'latest-missing': 'the latest backup file is missing',
-  unchanged: 'the cloud save has not changed'
-}
+/** A value of the save's metadata for people: a number in the --lang digits, a time on this computer's clock, else as sent. */
+const metaValue = (cli: Cli, value: unknown): string =>
+  typeof value === 'number' ? cli.numbers().plain(value) : typeof value === 'string' ? cli.time(value) : JSON.stringify(value)
 
 /** `save info` and `backup`: the cloud save, and one backup run of it. */
 export function registerSaveCommands(cli: Cli): void {
@@ -24,14 +20,11 @@ export function registerSaveCommands(cli: Cli): void {
       action(async () => {
         const info = await connect().saveInfo()
         out().data(info, () =>
-          table(
-            ['field', 'value'],
-            [
-              ['updated_at', info.updated_at],
-              ['size', info.size],
-              ...Object.entries(info.meta ?? {}).map(([k, v]) => [`meta.${k}`, String(v)])
-            ]
-          )
+          table(cli.labels().fieldColumns, [
+            ['updated_at', cli.time(info.updated_at)],
+            ['size', info.size],
+            ...Object.entries(info.meta ?? {}).map(([k, v]) => [`meta.${k}`, metaValue(cli, v)])
+          ])
         )
       })
     )
@@ -54,8 +47,8 @@ export function registerSaveCommands(cli: Cli): void {
         retention: retentionOf(opts),
         signal: abortOnInterrupt(),
         onProgress: (p) => {
-          if (showProgress && p.stage === 'waiting') process.stderr.write('Waiting for another backup of this account to finish…\n')
-          if (showProgress && p.stage === 'downloading') process.stderr.write(progressBar(p.received, p.total, p.rate))
+          if (showProgress && p.stage === 'waiting') process.stderr.write(`${cli.labels().backup.waiting}\n`)
+          if (showProgress && p.stage === 'downloading') process.stderr.write(progressBar(p.received, p.total, p.rate, cli.numbers()))
           if (showProgress && (p.stage === 'done' || p.stage === 'failed' || p.stage === 'cancelled')) process.stderr.write('\n')
         }
       })
@@ -70,21 +63,17 @@ export function registerSaveCommands(cli: Cli): void {
         resumedBytes: result.resumedBytes,
         removedByRetention: result.removedByRetention
       }
+      const labels = cli.labels()
+      const text = labels.backup
       out().data(doc, () => {
-        if (result.status === 'up-to-date')
-          return `Up to date: the cloud save has not changed and the latest backup still matches it; no download used.\n${doc.file ?? ''}`
+        if (result.status === 'up-to-date') return `${text.upToDate}\n${doc.file ?? ''}`
         const lines = [
-          `Saved ${doc.file} (${doc.size} bytes, ${doc.format}, sha256 ${doc.sha256})`,
-          `Why: ${REASONS[result.reason] ?? result.reason}. Downloads used: ${result.downloadsSpent}.`
+          text.saved(doc.file ?? '—', doc.size === null ? '—' : labels.byteCount(doc.size), doc.format ?? '—', doc.sha256 ?? '—'),
+          text.why(text.reasons[result.reason], numberText(result.downloadsSpent, o.lang))
         ]
-        if (result.resumedBytes > 0) lines.push(`Continued an interrupted download (${result.resumedBytes} bytes reused).`)
-        if (result.removedByRetention.length)
-          lines.push(
-            plural('en', result.removedByRetention.length, {
-              one: `Retention moved {{count}} older backup to ${opts.dir}/.trash.`,
-              other: `Retention moved {{count}} older backups to ${opts.dir}/.trash.`
-            })
-          )
+        if (result.resumedBytes > 0) lines.push(text.resumed(labels.byteCount(result.resumedBytes)))
+        const moved = result.removedByRetention.length
+        if (moved) lines.push(text.retention(text.olderBackups(moved), join(opts.dir, '.trash')))
         return lines.join('\n')
       })
     })

@@ -4,10 +4,6 @@ import { exactOption } from '../options'
 import type { Cli } from '../program'
 import { playFormat, plays, withChart } from '../render'
 
-const RANK_LISTS_NOT_READY =
-  'The service has not finished the best-performance lists yet (asked again with pauses); ' +
-  'the Reality values above are current. Try again in a minute.'
-
 /** `recent` and `rank`: the account's scores, with chart names from the chart list. */
 export function registerScoreCommands(cli: Cli): void {
   const { program, action, connect, out, labels } = cli
@@ -34,7 +30,7 @@ export function registerScoreCommands(cli: Cli): void {
           // Never an empty list that is not empty: the values, and that the lists are not known yet (exit 1).
           const { touch_ranks: _touch, keyboard_ranks: _keyboard, ...values } = rank
           out().data({ ...values, touch_ranks: null, keyboard_ranks: null }, () =>
-            [...realityLines(rank, labels(), f), RANK_LISTS_NOT_READY].join('\n')
+            [...realityLines(rank, labels(), f), labels().rankListsNotReady].join('\n')
           )
           process.exitCode = EXIT.service
           return

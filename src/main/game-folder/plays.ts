@@ -12,7 +12,7 @@ import type { FileSystem } from '../ports'
 import { TimeSlices } from '../kernel/time-slices'
 import type { RowSource } from '../platform-node/sqlite'
 import { numberIn } from '../../shared/game-numbers'
-import { scoreProblem } from '../../shared/play-marks'
+import { isOverloaded, scoreProblem } from '../../shared/play-marks'
 
 /** One play the game kept, as the history keeps plays, with whom the game said it belonged to. */
 export interface KeptPlay {
@@ -345,6 +345,7 @@ export const localPlays = (read: PlaysRead & { file: string }): LocalPlays => ({
   file: read.file,
   plays: read.plays.map(localPlayOf),
   skipped: read.skipped,
+  scoreTooHigh: read.scoreTooHigh,
   usernames: read.usernames,
   userIds: read.userIds
 })
@@ -362,7 +363,9 @@ function localPlayOf(play: KeptPlay): LocalPlay {
     game_version: r.game_version ?? null,
     mode: r.modifiers.includes('TouchMode') ? 'touch' : 'keyboard',
     username: play.username,
-    user_id: play.userId
+    user_id: play.userId,
+    overloaded: isOverloaded(r.score),
+    modifiers: [...r.modifiers]
   }
 }
 

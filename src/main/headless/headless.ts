@@ -254,4 +254,4 @@ export type Headless = ReturnType<typeof createHeadless>
 export type PlannerCliSource =
   { kind: 'file'; path: string } | { kind: 'backup'; dir: string; ref: string } | { kind: 'account'; mode: 'touch' | 'keyboard' }
 export type { FolderReport, FolderTable } from '../progress/folder-report'
-export { cliTextsFor, type CliTexts } from '../i18n'
+export { cliTextsFor, errorTextsFor, type CliTexts } from '../i18n'

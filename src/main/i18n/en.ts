@@ -25,12 +25,12 @@ export const en = {
     unknown_channel: 'The app asked for something that does not exist. Please report this.',
     invalid_input: 'That input is not valid.',
     invalid_base_url: 'Use an https address (plain http only for this computer, 127.0.0.1), without a user name, query or fragment.',
-    network: 'Cannot reach the service. Check your connection; cached data is still shown.',
+    network: 'Cannot reach the service. Check your connection and try again.',
     timeout: 'The service took too long to answer. Try again in a moment.',
     unexpected_response: 'The service sent something unexpected (maybe a proxy or maintenance page). Try again later.',
     service: 'The service refused the request.',
     not_signed_in: 'Sign in first.',
-    needs_sign_in: 'Your session ended. Sign in again; your cached data stays readable.',
+    needs_sign_in: 'Your session ended. Sign in again.',
     scope_missing: 'This account did not grant the permission this needs. Sign in again and allow it.',
     credential_invalid: 'The credential was not accepted. Check it and try again.',
     cancelled: 'Cancelled.',
@@ -277,6 +277,182 @@ export const en = {
         declined: () => 'Not restored.',
         'nothing-to-undo': () => 'There is no restore to undo.'
       }
+    },
+    /** A play above 1,010,000 where its grade goes (the game's own word for the result; play-marks.ts). */
+    overloaded: 'Overloaded',
+    /** A table of the service's fields (profile, user, save info): the field names stay as the service sends them. */
+    fieldColumns: ['field', 'value'],
+    yes: 'yes',
+    unknown: 'unknown',
+    chartCount: counted('en', { one: '{{count}} chart', other: '{{count}} charts' }),
+    byteCount: counted('en', { one: '{{count}} byte', other: '{{count}} bytes' }),
+    nickname: {
+      needsYes:
+        'Every submission uses one nickname change opportunity, even a failed one (one comes back every 15 days 12 hours). ' +
+        'Add --yes to go ahead.',
+      empty: 'The nickname must not be empty.',
+      changed: (name: string) => `Nickname changed to ${name}.`,
+      nextBack: (when: string) => `The next opportunity is expected back at ${when}.`
+    },
+    rankListsNotReady:
+      'The service has not finished the best-performance lists yet (asked again with pauses); the Reality values above are ' +
+      'current. Try again in a minute.',
+    /** `companion backup`: one backup run of the cloud save. */
+    backup: {
+      waiting: 'Waiting for another backup of this account to finish…',
+      upToDate: 'Up to date: the cloud save has not changed and the latest backup still matches it; no download used.',
+      saved: (file: string, size: string, format: string, sha256: string) => `Saved ${file} (${size}, ${format}, sha256 ${sha256})`,
+      why: (reason: string, downloads: string) => `Why: ${reason}. Downloads used: ${downloads}.`,
+      reasons: {
+        first: 'the first backup of this account',
+        changed: 'the cloud save changed',
+        forced: 'asked with --force',
+        'latest-damaged': 'the latest backup no longer matches its checksum (damaged)',
+        'latest-missing': 'the latest backup file is missing',
+        unchanged: 'the cloud save has not changed'
+      },
+      resumed: (reused: string) => `Continued an interrupted download (${reused} reused).`,
+      olderBackups: counted('en', { one: '{{count}} older backup', other: '{{count}} older backups' }),
+      retention: (moved: string, trash: string) => `Retention moved ${moved} to ${trash}.`
+    },
+    /** `companion backups …`: the library of the token's account. */
+    backups: {
+      listColumns: ['backed_up_at', 'cloud_updated_at', 'size', 'format', 'pinned', 'file'],
+      none: 'No backups yet.',
+      unindexed: (name: string, size: string) =>
+        `Unindexed save file: ${name} (${size}; index it with: npx companion backups index '${name}')`,
+      unindexedNote: (name: string) => `unindexed save file: ${name}`,
+      verifyColumns: ['backed_up_at', 'state', 'file'],
+      states: { ok: 'ok', mismatch: 'damaged', missing: 'missing' },
+      readOnly: '(The archive is read-only: results were not recorded.)',
+      range: (from: string, to: string) => `From ${from} to ${to}:`,
+      added: (count: string) => `New charts: ${count}`,
+      improved: (count: string) => `Improved: ${count}`,
+      lowered: (count: string) => `Lower than before: ${count}`,
+      summary: (charts: string, layout: string, reality: string) => `${charts} (${layout}); Reality computed from the save: ${reality}`,
+      unrated: (charts: string) => `${charts} without a known constant; import a chart list: npx companion charts update`,
+      bestCharts: 'Best charts:',
+      indexed: (id: string) => `Indexed as ${id}.`
+    },
+    /** One chart's change between two saves (`backups diff`, `local diff`). */
+    changes: {
+      new: 'new',
+      gained: (marks: string) => `${marks} gained`
+    },
+    /** `companion charts …`: the chart list kept. */
+    charts: {
+      status: (charts: string, format: string, origin: string, updated: string) =>
+        `${charts} (${format}) from ${origin}, updated ${updated}.`,
+      unknownOrigin: 'an unknown source',
+      none: 'No chart list yet: charts show as short ids. Run: npx companion charts update   (or: npx companion charts import FILE)',
+      lastChange: (added: string, removed: string, constants: string) =>
+        `Last update: ${added} added, ${removed} removed, ${constants} constants changed.`,
+      skipped: counted('en', {
+        one: '{{count}} entry without a usable chart id was left out.',
+        other: '{{count}} entries without a usable chart id were left out.'
+      }),
+      address: (url: string) => `Update address: ${url}`,
+      lastFailed: (why: string) => `Last update failed: ${why}`
+    },
+    /** `companion local …`: the game's own save on this computer. */
+    local: {
+      gameFolder: (folder: string) => `Game folder: ${folder}`,
+      gameFolderChosen: (folder: string) => `Game folder: ${folder} (chosen)`,
+      fileColumns: ['file', 'size', 'changed'],
+      notFound: "The game's save was not found. Looked in:",
+      pointGameDir: "Point --game-dir at the game's data folder.",
+      upToDate: 'Up to date: the latest local version holds these exact bytes; nothing was written.',
+      saved: (path: string, size: string, sha256: string) => `Saved ${path} (${size}, sha256 ${sha256})`,
+      savedSnapshot: (path: string, size: string, sha256: string) =>
+        `Saved ${path} (${size}, sha256 ${sha256}), as SQLite's own snapshot (the game was writing)`,
+      part: (file: string, path: string, size: string, sha256: string) => `with ${file}: ${path} (${size}, sha256 ${sha256})`,
+      olderVersions: counted('en', { one: '{{count}} older version', other: '{{count}} older versions' }),
+      playCount: counted('en', { one: '{{count}} play', other: '{{count}} plays' }),
+      plays: (plays: string, file: string) => `${plays} in ${file}`,
+      unreadableRows: counted('en', { one: '{{count}} row could not be read', other: '{{count}} rows could not be read' }),
+      overloadedPlays: counted('en', { one: '{{count}} of them Overloaded', other: '{{count}} of them Overloaded' }),
+      scoreTooHigh: (count: string, max: string) => `of them with a score above ${max}, which no play reaches: ${count}`,
+      against: (when: string, id: string) => `Against the cloud backup of ${when} (${id}).`,
+      betterHere: (count: string) => `Better on this computer: ${count}`,
+      onlyHere: (count: string) => `Only on this computer: ${count}`,
+      betterInCloud: (count: string) => `Better in the cloud: ${count}`,
+      onlyInCloud: (count: string) => `Only in the cloud: ${count}`,
+      reality: (here: string, cloud: string) => `Reality: this computer ${here}, cloud ${cloud}`
+    },
+    /** Why the app kept a "This computer" version by itself (a restore's snapshot), as `local versions` words it. */
+    kept: {
+      restoreCloud: (when: string) => `Kept before restoring the cloud backup of ${when}`,
+      restoreComputer: (when: string) => `Kept before restoring this computer's version of ${when}`,
+      restoreUnknown: 'Kept before a restore',
+      undoCloud: (when: string) => `Kept before undoing the restore of the cloud backup of ${when}`,
+      undoComputer: (when: string) => `Kept before undoing the restore of this computer's version of ${when}`,
+      undoUnknown: 'Kept before undoing a restore'
+    },
+    /** Commands given the wrong way (exit 2). */
+    usage: {
+      versionAndUndo: 'Give either a version or --undo, not both.',
+      toWithUndo: '--to cannot be used with --undo.',
+      nameVersion:
+        'Name the version to restore (an id from npx companion local versions or npx companion backups list, or a save ' +
+        'file in the library), or use --undo.'
+    },
+    /**
+     * Errors, as stderr says them in a language other than English (docs/cli.md): by the error's code, its reason or
+     * cause, or the service's code; the app's English detail only with --verbose. `--json` keeps the English message.
+     */
+    failure: {
+      /** What the CLI reader does about a missing or refused credential (main's `errors` word it for the app). */
+      codes: {
+        not_signed_in: 'No credential: set COMPANION_USER_TOKEN or pass --token-file PATH (a User Token from your account page).',
+        needs_sign_in: 'The User Token is no longer accepted: create a new one on your account page.',
+        credential_invalid: 'The User Token was not accepted. Check it, or its file (it must be yours, readable by you alone, not a link).',
+        scope_missing: 'This User Token lacks a permission this command needs: create one with it ticked on your account page.'
+      },
+      reasons: {
+        no_game_files: (folder: string, usual: string) =>
+          `${folder} holds neither saves.db nor data.db, so it is not Milthm's data folder. On this computer Milthm keeps ` +
+          `them in ${usual}. Nothing was changed.`,
+        no_data_db: (folder: string, usual: string) =>
+          `There is no data.db in ${folder}. On this computer Milthm keeps it in ${usual}. Nothing was read.`,
+        not_user_token:
+          'That is not a User Token. A User Token is one long word of letters and digits (it may end in =), usually with Basic in front.',
+        token_expired: "This User Token has expired. Create a new one on your account's token page.",
+        token_refused: "The service did not accept this User Token. Copy it again from your account's token page, or create a new one.",
+        token_needs_profile:
+          'This User Token does not let the CLI read which account it belongs to. Create a new one with profile (or user) ticked.'
+      },
+      services: {
+        StaminaNotEnough: 'No nickname change opportunity is left right now.',
+        UserNicknameTakenError: 'That nickname is taken. The attempt still used an opportunity.',
+        RequestParamError: 'The service refused the value. Check it and try again.',
+        UserNotFoundError: 'No such player (or the account is no longer available).',
+        GameSaveNotFoundError: 'This account has no cloud save.',
+        InvalidTokenError: 'The service did not accept this User Token. Create a new one on your account page.',
+        TokenExpireError: 'This User Token has expired. Create a new one on your account page.',
+        InsufficientScopeError: 'This User Token lacks a permission this command needs: create one with it ticked.'
+      },
+      causes: {
+        ENOSPC: 'the disk is full',
+        EDQUOT: 'the disk quota is used up',
+        EACCES: 'permission denied',
+        EPERM: 'the operation is not permitted',
+        EROFS: 'the disk is read-only',
+        ENOENT: 'it does not exist',
+        ENOTDIR: 'a part of the path is not a folder',
+        EISDIR: 'it is a folder',
+        EEXIST: 'it already exists',
+        EBUSY: 'it is in use by another program',
+        EIO: 'the disk reported an error',
+        ENAMETOOLONG: 'the path is too long',
+        damaged: 'the file is damaged',
+        verify: 'a file did not read back as written'
+      },
+      cause: (cause: string) => `Cause: ${cause}.`,
+      /** Where a detail the app has only in English would go: it is printed with --verbose. */
+      moreWithVerbose: 'details with --verbose',
+      detail: (english: string) => `Details (in English): ${english}`,
+      internal: (what: string, log: string) => `internal error (${what}); nothing was changed; please report it with the log at ${log}`,
+      internalNoLog: (what: string) => `internal error (${what}); nothing was changed; please report it (the log could not be written)`
     }
   }
 }

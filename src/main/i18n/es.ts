@@ -21,12 +21,12 @@ export const es: Texts = {
     unknown_channel: 'La app pidió algo que no existe. Por favor, infórmanos.',
     invalid_input: 'Ese valor no es válido.',
     invalid_base_url: 'Usa una dirección https (http solo para este equipo, 127.0.0.1), sin nombre de usuario, consulta ni fragmento.',
-    network: 'No se puede conectar con el servicio. Revisa tu conexión; los datos guardados se siguen mostrando.',
+    network: 'No se puede conectar con el servicio. Revisa tu conexión y vuelve a intentarlo.',
     timeout: 'El servicio tardó demasiado en responder. Vuelve a intentarlo en un momento.',
     unexpected_response: 'El servicio envió algo inesperado (quizá un proxy o una página de mantenimiento). Inténtalo más tarde.',
     service: 'El servicio rechazó la petición.',
     not_signed_in: 'Primero inicia sesión.',
-    needs_sign_in: 'Tu sesión terminó. Vuelve a iniciar sesión; tus datos guardados siguen a la vista.',
+    needs_sign_in: 'Tu sesión terminó. Vuelve a iniciar sesión.',
     scope_missing: 'Esta cuenta no dio el permiso necesario. Vuelve a iniciar sesión y concédelo.',
     credential_invalid: 'No se aceptó la credencial. Revísala y vuelve a intentarlo.',
     cancelled: 'Cancelado.',
@@ -294,6 +294,188 @@ export const es: Texts = {
         declined: () => 'No se restauró.',
         'nothing-to-undo': () => 'No hay ninguna restauración que deshacer.'
       }
+    },
+    overloaded: 'Overloaded',
+    fieldColumns: ['Campo', 'Valor'],
+    yes: 'sí',
+    unknown: 'desconocido',
+    chartCount: counted('es', { one: '{{count}} chart', many: '{{count}} charts', other: '{{count}} charts' }),
+    byteCount: counted('es', { one: '{{count}} byte', many: '{{count}} bytes', other: '{{count}} bytes' }),
+    nickname: {
+      needsYes:
+        'Cada envío gasta una oportunidad de cambiar el apodo, aunque falle (se recupera una cada 15 días y 12 horas). ' +
+        'Añade --yes para continuar.',
+      empty: 'El apodo no puede estar vacío.',
+      changed: (name: string) => `Apodo cambiado a ${name}.`,
+      nextBack: (when: string) => `La próxima oportunidad debería volver el ${when}.`
+    },
+    rankListsNotReady:
+      'El servicio aún no ha terminado las listas de mejores resultados (se volvió a preguntar con pausas); los valores de ' +
+      'Reality de arriba están al día. Vuelve a intentarlo en un minuto.',
+    backup: {
+      waiting: 'Esperando a que termine otra copia de seguridad de esta cuenta…',
+      upToDate:
+        'Al día: el guardado en la nube no ha cambiado y la última copia sigue coincidiendo con él; no se ha gastado ninguna descarga.',
+      saved: (file: string, size: string, format: string, sha256: string) => `Guardado ${file} (${size}, ${format}, sha256 ${sha256})`,
+      why: (reason: string, downloads: string) => `Motivo: ${reason}. Descargas gastadas: ${downloads}.`,
+      reasons: {
+        first: 'la primera copia de esta cuenta',
+        changed: 'el guardado en la nube ha cambiado',
+        forced: 'pedido con --force',
+        'latest-damaged': 'la última copia ya no coincide con su suma de comprobación (dañada)',
+        'latest-missing': 'falta el archivo de la última copia',
+        unchanged: 'el guardado en la nube no ha cambiado'
+      },
+      resumed: (reused: string) => `Se continuó una descarga interrumpida (se reaprovecharon ${reused}).`,
+      olderBackups: counted('es', {
+        one: '{{count}} copia más antigua',
+        many: '{{count}} copias más antiguas',
+        other: '{{count}} copias más antiguas'
+      }),
+      retention: (moved: string, trash: string) => `La limpieza movió ${moved} a ${trash}.`
+    },
+    backups: {
+      listColumns: ['Copia hecha', 'Nube actualizada', 'Tamaño', 'Formato', 'Fijada', 'Archivo'],
+      none: 'Aún no hay copias.',
+      unindexed: (name: string, size: string) =>
+        `Archivo de guardado sin manifiesto: ${name} (${size}; añádelo con: npx companion backups index '${name}')`,
+      unindexedNote: (name: string) => `archivo de guardado sin manifiesto: ${name}`,
+      verifyColumns: ['Copia hecha', 'Estado', 'Archivo'],
+      states: { ok: 'correcta', mismatch: 'dañada', missing: 'falta el archivo' },
+      readOnly: '(El archivo de copias es de solo lectura: no se guardaron los resultados.)',
+      range: (from: string, to: string) => `Del ${from} al ${to}:`,
+      added: (count: string) => `Charts nuevos: ${count}`,
+      improved: (count: string) => `Mejorados: ${count}`,
+      lowered: (count: string) => `Más bajos que antes: ${count}`,
+      summary: (charts: string, layout: string, reality: string) => `${charts} (${layout}); Reality calculada del guardado: ${reality}`,
+      unrated: (charts: string) => `${charts} sin constante conocida; importa una lista de charts: npx companion charts update`,
+      bestCharts: 'Mejores charts:',
+      indexed: (id: string) => `Añadido como ${id}.`
+    },
+    changes: {
+      new: 'nuevo',
+      gained: (marks: string) => `${marks} conseguido`
+    },
+    charts: {
+      status: (charts: string, format: string, origin: string, updated: string) =>
+        `${charts} (${format}) de ${origin}, actualizada el ${updated}.`,
+      unknownOrigin: 'un origen desconocido',
+      none:
+        'Aún no hay lista de charts: los charts aparecen como ID cortos. Ejecuta: npx companion charts update   ' +
+        '(o: npx companion charts import ARCHIVO)',
+      lastChange: (added: string, removed: string, constants: string) =>
+        `Última actualización: ${added} añadidos, ${removed} quitados, ${constants} constantes cambiadas.`,
+      skipped: counted('es', {
+        one: 'Se dejó fuera {{count}} entrada sin un ID de chart válido.',
+        many: 'Se dejaron fuera {{count}} entradas sin un ID de chart válido.',
+        other: 'Se dejaron fuera {{count}} entradas sin un ID de chart válido.'
+      }),
+      address: (url: string) => `Dirección de actualización: ${url}`,
+      lastFailed: (why: string) => `La última actualización falló: ${why}`
+    },
+    local: {
+      gameFolder: (folder: string) => `Carpeta del juego: ${folder}`,
+      gameFolderChosen: (folder: string) => `Carpeta del juego: ${folder} (elegida)`,
+      fileColumns: ['Archivo', 'Tamaño', 'Modificado'],
+      notFound: 'No se encontró el guardado del juego. Se buscó en:',
+      pointGameDir: 'Indica la carpeta de datos del juego con --game-dir.',
+      upToDate: 'Al día: la última versión local tiene exactamente estos bytes; no se escribió nada.',
+      saved: (path: string, size: string, sha256: string) => `Guardado ${path} (${size}, sha256 ${sha256})`,
+      savedSnapshot: (path: string, size: string, sha256: string) =>
+        `Guardado ${path} (${size}, sha256 ${sha256}), como instantánea del propio SQLite (el juego estaba escribiendo)`,
+      part: (file: string, path: string, size: string, sha256: string) => `con ${file}: ${path} (${size}, sha256 ${sha256})`,
+      olderVersions: counted('es', {
+        one: '{{count}} versión más antigua',
+        many: '{{count}} versiones más antiguas',
+        other: '{{count}} versiones más antiguas'
+      }),
+      playCount: counted('es', { one: '{{count}} partida', many: '{{count}} partidas', other: '{{count}} partidas' }),
+      plays: (plays: string, file: string) => `${plays} en ${file}`,
+      unreadableRows: counted('es', {
+        one: 'no se pudo leer {{count}} fila',
+        many: 'no se pudieron leer {{count}} filas',
+        other: 'no se pudieron leer {{count}} filas'
+      }),
+      overloadedPlays: counted('es', {
+        one: '{{count}} de ellas Overloaded',
+        many: '{{count}} de ellas Overloaded',
+        other: '{{count}} de ellas Overloaded'
+      }),
+      scoreTooHigh: (count: string, max: string) => `de ellas, con una puntuación de más de ${max}, que ninguna partida alcanza: ${count}`,
+      against: (when: string, id: string) => `Comparado con la copia de la nube del ${when} (${id}).`,
+      betterHere: (count: string) => `Mejor en este equipo: ${count}`,
+      onlyHere: (count: string) => `Solo en este equipo: ${count}`,
+      betterInCloud: (count: string) => `Mejor en la nube: ${count}`,
+      onlyInCloud: (count: string) => `Solo en la nube: ${count}`,
+      reality: (here: string, cloud: string) => `Reality: este equipo ${here}, nube ${cloud}`
+    },
+    kept: {
+      restoreCloud: (when: string) => `Guardada antes de restaurar la copia de la nube del ${when}`,
+      restoreComputer: (when: string) => `Guardada antes de restaurar la versión de este equipo del ${when}`,
+      restoreUnknown: 'Guardada antes de una restauración',
+      undoCloud: (when: string) => `Guardada antes de deshacer la restauración de la copia de la nube del ${when}`,
+      undoComputer: (when: string) => `Guardada antes de deshacer la restauración de la versión de este equipo del ${when}`,
+      undoUnknown: 'Guardada antes de deshacer una restauración'
+    },
+    usage: {
+      versionAndUndo: 'Indica una versión o --undo, pero no las dos cosas.',
+      toWithUndo: '--to no se puede usar con --undo.',
+      nameVersion:
+        'Indica la versión que quieres restaurar (un ID de npx companion local versions o npx companion backups list, o un ' +
+        'archivo de guardado de la biblioteca), o usa --undo.'
+    },
+    failure: {
+      codes: {
+        not_signed_in: 'No hay credencial: define COMPANION_USER_TOKEN o pasa --token-file PATH (un User Token de la página de tu cuenta).',
+        needs_sign_in: 'El User Token ya no se acepta: crea uno nuevo en la página de tu cuenta.',
+        credential_invalid: 'No se aceptó el User Token. Revísalo, o su archivo (debe ser tuyo, legible solo por ti y no un enlace).',
+        scope_missing: 'Este User Token no tiene un permiso que este comando necesita: crea uno con ese permiso marcado en tu cuenta.'
+      },
+      reasons: {
+        no_game_files: (folder: string, usual: string) =>
+          `${folder} no contiene saves.db ni data.db, así que no es la carpeta de datos de Milthm. En este equipo, Milthm los ` +
+          `guarda en ${usual}. No se cambió nada.`,
+        no_data_db: (folder: string, usual: string) =>
+          `No hay data.db en ${folder}. En este equipo, Milthm lo guarda en ${usual}. No se leyó nada.`,
+        not_user_token:
+          'Eso no es un User Token. Un User Token es una sola palabra larga de letras y cifras (puede terminar en =), ' +
+          'normalmente con Basic delante.',
+        token_expired: 'Este User Token ha caducado. Crea uno nuevo en la página de tokens de tu cuenta.',
+        token_refused: 'El servicio no aceptó este User Token. Vuelve a copiarlo de la página de tokens de tu cuenta o crea uno nuevo.',
+        token_needs_profile: 'Este User Token no deja que la CLI lea a qué cuenta pertenece. Crea uno nuevo con profile (o user) marcado.'
+      },
+      services: {
+        StaminaNotEnough: 'Ahora mismo no te queda ninguna oportunidad de cambiar el apodo.',
+        UserNicknameTakenError: 'Ese apodo ya está en uso. El intento gastó igualmente una oportunidad.',
+        RequestParamError: 'El servicio rechazó el valor. Revísalo y vuelve a intentarlo.',
+        UserNotFoundError: 'No existe ese jugador (o la cuenta ya no está disponible).',
+        GameSaveNotFoundError: 'Esta cuenta no tiene guardado en la nube.',
+        InvalidTokenError: 'El servicio no aceptó este User Token. Crea uno nuevo en la página de tu cuenta.',
+        TokenExpireError: 'Este User Token ha caducado. Crea uno nuevo en la página de tu cuenta.',
+        InsufficientScopeError: 'Este User Token no tiene un permiso que este comando necesita: crea uno con ese permiso marcado.'
+      },
+      causes: {
+        ENOSPC: 'el disco está lleno',
+        EDQUOT: 'se agotó la cuota de disco',
+        EACCES: 'permiso denegado',
+        EPERM: 'la operación no está permitida',
+        EROFS: 'el disco es de solo lectura',
+        ENOENT: 'no existe',
+        ENOTDIR: 'una parte de la ruta no es una carpeta',
+        EISDIR: 'es una carpeta',
+        EEXIST: 'ya existe',
+        EBUSY: 'otro programa lo está usando',
+        EIO: 'el disco informó de un error',
+        ENAMETOOLONG: 'la ruta es demasiado larga',
+        damaged: 'el archivo está dañado',
+        verify: 'un archivo no se leyó igual que se escribió'
+      },
+      cause: (cause: string) => `Causa: ${cause}.`,
+      moreWithVerbose: 'detalles con --verbose',
+      detail: (english: string) => `Detalles (en inglés): ${english}`,
+      internal: (what: string, log: string) =>
+        `error interno (${what}); no se cambió nada; por favor, infórmalo junto con el registro ${log}`,
+      internalNoLog: (what: string) => `error interno (${what}); no se cambió nada; por favor, infórmalo (no se pudo escribir el registro)`
     }
   }
 }

@@ -26,6 +26,11 @@ export function cliTextsFor(language: Language): CliTexts {
   return TEXTS[language].cli
 }
 
+/** Every error code in words (the screens' `errors.*`, word for word): what the CLI says of an error in `--lang`. */
+export function errorTextsFor(language: Language): Texts['errors'] {
+  return TEXTS[language].errors
+}
+
 /** A time for the tray and notifications, in the UI language. */
 export function formatWhen(at: number, language: Language): string {
   return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(at))

@@ -21,12 +21,12 @@ export const it: Texts = {
     unknown_channel: 'L\'app ha chiesto qualcosa che non esiste. Segnalacelo, per favore.',
     invalid_input: 'Valore non valido.',
     invalid_base_url: 'Usa un indirizzo https (http semplice solo per questo computer, 127.0.0.1), senza nome utente, query o frammento.',
-    network: 'Impossibile raggiungere il servizio. Controlla la connessione; i dati salvati restano visibili.',
+    network: 'Impossibile raggiungere il servizio. Controlla la connessione e riprova.',
     timeout: 'Il servizio ci ha messo troppo a rispondere. Riprova tra poco.',
     unexpected_response: 'Il servizio ha inviato qualcosa di inatteso (forse un proxy o una pagina di manutenzione). Riprova più tardi.',
     service: 'Il servizio ha rifiutato la richiesta.',
     not_signed_in: 'Prima accedi.',
-    needs_sign_in: 'La sessione è scaduta. Accedi di nuovo; i dati salvati restano leggibili.',
+    needs_sign_in: 'La sessione è scaduta. Accedi di nuovo.',
     scope_missing: 'Questo account non ha concesso il permesso necessario. Accedi di nuovo e consentilo.',
     credential_invalid: 'Le credenziali non sono state accettate. Controllale e riprova.',
     cancelled: 'Annullato.',
@@ -294,6 +294,192 @@ export const it: Texts = {
         declined: () => 'Non ripristinato.',
         'nothing-to-undo': () => "Non c'è nessun ripristino da annullare."
       }
+    },
+    overloaded: 'Overloaded',
+    fieldColumns: ['Campo', 'Valore'],
+    yes: 'sì',
+    unknown: 'sconosciuto',
+    chartCount: counted('it', { one: '{{count}} chart', many: '{{count}} chart', other: '{{count}} chart' }),
+    byteCount: counted('it', { one: '{{count}} byte', many: '{{count}} byte', other: '{{count}} byte' }),
+    nickname: {
+      needsYes:
+        'Ogni invio usa una possibilità di cambiare nickname, anche se non riesce (ne torna una ogni 15 giorni e 12 ore). ' +
+        'Aggiungi --yes per procedere.',
+      empty: 'Il nickname non può essere vuoto.',
+      changed: (name: string) => `Nickname cambiato in ${name}.`,
+      nextBack: (when: string) => `La prossima possibilità dovrebbe tornare il giorno ${when}.`
+    },
+    rankListsNotReady:
+      'Il servizio non ha ancora finito gli elenchi dei migliori risultati (richiesti di nuovo con delle pause); i valori di ' +
+      'Reality qui sopra sono aggiornati. Riprova tra un minuto.',
+    backup: {
+      waiting: 'In attesa che finisca un altro backup di questo account…',
+      upToDate: 'Aggiornato: il salvataggio cloud non è cambiato e l’ultimo backup corrisponde ancora; nessun download usato.',
+      saved: (file: string, size: string, format: string, sha256: string) => `Salvato ${file} (${size}, ${format}, sha256 ${sha256})`,
+      why: (reason: string, downloads: string) => `Motivo: ${reason}. Download usati: ${downloads}.`,
+      reasons: {
+        first: 'il primo backup di questo account',
+        changed: 'il salvataggio cloud è cambiato',
+        forced: 'richiesto con --force',
+        'latest-damaged': 'l’ultimo backup non corrisponde più al suo checksum (danneggiato)',
+        'latest-missing': 'il file dell’ultimo backup manca',
+        unchanged: 'il salvataggio cloud non è cambiato'
+      },
+      resumed: (reused: string) => `Ripreso un download interrotto (${reused} riutilizzati).`,
+      olderBackups: counted('it', {
+        one: '{{count}} backup più vecchio',
+        many: '{{count}} backup più vecchi',
+        other: '{{count}} backup più vecchi'
+      }),
+      retention: (moved: string, trash: string) => `La pulizia ha spostato ${moved} in ${trash}.`
+    },
+    backups: {
+      listColumns: ['Backup del', 'Cloud aggiornato', 'Dimensione', 'Formato', 'Fissato', 'File'],
+      none: 'Ancora nessun backup.',
+      unindexed: (name: string, size: string) =>
+        `File di salvataggio senza manifest: ${name} (${size}; aggiungilo con: npx companion backups index '${name}')`,
+      unindexedNote: (name: string) => `file di salvataggio senza manifest: ${name}`,
+      verifyColumns: ['Backup del', 'Stato', 'File'],
+      states: { ok: 'integro', mismatch: 'danneggiato', missing: 'file mancante' },
+      readOnly: '(L’archivio è di sola lettura: i risultati non sono stati registrati.)',
+      range: (from: string, to: string) => `Dal ${from} al ${to}:`,
+      added: (count: string) => `Chart nuovi: ${count}`,
+      improved: (count: string) => `Migliorati: ${count}`,
+      lowered: (count: string) => `Più bassi di prima: ${count}`,
+      summary: (charts: string, layout: string, reality: string) => `${charts} (${layout}); Reality calcolata dal salvataggio: ${reality}`,
+      unrated: (charts: string) => `${charts} senza una costante nota; importa un elenco dei chart: npx companion charts update`,
+      bestCharts: 'Chart migliori:',
+      indexed: (id: string) => `Aggiunto come ${id}.`
+    },
+    changes: {
+      new: 'nuovo',
+      gained: (marks: string) => `${marks} ottenuto`
+    },
+    charts: {
+      status: (charts: string, format: string, origin: string, updated: string) =>
+        `${charts} (${format}) da ${origin}, aggiornato il giorno ${updated}.`,
+      unknownOrigin: 'una fonte sconosciuta',
+      none:
+        'Ancora nessun elenco dei chart: i chart appaiono come ID brevi. Esegui: npx companion charts update   ' +
+        '(oppure: npx companion charts import FILE)',
+      lastChange: (added: string, removed: string, constants: string) =>
+        `Ultimo aggiornamento: ${added} aggiunti, ${removed} rimossi, ${constants} costanti cambiate.`,
+      skipped: counted('it', {
+        one: '{{count}} voce senza un ID di chart utilizzabile è stata esclusa.',
+        many: '{{count}} voci senza un ID di chart utilizzabile sono state escluse.',
+        other: '{{count}} voci senza un ID di chart utilizzabile sono state escluse.'
+      }),
+      address: (url: string) => `Indirizzo di aggiornamento: ${url}`,
+      lastFailed: (why: string) => `L’ultimo aggiornamento non è riuscito: ${why}`
+    },
+    local: {
+      gameFolder: (folder: string) => `Cartella del gioco: ${folder}`,
+      gameFolderChosen: (folder: string) => `Cartella del gioco: ${folder} (scelta)`,
+      fileColumns: ['File', 'Dimensione', 'Modificato'],
+      notFound: 'Il salvataggio del gioco non è stato trovato. Cercato in:',
+      pointGameDir: 'Indica la cartella dei dati del gioco con --game-dir.',
+      upToDate: 'Aggiornato: l’ultima versione locale contiene esattamente questi byte; non è stato scritto nulla.',
+      saved: (path: string, size: string, sha256: string) => `Salvato ${path} (${size}, sha256 ${sha256})`,
+      savedSnapshot: (path: string, size: string, sha256: string) =>
+        `Salvato ${path} (${size}, sha256 ${sha256}), come istantanea di SQLite stesso (il gioco stava scrivendo)`,
+      part: (file: string, path: string, size: string, sha256: string) => `con ${file}: ${path} (${size}, sha256 ${sha256})`,
+      olderVersions: counted('it', {
+        one: '{{count}} versione più vecchia',
+        many: '{{count}} versioni più vecchie',
+        other: '{{count}} versioni più vecchie'
+      }),
+      playCount: counted('it', { one: '{{count}} partita', many: '{{count}} partite', other: '{{count}} partite' }),
+      plays: (plays: string, file: string) => `${plays} in ${file}`,
+      unreadableRows: counted('it', {
+        one: '{{count}} riga non leggibile',
+        many: '{{count}} righe non leggibili',
+        other: '{{count}} righe non leggibili'
+      }),
+      overloadedPlays: counted('it', {
+        one: '{{count}} di queste Overloaded',
+        many: '{{count}} di queste Overloaded',
+        other: '{{count}} di queste Overloaded'
+      }),
+      scoreTooHigh: (count: string, max: string) => `di queste, con un punteggio oltre ${max}, che nessuna partita raggiunge: ${count}`,
+      against: (when: string, id: string) => `Confronto con il backup del cloud del giorno ${when} (${id}).`,
+      betterHere: (count: string) => `Meglio su questo computer: ${count}`,
+      onlyHere: (count: string) => `Solo su questo computer: ${count}`,
+      betterInCloud: (count: string) => `Meglio nel cloud: ${count}`,
+      onlyInCloud: (count: string) => `Solo nel cloud: ${count}`,
+      reality: (here: string, cloud: string) => `Reality: questo computer ${here}, cloud ${cloud}`
+    },
+    kept: {
+      restoreCloud: (when: string) => `Conservato prima di ripristinare il backup del cloud del giorno ${when}`,
+      restoreComputer: (when: string) => `Conservato prima di ripristinare la versione di questo computer del giorno ${when}`,
+      restoreUnknown: 'Conservato prima di un ripristino',
+      undoCloud: (when: string) => `Conservato prima di annullare il ripristino del backup del cloud del giorno ${when}`,
+      undoComputer: (when: string) => `Conservato prima di annullare il ripristino della versione di questo computer del giorno ${when}`,
+      undoUnknown: 'Conservato prima di annullare un ripristino'
+    },
+    usage: {
+      versionAndUndo: 'Indica una versione oppure --undo, non entrambi.',
+      toWithUndo: '--to non si può usare con --undo.',
+      nameVersion:
+        'Indica la versione da ripristinare (un ID da npx companion local versions o npx companion backups list, o un ' +
+        'file di salvataggio nella libreria), oppure usa --undo.'
+    },
+    failure: {
+      codes: {
+        not_signed_in:
+          'Nessuna credenziale: imposta COMPANION_USER_TOKEN o passa --token-file PATH (uno User Token dalla pagina del tuo account).',
+        needs_sign_in: 'Lo User Token non è più accettato: creane uno nuovo nella pagina del tuo account.',
+        credential_invalid:
+          'Lo User Token non è stato accettato. Controllalo, o il suo file (deve essere tuo, leggibile solo da te e non un collegamento).',
+        scope_missing: 'A questo User Token manca un permesso che serve al comando: creane uno con quel permesso spuntato.'
+      },
+      reasons: {
+        no_game_files: (folder: string, usual: string) =>
+          `${folder} non contiene né saves.db né data.db, quindi non è la cartella dei dati di Milthm. Su questo computer ` +
+          `Milthm li tiene in ${usual}. Non è stato cambiato nulla.`,
+        no_data_db: (folder: string, usual: string) =>
+          `In ${folder} non c’è data.db. Su questo computer Milthm lo tiene in ${usual}. Non è stato letto nulla.`,
+        not_user_token:
+          'Questo non è uno User Token. Uno User Token è una sola parola lunga di lettere e cifre (può finire con =), ' +
+          'di solito preceduta da Basic.',
+        token_expired: 'Questo User Token è scaduto. Creane uno nuovo nella pagina dei token del tuo account.',
+        token_refused:
+          'Il servizio non ha accettato questo User Token. Copialo di nuovo dalla pagina dei token del tuo account, o creane uno nuovo.',
+        token_needs_profile:
+          'Questo User Token non permette alla CLI di leggere a quale account appartiene. Creane uno nuovo con profile (o user) spuntato.'
+      },
+      services: {
+        StaminaNotEnough: 'Al momento non ti resta nessuna possibilità di cambiare nickname.',
+        UserNicknameTakenError: 'Quel nickname è già in uso. Il tentativo ha comunque usato una possibilità.',
+        RequestParamError: 'Il servizio ha rifiutato il valore. Controllalo e riprova.',
+        UserNotFoundError: 'Questo giocatore non esiste (o l’account non è più disponibile).',
+        GameSaveNotFoundError: 'Questo account non ha un salvataggio cloud.',
+        InvalidTokenError: 'Il servizio non ha accettato questo User Token. Creane uno nuovo nella pagina del tuo account.',
+        TokenExpireError: 'Questo User Token è scaduto. Creane uno nuovo nella pagina del tuo account.',
+        InsufficientScopeError: 'A questo User Token manca un permesso che serve al comando: creane uno con quel permesso spuntato.'
+      },
+      causes: {
+        ENOSPC: 'il disco è pieno',
+        EDQUOT: 'lo spazio assegnato sul disco è esaurito',
+        EACCES: 'permesso negato',
+        EPERM: 'l’operazione non è consentita',
+        EROFS: 'il disco è di sola lettura',
+        ENOENT: 'non esiste',
+        ENOTDIR: 'una parte del percorso non è una cartella',
+        EISDIR: 'è una cartella',
+        EEXIST: 'esiste già',
+        EBUSY: 'è in uso da un altro programma',
+        EIO: 'il disco ha segnalato un errore',
+        ENAMETOOLONG: 'il percorso è troppo lungo',
+        damaged: 'il file è danneggiato',
+        verify: 'un file non si rilegge come è stato scritto'
+      },
+      cause: (cause: string) => `Causa: ${cause}.`,
+      moreWithVerbose: 'dettagli con --verbose',
+      detail: (english: string) => `Dettagli (in inglese): ${english}`,
+      internal: (what: string, log: string) =>
+        `errore interno (${what}); non è stato cambiato nulla; segnalalo allegando il registro ${log}`,
+      internalNoLog: (what: string) =>
+        `errore interno (${what}); non è stato cambiato nulla; segnalalo (non è stato possibile scrivere il registro)`
     }
   }
 }

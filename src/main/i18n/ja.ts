@@ -21,12 +21,12 @@ export const ja: Texts = {
     unknown_channel: 'アプリが存在しない機能を呼び出しました。この問題を報告してください。',
     invalid_input: '入力が正しくありません。',
     invalid_base_url: 'https のアドレスを使ってください（http はこのパソコンの 127.0.0.1 のみ）。ユーザー名、クエリ、フラグメントは含めないでください。',
-    network: 'サービスに接続できません。接続を確認してください。キャッシュしたデータは引き続き表示されます。',
+    network: 'サービスに接続できません。接続を確認して、もう一度お試しください。',
     timeout: 'サービスの応答に時間がかかりすぎています。少ししてからもう一度お試しください。',
     unexpected_response: 'サービスから予期しない応答がありました（プロキシやメンテナンスのページかもしれません）。後でもう一度お試しください。',
     service: 'サービスがリクエストを拒否しました。',
     not_signed_in: '先にサインインしてください。',
-    needs_sign_in: 'セッションが終了しました。もう一度サインインしてください。キャッシュしたデータは引き続き読めます。',
+    needs_sign_in: 'セッションが終了しました。もう一度サインインしてください。',
     scope_missing: 'このアカウントは、この操作に必要な権限を許可していません。もう一度サインインして許可してください。',
     credential_invalid: '認証情報が受け付けられませんでした。確認してもう一度お試しください。',
     cancelled: 'キャンセルしました。',
@@ -299,6 +299,175 @@ export const ja: Texts = {
         declined: () => '復元しませんでした。',
         'nothing-to-undo': () => '元に戻せる復元はありません。'
       }
+    },
+    overloaded: 'Overloaded',
+    fieldColumns: ['項目', '値'],
+    yes: 'はい',
+    unknown: '不明',
+    chartCount: counted('ja', { other: '{{count}} 譜面' }),
+    byteCount: counted('ja', { other: '{{count}} バイト' }),
+    nickname: {
+      needsYes:
+        '送信するたびに、失敗してもニックネーム変更の機会を 1 回使います（機会は 15 日 12 時間ごとに 1 回戻ります）。' +
+        '続けるには --yes を付けてください。',
+      empty: 'ニックネームを空にはできません。',
+      changed: (name: string) => `ニックネームを ${name} に変更しました。`,
+      nextBack: (when: string) => `次の機会は ${when} に戻る見込みです。`
+    },
+    rankListsNotReady:
+      'サービスはベスト記録の一覧をまだ作り終えていません（間をおいて何度か問い合わせました）。上の Reality の値は最新です。' +
+      '1 分ほどしてからもう一度お試しください。',
+    backup: {
+      waiting: 'このアカウントの別のバックアップが終わるのを待っています…',
+      upToDate: '最新です：クラウドセーブは変わっておらず、最新のバックアップと一致しています。ダウンロードは使っていません。',
+      saved: (file: string, size: string, format: string, sha256: string) => `${file} を保存しました（${size}、${format}、sha256 ${sha256}）`,
+      why: (reason: string, downloads: string) => `理由：${reason}。使ったダウンロード回数：${downloads}。`,
+      reasons: {
+        first: 'このアカウントの最初のバックアップ',
+        changed: 'クラウドセーブが変わった',
+        forced: '--force で指定された',
+        'latest-damaged': '最新のバックアップがチェックサムと一致しなくなった（破損）',
+        'latest-missing': '最新のバックアップファイルがない',
+        unchanged: 'クラウドセーブは変わっていない'
+      },
+      resumed: (reused: string) => `中断したダウンロードを続けました（${reused} を再利用）。`,
+      olderBackups: counted('ja', { other: '古いバックアップ {{count}} 件' }),
+      retention: (moved: string, trash: string) => `整理で${moved}を ${trash} に移しました。`
+    },
+    backups: {
+      listColumns: ['バックアップ日時', 'クラウド更新日時', 'サイズ', '形式', '固定', 'ファイル'],
+      none: 'バックアップはまだありません。',
+      unindexed: (name: string, size: string) =>
+        `マニフェストのないセーブファイル：${name}（${size}。登録するには：npx companion backups index '${name}'）`,
+      unindexedNote: (name: string) => `マニフェストのないセーブファイル：${name}`,
+      verifyColumns: ['バックアップ日時', '状態', 'ファイル'],
+      states: { ok: '正常', mismatch: '破損', missing: 'ファイルなし' },
+      readOnly: '（アーカイブは読み取り専用のため、結果は記録していません。）',
+      range: (from: string, to: string) => `${from} から ${to} まで：`,
+      added: (count: string) => `新しい譜面：${count}`,
+      improved: (count: string) => `向上：${count}`,
+      lowered: (count: string) => `以前より低い：${count}`,
+      summary: (charts: string, layout: string, reality: string) => `${charts}（${layout}）。セーブから計算した Reality：${reality}`,
+      unrated: (charts: string) => `${charts}は定数が不明です。譜面リストを取り込むには：npx companion charts update`,
+      bestCharts: 'ベストの譜面：',
+      indexed: (id: string) => `${id} として登録しました。`
+    },
+    changes: {
+      new: '新規',
+      gained: (marks: string) => `${marks} 達成`
+    },
+    charts: {
+      status: (charts: string, format: string, origin: string, updated: string) =>
+        `${charts}（${format}）、取得元：${origin}、更新：${updated}。`,
+      unknownOrigin: '不明',
+      none:
+        '譜面リストがまだありません：譜面は短い ID で表示されます。実行：npx companion charts update' +
+        '（または npx companion charts import FILE）',
+      lastChange: (added: string, removed: string, constants: string) =>
+        `前回の更新：追加 ${added}、削除 ${removed}、定数の変更 ${constants}。`,
+      skipped: counted('ja', { other: '使える譜面 ID のない項目 {{count}} 件を除外しました。' }),
+      address: (url: string) => `更新元のアドレス：${url}`,
+      lastFailed: (why: string) => `前回の更新は失敗しました：${why}`
+    },
+    local: {
+      gameFolder: (folder: string) => `ゲームのフォルダー：${folder}`,
+      gameFolderChosen: (folder: string) => `ゲームのフォルダー：${folder}（選択済み）`,
+      fileColumns: ['ファイル', 'サイズ', '更新日時'],
+      notFound: 'ゲームのセーブが見つかりませんでした。探した場所：',
+      pointGameDir: '--game-dir でゲームのデータフォルダーを指定してください。',
+      upToDate: '最新です：最新のローカルバージョンがまったく同じバイトを持っているため、何も書き込んでいません。',
+      saved: (path: string, size: string, sha256: string) => `${path} を保存しました（${size}、sha256 ${sha256}）`,
+      savedSnapshot: (path: string, size: string, sha256: string) =>
+        `${path} を SQLite 自身のスナップショットとして保存しました（${size}、sha256 ${sha256}。ゲームが書き込み中でした）`,
+      part: (file: string, path: string, size: string, sha256: string) => `${file} も：${path}（${size}、sha256 ${sha256}）`,
+      olderVersions: counted('ja', { other: '古いバージョン {{count}} 件' }),
+      playCount: counted('ja', { other: '{{count}} プレイ' }),
+      plays: (plays: string, file: string) => `${file} に ${plays}`,
+      unreadableRows: counted('ja', { other: '{{count}} 行を読み取れませんでした' }),
+      overloadedPlays: counted('ja', { other: 'うち Overloaded {{count}} 件' }),
+      scoreTooHigh: (count: string, max: string) => `うち、どのプレイでも届かない ${max} 超えのスコア：${count} 件`,
+      against: (when: string, id: string) => `${when} のクラウドバックアップ（${id}）と比較しています。`,
+      betterHere: (count: string) => `このコンピューターの方が良い：${count}`,
+      onlyHere: (count: string) => `このコンピューターのみ：${count}`,
+      betterInCloud: (count: string) => `クラウドの方が良い：${count}`,
+      onlyInCloud: (count: string) => `クラウドのみ：${count}`,
+      reality: (here: string, cloud: string) => `Reality：このコンピューター ${here}、クラウド ${cloud}`
+    },
+    kept: {
+      restoreCloud: (when: string) => `${when} のクラウドセーブのバックアップを復元する前に保管`,
+      restoreComputer: (when: string) => `${when} のこのコンピューターのバージョンを復元する前に保管`,
+      restoreUnknown: '復元の前に保管',
+      undoCloud: (when: string) => `${when} のクラウドセーブのバックアップの復元を元に戻す前に保管`,
+      undoComputer: (when: string) => `${when} のこのコンピューターのバージョンの復元を元に戻す前に保管`,
+      undoUnknown: '復元を元に戻す前に保管'
+    },
+    usage: {
+      versionAndUndo: 'バージョンと --undo のどちらか一方だけを指定してください。',
+      toWithUndo: '--to は --undo と一緒に使えません。',
+      nameVersion:
+        '復元するバージョン（npx companion local versions か npx companion backups list の ID、またはライブラリの' +
+        'セーブファイル）を指定するか、--undo を使ってください。'
+    },
+    failure: {
+      codes: {
+        not_signed_in:
+          '認証情報がありません：COMPANION_USER_TOKEN を設定するか、--token-file PATH を指定してください' +
+          '（アカウントページのユーザートークン）。',
+        needs_sign_in: 'このユーザートークンはもう受け付けられません：アカウントページで新しいトークンを作成してください。',
+        credential_invalid:
+          'ユーザートークンが受け付けられませんでした。トークンかそのファイルを確認してください' +
+          '（自分のファイルで、自分だけが読めて、リンクでないこと）。',
+        scope_missing:
+          'このユーザートークンには、このコマンドに必要な権限がありません：アカウントページでその権限にチェックを入れて作成してください。'
+      },
+      reasons: {
+        no_game_files: (folder: string, usual: string) =>
+          `${folder} には saves.db も data.db もないため、Milthm のデータフォルダーではありません。このコンピューターでは、` +
+          `Milthm はそれらを ${usual} に保存しています。何も変更していません。`,
+        no_data_db: (folder: string, usual: string) =>
+          `${folder} に data.db がありません。このコンピューターでは、Milthm はそれを ${usual} に保存しています。何も読み取っていません。`,
+        not_user_token:
+          'これはユーザートークンではありません。ユーザートークンは英字と数字が長く続く一続きの文字列で' +
+          '（末尾に = が付くことがあります）、通常は先頭に Basic が付きます。',
+        token_expired: 'このユーザートークンは有効期限が切れています。アカウントのトークンページで新しいトークンを作成してください。',
+        token_refused:
+          'サービスはこのユーザートークンを受け付けませんでした。アカウントのトークンページからもう一度コピーするか、' +
+          '新しいトークンを作成してください。',
+        token_needs_profile:
+          'このユーザートークンでは、どのアカウントのものかを CLI が読み取れません。profile（または user）にチェックを入れて' +
+          '新しいトークンを作成してください。'
+      },
+      services: {
+        StaminaNotEnough: '今はニックネームを変更する機会が残っていません。',
+        UserNicknameTakenError: 'そのニックネームは使われています。この試行でも変更の機会を 1 回使いました。',
+        RequestParamError: 'サービスが値を拒否しました。確認してもう一度お試しください。',
+        UserNotFoundError: 'そのプレイヤーは見つかりません（またはアカウントが利用できなくなっています）。',
+        GameSaveNotFoundError: 'このアカウントにはクラウドセーブがありません。',
+        InvalidTokenError: 'サービスはこのユーザートークンを受け付けませんでした。アカウントページで新しいトークンを作成してください。',
+        TokenExpireError: 'このユーザートークンは有効期限が切れています。アカウントページで新しいトークンを作成してください。',
+        InsufficientScopeError: 'このユーザートークンには、このコマンドに必要な権限がありません：その権限にチェックを入れて作成してください。'
+      },
+      causes: {
+        ENOSPC: 'ディスクがいっぱいです',
+        EDQUOT: 'ディスクの割り当てを使い切りました',
+        EACCES: 'アクセスが拒否されました',
+        EPERM: 'この操作は許可されていません',
+        EROFS: 'ディスクは読み取り専用です',
+        ENOENT: '存在しません',
+        ENOTDIR: 'パスの一部がフォルダーではありません',
+        EISDIR: 'フォルダーです',
+        EEXIST: 'すでに存在します',
+        EBUSY: '別のプログラムが使用中です',
+        EIO: 'ディスクがエラーを報告しました',
+        ENAMETOOLONG: 'パスが長すぎます',
+        damaged: 'ファイルが破損しています',
+        verify: '書き込んだとおりに読み戻せないファイルがありました'
+      },
+      cause: (cause: string) => `原因：${cause}。`,
+      moreWithVerbose: '詳細は --verbose で表示',
+      detail: (english: string) => `詳細（英語）：${english}`,
+      internal: (what: string, log: string) => `内部エラー（${what}）。何も変更していません。ログ ${log} を添えて報告してください`,
+      internalNoLog: (what: string) => `内部エラー（${what}）。何も変更していません。報告してください（ログを書き込めませんでした）`
     }
   }
 }

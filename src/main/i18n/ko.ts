@@ -17,12 +17,12 @@ export const ko: Texts = {
     unknown_channel: '앱이 존재하지 않는 기능을 요청했습니다. 이 문제를 신고해 주세요.',
     invalid_input: '입력이 올바르지 않습니다.',
     invalid_base_url: 'https 주소를 사용하세요(http는 이 컴퓨터의 127.0.0.1에만 허용). 사용자 이름, 쿼리, 프래그먼트는 넣지 마세요.',
-    network: '서비스에 연결할 수 없습니다. 네트워크 연결을 확인하세요. 캐시된 데이터는 계속 표시됩니다.',
+    network: '서비스에 연결할 수 없습니다. 네트워크 연결을 확인한 뒤 다시 시도하세요.',
     timeout: '서비스 응답 시간이 초과되었습니다. 잠시 후 다시 시도하세요.',
     unexpected_response: '서비스가 예상치 못한 응답을 보냈습니다(프록시나 점검 페이지일 수 있습니다). 나중에 다시 시도하세요.',
     service: '서비스가 요청을 거부했습니다.',
     not_signed_in: '먼저 로그인하세요.',
-    needs_sign_in: '세션이 만료되었습니다. 다시 로그인하세요. 캐시된 데이터는 계속 볼 수 있습니다.',
+    needs_sign_in: '세션이 만료되었습니다. 다시 로그인하세요.',
     scope_missing: '이 계정이 필요한 권한을 허용하지 않았습니다. 다시 로그인하여 권한을 허용하세요.',
     credential_invalid: '자격 증명이 승인되지 않았습니다. 확인 후 다시 시도하세요.',
     cancelled: '취소되었습니다.',
@@ -278,6 +278,167 @@ export const ko: Texts = {
         declined: () => '복원하지 않았습니다.',
         'nothing-to-undo': () => '되돌릴 복원이 없습니다.'
       }
+    },
+    overloaded: 'Overloaded',
+    fieldColumns: ['항목', '값'],
+    yes: '예',
+    unknown: '알 수 없음',
+    chartCount: counted('ko', { other: '채보 {{count}}개' }),
+    byteCount: counted('ko', { other: '{{count}}바이트' }),
+    nickname: {
+      needsYes:
+        '제출할 때마다 실패하더라도 닉네임 변경 기회를 1회 사용합니다(기회는 15일 12시간마다 1회 돌아옵니다). ' +
+        '계속하려면 --yes를 붙이세요.',
+      empty: '닉네임은 비워 둘 수 없습니다.',
+      changed: (name: string) => `닉네임을 ${name}(으)로 바꿨습니다.`,
+      nextBack: (when: string) => `다음 기회는 ${when}에 돌아올 예정입니다.`
+    },
+    rankListsNotReady:
+      '서비스가 아직 최고 기록 목록을 다 만들지 못했습니다(간격을 두고 다시 물어봤습니다). 위의 Reality 값은 최신입니다. ' +
+      '1분 뒤에 다시 시도하세요.',
+    backup: {
+      waiting: '이 계정의 다른 백업이 끝나기를 기다리는 중…',
+      upToDate: '최신 상태입니다: 클라우드 세이브가 바뀌지 않았고 최신 백업이 여전히 일치합니다. 다운로드를 사용하지 않았습니다.',
+      saved: (file: string, size: string, format: string, sha256: string) => `${file} 저장함(${size}, ${format}, sha256 ${sha256})`,
+      why: (reason: string, downloads: string) => `이유: ${reason}. 사용한 다운로드: ${downloads}회.`,
+      reasons: {
+        first: '이 계정의 첫 백업',
+        changed: '클라우드 세이브가 바뀜',
+        forced: '--force로 요청함',
+        'latest-damaged': '최신 백업이 더 이상 체크섬과 일치하지 않음(손상됨)',
+        'latest-missing': '최신 백업 파일이 없음',
+        unchanged: '클라우드 세이브가 바뀌지 않음'
+      },
+      resumed: (reused: string) => `중단된 다운로드를 이어서 받았습니다(${reused} 재사용).`,
+      olderBackups: counted('ko', { other: '오래된 백업 {{count}}개' }),
+      retention: (moved: string, trash: string) => `정리로 ${moved}를 ${trash}(으)로 옮겼습니다.`
+    },
+    backups: {
+      listColumns: ['백업 시각', '클라우드 갱신 시각', '크기', '형식', '고정', '파일'],
+      none: '아직 백업이 없습니다.',
+      unindexed: (name: string, size: string) =>
+        `매니페스트가 없는 세이브 파일: ${name}(${size}. 추가하려면: npx companion backups index '${name}')`,
+      unindexedNote: (name: string) => `매니페스트가 없는 세이브 파일: ${name}`,
+      verifyColumns: ['백업 시각', '상태', '파일'],
+      states: { ok: '정상', mismatch: '손상됨', missing: '파일 없음' },
+      readOnly: '(보관소가 읽기 전용이라 결과를 기록하지 않았습니다.)',
+      range: (from: string, to: string) => `${from}부터 ${to}까지:`,
+      added: (count: string) => `새 채보: ${count}`,
+      improved: (count: string) => `향상: ${count}`,
+      lowered: (count: string) => `이전보다 낮음: ${count}`,
+      summary: (charts: string, layout: string, reality: string) => `${charts}(${layout}). 세이브로 계산한 Reality: ${reality}`,
+      unrated: (charts: string) => `${charts}는 상수를 알 수 없습니다. 채보 목록 가져오기: npx companion charts update`,
+      bestCharts: '최고 채보:',
+      indexed: (id: string) => `${id}(으)로 추가했습니다.`
+    },
+    changes: {
+      new: '새 기록',
+      gained: (marks: string) => `${marks} 달성`
+    },
+    charts: {
+      status: (charts: string, format: string, origin: string, updated: string) =>
+        `${charts}(${format}), 출처: ${origin}, 갱신: ${updated}.`,
+      unknownOrigin: '알 수 없음',
+      none:
+        '채보 목록이 아직 없습니다: 채보가 짧은 ID로 표시됩니다. 실행: npx companion charts update ' +
+        '(또는 npx companion charts import FILE)',
+      lastChange: (added: string, removed: string, constants: string) =>
+        `마지막 갱신: ${added}개 추가, ${removed}개 삭제, 상수 ${constants}개 변경.`,
+      skipped: counted('ko', { other: '사용할 수 있는 채보 ID가 없는 항목 {{count}}개를 제외했습니다.' }),
+      address: (url: string) => `갱신 주소: ${url}`,
+      lastFailed: (why: string) => `마지막 갱신 실패: ${why}`
+    },
+    local: {
+      gameFolder: (folder: string) => `게임 폴더: ${folder}`,
+      gameFolderChosen: (folder: string) => `게임 폴더: ${folder}(선택함)`,
+      fileColumns: ['파일', '크기', '수정 시각'],
+      notFound: '게임 세이브를 찾지 못했습니다. 찾아본 곳:',
+      pointGameDir: '--game-dir로 게임의 데이터 폴더를 지정하세요.',
+      upToDate: '최신 상태입니다: 최신 로컬 버전이 똑같은 바이트를 갖고 있어 아무것도 쓰지 않았습니다.',
+      saved: (path: string, size: string, sha256: string) => `${path} 저장함(${size}, sha256 ${sha256})`,
+      savedSnapshot: (path: string, size: string, sha256: string) =>
+        `${path} 저장함(${size}, sha256 ${sha256}), SQLite 자체 스냅숏으로 저장(게임이 쓰는 중이었음)`,
+      part: (file: string, path: string, size: string, sha256: string) => `${file} 포함: ${path}(${size}, sha256 ${sha256})`,
+      olderVersions: counted('ko', { other: '오래된 버전 {{count}}개' }),
+      playCount: counted('ko', { other: '플레이 {{count}}개' }),
+      plays: (plays: string, file: string) => `${file}에 ${plays}`,
+      unreadableRows: counted('ko', { other: '{{count}}행을 읽을 수 없음' }),
+      overloadedPlays: counted('ko', { other: '그중 Overloaded {{count}}개' }),
+      scoreTooHigh: (count: string, max: string) => `그중 어떤 플레이로도 나올 수 없는 ${max} 초과 점수: ${count}개`,
+      against: (when: string, id: string) => `${when}의 클라우드 백업(${id})과 비교합니다.`,
+      betterHere: (count: string) => `이 컴퓨터가 더 좋음: ${count}`,
+      onlyHere: (count: string) => `이 컴퓨터에만 있음: ${count}`,
+      betterInCloud: (count: string) => `클라우드가 더 좋음: ${count}`,
+      onlyInCloud: (count: string) => `클라우드에만 있음: ${count}`,
+      reality: (here: string, cloud: string) => `Reality: 이 컴퓨터 ${here}, 클라우드 ${cloud}`
+    },
+    kept: {
+      restoreCloud: (when: string) => `${when}의 클라우드 세이브 백업을 복원하기 전에 보관`,
+      restoreComputer: (when: string) => `${when}의 이 컴퓨터 버전을 복원하기 전에 보관`,
+      restoreUnknown: '복원하기 전에 보관',
+      undoCloud: (when: string) => `${when}의 클라우드 세이브 백업 복원을 되돌리기 전에 보관`,
+      undoComputer: (when: string) => `${when}의 이 컴퓨터 버전 복원을 되돌리기 전에 보관`,
+      undoUnknown: '복원을 되돌리기 전에 보관'
+    },
+    usage: {
+      versionAndUndo: '버전과 --undo 중 하나만 지정하세요.',
+      toWithUndo: '--to는 --undo와 함께 쓸 수 없습니다.',
+      nameVersion:
+        '복원할 버전(npx companion local versions나 npx companion backups list의 ID, 또는 보관소의 세이브 파일)을 ' +
+        '지정하거나 --undo를 사용하세요.'
+    },
+    failure: {
+      codes: {
+        not_signed_in: '자격 증명이 없습니다: COMPANION_USER_TOKEN을 설정하거나 --token-file PATH를 지정하세요(계정 페이지의 사용자 토큰).',
+        needs_sign_in: '이 사용자 토큰은 더 이상 받아들여지지 않습니다: 계정 페이지에서 새 토큰을 만드세요.',
+        credential_invalid:
+          '사용자 토큰이 받아들여지지 않았습니다. 토큰이나 그 파일을 확인하세요(내 파일이어야 하고, 나만 읽을 수 있어야 하며, 링크가 아니어야 합니다).',
+        scope_missing: '이 사용자 토큰에는 이 명령에 필요한 권한이 없습니다: 계정 페이지에서 그 권한을 선택해 새로 만드세요.'
+      },
+      reasons: {
+        no_game_files: (folder: string, usual: string) =>
+          `${folder}에는 saves.db도 data.db도 없으므로 Milthm의 데이터 폴더가 아닙니다. 이 컴퓨터에서 Milthm은 이 파일들을 ` +
+          `${usual}에 보관합니다. 아무것도 바뀌지 않았습니다.`,
+        no_data_db: (folder: string, usual: string) =>
+          `${folder}에 data.db가 없습니다. 이 컴퓨터에서 Milthm은 이 파일을 ${usual}에 보관합니다. 아무것도 읽지 않았습니다.`,
+        not_user_token:
+          '사용자 토큰이 아닙니다. 사용자 토큰은 영문자와 숫자가 길게 이어진 하나의 문자열이며(끝에 =가 붙을 수 있음), ' +
+          '보통 앞에 Basic이 붙습니다.',
+        token_expired: '이 사용자 토큰은 만료되었습니다. 계정의 토큰 페이지에서 새 토큰을 만드세요.',
+        token_refused: '서비스가 이 사용자 토큰을 받아들이지 않았습니다. 계정의 토큰 페이지에서 다시 복사하거나 새 토큰을 만드세요.',
+        token_needs_profile: '이 사용자 토큰으로는 CLI가 어느 계정의 토큰인지 읽을 수 없습니다. profile(또는 user)을 선택해 새 토큰을 만드세요.'
+      },
+      services: {
+        StaminaNotEnough: '지금은 남은 닉네임 변경 기회가 없습니다.',
+        UserNicknameTakenError: '이미 사용 중인 닉네임입니다. 이번 시도에도 기회가 1회 사용되었습니다.',
+        RequestParamError: '서비스가 이 값을 거부했습니다. 확인 후 다시 시도하세요.',
+        UserNotFoundError: '해당 플레이어가 없습니다(또는 더 이상 사용할 수 없는 계정입니다).',
+        GameSaveNotFoundError: '이 계정에는 클라우드 세이브가 없습니다.',
+        InvalidTokenError: '서비스가 이 사용자 토큰을 받아들이지 않았습니다. 계정 페이지에서 새 토큰을 만드세요.',
+        TokenExpireError: '이 사용자 토큰은 만료되었습니다. 계정 페이지에서 새 토큰을 만드세요.',
+        InsufficientScopeError: '이 사용자 토큰에는 이 명령에 필요한 권한이 없습니다: 그 권한을 선택해 새로 만드세요.'
+      },
+      causes: {
+        ENOSPC: '디스크가 가득 찼습니다',
+        EDQUOT: '디스크 할당량을 다 썼습니다',
+        EACCES: '권한이 거부되었습니다',
+        EPERM: '허용되지 않는 작업입니다',
+        EROFS: '디스크가 읽기 전용입니다',
+        ENOENT: '존재하지 않습니다',
+        ENOTDIR: '경로의 일부가 폴더가 아닙니다',
+        EISDIR: '폴더입니다',
+        EEXIST: '이미 있습니다',
+        EBUSY: '다른 프로그램이 사용 중입니다',
+        EIO: '디스크가 오류를 보고했습니다',
+        ENAMETOOLONG: '경로가 너무 깁니다',
+        damaged: '파일이 손상되었습니다',
+        verify: '쓴 내용과 다르게 읽히는 파일이 있습니다'
+      },
+      cause: (cause: string) => `원인: ${cause}.`,
+      moreWithVerbose: '자세한 내용은 --verbose로',
+      detail: (english: string) => `자세한 내용(영어): ${english}`,
+      internal: (what: string, log: string) => `내부 오류(${what}). 아무것도 바뀌지 않았습니다. 로그 ${log}와 함께 알려 주세요`,
+      internalNoLog: (what: string) => `내부 오류(${what}). 아무것도 바뀌지 않았습니다. 알려 주세요(로그를 쓰지 못했습니다)`
     }
   }
 }

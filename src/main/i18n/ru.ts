@@ -27,12 +27,12 @@ export const ru: Texts = {
     invalid_base_url:
       'Используй адрес https (простой http — только для этого компьютера, 127.0.0.1) без имени ' +
       'пользователя, параметров и фрагмента.',
-    network: 'Не удаётся связаться с сервисом. Проверь подключение; сохранённые данные по-прежнему показаны.',
+    network: 'Не удаётся связаться с сервисом. Проверь подключение и попробуй ещё раз.',
     timeout: 'Сервис слишком долго не отвечал. Попробуй ещё раз чуть позже.',
     unexpected_response: 'Сервис прислал что-то неожиданное (возможно, страницу прокси или техработ). Попробуй позже.',
     service: 'Сервис отклонил запрос.',
     not_signed_in: 'Сначала войди в аккаунт.',
-    needs_sign_in: 'Сеанс завершён. Войди снова; сохранённые данные остаются доступны.',
+    needs_sign_in: 'Сеанс завершён. Войди снова.',
     scope_missing: 'Этот аккаунт не дал нужного разрешения. Войди снова и разреши его.',
     credential_invalid: 'Учётные данные не приняты. Проверь их и попробуй ещё раз.',
     cancelled: 'Отменено.',
@@ -364,6 +364,195 @@ export const ru: Texts = {
         declined: () => 'Не восстановлено.',
         'nothing-to-undo': () => 'Нет восстановления, которое можно отменить.'
       }
+    },
+    overloaded: 'Overloaded',
+    fieldColumns: ['Поле', 'Значение'],
+    yes: 'да',
+    unknown: 'неизвестно',
+    chartCount: counted('ru', { one: '{{count}} чарт', few: '{{count}} чарта', many: '{{count}} чартов', other: '{{count}} чарта' }),
+    byteCount: counted('ru', { one: '{{count}} байт', few: '{{count}} байта', many: '{{count}} байт', other: '{{count}} байта' }),
+    nickname: {
+      needsYes:
+        'Каждая отправка тратит одну возможность сменить ник, даже неудачная (одна возвращается каждые 15 дней 12 часов). ' +
+        'Добавь --yes, чтобы продолжить.',
+      empty: 'Ник не может быть пустым.',
+      changed: (name: string) => `Ник изменён на ${name}.`,
+      nextBack: (when: string) => `Следующая возможность ожидается ${when}.`
+    },
+    rankListsNotReady:
+      'Сервис ещё не закончил списки лучших результатов (запрошено повторно с паузами); значения Reality выше ' +
+      'актуальны. Попробуй через минуту.',
+    backup: {
+      waiting: 'Ждём, пока закончится другое резервное копирование этого аккаунта…',
+      upToDate: 'Всё актуально: облачное сохранение не изменилось, и последняя копия ему соответствует; скачивание не потрачено.',
+      saved: (file: string, size: string, format: string, sha256: string) => `Сохранено: ${file} (${size}, ${format}, sha256 ${sha256})`,
+      why: (reason: string, downloads: string) => `Причина: ${reason}. Потрачено скачиваний: ${downloads}.`,
+      reasons: {
+        first: 'первая копия этого аккаунта',
+        changed: 'облачное сохранение изменилось',
+        forced: 'запрошено с --force',
+        'latest-damaged': 'последняя копия больше не совпадает со своей контрольной суммой (повреждена)',
+        'latest-missing': 'файла последней копии нет',
+        unchanged: 'облачное сохранение не изменилось'
+      },
+      resumed: (reused: string) => `Прерванное скачивание продолжено (снова использовано: ${reused}).`,
+      olderBackups: counted('ru', {
+        one: '{{count}} старую копию',
+        few: '{{count}} старые копии',
+        many: '{{count}} старых копий',
+        other: '{{count}} старой копии'
+      }),
+      retention: (moved: string, trash: string) => `Очистка переместила ${moved} в ${trash}.`
+    },
+    backups: {
+      listColumns: ['Копия сделана', 'Облако обновлено', 'Размер', 'Формат', 'Закреплена', 'Файл'],
+      none: 'Резервных копий пока нет.',
+      unindexed: (name: string, size: string) =>
+        `Файл сохранения без манифеста: ${name} (${size}; добавь его командой: npx companion backups index '${name}')`,
+      unindexedNote: (name: string) => `файл сохранения без манифеста: ${name}`,
+      verifyColumns: ['Копия сделана', 'Состояние', 'Файл'],
+      states: { ok: 'в порядке', mismatch: 'повреждена', missing: 'файла нет' },
+      readOnly: '(Архив только для чтения: результаты не записаны.)',
+      range: (from: string, to: string) => `С ${from} по ${to}:`,
+      added: (count: string) => `Новые чарты: ${count}`,
+      improved: (count: string) => `Улучшено: ${count}`,
+      lowered: (count: string) => `Ниже, чем было: ${count}`,
+      summary: (charts: string, layout: string, reality: string) => `${charts} (${layout}); Reality по сохранению: ${reality}`,
+      unrated: (charts: string) => `${charts} без известной константы; загрузи список чартов: npx companion charts update`,
+      bestCharts: 'Лучшие чарты:',
+      indexed: (id: string) => `Добавлено как ${id}.`
+    },
+    changes: {
+      new: 'новый',
+      gained: (marks: string) => `получено ${marks}`
+    },
+    charts: {
+      status: (charts: string, format: string, origin: string, updated: string) =>
+        `${charts} (${format}), источник: ${origin}, обновлено ${updated}.`,
+      unknownOrigin: 'неизвестен',
+      none:
+        'Списка чартов пока нет: чарты показаны короткими ID. Выполни: npx companion charts update   ' +
+        '(или: npx companion charts import FILE)',
+      lastChange: (added: string, removed: string, constants: string) =>
+        `Последнее обновление: добавлено ${added}, удалено ${removed}, изменено констант: ${constants}.`,
+      skipped: counted('ru', {
+        one: 'Пропущена {{count}} запись без пригодного ID чарта.',
+        few: 'Пропущены {{count}} записи без пригодного ID чарта.',
+        many: 'Пропущено {{count}} записей без пригодного ID чарта.',
+        other: 'Пропущено {{count}} записи без пригодного ID чарта.'
+      }),
+      address: (url: string) => `Адрес обновления: ${url}`,
+      lastFailed: (why: string) => `Последнее обновление не удалось: ${why}`
+    },
+    local: {
+      gameFolder: (folder: string) => `Папка игры: ${folder}`,
+      gameFolderChosen: (folder: string) => `Папка игры: ${folder} (выбрана)`,
+      fileColumns: ['Файл', 'Размер', 'Изменён'],
+      notFound: 'Сохранение игры не найдено. Где искали:',
+      pointGameDir: 'Укажи папку данных игры через --game-dir.',
+      upToDate: 'Всё актуально: в последней локальной версии ровно эти байты; ничего не записано.',
+      saved: (path: string, size: string, sha256: string) => `Сохранено: ${path} (${size}, sha256 ${sha256})`,
+      savedSnapshot: (path: string, size: string, sha256: string) =>
+        `Сохранено: ${path} (${size}, sha256 ${sha256}), снимком средствами SQLite (игра в это время записывала)`,
+      part: (file: string, path: string, size: string, sha256: string) => `вместе с ${file}: ${path} (${size}, sha256 ${sha256})`,
+      olderVersions: counted('ru', {
+        one: '{{count}} старую версию',
+        few: '{{count}} старые версии',
+        many: '{{count}} старых версий',
+        other: '{{count}} старой версии'
+      }),
+      playCount: counted('ru', { one: '{{count}} игра', few: '{{count}} игры', many: '{{count}} игр', other: '{{count}} игры' }),
+      plays: (plays: string, file: string) => `${plays} в ${file}`,
+      unreadableRows: counted('ru', {
+        one: 'не удалось прочитать {{count}} строку',
+        few: 'не удалось прочитать {{count}} строки',
+        many: 'не удалось прочитать {{count}} строк',
+        other: 'не удалось прочитать {{count}} строки'
+      }),
+      overloadedPlays: counted('ru', {
+        one: 'из них Overloaded: {{count}}',
+        few: 'из них Overloaded: {{count}}',
+        many: 'из них Overloaded: {{count}}',
+        other: 'из них Overloaded: {{count}}'
+      }),
+      scoreTooHigh: (count: string, max: string) => `из них со счётом выше ${max}, какого не бывает ни в одной игре: ${count}`,
+      against: (when: string, id: string) => `Сравнение с облачной копией от ${when} (${id}).`,
+      betterHere: (count: string) => `Лучше на этом компьютере: ${count}`,
+      onlyHere: (count: string) => `Только на этом компьютере: ${count}`,
+      betterInCloud: (count: string) => `Лучше в облаке: ${count}`,
+      onlyInCloud: (count: string) => `Только в облаке: ${count}`,
+      reality: (here: string, cloud: string) => `Reality: этот компьютер ${here}, облако ${cloud}`
+    },
+    kept: {
+      restoreCloud: (when: string) => `Сохранена перед восстановлением копии облачного сохранения от ${when}`,
+      restoreComputer: (when: string) => `Сохранена перед восстановлением версии с этого компьютера от ${when}`,
+      restoreUnknown: 'Сохранена перед восстановлением',
+      undoCloud: (when: string) => `Сохранена перед отменой восстановления копии облачного сохранения от ${when}`,
+      undoComputer: (when: string) => `Сохранена перед отменой восстановления версии с этого компьютера от ${when}`,
+      undoUnknown: 'Сохранена перед отменой восстановления'
+    },
+    usage: {
+      versionAndUndo: 'Укажи либо версию, либо --undo, но не то и другое сразу.',
+      toWithUndo: '--to нельзя использовать вместе с --undo.',
+      nameVersion:
+        'Укажи версию для восстановления (ID из npx companion local versions или npx companion backups list либо файл ' +
+        'сохранения в библиотеке) или используй --undo.'
+    },
+    failure: {
+      codes: {
+        not_signed_in:
+          'Нет учётных данных: задай COMPANION_USER_TOKEN или укажи --token-file PATH (User Token со страницы твоего аккаунта).',
+        needs_sign_in: 'User Token больше не принимается: создай новый на странице своего аккаунта.',
+        credential_invalid:
+          'User Token не принят. Проверь его или его файл (файл должен быть твоим, читаться только тобой и не быть ссылкой).',
+        scope_missing: 'У этого User Token нет разрешения, нужного команде: создай токен с этим разрешением на странице своего аккаунта.'
+      },
+      reasons: {
+        no_game_files: (folder: string, usual: string) =>
+          `В ${folder} нет ни saves.db, ни data.db, так что это не папка данных Milthm. На этом компьютере Milthm ` +
+          `хранит их в ${usual}. Ничего не изменено.`,
+        no_data_db: (folder: string, usual: string) =>
+          `В ${folder} нет data.db. На этом компьютере Milthm хранит его в ${usual}. Ничего не прочитано.`,
+        not_user_token:
+          'Это не User Token. User Token — одно длинное слово из латинских букв и цифр (в конце может стоять =), ' +
+          'обычно с Basic в начале.',
+        token_expired: 'Срок действия этого User Token истёк. Создай новый на странице токенов своего аккаунта.',
+        token_refused: 'Сервис не принял этот User Token. Скопируй его ещё раз со страницы токенов своего аккаунта или создай новый.',
+        token_needs_profile: 'Этот User Token не даёт CLI узнать, чей это аккаунт. Создай новый, отметив profile (или user).'
+      },
+      services: {
+        StaminaNotEnough: 'Возможностей сменить ник сейчас не осталось.',
+        UserNicknameTakenError: 'Этот ник занят. Попытка всё равно потратила возможность.',
+        RequestParamError: 'Сервис не принял значение. Проверь его и попробуй снова.',
+        UserNotFoundError: 'Такого игрока нет (или аккаунт больше недоступен).',
+        GameSaveNotFoundError: 'У этого аккаунта нет облачного сохранения.',
+        InvalidTokenError: 'Сервис не принял этот User Token. Создай новый на странице своего аккаунта.',
+        TokenExpireError: 'Срок действия этого User Token истёк. Создай новый на странице своего аккаунта.',
+        InsufficientScopeError: 'У этого User Token нет разрешения, нужного команде: создай токен с этим разрешением.'
+      },
+      causes: {
+        ENOSPC: 'диск заполнен',
+        EDQUOT: 'квота диска исчерпана',
+        EACCES: 'нет доступа',
+        EPERM: 'операция не разрешена',
+        EROFS: 'диск только для чтения',
+        ENOENT: 'такого нет',
+        ENOTDIR: 'часть пути — не папка',
+        EISDIR: 'это папка',
+        EEXIST: 'это уже существует',
+        EBUSY: 'это занято другой программой',
+        EIO: 'диск сообщил об ошибке',
+        ENAMETOOLONG: 'путь слишком длинный',
+        damaged: 'файл повреждён',
+        verify: 'файл прочитался не таким, каким был записан'
+      },
+      cause: (cause: string) => `Причина: ${cause}.`,
+      moreWithVerbose: 'подробности — с --verbose',
+      detail: (english: string) => `Подробности (на английском): ${english}`,
+      internal: (what: string, log: string) =>
+        `внутренняя ошибка (${what}); ничего не изменено; пожалуйста, сообщи о ней и приложи журнал ${log}`,
+      internalNoLog: (what: string) =>
+        `внутренняя ошибка (${what}); ничего не изменено; пожалуйста, сообщи о ней (журнал записать не удалось)`
     }
   }
 }

@@ -19,12 +19,12 @@ export const vi: Texts = {
     invalid_base_url:
       'Hãy dùng địa chỉ https (http thường chỉ cho máy tính này, 127.0.0.1), không có tên người dùng, truy ' +
       'vấn hay phân đoạn.',
-    network: 'Không kết nối được tới dịch vụ. Hãy kiểm tra kết nối; dữ liệu đã lưu vẫn được hiển thị.',
+    network: 'Không kết nối được tới dịch vụ. Hãy kiểm tra kết nối rồi thử lại.',
     timeout: 'Dịch vụ phản hồi quá lâu. Hãy thử lại sau giây lát.',
     unexpected_response: 'Dịch vụ trả về nội dung không mong đợi (có thể là proxy hoặc trang bảo trì). Hãy thử lại sau.',
     service: 'Dịch vụ đã từ chối yêu cầu.',
     not_signed_in: 'Hãy đăng nhập trước.',
-    needs_sign_in: 'Phiên đăng nhập đã hết. Hãy đăng nhập lại; dữ liệu đã lưu vẫn xem được.',
+    needs_sign_in: 'Phiên đăng nhập đã hết. Hãy đăng nhập lại.',
     scope_missing: 'Tài khoản này chưa cấp quyền cần thiết. Hãy đăng nhập lại và cho phép quyền đó.',
     credential_invalid: 'Thông tin xác thực không được chấp nhận. Hãy kiểm tra rồi thử lại.',
     cancelled: 'Đã hủy.',
@@ -290,6 +290,170 @@ export const vi: Texts = {
         declined: () => 'Chưa khôi phục.',
         'nothing-to-undo': () => 'Không có lần khôi phục nào để hoàn tác.'
       }
+    },
+    overloaded: 'Overloaded',
+    fieldColumns: ['Trường', 'Giá trị'],
+    yes: 'có',
+    unknown: 'không rõ',
+    chartCount: counted('vi', { other: '{{count}} chart' }),
+    byteCount: counted('vi', { other: '{{count}} byte' }),
+    nickname: {
+      needsYes:
+        'Mỗi lần gửi đều dùng một lượt đổi biệt danh, kể cả khi thất bại (cứ 15 ngày 12 giờ lại có thêm một lượt). ' +
+        'Thêm --yes để tiếp tục.',
+      empty: 'Biệt danh không được để trống.',
+      changed: (name: string) => `Đã đổi biệt danh thành ${name}.`,
+      nextBack: (when: string) => `Lượt tiếp theo dự kiến có lại vào ${when}.`
+    },
+    rankListsNotReady:
+      'Dịch vụ chưa tạo xong danh sách thành tích tốt nhất (đã hỏi lại vài lần, có nghỉ giữa các lần); các giá trị Reality ' +
+      'ở trên là mới nhất. Hãy thử lại sau một phút.',
+    backup: {
+      waiting: 'Đang chờ một lần sao lưu khác của tài khoản này xong…',
+      upToDate: 'Đã mới nhất: bản lưu đám mây không đổi và bản sao lưu gần nhất vẫn khớp với nó; không tốn lượt tải.',
+      saved: (file: string, size: string, format: string, sha256: string) => `Đã lưu ${file} (${size}, ${format}, sha256 ${sha256})`,
+      why: (reason: string, downloads: string) => `Lý do: ${reason}. Số lượt tải đã dùng: ${downloads}.`,
+      reasons: {
+        first: 'bản sao lưu đầu tiên của tài khoản này',
+        changed: 'bản lưu đám mây đã thay đổi',
+        forced: 'được yêu cầu bằng --force',
+        'latest-damaged': 'bản sao lưu gần nhất không còn khớp với mã kiểm tra của nó (bị hỏng)',
+        'latest-missing': 'thiếu tệp của bản sao lưu gần nhất',
+        unchanged: 'bản lưu đám mây không thay đổi'
+      },
+      resumed: (reused: string) => `Đã tải tiếp một lần tải bị gián đoạn (dùng lại ${reused}).`,
+      olderBackups: counted('vi', { other: '{{count}} bản sao lưu cũ hơn' }),
+      retention: (moved: string, trash: string) => `Việc dọn dẹp đã chuyển ${moved} vào ${trash}.`
+    },
+    backups: {
+      listColumns: ['Thời điểm sao lưu', 'Đám mây cập nhật', 'Kích thước', 'Định dạng', 'Đã ghim', 'Tệp'],
+      none: 'Chưa có bản sao lưu nào.',
+      unindexed: (name: string, size: string) =>
+        `Tệp bản lưu không có manifest: ${name} (${size}; thêm nó bằng: npx companion backups index '${name}')`,
+      unindexedNote: (name: string) => `tệp bản lưu không có manifest: ${name}`,
+      verifyColumns: ['Thời điểm sao lưu', 'Trạng thái', 'Tệp'],
+      states: { ok: 'bình thường', mismatch: 'bị hỏng', missing: 'thiếu tệp' },
+      readOnly: '(Kho lưu chỉ đọc: kết quả không được ghi lại.)',
+      range: (from: string, to: string) => `Từ ${from} đến ${to}:`,
+      added: (count: string) => `Chart mới: ${count}`,
+      improved: (count: string) => `Đã cải thiện: ${count}`,
+      lowered: (count: string) => `Thấp hơn trước: ${count}`,
+      summary: (charts: string, layout: string, reality: string) => `${charts} (${layout}); Reality tính từ bản lưu: ${reality}`,
+      unrated: (charts: string) => `${charts} chưa rõ hằng số; hãy nhập danh sách chart: npx companion charts update`,
+      bestCharts: 'Các chart tốt nhất:',
+      indexed: (id: string) => `Đã thêm với ID ${id}.`
+    },
+    changes: {
+      new: 'mới',
+      gained: (marks: string) => `đạt ${marks}`
+    },
+    charts: {
+      status: (charts: string, format: string, origin: string, updated: string) =>
+        `${charts} (${format}) từ ${origin}, cập nhật lúc ${updated}.`,
+      unknownOrigin: 'một nguồn không rõ',
+      none:
+        'Chưa có danh sách chart: các chart hiện bằng ID ngắn. Hãy chạy: npx companion charts update   ' +
+        '(hoặc: npx companion charts import FILE)',
+      lastChange: (added: string, removed: string, constants: string) =>
+        `Lần cập nhật gần nhất: thêm ${added}, bỏ ${removed}, đổi ${constants} hằng số.`,
+      skipped: counted('vi', { other: 'Đã bỏ qua {{count}} mục không có ID chart dùng được.' }),
+      address: (url: string) => `Địa chỉ cập nhật: ${url}`,
+      lastFailed: (why: string) => `Lần cập nhật gần nhất thất bại: ${why}`
+    },
+    local: {
+      gameFolder: (folder: string) => `Thư mục game: ${folder}`,
+      gameFolderChosen: (folder: string) => `Thư mục game: ${folder} (đã chọn)`,
+      fileColumns: ['Tệp', 'Kích thước', 'Sửa đổi'],
+      notFound: 'Không tìm thấy bản lưu của game. Đã tìm ở:',
+      pointGameDir: 'Hãy chỉ thư mục dữ liệu của game bằng --game-dir.',
+      upToDate: 'Đã mới nhất: phiên bản cục bộ gần nhất có đúng những byte này; không ghi gì cả.',
+      saved: (path: string, size: string, sha256: string) => `Đã lưu ${path} (${size}, sha256 ${sha256})`,
+      savedSnapshot: (path: string, size: string, sha256: string) =>
+        `Đã lưu ${path} (${size}, sha256 ${sha256}), dưới dạng ảnh chụp của chính SQLite (game đang ghi)`,
+      part: (file: string, path: string, size: string, sha256: string) => `kèm ${file}: ${path} (${size}, sha256 ${sha256})`,
+      olderVersions: counted('vi', { other: '{{count}} phiên bản cũ hơn' }),
+      playCount: counted('vi', { other: '{{count}} lượt chơi' }),
+      plays: (plays: string, file: string) => `${plays} trong ${file}`,
+      unreadableRows: counted('vi', { other: '{{count}} hàng không đọc được' }),
+      overloadedPlays: counted('vi', { other: 'trong đó {{count}} lượt Overloaded' }),
+      scoreTooHigh: (count: string, max: string) => `trong đó có điểm trên ${max}, mức mà không lượt chơi nào đạt tới: ${count}`,
+      against: (when: string, id: string) => `So với bản sao lưu đám mây lúc ${when} (${id}).`,
+      betterHere: (count: string) => `Tốt hơn trên máy tính này: ${count}`,
+      onlyHere: (count: string) => `Chỉ có trên máy tính này: ${count}`,
+      betterInCloud: (count: string) => `Tốt hơn trên đám mây: ${count}`,
+      onlyInCloud: (count: string) => `Chỉ có trên đám mây: ${count}`,
+      reality: (here: string, cloud: string) => `Reality: máy tính này ${here}, đám mây ${cloud}`
+    },
+    kept: {
+      restoreCloud: (when: string) => `Giữ lại trước khi khôi phục bản sao lưu đám mây lúc ${when}`,
+      restoreComputer: (when: string) => `Giữ lại trước khi khôi phục phiên bản của máy tính này lúc ${when}`,
+      restoreUnknown: 'Giữ lại trước một lần khôi phục',
+      undoCloud: (when: string) => `Giữ lại trước khi hoàn tác việc khôi phục bản sao lưu đám mây lúc ${when}`,
+      undoComputer: (when: string) => `Giữ lại trước khi hoàn tác việc khôi phục phiên bản của máy tính này lúc ${when}`,
+      undoUnknown: 'Giữ lại trước khi hoàn tác một lần khôi phục'
+    },
+    usage: {
+      versionAndUndo: 'Hãy chỉ định một phiên bản hoặc --undo, không phải cả hai.',
+      toWithUndo: 'Không thể dùng --to cùng với --undo.',
+      nameVersion:
+        'Hãy chỉ định phiên bản cần khôi phục (một ID từ npx companion local versions hoặc npx companion backups list, ' +
+        'hoặc một tệp bản lưu trong thư viện), hoặc dùng --undo.'
+    },
+    failure: {
+      codes: {
+        not_signed_in:
+          'Không có thông tin xác thực: hãy đặt COMPANION_USER_TOKEN hoặc dùng --token-file PATH (một User Token từ trang tài khoản).',
+        needs_sign_in: 'User Token không còn được chấp nhận: hãy tạo một token mới trên trang tài khoản.',
+        credential_invalid:
+          'User Token không được chấp nhận. Hãy kiểm tra token hoặc tệp của nó (tệp phải của bạn, chỉ bạn đọc được và không là liên kết).',
+        scope_missing: 'User Token này thiếu một quyền mà lệnh cần: hãy tạo token mới có đánh dấu quyền đó trên trang tài khoản.'
+      },
+      reasons: {
+        no_game_files: (folder: string, usual: string) =>
+          `${folder} không có saves.db lẫn data.db, nên đó không phải thư mục dữ liệu của Milthm. Trên máy tính này, Milthm ` +
+          `giữ chúng ở ${usual}. Không có gì bị thay đổi.`,
+        no_data_db: (folder: string, usual: string) =>
+          `Không có data.db trong ${folder}. Trên máy tính này, Milthm giữ nó ở ${usual}. Không đọc gì cả.`,
+        not_user_token:
+          'Đó không phải User Token. User Token là một chuỗi dài gồm chữ cái và chữ số (có thể kết thúc bằng =), ' +
+          'thường có Basic ở đầu.',
+        token_expired: 'User Token này đã hết hạn. Hãy tạo token mới trên trang token của tài khoản.',
+        token_refused: 'Dịch vụ không chấp nhận User Token này. Hãy sao chép lại từ trang token của tài khoản, hoặc tạo token mới.',
+        token_needs_profile:
+          'User Token này không cho CLI đọc được nó thuộc tài khoản nào. Hãy tạo token mới có đánh dấu profile (hoặc user).'
+      },
+      services: {
+        StaminaNotEnough: 'Hiện không còn lượt đổi biệt danh nào.',
+        UserNicknameTakenError: 'Biệt danh đó đã có người dùng. Lần thử này vẫn tốn một lượt.',
+        RequestParamError: 'Dịch vụ từ chối giá trị này. Hãy kiểm tra rồi thử lại.',
+        UserNotFoundError: 'Không có người chơi này (hoặc tài khoản không còn khả dụng).',
+        GameSaveNotFoundError: 'Tài khoản này không có bản lưu đám mây.',
+        InvalidTokenError: 'Dịch vụ không chấp nhận User Token này. Hãy tạo token mới trên trang tài khoản.',
+        TokenExpireError: 'User Token này đã hết hạn. Hãy tạo token mới trên trang tài khoản.',
+        InsufficientScopeError: 'User Token này thiếu một quyền mà lệnh cần: hãy tạo token mới có đánh dấu quyền đó.'
+      },
+      causes: {
+        ENOSPC: 'ổ đĩa đã đầy',
+        EDQUOT: 'đã dùng hết hạn mức ổ đĩa',
+        EACCES: 'không có quyền truy cập',
+        EPERM: 'thao tác không được phép',
+        EROFS: 'ổ đĩa chỉ đọc',
+        ENOENT: 'nó không tồn tại',
+        ENOTDIR: 'một phần của đường dẫn không phải thư mục',
+        EISDIR: 'đó là một thư mục',
+        EEXIST: 'nó đã tồn tại',
+        EBUSY: 'một chương trình khác đang dùng nó',
+        EIO: 'ổ đĩa báo lỗi',
+        ENAMETOOLONG: 'đường dẫn quá dài',
+        damaged: 'tệp bị hỏng',
+        verify: 'có tệp đọc lại không giống như đã ghi'
+      },
+      cause: (cause: string) => `Nguyên nhân: ${cause}.`,
+      moreWithVerbose: 'chi tiết khi dùng --verbose',
+      detail: (english: string) => `Chi tiết (tiếng Anh): ${english}`,
+      internal: (what: string, log: string) =>
+        `lỗi nội bộ (${what}); không có gì bị thay đổi; hãy báo lỗi này kèm nhật ký ở ${log}`,
+      internalNoLog: (what: string) => `lỗi nội bộ (${what}); không có gì bị thay đổi; hãy báo lỗi này (không ghi được nhật ký)`
     }
   }
 }

@@ -16,12 +16,12 @@ export const zhCN: Texts = {
     unknown_channel: '应用请求了不存在的功能，请反馈此问题。',
     invalid_input: '输入无效。',
     invalid_base_url: '请使用 https 地址（仅本机 127.0.0.1 可用 http），且不要包含用户名、查询参数或片段。',
-    network: '无法连接服务。请检查网络；仍会显示缓存的数据。',
+    network: '无法连接服务。请检查网络后重试。',
     timeout: '服务响应超时，请稍后重试。',
     unexpected_response: '服务返回了意外的内容（可能是代理或维护页面），请稍后重试。',
     service: '服务拒绝了此请求。',
     not_signed_in: '请先登录。',
-    needs_sign_in: '登录已失效，请重新登录；缓存的数据仍可查看。',
+    needs_sign_in: '登录已失效，请重新登录。',
     scope_missing: '此账号未授予所需权限。请重新登录并允许该权限。',
     credential_invalid: '凭据未被接受，请检查后重试。',
     cancelled: '已取消。',
@@ -255,6 +255,158 @@ export const zhCN: Texts = {
         declined: () => '未恢复。',
         'nothing-to-undo': () => '没有可以撤销的恢复。'
       }
+    },
+    overloaded: 'Overloaded',
+    fieldColumns: ['字段', '值'],
+    yes: '是',
+    unknown: '未知',
+    chartCount: counted('zh-CN', { other: '{{count}} 张谱面' }),
+    byteCount: counted('zh-CN', { other: '{{count}} 字节' }),
+    nickname: {
+      needsYes: '每次提交都会用掉一次昵称修改机会，即使失败也一样（每 15 天 12 小时恢复一次）。加上 --yes 以继续。',
+      empty: '昵称不能为空。',
+      changed: (name: string) => `昵称已改为 ${name}。`,
+      nextBack: (when: string) => `预计下一次机会在 ${when} 恢复。`
+    },
+    rankListsNotReady: '服务还没有生成完最佳成绩列表（已间隔多次重新询问）；上面的实力值是最新的。请一分钟后再试。',
+    backup: {
+      waiting: '正在等待这个账号的另一次备份完成…',
+      upToDate: '已是最新：云存档没有变化，最新的备份仍与其一致；没有使用下载次数。',
+      saved: (file: string, size: string, format: string, sha256: string) => `已保存 ${file}（${size}，${format}，sha256 ${sha256}）`,
+      why: (reason: string, downloads: string) => `原因：${reason}。已用下载次数：${downloads}。`,
+      reasons: {
+        first: '这个账号的第一份备份',
+        changed: '云存档有变化',
+        forced: '通过 --force 要求',
+        'latest-damaged': '最新的备份与其校验值不再一致（已损坏）',
+        'latest-missing': '最新的备份文件不见了',
+        unchanged: '云存档没有变化'
+      },
+      resumed: (reused: string) => `继续了一次中断的下载（复用了 ${reused}）。`,
+      olderBackups: counted('zh-CN', { other: '{{count}} 份较旧的备份' }),
+      retention: (moved: string, trash: string) => `清理已将 ${moved}移到 ${trash}。`
+    },
+    backups: {
+      listColumns: ['备份时间', '云端更新时间', '大小', '格式', '已固定', '文件'],
+      none: '还没有备份。',
+      unindexed: (name: string, size: string) =>
+        `没有清单的存档文件：${name}（${size}；可这样加入：npx companion backups index '${name}'）`,
+      unindexedNote: (name: string) => `没有清单的存档文件：${name}`,
+      verifyColumns: ['备份时间', '状态', '文件'],
+      states: { ok: '正常', mismatch: '已损坏', missing: '文件缺失' },
+      readOnly: '（存档库为只读：未记录检查结果。）',
+      range: (from: string, to: string) => `从 ${from} 到 ${to}：`,
+      added: (count: string) => `新谱面：${count}`,
+      improved: (count: string) => `提高：${count}`,
+      lowered: (count: string) => `比之前低：${count}`,
+      summary: (charts: string, layout: string, reality: string) => `${charts}（${layout}）；由存档算出的实力值：${reality}`,
+      unrated: (charts: string) => `${charts}没有已知定数；导入谱面列表：npx companion charts update`,
+      bestCharts: '最佳谱面：',
+      indexed: (id: string) => `已加入为 ${id}。`
+    },
+    changes: {
+      new: '新',
+      gained: (marks: string) => `新达成 ${marks}`
+    },
+    charts: {
+      status: (charts: string, format: string, origin: string, updated: string) =>
+        `${charts}（${format}），来源：${origin}，更新于 ${updated}。`,
+      unknownOrigin: '未知',
+      none: '还没有谱面列表：谱面显示为短 ID。请运行：npx companion charts update（或：npx companion charts import FILE）',
+      lastChange: (added: string, removed: string, constants: string) =>
+        `上次更新：新增 ${added}，删除 ${removed}，定数变化 ${constants}。`,
+      skipped: counted('zh-CN', { other: '已略过 {{count}} 个没有可用谱面 ID 的条目。' }),
+      address: (url: string) => `更新地址：${url}`,
+      lastFailed: (why: string) => `上次更新失败：${why}`
+    },
+    local: {
+      gameFolder: (folder: string) => `游戏文件夹：${folder}`,
+      gameFolderChosen: (folder: string) => `游戏文件夹：${folder}（已选择）`,
+      fileColumns: ['文件', '大小', '修改时间'],
+      notFound: '没有找到游戏的存档。查找过：',
+      pointGameDir: '请用 --game-dir 指定游戏的数据文件夹。',
+      upToDate: '已是最新：最新的本地版本与这些字节完全相同；没有写入任何内容。',
+      saved: (path: string, size: string, sha256: string) => `已保存 ${path}（${size}，sha256 ${sha256}）`,
+      savedSnapshot: (path: string, size: string, sha256: string) =>
+        `已保存 ${path}（${size}，sha256 ${sha256}），为 SQLite 自身的快照（游戏当时正在写入）`,
+      part: (file: string, path: string, size: string, sha256: string) => `附带 ${file}：${path}（${size}，sha256 ${sha256}）`,
+      olderVersions: counted('zh-CN', { other: '{{count}} 个较旧的版本' }),
+      playCount: counted('zh-CN', { other: '{{count}} 次游玩' }),
+      plays: (plays: string, file: string) => `${file} 中有 ${plays}`,
+      unreadableRows: counted('zh-CN', { other: '{{count}} 行无法读取' }),
+      overloadedPlays: counted('zh-CN', { other: '其中 Overloaded {{count}} 次' }),
+      scoreTooHigh: (count: string, max: string) => `其中分数超过 ${max}（任何游玩都达不到）的：${count} 行`,
+      against: (when: string, id: string) => `与 ${when} 的云端备份（${id}）比较。`,
+      betterHere: (count: string) => `这台电脑更好：${count}`,
+      onlyHere: (count: string) => `仅在这台电脑：${count}`,
+      betterInCloud: (count: string) => `云端更好：${count}`,
+      onlyInCloud: (count: string) => `仅在云端：${count}`,
+      reality: (here: string, cloud: string) => `实力值：这台电脑 ${here}，云端 ${cloud}`
+    },
+    kept: {
+      restoreCloud: (when: string) => `恢复 ${when} 的云存档备份前保存`,
+      restoreComputer: (when: string) => `恢复 ${when} 这台电脑的版本前保存`,
+      restoreUnknown: '恢复前保存',
+      undoCloud: (when: string) => `撤销对 ${when} 的云存档备份的恢复前保存`,
+      undoComputer: (when: string) => `撤销对 ${when} 这台电脑的版本的恢复前保存`,
+      undoUnknown: '撤销恢复前保存'
+    },
+    usage: {
+      versionAndUndo: '请只指定一个版本或 --undo，不要同时指定。',
+      toWithUndo: '--to 不能与 --undo 一起使用。',
+      nameVersion:
+        '请指定要恢复的版本（npx companion local versions 或 npx companion backups list 中的 ID，或备份库中的存档文件），' +
+        '或使用 --undo。'
+    },
+    failure: {
+      codes: {
+        not_signed_in: '没有凭据：请设置 COMPANION_USER_TOKEN 或传入 --token-file PATH（账号页面上的用户令牌）。',
+        needs_sign_in: '此用户令牌已不再被接受：请在账号页面创建一个新令牌。',
+        credential_invalid: '用户令牌未被接受。请检查令牌或其文件（文件必须属于你、只有你能读取，且不是链接）。',
+        scope_missing: '此用户令牌缺少这个命令所需的权限：请在账号页面勾选该权限后新建一个。'
+      },
+      reasons: {
+        no_game_files: (folder: string, usual: string) =>
+          `${folder} 中既没有 saves.db 也没有 data.db，因此不是 Milthm 的数据文件夹。在这台电脑上，Milthm 把它们保存在 ` +
+          `${usual}。没有做任何更改。`,
+        no_data_db: (folder: string, usual: string) =>
+          `${folder} 中没有 data.db。在这台电脑上，Milthm 把它保存在 ${usual}。没有读取任何内容。`,
+        not_user_token: '这不是用户令牌。用户令牌是由字母和数字组成的一长串字符（末尾可能带 =），前面通常有 Basic。',
+        token_expired: '此用户令牌已过期。请在账号的令牌页面创建一个新令牌。',
+        token_refused: '服务没有接受此用户令牌。请在账号的令牌页面重新复制，或创建一个新令牌。',
+        token_needs_profile: '此用户令牌不允许 CLI 读取它属于哪个账号。请新建一个令牌，并勾选 profile（或 user）。'
+      },
+      services: {
+        StaminaNotEnough: '当前没有可用的昵称修改机会。',
+        UserNicknameTakenError: '该昵称已被占用。此次尝试仍使用了一次机会。',
+        RequestParamError: '服务拒绝了该值。请检查后重试。',
+        UserNotFoundError: '没有该玩家（或账号已不可用）。',
+        GameSaveNotFoundError: '此账号没有云存档。',
+        InvalidTokenError: '服务没有接受此用户令牌。请在账号页面创建一个新令牌。',
+        TokenExpireError: '此用户令牌已过期。请在账号页面创建一个新令牌。',
+        InsufficientScopeError: '此用户令牌缺少这个命令所需的权限：请勾选该权限后新建一个。'
+      },
+      causes: {
+        ENOSPC: '磁盘已满',
+        EDQUOT: '磁盘配额已用完',
+        EACCES: '权限被拒绝',
+        EPERM: '不允许此操作',
+        EROFS: '磁盘为只读',
+        ENOENT: '它不存在',
+        ENOTDIR: '路径中有一部分不是文件夹',
+        EISDIR: '它是一个文件夹',
+        EEXIST: '它已存在',
+        EBUSY: '它正被其他程序使用',
+        EIO: '磁盘报告了错误',
+        ENAMETOOLONG: '路径过长',
+        damaged: '文件已损坏',
+        verify: '有文件读回的内容与写入的不一致'
+      },
+      cause: (cause: string) => `原因：${cause}。`,
+      moreWithVerbose: '详情请加 --verbose',
+      detail: (english: string) => `详情（英文）：${english}`,
+      internal: (what: string, log: string) => `内部错误（${what}）；没有做任何更改；请附上日志 ${log} 报告此问题`,
+      internalNoLog: (what: string) => `内部错误（${what}）；没有做任何更改；请报告此问题（无法写入日志）`
     }
   }
 }

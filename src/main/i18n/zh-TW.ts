@@ -16,12 +16,12 @@ export const zhTW: Texts = {
     unknown_channel: '應用程式要求了不存在的功能，請回報此問題。',
     invalid_input: '輸入無效。',
     invalid_base_url: '請使用 https 位址（僅本機 127.0.0.1 可用 http），且不要包含使用者名稱、查詢參數或片段。',
-    network: '無法連線至服務。請檢查網路連線；仍會顯示快取的資料。',
+    network: '無法連線至服務。請檢查網路連線後再試。',
     timeout: '服務回應逾時，請稍後再試。',
     unexpected_response: '服務傳回了非預期的內容（可能是代理伺服器或維護頁面），請稍後再試。',
     service: '服務拒絕了此請求。',
     not_signed_in: '請先登入。',
-    needs_sign_in: '登入已失效，請重新登入；快取的資料仍可檢視。',
+    needs_sign_in: '登入已失效，請重新登入。',
     scope_missing: '此帳號未授予所需的權限。請重新登入並允許該權限。',
     credential_invalid: '憑證未被接受，請檢查後再試。',
     cancelled: '已取消。',
@@ -257,6 +257,158 @@ export const zhTW: Texts = {
         declined: () => '未還原。',
         'nothing-to-undo': () => '沒有可以復原的還原。'
       }
+    },
+    overloaded: 'Overloaded',
+    fieldColumns: ['欄位', '值'],
+    yes: '是',
+    unknown: '未知',
+    chartCount: counted('zh-TW', { other: '{{count}} 張譜面' }),
+    byteCount: counted('zh-TW', { other: '{{count}} 位元組' }),
+    nickname: {
+      needsYes: '每次送出都會用掉一次暱稱修改機會，即使失敗也一樣（每 15 天 12 小時恢復一次）。加上 --yes 以繼續。',
+      empty: '暱稱不能是空的。',
+      changed: (name: string) => `暱稱已改為 ${name}。`,
+      nextBack: (when: string) => `預計下一次機會在 ${when} 恢復。`
+    },
+    rankListsNotReady: '服務還沒有產生完最佳成績清單（已間隔多次重新詢問）；上面的 Reality 是最新的。請一分鐘後再試。',
+    backup: {
+      waiting: '正在等待這個帳號的另一次備份完成…',
+      upToDate: '已是最新：雲端存檔沒有變化，最新的備份仍與其相符；沒有使用下載次數。',
+      saved: (file: string, size: string, format: string, sha256: string) => `已儲存 ${file}（${size}，${format}，sha256 ${sha256}）`,
+      why: (reason: string, downloads: string) => `原因：${reason}。已用下載次數：${downloads}。`,
+      reasons: {
+        first: '這個帳號的第一份備份',
+        changed: '雲端存檔有變化',
+        forced: '以 --force 要求',
+        'latest-damaged': '最新的備份與其檢查碼不再相符（已損壞）',
+        'latest-missing': '最新的備份檔案不見了',
+        unchanged: '雲端存檔沒有變化'
+      },
+      resumed: (reused: string) => `繼續了一次中斷的下載（重複使用 ${reused}）。`,
+      olderBackups: counted('zh-TW', { other: '{{count}} 份較舊的備份' }),
+      retention: (moved: string, trash: string) => `清理已將 ${moved}移到 ${trash}。`
+    },
+    backups: {
+      listColumns: ['備份時間', '雲端更新時間', '大小', '格式', '已固定', '檔案'],
+      none: '還沒有備份。',
+      unindexed: (name: string, size: string) =>
+        `沒有清單的存檔檔案：${name}（${size}；可這樣加入：npx companion backups index '${name}'）`,
+      unindexedNote: (name: string) => `沒有清單的存檔檔案：${name}`,
+      verifyColumns: ['備份時間', '狀態', '檔案'],
+      states: { ok: '正常', mismatch: '已損壞', missing: '檔案遺失' },
+      readOnly: '（存檔庫為唯讀：未記錄檢查結果。）',
+      range: (from: string, to: string) => `從 ${from} 到 ${to}：`,
+      added: (count: string) => `新譜面：${count}`,
+      improved: (count: string) => `提高：${count}`,
+      lowered: (count: string) => `比之前低：${count}`,
+      summary: (charts: string, layout: string, reality: string) => `${charts}（${layout}）；由存檔算出的 Reality：${reality}`,
+      unrated: (charts: string) => `${charts}沒有已知定數；匯入譜面清單：npx companion charts update`,
+      bestCharts: '最佳譜面：',
+      indexed: (id: string) => `已加入為 ${id}。`
+    },
+    changes: {
+      new: '新',
+      gained: (marks: string) => `新達成 ${marks}`
+    },
+    charts: {
+      status: (charts: string, format: string, origin: string, updated: string) =>
+        `${charts}（${format}），來源：${origin}，更新於 ${updated}。`,
+      unknownOrigin: '未知',
+      none: '還沒有譜面清單：譜面顯示為短 ID。請執行：npx companion charts update（或：npx companion charts import FILE）',
+      lastChange: (added: string, removed: string, constants: string) =>
+        `上次更新：新增 ${added}，刪除 ${removed}，定數變更 ${constants}。`,
+      skipped: counted('zh-TW', { other: '已略過 {{count}} 個沒有可用譜面 ID 的項目。' }),
+      address: (url: string) => `更新位址：${url}`,
+      lastFailed: (why: string) => `上次更新失敗：${why}`
+    },
+    local: {
+      gameFolder: (folder: string) => `遊戲資料夾：${folder}`,
+      gameFolderChosen: (folder: string) => `遊戲資料夾：${folder}（已選擇）`,
+      fileColumns: ['檔案', '大小', '修改時間'],
+      notFound: '找不到遊戲的存檔。找過：',
+      pointGameDir: '請用 --game-dir 指定遊戲的資料資料夾。',
+      upToDate: '已是最新：最新的本機版本與這些位元組完全相同；沒有寫入任何內容。',
+      saved: (path: string, size: string, sha256: string) => `已儲存 ${path}（${size}，sha256 ${sha256}）`,
+      savedSnapshot: (path: string, size: string, sha256: string) =>
+        `已儲存 ${path}（${size}，sha256 ${sha256}），為 SQLite 本身的快照（遊戲當時正在寫入）`,
+      part: (file: string, path: string, size: string, sha256: string) => `附帶 ${file}：${path}（${size}，sha256 ${sha256}）`,
+      olderVersions: counted('zh-TW', { other: '{{count}} 個較舊的版本' }),
+      playCount: counted('zh-TW', { other: '{{count}} 次遊玩' }),
+      plays: (plays: string, file: string) => `${file} 中有 ${plays}`,
+      unreadableRows: counted('zh-TW', { other: '{{count}} 列無法讀取' }),
+      overloadedPlays: counted('zh-TW', { other: '其中 Overloaded {{count}} 次' }),
+      scoreTooHigh: (count: string, max: string) => `其中分數超過 ${max}（任何遊玩都達不到）的：${count} 列`,
+      against: (when: string, id: string) => `與 ${when} 的雲端備份（${id}）比較。`,
+      betterHere: (count: string) => `這台電腦較好：${count}`,
+      onlyHere: (count: string) => `僅在這台電腦：${count}`,
+      betterInCloud: (count: string) => `雲端較好：${count}`,
+      onlyInCloud: (count: string) => `僅在雲端：${count}`,
+      reality: (here: string, cloud: string) => `Reality：這台電腦 ${here}，雲端 ${cloud}`
+    },
+    kept: {
+      restoreCloud: (when: string) => `還原 ${when} 的雲端存檔備份前保存`,
+      restoreComputer: (when: string) => `還原 ${when} 這台電腦的版本前保存`,
+      restoreUnknown: '還原前保存',
+      undoCloud: (when: string) => `復原對 ${when} 的雲端存檔備份的還原前保存`,
+      undoComputer: (when: string) => `復原對 ${when} 這台電腦的版本的還原前保存`,
+      undoUnknown: '復原還原前保存'
+    },
+    usage: {
+      versionAndUndo: '請只指定一個版本或 --undo，不要同時指定。',
+      toWithUndo: '--to 不能與 --undo 一起使用。',
+      nameVersion:
+        '請指定要還原的版本（npx companion local versions 或 npx companion backups list 中的 ID，或存檔庫中的存檔檔案），' +
+        '或使用 --undo。'
+    },
+    failure: {
+      codes: {
+        not_signed_in: '沒有憑證：請設定 COMPANION_USER_TOKEN 或傳入 --token-file PATH（帳號頁面上的使用者權杖）。',
+        needs_sign_in: '此使用者權杖已不再被接受：請在帳號頁面建立新的權杖。',
+        credential_invalid: '使用者權杖未被接受。請檢查權杖或其檔案（檔案必須屬於你、只有你能讀取，且不是連結）。',
+        scope_missing: '此使用者權杖缺少這個指令所需的權限：請在帳號頁面勾選該權限後建立新的權杖。'
+      },
+      reasons: {
+        no_game_files: (folder: string, usual: string) =>
+          `${folder} 中既沒有 saves.db 也沒有 data.db，因此不是 Milthm 的資料資料夾。在這台電腦上，Milthm 將它們存放在 ` +
+          `${usual}。未做任何變更。`,
+        no_data_db: (folder: string, usual: string) =>
+          `${folder} 中沒有 data.db。在這台電腦上，Milthm 將它存放在 ${usual}。未讀取任何內容。`,
+        not_user_token: '這不是使用者權杖。使用者權杖是由字母與數字組成的一長串字元（結尾可能有 =），前面通常有 Basic。',
+        token_expired: '此使用者權杖已過期。請在帳號的權杖頁面建立新的權杖。',
+        token_refused: '服務未接受此使用者權杖。請在帳號的權杖頁面重新複製，或建立新的權杖。',
+        token_needs_profile: '此使用者權杖不允許 CLI 讀取它屬於哪個帳號。請建立新的權杖，並勾選 profile（或 user）。'
+      },
+      services: {
+        StaminaNotEnough: '目前沒有可用的暱稱修改機會。',
+        UserNicknameTakenError: '該暱稱已被使用。此次嘗試仍用掉了一次機會。',
+        RequestParamError: '服務拒絕了該值。請檢查後再試。',
+        UserNotFoundError: '找不到該玩家（或帳號已無法使用）。',
+        GameSaveNotFoundError: '此帳號沒有雲端存檔。',
+        InvalidTokenError: '服務未接受此使用者權杖。請在帳號頁面建立新的權杖。',
+        TokenExpireError: '此使用者權杖已過期。請在帳號頁面建立新的權杖。',
+        InsufficientScopeError: '此使用者權杖缺少這個指令所需的權限：請勾選該權限後建立新的權杖。'
+      },
+      causes: {
+        ENOSPC: '磁碟已滿',
+        EDQUOT: '磁碟配額已用完',
+        EACCES: '權限遭拒',
+        EPERM: '不允許此操作',
+        EROFS: '磁碟為唯讀',
+        ENOENT: '它不存在',
+        ENOTDIR: '路徑中有一部分不是資料夾',
+        EISDIR: '它是資料夾',
+        EEXIST: '它已存在',
+        EBUSY: '它正被其他程式使用',
+        EIO: '磁碟回報了錯誤',
+        ENAMETOOLONG: '路徑過長',
+        damaged: '檔案已損壞',
+        verify: '有檔案讀回的內容與寫入的不一致'
+      },
+      cause: (cause: string) => `原因：${cause}。`,
+      moreWithVerbose: '詳情請加 --verbose',
+      detail: (english: string) => `詳情（英文）：${english}`,
+      internal: (what: string, log: string) => `內部錯誤（${what}）；未做任何變更；請附上記錄檔 ${log} 回報此問題`,
+      internalNoLog: (what: string) => `內部錯誤（${what}）；未做任何變更；請回報此問題（無法寫入記錄檔）`
     }
   }
 }

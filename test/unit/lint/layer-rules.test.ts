@@ -55,7 +55,9 @@ describe('numbers for players', () => {
   it.each([
     ['the renderer', 'src/renderer/src/reality/violating.tsx', 'export const text = (v: number) => v.toFixed(2)\n'],
     ['a notification', 'src/main/sessions/violating.ts', 'export const text = (v: number) => `+${v.toFixed(2)}`\n'],
-    ['the tray', 'src/main/desktop/violating.ts', 'export const text = (v: number) => v.toLocaleString()\n']
+    ['the tray', 'src/main/desktop/violating.ts', 'export const text = (v: number) => v.toLocaleString()\n'],
+    ['a CLI table', 'src/cli/violating.ts', 'export const cell = (v: number) => `${(v / 1024 / 1024).toFixed(2)} MiB`\n'],
+    ['a CLI command', 'src/cli/commands/violating.ts', 'export const line = (v: number) => `Reality: ${v.toFixed(4)}`\n']
   ])('%s may not write a number with toFixed or toLocaleString (English, whatever the UI language)', async (_where, file, code) => {
     expect(await flagged(code, file)).toBe(true)
   })
