@@ -3,6 +3,7 @@ import { registerNicknameCommand, registerProfileCommands } from './account'
 import { registerBackupsCommands } from './backups'
 import { registerChartsCommands } from './charts'
 import { registerLocalCommands } from './local'
+import { registerPickCommands } from './picks'
 import { registerSaveCommands } from './save'
 import { registerScoreCommands } from './scores'
 
@@ -14,5 +15,6 @@ export function registerCommands(cli: Cli): void {
   registerBackupsCommands(cli)
   registerChartsCommands(cli)
   registerLocalCommands(cli)
+  registerPickCommands(cli)
   registerNicknameCommand(cli)
 }

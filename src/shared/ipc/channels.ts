@@ -70,6 +70,12 @@ export const invokeChannelNames = [
   'progress:saveFolder',
   'progress:deleteFolder',
   'progress:export',
+  'progress:previewPack',
+  'progress:importPack',
+  'progress:exportPack',
+  'picks:load',
+  'picks:random',
+  'skill:profile',
   'restore:load',
   'restore:preview',
   'restore:apply',
@@ -100,5 +106,6 @@ export const eventChannelNames = [
   'updates:changed',
   'dialogs:ask',
   'progress:changed',
-  'sessions:changed'
+  'sessions:changed',
+  'picks:changed'
 ] as const satisfies readonly EventChannel[]
