@@ -143,7 +143,7 @@ export default tseslint.config(
     rules: { 'layout/feature-folder': 'error' }
   },
   // The composition root only lists modules: a feature's logic belongs in its own folder.
-  { files: ['src/main/core/create-core.ts'], rules: { 'max-lines': ['error', { max: 70, skipComments: true, skipBlankLines: true }] } },
+  { files: ['src/main/core/create-core.ts'], rules: { 'max-lines': ['error', { max: 74, skipComments: true, skipBlankLines: true }] } },
   { files: ['src/cli/**/*.ts'], rules: layerRules.cli },
   { files: ['src/preload/**/*.ts'], rules: layerRules.preload },
   {

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { ratable } from './charts'
 import type { ChartInfo } from './data'
 import { AppError } from './errors'
+import { MAX_PACK_BYTES } from './goal-pack-limits'
 import { CustomFolder, GoalCriterion, GoalScope, GoalTarget, ViewMode, type Goal } from './progress'
 
 /**
@@ -12,8 +13,7 @@ import { CustomFolder, GoalCriterion, GoalScope, GoalTarget, ViewMode, type Goal
 
 export const GOAL_PACK_SCHEMA = 'companion-goal-pack'
 export const GOAL_PACK_VERSION = 1
-/** The largest pack file read: packs are a few kilobytes. */
-export const MAX_PACK_BYTES = 1_048_576
+export { MAX_PACK_BYTES }
 /** How deep the file's JSON may nest: a pack nests five levels. */
 export const MAX_PACK_DEPTH = 16
 export const MAX_PACK_GOALS = 500

@@ -136,7 +136,7 @@ describe('the skill profile', () => {
 })
 
 describe('goal packs', () => {
-  it('one player exports goals with their folder; another previews and imports them as the same goals; a bad pack changes nothing', async () => {
+  it('one player exports goals with their folder; another previews and imports them as the same goals; a bad pack: nothing', async () => {
     const alice = await app('alice')
     const ids = [...list.keys()].slice(0, 6)
     const { id: folderId } = await alice.call('progress:saveFolder', alice.id, { name: 'Warm-up', charts: ids })

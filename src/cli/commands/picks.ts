@@ -1,4 +1,4 @@
-import { InvalidArgumentError, Option, type Command } from 'commander'
+import { InvalidArgumentError, Option } from 'commander'
 import { AppError } from '../../shared/errors'
 import { DEFAULT_PICKS, MAX_PICKS, picksFor, playerLevelOf, randomPick, type PicksInput } from '../../shared/picks/picks'
 import type { Pick, RandomFilter } from '../../shared/picks/schema'

@@ -172,7 +172,8 @@ export const es: Texts = {
       appOnly:
         'Los objetivos están en la aplicación, no en la CLI: expórtalos desde la aplicación (Progreso → Objetivos → Exportar objetivos…).',
       importHint:
-        'La CLI no guarda objetivos: para añadirlos, importa el archivo en la aplicación (Progreso → Objetivos → Importar un paquete de objetivos…).',
+        'La CLI no guarda objetivos: para añadirlos, importa el archivo en la aplicación ' +
+        '(Progreso → Objetivos → Importar un paquete de objetivos…).',
       pack: (name: string, version: string) => `Paquete de objetivos «${name}» (versión ${version})`,
       folders: counted('es', { one: '{{count}} carpeta', many: '{{count}} carpetas', other: '{{count}} carpetas' }),
       goals: counted('es', { one: '{{count}} objetivo', many: '{{count}} objetivos', other: '{{count}} objetivos' }),

@@ -152,7 +152,11 @@ export const it: Texts = {
       fullCombo: 'a un Bad o Miss da un Full Combo',
       grade: (gap: string, grade: string) => `a ${gap} punti da ${grade}`,
       plan: (toward: string) => `il passo più facile verso Reality ${toward}`,
-      stale: counted('it', { one: 'non giocato da {{count}} giorno', many: 'non giocato da {{count}} giorni', other: 'non giocato da {{count}} giorni' }),
+      stale: counted('it', {
+        one: 'non giocato da {{count}} giorno',
+        many: 'non giocato da {{count}} giorni',
+        other: 'non giocato da {{count}} giorni'
+      }),
       unplayed: (level: string) => `mai giocato, livello ${level}`,
       random: (seed: string, among: string) => `estratto a caso (seme ${seed}, tra ${among})`,
       marks: { FC: 'Full Combo', AP: 'All Perfect' },
@@ -166,7 +170,10 @@ export const it: Texts = {
     },
     goals: {
       appOnly: "Gli obiettivi stanno nell'app, non nella CLI: esportali dall'app (Progressi → Obiettivi → Esporta obiettivi…).",
-      importHint: "La CLI non tiene obiettivi: per aggiungerli, importa il file nell'app (Progressi → Obiettivi → Importa un pacchetto di obiettivi…).",
+      importHint: [
+        "La CLI non tiene obiettivi: per aggiungerli, importa il file nell'app",
+        '(Progressi → Obiettivi → Importa un pacchetto di obiettivi…).'
+      ].join(' '),
       pack: (name: string, version: string) => `Pacchetto di obiettivi «${name}» (versione ${version})`,
       folders: counted('it', { one: '{{count}} cartella', many: '{{count}} cartelle', other: '{{count}} cartelle' }),
       goals: counted('it', { one: '{{count}} obiettivo', many: '{{count}} obiettivi', other: '{{count}} obiettivi' }),

@@ -156,8 +156,8 @@ export const ja: Texts = {
       seedHint: (seed: string) => `同じ結果をもう一度：--seed ${seed}`
     },
     goals: {
-      appOnly: '目標はアプリにあり、CLI にはありません：アプリからエクスポートしてください（進捗 → 目標 → 目標をエクスポート…）。',
-      importHint: 'CLI は目標を保存しません：追加するにはアプリでこのファイルをインポートしてください（進捗 → 目標 → 目標パックをインポート…）。',
+      appOnly: '目標はアプリにあり、CLI にはありません：アプリから書き出してください（進捗 → 目標 → 目標を書き出す…）。',
+      importHint: 'CLI は目標を保存しません：追加するにはアプリでこのファイルを読み込んでください（進捗 → 目標 → 目標パックを読み込む…）。',
       pack: (name: string, version: string) => `目標パック「${name}」（バージョン ${version}）`,
       folders: counted('ja', { other: 'フォルダー {{count}} 個' }),
       goals: counted('ja', { other: '目標 {{count}} 個' }),

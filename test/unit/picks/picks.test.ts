@@ -108,7 +108,7 @@ describe('picks: the list mixes the four kinds in turn', () => {
     expect(playerLevelOf(list)).toBe(12)
   })
 
-  it('near miss, cheapest step, not played for long, not played yet, then the next of each: as worked out by hand and by exhaustive search', () => {
+  it('near miss, cheapest step, not played for long, not played yet, then the next of each: by hand and by exhaustive search', () => {
     const rated = rate(charts, () => true)
     const steps = (goal: number) => {
       const plan = exhaustive(rated, 3, goal)
