@@ -33,7 +33,13 @@ function expectedNumbers(c: PictureCase): string[] {
   }
   if (c.kind === 'skill') {
     const [first] = c.skill.levels
-    return [number(l, first!.spread!.median), `${number(l, first!.played)}/${number(l, first!.charts)}`, number(l, first!.allPerfect)]
+    return [
+      number(l, first!.spread!.median),
+      `${number(l, first!.played)}/${number(l, first!.charts)}`,
+      number(l, first!.clear),
+      number(l, first!.fullCombo),
+      number(l, first!.allPerfect)
+    ]
   }
   const s = c.session
   const change = s.after - s.before

@@ -150,9 +150,9 @@ function skill(count: number): SkillData {
       charts: 888,
       played: 888 - i,
       spread: { min: 100_000 + i, q1: 808_888, median: 988_888 - i, q3: 1_008_888, max: SCORE },
-      clear: 888,
-      fullCombo: 888,
-      allPerfect: 888
+      clear: 887,
+      fullCombo: 886,
+      allPerfect: 885
     }))
   }
 }

@@ -33,14 +33,16 @@ export function SkillProfile({ accountId }: { accountId: string }) {
     <section aria-labelledby="skill-title" className="skill-profile" data-testid="skill-profile">
       <div className="screen-head">
         <h2 id="skill-title">{t('skill.title')}</h2>
-        <div role="radiogroup" aria-label={t('skill.modes')} className="segmented">
-          {(['touch', 'keyboard'] as const).map((m) => (
-            <button key={m} type="button" role="radio" aria-checked={mode === m} onClick={() => setMode(m)}>
-              {t(`skill.mode_${m}`)}
-            </button>
-          ))}
+        <div className="skill-actions">
+          <div role="radiogroup" aria-label={t('skill.modes')} className="segmented">
+            {(['touch', 'keyboard'] as const).map((m) => (
+              <button key={m} type="button" role="radio" aria-checked={mode === m} onClick={() => setMode(m)}>
+                {t(`skill.mode_${m}`)}
+              </button>
+            ))}
+          </div>
+          {shown && shown.levels.some((l) => l.played > 0) && <ShareSkillButton accountId={accountId} mode={shown} />}
         </div>
-        {shown && shown.levels.some((l) => l.played > 0) && <ShareSkillButton accountId={accountId} mode={shown} />}
       </div>
       <p className="muted">{t('skill.help')}</p>
       <ErrorMessage error={error} />

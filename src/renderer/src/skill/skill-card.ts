@@ -25,6 +25,7 @@ export function skillCardOf(input: {
       level: t('skill.levelName', { level: formatNumber(l.level) }),
       played: t('skill.playedOf', { played: formatNumber(l.played), charts: formatNumber(l.charts) }),
       median: formatNumber(l.spread!.median),
+      clear: formatNumber(l.clear),
       fullCombo: formatNumber(l.fullCombo),
       allPerfect: formatNumber(l.allPerfect),
       spread: l.spread!
@@ -34,6 +35,7 @@ export function skillCardOf(input: {
       played: t('skill.played'),
       spread: t('skill.spread'),
       median: t('skill.median'),
+      clear: t('skill.clear'),
       fullCombo: t('skill.fc'),
       allPerfect: t('skill.ap')
     },

@@ -9,6 +9,7 @@ export interface SharedLevel {
   level: string
   played: string
   median: string
+  clear: string
   fullCombo: string
   allPerfect: string
   spread: SkillSpread
@@ -25,7 +26,7 @@ export interface SkillShareCard {
   /** The strip's scale: from this score to 1,010,000. */
   from: number
   rows: readonly SharedLevel[]
-  headings: { level: string; played: string; spread: string; median: string; fullCombo: string; allPerfect: string }
+  headings: { level: string; played: string; spread: string; median: string; clear: string; fullCombo: string; allPerfect: string }
   app: string
 }
 
@@ -71,6 +72,11 @@ function layout(p: Picture, card: SkillShareCard, width: number) {
     ),
     column(
       600,
+      card.rows.map((r) => r.clear),
+      h.clear
+    ),
+    column(
+      600,
       card.rows.map((r) => r.fullCombo),
       h.fullCombo
     ),
@@ -102,7 +108,7 @@ function strip(p: Picture, t: ThemeColours, spread: SkillSpread, from: number, b
 
 /**
  * The skill profile as an image worth posting, beside the best 20's and a session's: who, the mode, then a row per
- * level with the strip of its best scores, how many played, the median and the FC and AP counts. Laid out with the
+ * level with the strip of its best scores, how many played, the median and the clear, FC and AP counts. Laid out with the
  * pictures' helpers, so no text meets another in any language.
  */
 export async function drawSkillCard(card: SkillShareCard): Promise<Picture> {
@@ -132,21 +138,30 @@ export async function drawSkillCard(card: SkillShareCard): Promise<Picture> {
   const { widths, sizes } = layout(p, card, content)
   const h = card.headings
   const headingCells = p.row({ x: PICTURE_PAD + 20, y: top, w: content, h: HEADINGS - 8 }, widths, COLUMN_GAP)
-  ;[h.level, h.played, h.spread, h.median, h.fullCombo, h.allPerfect].forEach((text, i) =>
+  ;[h.level, h.played, h.spread, h.median, h.clear, h.fullCombo, h.allPerfect].forEach((text, i) =>
     p.text(text, headingCells[i]!, style(600, [16, 15, 14, 13, 12], t.muted, { align: i === 0 || i === 2 ? 'left' : 'right' }), 'bottom')
   )
   card.rows.forEach((row, i) => {
     const y = rowsTop + i * ROW_H
     const panel = { x: PICTURE_PAD, y, w: inner, h: ROW_H - ROW_GAP }
     p.panel(panel, 12, t.surface)
-    const cells = p.row({ x: PICTURE_PAD + 20, y: y + 4, w: content, h: panel.h - 8 }, widths, COLUMN_GAP) as [Box, Box, Box, Box, Box, Box]
+    const cells = p.row({ x: PICTURE_PAD + 20, y: y + 4, w: content, h: panel.h - 8 }, widths, COLUMN_GAP) as [
+      Box,
+      Box,
+      Box,
+      Box,
+      Box,
+      Box,
+      Box
+    ]
     const right = { align: 'right' as const }
     p.text(row.level, cells[0], style(700, sizes[0]!, t.text))
     p.text(row.played, cells[1], style(500, sizes[1]!, t.muted, right))
     strip(p, t, row.spread, card.from, cells[2])
     p.text(row.median, cells[3], style(600, sizes[3]!, t.text, right))
-    p.text(row.fullCombo, cells[4], style(600, sizes[4]!, t.text, right))
-    p.text(row.allPerfect, cells[5], style(600, sizes[5]!, t.text, right))
+    p.text(row.clear, cells[4], style(600, sizes[4]!, t.text, right))
+    p.text(row.fullCombo, cells[5], style(600, sizes[5]!, t.text, right))
+    p.text(row.allPerfect, cells[6], style(600, sizes[6]!, t.text, right))
   })
   await footer(p, t, card.app)
   return p
