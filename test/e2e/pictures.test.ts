@@ -31,6 +31,16 @@ function expectedNumbers(c: PictureCase): string[] {
       `CL ${number(l, 15.8, 1)}`
     ]
   }
+  if (c.kind === 'skill') {
+    const [first] = c.skill.levels
+    return [
+      number(l, first!.spread!.median),
+      `${number(l, first!.played)}/${number(l, first!.charts)}`,
+      number(l, first!.clear),
+      number(l, first!.fullCombo),
+      number(l, first!.allPerfect)
+    ]
+  }
   const s = c.session
   const change = s.after - s.before
   const shown = [

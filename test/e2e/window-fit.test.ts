@@ -90,6 +90,9 @@ describe.each([
         await page.getByTestId('best-20').waitFor()
         await check(`${at} Alice ${named.reality}`)
         await navButton(page, named.profile).click()
+        // The skill profile (its table, where the chart list gives levels) and Play next are there before the fit is looked at.
+        await page.getByTestId(withList ? 'skill-table' : 'skill-profile').waitFor()
+        await page.getByTestId('play-next').waitFor()
         await check(`${at} Alice ${named.profile}`)
       }
       expect(texts.size).toBeGreaterThan(0)

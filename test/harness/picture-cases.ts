@@ -61,8 +61,24 @@ export interface ChartPoint {
   left: { touch: string[]; keyboard: string[] }
 }
 
+/** A mode of the skill profile as main sends it (src/shared/skill-profile.ts). */
+export interface SkillData {
+  mode: 'touch' | 'keyboard'
+  unplaced: number
+  levels: {
+    level: number
+    charts: number
+    played: number
+    spread: { min: number; q1: number; median: number; q3: number; max: number } | null
+    clear: number
+    fullCombo: number
+    allPerfect: number
+  }[]
+}
+
 export type PictureCase =
   | (Common & { kind: 'share'; reality: number; rows: ShareRowData[] })
+  | (Common & { kind: 'skill'; skill: SkillData })
   | (Common & { kind: 'chart'; width: number; points: ChartPoint[]; peak: { value: number; at: number; source: 'computed' } })
   | (Common & {
       kind: 'session'
@@ -124,6 +140,23 @@ function chart(width: number, peakFirst: boolean) {
   return { width, points, peak: { value: peak.touch, at: Date.parse(peak.at), source: 'computed' as const } }
 }
 
+/** Every level from 1 to `count` at its widest: eight-hundred-odd charts, a spread from almost nothing to 1,010,000. */
+function skill(count: number): SkillData {
+  return {
+    mode: 'keyboard',
+    unplaced: 0,
+    levels: Array.from({ length: count }, (_, i) => ({
+      level: 28 - i,
+      charts: 888,
+      played: 888 - i,
+      spread: { min: 100_000 + i, q1: 808_888, median: 988_888 - i, q3: 1_008_888, max: SCORE },
+      clear: 887,
+      fullCombo: 886,
+      allPerfect: 885
+    }))
+  }
+}
+
 /** Every picture the app draws, in every language it ships, in both themes, with data at its widest. */
 export function pictureCases(): PictureCase[] {
   // A session over midnight (both dates written out) lasting almost a day.
@@ -158,6 +191,8 @@ export function pictureCases(): PictureCase[] {
         { ...common(language, dark, digits), kind: 'share', reality: 18.8888, rows: shareRows().slice(0, dark ? 3 : 30) },
         { ...common(language, dark, digits), kind: 'session', session: session(14) },
         { ...common(language, dark, digits), kind: 'session', session: session(0) },
+        // The skill profile: every level of a list, and a player with one level played.
+        { ...common(language, dark, digits), kind: 'skill', skill: skill(dark ? 1 : 16) },
         // The Reality chart, as narrow as the smallest window shows it and as wide as a large one.
         { ...common(language, dark, digits), kind: 'chart', mode: 'touch', ...chart(dark ? 1200 : 480, dark) }
       ]

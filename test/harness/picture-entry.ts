@@ -12,6 +12,8 @@ import { sessionCardOf } from '../../src/renderer/src/sessions/session-card'
 import { drawSessionCard } from '../../src/renderer/src/sessions/session-image'
 import { peakChartLabel } from '../../src/renderer/src/sessions/words'
 import { playerLines } from '../../src/renderer/src/ui/picture/texts'
+import { skillCardOf } from '../../src/renderer/src/skill/skill-card'
+import { drawSkillCard } from '../../src/renderer/src/skill/skill-image'
 import type { PictureCase } from './picture-cases'
 import { problemsOf, recordCanvases } from './picture-recorder'
 
@@ -103,6 +105,10 @@ async function draw(c: PictureCase): Promise<void> {
     const insights = { reality: c.reality, best: rows.slice(0, 20), overflow: rows.slice(20) }
     const card = shareCardOf({ ...common, player: { ...player, avatar: null }, mode: t(`reality.mode_${c.mode}`), insights, now: c.now })
     last = (await drawShareCard(card)).canvas
+    return
+  }
+  if (c.kind === 'skill') {
+    last = (await drawSkillCard(skillCardOf({ t, language: c.language, dark: c.dark, player, mode: c.skill }))).canvas
     return
   }
   const summary = summaryOf(c)

@@ -15,6 +15,7 @@ import { CHART_STATUSES, STEP_KINDS } from '../../src/shared/push-next'
 import { DialogPurpose, FolderSuggestion } from '../../src/shared/dialogs'
 import { FolderKind, GoalCriterion, GoalScope, GoalTarget, LostReason, NearMissKind, ViewMode } from '../../src/shared/progress'
 import { englishWords, vocabulary } from '../support/english-words'
+import { EXAMPLE_PACKS } from '../../src/shared/goal-pack'
 
 function keys(obj: object, prefix = ''): string[] {
   return Object.entries(obj).flatMap(([k, v]) => (typeof v === 'object' && v !== null ? keys(v, `${prefix}${k}.`) : [`${prefix}${k}`]))
@@ -73,6 +74,11 @@ describe('translations', () => {
       ...Capability.options.map((c) => `tokenGuide.scope_${c}`),
       ...['settings', 'build', 'builtin', 'none'].map((s) => `clientIds.source_${s}`),
       ...ViewMode.options.map((m) => `progress.mode_${m}`),
+      ...NearMissKind.options.filter((k) => k !== 'grade').map((k) => `picks.why_${k}`),
+      ...['FC', 'AP'].map((m) => `picks.mark_${m}`),
+      ...['touch', 'keyboard'].flatMap((m) => [`picks.mode_${m}`, `skill.mode_${m}`]),
+      ...['add', 'met', 'duplicate'].map((s) => `progress.packStatus_${s}`),
+      ...EXAMPLE_PACKS.map((p) => `progress.packExample_${p}`),
       ...FolderKind.options.filter((k) => k !== 'unknown').map((k) => `progress.kind_${k}`),
       ...['clear', 'fullCombo', 'allPerfect', 'overloaded'].map((m) => `progress.lamp_${m}`),
       ...GoalCriterion.options.map((c) => `progress.crit_${c.shape.kind.value}`),

@@ -4,6 +4,7 @@ import { registerBackupsCommands } from './backups'
 import { registerChartsCommands } from './charts'
 import { registerLocalCommands } from './local'
 import { registerPlannerCommands } from './planner'
+import { registerPickCommands } from './picks'
 import { registerSaveCommands } from './save'
 import { registerScoreCommands } from './scores'
 
@@ -16,5 +17,6 @@ export function registerCommands(cli: Cli): void {
   registerBackupsCommands(cli)
   registerChartsCommands(cli)
   registerLocalCommands(cli)
+  registerPickCommands(cli)
   registerNicknameCommand(cli)
 }

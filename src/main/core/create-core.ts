@@ -8,11 +8,13 @@ import { exportsModule } from '../exports/module'
 import { gameFolderModule } from '../game-folder/module'
 import { profileModule } from '../profile/module'
 import { plannerModule } from '../planner/module'
+import { picksModule } from '../picks/module'
 import { progressModule } from '../progress/module'
 import { restoreModule } from '../restore/module'
 import { sessionsModule } from '../sessions/module'
 import { settingsModule } from '../settings/module'
 import { shellModule } from '../shell/module'
+import { skillModule } from '../skill/module'
 import { syncModule } from '../sync/module'
 import { updatesModule } from '../updates/module'
 import { createContext, withDesktop, type CoreDeps, type FeatureModule } from '../kernel/context'
@@ -44,6 +46,8 @@ export function createCore(deps: CoreDeps, options: CoreOptions = {}) {
   const desktop = desktopModule(ctx, { settings, accounts, backups, gameFolder })
   const progress = progressModule(ctx, { settings, accounts, sync, backups, gameFolder, chartList })
   const planner = plannerModule(ctx, { accounts, sync, chartList, backups }, options.planner)
+  const picks = picksModule(ctx, { accounts, sync, progress, chartList, backups })
+  const skill = skillModule(ctx, { accounts, sync, chartList })
   // Each module once (desktop, the tray and menu, has no channel and no lifecycle: it is handed to the shell below).
   // The order is that of a replay and a start: what later state refers to comes first.
   const modules = {
@@ -57,6 +61,8 @@ export function createCore(deps: CoreDeps, options: CoreOptions = {}) {
     updates,
     progress,
     planner,
+    picks,
+    skill,
     sessions,
     restore,
     dialogs,

@@ -21,6 +21,9 @@ import { fileSubmissions } from '../profile/submissions-file'
 import type { FolderReport } from '../progress/folder-report'
 import type { RestorePlan, RestoreRequest } from '../restore/restore-plan'
 import { localSessions, type LocalSessionsOptions } from '../sessions/local-sessions'
+import { checkPackAgainstList } from '../../shared/goal-pack'
+import type { PickList, PickNearMiss } from '../../shared/picks/picks'
+import { describePack, listFolderIds, readPackFile } from '../progress/goal-packs'
 import type { LibraryPlace } from '../settings/module'
 import { resolveDeployment } from '../accounts/account-key'
 import { userTokenHeader } from '../accounts/user-token-file'
@@ -97,7 +100,7 @@ export function createHeadless(o: HeadlessOptions) {
       restore: { ...lock, processes: o.processes }
     }
   )
-  const { accounts, backups, profile, chartList, gameFolder, restore, progress, planner } = core.modules
+  const { accounts, backups, profile, chartList, gameFolder, restore, progress, planner, picks } = core.modules
   const { service, reads } = backups
 
   let deployment: ReturnType<typeof resolveDeployment> | null = null
@@ -230,6 +233,24 @@ export function createHeadless(o: HeadlessOptions) {
         /** Against the newest cloud backup of the same player in `dir` (no download), without the chart list. */
         diff: (dir: string) => (at(dir), gameFolder.compareWithCloud(gameDir, new Map()))
       }
+    },
+
+    /** What `pick` works from: the token's account's best lists and recent plays, or a save's bests (no credential). */
+    picks: {
+      async account(): Promise<{ lists: PickList[]; nearMisses: PickNearMiss[] }> {
+        const a = await account()
+        const [rank, recent] = await Promise.all([client().rank(creds(), a.username!), client().recent(creds(), a.username!)])
+        if (rank.listsReady === false)
+          throw AppError.of('service', 'The service has not finished the best-performance lists yet: try again in a minute.')
+        return picks.inputs.ranks({ touch: rank.touch_ranks, keyboard: rank.keyboard_ranks }, recent.data, chartList.charts())
+      },
+      save: (dir: string, ref: string | null) => (at(dir), picks.inputs.save(ref))
+    },
+    /** A goal pack file, read as untrusted and checked against the chart list where the CLI has one; the CLI keeps no goals. */
+    async goalPack(path: string, charts: ReadonlyMap<string, ChartInfo>) {
+      const pack = await readPackFile(files, path)
+      if (charts.size > 0) checkPackAgainstList(pack, charts, listFolderIds(charts))
+      return { pack, checked: charts.size > 0, ...describePack(pack, charts, language) }
     },
 
     /** `local versions` and `local restore`: the library at `dir`, the game's folder `gameDir` (or the usual place). */

@@ -98,6 +98,12 @@ export const en = {
       `An internal error stopped it again within minutes, so it did not restart. Your data is safe. The details are in ${log}`
   },
   progress: {
+    packs: {
+      fullComboName: (difficulty: string, level: string) => `Full Combo every ${difficulty} of level ${level}`,
+      fullComboFolder: (difficulty: string, level: string) => `${difficulty}, level ${level}`,
+      realityName: (from: string, to: string) => `Reality ${from} to ${to} in steps`,
+      realityFolder: (from: string) => `Charts that can reach ${from}`
+    },
     goalMetTitle: 'Goal met',
     goalMetBody: (name: string, reached: string) => `${name} (${reached})`,
     /** A goal in words (the renderer's `progress.text_*`, word for word): the notification names a goal the app named so. */
@@ -136,6 +142,35 @@ export const en = {
     unfinished: 'The app did not finish signing in. Return to it and try again.'
   },
   cli: {
+    picks: {
+      columns: ['chart', 'input', 'why', 'best', 'target'],
+      modes: { touch: 'touch', keyboard: 'keyboard', save: 'save' },
+      allPerfect: 'one Good from All Perfect',
+      fullCombo: 'one Bad or Miss from a Full Combo',
+      grade: (gap: string, grade: string) => `${gap} points from ${grade}`,
+      plan: (toward: string) => `a cheapest step to Reality ${toward}`,
+      stale: counted('en', { one: 'not played for {{count}} day', other: 'not played for {{count}} days' }),
+      unplayed: (level: string) => `not played yet, level ${level}`,
+      random: (seed: string, among: string) => `drawn at random (seed ${seed}, among ${among})`,
+      marks: { FC: 'Full Combo', AP: 'All Perfect' },
+      notPlayed: 'not played',
+      heading: (source: string) => `Play next: ${source}`,
+      account: 'your account',
+      levels: (text: string) => `Your level: ${text}`,
+      none: 'Nothing to pick: no bests yet and no chart list to choose from. Play a few charts, or run: companion charts update',
+      noMatch: 'No chart of the chart list matches the filter.',
+      seedHint: (seed: string) => `The same draw again: --seed ${seed}`
+    },
+    goals: {
+      appOnly: 'Goals live in the app, not in the CLI: export them from the app (Progress → Goals → Export goals…).',
+      importHint: 'The CLI keeps no goals: to add these, import the file in the app (Progress → Goals → Import a goal pack…).',
+      pack: (name: string, version: string) => `Goal pack "${name}" (version ${version})`,
+      folders: counted('en', { one: '{{count}} folder', other: '{{count}} folders' }),
+      goals: counted('en', { one: '{{count}} goal', other: '{{count}} goals' }),
+      charts: counted('en', { one: '{{count}} chart', other: '{{count}} charts' }),
+      notChecked: 'No chart list: the charts it names were not checked. Run: companion charts update',
+      valid: 'This goal pack is valid.'
+    },
     unknownChart: 'unknown chart',
     columns: ['played_at', 'chart', 'grade', 'score', 'accuracy', 'reality', 'input'],
     touch: 'touch',

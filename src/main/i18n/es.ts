@@ -97,6 +97,12 @@ export const es: Texts = {
       `Tus datos están a salvo. Los detalles están en ${log}`
   },
   progress: {
+    packs: {
+      fullComboName: (difficulty: string, level: string) => `Full Combo en cada ${difficulty} de nivel ${level}`,
+      fullComboFolder: (difficulty: string, level: string) => `${difficulty}, nivel ${level}`,
+      realityName: (from: string, to: string) => `Reality de ${from} a ${to} por pasos`,
+      realityFolder: (from: string) => `Charts que pueden llegar a ${from}`
+    },
     goalMetTitle: 'Objetivo cumplido',
     goalMetBody: (name: string, reached: string) => `${name} (${reached})`,
     goal: {
@@ -139,6 +145,42 @@ export const es: Texts = {
     unfinished: 'La app no terminó de iniciar sesión. Vuelve a ella e inténtalo de nuevo.'
   },
   cli: {
+    picks: {
+      columns: ['chart', 'entrada', 'por qué', 'récord', 'objetivo'],
+      modes: { touch: 'táctil', keyboard: 'teclado', save: 'guardado' },
+      allPerfect: 'a un Good de All Perfect',
+      fullCombo: 'a un Bad o Miss de un Full Combo',
+      grade: (gap: string, grade: string) => `a ${gap} puntos de ${grade}`,
+      plan: (toward: string) => `el paso más fácil hacia Reality ${toward}`,
+      stale: counted('es', {
+        one: 'sin jugar desde hace {{count}} día',
+        many: 'sin jugar desde hace {{count}} días',
+        other: 'sin jugar desde hace {{count}} días'
+      }),
+      unplayed: (level: string) => `aún sin jugar, nivel ${level}`,
+      random: (seed: string, among: string) => `elegido al azar (semilla ${seed}, entre ${among})`,
+      marks: { FC: 'Full Combo', AP: 'All Perfect' },
+      notPlayed: 'sin jugar',
+      heading: (source: string) => `Juega ahora: ${source}`,
+      account: 'tu cuenta',
+      levels: (text: string) => `Tu nivel: ${text}`,
+      none: 'No hay nada que elegir: aún no hay récords ni lista de charts. Juega algunos charts o ejecuta: companion charts update',
+      noMatch: 'Ningún chart de la lista cumple el filtro.',
+      seedHint: (seed: string) => `La misma elección otra vez: --seed ${seed}`
+    },
+    goals: {
+      appOnly:
+        'Los objetivos están en la aplicación, no en la CLI: expórtalos desde la aplicación (Progreso → Objetivos → Exportar objetivos…).',
+      importHint:
+        'La CLI no guarda objetivos: para añadirlos, importa el archivo en la aplicación ' +
+        '(Progreso → Objetivos → Importar un paquete de objetivos…).',
+      pack: (name: string, version: string) => `Paquete de objetivos «${name}» (versión ${version})`,
+      folders: counted('es', { one: '{{count}} carpeta', many: '{{count}} carpetas', other: '{{count}} carpetas' }),
+      goals: counted('es', { one: '{{count}} objetivo', many: '{{count}} objetivos', other: '{{count}} objetivos' }),
+      charts: counted('es', { one: '{{count}} chart', many: '{{count}} charts', other: '{{count}} charts' }),
+      notChecked: 'No hay lista de charts: los charts que nombra no se han comprobado. Ejecuta: companion charts update',
+      valid: 'Este paquete de objetivos es válido.'
+    },
     unknownChart: 'chart desconocido',
     columns: ['Fecha', 'Chart', 'Rango', 'Puntuación', 'Precisión', 'Reality', 'Entrada'],
     touch: 'táctil',

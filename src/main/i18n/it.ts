@@ -97,6 +97,12 @@ export const it: Texts = {
       `I tuoi dati sono al sicuro. I dettagli sono in ${log}`
   },
   progress: {
+    packs: {
+      fullComboName: (difficulty: string, level: string) => `Full Combo su ogni ${difficulty} di livello ${level}`,
+      fullComboFolder: (difficulty: string, level: string) => `${difficulty}, livello ${level}`,
+      realityName: (from: string, to: string) => `Reality da ${from} a ${to} a tappe`,
+      realityFolder: (from: string) => `Chart che possono arrivare a ${from}`
+    },
     goalMetTitle: 'Obiettivo raggiunto',
     goalMetBody: (name: string, reached: string) => `${name} (${reached})`,
     goal: {
@@ -139,6 +145,42 @@ export const it: Texts = {
     unfinished: "L'app non ha completato l'accesso. Torna all'app e riprova."
   },
   cli: {
+    picks: {
+      columns: ['chart', 'input', 'perché', 'record', 'obiettivo'],
+      modes: { touch: 'touch', keyboard: 'tastiera', save: 'salvataggio' },
+      allPerfect: 'a un Good da All Perfect',
+      fullCombo: 'a un Bad o Miss da un Full Combo',
+      grade: (gap: string, grade: string) => `a ${gap} punti da ${grade}`,
+      plan: (toward: string) => `il passo più facile verso Reality ${toward}`,
+      stale: counted('it', {
+        one: 'non giocato da {{count}} giorno',
+        many: 'non giocato da {{count}} giorni',
+        other: 'non giocato da {{count}} giorni'
+      }),
+      unplayed: (level: string) => `mai giocato, livello ${level}`,
+      random: (seed: string, among: string) => `estratto a caso (seme ${seed}, tra ${among})`,
+      marks: { FC: 'Full Combo', AP: 'All Perfect' },
+      notPlayed: 'mai giocato',
+      heading: (source: string) => `Da giocare: ${source}`,
+      account: 'il tuo account',
+      levels: (text: string) => `Il tuo livello: ${text}`,
+      none: 'Niente da scegliere: ancora nessun record e nessun elenco dei chart. Gioca qualche chart o esegui: companion charts update',
+      noMatch: "Nessun chart dell'elenco corrisponde al filtro.",
+      seedHint: (seed: string) => `La stessa estrazione di nuovo: --seed ${seed}`
+    },
+    goals: {
+      appOnly: "Gli obiettivi stanno nell'app, non nella CLI: esportali dall'app (Progressi → Obiettivi → Esporta obiettivi…).",
+      importHint: [
+        "La CLI non tiene obiettivi: per aggiungerli, importa il file nell'app",
+        '(Progressi → Obiettivi → Importa un pacchetto di obiettivi…).'
+      ].join(' '),
+      pack: (name: string, version: string) => `Pacchetto di obiettivi «${name}» (versione ${version})`,
+      folders: counted('it', { one: '{{count}} cartella', many: '{{count}} cartelle', other: '{{count}} cartelle' }),
+      goals: counted('it', { one: '{{count}} obiettivo', many: '{{count}} obiettivi', other: '{{count}} obiettivi' }),
+      charts: counted('it', { one: '{{count}} chart', many: '{{count}} chart', other: '{{count}} chart' }),
+      notChecked: "Nessun elenco dei chart: i chart che nomina non sono stati controllati. Esegui: companion charts update",
+      valid: 'Questo pacchetto di obiettivi è valido.'
+    },
     unknownChart: 'chart sconosciuto',
     columns: ['Data', 'Chart', 'Voto', 'Punteggio', 'Precisione', 'Reality', 'Input'],
     touch: 'touch',

@@ -96,6 +96,12 @@ export const ja: Texts = {
       `データは無事です。詳細：${log}`
   },
   progress: {
+    packs: {
+      fullComboName: (difficulty: string, level: string) => `レベル ${level} の ${difficulty} をすべて Full Combo`,
+      fullComboFolder: (difficulty: string, level: string) => `${difficulty}、レベル ${level}`,
+      realityName: (from: string, to: string) => `Reality ${from} から ${to} へ段階的に`,
+      realityFolder: (from: string) => `${from} に届く譜面`
+    },
     goalMetTitle: '目標を達成しました',
     goalMetBody: (name: string, reached: string) => `${name}（${reached}）`,
     goal: {
@@ -130,6 +136,35 @@ export const ja: Texts = {
     unfinished: 'アプリがサインインを完了できませんでした。アプリに戻ってもう一度お試しください。'
   },
   cli: {
+    picks: {
+      columns: ['譜面', '入力', '理由', 'ベスト', '目標'],
+      modes: { touch: 'タッチ', keyboard: 'キーボード', save: 'セーブ' },
+      allPerfect: 'あと Good 1 つで All Perfect',
+      fullCombo: 'あと Bad か Miss 1 つで Full Combo',
+      grade: (gap: string, grade: string) => `${grade} まであと ${gap} 点`,
+      plan: (toward: string) => `Reality ${toward} へのいちばん楽な一歩`,
+      stale: counted('ja', { other: '{{count}} 日プレイしていない' }),
+      unplayed: (level: string) => `未プレイ、レベル ${level}`,
+      random: (seed: string, among: string) => `ランダムに選択（シード ${seed}、${among} 譜面から）`,
+      marks: { FC: 'Full Combo', AP: 'All Perfect' },
+      notPlayed: '未プレイ',
+      heading: (source: string) => `次にプレイ：${source}`,
+      account: 'あなたのアカウント',
+      levels: (text: string) => `あなたのレベル：${text}`,
+      none: '選べる譜面がありません：ベストも譜面リストもまだありません。何曲かプレイするか、実行：companion charts update',
+      noMatch: '条件に合う譜面が譜面リストにありません。',
+      seedHint: (seed: string) => `同じ結果をもう一度：--seed ${seed}`
+    },
+    goals: {
+      appOnly: '目標はアプリにあり、CLI にはありません：アプリから書き出してください（進捗 → 目標 → 目標を書き出す…）。',
+      importHint: 'CLI は目標を保存しません：追加するにはアプリでこのファイルを読み込んでください（進捗 → 目標 → 目標パックを読み込む…）。',
+      pack: (name: string, version: string) => `目標パック「${name}」（バージョン ${version}）`,
+      folders: counted('ja', { other: 'フォルダー {{count}} 個' }),
+      goals: counted('ja', { other: '目標 {{count}} 個' }),
+      charts: counted('ja', { other: '{{count}} 譜面' }),
+      notChecked: '譜面リストがないため、含まれる譜面は確認していません。実行：companion charts update',
+      valid: 'この目標パックは有効です。'
+    },
     unknownChart: '不明な譜面',
     columns: ['プレイ日時', '譜面', 'ランク', 'スコア', '精度', 'Reality', '入力'],
     touch: 'タッチ',

@@ -90,6 +90,12 @@ export const ko: Texts = {
       `안전합니다. 자세한 내용: ${log}`
   },
   progress: {
+    packs: {
+      fullComboName: (difficulty: string, level: string) => `레벨 ${level} ${difficulty} 모두 Full Combo`,
+      fullComboFolder: (difficulty: string, level: string) => `${difficulty}, 레벨 ${level}`,
+      realityName: (from: string, to: string) => `Reality ${from}에서 ${to}까지 단계별로`,
+      realityFolder: (from: string) => `${from}에 닿을 수 있는 채보`
+    },
     goalMetTitle: '목표 달성',
     goalMetBody: (name: string, reached: string) => `${name} (${reached})`,
     goal: {
@@ -123,6 +129,35 @@ export const ko: Texts = {
     unfinished: '앱이 로그인을 마치지 못했습니다. 앱으로 돌아가 다시 시도하세요.'
   },
   cli: {
+    picks: {
+      columns: ['채보', '입력', '이유', '최고', '목표'],
+      modes: { touch: '터치', keyboard: '키보드', save: '세이브' },
+      allPerfect: 'Good 하나만 줄이면 All Perfect',
+      fullCombo: 'Bad나 Miss 하나만 줄이면 Full Combo',
+      grade: (gap: string, grade: string) => `${grade}까지 ${gap}점`,
+      plan: (toward: string) => `Reality ${toward}까지 가장 쉬운 한 걸음`,
+      stale: counted('ko', { other: '{{count}}일 동안 플레이하지 않음' }),
+      unplayed: (level: string) => `아직 플레이하지 않음, 레벨 ${level}`,
+      random: (seed: string, among: string) => `무작위 선택 (시드 ${seed}, ${among}개 중)`,
+      marks: { FC: 'Full Combo', AP: 'All Perfect' },
+      notPlayed: '플레이 안 함',
+      heading: (source: string) => `다음에 플레이: ${source}`,
+      account: '내 계정',
+      levels: (text: string) => `내 레벨: ${text}`,
+      none: '고를 채보가 없습니다: 최고 기록도 채보 목록도 아직 없습니다. 몇 곡 플레이하거나 실행하세요: companion charts update',
+      noMatch: '조건에 맞는 채보가 채보 목록에 없습니다.',
+      seedHint: (seed: string) => `같은 결과를 다시: --seed ${seed}`
+    },
+    goals: {
+      appOnly: '목표는 CLI가 아니라 앱에 있습니다: 앱에서 내보내세요 (진행도 → 목표 → 목표 내보내기…).',
+      importHint: 'CLI는 목표를 보관하지 않습니다: 추가하려면 앱에서 이 파일을 가져오세요 (진행도 → 목표 → 목표 팩 가져오기…).',
+      pack: (name: string, version: string) => `목표 팩 "${name}" (버전 ${version})`,
+      folders: counted('ko', { other: '폴더 {{count}}개' }),
+      goals: counted('ko', { other: '목표 {{count}}개' }),
+      charts: counted('ko', { other: '채보 {{count}}개' }),
+      notChecked: '채보 목록이 없어 들어 있는 채보를 확인하지 않았습니다. 실행하세요: companion charts update',
+      valid: '이 목표 팩은 올바릅니다.'
+    },
     unknownChart: '알 수 없는 채보',
     columns: ['플레이 시각', '채보', '등급', '점수', '정확도', 'Reality', '입력'],
     touch: '터치',

@@ -112,6 +112,12 @@ export const ru: Texts = {
       `Твои данные в безопасности. Подробности: ${log}`
   },
   progress: {
+    packs: {
+      fullComboName: (difficulty: string, level: string) => `Full Combo на каждом ${difficulty} уровня ${level}`,
+      fullComboFolder: (difficulty: string, level: string) => `${difficulty}, уровень ${level}`,
+      realityName: (from: string, to: string) => `Reality от ${from} до ${to} по шагам`,
+      realityFolder: (from: string) => `Чарты, на которых можно достичь ${from}`
+    },
     goalMetTitle: 'Цель достигнута',
     goalMetBody: (name: string, reached: string) => `${name} (${reached})`,
     goal: {
@@ -158,6 +164,40 @@ export const ru: Texts = {
     unfinished: 'Приложение не завершило вход. Вернись в него и попробуй снова.'
   },
   cli: {
+    picks: {
+      columns: ['чарт', 'ввод', 'почему', 'рекорд', 'цель'],
+      modes: { touch: 'сенсор', keyboard: 'клавиатура', save: 'сохранение' },
+      allPerfect: 'один Good до All Perfect',
+      fullCombo: 'один Bad или Miss до Full Combo',
+      grade: (gap: string, grade: string) => `${gap} очк. до ${grade}`,
+      plan: (toward: string) => `самый лёгкий шаг к Reality ${toward}`,
+      stale: counted('ru', {
+        one: 'не сыгран {{count}} день',
+        few: 'не сыгран {{count}} дня',
+        many: 'не сыгран {{count}} дней',
+        other: 'не сыгран {{count}} дня'
+      }),
+      unplayed: (level: string) => `ещё не сыгран, уровень ${level}`,
+      random: (seed: string, among: string) => `выбран случайно (сид ${seed}, из ${among})`,
+      marks: { FC: 'Full Combo', AP: 'All Perfect' },
+      notPlayed: 'не сыгран',
+      heading: (source: string) => `Сыграть дальше: ${source}`,
+      account: 'твой аккаунт',
+      levels: (text: string) => `Твой уровень: ${text}`,
+      none: 'Выбрать нечего: рекордов и списка чартов пока нет. Сыграй несколько чартов или выполни: companion charts update',
+      noMatch: 'В списке чартов нет чарта под этот фильтр.',
+      seedHint: (seed: string) => `Тот же выбор ещё раз: --seed ${seed}`
+    },
+    goals: {
+      appOnly: 'Цели хранятся в приложении, а не в CLI: экспортируй их в приложении (Прогресс → Цели → Экспорт целей…).',
+      importHint: 'CLI не хранит цели: чтобы добавить эти, импортируй файл в приложении (Прогресс → Цели → Импорт набора целей…).',
+      pack: (name: string, version: string) => `Набор целей «${name}» (версия ${version})`,
+      folders: counted('ru', { one: '{{count}} папка', few: '{{count}} папки', many: '{{count}} папок', other: '{{count}} папки' }),
+      goals: counted('ru', { one: '{{count}} цель', few: '{{count}} цели', many: '{{count}} целей', other: '{{count}} цели' }),
+      charts: counted('ru', { one: '{{count}} чарт', few: '{{count}} чарта', many: '{{count}} чартов', other: '{{count}} чарта' }),
+      notChecked: 'Списка чартов нет: чарты набора не проверены. Выполни: companion charts update',
+      valid: 'Набор целей в порядке.'
+    },
     unknownChart: 'неизвестный чарт',
     columns: ['Сыграно', 'Чарт', 'Ранг', 'Счёт', 'Точность', 'Reality', 'Ввод'],
     touch: 'сенсор',

@@ -98,6 +98,12 @@ export const vi: Texts = {
       `Dữ liệu của bạn vẫn an toàn. Chi tiết có trong ${log}`
   },
   progress: {
+    packs: {
+      fullComboName: (difficulty: string, level: string) => `Full Combo mọi ${difficulty} cấp ${level}`,
+      fullComboFolder: (difficulty: string, level: string) => `${difficulty}, cấp ${level}`,
+      realityName: (from: string, to: string) => `Reality từ ${from} đến ${to} theo từng bước`,
+      realityFolder: (from: string) => `Chart có thể đạt ${from}`
+    },
     goalMetTitle: 'Đã đạt mục tiêu',
     goalMetBody: (name: string, reached: string) => `${name} (${reached})`,
     goal: {
@@ -135,6 +141,35 @@ export const vi: Texts = {
     unfinished: 'Ứng dụng chưa hoàn tất đăng nhập. Hãy quay lại ứng dụng và thử lại.'
   },
   cli: {
+    picks: {
+      columns: ['chart', 'kiểu nhập', 'lý do', 'kỷ lục', 'mục tiêu'],
+      modes: { touch: 'cảm ứng', keyboard: 'bàn phím', save: 'bản lưu' },
+      allPerfect: 'còn một Good nữa là All Perfect',
+      fullCombo: 'còn một Bad hoặc Miss nữa là Full Combo',
+      grade: (gap: string, grade: string) => `còn ${gap} điểm nữa là ${grade}`,
+      plan: (toward: string) => `bước dễ nhất để lên Reality ${toward}`,
+      stale: counted('vi', { other: '{{count}} ngày chưa chơi' }),
+      unplayed: (level: string) => `chưa chơi, cấp ${level}`,
+      random: (seed: string, among: string) => `chọn ngẫu nhiên (hạt giống ${seed}, trong ${among})`,
+      marks: { FC: 'Full Combo', AP: 'All Perfect' },
+      notPlayed: 'chưa chơi',
+      heading: (source: string) => `Chơi tiếp: ${source}`,
+      account: 'tài khoản của bạn',
+      levels: (text: string) => `Cấp của bạn: ${text}`,
+      none: 'Không có gì để chọn: chưa có kỷ lục và chưa có danh sách chart. Hãy chơi vài chart, hoặc chạy: companion charts update',
+      noMatch: 'Không có chart nào trong danh sách khớp bộ lọc.',
+      seedHint: (seed: string) => `Chọn lại đúng như vậy: --seed ${seed}`
+    },
+    goals: {
+      appOnly: 'Mục tiêu nằm trong ứng dụng, không ở CLI: hãy xuất chúng từ ứng dụng (Tiến độ → Mục tiêu → Xuất mục tiêu…).',
+      importHint: 'CLI không lưu mục tiêu: để thêm, hãy nhập tệp này trong ứng dụng (Tiến độ → Mục tiêu → Nhập gói mục tiêu…).',
+      pack: (name: string, version: string) => `Gói mục tiêu “${name}” (phiên bản ${version})`,
+      folders: counted('vi', { other: '{{count}} thư mục' }),
+      goals: counted('vi', { other: '{{count}} mục tiêu' }),
+      charts: counted('vi', { other: '{{count}} chart' }),
+      notChecked: 'Không có danh sách chart: chưa kiểm tra các chart trong gói. Hãy chạy: companion charts update',
+      valid: 'Gói mục tiêu này hợp lệ.'
+    },
     unknownChart: 'chart không rõ',
     columns: ['Thời điểm chơi', 'Chart', 'Hạng', 'Điểm', 'Độ chính xác', 'Reality', 'Kiểu nhập'],
     touch: 'cảm ứng',

@@ -89,6 +89,12 @@ export const zhCN: Texts = {
       `详情见 ${log}`
   },
   progress: {
+    packs: {
+      fullComboName: (difficulty: string, level: string) => `${difficulty} 等级 ${level} 全部 Full Combo`,
+      fullComboFolder: (difficulty: string, level: string) => `${difficulty}，等级 ${level}`,
+      realityName: (from: string, to: string) => `实力值 ${from} 到 ${to}，分步达成`,
+      realityFolder: (from: string) => `能达到 ${from} 的谱面`
+    },
     goalMetTitle: '目标已达成',
     goalMetBody: (name: string, reached: string) => `${name}（${reached}）`,
     goal: {
@@ -121,6 +127,35 @@ export const zhCN: Texts = {
     unfinished: '应用没有完成登录。请回到应用重试。'
   },
   cli: {
+    picks: {
+      columns: ['谱面', '输入', '理由', '最佳', '目标'],
+      modes: { touch: '触屏', keyboard: '键盘', save: '存档' },
+      allPerfect: '差一个 Good 就是 All Perfect',
+      fullCombo: '差一个 Bad 或 Miss 就是 Full Combo',
+      grade: (gap: string, grade: string) => `离 ${grade} 还差 ${gap} 分`,
+      plan: (toward: string) => `升到实力值 ${toward} 最省力的一步`,
+      stale: counted('zh-CN', { other: '已 {{count}} 天没玩' }),
+      unplayed: (level: string) => `还没玩过，等级 ${level}`,
+      random: (seed: string, among: string) => `随机抽取（种子 ${seed}，共 ${among} 个）`,
+      marks: { FC: 'Full Combo', AP: 'All Perfect' },
+      notPlayed: '未玩',
+      heading: (source: string) => `接下来玩：${source}`,
+      account: '你的账号',
+      levels: (text: string) => `你的等级：${text}`,
+      none: '没有可选的谱面：还没有最佳成绩，也没有谱面列表。先玩几首，或运行：companion charts update',
+      noMatch: '谱面列表中没有符合筛选条件的谱面。',
+      seedHint: (seed: string) => `再抽一次同样的结果：--seed ${seed}`
+    },
+    goals: {
+      appOnly: '目标保存在应用里，不在命令行工具中：请在应用中导出（进度 → 目标 → 导出目标…）。',
+      importHint: '命令行工具不保存目标：要添加这些目标，请在应用中导入此文件（进度 → 目标 → 导入目标包…）。',
+      pack: (name: string, version: string) => `目标包“${name}”（版本 ${version}）`,
+      folders: counted('zh-CN', { other: '{{count}} 个文件夹' }),
+      goals: counted('zh-CN', { other: '{{count}} 个目标' }),
+      charts: counted('zh-CN', { other: '{{count}} 个谱面' }),
+      notChecked: '没有谱面列表：未检查其中的谱面。请运行：companion charts update',
+      valid: '这个目标包有效。'
+    },
     unknownChart: '未知谱面',
     columns: ['游玩时间', '谱面', '评级', '分数', '准确率', '实力值', '输入'],
     touch: '触屏',

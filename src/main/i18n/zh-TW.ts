@@ -89,6 +89,12 @@ export const zhTW: Texts = {
       `詳細資訊見 ${log}`
   },
   progress: {
+    packs: {
+      fullComboName: (difficulty: string, level: string) => `${difficulty} 等級 ${level} 全部 Full Combo`,
+      fullComboFolder: (difficulty: string, level: string) => `${difficulty}，等級 ${level}`,
+      realityName: (from: string, to: string) => `Reality ${from} 到 ${to}，分步達成`,
+      realityFolder: (from: string) => `能達到 ${from} 的譜面`
+    },
     goalMetTitle: '目標已達成',
     goalMetBody: (name: string, reached: string) => `${name}（${reached}）`,
     goal: {
@@ -121,6 +127,35 @@ export const zhTW: Texts = {
     unfinished: '應用程式沒有完成登入。請回到應用程式再試一次。'
   },
   cli: {
+    picks: {
+      columns: ['譜面', '輸入', '理由', '最佳', '目標'],
+      modes: { touch: '觸控', keyboard: '鍵盤', save: '存檔' },
+      allPerfect: '差一個 Good 就是 All Perfect',
+      fullCombo: '差一個 Bad 或 Miss 就是 Full Combo',
+      grade: (gap: string, grade: string) => `離 ${grade} 還差 ${gap} 分`,
+      plan: (toward: string) => `升到 Reality ${toward} 最省力的一步`,
+      stale: counted('zh-TW', { other: '已 {{count}} 天沒玩' }),
+      unplayed: (level: string) => `還沒玩過，等級 ${level}`,
+      random: (seed: string, among: string) => `隨機抽取（種子 ${seed}，共 ${among} 個）`,
+      marks: { FC: 'Full Combo', AP: 'All Perfect' },
+      notPlayed: '未玩',
+      heading: (source: string) => `接下來玩：${source}`,
+      account: '你的帳號',
+      levels: (text: string) => `你的等級：${text}`,
+      none: '沒有可選的譜面：還沒有最佳成績，也沒有譜面清單。先玩幾首，或執行：companion charts update',
+      noMatch: '譜面清單中沒有符合篩選條件的譜面。',
+      seedHint: (seed: string) => `再抽一次同樣的結果：--seed ${seed}`
+    },
+    goals: {
+      appOnly: '目標保存在應用程式裡，不在命令列工具中：請在應用程式中匯出（進度 → 目標 → 匯出目標…）。',
+      importHint: '命令列工具不保存目標：要加入這些目標，請在應用程式中匯入此檔案（進度 → 目標 → 匯入目標包…）。',
+      pack: (name: string, version: string) => `目標包「${name}」（版本 ${version}）`,
+      folders: counted('zh-TW', { other: '{{count}} 個資料夾' }),
+      goals: counted('zh-TW', { other: '{{count}} 個目標' }),
+      charts: counted('zh-TW', { other: '{{count}} 個譜面' }),
+      notChecked: '沒有譜面清單：未檢查其中的譜面。請執行：companion charts update',
+      valid: '這個目標包有效。'
+    },
     unknownChart: '未知譜面',
     columns: ['遊玩時間', '譜面', '評級', '分數', '準確率', 'Reality', '輸入'],
     touch: '觸控',

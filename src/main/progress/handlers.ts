@@ -29,6 +29,16 @@ export function progressHandlers(deps: ProgressHandlerDeps): FeatureHandlers<'pr
     'progress:deleteGoal': async (id, goal) => (await progress.deleteGoal(id, goal), null),
     'progress:saveFolder': (id, folder) => progress.saveFolder(id, folder),
     'progress:deleteFolder': async (id, folder) => (await progress.deleteFolder(id, folder), null),
+    'progress:previewPack': (id, source) => progress.previewPack(id, source),
+    'progress:importPack': (id, source) => progress.importPack(id, source),
+    'progress:exportPack': async (id, request) => {
+      const pack = await progress.exportPack(id, request)
+      const name = request.name.replace(/[^\p{L}\p{N}_-]+/gu, '_').slice(0, 80) || 'goals'
+      const target = await deps.desktop.chooseSavePath(`${name}.goals.json`)
+      if (!target) return null
+      await io('Writing the goal pack', () => deps.files.writeAtomic(target, `${JSON.stringify(pack, null, 1)}\n`))
+      return target
+    },
     'progress:export': async (id) => {
       const kept = await progress.kept(id)
       const account = deps.account(id)

@@ -106,3 +106,4 @@ export function progressModule(ctx: CoreContext, needs: ProgressNeeds) {
     })
   }
 }
+export type ProgressModule = ReturnType<typeof progressModule>

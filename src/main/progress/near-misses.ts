@@ -3,6 +3,7 @@ import { GRADE_MIN, type NearMiss, type Standing, type ViewMode } from '../../sh
 import { bestKey, modeOf, type PlayMode } from '../../shared/player'
 import { GRADES } from '../../shared/reality'
 import { countsAsPlayed } from '../../shared/play-marks'
+import { parseRfc3339 } from '../../shared/timestamps'
 import type { StandingOf } from './folders'
 import { recordMarks } from './standings'
 
@@ -39,6 +40,9 @@ interface Closest {
   /** Some play of this chart in this mode had the mark. */
   hadAllPerfect: boolean
   hadFullCombo: boolean
+  /** The latest play's time (ISO), as it was written. */
+  lastAt: string | null
+  lastMs: number
 }
 
 const higher = (a: KeptRecord | null, b: KeptRecord) => (!a || b.score > a.score ? b : a)
@@ -55,9 +59,21 @@ export function closestPlays(plays: readonly KeptRecord[]): Map<string, Closest>
     const key = bestKey(play.chart_id, mode)
     let entry = byKey.get(key)
     if (!entry) {
-      entry = { chart: play.chart_id, mode, allPerfect: null, fullCombo: null, best: null, hadAllPerfect: false, hadFullCombo: false }
+      entry = {
+        chart: play.chart_id,
+        mode,
+        allPerfect: null,
+        fullCombo: null,
+        best: null,
+        hadAllPerfect: false,
+        hadFullCombo: false,
+        lastAt: null,
+        lastMs: Number.NEGATIVE_INFINITY
+      }
       byKey.set(key, entry)
     }
+    const at = parseRfc3339(play.played_at)
+    if (at > entry.lastMs) [entry.lastMs, entry.lastAt] = [at, play.played_at]
     entry.best = higher(entry.best, play)
     const marks = recordMarks(play)
     entry.hadAllPerfect ||= marks.allPerfect

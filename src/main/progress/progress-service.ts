@@ -2,11 +2,13 @@ import { randomUUID } from 'node:crypto'
 import type { KeptRecord } from '../../shared/api'
 import type { ChartInfo, PlayerStats } from '../../shared/data'
 import { AppError, type AppErrorData } from '../../shared/errors'
+import { packOf, type GoalPack, type PackExport, type PackImported, type PackPreview, type PackSource } from '../../shared/goal-pack'
 import type { CustomFolderDraft, Goal, GoalDraft, GoalProgress, NearMiss, ProgressState, SaveUsed, ViewMode } from '../../shared/progress'
 import type { Language } from '../../shared/settings'
 import type { Logger } from '../logging/logger'
 import type { KeyValueStore } from '../ports'
 import { goalNameIn, shownGoalName, withGeneratedMark, type GoalContext } from './goal-names'
+import { packFromSource, planImport } from './goal-packs'
 import { advance } from './goals'
 import type { LatestSaves } from './latest-save'
 import { ProgressModel } from './model'
@@ -206,10 +208,22 @@ export class ProgressService {
 
   async nearMisses(accountId: string): Promise<NearMiss[]> {
     const { model } = await this.#ready(accountId)
+    // A re-check under way (plays just added) settles first: a mark the new plays reached is no near miss.
+    await this.#chains.get(accountId)?.catch(() => {})
+    return missesFrom(await this.#closestOf(accountId), model.standingOf).slice(0, 1_000)
+  }
+
+  /** When each chart was last played in each mode (`<chart>|<mode>` → ISO), from the same read of the history as near misses. */
+  async lastPlayed(accountId: string): Promise<Map<string, string>> {
+    await this.#ready(accountId)
+    return new Map([...(await this.#closestOf(accountId))].flatMap(([key, c]) => (c.lastAt ? [[key, c.lastAt] as [string, string]] : [])))
+  }
+
+  async #closestOf(accountId: string) {
     const plays = (await this.deps.player(accountId)).plays
     let kept = this.#closest.get(accountId)
     if (kept?.plays !== plays) this.#closest.set(accountId, (kept = { plays, closest: closestPlays(await this.deps.plays(accountId)) }))
-    return missesFrom(kept.closest, model.standingOf).slice(0, 1_000)
+    return kept.closest
   }
 
   #checkScope(model: ProgressModel, draft: GoalDraft): void {
@@ -287,6 +301,63 @@ export class ProgressService {
   async kept(accountId: string): Promise<{ goals: Goal[]; folders: ProgressState['folders'] }> {
     const { model } = await this.#ready(accountId)
     return { goals: [...model.goals()], folders: [...model.customFolders()] }
+  }
+
+  /** What importing a pack would add (nothing is changed): refused, with why, if the pack cannot be read or names what is not there. */
+  async previewPack(accountId: string, source: PackSource): Promise<PackPreview> {
+    const { model } = await this.#ready(accountId)
+    return planImport(model, packFromSource(source, model.charts, this.deps.language()), this.#now()).preview
+  }
+
+  /**
+   * Adds a pack's new folders and the goals of it not met yet and not yours already, all at once; a pack that is refused,
+   * or would go past the goals or folders an account keeps, changes nothing.
+   */
+  async importPack(accountId: string, source: PackSource): Promise<PackImported> {
+    const state = await this.#ready(accountId)
+    const { model } = state
+    const plan = planImport(model, packFromSource(source, model.charts, this.deps.language()), this.#now())
+    const folders = [...model.customFolders(), ...plan.folders]
+    if (folders.length > MAX_FOLDERS || model.goals().length + plan.goals.length > MAX_GOALS)
+      throw AppError.of('invalid_input', `This pack would go past ${MAX_GOALS} goals or ${MAX_FOLDERS} folders: delete some first.`, {
+        details: { reason: 'pack_too_many', goals: MAX_GOALS, folders: MAX_FOLDERS }
+      })
+    if (plan.folders.length === 0 && plan.goals.length === 0) return { goals: 0, folders: 0 }
+    model.setCustomFolders(folders)
+    const context = goalContext(model)
+    const goals = plan.goals.map((goal, i): Goal => {
+      const name = plan.names[i]
+      return name ? { ...goal, name } : { ...goal, name: goalNameIn(this.deps.language(), goal, context), generated: true }
+    })
+    model.setGoals([...model.goals(), ...goals])
+    state.store.saveFolders(folders)
+    state.store.saveGoals(model.goals())
+    this.#settle(accountId, state)
+    this.#emit(accountId, state)
+    return { goals: goals.length, folders: plan.folders.length }
+  }
+
+  /** A pack of the goals asked for, or of a folder and the goals over it, with the player's folders they use. */
+  async exportPack(accountId: string, request: PackExport): Promise<GoalPack> {
+    const { model } = await this.#ready(accountId)
+    const goals = request.folder
+      ? model.goals().filter((g) => g.scope.kind === 'folder' && g.scope.folder === request.folder)
+      : (request.goals ?? []).map((id) => {
+          const goal = model.goals().find((g) => g.id === id)
+          if (!goal) throw AppError.of('not_found', 'That goal no longer exists.')
+          return goal
+        })
+    const extraFolders = request.folder?.startsWith('custom:') ? [request.folder] : []
+    const pack = packOf({ name: request.name, goals, folders: model.customFolders(), extraFolders })
+    if (pack.goals.length + pack.folders.length === 0)
+      throw AppError.of('invalid_input', 'There is nothing to export: choose goals, or a folder of yours or with goals.', {
+        details: { reason: 'pack_empty' }
+      })
+    return pack
+  }
+
+  #now(): string {
+    return new Date(this.deps.now()).toISOString()
   }
 
   forget(accountId: string): void {

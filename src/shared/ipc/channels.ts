@@ -72,6 +72,12 @@ export const invokeChannelNames = [
   'progress:saveFolder',
   'progress:deleteFolder',
   'progress:export',
+  'progress:previewPack',
+  'progress:importPack',
+  'progress:exportPack',
+  'picks:load',
+  'picks:random',
+  'skill:profile',
   'restore:load',
   'restore:preview',
   'restore:apply',
@@ -105,5 +111,6 @@ export const eventChannelNames = [
   'updates:changed',
   'dialogs:ask',
   'progress:changed',
-  'sessions:changed'
+  'sessions:changed',
+  'picks:changed'
 ] as const satisfies readonly EventChannel[]

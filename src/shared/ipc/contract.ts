@@ -13,6 +13,9 @@ import { CustomFolderDraft, FolderDetail, GoalDetail, GoalDraft, GoalProgress, N
 import { SessionCard, SessionsState, SessionSummary } from '../sessions'
 import { ExportFile } from '../exports'
 import { Plan, PlanOptions, PlanTarget, WhatIf, WhatIfScore } from '../planner/schema'
+import { PackExport, PackImported, PackPreview, PackSource } from '../goal-pack'
+import { PickSeed, PicksState, RandomFilter, RandomPick } from '../picks/schema'
+import { SkillProfile } from '../skill-profile'
 
 /**
  * The one channel map. Each request/response channel is `group:method` with zod schemas for its
@@ -141,6 +144,18 @@ export const invokeChannels = {
   'progress:deleteFolder': channel(z.tuple([accountId, z.string().min(1).max(60)]), done),
   /** The kept plays with the goals and custom folders, as one JSON file the player chooses; null: cancelled. */
   'progress:export': channel(z.tuple([accountId]), z.string().nullable()),
+  /** What importing a goal pack (a file's text, or an example made from the chart list) would add; refused with why (`pack_*`). */
+  'progress:previewPack': channel(z.tuple([accountId, PackSource]), PackPreview),
+  /** Adds a goal pack's new folders and its goals not met yet and not yours already; a refusal changes nothing. */
+  'progress:importPack': channel(z.tuple([accountId, PackSource]), PackImported),
+  /** The goals chosen (or a folder with its goals) as a goal pack file the player chooses; null: cancelled. */
+  'progress:exportPack': channel(z.tuple([accountId, PackExport]), z.string().nullable()),
+  /** The account's picks ("Play next") follow as `picks:changed`. */
+  'picks:load': channel(z.tuple([accountId]), done),
+  /** A chart drawn at random among those the filter keeps; a seed draws the same chart again (none given: a new one). */
+  'picks:random': channel(z.tuple([accountId, RandomFilter, PickSeed.nullable()]), RandomPick),
+  /** Per level and mode, the spread of the bests and the clear / FC / AP counts, now and month by month. */
+  'skill:profile': channel(z.tuple([accountId]), SkillProfile),
   /** The last restore (what Undo would put back) follows as `restore:changed`. */
   'restore:load': channel(none, done),
   /** What restoring (or exporting) a version would change, and whether it would be refused; touches nothing. */
@@ -189,7 +204,8 @@ export const eventChannels = {
   /** Where there are no native dialogs (the web host): a folder to choose, or where a file is. */
   'dialogs:ask': DialogRequest,
   'progress:changed': ProgressState,
-  'sessions:changed': SessionsState
+  'sessions:changed': SessionsState,
+  'picks:changed': PicksState
 }
 
 export type InvokeChannels = typeof invokeChannels

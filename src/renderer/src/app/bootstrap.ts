@@ -4,6 +4,7 @@ import { useLocal } from '../backups/local-store'
 import { useBackups } from '../backups/store'
 import { useSync } from '../sync/store'
 import { useDialogs } from '../dialogs/store'
+import { usePicksStore } from '../picks/store'
 import { useProgress } from '../progress/store'
 import { useRestore } from '../restore/store'
 import { useSessions } from '../sessions/store'
@@ -33,6 +34,7 @@ export function subscribeToMain(): void {
   api.events.on('app:command', (command) => runCommand(command))
   api.events.on('progress:changed', (state) => useProgress.getState().apply(state))
   api.events.on('sessions:changed', (state) => useSessions.getState().apply(state))
+  api.events.on('picks:changed', (state) => usePicksStore.getState().apply(state))
   api.events.on('dialogs:ask', (request) => useDialogs.getState().ask(request))
 }
 

@@ -25,6 +25,8 @@ import { useProfile } from './store'
 import { GradeCounts, RealitySources } from './OneTruth'
 import { GoalsOnProfile } from '../progress/GoalsOnProfile'
 import { ProfileSessions } from '../sessions/ProfileSessions'
+import { PlayNext } from '../picks/PlayNext'
+import { SkillProfile } from '../skill/SkillProfile'
 import './profile.css'
 
 const FIELDS = ['nickname', 'username', 'uid', 'zone', 'email'] as const
@@ -42,7 +44,9 @@ export function ProfileScreen() {
       {!profile && data?.profile.panel.status === 'refreshing' && <Skeleton lines={4} />}
       <PlayerCard account={account} data={data} />
       <ProfileSessions accountId={account.id} />
+      <PlayNext accountId={account.id} idBase="profile-next" />
       <BestPlays accountId={account.id} />
+      <SkillProfile accountId={account.id} />
       <GoalsOnProfile accountId={account.id} />
       <section aria-labelledby="account-title" className="account-section">
         <h2 id="account-title">{t('profile.account')}</h2>

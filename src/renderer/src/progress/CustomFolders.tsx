@@ -12,6 +12,7 @@ import { useAction } from '../ui/useAction'
 import { ChartPicker } from './ChartPicker'
 import { EditorForm } from './EditorForm'
 import { packName } from './goal-text'
+import { ExportPackDialog } from './GoalPacks'
 import { useProgress } from './store'
 
 /** How many charts of the list a filter holds now (main's rule). */
@@ -166,6 +167,7 @@ function FolderEditor({ accountId, folder, onDone }: { accountId: string; folder
 export function CustomFolders({ state, accountId }: { state: ProgressState; accountId: string }) {
   const { t } = useTranslation()
   const [editing, setEditing] = useState<CustomFolder | 'new' | null>(null)
+  const [exporting, setExporting] = useState<CustomFolder | null>(null)
   const deleteFolder = useProgress((s) => s.deleteFolder)
   const removing = useAction()
   const confirm = useConfirm()
@@ -198,6 +200,9 @@ export function CustomFolders({ state, accountId }: { state: ProgressState; acco
               </button>{' '}
               <button type="button" className="link" onClick={() => void remove(f)}>
                 {t('progress.deleteFolder')}
+              </button>{' '}
+              <button type="button" className="link" onClick={() => setExporting(f)}>
+                {t('progress.packExportFolder')}
               </button>
             </li>
           ))}
@@ -205,6 +210,14 @@ export function CustomFolders({ state, accountId }: { state: ProgressState; acco
       )}
       <ErrorMessage error={removing.error} />
       {confirm.dialog}
+      {exporting && (
+        <ExportPackDialog
+          accountId={accountId}
+          state={state}
+          folder={{ id: `custom:${exporting.id}`, name: exporting.name }}
+          onClose={() => setExporting(null)}
+        />
+      )}
     </div>
   )
 }

@@ -12,6 +12,7 @@ import { useAction } from '../ui/useAction'
 import { formatDate, formatNumber } from '../ui/format'
 import { GoalBar } from './GoalBar'
 import { GoalEditor } from './GoalEditor'
+import { ExportPackDialog, ImportPackDialog } from './GoalPacks'
 import { modeText } from './goal-text'
 import { useGoalName } from './useGoalName'
 import { useProgress } from './store'
@@ -137,16 +138,29 @@ function GoalCard({ accountId, progress, name }: { accountId: string; progress: 
 export function GoalsView({ state, accountId }: { state: ProgressState; accountId: string }) {
   const { t } = useTranslation()
   const [editing, setEditing] = useState(false)
+  const [packs, setPacks] = useState<'export' | 'import' | null>(null)
   const nameOf = useGoalName(state.rows)
   return (
     <div data-testid="goals-view">
       {editing ? (
         <GoalEditor accountId={accountId} state={state} onDone={() => setEditing(false)} />
       ) : (
-        <button type="button" className="primary" onClick={() => setEditing(true)}>
-          {t('progress.newGoal')}
-        </button>
+        <div className="row">
+          <button type="button" className="primary" onClick={() => setEditing(true)}>
+            {t('progress.newGoal')}
+          </button>
+          <button type="button" onClick={() => setPacks('import')}>
+            {t('progress.packImport')}
+          </button>
+          {state.goals.length > 0 && (
+            <button type="button" onClick={() => setPacks('export')}>
+              {t('progress.packExport')}
+            </button>
+          )}
+        </div>
       )}
+      {packs === 'export' && <ExportPackDialog accountId={accountId} state={state} onClose={() => setPacks(null)} />}
+      {packs === 'import' && <ImportPackDialog accountId={accountId} state={state} onClose={() => setPacks(null)} />}
       {state.goals.length === 0 ? (
         <p className="muted">{t('progress.noGoals')}</p>
       ) : (

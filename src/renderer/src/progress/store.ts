@@ -13,7 +13,10 @@ const calls = bridgeActions(api.progress, [
   'deleteGoal',
   'saveFolder',
   'deleteFolder',
-  'export'
+  'export',
+  'previewPack',
+  'importPack',
+  'exportPack'
 ])
 
 /** Each account's folders, goals and custom folders, as main last sent them (`progress:changed`). */

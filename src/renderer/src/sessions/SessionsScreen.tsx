@@ -10,6 +10,7 @@ import { SessionCalendar } from './SessionCalendar'
 import { SessionList } from './SessionList'
 import { SessionSummaryView } from './SessionSummaryView'
 import { useSessionCards, useSessionsState } from './store'
+import { PlayNext } from '../picks/PlayNext'
 import { dateFormat } from './date-format'
 import { useDuration } from './text'
 import './sessions.css'
@@ -43,6 +44,7 @@ export function SessionsScreen() {
         <SessionSummaryView accountId={account.id} id={open} version={state?.version ?? 0} onBack={() => setOpen(null)} />
       ) : (
         <>
+          <PlayNext accountId={account.id} idBase="sessions-next" />
           <ModeFilter mode={mode} setMode={setMode} />
           {state?.status === 'error' && <p className="note warning-text">{t('sessions.failed')}</p>}
           {!cards ? (

@@ -12,8 +12,11 @@ export function ErrorMessage({ error }: { error: AppErrorData | null }) {
   const { t, i18n } = useTranslation()
   if (!error) return null
   const reason = error.details?.reason
+  // The details go to `exists` too: a reason said by count (`_one`, `_other`) exists only for a count.
   const explained =
-    typeof reason === 'string' && i18n.exists(`errorReasons.${reason}`) ? t(`errorReasons.${reason}`, { ...error.details }) : null
+    typeof reason === 'string' && i18n.exists(`errorReasons.${reason}`, { ...error.details })
+      ? t(`errorReasons.${reason}`, { ...error.details })
+      : null
   const specific = error.serviceCode && i18n.exists(`serviceErrors.${error.serviceCode}`) ? t(`serviceErrors.${error.serviceCode}`) : null
   const serverText = error.serviceMessage && error.serviceMessage !== 'OK' ? error.serviceMessage : null
   return (
