@@ -8,9 +8,6 @@ import { SCORE_GRADES } from '../reality'
  * pick. Field names are a public interface (`companion pick --json` prints them): extend, never rename.
  */
 
-/** Why a chart is picked; `random`: the random pick, by its seed. */
-export const PICK_REASONS = ['nearMiss', 'plan', 'stale', 'unplayed', 'random'] as const
-
 export const PickWhy = z.discriminatedUnion('kind', [
   /** One judgement from All Perfect or a Full Combo, or `gap` points from the next grade. */
   z.object({ kind: z.literal('nearMiss'), miss: NearMissKind, gap: z.number().int().min(0) }),
