@@ -107,7 +107,10 @@ export function backupsModule(ctx: CoreContext, needs: BackupsNeeds, options: Ba
       settings,
       defaultFolder,
       appVersion: ctx.identity.version,
-      history: { records: async (id) => (await sync.history(id)) ?? [], remember: (id, records) => sync.remember(id, records) },
+      history: {
+        records: async (id) => (await sync.history(id)) ?? [],
+        remember: (id, records, source) => sync.remember(id, records, { kind: 'import', source })
+      },
       owners,
       reads,
       emitLibrary: publish

@@ -7,6 +7,7 @@ import { dialogsModule } from '../dialogs/module'
 import { gameFolderModule } from '../game-folder/module'
 import { profileModule } from '../profile/module'
 import { progressModule } from '../progress/module'
+import { recordModule } from '../record/module'
 import { restoreModule } from '../restore/module'
 import { sessionsModule } from '../sessions/module'
 import { settingsModule } from '../settings/module'
@@ -40,6 +41,7 @@ export function createCore(deps: CoreDeps, options: CoreOptions = {}) {
   const updates = updatesModule(ctx, { settings }, options.updates)
   const desktop = desktopModule(ctx, { settings, accounts, backups, gameFolder })
   const progress = progressModule(ctx, { settings, accounts, sync, backups, gameFolder, chartList })
+  const record = recordModule(ctx, { accounts, sync, sessions })
   // Each module once (desktop, the tray and menu, has no channel and no lifecycle: it is handed to the shell below).
   // The order is that of a replay and a start: what later state refers to comes first.
   const modules = {
@@ -53,6 +55,7 @@ export function createCore(deps: CoreDeps, options: CoreOptions = {}) {
     updates,
     progress,
     sessions,
+    record,
     restore,
     dialogs,
     shell

@@ -72,8 +72,11 @@ export class ProgressService {
   readonly #accounts = new Map<string, AccountProgress>()
   readonly #chains = new Map<string, Promise<void>>()
   readonly #waiting = new Map<string, Set<RecheckReason>>()
-  /** Each account's closest plays, read from the whole history once per play count (a history read is the costly part). */
-  readonly #closest = new Map<string, { plays: number; closest: ReturnType<typeof closestPlays> }>()
+  /**
+   * Each account's closest plays, read from the whole history once per play count and set of hidden plays (a history
+   * read is the costly part).
+   */
+  readonly #closest = new Map<string, { plays: string; closest: ReturnType<typeof closestPlays> }>()
 
   constructor(private readonly deps: ProgressServiceDeps) {}
 
@@ -206,7 +209,8 @@ export class ProgressService {
 
   async nearMisses(accountId: string): Promise<NearMiss[]> {
     const { model } = await this.#ready(accountId)
-    const plays = (await this.deps.player(accountId)).plays
+    const player = await this.deps.player(accountId)
+    const plays = `${player.plays}|${player.hiddenVersion ?? ''}`
     let kept = this.#closest.get(accountId)
     if (kept?.plays !== plays) this.#closest.set(accountId, (kept = { plays, closest: closestPlays(await this.deps.plays(accountId)) }))
     return missesFrom(kept.closest, model.standingOf).slice(0, 1_000)

@@ -79,7 +79,15 @@ export const invokeChannelNames = [
   'sessions:load',
   'sessions:list',
   'sessions:summary',
-  'sessions:look'
+  'sessions:look',
+  'record:load',
+  'record:hide',
+  'record:unhide',
+  'record:setPlay',
+  'record:setSession',
+  'record:undoImport',
+  'record:redoImport',
+  'record:importHistory'
 ] as const satisfies readonly InvokeChannel[]
 
 export const eventChannelNames = [
@@ -100,5 +108,6 @@ export const eventChannelNames = [
   'updates:changed',
   'dialogs:ask',
   'progress:changed',
-  'sessions:changed'
+  'sessions:changed',
+  'record:changed'
 ] as const satisfies readonly EventChannel[]

@@ -11,6 +11,17 @@ import { AppCommand, AppInfo, Settings, SettingsPatch, UpdateState } from '../se
 import { DialogRequest, FolderSuggestion } from '../dialogs'
 import { CustomFolderDraft, FolderDetail, GoalDetail, GoalDraft, GoalProgress, NearMiss, ProgressState, ViewMode } from '../progress'
 import { SessionCard, SessionsState, SessionSummary } from '../sessions'
+import {
+  HideResult,
+  HistoryImportResult,
+  LineText,
+  NoteText,
+  PlayPointer,
+  PlayRefs,
+  RecordState,
+  SessionNotePatch,
+  UndoImportResult
+} from '../record'
 
 /**
  * The one channel map. Each request/response channel is `group:method` with zod schemas for its
@@ -144,7 +155,26 @@ export const invokeChannels = {
   'sessions:list': channel(z.tuple([accountId]), z.array(SessionCard)),
   'sessions:summary': channel(z.tuple([accountId, z.string().max(40)]), SessionSummary),
   /** The player looked at what changed: "since last time" starts again from now. */
-  'sessions:look': channel(z.tuple([accountId]), done)
+  'sessions:look': channel(z.tuple([accountId]), done),
+  /** The player's marks on the account's record (hidden plays, notes, stars, imports) follow as `record:changed`. */
+  'record:load': channel(z.tuple([accountId]), done),
+  /** Hides kept plays (with why, optional): they stay kept, marked, and leave every figure. */
+  'record:hide': channel(z.tuple([accountId, PlayRefs, LineText.nullable()]), HideResult),
+  /** Shows hidden plays again: every figure counts them as before. */
+  'record:unhide': channel(z.tuple([accountId, PlayRefs]), HideResult),
+  /** A kept play's note (null or empty: none) and star. */
+  'record:setPlay': channel(
+    z.tuple([accountId, PlayPointer, z.object({ note: NoteText.nullable().optional(), starred: z.boolean().optional() })]),
+    done
+  ),
+  /** A session's name, note and star (the session's id as `sessions:list` gives it). */
+  'record:setSession': channel(z.tuple([accountId, z.string().regex(/^-?\d{1,16}$/), SessionNotePatch]), done),
+  /** Takes an import back: the plays it added leave the record, but those the service reported. */
+  'record:undoImport': channel(z.tuple([accountId, z.string().max(40)]), UndoImportResult),
+  /** Puts back the plays of an import taken back. */
+  'record:redoImport': channel(z.tuple([accountId, z.string().max(40)]), z.object({ added: z.number().int().min(0) })),
+  /** Reads a history file (the app's export): its plays as one import, its marks where the record has none. */
+  'record:importHistory': channel(z.tuple([accountId, z.string().max(200_000_000), z.string().max(255)]), HistoryImportResult)
 }
 
 export const eventChannels = {
@@ -167,7 +197,8 @@ export const eventChannels = {
   /** Where there are no native dialogs (the web host): a folder to choose, or where a file is. */
   'dialogs:ask': DialogRequest,
   'progress:changed': ProgressState,
-  'sessions:changed': SessionsState
+  'sessions:changed': SessionsState,
+  'record:changed': RecordState
 }
 
 export type InvokeChannels = typeof invokeChannels
