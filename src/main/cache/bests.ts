@@ -1,7 +1,8 @@
 import { z } from 'zod'
 import type { KeptRecord } from '../../shared/api'
 import { parseRfc3339 } from '../../shared/timestamps'
-import { bestKey, foldPlays, mergeBests, type PlayerStats } from '../../shared/player'
+import { betterCombo, bestKey, comboMark, foldPlays, modeOf, type PlayerStats } from '../../shared/player'
+import { countsAsPlayed } from '../../shared/play-marks'
 import { PersonalBest } from '../../shared/data'
 import { TimeSlices } from '../kernel/time-slices'
 import { readOwnedJson, type LocalDataHealth } from '../storage/local-data'
@@ -70,7 +71,7 @@ function inTimeOrder(records: readonly KeptRecord[]): KeptRecord[] {
 
 export function foldApart(records: readonly KeptRecord[]): FoldedPlays {
   const bests = new Map<string, PersonalBest>()
-  const autoplay = foldPlays(bests, records)
+  const autoplay = foldPlays(bests, inTimeOrder(records))
   const latest: Latest[] = []
   for (const r of records) keepLatest(latest, r.played_at, recordKey(r))
   return { bests: [...bests.values()], lastPlayedAt: latest[0]?.at ?? null, latest: latest.map(({ at, key }) => ({ at, key })), autoplay }
@@ -138,6 +139,45 @@ class LatestPlays {
   }
 }
 
+const time = (at: string) => parseRfc3339(at)
+
+/**
+ * Two bests of one chart and mode, each of a set of plays folded oldest first, as one: what folding both sets
+ * together oldest first gives (the record is the first play of the top score; `previousScore` the top score of the
+ * plays before it), or `refold` where that depends on plays neither says (one set's plays reach into the other's).
+ */
+export function combineBests(a: PersonalBest, b: PersonalBest): PersonalBest | 'refold' {
+  const ta = time(a.record.played_at)
+  const tb = time(b.record.played_at)
+  const merged = {
+    ...a,
+    plays: a.plays + b.plays,
+    combo: betterCombo(a.combo, b.combo),
+    firstPlayedAt: time(b.firstPlayedAt) < time(a.firstPlayedAt) ? b.firstPlayedAt : a.firstPlayedAt
+  }
+  const bHolds = b.record.score > a.record.score || (b.record.score === a.record.score && tb < ta)
+  const max = (x: number | null, y: number | null) => (x === null ? y : y === null ? x : Math.max(x, y))
+  if (bHolds) {
+    // A's plays all came before b's record, so the best of them before it is a's own; or all came after it.
+    if (ta < tb) return { ...merged, record: b.record, previousScore: max(a.record.score, b.previousScore) }
+    if (time(a.firstPlayedAt) > tb) return { ...merged, record: b.record, previousScore: b.previousScore }
+    return 'refold'
+  }
+  if (time(b.firstPlayedAt) > ta) return merged
+  if (tb < ta) return { ...merged, previousScore: max(a.previousScore, b.record.score) }
+  return 'refold'
+}
+
+/** One play as the best of its own set. */
+const bestOfOne = (record: KeptRecord): PersonalBest => ({
+  mode: modeOf(record),
+  record,
+  plays: 1,
+  previousScore: null,
+  firstPlayedAt: record.played_at,
+  combo: comboMark(record)
+})
+
 /**
  * The personal best per chart and mode (`bests-<id>.json`), kept up to date as plays are added, so
  * the player card and the Bests view never read the whole play log. Rebuilt from the log once when
@@ -204,7 +244,7 @@ export class BestsIndex {
     }
   }
 
-  /** The plays of a batch that count (a hidden one is counted apart), folded. */
+  /** The plays of a batch that count (a hidden one is counted apart), folded oldest first. */
   #foldBatch(batch: readonly KeptRecord[]): void {
     const counted = batch.filter((r) => {
       const key = recordKey(r)
@@ -216,6 +256,45 @@ export class BestsIndex {
       return true
     })
     this.#autoplay += foldPlays(this.#bests!, counted)
+  }
+
+  /**
+   * Plays the log has just added, folded into the bests as if every kept play were folded again oldest first: a best
+   * that depends on plays the bests do not say (an older play reaching the top score) has its chart folded again
+   * from the log. So the bests never depend on the order plays arrived in.
+   */
+  async #foldNew(records: readonly KeptRecord[]): Promise<void> {
+    const refold = new Set<string>()
+    const slices = new TimeSlices()
+    for (const r of records) {
+      const key = recordKey(r)
+      if (this.marks.isHidden(key)) {
+        this.#hidden++
+        continue
+      }
+      this.#played(r, key)
+      if (!countsAsPlayed(r)) this.#autoplay++
+      else this.#merge(bestOfOne(r), refold)
+      if (slices.due) await slices.next()
+    }
+    await this.#refoldCharts(refold)
+  }
+
+  /** A best of some plays merged into the kept one (or its chart marked to be folded again). */
+  #merge(part: PersonalBest, refold: Set<string>): void {
+    const key = bestKey(part.record.chart_id, part.mode)
+    const current = this.#bests!.get(key)
+    const merged = current ? combineBests(current, part) : { ...part }
+    if (merged === 'refold') refold.add(part.record.chart_id)
+    else this.#bests!.set(key, merged)
+  }
+
+  /** Charts folded again from every play of theirs the log holds, oldest first. */
+  async #refoldCharts(charts: ReadonlySet<string>): Promise<void> {
+    if (charts.size === 0) return
+    const plays = await this.log.playsOf(charts)
+    for (const chart of charts) for (const mode of ['touch', 'keyboard'] as const) this.#bests!.delete(bestKey(chart, mode))
+    foldPlays(this.#bests!, inTimeOrder(plays.filter((r) => !this.marks.isHidden(recordKey(r)))))
   }
 
   /** A play that is not hidden: among the latest kept when it is one of them. */
@@ -244,14 +323,16 @@ export class BestsIndex {
   async add(fresh: readonly KeptRecord[]): Promise<void> {
     await this.load()
     if (fresh.length === 0) return
-    await this.#fold(fresh)
+    await this.#foldNew(fresh)
     await this.#save()
   }
 
-  /** Folds in the bests of plays the log has just added, folded apart in the order it added them (none of them hidden). */
+  /** Folds in the bests of plays the log has just added, folded apart oldest first (none of them hidden). */
   async addFolded(folded: FoldedPlays): Promise<void> {
     await this.load()
-    mergeBests(this.#bests!, folded.bests)
+    const refold = new Set<string>()
+    for (const part of folded.bests) this.#merge(part, refold)
+    await this.#refoldCharts(refold)
     this.#autoplay += folded.autoplay
     this.#latest.merge(folded.latest, folded.latest.length < LATEST_KEPT)
     await this.#save()
@@ -265,8 +346,7 @@ export class BestsIndex {
     await this.load()
     const bests = this.#bests!
     for (const chart of charts) for (const mode of ['touch', 'keyboard'] as const) bests.delete(bestKey(chart, mode))
-    const counted = inTimeOrder(plays.filter((r) => charts.has(r.chart_id) && !this.marks.isHidden(recordKey(r))))
-    foldPlays(bests, counted)
+    foldPlays(bests, inTimeOrder(plays.filter((r) => charts.has(r.chart_id) && !this.marks.isHidden(recordKey(r)))))
     this.#autoplay = Math.max(0, this.#autoplay + change.autoplay)
     this.#hidden = Math.max(0, this.#hidden + change.hidden)
     if (!this.#latest.known) await this.#readLatest()
