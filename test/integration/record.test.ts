@@ -40,9 +40,9 @@ async function app(name: string, username = 'alice') {
 const DAY = 86_400_000
 const at = (day: number, minute: number) => new Date(Date.UTC(2024, 4, 1) + day * DAY + minute * 60_000).toISOString()
 /** Judgement counts [exact, perfect, great, good, bad, miss]: all perfect, full combo, or with misses. */
-const AP = [900, 100, 0, 0, 0, 0]
-const FC = [800, 150, 40, 10, 0, 0]
-const MISSES = [700, 150, 40, 10, 5, 3]
+const AP: TestPlay['counts'] = [900, 100, 0, 0, 0, 0]
+const FC: TestPlay['counts'] = [800, 150, 40, 10, 0, 0]
+const MISSES: TestPlay['counts'] = [700, 150, 40, 10, 5, 3]
 
 /** The key the record names a play by, written again here: chart, instant, score. */
 const keyOf = (p: { chart_id: string; played_at: string; score: number }) => `${p.chart_id}|${Date.parse(p.played_at)}|${p.score}`
@@ -81,10 +81,12 @@ const bestShown = (b: PersonalBest | undefined) =>
 function realityByHand(plays: readonly KeptRecord[]): number {
   const perChart = new Map<string, number>()
   for (const p of plays) perChart.set(p.chart_id, Math.max(perChart.get(p.chart_id) ?? 0, p.reality))
-  return [...perChart.values()]
-    .sort((a, b) => b - a)
-    .slice(0, 20)
-    .reduce((s, v) => s + v, 0) / 20
+  return (
+    [...perChart.values()]
+      .sort((a, b) => b - a)
+      .slice(0, 20)
+      .reduce((s, v) => s + v, 0) / 20
+  )
 }
 
 /** The new bests of the plays in [from, to): charts and modes whose best over every earlier play rose, by hand. */
@@ -108,7 +110,8 @@ const countedNewBests = (list: { chart_id: string; mode: string; before: number;
   list.map(({ chart_id, mode, before, after }) => ({ chart_id, mode, before, after })).sort((a, b) => a.chart_id.localeCompare(b.chart_id))
 
 describe('hiding a play', () => {
-  it('the best play of a chart: its best, grade, FC/AP, Reality, the session’s new bests, folders and goals follow; showing it restores every value', async () => {
+  // The chart's best, grade, FC/AP, Reality, the session's new bests, folders and goals follow; showing it restores each.
+  it('the best play of a chart: every value follows, and showing it restores every value', async () => {
     const t = await app('hide-best')
     const served = new Set(service.controls.plays('global', 'alice').map((p) => p.chart_id))
     const free = [...list.values()].filter((c) => !served.has(c.chart_id) && c.constant !== undefined)
@@ -117,13 +120,31 @@ describe('hiding a play', () => {
     // Two sittings: day 1 an FC on X, day 2 X's all perfect (its best) and a play with misses, with other charts around.
     const rows: TestPlay[] = [
       { chart_id: x.chart_id, score: 900_000, played_at: at(1, 0), reality: 11, counts: FC },
-      ...others.map((c, i) => ({ chart_id: c.chart_id, score: 880_000 + i * 1000, played_at: at(1, 5 + i), reality: 9 + i / 10, counts: MISSES })),
+      ...others.map((c, i) => ({
+        chart_id: c.chart_id,
+        score: 880_000 + i * 1000,
+        played_at: at(1, 5 + i),
+        reality: 9 + i / 10,
+        counts: MISSES
+      })),
       { chart_id: x.chart_id, score: 1_005_000, played_at: at(2, 0), reality: 15.5, counts: AP, score_accuracy: 1 },
       { chart_id: x.chart_id, score: 950_000, played_at: at(2, 10), reality: 13, counts: MISSES },
-      ...others.map((c, i) => ({ chart_id: c.chart_id, score: 890_000 + i * 1000, played_at: at(2, 20 + i), reality: 9.5 + i / 10, counts: FC }))
+      ...others.map((c, i) => ({
+        chart_id: c.chart_id,
+        score: 890_000 + i * 1000,
+        played_at: at(2, 20 + i),
+        reality: 9.5 + i / 10,
+        counts: FC
+      }))
     ]
     const goal = (name: string, criterion: { kind: 'score'; min: number } | { kind: 'allPerfect' }) =>
-      t.call('progress:createGoal', t.id, { name, criterion, mode: 'keyboard', scope: { kind: 'chart', chart: x.chart_id }, target: { kind: 'all' } })
+      t.call('progress:createGoal', t.id, {
+        name,
+        criterion,
+        mode: 'keyboard',
+        scope: { kind: 'chart', chart: x.chart_id },
+        target: { kind: 'all' }
+      })
     await goal('million', { kind: 'score', min: 1_000_000 })
     await goal('all perfect', { kind: 'allPerfect' })
     writeDataDb(join(t.game, 'data.db'), rows, { username: 'alice', user_id: t.uid })
@@ -153,7 +174,9 @@ describe('hiding a play', () => {
       // The app's own Reality (one value per chart, both modes together), from the bests it now holds.
       expect(realityTogether(now.player.bests)).toBeCloseTo(realityByHand(plays), 9)
       expect(countedNewBests(now.session.newBests)).toEqual(newBestsByHand(plays, Date.parse(at(2, 0)), Date.parse(at(3, 0))))
-      expect(now.session.allPerfects.some((c) => c.chart_id === x.chart_id)).toBe(plays.some((p) => p.chart_id === x.chart_id && markOf(p) === 'AP'))
+      expect(now.session.allPerfects.some((c) => c.chart_id === x.chart_id)).toBe(
+        plays.some((p) => p.chart_id === x.chart_id && markOf(p) === 'AP')
+      )
       const charts = [...list.values()].filter((c) => c.difficulty === x.difficulty).map((c) => c.chart_id)
       const truths = charts.map((c) => truthOf(c, 'keyboard', plays, [])).filter((v) => v !== null)
       const xTruth = truthOf(x.chart_id, 'keyboard', plays, [])!
@@ -178,10 +201,17 @@ describe('hiding a play', () => {
     const before = await expectTruth(new Set())
     expect(before.best?.record.score).toBe(1_005_000)
     const best = rows[1 + others.length]!
-    const hidden = await t.call('record:hide', t.id, [{ chart_id: x.chart_id, played_at: best.played_at, score: best.score }], 'a friend played')
+    const hidden = await t.call(
+      'record:hide',
+      t.id,
+      [{ chart_id: x.chart_id, played_at: best.played_at, score: best.score }],
+      'a friend played'
+    )
     expect(hidden.changed).toBe(1)
     const state = t.events.latest('record:changed', (s) => s.accountId === t.id)!
-    expect(Object.entries(state.hidden).map(([k, m]) => [k, m.why])).toEqual([[keyOf({ ...best, chart_id: x.chart_id }), 'a friend played']])
+    expect(Object.entries(state.hidden).map(([k, m]) => [k, m.why])).toEqual([
+      [keyOf({ ...best, chart_id: x.chart_id }), 'a friend played']
+    ])
     const whileHidden = await expectTruth(new Set([keyOf({ ...best, chart_id: x.chart_id })]))
     // It moved: X's best is the play with misses now, no longer an AP; the session counts the hidden play apart.
     expect(whileHidden.best).toMatchObject({ record: { score: 950_000 }, combo: 'FC' })
@@ -204,7 +234,9 @@ describe('hiding a play', () => {
     const [play] = (await t.call('sync:history', t.id)).records
     const ref = { chart_id: play!.chart_id, played_at: play!.played_at, score: play!.score }
     const before = JSON.stringify(t.events.latest('sync:player'))
-    await expect(t.call('record:hide', t.id, [ref, { ...ref, score: ref.score + 1 }], null)).rejects.toMatchObject({ data: { code: 'not_found' } })
+    await expect(t.call('record:hide', t.id, [ref, { ...ref, score: ref.score + 1 }], null)).rejects.toMatchObject({
+      data: { code: 'not_found' }
+    })
     // At the window's door (the dispatcher) and at the service's (the CLI calls it): refused both times.
     const service_ = t.core.modules.record.record
     const refused = expect.objectContaining({ data: expect.objectContaining({ code: expect.stringMatching(/^invalid_(input|payload)$/) }) })
@@ -261,7 +293,12 @@ describe('taking an import back', () => {
     expect(await t.call('record:undoImport', t.id, entry.id)).toEqual({ removed: rows.length - 1, kept: 1 })
     const after = (await t.call('sync:history', t.id)).records.map(keyOf)
     const gone = rows.slice(1).map(keyOf)
-    expect(after.sort()).toEqual(withShared.map(keyOf).filter((k) => !gone.includes(k)).sort())
+    expect(after.sort()).toEqual(
+      withShared
+        .map(keyOf)
+        .filter((k) => !gone.includes(k))
+        .sort()
+    )
     expect(t.events.latest('record:changed')!.imports[0]).toMatchObject({ id: entry.id, undone: { removed: rows.length - 1, kept: 1 } })
     // The bests follow: no best of a removed play is left.
     const bests = t.events.latest('sync:player', (p) => p.accountId === t.id)!.bests
@@ -347,7 +384,12 @@ describe('notes and stars', () => {
     await first.core.dispose()
 
     // A restart: the same marks, and the hidden play still in no best.
-    const again = testCore({ localBaseUrl: service.deployments.global.base_url, dataDir: t.dataDir, cipher: t.cipher, options: { gameFolder: { pollMs: null } } })
+    const again = testCore({
+      localBaseUrl: service.deployments.global.base_url,
+      dataDir: t.dataDir,
+      cipher: t.cipher,
+      options: { gameFolder: { pollMs: null } }
+    })
     await again.call('record:load', t.id)
     expect(marks(again.events.latest('record:changed'))).toEqual(kept)
     await again.call('sync:load', t.id)

@@ -12,7 +12,11 @@ import type { CountedChange } from './bests'
  */
 export function resolvePlays(pointers: readonly PlayPointer[], kept: readonly KeptRecord[]): KeptRecord[] {
   const byChart = new Map<string, KeptRecord[]>()
-  for (const r of kept) byChart.set(r.chart_id, [...(byChart.get(r.chart_id) ?? []), r])
+  for (const r of kept) {
+    const list = byChart.get(r.chart_id)
+    if (list) list.push(r)
+    else byChart.set(r.chart_id, [r])
+  }
   const found: KeptRecord[] = []
   for (const p of pointers) {
     const at = parseRfc3339(p.played_at)
@@ -20,9 +24,13 @@ export function resolvePlays(pointers: readonly PlayPointer[], kept: readonly Ke
       (r) => parseRfc3339(r.played_at) === at && (p.score === undefined || r.score === p.score)
     )
     if (matches.length === 0)
-      throw AppError.of('not_found', `No kept play of ${p.chart_id} at ${p.played_at}${p.score === undefined ? '' : ` scored ${p.score}`}.`, {
-        details: { field: 'play' }
-      })
+      throw AppError.of(
+        'not_found',
+        `No kept play of ${p.chart_id} at ${p.played_at}${p.score === undefined ? '' : ` scored ${p.score}`}.`,
+        {
+          details: { field: 'play' }
+        }
+      )
     for (const r of matches) if (!found.includes(r)) found.push(r)
   }
   return found

@@ -9,6 +9,7 @@ import type { FileSystem } from '../ports'
 import { isErrno } from '../platform-node/io'
 import { TimeSlices } from '../kernel/time-slices'
 import { quarantine, type LocalDataHealth } from '../storage/local-data'
+import { ChartLines } from './chart-lines'
 
 /** Same chart, same instant and same score: the same play (the one key, shared with the renderer: record-keys.ts). */
 export function recordKey(r: Pick<ScoreRecord, 'chart_id' | 'played_at' | 'score'>, playedAt = parseRfc3339(r.played_at)): string {
@@ -112,6 +113,7 @@ export class RecordLog {
   #loading: Promise<void> | null = null
   #chain: Promise<unknown> = Promise.resolve()
   #writable = true
+  readonly #lines = new ChartLines()
 
   constructor(
     private readonly files: FileSystem,
@@ -450,6 +452,7 @@ export class RecordLog {
       if (slices.due) await slices.next()
     }
     await this.files.writeAtomic(this.logPath, lines.join(''))
+    this.#lines.reset()
     this.#sorted = BigUint64Array.from(new Set(hashes)).sort()
     this.#added.clear()
     this.#count = this.#sorted.length
@@ -457,31 +460,45 @@ export class RecordLog {
   }
 
   /**
-   * Every kept play of these charts, in the log's order: the log's bytes searched for each chart's id, and only the
-   * lines found read (hiding a play re-reads its chart, not the whole history). Many charts: every line is read.
+   * Every kept play of these charts, in the log's order: only their lines read (ChartLines says where they are; it
+   * reads the log once, on first use, and what was appended since after that).
    */
   async playsOf(chartIds: Iterable<string>): Promise<KeptRecord[]> {
     await this.#chain
-    const wanted = new Set(chartIds)
-    const bytes = await this.#readBytes(0, await this.#size(this.logPath))
-    if (wanted.size > SEARCHED_CHARTS_MAX) return (await decodeLines(bytes)).records.filter((r) => wanted.has(r.chart_id))
-    const starts: number[] = []
-    for (const id of wanted) {
-      const needle = Buffer.from(`"chart_id":${JSON.stringify(id)}`)
-      for (let at = bytes.indexOf(needle); at !== -1; at = bytes.indexOf(needle, at + needle.length)) {
-        starts.push(at === 0 ? 0 : bytes.lastIndexOf(0x0a, at) + 1)
-      }
+    const size = await this.#size(this.logPath)
+    if (this.#lines.covered > size) this.#lines.reset()
+    if (this.#lines.covered < size) {
+      const from = this.#lines.covered
+      this.#lines.index(await this.#readBytes(from, size), from)
     }
-    starts.sort((a, b) => a - b)
+    const wanted = new Set(chartIds)
     const plays: KeptRecord[] = []
-    for (let k = 0; k < starts.length; k++) {
-      if (k > 0 && starts[k] === starts[k - 1]) continue
-      const newline = bytes.indexOf(0x0a, starts[k])
-      const line = bytes.toString('utf8', starts[k], newline === -1 ? bytes.length : newline)
-      const parsed = parseLine(line)
+    for (const [start, end, bytes] of await this.#readRanges(this.#lines.rangesOf(wanted))) {
+      const parsed = parseLine(bytes.toString('utf8', start, end))
       if (parsed && wanted.has(parsed.chart_id)) plays.push(parsed)
     }
     return plays
+  }
+
+  /** The bytes of these ranges of the log (in order), read in few reads: ranges close together are read as one. */
+  async #readRanges(ranges: readonly [number, number][]): Promise<[number, number, Buffer][]> {
+    if (ranges.length === 0) return []
+    const out: [number, number, Buffer][] = []
+    const handle = await this.files.open(this.logPath, 'r')
+    try {
+      for (let i = 0; i < ranges.length;) {
+        let j = i
+        while (j + 1 < ranges.length && ranges[j + 1]![0] - ranges[j]![1] < NEARBY_BYTES) j++
+        const from = ranges[i]![0]
+        const buffer = Buffer.alloc(ranges[j]![1] - from)
+        await handle.read(buffer, 0, buffer.length, from)
+        for (let k = i; k <= j; k++) out.push([ranges[k]![0] - from, ranges[k]![1] - from, buffer])
+        i = j + 1
+      }
+    } finally {
+      await handle.close()
+    }
+    return out
   }
 
   /**
@@ -498,6 +515,7 @@ export class RecordLog {
       if (split.removed.length === 0) return []
       await keepAside(Buffer.from(split.removedText.join('')))
       await this.files.writeAtomic(this.logPath, split.keptText.join(''))
+      this.#lines.reset()
       this.#sorted = BigUint64Array.from(new Set(split.keptHashes)).sort()
       this.#added.clear()
       this.#count = this.#sorted.length
@@ -517,6 +535,7 @@ export class RecordLog {
     await this.#chain
     await this.files.rm(this.logPath, { force: true })
     await this.files.rm(this.idxPath, { force: true })
+    this.#lines.reset()
     this.#sorted = new BigUint64Array(0)
     this.#added.clear()
     this.#count = 0
@@ -537,7 +556,11 @@ export function pickLines(batch: RecordLines, keep: (hash: bigint) => boolean): 
     ends.push((end += batch.ends[i]! - (i ? batch.ends[i - 1]! : 0)))
   }
   const text = keptLines(batch, kept)
-  return { text: new Uint8Array(text.buffer, text.byteOffset, text.length), ends: Uint32Array.from(ends), hashes: BigUint64Array.from(hashes) }
+  return {
+    text: new Uint8Array(text.buffer, text.byteOffset, text.length),
+    ends: Uint32Array.from(ends),
+    hashes: BigUint64Array.from(hashes)
+  }
 }
 
 /** The lines of a batch marked in `kept`, as one buffer. */
@@ -570,8 +593,8 @@ function keepFirst(hashes: BigUint64Array, kept: Uint8Array, fresh: BigUint64Arr
   return count
 }
 
-/** Above this many charts, `playsOf` reads every line rather than searching for each chart's id. */
-const SEARCHED_CHARTS_MAX = 64
+/** Lines closer than this are read in one read. */
+const NEARBY_BYTES = 16 * 1024
 
 function parseLine(line: string): KeptRecord | null {
   if (!line.trim()) return null
