@@ -8,7 +8,7 @@ import { accuracyPercent, isTouchPlay } from '../shared/records'
 import type { LocalSession } from '../shared/sessions'
 import type { Language } from '../shared/settings'
 import { parseRfc3339 } from '../shared/timestamps'
-import type { FolderReport, FolderTable } from '../main/headless/headless'
+import type { FolderReport, FolderTable, PlayMarks } from '../main/headless/headless'
 import { cliNumbers, type CliLabels } from './labels'
 import { table } from './output'
 import type { Cli } from './program'
@@ -33,7 +33,16 @@ export const playFormat = (cli: Cli, opts: { exact?: boolean }): PlayFormat => (
   language: cli.options().lang
 })
 
-export const plays = (cli: Cli, records: ScoreRecord[], f: PlayFormat) => playTable(records, (id) => chartText(cli, id), cli.labels(), f)
+export const plays = (cli: Cli, records: ScoreRecord[], f: PlayFormat, marks?: readonly (PlayMarks | null)[]) =>
+  playTable(records, (id) => chartText(cli, id), cli.labels(), f, marks)
+
+/** A play's marks in a table cell, in the --lang language ("hidden, starred, note"), or nothing. */
+export function marksCell(marks: PlayMarks | null | undefined, labels: CliLabels): string | null {
+  if (!marks) return null
+  const words = [marks.hidden && labels.record.hidden, marks.starred && labels.record.starred, marks.note !== null && labels.record.note]
+  const cell = words.filter((w): w is string => typeof w === 'string').join(', ')
+  return cell || null
+}
 
 /** "1 chart", "2 charts": the CLI's own sentences are English (only its tables follow --lang). */
 export const chartCount = (count: number) => plural('en', count, { one: '{{count}} chart', other: '{{count}} charts' })
@@ -102,17 +111,24 @@ export function timeCell(playedAt: string, f: PlayFormat): string {
   return new Intl.DateTimeFormat(f.language, { dateStyle: 'medium', timeStyle: 'short', timeZone: f.timeZone }).format(ms)
 }
 
-export function playTable(records: readonly ScoreRecord[], chartText: (chartId: string) => string, labels: CliLabels, f: PlayFormat) {
+export function playTable(
+  records: readonly ScoreRecord[],
+  chartText: (chartId: string) => string,
+  labels: CliLabels,
+  f: PlayFormat,
+  marks?: readonly (PlayMarks | null)[]
+) {
   return table(
-    labels.columns,
-    records.map((r) => [
+    marks ? [...labels.columns, labels.record.marksColumn] : labels.columns,
+    records.map((r, i) => [
       timeCell(r.played_at, f),
       chartText(r.chart_id),
       r.grade,
       r.score,
       cliNumbers(f.language).percent(accuracyPercent(r.score_accuracy)),
       realityCell(r.reality, f),
-      isTouchPlay(r) ? labels.touch : labels.keyboard
+      isTouchPlay(r) ? labels.touch : labels.keyboard,
+      ...(marks ? [marksCell(marks[i], labels)] : [])
     ])
   )
 }

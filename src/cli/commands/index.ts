@@ -1,4 +1,5 @@
 import type { Cli } from '../program'
+import { registerRecordCommands } from './record'
 import { registerNicknameCommand, registerProfileCommands } from './account'
 import { registerBackupsCommands } from './backups'
 import { registerChartsCommands } from './charts'
@@ -14,5 +15,6 @@ export function registerCommands(cli: Cli): void {
   registerBackupsCommands(cli)
   registerChartsCommands(cli)
   registerLocalCommands(cli)
+  registerRecordCommands(cli)
   registerNicknameCommand(cli)
 }

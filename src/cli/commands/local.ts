@@ -14,7 +14,9 @@ import {
 } from '../options'
 import { EXIT, table } from '../output'
 import { abortOnInterrupt, type Cli } from '../program'
-import { changeLine, chartText, printFolders, sessionsText } from '../render'
+import { changeLine, chartText, marksCell, printFolders, sessionsText } from '../render'
+import type { LocalPlay } from '../../shared/game-folder'
+import type { PlayMarks } from '../../main/headless/headless'
 import { registerRestoreCommands } from './restore'
 
 /** The `local` services of the command's one core: the game's save on this computer (`--game-dir`, or the usual place). */
@@ -80,6 +82,23 @@ function backupCommand(cli: Cli, local: Command): void {
   )
 }
 
+/** A play's marks when no account is known (no credential given): not known, so null rather than "not hidden". */
+const UNKNOWN_MARKS = { hidden: null, note: null, starred: null }
+
+/**
+ * The marks of data.db's plays in the kept history of the token's account, when a credential is given (reading the
+ * account needs the service once); without one, or when it cannot be read, none (said on stderr in the second case).
+ */
+async function localMarks(cli: Cli, plays: readonly LocalPlay[]): Promise<(PlayMarks | null)[]> {
+  if (!cli.options().tokenFile && !process.env.COMPANION_USER_TOKEN) return plays.map(() => null)
+  try {
+    return await cli.connect().record.marksOf(plays)
+  } catch (error) {
+    cli.out().info(`The marks of your kept history could not be read (${error instanceof Error ? error.message : String(error)}).`)
+    return plays.map(() => null)
+  }
+}
+
 /** `local plays`: every play data.db kept. */
 function playsCommand(cli: Cli, local: Command): void {
   const { action, out, labels, numbers } = cli
@@ -91,22 +110,24 @@ function playsCommand(cli: Cli, local: Command): void {
     .action(
       action(async (opts: { gameDir?: string; file?: string }) => {
         const plays = await game(cli, opts.gameDir).plays(opts.file ?? null)
-        out().data(plays, () =>
+        const marks = await localMarks(cli, plays.plays)
+        out().data({ ...plays, plays: plays.plays.map((p, i) => ({ ...p, ...(marks[i] ?? UNKNOWN_MARKS) })) }, () =>
           [
             `${plural('en', plays.plays.length, { one: '{{count}} play', other: '{{count}} plays' })} in ${plays.file}` +
               (plays.skipped
                 ? ` (${plural('en', plays.skipped, { one: '{{count}} row', other: '{{count}} rows' })} could not be read)`
                 : ''),
             table(
-              labels().columns,
-              plays.plays.map((p) => [
+              [...labels().columns, labels().record.marksColumn],
+              plays.plays.map((p, i) => [
                 p.played_at,
                 chartText(cli, p.chart_id),
                 p.grade,
                 p.score,
                 p.score_accuracy === null ? null : numbers().percent(accuracyPercent(p.score_accuracy)),
                 p.reality === null ? null : numbers().decimal(p.reality, 3),
-                p.mode && labels()[p.mode]
+                p.mode && labels()[p.mode],
+                marksCell(marks[i], labels())
               ])
             )
           ].join('\n')

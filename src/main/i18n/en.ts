@@ -192,6 +192,15 @@ export const en = {
       newBest: 'new best',
       none: 'No plays with a usable time: no sessions.'
     },
+    /** The player's marks on the kept history (#55): `imports list`, and the marks column of the play tables. */
+    record: {
+      importColumns: ['id', 'date', 'source', 'plays', 'taken back'],
+      sources: { 'data.db': 'data.db', backup: 'backup', 'history-file': 'history file' },
+      marksColumn: 'marks',
+      hidden: 'hidden',
+      starred: 'starred',
+      note: 'note'
+    },
     restore: {
       versionColumns: ['id', 'time', 'player', 'size', 'pinned', 'note'],
       yes: 'yes',

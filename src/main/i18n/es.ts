@@ -203,6 +203,15 @@ export const es: Texts = {
       newBest: 'nuevo récord',
       none: 'No hay partidas con una hora válida: no hay sesiones.'
     },
+    /** The player's marks on the kept history (#55): `imports list`, and the marks column of the play tables. */
+    record: {
+      importColumns: ['id', 'fecha', 'origen', 'partidas', 'deshecha'],
+      sources: { 'data.db': 'data.db', backup: 'copia de seguridad', 'history-file': 'archivo de historial' },
+      marksColumn: 'marcas',
+      hidden: 'oculta',
+      starred: 'destacada',
+      note: 'nota'
+    },
     restore: {
       versionColumns: ['ID', 'Hora', 'Jugador', 'Tamaño', 'Fijada', 'Nota'],
       yes: 'sí',

@@ -204,6 +204,15 @@ export const it: Texts = {
       newBest: 'nuovo record',
       none: 'Nessuna partita con un orario utilizzabile: nessuna sessione.'
     },
+    /** The player's marks on the kept history (#55): `imports list`, and the marks column of the play tables. */
+    record: {
+      importColumns: ['id', 'data', 'origine', 'partite', 'annullata'],
+      sources: { 'data.db': 'data.db', backup: 'backup', 'history-file': 'file della cronologia' },
+      marksColumn: 'segni',
+      hidden: 'nascosta',
+      starred: 'con stella',
+      note: 'nota'
+    },
     restore: {
       versionColumns: ['ID', 'Data', 'Giocatore', 'Dimensione', 'Fissata', 'Nota'],
       yes: 'sì',

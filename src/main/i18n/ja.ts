@@ -192,6 +192,15 @@ export const ja: Texts = {
       newBest: '自己ベスト',
       none: '使える時刻のあるプレイがないため、セッションはありません。'
     },
+    /** The player's marks on the kept history (#55): `imports list`, and the marks column of the play tables. */
+    record: {
+      importColumns: ['ID', '日付', '取り込み元', 'プレイ', '取り消し'],
+      sources: { 'data.db': 'data.db', backup: 'バックアップ', 'history-file': '履歴ファイル' },
+      marksColumn: 'マーク',
+      hidden: '非表示',
+      starred: 'スター',
+      note: 'メモ'
+    },
     restore: {
       versionColumns: ['ID', '日時', 'プレイヤー', 'サイズ', '固定', 'メモ'],
       yes: 'はい',

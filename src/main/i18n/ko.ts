@@ -179,6 +179,15 @@ export const ko: Texts = {
       newBest: '최고 기록',
       none: '사용할 수 있는 시각이 있는 플레이가 없어 세션이 없습니다.'
     },
+    /** The player's marks on the kept history (#55): `imports list`, and the marks column of the play tables. */
+    record: {
+      importColumns: ['ID', '날짜', '출처', '플레이', '되돌림'],
+      sources: { 'data.db': 'data.db', backup: '백업', 'history-file': '기록 파일' },
+      marksColumn: '표시',
+      hidden: '숨김',
+      starred: '별표',
+      note: '메모'
+    },
     restore: {
       versionColumns: ['ID', '시각', '플레이어', '크기', '고정', '메모'],
       yes: '예',

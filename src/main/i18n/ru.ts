@@ -254,6 +254,15 @@ export const ru: Texts = {
       newBest: 'новый рекорд',
       none: 'Нет игр с пригодным временем: сеансов нет.'
     },
+    /** The player's marks on the kept history (#55): `imports list`, and the marks column of the play tables. */
+    record: {
+      importColumns: ['id', 'дата', 'источник', 'игры', 'отменён'],
+      sources: { 'data.db': 'data.db', backup: 'резервная копия', 'history-file': 'файл истории' },
+      marksColumn: 'отметки',
+      hidden: 'скрыта',
+      starred: 'со звёздой',
+      note: 'заметка'
+    },
     restore: {
       versionColumns: ['ID', 'Время', 'Игрок', 'Размер', 'Закреплена', 'Заметка'],
       yes: 'да',

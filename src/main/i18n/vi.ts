@@ -192,6 +192,15 @@ export const vi: Texts = {
       newBest: 'kỷ lục mới',
       none: 'Không có lượt chơi nào có thời gian dùng được: không có phiên chơi.'
     },
+    /** The player's marks on the kept history (#55): `imports list`, and the marks column of the play tables. */
+    record: {
+      importColumns: ['mã', 'ngày', 'nguồn', 'lượt chơi', 'đã hoàn tác'],
+      sources: { 'data.db': 'data.db', backup: 'bản sao lưu', 'history-file': 'tệp lịch sử' },
+      marksColumn: 'đánh dấu',
+      hidden: 'đã ẩn',
+      starred: 'gắn sao',
+      note: 'ghi chú'
+    },
     restore: {
       versionColumns: ['ID', 'Thời điểm', 'Người chơi', 'Kích thước', 'Đã ghim', 'Ghi chú'],
       yes: 'có',

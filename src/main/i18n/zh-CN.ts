@@ -169,6 +169,15 @@ export const zhCN: Texts = {
       newBest: '新纪录',
       none: '没有带可用时间的游玩：没有游玩时段。'
     },
+    /** The player's marks on the kept history (#55): `imports list`, and the marks column of the play tables. */
+    record: {
+      importColumns: ['编号', '日期', '来源', '游玩记录', '已撤回'],
+      sources: { 'data.db': 'data.db', backup: '备份', 'history-file': '历史文件' },
+      marksColumn: '标记',
+      hidden: '已隐藏',
+      starred: '已加星',
+      note: '备注'
+    },
     restore: {
       versionColumns: ['ID', '时间', '玩家', '大小', '已固定', '备注'],
       yes: '是',

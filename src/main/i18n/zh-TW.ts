@@ -170,6 +170,15 @@ export const zhTW: Texts = {
       newBest: '新紀錄',
       none: '沒有帶可用時間的遊玩：沒有遊玩時段。'
     },
+    /** The player's marks on the kept history (#55): `imports list`, and the marks column of the play tables. */
+    record: {
+      importColumns: ['編號', '日期', '來源', '遊玩紀錄', '已撤回'],
+      sources: { 'data.db': 'data.db', backup: '備份', 'history-file': '歷史檔案' },
+      marksColumn: '標記',
+      hidden: '已隱藏',
+      starred: '已加星',
+      note: '備註'
+    },
     restore: {
       versionColumns: ['ID', '時間', '玩家', '大小', '已釘選', '備註'],
       yes: '是',
