@@ -11,6 +11,7 @@ import { useChartNames } from '../chart-list/useChartNames'
 import { useColumnFit } from './column-sizer'
 import { useColumns, type Column, type Scope } from './columns'
 import { FilterBar } from './FilterBar'
+import { ImportsList } from '../record/ImportsList'
 import {
   bestRows,
   emptyFilter,
@@ -84,6 +85,7 @@ export function ScoresScreen() {
           {t('scores.autoplayKept', { count: player!.autoplay })}
         </p>
       )}
+      {scope === 'history' && <ImportsList accountId={account.id} />}
       {scope === 'history' && kept && kept.unreadable > 0 && (
         <p className="muted" data-testid="unreadable-plays">
           {t('scores.unreadable', { count: kept.unreadable })}
