@@ -28,10 +28,10 @@ export interface RecordDeps {
 function checked<T extends z.ZodType>(schema: T, value: unknown, field: string): z.output<T> {
   const parsed = schema.safeParse(value)
   if (parsed.success) return parsed.data
+  // Our own words for why, never zod's (which names types, as in "expected string, received undefined").
   const issue = parsed.error.issues[0]
-  throw AppError.of('invalid_input', `The ${field} was refused: ${issue?.message ?? 'not in the expected shape'}. Nothing was changed.`, {
-    details: { field }
-  })
+  const why = issue?.code === 'too_big' ? 'it is too long' : issue?.code === 'custom' ? issue.message : 'it is not in the expected shape'
+  throw AppError.of('invalid_input', `The ${field} was refused: ${why}. Nothing was changed.`, { details: { field } })
 }
 
 /**
