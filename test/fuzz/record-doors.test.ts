@@ -81,7 +81,7 @@ describe('the doors of the player’s marks, fed hostile input', () => {
         [kinds, pointer, hostileText],
         async (kind, play, text) => {
           const before = await state()
-          const outcome = await outcomeOf(() => {
+          const outcome = await outcomeOf<unknown>(() => {
             if (kind === 'note') return service.setPlay(ID, play, { note: text, starred: typeof text === 'string' ? undefined : text })
             if (kind === 'hide') return service.hide(ID, [play], true, text)
             if (kind === 'session') return service.setSession(ID, '1735725600000', { name: text, note: text })
