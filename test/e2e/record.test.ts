@@ -80,4 +80,15 @@ describe('Scores: hiding a play and showing it again', () => {
     expect(await bestRow.getByRole('button', { name: 'Star this play' }).getAttribute('aria-pressed')).toBe('false')
     expect(await bestRow.locator('.play-note').count()).toBe(0)
   })
+
+  it('the player card lists the starred play with its note', async () => {
+    const { page } = h
+    await page.keyboard.press('Escape')
+    await navButton(page, 'Profile').click()
+    const starred = page.getByTestId('starred-plays')
+    await expect.poll(() => starred.locator('li').count()).toBe(1)
+    const text = (await starred.locator('li').textContent())!
+    expect(text).toContain('951,234')
+    expect(text).toContain('tournament practice')
+  })
 })

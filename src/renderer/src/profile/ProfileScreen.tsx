@@ -24,6 +24,7 @@ import { NicknameDialog } from './NicknameDialog'
 import { useProfile } from './store'
 import { GradeCounts, RealitySources } from './OneTruth'
 import { GoalsOnProfile } from '../progress/GoalsOnProfile'
+import { StarredPlays } from '../record/StarredPlays'
 import { ProfileSessions } from '../sessions/ProfileSessions'
 import './profile.css'
 
@@ -44,6 +45,7 @@ export function ProfileScreen() {
       <ProfileSessions accountId={account.id} />
       <BestPlays accountId={account.id} />
       <GoalsOnProfile accountId={account.id} />
+      <StarredPlays accountId={account.id} />
       <section aria-labelledby="account-title" className="account-section">
         <h2 id="account-title">{t('profile.account')}</h2>
         <AccountFacts account={account} data={data} />
