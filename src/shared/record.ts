@@ -50,7 +50,12 @@ export const SessionNote = z.object({
   starred: z.boolean().default(false)
 })
 export type SessionNote = z.infer<typeof SessionNote>
-export const SessionNotePatch = SessionNote.partial()
+/** A change of some of a session's marks: what is left out stays as it is (no defaults here, unlike SessionNote). */
+export const SessionNotePatch = z.object({
+  name: LineText.nullable().optional(),
+  note: NoteText.nullable().optional(),
+  starred: z.boolean().optional()
+})
 export type SessionNotePatch = z.infer<typeof SessionNotePatch>
 
 /** Where an import's plays came from: the game's data.db (read by hand or as it changed), a backup's records, a history file. */
@@ -71,7 +76,10 @@ export const ImportEntry = z.object({
   /** Plays the import added. */
   count: z.number().int().min(0),
   /** Taken back: when, how many plays left the record, and how many stayed because the service reported them too. */
-  undone: z.object({ at: z.string().max(40), removed: z.number().int().min(0), kept: z.number().int().min(0) }).nullable().default(null)
+  undone: z
+    .object({ at: z.string().max(40), removed: z.number().int().min(0), kept: z.number().int().min(0) })
+    .nullable()
+    .default(null)
 })
 export type ImportEntry = z.infer<typeof ImportEntry>
 

@@ -91,4 +91,23 @@ describe('Scores: hiding a play and showing it again', () => {
     expect(text).toContain('951,234')
     expect(text).toContain('tournament practice')
   })
+
+  it('a session can be named, noted and starred, and the name stays after the summary is opened again', async () => {
+    const { page } = h
+    await navButton(page, 'Sessions').click()
+    await page.getByTestId('session-card').first().locator('button.session-open').click()
+    const marks = page.getByTestId('session-summary').getByTestId('session-marks')
+    await marks.getByRole('button', { name: 'Name or note…' }).click()
+    await marks.getByRole('textbox', { name: 'Session name' }).fill('tournament practice')
+    await marks.getByRole('button', { name: 'Save note' }).click()
+    await expect.poll(() => marks.getByTestId('session-name').textContent()).toBe('tournament practice')
+    const star = marks.getByRole('button', { name: 'Star this session' })
+    await star.click()
+    await expect.poll(() => star.getAttribute('aria-pressed')).toBe('true')
+    await page.reload()
+    await navButton(page, 'Sessions').click()
+    await page.getByTestId('session-card').first().locator('button.session-open').click()
+    await page.getByTestId('session-summary').waitFor()
+    await expect.poll(() => page.getByTestId('session-name').textContent()).toBe('tournament practice')
+  })
 })
