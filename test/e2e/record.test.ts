@@ -110,4 +110,22 @@ describe('Scores: hiding a play and showing it again', () => {
     await page.getByTestId('session-summary').waitFor()
     await expect.poll(() => page.getByTestId('session-name').textContent()).toBe('tournament practice')
   })
+
+  it('the service’s best list keeps a hidden play, marked beside it', async () => {
+    const { page } = h
+    await navButton(page, 'Reality').click()
+    const first = page.locator('.reality-table tbody tr').first()
+    await first.waitFor()
+    const score = (await first.locator('td.col-number').first().textContent())!.trim()
+    await first.locator('button.chart-link').click()
+    const row = page.getByTestId('chart-history').locator('tbody tr', { hasText: score }).first()
+    await row.getByRole('button', { name: 'Hide' }).click()
+    await page.keyboard.press('Escape')
+    await expect.poll(() => first.getByTestId('hidden-chip').count()).toBe(1)
+    expect(await first.locator('td.col-number').first().textContent()).toContain(score)
+    await first.locator('button.chart-link').click()
+    await row.getByRole('button', { name: 'Show again' }).click()
+    await page.keyboard.press('Escape')
+    await expect.poll(() => first.getByTestId('hidden-chip').count()).toBe(0)
+  })
 })

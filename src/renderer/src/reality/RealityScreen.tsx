@@ -18,6 +18,8 @@ import { formatAccuracy, formatChartReality, formatConstant, formatDateTime, for
 import { RealityNumber, useRealityDigits, WeekChange } from '../ui/RealityNumber'
 import { useNow } from '../ui/useNow'
 import { bestToCsv, downloadBlob } from './export'
+import { isHiddenIn } from '../record/PlayMarks'
+import { useRecordState } from '../record/store'
 import { PushNext } from './PushNext'
 import { ShareImageButton } from './ShareImageButton'
 import { NearMisses } from '../progress/NearMisses'
@@ -46,6 +48,7 @@ function Target({ row }: { row: InsightRow }) {
 function Rows({ rows, offset = 0, testId, accountId }: { rows: InsightRow[]; offset?: number; testId: string; accountId: string }) {
   const { t } = useTranslation()
   const comboOf = useComboOf(accountId)
+  const marks = useRecordState(accountId)
   const combo = { AP: t('display.allPerfect'), FC: t('display.fullCombo') }
   const constantNote = (r: InsightRow) =>
     r.stale
@@ -94,6 +97,12 @@ function Rows({ rows, offset = 0, testId, accountId }: { rows: InsightRow[]; off
                 <GradeChip grade={r.record.grade} />
                 <ComboChip mark={comboOf(r)} name={combo[comboOf(r) ?? 'FC']} />
                 <PlayMarkChips play={r.record} />
+                {/* The service's list, as it is: a play the player hid is only said so here (#55). */}
+                {isHiddenIn(marks, r.record) && (
+                  <span className="chip hidden-chip" data-testid="hidden-chip" title={t('record.hiddenInService')}>
+                    {t('record.hiddenChip')}
+                  </span>
+                )}
               </td>
               <td className="col-number">{formatChartReality(r.record.reality)}</td>
               <td className="col-target">
