@@ -99,7 +99,11 @@ function Rows({ rows, offset = 0, testId, accountId }: { rows: InsightRow[]; off
                 <PlayMarkChips play={r.record} />
                 {/* The service's list, as it is: a play the player hid is only said so here (#55). */}
                 {isHiddenIn(marks, r.record) && (
-                  <span className="chip hidden-chip" data-testid="hidden-chip" title={t('record.hiddenInService')}>
+                  <span
+                    className="chip mark-chip bg-mark-autoplay hidden-chip"
+                    data-testid="hidden-chip"
+                    title={t('record.hiddenInService')}
+                  >
                     {t('record.hiddenChip')}
                   </span>
                 )}

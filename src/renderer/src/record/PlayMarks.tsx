@@ -32,7 +32,7 @@ export function PlayMarks({ accountId, record, state }: { accountId: string; rec
     <div className="play-marks" data-testid="play-marks">
       {hidden && (
         <span
-          className="chip hidden-chip"
+          className="chip mark-chip bg-mark-autoplay hidden-chip"
           data-testid="hidden-chip"
           title={t('record.hiddenAt', { when: formatDateTime(parseRfc3339(hidden.at)) }) + (hidden.why ? ` · ${hidden.why}` : '')}
         >
