@@ -19,6 +19,7 @@ import { RealityNumber, useRealityDigits, WeekChange } from '../ui/RealityNumber
 import { useNow } from '../ui/useNow'
 import { bestToCsv, downloadBlob } from './export'
 import { isHiddenIn } from '../record/PlayMarks'
+import { playKey } from '../../../shared/record-keys'
 import { useRecordState } from '../record/store'
 import { PushNext } from './PushNext'
 import { ShareImageButton } from './ShareImageButton'
@@ -225,7 +226,7 @@ function ModePanel(props: {
             disabled={!hasPlays}
             named={named}
           />
-          <ExportMenu current={current} named={named} fileBase={fileBase} disabled={!hasPlays} />
+          <ExportMenu current={current} named={named} fileBase={fileBase} disabled={!hasPlays} accountId={account.id} />
         </div>
       </div>
       {!hasPlays ? (
@@ -253,8 +254,26 @@ function ModePanel(props: {
 }
 
 /** The mode's best and overflow as a CSV or JSON file. */
-function ExportMenu({ current, named, fileBase, disabled }: { current: ModeInsights; named: Named; fileBase: string; disabled: boolean }) {
+function ExportMenu({
+  current,
+  named,
+  fileBase,
+  disabled,
+  accountId
+}: {
+  current: ModeInsights
+  named: Named
+  fileBase: string
+  disabled: boolean
+  accountId: string
+}) {
   const { t } = useTranslation()
+  const marks = useRecordState(accountId)
+  const marksOf = (r: InsightRow) => ({
+    hidden: isHiddenIn(marks, r.record),
+    starred: marks?.plays[playKey(r.record)]?.starred ?? false,
+    note: marks?.plays[playKey(r.record)]?.note ?? null
+  })
   return (
     <Menu
       label={t('reality.exportData')}
@@ -263,7 +282,7 @@ function ExportMenu({ current, named, fileBase, disabled }: { current: ModeInsig
         {
           label: t('reality.exportCsv'),
           disabled,
-          onSelect: () => downloadBlob(new Blob([bestToCsv(named(current.best))], { type: 'text/csv' }), `${fileBase}.csv`)
+          onSelect: () => downloadBlob(new Blob([bestToCsv(named(current.best), marksOf)], { type: 'text/csv' }), `${fileBase}.csv`)
         },
         {
           label: t('reality.exportJson'),
