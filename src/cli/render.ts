@@ -118,6 +118,8 @@ export function playTable(
   f: PlayFormat,
   marks?: readonly (PlayMarks | null)[]
 ) {
+  // The marks column only where a play has a mark: a table of unmarked plays prints as it always has.
+  if (marks && !marks.some((m) => marksCell(m, labels) !== null)) marks = undefined
   return table(
     marks ? [...labels.columns, labels.record.marksColumn] : labels.columns,
     records.map((r, i) => [

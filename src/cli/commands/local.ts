@@ -111,6 +111,8 @@ function playsCommand(cli: Cli, local: Command): void {
       action(async (opts: { gameDir?: string; file?: string }) => {
         const plays = await game(cli, opts.gameDir).plays(opts.file ?? null)
         const marks = await localMarks(cli, plays.plays)
+        // The marks column only where a play has a mark: a table of unmarked plays prints as it always has.
+        const marked = marks.some((m) => marksCell(m, labels()) !== null)
         out().data({ ...plays, plays: plays.plays.map((p, i) => ({ ...p, ...(marks[i] ?? UNKNOWN_MARKS) })) }, () =>
           [
             `${plural('en', plays.plays.length, { one: '{{count}} play', other: '{{count}} plays' })} in ${plays.file}` +
@@ -118,7 +120,7 @@ function playsCommand(cli: Cli, local: Command): void {
                 ? ` (${plural('en', plays.skipped, { one: '{{count}} row', other: '{{count}} rows' })} could not be read)`
                 : ''),
             table(
-              [...labels().columns, labels().record.marksColumn],
+              marked ? [...labels().columns, labels().record.marksColumn] : labels().columns,
               plays.plays.map((p, i) => [
                 p.played_at,
                 chartText(cli, p.chart_id),
@@ -127,7 +129,7 @@ function playsCommand(cli: Cli, local: Command): void {
                 p.score_accuracy === null ? null : numbers().percent(accuracyPercent(p.score_accuracy)),
                 p.reality === null ? null : numbers().decimal(p.reality, 3),
                 p.mode && labels()[p.mode],
-                marksCell(marks[i], labels())
+                ...(marked ? [marksCell(marks[i], labels())] : [])
               ])
             )
           ].join('\n')
