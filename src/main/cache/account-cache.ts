@@ -254,7 +254,11 @@ export class AccountCache {
       const fresh = await this.log.add(incoming)
       await this.bests.add(fresh)
       if (origin.kind === 'service') await this.#seenByService(records, fresh)
-      else if (fresh.length) await this.#listImport(origin.source, BigUint64Array.from(fresh, (r) => keyHash(r)))
+      else if (fresh.length)
+        await this.#listImport(
+          origin.source,
+          BigUint64Array.from(fresh, (r) => keyHash(r))
+        )
       if (fresh.length) this.onLog({ kind: 'records', records: fresh, logBytes: await this.log.byteLength() })
       return fresh.length
     })

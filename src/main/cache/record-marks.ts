@@ -113,7 +113,10 @@ export class RecordMarks {
     return `${this.#hidden.size}-${hex(this.#digest)}`
   }
 
-  /** Hides plays (their keys, each with its mark); returns those that were not hidden already. Refused whole when the list would be too long. */
+  /**
+   * Hides plays (their keys, each with its mark); returns those that were not hidden already. Refused whole when the
+   * list would be too long.
+   */
   hide(entries: readonly (readonly [string, HiddenMark])[]): string[] {
     this.#load()
     const fresh = new Map(entries.filter(([key]) => !this.#hidden.has(key)))
