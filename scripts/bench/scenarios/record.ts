@@ -86,7 +86,6 @@ export async function recordBench(bench: Bench, service: { baseUrl: string; acco
         scope: { kind: 'chart', chart: `00000000-0000-4000-8000-${String(g).padStart(12, '0')}` },
         target: { kind: 'all' }
       })
-    if (process.env.BENCH_TRACE) t.core.events.addSink((e) => e.endsWith(':changed') && log(`      ${Math.round(performance.now())} ${e}`))
     const ref = { chart_id: best.chart_id, played_at: best.played_at, score: best.score }
     /** Hides (or shows) the play, until the goals and folders were checked again (their event) and sessions have it. */
     const change = async (hide: boolean) => {
