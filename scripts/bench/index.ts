@@ -8,6 +8,7 @@ import { downloads, LARGE, realSizeBackup } from './scenarios/downloads'
 import { localGame } from './scenarios/local-game'
 import { plannerBench } from './scenarios/planner'
 import { progressBench } from './scenarios/progress'
+import { recordBench } from './scenarios/record'
 import { renderer, rendererSize } from './scenarios/renderer'
 import { restoreBench } from './scenarios/restore'
 import { sessionsBench } from './scenarios/sessions'
@@ -25,7 +26,8 @@ const GROUPS = [
   'progress',
   'restore',
   'sessions',
-  'planner'
+  'planner',
+  'record'
 ] as const
 /** Groups that need no reference service. */
 const STANDALONE = ['local', 'progress', 'restore', 'planner']
@@ -55,6 +57,7 @@ if (only === null || !STANDALONE.includes(only)) {
     if (wants('renderer')) await renderer(bench, service, await parallelSync(bench, service))
     if (wants('soak')) await soakMonth(bench)
     if (wants('sessions')) await sessionsBench(bench.record, bench.log, bench.runs, service)
+    if (wants('record')) await recordBench(bench, service)
   } finally {
     await service.stop()
   }

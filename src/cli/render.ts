@@ -10,7 +10,7 @@ import { accuracyPercent, isTouchPlay } from '../shared/records'
 import type { LocalSession } from '../shared/sessions'
 import type { Language } from '../shared/settings'
 import { parseRfc3339 } from '../shared/timestamps'
-import type { FolderReport, FolderTable } from '../main/headless/headless'
+import type { FolderReport, FolderTable, PlayMarks } from '../main/headless/headless'
 import { errorText } from './errors'
 import { cliNumbers, type CliLabels } from './labels'
 import { table } from './output'
@@ -45,7 +45,16 @@ export const playFormat = (cli: Cli, opts: { exact?: boolean }): PlayFormat => (
   language: cli.options().lang
 })
 
-export const plays = (cli: Cli, records: ScoreRecord[], f: PlayFormat) => playTable(records, (id) => chartText(cli, id), cli.labels(), f)
+export const plays = (cli: Cli, records: ScoreRecord[], f: PlayFormat, marks?: readonly (PlayMarks | null)[]) =>
+  playTable(records, (id) => chartText(cli, id), cli.labels(), f, marks)
+
+/** A play's marks in a table cell, in the --lang language ("hidden, starred, note"), or nothing. */
+export function marksCell(marks: PlayMarks | null | undefined, labels: CliLabels): string | null {
+  if (!marks) return null
+  const words = [marks.hidden && labels.record.hidden, marks.starred && labels.record.starred, marks.note !== null && labels.record.note]
+  const cell = words.filter((w): w is string => typeof w === 'string').join(', ')
+  return cell || null
+}
 
 /** A grade for people: Overloaded (a play above 1,010,000) in the --lang words, never R. */
 export const gradeText = (labels: CliLabels, grade: string) => (grade === OVERLOADED ? labels.overloaded : grade)
@@ -161,17 +170,26 @@ export function timeCell(playedAt: string, f: PlayFormat): string {
   return f.exact ? new Date(ms).toISOString() : timeText(playedAt, f.language, f.timeZone)
 }
 
-export function playTable(records: readonly ScoreRecord[], chartText: (chartId: string) => string, labels: CliLabels, f: PlayFormat) {
+export function playTable(
+  records: readonly ScoreRecord[],
+  chartText: (chartId: string) => string,
+  labels: CliLabels,
+  f: PlayFormat,
+  marks?: readonly (PlayMarks | null)[]
+) {
+  // The marks column only where a play has a mark: a table of unmarked plays prints as it always has.
+  if (marks && !marks.some((m) => marksCell(m, labels) !== null)) marks = undefined
   return table(
-    labels.columns,
-    records.map((r) => [
+    marks ? [...labels.columns, labels.record.marksColumn] : labels.columns,
+    records.map((r, i) => [
       timeCell(r.played_at, f),
       chartText(r.chart_id),
       playGrade(labels, r),
       r.score,
       cliNumbers(f.language).percent(accuracyPercent(r.score_accuracy)),
       realityCell(r.reality, f),
-      inputCell(isTouchPlay(r) ? labels.touch : labels.keyboard, r.modifiers)
+      inputCell(isTouchPlay(r) ? labels.touch : labels.keyboard, r.modifiers),
+      ...(marks ? [marksCell(marks[i], labels)] : [])
     ])
   )
 }

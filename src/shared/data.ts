@@ -186,6 +186,10 @@ export const PlayerStats = z.object({
   plays: z.number().int().min(0),
   /** Of those, plays AutoPlay made: kept, and in no best (play-marks.ts). */
   autoplay: z.number().int().min(0).optional(),
+  /** Of those, plays the player hid (record.ts): kept, and in no best. */
+  hidden: z.number().int().min(0).optional(),
+  /** Changes whenever a play is hidden or shown again (what was computed from the bests is computed again). */
+  hiddenVersion: z.string().max(64).optional(),
   lastPlayedAt: z.string().nullable(),
   bests: z.array(PersonalBest)
 })

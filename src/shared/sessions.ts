@@ -24,7 +24,10 @@ export const SessionCard = z.object({
   id: z.string(),
   start: z.number(),
   end: z.number(),
+  /** Plays that count (those the player hid are counted apart). */
   plays: count,
+  /** Plays the player hid: kept in the session's time, counted in no figure. */
+  hidden: count.default(0),
   charts: count,
   touch: count,
   keyboard: count,
@@ -71,6 +74,8 @@ export const SessionsState = z.object({
   untimed: count,
   /** Kept plays AutoPlay made, left out of every session (play-marks.ts: counted nowhere). */
   autoplay: count.default(0),
+  /** Kept plays the player hid: in their session's time, counted in no figure. */
+  hidden: count.default(0),
   gapMinutes: z.number().int(),
   since: SinceLastTime.nullable(),
   peaks: z.object({ touch: Peak.nullable(), keyboard: Peak.nullable() })
@@ -99,7 +104,9 @@ export const SessionPlay = Change.extend({
   gain: z.number().nullable(),
   newBest: z.boolean(),
   /** The play's own mark. */
-  combo: Combo
+  combo: Combo,
+  /** The player hid it: listed, against nothing, in no figure. */
+  hidden: z.boolean().default(false)
 })
 export type SessionPlay = z.infer<typeof SessionPlay>
 

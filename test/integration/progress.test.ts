@@ -213,7 +213,10 @@ describe('goals re-checked on the signals that change them', () => {
     const file = JSON.parse(readFileSync(target, 'utf8')) as Record<string, unknown>
     const history = (await t.call('sync:history', account.id)).records
     expect(file).toMatchObject({ schema: 'companion-history/1', account: { username: 'alice' }, unreadablePlays: 0 })
-    expect(file.plays).toEqual(history)
+    // Each play with the player's marks on it (none here: #55), and the sessions' marks beside them.
+    const unmarked = { hidden: false, hidden_at: null, hidden_why: null, note: null, starred: false }
+    expect(file.plays).toEqual(history.map((r) => ({ ...r, ...unmarked })))
+    expect(file.sessionNotes).toEqual({})
     expect((file.goals as { name: string }[]).map((g) => g.name)).toEqual(['R everywhere'])
     expect(file.folders).toEqual([{ id: expect.any(String), name: 'Mine', filter: { levelMin: 12 } }])
     await t.core.dispose()

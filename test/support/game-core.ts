@@ -2,6 +2,7 @@ import { join } from 'node:path'
 import { vi } from 'vitest'
 import type { ReferenceService } from '../../reference-service/src/server'
 import type { CoreDeps, CoreOptions } from '../../src/main/core/create-core'
+import type { SecretCipher } from '../../src/main/ports'
 import { addUserToken, mergeOptions, testCore } from './core'
 
 /**
@@ -15,11 +16,16 @@ export async function signedInGameCore(o: {
   deps?: Partial<CoreDeps>
   options?: CoreOptions
   prepare?: (t: ReturnType<typeof testCore>) => Promise<unknown>
+  /** An app data folder (and the cipher of its secrets) to open again, as a restart does. */
+  dataDir?: string
+  cipher?: SecretCipher
 }) {
   const game = join(o.home, '.config', 'unity3d', 'Morizero', 'Milthm', 'data')
   const notify = vi.fn()
   const t = testCore({
     localBaseUrl: o.service.deployments.global.base_url,
+    dataDir: o.dataDir,
+    cipher: o.cipher,
     tuning: { sleep: async () => {}, timeoutMs: 5_000, retryAfterMs: null },
     deps: { desktop: { documentsDir: join(o.home, 'Documents'), notify }, ...o.deps },
     options: mergeOptions({ gameFolder: { system: { platform: 'linux', home: o.home, env: {} }, pollMs: null } }, o.options ?? {})

@@ -9,8 +9,8 @@ export const sourcePlaysWorker = playsWorkerAt(new URL('../../src/main/game-fold
 export function historyOf(cache: AccountCache): PlaysHistory {
   return {
     records: async () => (await cache.records()).records,
-    remember: (_, records) => cache.remember(records),
+    remember: (_, records, source) => cache.remember(records, { kind: 'import', source }),
     keptLines: () => cache.keptLines(),
-    rememberLines: (_, lines, folded) => cache.rememberLines(lines, folded)
+    rememberLines: (_, lines, folded, source) => cache.rememberLines(lines, folded, source)
   }
 }

@@ -61,9 +61,9 @@ async function importBig(work: string, record: Record, log: (line: string) => vo
     const cache = new AccountCache(nodeFiles, dataDir, 'bench', new LocalDataHealth())
     const history: PlaysHistory = {
       records: async () => (await cache.records()).records,
-      remember: (_, r) => cache.remember(r),
+      remember: (_, r, source) => cache.remember(r, { kind: 'import', source }),
       keptLines: () => cache.keptLines(),
-      rememberLines: (_, lines, folded) => cache.rememberLines(lines, folded)
+      rememberLines: (_, lines, folded, source) => cache.rememberLines(lines, folded, source)
     }
     const delay = monitorEventLoopDelay({ resolution: 5 })
     delay.enable()

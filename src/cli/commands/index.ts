@@ -1,4 +1,5 @@
 import type { Cli } from '../program'
+import { registerRecordCommands } from './record'
 import { registerNicknameCommand, registerProfileCommands } from './account'
 import { registerBackupsCommands } from './backups'
 import { registerChartsCommands } from './charts'
@@ -18,5 +19,6 @@ export function registerCommands(cli: Cli): void {
   registerChartsCommands(cli)
   registerLocalCommands(cli)
   registerPickCommands(cli)
+  registerRecordCommands(cli)
   registerNicknameCommand(cli)
 }

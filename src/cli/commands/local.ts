@@ -18,8 +18,12 @@ import {
 } from '../options'
 import { EXIT, table } from '../output'
 import { abortOnInterrupt, type Cli } from '../program'
-import { changeLine, chartText, inputCell, playGrade, printFolders, sessionsText } from '../render'
+import { changeLine, chartText, inputCell, marksCell, playGrade, printFolders, sessionsText } from '../render'
+import type { LocalPlay } from '../../shared/game-folder'
+import type { PlayMarks } from '../../main/headless/headless'
 import { registerRestoreCommands } from './restore'
+import { errorText } from '../errors'
+import { AppError } from '../../shared/errors'
 
 /** The `local` services of the command's one core: the game's save on this computer (`--game-dir`, or the usual place). */
 const game = (cli: Cli, gameDir: string | undefined) => cli.connect().local(gameDir ?? null)
@@ -100,6 +104,24 @@ function playsSummary(plays: LocalPlays, labels: CliLabels, language: Language):
   return text.plays(text.playCount(plays.plays.length), plays.file) + (notes.length ? ` (${notes.join('; ')})` : '')
 }
 
+/** A play's marks when no account is known (no credential given): not known, so null rather than "not hidden". */
+const UNKNOWN_MARKS = { hidden: null, note: null, starred: null }
+
+/**
+ * The marks of data.db's plays in the kept history of the token's account, when a credential is given (reading the
+ * account needs the service once); without one, or when it cannot be read, none (said on stderr in the second case).
+ */
+async function localMarks(cli: Cli, plays: readonly LocalPlay[]): Promise<(PlayMarks | null)[]> {
+  if (!cli.options().tokenFile && !process.env.COMPANION_USER_TOKEN) return plays.map(() => null)
+  try {
+    return await cli.connect().record.marksOf(plays)
+  } catch (error) {
+    const why = error instanceof AppError ? errorText(error, cli.options().lang) : String(error)
+    cli.out().info(cli.labels().record.marksUnreadable(why))
+    return plays.map(() => null)
+  }
+}
+
 /** `local plays`: every play data.db kept. */
 function playsCommand(cli: Cli, local: Command): void {
   const { action, out, labels, numbers } = cli
@@ -111,19 +133,23 @@ function playsCommand(cli: Cli, local: Command): void {
     .action(
       action(async (opts: { gameDir?: string; file?: string }) => {
         const plays = await game(cli, opts.gameDir).plays(opts.file ?? null)
-        out().data(plays, () =>
+        const marks = await localMarks(cli, plays.plays)
+        // The marks column only where a play has a mark: a table of unmarked plays prints as it always has.
+        const marked = marks.some((m) => marksCell(m, labels()) !== null)
+        out().data({ ...plays, plays: plays.plays.map((p, i) => ({ ...p, ...(marks[i] ?? UNKNOWN_MARKS) })) }, () =>
           [
             playsSummary(plays, labels(), cli.options().lang),
             table(
-              labels().columns,
-              plays.plays.map((p) => [
+              marked ? [...labels().columns, labels().record.marksColumn] : labels().columns,
+              plays.plays.map((p, i) => [
                 cli.time(p.played_at),
                 chartText(cli, p.chart_id),
                 playGrade(labels(), p),
                 p.score,
                 p.score_accuracy === null ? null : numbers().percent(accuracyPercent(p.score_accuracy)),
                 p.reality === null ? null : numbers().decimal(p.reality, 3),
-                inputCell(p.mode && labels()[p.mode], p.modifiers)
+                inputCell(p.mode && labels()[p.mode], p.modifiers),
+                ...(marked ? [marksCell(marks[i], labels())] : [])
               ])
             )
           ].join('\n')

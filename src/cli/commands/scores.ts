@@ -14,7 +14,10 @@ export function registerScoreCommands(cli: Cli): void {
     .action(
       action(async (opts: { exact?: boolean }) => {
         const recent = await connect().recent()
-        out().data({ ...recent, data: recent.data.map((r) => withChart(cli, r)) }, () => plays(cli, recent.data, playFormat(cli, opts)))
+        const marks = await connect().record.marksOf(recent.data)
+        out().data({ ...recent, data: recent.data.map((r, i) => ({ ...withChart(cli, r), ...marks[i] })) }, () =>
+          plays(cli, recent.data, playFormat(cli, opts), marks)
+        )
       })
     )
 
@@ -35,16 +38,23 @@ export function registerScoreCommands(cli: Cli): void {
           process.exitCode = EXIT.service
           return
         }
+        // The service's lists as it sent them; a play the player hid in the kept history is said so beside it.
+        const touchMarks = await connect().record.marksOf(rank.touch_ranks)
+        const keyboardMarks = await connect().record.marksOf(rank.keyboard_ranks)
         const doc = {
           ...rank,
-          touch_ranks: rank.touch_ranks.map((r) => withChart(cli, r)),
-          keyboard_ranks: rank.keyboard_ranks.map((r) => withChart(cli, r))
+          touch_ranks: rank.touch_ranks.map((r, i) => ({ ...withChart(cli, r), ...touchMarks[i] })),
+          keyboard_ranks: rank.keyboard_ranks.map((r, i) => ({ ...withChart(cli, r), ...keyboardMarks[i] }))
         }
         const [touchLine, keyboardLine] = realityLines(rank, labels(), f)
         out().data(doc, () =>
-          [touchLine, plays(cli, rank.touch_ranks.slice(0, 20), f), '', keyboardLine, plays(cli, rank.keyboard_ranks.slice(0, 20), f)].join(
-            '\n'
-          )
+          [
+            touchLine,
+            plays(cli, rank.touch_ranks.slice(0, 20), f, touchMarks),
+            '',
+            keyboardLine,
+            plays(cli, rank.keyboard_ranks.slice(0, 20), f, keyboardMarks)
+          ].join('\n')
         )
       })
     )

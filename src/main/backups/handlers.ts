@@ -4,6 +4,7 @@ import type { KeptRecord, ScoreRecord } from '../../shared/api'
 import type { Library } from '../../shared/backups'
 import type { ChartInfo } from '../../shared/data'
 import type { Settings, SettingsPatch } from '../../shared/settings'
+import type { ImportSource } from '../../shared/record'
 import type { FeatureHandlers } from '../ipc/dispatcher'
 import type { DesktopPort } from '../ports'
 import type { BackupService } from './backup-service'
@@ -25,7 +26,8 @@ export interface BackupHandlerDeps {
   /** The kept history of an account, and a way to add records to it (returns how many were new). */
   history: {
     records(accountId: string): Promise<readonly ScoreRecord[]>
-    remember(accountId: string, records: readonly KeptRecord[]): Promise<number>
+    /** Adds the records as one import (listed, so it can be taken back). */
+    remember(accountId: string, records: readonly KeptRecord[], source: ImportSource): Promise<number>
   }
   /** Whose folder a backup is in. */
   owners: Pick<VersionOwners, 'ownerOf'>
@@ -106,7 +108,7 @@ export function backupHandlers(deps: BackupHandlerDeps): FeatureHandlers<'backup
       const owner = ownerOf(backupId)
       const { ref, contents } = await reads.read(version(backupId))
       const records = recordsForHistory(contents, ref, deps.charts(), await deps.history.records(owner))
-      return { added: await deps.history.remember(owner, records) }
+      return { added: await deps.history.remember(owner, records, { kind: 'backup', label: backupId, automatic: false }) }
     },
     'backups:folder': () => ({
       path: deps.settings.get().backupFolder ?? deps.defaultFolder,

@@ -1,5 +1,7 @@
 import type { Library } from '../../shared/backups'
 import { AppError } from '../../shared/errors'
+import type { KeptRecord } from '../../shared/api'
+import type { ImportSource } from '../../shared/record'
 import type { AccountsModule } from '../accounts/module'
 import type { ChartListModule } from '../chart-list/module'
 import type { CoreContext } from '../kernel/context'
@@ -35,6 +37,12 @@ export interface BackupsOptions {
  * Cloud-save backups: the library on disk, runs on demand, automatic backup on a schedule. An account's
  * library goes to the window and, as the `libraryChanged` signal, to the features that read its saves.
  */
+/** The account's kept plays, to which a backup's records are added as an import of their own (#55: it can be taken back). */
+const keptHistory = (sync: SyncModule['sync']) => ({
+  records: async (id: string) => (await sync.history(id)) ?? [],
+  remember: (id: string, records: KeptRecord[], source: ImportSource) => sync.remember(id, records, { kind: 'import', source })
+})
+
 export function backupsModule(ctx: CoreContext, needs: BackupsNeeds, options: BackupsOptions = {}) {
   const { events, desktop, clock, files } = ctx
   const { settings, language, library } = needs.settings
@@ -107,7 +115,7 @@ export function backupsModule(ctx: CoreContext, needs: BackupsNeeds, options: Ba
       settings,
       defaultFolder,
       appVersion: ctx.identity.version,
-      history: { records: async (id) => (await sync.history(id)) ?? [], remember: (id, records) => sync.remember(id, records) },
+      history: keptHistory(sync),
       owners,
       reads,
       emitLibrary: publish

@@ -2,15 +2,23 @@ import { hash as oneShotHash } from 'node:crypto'
 import type { FileHandle } from 'node:fs/promises'
 import { basename } from 'node:path'
 import { KeptRecord, type ScoreRecord } from '../../shared/api'
+import { AppError } from '../../shared/errors'
 import { parseRfc3339 } from '../../shared/timestamps'
+import { playKey } from '../../shared/record-keys'
 import type { FileSystem } from '../ports'
 import { isErrno } from '../platform-node/io'
 import { TimeSlices } from '../kernel/time-slices'
 import { quarantine, type LocalDataHealth } from '../storage/local-data'
+import { ChartLines } from './chart-lines'
 
-/** Same chart, same instant and same score: the same play. */
+/** Same chart, same instant and same score: the same play (the one key, shared with the renderer: record-keys.ts). */
 export function recordKey(r: Pick<ScoreRecord, 'chart_id' | 'played_at' | 'score'>, playedAt = parseRfc3339(r.played_at)): string {
-  return `${r.chart_id}|${playedAt}|${r.score}`
+  return playKey(r, playedAt)
+}
+
+/** The hash of a play's key (`keyHash`) from the key itself. */
+export function hashOfKey(key: string): bigint {
+  return BigInt(`0x${oneShotHash('sha1', key, 'hex').slice(0, 16)}`)
 }
 
 /**
@@ -19,7 +27,7 @@ export function recordKey(r: Pick<ScoreRecord, 'chart_id' | 'played_at' | 'score
  * those native-backed objects made the garbage collector's pauses long).
  */
 export function keyHash(r: Pick<ScoreRecord, 'chart_id' | 'played_at' | 'score'>): bigint {
-  return BigInt(`0x${oneShotHash('sha1', recordKey(r), 'hex').slice(0, 16)}`)
+  return hashOfKey(recordKey(r))
 }
 
 const HEADER = 8
@@ -105,6 +113,7 @@ export class RecordLog {
   #loading: Promise<void> | null = null
   #chain: Promise<unknown> = Promise.resolve()
   #writable = true
+  readonly #lines = new ChartLines()
 
   constructor(
     private readonly files: FileSystem,
@@ -256,9 +265,9 @@ export class RecordLog {
    * the text of the lines added, in order. As `add`, without an object or a boxed hash per record
    * kept alive: the lines are appended as they came, the new hashes merged into the index at once.
    */
-  addLines(batch: RecordLines): Promise<{ count: number; text: Buffer }> {
+  addLines(batch: RecordLines): Promise<{ count: number; text: Buffer; hashes: BigUint64Array }> {
     const work = this.#chain.then(async () => {
-      const none = { count: 0, text: Buffer.alloc(0) }
+      const none = { count: 0, text: Buffer.alloc(0), hashes: new BigUint64Array(0) }
       if (!this.#writable) return none
       await this.#load()
       const slices = new TimeSlices()
@@ -285,13 +294,13 @@ export class RecordLog {
         count === hashes.length ? Buffer.from(batch.text.buffer, batch.text.byteOffset, batch.text.length) : keptLines(batch, kept)
       await this.#appendText(text)
       this.#count += count
-      const added = fresh.subarray(0, count)
+      const added = fresh.slice(0, count)
       if (this.#added.size + count > 2_000) await this.#writeIndex(await this.#size(this.logPath), added)
       else {
         for (const hash of added) this.#added.add(hash)
         await this.#appendIndex(await this.#size(this.logPath))
       }
-      return { count, text }
+      return { count, text, hashes: added }
     })
     this.#chain = work.catch(() => {})
     return work
@@ -443,10 +452,78 @@ export class RecordLog {
       if (slices.due) await slices.next()
     }
     await this.files.writeAtomic(this.logPath, lines.join(''))
+    this.#lines.reset()
     this.#sorted = BigUint64Array.from(new Set(hashes)).sort()
     this.#added.clear()
     this.#count = this.#sorted.length
     await this.#writeIndex(await this.#size(this.logPath))
+  }
+
+  /**
+   * Every kept play of these charts, in the log's order: only their lines read (ChartLines says where they are; it
+   * reads the log once, on first use, and what was appended since after that).
+   */
+  async playsOf(chartIds: Iterable<string>): Promise<KeptRecord[]> {
+    await this.#chain
+    const size = await this.#size(this.logPath)
+    if (this.#lines.covered > size) this.#lines.reset()
+    if (this.#lines.covered < size) {
+      const from = this.#lines.covered
+      this.#lines.index(await this.#readBytes(from, size), from)
+    }
+    const wanted = new Set(chartIds)
+    const plays: KeptRecord[] = []
+    for (const [start, end, bytes] of await this.#readRanges(this.#lines.rangesOf(wanted))) {
+      const parsed = parseLine(bytes.toString('utf8', start, end))
+      if (parsed && wanted.has(parsed.chart_id)) plays.push(parsed)
+    }
+    return plays
+  }
+
+  /** The bytes of these ranges of the log (in order), read in few reads: ranges close together are read as one. */
+  async #readRanges(ranges: readonly [number, number][]): Promise<[number, number, Buffer][]> {
+    if (ranges.length === 0) return []
+    const out: [number, number, Buffer][] = []
+    const handle = await this.files.open(this.logPath, 'r')
+    try {
+      for (let i = 0; i < ranges.length;) {
+        let j = i
+        while (j + 1 < ranges.length && ranges[j + 1]![0] - ranges[j]![1] < NEARBY_BYTES) j++
+        const from = ranges[i]![0]
+        const buffer = Buffer.alloc(ranges[j]![1] - from)
+        await handle.read(buffer, 0, buffer.length, from)
+        for (let k = i; k <= j; k++) out.push([ranges[k]![0] - from, ranges[k]![1] - from, buffer])
+        i = j + 1
+      }
+    } finally {
+      await handle.close()
+    }
+    return out
+  }
+
+  /**
+   * Takes plays out of the log (an import taken back): every line whose key hash is in `gone`. The lines taken out are
+   * handed to `keepAside` (which keeps them) before the log is rewritten, atomically; every other line stays as it
+   * was, those that could not be read included. Returns the plays taken out.
+   */
+  async remove(gone: ReadonlySet<bigint>, keepAside: (lines: Buffer) => Promise<void>): Promise<KeptRecord[]> {
+    const work = this.#chain.then(async () => {
+      if (!this.#writable) throw AppError.of('io', 'The kept plays could not be read, so none were taken out.')
+      await this.#load()
+      const bytes = await this.#readBytes(0, await this.#size(this.logPath))
+      const split = await splitLines(bytes, gone)
+      if (split.removed.length === 0) return []
+      await keepAside(Buffer.from(split.removedText.join('')))
+      await this.files.writeAtomic(this.logPath, split.keptText.join(''))
+      this.#lines.reset()
+      this.#sorted = BigUint64Array.from(new Set(split.keptHashes)).sort()
+      this.#added.clear()
+      this.#count = this.#sorted.length
+      await this.#writeIndex(await this.#size(this.logPath))
+      return split.removed
+    })
+    this.#chain = work.catch(() => {})
+    return work
   }
 
   /** Imports plays from the JSON file of earlier builds (`{ records: [...] }`), once. */
@@ -458,10 +535,31 @@ export class RecordLog {
     await this.#chain
     await this.files.rm(this.logPath, { force: true })
     await this.files.rm(this.idxPath, { force: true })
+    this.#lines.reset()
     this.#sorted = new BigUint64Array(0)
     this.#added.clear()
     this.#count = 0
     this.#loading = Promise.resolve()
+  }
+}
+
+/** The lines of a batch whose hashes `keep` accepts, as a batch of their own. */
+export function pickLines(batch: RecordLines, keep: (hash: bigint) => boolean): RecordLines {
+  const kept = new Uint8Array(batch.hashes.length)
+  const hashes: bigint[] = []
+  const ends: number[] = []
+  let end = 0
+  for (let i = 0; i < kept.length; i++) {
+    if (!keep(batch.hashes[i]!)) continue
+    kept[i] = 1
+    hashes.push(batch.hashes[i]!)
+    ends.push((end += batch.ends[i]! - (i ? batch.ends[i - 1]! : 0)))
+  }
+  const text = keptLines(batch, kept)
+  return {
+    text: new Uint8Array(text.buffer, text.byteOffset, text.length),
+    ends: Uint32Array.from(ends),
+    hashes: BigUint64Array.from(hashes)
   }
 }
 
@@ -493,4 +591,44 @@ function keepFirst(hashes: BigUint64Array, kept: Uint8Array, fresh: BigUint64Arr
     }
   }
   return count
+}
+
+/** Lines closer than this are read in one read. */
+const NEARBY_BYTES = 16 * 1024
+
+function parseLine(line: string): KeptRecord | null {
+  if (!line.trim()) return null
+  try {
+    const parsed = KeptRecord.safeParse(JSON.parse(line))
+    return parsed.success ? parsed.data : null
+  } catch {
+    return null
+  }
+}
+
+/** The log's lines split into those whose key hash is in `gone` and the rest (kept as written, with the hashes of those read). */
+async function splitLines(bytes: Buffer, gone: ReadonlySet<bigint>) {
+  const removed: KeptRecord[] = []
+  const removedText: string[] = []
+  const keptText: string[] = []
+  const keptHashes: bigint[] = []
+  const slices = new TimeSlices()
+  for (let start = 0; start < bytes.length;) {
+    const newline = bytes.indexOf(0x0a, start)
+    const end = newline === -1 ? bytes.length : newline
+    const line = bytes.toString('utf8', start, end)
+    start = end + 1
+    if (!line.trim()) continue
+    const record = parseLine(line)
+    const hash = record ? keyHash(record) : null
+    if (record && hash !== null && gone.has(hash)) {
+      removed.push(record)
+      removedText.push(`${line}\n`)
+    } else {
+      keptText.push(`${line}\n`)
+      if (hash !== null) keptHashes.push(hash)
+    }
+    if (slices.due) await slices.next()
+  }
+  return { removed, removedText, keptText, keptHashes }
 }

@@ -10,6 +10,7 @@ import { profileModule } from '../profile/module'
 import { plannerModule } from '../planner/module'
 import { picksModule } from '../picks/module'
 import { progressModule } from '../progress/module'
+import { recordModule } from '../record/module'
 import { restoreModule } from '../restore/module'
 import { sessionsModule } from '../sessions/module'
 import { settingsModule } from '../settings/module'
@@ -48,6 +49,7 @@ export function createCore(deps: CoreDeps, options: CoreOptions = {}) {
   const planner = plannerModule(ctx, { accounts, sync, chartList, backups }, options.planner)
   const picks = picksModule(ctx, { accounts, sync, progress, chartList, backups })
   const skill = skillModule(ctx, { accounts, sync, chartList })
+  const record = recordModule(ctx, { accounts, sync, sessions })
   // Each module once (desktop, the tray and menu, has no channel and no lifecycle: it is handed to the shell below).
   // The order is that of a replay and a start: what later state refers to comes first.
   const modules = {
@@ -64,6 +66,7 @@ export function createCore(deps: CoreDeps, options: CoreOptions = {}) {
     picks,
     skill,
     sessions,
+    record,
     restore,
     dialogs,
     shell,

@@ -36,7 +36,7 @@ export function followGameFiles(ctx: CoreContext, deps: GameFileChangesDeps) {
     try {
       const owner = ownerAmong(read, deps.accounts())
       if (!owner) return
-      const { added, untimed } = await importPlays(read, owner, deps.history)
+      const { added, untimed } = await importPlays(read, owner, deps.history, { automatic: true })
       deps.untimed(owner.id, untimed)
       if (added === 0) return
       const text = messagesFor(deps.language())

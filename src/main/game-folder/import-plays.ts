@@ -1,5 +1,6 @@
 import type { KeptRecord } from '../../shared/api'
 import { AppError } from '../../shared/errors'
+import type { ImportSource } from '../../shared/record'
 import type { FoldedPlays } from '../cache/bests'
 import type { RecordLines } from '../cache/record-log'
 import { newPlays, type PlaysRead } from './plays'
@@ -14,13 +15,27 @@ export interface ImportAccount {
 
 /** The account's kept history (the play log), as the sync service offers it. */
 export interface PlaysHistory {
+  /** Every kept play (those the player hid too: a play is never added twice). */
   records(accountId: string): Promise<readonly Pick<KeptRecord, 'chart_id' | 'score' | 'played_at'>[]>
-  remember(accountId: string, records: readonly KeptRecord[]): Promise<number>
+  /** Adds plays as one import (listed, so it can be taken back). */
+  remember(accountId: string, records: readonly KeptRecord[], source: ImportSource): Promise<number>
   /** The kept plays as the log's lines, undecoded (a big import matches them on a worker). */
   keptLines(accountId: string): Promise<Uint8Array>
   /** As `remember`, for new plays given as the log's ready lines, with their bests folded apart. */
-  rememberLines(accountId: string, lines: RecordLines, folded: FoldedPlays): Promise<number>
+  rememberLines(accountId: string, lines: RecordLines, folded: FoldedPlays, source: ImportSource): Promise<number>
 }
+
+/** How an import was started: the player asked (`anyUser`: for this account, whoever the file names), or the game's files changed. */
+export interface ImportOptions {
+  anyUser?: boolean
+  automatic?: boolean
+}
+
+const sourceOf = (read: object, options: ImportOptions): ImportSource => ({
+  kind: 'data.db',
+  label: 'file' in read && typeof read.file === 'string' ? read.file : 'data.db',
+  automatic: options.automatic ?? false
+})
 
 export interface ImportOutcome {
   /** Plays new to the history. */
@@ -61,7 +76,7 @@ export async function importPlays(
   read: PlaysRead | PlaysInWorker,
   account: ImportAccount,
   history: PlaysHistory,
-  options: { anyUser?: boolean } = {}
+  options: ImportOptions = {}
 ): Promise<ImportOutcome> {
   if ('match' in read) return importInWorker(read, account, history, options)
   const mine = options.anyUser ? read.plays : read.plays.filter(belongsTo(account))
@@ -73,7 +88,7 @@ export async function importPlays(
   )
   // One batch: the history appends and syncs once and works in time slices itself (a slice per call
   // cost an fsync and an index merge each, and made a big import quadratic).
-  const added = fresh.length ? await history.remember(account.id, fresh) : 0
+  const added = fresh.length ? await history.remember(account.id, fresh, sourceOf(read, options)) : 0
   return {
     added,
     alreadyKept: mine.length - added,
@@ -90,11 +105,11 @@ const unreadableOf = (read: Pick<PlaysRead, 'skipped' | 'untimed' | 'scoreTooHig
 })
 
 /** The same steps with the plays held by a worker: it filters and matches them; only the new ones' lines come back. */
-async function importInWorker(read: PlaysInWorker, account: ImportAccount, history: PlaysHistory, options: { anyUser?: boolean }) {
+async function importInWorker(read: PlaysInWorker, account: ImportAccount, history: PlaysHistory, options: ImportOptions) {
   const mine = await read.mine(options.anyUser ? null : account)
   refuseOtherPlayer(read, mine, read.count, account)
   const fresh = await read.match(await history.keptLines(account.id))
-  const added = fresh.lines.hashes.length ? await history.rememberLines(account.id, fresh.lines, fresh.folded) : 0
+  const added = fresh.lines.hashes.length ? await history.rememberLines(account.id, fresh.lines, fresh.folded, sourceOf(read, options)) : 0
   return {
     added,
     alreadyKept: mine - added,

@@ -124,9 +124,9 @@ export function gameFolderModule(ctx: CoreContext, needs: GameFolderNeeds, optio
   }
   const history: PlaysHistory = {
     records: (id) => sync.history(id),
-    remember: (id, records) => sync.remember(id, records),
+    remember: (id, records, source) => sync.remember(id, records, { kind: 'import', source }),
     keptLines: (id) => sync.keptLines(id),
-    rememberLines: (id, lines, folded) => sync.rememberLines(id, lines, folded)
+    rememberLines: (id, lines, folded, source) => sync.rememberLines(id, lines, folded, source)
   }
   const untimed = (accountId: string, count: number) => needs.sessions?.service.untimed(accountId, count)
 

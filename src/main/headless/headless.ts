@@ -1,4 +1,6 @@
-import type { CurrentUserProfile } from '../../shared/api'
+import type { CurrentUserProfile, ScoreRecord } from '../../shared/api'
+import type { HideResult, ImportEntry, PlayPointer, UndoImportResult } from '../../shared/record'
+import { recordKey } from '../cache/record-log'
 import type { BackupProgress, BackupResult, Library, RetentionPolicy, SaveDiff, SaveSummary } from '../../shared/backups'
 import type { ChartListInfo, ChartInfo } from '../../shared/data'
 import { AppError } from '../../shared/errors'
@@ -56,6 +58,13 @@ export interface HeadlessOptions {
   processes?: ListProcesses
 }
 
+/** A play's marks as the CLI's `--json` carries them beside its fields. */
+export interface PlayMarks {
+  hidden: boolean
+  note: string | null
+  starred: boolean
+}
+
 /** Masks every credential the process knows of, and the shapes credentials travel in. */
 export const redact = (text: string): string => redactor.text(text)
 
@@ -100,7 +109,7 @@ export function createHeadless(o: HeadlessOptions) {
       restore: { ...lock, processes: o.processes }
     }
   )
-  const { accounts, backups, profile, chartList, gameFolder, restore, progress, planner, picks } = core.modules
+  const { accounts, backups, profile, chartList, gameFolder, restore, progress, planner, picks, record, sync } = core.modules
   const { service, reads } = backups
 
   let deployment: ReturnType<typeof resolveDeployment> | null = null
@@ -141,6 +150,27 @@ export function createHeadless(o: HeadlessOptions) {
     publicUser: async (identity: string) => client().publicUser(identity),
     recent: async () => client().recent(creds(), (await account()).username!),
     rank: async () => client().rank(creds(), (await account()).username!),
+
+    /**
+     * The player's marks on the account's kept history in the data folder (#55): hiding a play and showing it again,
+     * the list of imports, taking one back and putting it back; and the marks of any play (for the JSON of a table).
+     */
+    record: {
+      hide: async (play: PlayPointer, hidden: boolean, why: string | null = null): Promise<HideResult> =>
+        record.record.hide((await account()).id, [play], hidden, why),
+      imports: async (): Promise<ImportEntry[]> => record.record.state((await account()).id).imports,
+      undoImport: async (id: string): Promise<UndoImportResult> => record.record.undoImport((await account()).id, id),
+      redoImport: async (id: string): Promise<{ added: number }> => record.record.redoImport((await account()).id, id),
+      /** Each play's marks in the token's account's kept history (read from the data folder, never from the service). */
+      async marksOf(plays: readonly Pick<ScoreRecord, 'chart_id' | 'played_at' | 'score'>[]): Promise<PlayMarks[]> {
+        const { marks } = sync.sync.cache((await account()).id)
+        return plays.map((p) => {
+          const key = recordKey(p)
+          const note = marks.playNote(key)
+          return { hidden: marks.isHidden(key), note: note?.note ?? null, starred: note?.starred ?? false }
+        })
+      }
+    },
     saveInfo: async () => client().saveInfo(creds()),
 
     async backup(options: {

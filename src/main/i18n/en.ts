@@ -248,6 +248,23 @@ export const en = {
       skipped: (charts: string) => `Not rated (not in the list, or no chart constant): ${charts}`,
       nothing: 'No new score above the best now: nothing changes.'
     },
+    /** The player's marks on the kept history (#55): `imports list`, and the marks column of the play tables. */
+    record: {
+      importColumns: ['id', 'date', 'source', 'plays', 'taken back'],
+      sources: { 'data.db': 'data.db', backup: 'backup', 'history-file': 'history file' },
+      marksColumn: 'marks',
+      hidden: 'hidden',
+      starred: 'starred',
+      note: 'note',
+      changed: (hidden: boolean, plays: string, already: number) =>
+        `${hidden ? 'Hidden' : 'Shown again'}: ${plays} (${already} already so).`,
+      undoLine: (command: string) => `Undo: companion ${command}`,
+      noImports: 'No imports in the kept history yet.',
+      takenBack: (removed: string, kept: string | null) =>
+        `Taken back: ${removed} removed` + (kept ? `, ${kept} kept because the service reported them.` : '.'),
+      putBack: (plays: string) => `Put back: ${plays}.`,
+      marksUnreadable: (why: string) => `The marks of your kept history could not be read (${why}).`
+    },
     restore: {
       versionColumns: ['id', 'time', 'player', 'size', 'pinned', 'note'],
       yes: 'yes',

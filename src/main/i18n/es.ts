@@ -265,6 +265,23 @@ export const es: Texts = {
       skipped: (charts: string) => `Sin valorar (no está en la lista o no tiene constante): ${charts}`,
       nothing: 'Ninguna puntuación nueva supera el récord actual: nada cambia.'
     },
+    /** The player's marks on the kept history (#55): `imports list`, and the marks column of the play tables. */
+    record: {
+      importColumns: ['id', 'fecha', 'origen', 'partidas', 'deshecha'],
+      sources: { 'data.db': 'data.db', backup: 'copia de seguridad', 'history-file': 'archivo de historial' },
+      marksColumn: 'marcas',
+      hidden: 'oculta',
+      starred: 'destacada',
+      note: 'nota',
+      changed: (hidden: boolean, plays: string, already: number) =>
+        `${hidden ? 'Ocultas' : 'Visibles de nuevo'}: ${plays} (${already} ya lo estaban).`,
+      undoLine: (command: string) => `Deshacer: companion ${command}`,
+      noImports: 'Aún no hay importaciones en el historial guardado.',
+      takenBack: (removed: string, kept: string | null) =>
+        `Importación retirada: ${removed} quitadas` + (kept ? `, ${kept} conservadas porque las informó el servicio.` : '.'),
+      putBack: (plays: string) => `Devueltas: ${plays}.`,
+      marksUnreadable: (why: string) => `No se pudieron leer las marcas de tu historial guardado (${why}).`
+    },
     restore: {
       versionColumns: ['ID', 'Hora', 'Jugador', 'Tamaño', 'Fijada', 'Nota'],
       yes: 'sí',

@@ -266,6 +266,23 @@ export const it: Texts = {
       skipped: (charts: string) => `Non valutati (non sono nell'elenco o non hanno costante): ${charts}`,
       nothing: 'Nessun nuovo punteggio supera il record attuale: non cambia nulla.'
     },
+    /** The player's marks on the kept history (#55): `imports list`, and the marks column of the play tables. */
+    record: {
+      importColumns: ['id', 'data', 'origine', 'partite', 'annullata'],
+      sources: { 'data.db': 'data.db', backup: 'backup', 'history-file': 'file della cronologia' },
+      marksColumn: 'segni',
+      hidden: 'nascosta',
+      starred: 'con stella',
+      note: 'nota',
+      changed: (hidden: boolean, plays: string, already: number) =>
+        `${hidden ? 'Nascoste' : 'Di nuovo visibili'}: ${plays} (${already} lo erano già).`,
+      undoLine: (command: string) => `Annulla: companion ${command}`,
+      noImports: 'Ancora nessuna importazione nella cronologia conservata.',
+      takenBack: (removed: string, kept: string | null) =>
+        `Importazione ritirata: ${removed} rimosse` + (kept ? `, ${kept} mantenute perché segnalate dal servizio.` : '.'),
+      putBack: (plays: string) => `Rimesse: ${plays}.`,
+      marksUnreadable: (why: string) => `Non è stato possibile leggere i segni della cronologia conservata (${why}).`
+    },
     restore: {
       versionColumns: ['ID', 'Data', 'Giocatore', 'Dimensione', 'Fissata', 'Nota'],
       yes: 'sì',

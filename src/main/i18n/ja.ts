@@ -247,6 +247,23 @@ export const ja: Texts = {
       skipped: (charts: string) => `計算できません（リストにない、または譜面の定数が不明）：${charts}`,
       nothing: '現在のベストを超える新しいスコアがないため、何も変わりません。'
     },
+    /** The player's marks on the kept history (#55): `imports list`, and the marks column of the play tables. */
+    record: {
+      importColumns: ['ID', '日付', '取り込み元', 'プレイ', '取り消し'],
+      sources: { 'data.db': 'data.db', backup: 'バックアップ', 'history-file': '履歴ファイル' },
+      marksColumn: 'マーク',
+      hidden: '非表示',
+      starred: 'スター',
+      note: 'メモ',
+      changed: (hidden: boolean, plays: string, already: number) =>
+        `${hidden ? '非表示にしました' : '再表示しました'}：${plays}（${already} 件は既にその状態）。`,
+      undoLine: (command: string) => `元に戻す：companion ${command}`,
+      noImports: '保存された履歴にはまだインポートがありません。',
+      takenBack: (removed: string, kept: string | null) =>
+        `インポートを取り消しました：${removed} を削除` + (kept ? `、サービスが報告した ${kept} は残しました。` : '。'),
+      putBack: (plays: string) => `戻しました：${plays}。`,
+      marksUnreadable: (why: string) => `保存された履歴のマークを読み取れませんでした（${why}）。`
+    },
     restore: {
       versionColumns: ['ID', '日時', 'プレイヤー', 'サイズ', '固定', 'メモ'],
       yes: 'はい',

@@ -234,6 +234,23 @@ export const ko: Texts = {
       skipped: (charts: string) => `계산할 수 없음(목록에 없거나 채보 상수가 없음): ${charts}`,
       nothing: '현재 최고보다 높은 새 점수가 없어 바뀌는 것이 없습니다.'
     },
+    /** The player's marks on the kept history (#55): `imports list`, and the marks column of the play tables. */
+    record: {
+      importColumns: ['ID', '날짜', '출처', '플레이', '되돌림'],
+      sources: { 'data.db': 'data.db', backup: '백업', 'history-file': '기록 파일' },
+      marksColumn: '표시',
+      hidden: '숨김',
+      starred: '별표',
+      note: '메모',
+      changed: (hidden: boolean, plays: string, already: number) =>
+        `${hidden ? '숨김' : '다시 표시'}: ${plays} (${already}개는 이미 그 상태).`,
+      undoLine: (command: string) => `실행 취소: companion ${command}`,
+      noImports: '보관된 기록에 아직 가져오기가 없습니다.',
+      takenBack: (removed: string, kept: string | null) =>
+        `가져오기 취소: ${removed} 제거` + (kept ? `, 서비스가 보고한 ${kept}는 유지했습니다.` : '.'),
+      putBack: (plays: string) => `되돌림: ${plays}.`,
+      marksUnreadable: (why: string) => `보관된 기록의 표시를 읽을 수 없습니다 (${why}).`
+    },
     restore: {
       versionColumns: ['ID', '시각', '플레이어', '크기', '고정', '메모'],
       yes: '예',

@@ -314,6 +314,23 @@ export const ru: Texts = {
       skipped: (charts: string) => `Не оценено (нет в списке или нет константы чарта): ${charts}`,
       nothing: 'Нет нового счёта выше рекорда: ничего не меняется.'
     },
+    /** The player's marks on the kept history (#55): `imports list`, and the marks column of the play tables. */
+    record: {
+      importColumns: ['id', 'дата', 'источник', 'игры', 'отменён'],
+      sources: { 'data.db': 'data.db', backup: 'резервная копия', 'history-file': 'файл истории' },
+      marksColumn: 'отметки',
+      hidden: 'скрыта',
+      starred: 'со звёздой',
+      note: 'заметка',
+      changed: (hidden: boolean, plays: string, already: number) =>
+        `${hidden ? 'Скрыто' : 'Снова показано'}: ${plays} (уже так: ${already}).`,
+      undoLine: (command: string) => `Отменить: companion ${command}`,
+      noImports: 'В сохранённой истории пока нет импортов.',
+      takenBack: (removed: string, kept: string | null) =>
+        `Импорт отменён: удалено ${removed}` + (kept ? `, оставлено ${kept}, потому что о них сообщил сервис.` : '.'),
+      putBack: (plays: string) => `Возвращено: ${plays}.`,
+      marksUnreadable: (why: string) => `Не удалось прочитать отметки сохранённой истории (${why}).`
+    },
     restore: {
       versionColumns: ['ID', 'Время', 'Игрок', 'Размер', 'Закреплена', 'Заметка'],
       yes: 'да',

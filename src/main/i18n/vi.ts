@@ -247,6 +247,23 @@ export const vi: Texts = {
       skipped: (charts: string) => `Không tính được (không có trong danh sách hoặc không có hằng số chart): ${charts}`,
       nothing: 'Không có điểm mới nào cao hơn kỷ lục hiện tại: không có gì thay đổi.'
     },
+    /** The player's marks on the kept history (#55): `imports list`, and the marks column of the play tables. */
+    record: {
+      importColumns: ['mã', 'ngày', 'nguồn', 'lượt chơi', 'đã hoàn tác'],
+      sources: { 'data.db': 'data.db', backup: 'bản sao lưu', 'history-file': 'tệp lịch sử' },
+      marksColumn: 'đánh dấu',
+      hidden: 'đã ẩn',
+      starred: 'gắn sao',
+      note: 'ghi chú',
+      changed: (hidden: boolean, plays: string, already: number) =>
+        `${hidden ? 'Đã ẩn' : 'Đã hiện lại'}: ${plays} (${already} đã như vậy từ trước).`,
+      undoLine: (command: string) => `Hoàn tác: companion ${command}`,
+      noImports: 'Lịch sử đã lưu chưa có lần nhập nào.',
+      takenBack: (removed: string, kept: string | null) =>
+        `Đã rút lại lần nhập: gỡ ${removed}` + (kept ? `, giữ ${kept} vì dịch vụ đã ghi nhận.` : '.'),
+      putBack: (plays: string) => `Đã đưa lại: ${plays}.`,
+      marksUnreadable: (why: string) => `Không đọc được các đánh dấu trong lịch sử đã lưu (${why}).`
+    },
     restore: {
       versionColumns: ['ID', 'Thời điểm', 'Người chơi', 'Kích thước', 'Đã ghim', 'Ghi chú'],
       yes: 'có',

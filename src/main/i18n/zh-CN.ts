@@ -223,6 +223,23 @@ export const zhCN: Texts = {
       skipped: (charts: string) => `无法计算（不在列表中，或没有谱面定数）：${charts}`,
       nothing: '没有高于现在最佳的新分数：没有变化。'
     },
+    /** The player's marks on the kept history (#55): `imports list`, and the marks column of the play tables. */
+    record: {
+      importColumns: ['编号', '日期', '来源', '游玩记录', '已撤回'],
+      sources: { 'data.db': 'data.db', backup: '备份', 'history-file': '历史文件' },
+      marksColumn: '标记',
+      hidden: '已隐藏',
+      starred: '已加星',
+      note: '备注',
+      changed: (hidden: boolean, plays: string, already: number) =>
+        `${hidden ? '已隐藏' : '已重新显示'}：${plays}（${already} 次原本就是如此）。`,
+      undoLine: (command: string) => `撤销：companion ${command}`,
+      noImports: '保存的历史中还没有导入。',
+      takenBack: (removed: string, kept: string | null) =>
+        `已撤回导入：移除 ${removed}` + (kept ? `，保留服务报告过的 ${kept}。` : '。'),
+      putBack: (plays: string) => `已放回：${plays}。`,
+      marksUnreadable: (why: string) => `无法读取保存的历史中的标记（${why}）。`
+    },
     restore: {
       versionColumns: ['ID', '时间', '玩家', '大小', '已固定', '备注'],
       yes: '是',

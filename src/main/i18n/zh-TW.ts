@@ -224,6 +224,23 @@ export const zhTW: Texts = {
       skipped: (charts: string) => `無法計算（不在列表中，或沒有譜面定數）：${charts}`,
       nothing: '沒有高於目前最佳的新分數：沒有變化。'
     },
+    /** The player's marks on the kept history (#55): `imports list`, and the marks column of the play tables. */
+    record: {
+      importColumns: ['編號', '日期', '來源', '遊玩紀錄', '已撤回'],
+      sources: { 'data.db': 'data.db', backup: '備份', 'history-file': '歷史檔案' },
+      marksColumn: '標記',
+      hidden: '已隱藏',
+      starred: '已加星',
+      note: '備註',
+      changed: (hidden: boolean, plays: string, already: number) =>
+        `${hidden ? '已隱藏' : '已重新顯示'}：${plays}（${already} 次原本就是如此）。`,
+      undoLine: (command: string) => `復原：companion ${command}`,
+      noImports: '保存的歷史中還沒有匯入。',
+      takenBack: (removed: string, kept: string | null) =>
+        `已撤回匯入：移除 ${removed}` + (kept ? `，保留服務回報過的 ${kept}。` : '。'),
+      putBack: (plays: string) => `已放回：${plays}。`,
+      marksUnreadable: (why: string) => `無法讀取保存的歷史中的標記（${why}）。`
+    },
     restore: {
       versionColumns: ['ID', '時間', '玩家', '大小', '已釘選', '備註'],
       yes: '是',

@@ -19,11 +19,23 @@ export class Signal<T> {
   }
 }
 
-/** A change of an account's play log, in order: plays added (as records, or as the log's own lines), or the log rewritten. */
+/** A play the player hid (`hidden`) or showed again: its chart, instant (ms) and score. */
+export interface HiddenChange {
+  chart_id: string
+  at: number
+  score: number
+  hidden: boolean
+}
+
+/**
+ * A change of an account's play log, in order: plays added (as records, or as the log's own lines), the log rewritten
+ * (compaction, an import taken back), or plays hidden or shown again (they stay in the log, and count nowhere).
+ */
 export type LogChange =
   | { kind: 'records'; records: readonly KeptRecord[]; logBytes: number }
   | { kind: 'lines'; text: Uint8Array; logBytes: number }
   | { kind: 'rewritten'; logBytes: number }
+  | { kind: 'hidden'; plays: readonly HiddenChange[]; logBytes: number }
 
 /** The game's folder holds another save: a restore (or its undo) put a library version there. */
 export interface GameFolderRestored {
@@ -53,6 +65,8 @@ export interface SignalMap {
   playerChanged: PlayerStats
   /** sync: every change of an account's play log, in order. */
   playLogChanged: { accountId: string; change: LogChange }
+  /** sync: the player's marks on an account's record changed (hidden plays, notes, stars, the list of imports). */
+  recordMarksChanged: string
   /** chart-list: the chart list's state (also on a replay; a follower compares it with the one it knew). */
   chartListChanged: ChartListInfo
   /** backups: an account's library as it is now (after a backup, a change of a version, a verification). */
@@ -73,6 +87,7 @@ const SIGNAL_NAMES: Record<keyof SignalMap, null> = {
   accountDataChanged: null,
   playerChanged: null,
   playLogChanged: null,
+  recordMarksChanged: null,
   chartListChanged: null,
   libraryChanged: null,
   gameFolderChanged: null,

@@ -8,8 +8,8 @@ export interface ProgressHandlerDeps {
   progress: ProgressService
   desktop: Pick<DesktopPort, 'chooseSavePath'>
   files: Pick<FileSystem, 'writeAtomic'>
-  /** The account's kept plays (every one, with those that could not be read counted) and who it is. */
-  history: (accountId: string) => Promise<{ records: KeptRecord[]; unreadable: number }>
+  /** The account's kept plays (every one, with the player's marks on it and those that could not be read counted) and who it is. */
+  history: (accountId: string) => Promise<{ records: KeptRecord[]; unreadable: number; sessionNotes?: Record<string, unknown> }>
   account: (accountId: string) => { username: string | null; uid: string | null }
   now: () => number
 }
@@ -45,7 +45,7 @@ export function progressHandlers(deps: ProgressHandlerDeps): FeatureHandlers<'pr
       const name = (account.username ?? account.uid ?? 'player').replace(/[^\p{L}\p{N}_-]+/gu, '_')
       const target = await deps.desktop.chooseSavePath(`history-${name}.json`)
       if (!target) return null
-      const { records, unreadable } = await deps.history(id)
+      const { records, unreadable, sessionNotes } = await deps.history(id)
       const file = {
         schema: HISTORY_EXPORT_SCHEMA,
         exportedAt: new Date(deps.now()).toISOString(),
@@ -53,7 +53,8 @@ export function progressHandlers(deps: ProgressHandlerDeps): FeatureHandlers<'pr
         plays: records,
         unreadablePlays: unreadable,
         goals: kept.goals,
-        folders: kept.folders
+        folders: kept.folders,
+        sessionNotes: sessionNotes ?? {}
       }
       await io('Writing the export', () => deps.files.writeAtomic(target, `${JSON.stringify(file, null, 1)}\n`))
       return target

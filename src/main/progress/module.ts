@@ -43,7 +43,7 @@ export function progressModule(ctx: CoreContext, needs: ProgressNeeds) {
   const progress = new ProgressService({
     charts: needs.chartList.charts,
     player: (id) => sync.cache(id).player(id),
-    plays: (id) => sync.history(id),
+    plays: (id) => sync.countedPlays(id),
     saves,
     store: (id) => ctx.store(progressStoreName(id)),
     isSignedIn: (id) => registry.get(id) !== undefined,
@@ -100,7 +100,7 @@ export function progressModule(ctx: CoreContext, needs: ProgressNeeds) {
       progress,
       desktop,
       files: ctx.files,
-      history: (id) => sync.cache(id).records(),
+      history: (id) => sync.cache(id).marked(),
       account: (id) => ({ username: registry.get(id)?.username ?? null, uid: registry.get(id)?.uid ?? null }),
       now: () => clock.now()
     })

@@ -74,8 +74,11 @@ export class ProgressService {
   readonly #accounts = new Map<string, AccountProgress>()
   readonly #chains = new Map<string, Promise<void>>()
   readonly #waiting = new Map<string, Set<RecheckReason>>()
-  /** Each account's closest plays, read from the whole history once per play count (a history read is the costly part). */
-  readonly #closest = new Map<string, { plays: number; closest: ReturnType<typeof closestPlays> }>()
+  /**
+   * Each account's closest plays, read from the whole history once per play count and set of hidden plays (a history
+   * read is the costly part).
+   */
+  readonly #closest = new Map<string, { plays: string; closest: ReturnType<typeof closestPlays> }>()
 
   constructor(private readonly deps: ProgressServiceDeps) {}
 
@@ -220,7 +223,9 @@ export class ProgressService {
   }
 
   async #closestOf(accountId: string) {
-    const plays = (await this.deps.player(accountId)).plays
+    const player = await this.deps.player(accountId)
+    // Hiding or showing a play changes what is closest without a new play.
+    const plays = `${player.plays}|${player.hiddenVersion ?? ''}`
     let kept = this.#closest.get(accountId)
     if (kept?.plays !== plays) this.#closest.set(accountId, (kept = { plays, closest: closestPlays(await this.deps.plays(accountId)) }))
     return kept.closest

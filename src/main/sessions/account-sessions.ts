@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto'
 import { join } from 'node:path'
 import type { KeptRecord } from '../../shared/api'
-import type { LogChange } from '../kernel/signals'
+import type { HiddenChange, LogChange } from '../kernel/signals'
+import { playKey } from '../../shared/record-keys'
 import type { SessionCard, SessionSummary, SinceLastTime } from '../../shared/sessions'
 import type { FileSystem } from '../ports'
 import { isErrno } from '../platform-node/io'
@@ -10,7 +11,17 @@ import type { ComputeReply, ComputeRequest } from './compute'
 import { SessionFold, type Boundary, type FoldedSession, type FoldOptions } from './fold'
 import { cardsOf, firstAfter, markState, peaksOf, sinceLastTime, type MarkState, type RealitySnapshot } from './looking-back'
 import { LatestWriter, marksText, readMarks, type Marks } from './marks'
-import { ColumnsBuilder, columnsOf, decodeColumns, emptyColumns, encodeColumns, sortedByTime, type PlayColumns } from './play-table'
+import {
+  ColumnsBuilder,
+  columnsOf,
+  decodeColumns,
+  emptyColumns,
+  encodeColumns,
+  markAllHidden,
+  markHidden,
+  sortedByTime,
+  type PlayColumns
+} from './play-table'
 import { foldBefore, sessionSummary } from './summary'
 
 export interface AccountSessionsDeps {
@@ -26,6 +37,8 @@ export interface AccountSessionsDeps {
   gapMs(): number
   compute(request: ComputeRequest): Promise<ComputeReply>
   writer: LatestWriter
+  /** The plays the player hid (their keys) and the fingerprint of that set (record-marks.ts). */
+  hidden(): { keys: ReadonlySet<string>; digest: string }
 }
 
 /** The log's first bytes identify it: a rewritten log (compaction) starts differently, and the kept columns no longer apply. */
@@ -102,12 +115,15 @@ export class AccountSessions {
     const first = await this.deps.lines(0, Math.min(HEAD_BYTES, size))
     const kept = await this.#keptColumns(first, size)
     const base = kept?.columns ?? emptyColumns(0)
+    // Columns kept with other plays hidden (a change while this was not listening) are marked again.
+    const remarked = kept !== null && kept.hidden !== this.deps.hidden().digest
+    if (remarked) markAllHidden(base, this.deps.hidden().keys)
     const tail = await this.deps.lines(kept ? kept.covered : 0, size)
     const head = { length: first.length, hash: headOf(first, HEAD_BYTES) }
     await this.#recompute(base, tail.length ? tail : null)
     this.#covered = size
     this.#head = head
-    if (!kept || tail.length) this.#saveColumns()
+    if (!kept || tail.length || remarked) this.#saveColumns()
     this.#settled()
   }
 
@@ -117,7 +133,7 @@ export class AccountSessions {
   }
 
   /** The kept columns and the log length they cover, when they belong to this log (`first`: its first bytes); else null. */
-  async #keptColumns(first: Uint8Array, size: number): Promise<{ columns: PlayColumns; covered: number } | null> {
+  async #keptColumns(first: Uint8Array, size: number): Promise<{ columns: PlayColumns; covered: number; hidden: unknown } | null> {
     let bytes: Buffer
     try {
       bytes = await this.deps.files.readFile(this.#columnsPath)
@@ -137,7 +153,7 @@ export class AccountSessions {
       length <= covered &&
       length <= first.length &&
       head === headOf(first, length)
-    return decoded && fits ? { columns: decoded.columns, covered } : null
+    return decoded && fits ? { columns: decoded.columns, covered, hidden: decoded.header.hidden } : null
   }
 
   #notice(problem: 'unreadable') {
@@ -156,7 +172,8 @@ export class AccountSessions {
         gapMs: marks.gapMs,
         boundaries: marks.boundaries,
         constants: this.deps.constants(),
-        markAt
+        markAt,
+        hidden: [...this.deps.hidden().keys]
       })
       this.unreadable = reply.unreadable
       this.#adopt(reply)
@@ -189,7 +206,7 @@ export class AccountSessions {
   }
 
   #saveColumns(): void {
-    const extra = { covered: this.#covered, head: this.#head.hash, headLength: this.#head.length }
+    const extra = { covered: this.#covered, head: this.#head.hash, headLength: this.#head.length, hidden: this.deps.hidden().digest }
     this.deps.writer.write(this.#columnsPath, () => encodeColumns(this.columns, extra))
   }
 
@@ -198,6 +215,7 @@ export class AccountSessions {
     return this.#serial(async () => {
       if (!this.#loaded || !this.#fold) return
       if (change.kind === 'rewritten') return this.#rebuild()
+      if (change.kind === 'hidden') return this.#hiddenChanged(change.plays)
       if (change.logBytes <= this.#covered) return
       if (change.kind === 'lines') await this.#recompute(this.columns, change.text)
       else if (!this.#foldNewer(change.records)) await this.#recompute(this.#withRecords(change.records), null)
@@ -206,6 +224,13 @@ export class AccountSessions {
       this.#saveColumns()
       this.#settled()
     })
+  }
+
+  /** Plays hidden or shown again: they keep their place, and every session from theirs on is folded again. */
+  async #hiddenChanged(plays: readonly HiddenChange[]): Promise<void> {
+    if (markHidden(this.columns, plays) === 0) return
+    await this.#recompute(this.columns, null)
+    this.#saveColumns()
   }
 
   async #headNow(): Promise<{ hash: string; length: number }> {
@@ -222,13 +247,15 @@ export class AccountSessions {
   #withRecords(records: readonly KeptRecord[]): PlayColumns {
     const builder = new ColumnsBuilder(emptyColumns(this.columns.count + records.length))
     builder.append(this.columns)
-    for (const r of records) builder.add(r)
+    const hidden = this.deps.hidden().keys
+    for (const r of records) builder.add(r, hidden.has(playKey(r)))
     return builder.columns
   }
 
   /** Folds records that all come after every play folded so far; false (nothing done) when one does not. */
   #foldNewer(records: readonly KeptRecord[]): boolean {
-    const batch = sortedByTime(columnsOf(records))
+    const hidden = this.deps.hidden().keys
+    const batch = sortedByTime(columnsOf(records, (r) => hidden.has(playKey(r))))
     const fold = this.#fold!
     if (batch.count && batch.at[0]! < fold.state.lastAt) return false
     const from = this.columns.count

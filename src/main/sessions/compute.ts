@@ -1,5 +1,6 @@
 import type { KeptRecord } from '../../shared/api'
 import { scoreProblem } from '../../shared/play-marks'
+import { playKey } from '../../shared/record-keys'
 import { TimeSlices } from '../kernel/time-slices'
 import { SessionFold, type Boundary, type FoldState } from './fold'
 import { markState, type MarkState } from './looking-back'
@@ -16,6 +17,8 @@ export interface ComputeRequest {
   constants: Record<string, number>
   /** Where the player last looked (the latest play they had seen): the fold's state there comes back as `then`. */
   markAt: number | null
+  /** The keys of the plays the player hid (record-marks.ts): the tail's plays among them are marked hidden. */
+  hidden: readonly string[]
 }
 
 export interface ComputeReply {
@@ -63,7 +66,7 @@ export function playOfLine(line: string): KeptRecord | null {
 const STEP = 500
 
 /** Adds the tail's lines to the builder, a step at a time; returns how many lines were not plays. */
-function* addLines(builder: ColumnsBuilder, tail: Uint8Array): Generator<void, number> {
+function* addLines(builder: ColumnsBuilder, tail: Uint8Array, hidden: ReadonlySet<string>): Generator<void, number> {
   const text = Buffer.from(tail.buffer, tail.byteOffset, tail.length).toString('utf8')
   let unreadable = 0
   let start = 0
@@ -72,7 +75,7 @@ function* addLines(builder: ColumnsBuilder, tail: Uint8Array): Generator<void, n
     if (end === -1) end = text.length
     if (end > start) {
       const record = playOfLine(text.slice(start, end))
-      if (!record || builder.add(record) === 'untimed') unreadable++
+      if (!record || builder.add(record, hidden.size > 0 && hidden.has(playKey(record))) === 'untimed') unreadable++
     }
     start = end + 1
     if (n % STEP === 0) yield
@@ -84,7 +87,7 @@ function* addLines(builder: ColumnsBuilder, tail: Uint8Array): Generator<void, n
 function* steps(request: ComputeRequest): Generator<void, ComputeReply> {
   const builder = new ColumnsBuilder(emptyColumns(request.base.count + 1024))
   builder.append(request.base)
-  const unreadable = request.tail ? yield* addLines(builder, request.tail) : 0
+  const unreadable = request.tail ? yield* addLines(builder, request.tail, new Set(request.hidden)) : 0
   const columns = sortedByTime(builder.columns)
   yield
   const fold = new SessionFold(columns, { gapMs: request.gapMs, boundaries: request.boundaries, constant: (id) => request.constants[id] })

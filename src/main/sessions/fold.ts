@@ -1,5 +1,5 @@
 import { BEST_COUNT, chartValue } from '../../shared/reality'
-import { ALL_PERFECT, FULL_COMBO, TOUCH, type PlayColumns } from './play-table'
+import { ALL_PERFECT, FULL_COMBO, HIDDEN, TOUCH, type PlayColumns } from './play-table'
 
 /**
  * A boundary once shown between two sessions: the earlier one's last play and the later one's first.
@@ -22,7 +22,10 @@ export interface FoldOptions {
 interface Gathered {
   first: number
   start: number
+  /** Plays that count (the hidden ones are counted apart). */
   plays: number
+  /** Plays the player hid: they keep the session's time, and count in no figure. */
+  hidden: number
   charts: number
   touch: number
   keyboard: number
@@ -214,6 +217,10 @@ export class SessionFold {
     s.lastAt = at
     const open = s.open!
     const flags = c.flags[i]!
+    if (flags & HIDDEN) {
+      open.hidden++
+      return
+    }
     const chart = c.chart[i]!
     const key = chart * 2 + modeIndex(flags)
     open.plays++
@@ -262,6 +269,7 @@ export class SessionFold {
       first: i,
       start: this.columns.at[i]!,
       plays: 0,
+      hidden: 0,
       charts: 0,
       touch: 0,
       keyboard: 0,
@@ -312,7 +320,7 @@ export class SessionFold {
   }
 }
 
-const FIELDS = ['first', 'last', 'start', 'end', 'plays', 'charts', 'touch', 'keyboard', 'newBests', 'firstPlays'] as const
+const FIELDS = ['first', 'last', 'start', 'end', 'plays', 'hidden', 'charts', 'touch', 'keyboard', 'newBests', 'firstPlays'] as const
 const MORE = ['gradeRaises', 'fullCombos', 'allPerfects'] as const
 const PAIRS = ['before', 'after', 'entered', 'left'] as const
 const WIDTH = FIELDS.length + MORE.length + PAIRS.length * 2

@@ -1,6 +1,6 @@
 import type { Peak, RealityAt, SessionCard, SinceLastTime } from '../../shared/sessions'
 import type { FoldedSession, FoldState } from './fold'
-import type { PlayColumns } from './play-table'
+import { HIDDEN, type PlayColumns } from './play-table'
 
 /** A rank snapshot the app kept (history-<id>.json): the service's own Reality at a moment, and its best 20. */
 export interface RealitySnapshot {
@@ -84,6 +84,13 @@ export function firstAfter(columns: PlayColumns, ms: number): number {
   return lo
 }
 
+/** The plays from `from` on that count (a hidden one does not). */
+function countedFrom(columns: PlayColumns, from: number): number {
+  let n = 0
+  for (let i = from; i < columns.count; i++) if (!(columns.flags[i]! & HIDDEN)) n++
+  return n
+}
+
 /** The fold's state at a mark: the bests and best 20 as they stood. */
 export type MarkState = Pick<FoldState, 'best' | 'tops'>
 
@@ -131,7 +138,7 @@ export function sinceLastTime(
   })
   return {
     since: mark.at,
-    plays: columns.count - from,
+    plays: countedFrom(columns, from),
     sessions: sessions.filter((s) => s.end > mark.at).length,
     newBests,
     touch: move(0),

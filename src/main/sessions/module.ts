@@ -104,3 +104,5 @@ export function sessionsModule(ctx: CoreContext, needs: SessionsNeeds, options: 
     }
   }
 }
+
+export type SessionsModule = ReturnType<typeof sessionsModule>

@@ -4,11 +4,13 @@ import { gradeNamed, SCORE_GRADES } from '../../shared/reality'
 import { isAutoPlay, TOUCH_MODE } from '../../shared/play-marks'
 import { parseRfc3339 } from '../../shared/timestamps'
 
-/** Bits of `flags`: a touch play; bad and miss counts known; a full combo; an all perfect. */
+/** Bits of `flags`: a touch play; bad and miss counts known; a full combo; an all perfect; hidden by the player. */
 export const TOUCH = 1
 export const COMBO_KNOWN = 2
 export const FULL_COMBO = 4
 export const ALL_PERFECT = 8
+/** A play the player hid (record-marks.ts): it keeps its place in its session, and counts in no figure. */
+export const HIDDEN = 16
 
 /**
  * The facts of plays that sessions need, as columns of typed arrays: a hundred thousand plays are a
@@ -98,7 +100,7 @@ export class ColumnsBuilder {
    * Adds a record: `added`; `untimed` (nothing added) when its time cannot be read; `autoplay` (nothing added, counted)
    * for a play AutoPlay made, which sessions count nowhere.
    */
-  add(r: KeptRecord): 'added' | 'untimed' | 'autoplay' {
+  add(r: KeptRecord, hidden = false): 'added' | 'untimed' | 'autoplay' {
     const at = parseRfc3339(r.played_at)
     if (!Number.isFinite(at)) return 'untimed'
     if (isAutoPlay(r.modifiers)) {
@@ -113,7 +115,7 @@ export class ColumnsBuilder {
     c.chart[i] = this.chartIndex(r.chart_id)
     c.reality[i] = Number.isFinite(r.reality) ? r.reality : 0
     c.accuracy[i] = accuracyPercent(r.score_accuracy)
-    c.flags[i] = flagsOf(r)
+    c.flags[i] = flagsOf(r) | (hidden ? HIDDEN : 0)
     c.grade[i] = SCORE_GRADES.indexOf(gradeNamed(r.grade, r.score))
     return 'added'
   }
@@ -154,10 +156,54 @@ export class ColumnsBuilder {
   }
 }
 
-export function columnsOf(records: readonly KeptRecord[]): PlayColumns {
+export function columnsOf(records: readonly KeptRecord[], isHidden: (r: KeptRecord) => boolean = () => false): PlayColumns {
   const builder = new ColumnsBuilder(emptyColumns(records.length))
-  for (const r of records) builder.add(r)
+  for (const r of records) builder.add(r, isHidden(r))
   return builder.columns
+}
+
+/** The key of the play at `i` (the play log's: chart, instant, score). */
+export const keyAt = (c: PlayColumns, i: number) => `${c.charts[c.chart[i]!]}|${c.at[i]}|${c.score[i]}`
+
+/** Sets or clears the hidden flag of the plays named (by chart, instant and score), in one pass; returns how many it changed. */
+export function markHidden(c: PlayColumns, plays: readonly { chart_id: string; at: number; score: number; hidden: boolean }[]): number {
+  const chartIndex = new Map(c.charts.map((id, i) => [id, i]))
+  const charts = new Set<number>()
+  const wanted = new Map<string, boolean>()
+  for (const play of plays) {
+    const chart = chartIndex.get(play.chart_id)
+    if (chart === undefined) continue
+    charts.add(chart)
+    wanted.set(`${play.chart_id}|${play.at}|${play.score}`, play.hidden)
+  }
+  let changed = 0
+  for (let i = 0; i < c.count; i++) {
+    if (!charts.has(c.chart[i]!)) continue
+    const hidden = wanted.get(keyAt(c, i))
+    if (hidden === undefined) continue
+    const flags = hidden ? c.flags[i]! | HIDDEN : c.flags[i]! & ~HIDDEN
+    if (flags !== c.flags[i]) changed++
+    c.flags[i] = flags
+  }
+  return changed
+}
+
+/** Sets every play's hidden flag from the set of hidden keys; returns how many it changed. */
+export function markAllHidden(c: PlayColumns, hidden: ReadonlySet<string>): number {
+  let changed = 0
+  for (let i = 0; i < c.count; i++) {
+    const flags = hidden.has(keyAt(c, i)) ? c.flags[i]! | HIDDEN : c.flags[i]! & ~HIDDEN
+    if (flags !== c.flags[i]) changed++
+    c.flags[i] = flags
+  }
+  return changed
+}
+
+/** How many plays are hidden. */
+export function hiddenCount(c: PlayColumns): number {
+  let n = 0
+  for (let i = 0; i < c.count; i++) if (c.flags[i]! & HIDDEN) n++
+  return n
 }
 
 /** The columns cut to their count, each in a buffer of its own (for a transfer to or from a worker, or a file). */

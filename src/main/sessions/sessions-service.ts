@@ -12,6 +12,7 @@ import type { ComputeReply, ComputeRequest } from './compute'
 import { cardOf, type RealitySnapshot } from './looking-back'
 import { LatestWriter } from './marks'
 import { endsAt, sessionNotice, sessionToTell } from './notify'
+import { hiddenCount } from './play-table'
 
 export interface SessionsServiceDeps {
   files: FileSystem
@@ -23,6 +24,8 @@ export interface SessionsServiceDeps {
     keptSlice(from: number, to?: number): Promise<Uint8Array>
     keptLength(): Promise<number>
     history(): HistoryDoc
+    /** The player's marks: which plays are hidden, and the fingerprint of that set. */
+    marks: { hiddenKeys(): ReadonlySet<string>; hiddenDigest(): string }
   }
   isSignedIn(accountId: string): boolean
   settings(): Pick<Settings, 'sessions' | 'realityDigits'>
@@ -95,7 +98,8 @@ export class SessionsService {
       constants: () => this.deps.constants(),
       gapMs: this.#gapMs,
       compute: (request) => this.deps.compute(request),
-      writer: this.#writer
+      writer: this.#writer,
+      hidden: () => ({ keys: history.marks.hiddenKeys(), digest: history.marks.hiddenDigest() })
     })
   }
 
@@ -176,7 +180,8 @@ export class SessionsService {
       version: ++this.#version,
       status: account.status,
       count: sessions.length,
-      plays: account.columns.count,
+      plays: account.columns.count - hiddenCount(account.columns),
+      hidden: hiddenCount(account.columns),
       untimed: account.marks.untimed,
       autoplay: account.columns.autoplay,
       gapMinutes: Math.round(account.marks.gapMs / 60_000),

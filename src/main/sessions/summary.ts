@@ -1,7 +1,7 @@
 import { SCORE_GRADES } from '../../shared/reality'
 import type { GradeRaise, NewBest, SessionCard, SessionPlay, SessionSummary } from '../../shared/sessions'
 import { ACHIEVED_AP, ACHIEVED_FC, SessionFold, type FoldedSession, type FoldOptions, type FoldState } from './fold'
-import { ALL_PERFECT, FULL_COMBO, isoAt, TOUCH, type PlayColumns } from './play-table'
+import { ALL_PERFECT, FULL_COMBO, HIDDEN, isoAt, TOUCH, type PlayColumns } from './play-table'
 
 /** A fold of every play before `first`, with no cut: the bests, grades and best 20 as they stood then. */
 export function foldBefore(columns: PlayColumns, first: number, options: FoldOptions): SessionFold {
@@ -17,6 +17,21 @@ const playMark = (flags: number) => (flags & ALL_PERFECT ? ('AP' as const) : fla
 const achievedMark = (bits: number) => (bits & ACHIEVED_AP ? ('AP' as const) : bits & ACHIEVED_FC ? ('FC' as const) : null)
 
 const modeName = (key: number) => (key % 2 === 0 ? ('touch' as const) : ('keyboard' as const))
+
+/** A play the player hid: listed where it was played, against nothing, setting nothing. */
+const hiddenPlay = (columns: PlayColumns, i: number, key: number): SessionPlay => ({
+  chart_id: columns.charts[key >> 1]!,
+  mode: modeName(key),
+  played_at: isoAt(columns, i),
+  score: columns.score[i]!,
+  grade: SCORE_GRADES[columns.grade[i]!]!,
+  accuracy: columns.accuracy[i]!,
+  reality: columns.reality[i]!,
+  gain: null,
+  newBest: false,
+  combo: playMark(columns.flags[i]!),
+  hidden: true
+})
 
 /** Chart ids of keys in `now` but not in `then`. */
 function keysLeaving(then: readonly number[], now: readonly number[], columns: PlayColumns): string[] {
@@ -38,6 +53,10 @@ export function sessionSummary(columns: PlayColumns, session: FoldedSession, car
   for (let i = session.first; i <= session.last; i++) {
     const chart = columns.chart[i]!
     const key = chart * 2 + (columns.flags[i]! & TOUCH ? 0 : 1)
+    if (columns.flags[i]! & HIDDEN) {
+      plays.push(hiddenPlay(columns, i, key))
+      continue
+    }
     if (!startBest.has(key))
       startBest.set(key, { score: s.best[key] ?? -1, grade: s.bestGrade[key] ?? 255, achieved: s.achieved[key] ?? 0 })
     const before = s.best[key] ?? -1
@@ -53,7 +72,8 @@ export function sessionSummary(columns: PlayColumns, session: FoldedSession, car
       reality: columns.reality[i]!,
       gain: before < 0 ? null : score - before,
       newBest: before >= 0 && score > before,
-      combo: playMark(columns.flags[i]!)
+      combo: playMark(columns.flags[i]!),
+      hidden: false
     })
     fold.push(i)
   }

@@ -12,7 +12,8 @@ export interface SyncOptions {
 /**
  * An account's data: sync with the service, the offline cache and the kept history. It follows
  * `accountSignedIn` (the first sync) and `accountForgetting`, and raises `accountDataChanged`,
- * `playerChanged` and `playLogChanged` as it sends the window the same state.
+ * `playerChanged` and `playLogChanged` as it sends the window the same state, and `recordMarksChanged`
+ * when the player's marks on the record change (the record feature sends those).
  */
 export function syncModule(ctx: CoreContext, accounts: Pick<AccountsModule, 'auth' | 'registry'>, options: SyncOptions = {}) {
   const { events, signals } = ctx
@@ -34,7 +35,8 @@ export function syncModule(ctx: CoreContext, accounts: Pick<AccountsModule, 'aut
     fetch: ctx.fetch,
     emit: publishData,
     emitPlayer: publishPlayer,
-    onLog: (accountId, change) => void signals.playLogChanged.fire({ accountId, change }),
+    onLog: (accountId, change) => signals.playLogChanged.fire({ accountId, change }),
+    onMarks: (accountId) => void signals.recordMarksChanged.fire(accountId),
     logger: ctx.logger,
     retryAfterMs: options.retryAfterMs
   })

@@ -7,7 +7,8 @@ import { nextNicknameRecovery } from '../../shared/nickname'
 import type { Credentials } from '../api/http'
 import type { ServiceClient } from '../api/service-client'
 import type { AccountRecord } from '../accounts/account-registry'
-import { AccountCache, type CacheDoc } from '../cache/account-cache'
+import { AccountCache, type CacheDoc, type PlayOrigin, type RestoredMarks } from '../cache/account-cache'
+import type { ImportSource, PlayPointer } from '../../shared/record'
 import type { LogChange } from '../kernel/signals'
 import { addSnapshot, realityPoints, thinSnapshots } from '../cache/history'
 import type { FoldedPlays } from '../cache/bests'
@@ -31,8 +32,10 @@ export interface SyncDeps {
   /** The player's bests and counts, sent when plays were added (and when asked for). */
   emitPlayer?: (stats: PlayerStats) => void
   logger?: Logger
-  /** Told of every change of an account's play log (sessions follow it). */
-  onLog?: (accountId: string, change: LogChange) => void
+  /** Told of every change of an account's play log (sessions follow it); a hide waits for what it returns. */
+  onLog?: (accountId: string, change: LogChange) => unknown
+  /** Told when an account's marks changed (hidden plays, notes, stars, the list of imports). */
+  onMarks?: (accountId: string) => void
   /** Data younger than this is "fresh". */
   freshForMs?: number
   /** When offline, try again after this long (null: do not schedule). */
@@ -93,7 +96,8 @@ export class SyncService {
         id,
         this.deps.health,
         (error) => this.deps.logger?.warn({ accountId: id, error }, 'writing the account cache failed'),
-        (change) => this.deps.onLog?.(id, change)
+        (change) => this.deps.onLog?.(id, change),
+        { now: () => this.deps.clock.now(), onMarks: () => this.deps.onMarks?.(id) }
       )
       this.#caches.set(id, cache)
     }
@@ -305,24 +309,65 @@ export class SyncService {
     return view
   }
 
-  /** Adds records to the kept history (deduplicated); returns how many were new. */
-  async remember(id: string, records: readonly KeptRecord[]): Promise<number> {
-    const added = await this.cache(id).remember(records)
-    if (added > 0) {
-      this.deps.emit(this.view(id))
-      void this.emitPlayer(id)
-    }
+  /** Adds records to the kept history (deduplicated); returns how many were new. An import's are listed with it. */
+  async remember(id: string, records: readonly KeptRecord[], origin?: PlayOrigin): Promise<number> {
+    const added = await this.cache(id).remember(records, origin)
+    if (added > 0) this.#changed(id)
     return added
   }
 
-  /** As `remember`, for plays given as the log's ready lines (a big import matched off the main thread). */
-  async rememberLines(id: string, batch: RecordLines, folded?: FoldedPlays): Promise<number> {
-    const added = await this.cache(id).rememberLines(batch, folded)
-    if (added > 0) {
-      this.deps.emit(this.view(id))
-      void this.emitPlayer(id)
-    }
+  /** As `remember`, for plays an import gives as the log's ready lines (a big import matched off the main thread). */
+  async rememberLines(id: string, batch: RecordLines, folded: FoldedPlays | undefined, source: ImportSource): Promise<number> {
+    const added = await this.cache(id).rememberLines(batch, folded, source)
+    if (added > 0) this.#changed(id)
     return added
+  }
+
+  #changed(id: string): void {
+    this.deps.emit(this.view(id))
+    void this.emitPlayer(id)
+  }
+
+  /**
+   * Hides plays (or shows them again): they stay kept and leave every figure (the bests, sessions, goals…). Resolves
+   * once the bests are sent and the play log's followers have the change.
+   */
+  async hide(id: string, plays: readonly PlayPointer[], hidden: boolean, why: string | null = null) {
+    this.#record(id)
+    const outcome = await this.cache(id).hide(plays, hidden, why)
+    if (outcome.changed) await this.emitPlayer(id)
+    return outcome
+  }
+
+  /** Marks read back from a history file, where the record has none; returns how many were applied. */
+  async restoreMarks(id: string, marks: RestoredMarks): Promise<number> {
+    this.#record(id)
+    const applied = await this.cache(id).restoreMarks(marks)
+    if (applied) await this.emitPlayer(id)
+    return applied
+  }
+
+  /** Takes an import back: the plays it added leave the record (but those the service reported). */
+  async undoImport(id: string, importId: string): Promise<{ removed: number; kept: number }> {
+    this.#record(id)
+    const outcome = await this.cache(id).undoImport(importId)
+    this.deps.emit(this.view(id))
+    await this.emitPlayer(id)
+    return outcome
+  }
+
+  /** Puts back what an import taken back had added. */
+  async redoImport(id: string, importId: string): Promise<{ added: number }> {
+    this.#record(id)
+    const outcome = await this.cache(id).redoImport(importId)
+    this.#changed(id)
+    return outcome
+  }
+
+  /** The kept plays that count (those the player hid left out): what figures are computed from. */
+  async countedPlays(id: string): Promise<KeptRecord[]> {
+    this.#record(id)
+    return this.cache(id).countedRecords()
   }
 
   /** The kept history as the log's lines, read but not decoded. */

@@ -90,7 +90,15 @@ export const invokeChannelNames = [
   'sessions:look',
   'planner:plan',
   'planner:cancel',
-  'planner:whatIf'
+  'planner:whatIf',
+  'record:load',
+  'record:hide',
+  'record:unhide',
+  'record:setPlay',
+  'record:setSession',
+  'record:undoImport',
+  'record:redoImport',
+  'record:importHistory'
 ] as const satisfies readonly InvokeChannel[]
 
 export const eventChannelNames = [
@@ -112,5 +120,6 @@ export const eventChannelNames = [
   'dialogs:ask',
   'progress:changed',
   'sessions:changed',
-  'picks:changed'
+  'picks:changed',
+  'record:changed'
 ] as const satisfies readonly EventChannel[]

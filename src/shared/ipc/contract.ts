@@ -16,6 +16,17 @@ import { Plan, PlanOptions, PlanTarget, WhatIf, WhatIfScore } from '../planner/s
 import { PackExport, PackImported, PackPreview, PackSource } from '../goal-pack'
 import { PickSeed, PicksState, RandomFilter, RandomPick } from '../picks/schema'
 import { SkillProfile } from '../skill-profile'
+import {
+  HideResult,
+  HistoryImportResult,
+  LineText,
+  NoteText,
+  PlayPointer,
+  PlayRefs,
+  RecordState,
+  SessionNotePatch,
+  UndoImportResult
+} from '../record'
 
 /**
  * The one channel map. Each request/response channel is `group:method` with zod schemas for its
@@ -181,7 +192,26 @@ export const invokeChannels = {
   'planner:plan': channel(z.tuple([plannerSource, PlanTarget, PlanOptions]), Plan),
   'planner:cancel': channel(none, done),
   /** Reality after new scores on some charts, and the charts that enter or leave the best 20. */
-  'planner:whatIf': channel(z.tuple([plannerSource, z.array(WhatIfScore).min(1).max(MAX_WHAT_IF_SCORES)]), WhatIf)
+  'planner:whatIf': channel(z.tuple([plannerSource, z.array(WhatIfScore).min(1).max(MAX_WHAT_IF_SCORES)]), WhatIf),
+  /** The player's marks on the account's record (hidden plays, notes, stars, imports) follow as `record:changed`. */
+  'record:load': channel(z.tuple([accountId]), done),
+  /** Hides kept plays (with why, optional): they stay kept, marked, and leave every figure. */
+  'record:hide': channel(z.tuple([accountId, PlayRefs, LineText.nullable()]), HideResult),
+  /** Shows hidden plays again: every figure counts them as before. */
+  'record:unhide': channel(z.tuple([accountId, PlayRefs]), HideResult),
+  /** A kept play's note (null or empty: none) and star. */
+  'record:setPlay': channel(
+    z.tuple([accountId, PlayPointer, z.object({ note: NoteText.nullable().optional(), starred: z.boolean().optional() })]),
+    done
+  ),
+  /** A session's name, note and star (the session's id as `sessions:list` gives it). */
+  'record:setSession': channel(z.tuple([accountId, z.string().regex(/^-?\d{1,16}$/), SessionNotePatch]), done),
+  /** Takes an import back: the plays it added leave the record, but those the service reported. */
+  'record:undoImport': channel(z.tuple([accountId, z.string().max(40)]), UndoImportResult),
+  /** Puts back the plays of an import taken back. */
+  'record:redoImport': channel(z.tuple([accountId, z.string().max(40)]), z.object({ added: z.number().int().min(0) })),
+  /** Reads a history file (the app's export): its plays as one import, its marks where the record has none. */
+  'record:importHistory': channel(z.tuple([accountId, z.string().max(200_000_000), z.string().max(255)]), HistoryImportResult)
 }
 
 export const eventChannels = {
@@ -205,7 +235,8 @@ export const eventChannels = {
   'dialogs:ask': DialogRequest,
   'progress:changed': ProgressState,
   'sessions:changed': SessionsState,
-  'picks:changed': PicksState
+  'picks:changed': PicksState,
+  'record:changed': RecordState
 }
 
 export type InvokeChannels = typeof invokeChannels

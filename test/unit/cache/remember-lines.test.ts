@@ -50,7 +50,7 @@ describe('plays remembered as the log’s ready lines', () => {
     ] as const) {
       const asLines = cacheIn()
       await asLines.remember(kept)
-      expect(await asLines.rememberLines(lines, folded)).toBe(6)
+      expect(await asLines.rememberLines(lines, folded, { kind: 'data.db', label: 'data.db', automatic: false })).toBe(6)
       expect({ records: (await asLines.records()).records, player: await asLines.player('a') }).toEqual(expected)
     }
   })

@@ -12,6 +12,7 @@ import {
   visibleOrder,
   matchMask,
   rankFor,
+  withNotes,
   type ScoreFilter
 } from '../../../src/renderer/src/scores/score-rows'
 import type { ScoreRecord } from '../../../src/shared/api'
@@ -213,5 +214,20 @@ describe('score rows', () => {
     expect(best!.combo).toBe('FC')
     expect(toRows([{ ...fc, score_miss_count: 1 }], names(charts))[0]!.combo).toBeNull()
     expect(toRows([fc], names(charts))[0]!.combo).toBe('FC')
+  })
+})
+
+describe('the Scores filter searches the player’s notes (#55)', () => {
+  it('finds a play by its note (case folded as titles are), and only that play', () => {
+    const plays = toRows([rec('a', 900_000, '2025-01-01T12:00:00Z'), rec('a', 950_000, '2025-01-02T12:00:00+08:00')], names(charts))
+    // The key of a play, written again here: chart, instant in ms, score.
+    const notes = new Map([[`a|${Date.UTC(2025, 0, 2, 4)}|950000`, 'Tournament PRACTICE']])
+    const search = (text: string) =>
+      withNotes(plays, notes)
+        .filter(matcher({ ...emptyFilter, text }))
+        .map((r) => r.score)
+    expect(search('practice')).toEqual([950_000])
+    expect(search('song 10')).toEqual([900_000, 950_000])
+    expect(search('warm-up')).toEqual([])
   })
 })

@@ -190,7 +190,15 @@ describe('sessions kept up to date from the play log', () => {
 
   it('on the main thread (no worker) computes in slices, the event loop free between them, to the same sessions', async () => {
     const records = Array.from({ length: 60_000 }, (_, i) => play(`c${i % 97}`, 600_000 + ((i * 7919) % 410_000), i * 29, (i % 13) + 1))
-    const request = () => ({ base: columnsOf(records), tail: null, gapMs: 120 * MIN, boundaries: [], constants: {}, markAt: null })
+    const request = () => ({
+      base: columnsOf(records),
+      tail: null,
+      gapMs: 120 * MIN,
+      boundaries: [],
+      constants: {},
+      markAt: null,
+      hidden: []
+    })
     const whole = computeSessions(request())
     let turns = 0
     const turn = (): void => void setImmediate(() => (turns++, running && turn()))

@@ -7,6 +7,7 @@ import { useDialogs } from '../dialogs/store'
 import { usePicksStore } from '../picks/store'
 import { useProgress } from '../progress/store'
 import { useRestore } from '../restore/store'
+import { useRecord } from '../record/store'
 import { useSessions } from '../sessions/store'
 import { useSettings } from '../settings/store'
 import { runCommand } from './commands'
@@ -35,6 +36,7 @@ export function subscribeToMain(): void {
   api.events.on('progress:changed', (state) => useProgress.getState().apply(state))
   api.events.on('sessions:changed', (state) => useSessions.getState().apply(state))
   api.events.on('picks:changed', (state) => usePicksStore.getState().apply(state))
+  api.events.on('record:changed', (state) => useRecord.getState().apply(state))
   api.events.on('dialogs:ask', (request) => useDialogs.getState().ask(request))
 }
 

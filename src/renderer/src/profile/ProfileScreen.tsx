@@ -24,6 +24,7 @@ import { NicknameDialog } from './NicknameDialog'
 import { useProfile } from './store'
 import { GradeCounts, RealitySources } from './OneTruth'
 import { GoalsOnProfile } from '../progress/GoalsOnProfile'
+import { StarredPlays } from '../record/StarredPlays'
 import { ProfileSessions } from '../sessions/ProfileSessions'
 import { PlayNext } from '../picks/PlayNext'
 import { SkillProfile } from '../skill/SkillProfile'
@@ -48,6 +49,7 @@ export function ProfileScreen() {
       <BestPlays accountId={account.id} />
       <SkillProfile accountId={account.id} />
       <GoalsOnProfile accountId={account.id} />
+      <StarredPlays accountId={account.id} />
       <section aria-labelledby="account-title" className="account-section">
         <h2 id="account-title">{t('profile.account')}</h2>
         <AccountFacts account={account} data={data} />

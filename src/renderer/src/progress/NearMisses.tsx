@@ -18,11 +18,13 @@ function missText(t: ReturnType<typeof useTranslation>['t'], miss: NearMiss): st
 /**
  * Near misses, beside Push next: charts one Good from All Perfect, one Bad or Miss from a Full Combo,
  * or within 1,000 points of the next grade, each with the play that came closest. Asked again when
- * plays are added.
+ * plays are added, hidden or shown again.
  */
 export function NearMisses({ accountId, mode }: { accountId: string; mode: PlayMode }) {
   const { t } = useTranslation()
   const plays = useSync((s) => s.players[accountId]?.plays)
+  // A play hidden or shown again moves them too.
+  const hidden = useSync((s) => s.players[accountId]?.hiddenVersion)
   const charts = useSync((s) => s.charts)
   const [misses, setMisses] = useState<NearMiss[] | null>(null)
   const [all, setAll] = useState(false)
@@ -36,7 +38,7 @@ export function NearMisses({ accountId, mode }: { accountId: string; mode: PlayM
     return () => {
       live = false
     }
-  }, [accountId, plays, nearMisses])
+  }, [accountId, plays, hidden, nearMisses])
   if (!misses) return null
   const mine = misses.filter((m) => m.mode === mode)
   const shown = all ? mine : mine.slice(0, 10)

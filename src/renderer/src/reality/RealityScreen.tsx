@@ -20,6 +20,9 @@ import { useNow } from '../ui/useNow'
 import { bestToCsv } from './export'
 import { useExports } from '../exports/store'
 import { PlannerButtons, PlannerPanels } from './PlannerSection'
+import { isHiddenIn } from '../record/PlayMarks'
+import { playKey } from '../../../shared/record-keys'
+import { useRecordState } from '../record/store'
 import { PushNext } from './PushNext'
 import { ShareImageButton } from './ShareImageButton'
 import { NearMisses } from '../progress/NearMisses'
@@ -48,6 +51,7 @@ function Target({ row }: { row: InsightRow }) {
 function Rows({ rows, offset = 0, testId, accountId }: { rows: InsightRow[]; offset?: number; testId: string; accountId: string }) {
   const { t } = useTranslation()
   const comboOf = useComboOf(accountId)
+  const marks = useRecordState(accountId)
   const combo = { AP: t('display.allPerfect'), FC: t('display.fullCombo') }
   const constantNote = (r: InsightRow) =>
     r.stale
@@ -96,6 +100,16 @@ function Rows({ rows, offset = 0, testId, accountId }: { rows: InsightRow[]; off
                 <GradeChip grade={r.record.grade} />
                 <ComboChip mark={comboOf(r)} name={combo[comboOf(r) ?? 'FC']} />
                 <PlayMarkChips play={r.record} />
+                {/* The service's list, as it is: a play the player hid is only said so here (#55). */}
+                {isHiddenIn(marks, r.record) && (
+                  <span
+                    className="chip mark-chip bg-mark-autoplay hidden-chip"
+                    data-testid="hidden-chip"
+                    title={t('record.hiddenInService')}
+                  >
+                    {t('record.hiddenChip')}
+                  </span>
+                )}
               </td>
               <td className="col-number">{formatChartReality(r.record.reality)}</td>
               <td className="col-target">
@@ -214,7 +228,7 @@ function ModePanel(props: {
             disabled={!hasPlays}
             named={named}
           />
-          <ExportMenu current={current} named={named} fileBase={fileBase} disabled={!hasPlays} />
+          <ExportMenu current={current} named={named} fileBase={fileBase} disabled={!hasPlays} accountId={account.id} />
           <PlannerButtons />
         </div>
       </div>
@@ -244,9 +258,27 @@ function ModePanel(props: {
 }
 
 /** The mode's best and overflow as a CSV or JSON file. */
-function ExportMenu({ current, named, fileBase, disabled }: { current: ModeInsights; named: Named; fileBase: string; disabled: boolean }) {
+function ExportMenu({
+  current,
+  named,
+  fileBase,
+  disabled,
+  accountId
+}: {
+  current: ModeInsights
+  named: Named
+  fileBase: string
+  disabled: boolean
+  accountId: string
+}) {
   const { t } = useTranslation()
   const save = useExports((s) => s.save)
+  const marks = useRecordState(accountId)
+  const marksOf = (r: InsightRow) => ({
+    hidden: isHiddenIn(marks, r.record),
+    starred: marks?.plays[playKey(r.record)]?.starred ?? false,
+    note: marks?.plays[playKey(r.record)]?.note ?? null
+  })
   return (
     <Menu
       label={t('reality.exportData')}
@@ -255,7 +287,7 @@ function ExportMenu({ current, named, fileBase, disabled }: { current: ModeInsig
         {
           label: t('reality.exportCsv'),
           disabled,
-          onSelect: () => void save(new Blob([bestToCsv(named(current.best))], { type: 'text/csv' }), `${fileBase}.csv`)
+          onSelect: () => void save(new Blob([bestToCsv(named(current.best), marksOf)], { type: 'text/csv' }), `${fileBase}.csv`)
         },
         {
           label: t('reality.exportJson'),

@@ -1,5 +1,7 @@
 import type { InsightRow } from '../../../shared/data'
 
+const NO_MARKS: CsvMarks = { hidden: false, starred: false, note: null }
+
 /**
  * One CSV cell. Text that a spreadsheet would run as a formula (starting with =, +, -, @, tab or CR,
  * e.g. a chart title from a chart list) gets a leading apostrophe, so it stays text.
@@ -10,7 +12,15 @@ export const csvCell = (v: unknown) => {
   return /[",\n\r]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s
 }
 
-export function bestToCsv(rows: readonly InsightRow[]): string {
+/** A play's marks as the CSV carries them (#55): the player's own, beside the service's values. */
+export interface CsvMarks {
+  hidden: boolean
+  starred: boolean
+  note: string | null
+}
+
+/** The best list as CSV; `marksOf` adds the player's marks on each play as the last columns (hidden, starred, note). */
+export function bestToCsv(rows: readonly InsightRow[], marksOf: (row: InsightRow) => CsvMarks = () => NO_MARKS): string {
   const header = [
     'rank',
     'chart_id',
@@ -22,7 +32,10 @@ export function bestToCsv(rows: readonly InsightRow[]): string {
     'grade',
     'reality',
     'score_for_plus_0.01',
-    'played_at'
+    'played_at',
+    'hidden',
+    'starred',
+    'note'
   ]
   const lines = rows.map((r, i) =>
     [
@@ -38,7 +51,10 @@ export function bestToCsv(rows: readonly InsightRow[]): string {
       r.record.grade,
       r.record.reality,
       r.targetScore,
-      r.record.played_at
+      r.record.played_at,
+      marksOf(r).hidden,
+      marksOf(r).starred,
+      marksOf(r).note
     ]
       .map(csvCell)
       .join(',')

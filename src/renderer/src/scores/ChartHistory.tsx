@@ -8,6 +8,10 @@ import { comboMark, modeOf, type PlayMode } from '../../../shared/player'
 import { countsAsPlayed } from '../../../shared/play-marks'
 import { ChartTitle } from '../chart-list/ChartTitle'
 import { useSync } from '../sync/store'
+import { activeAccount, useAccounts } from '../accounts/store'
+import { isHiddenIn, PlayMarks } from '../record/PlayMarks'
+import { useRecordState } from '../record/store'
+import type { RecordState } from '../../../shared/record'
 import { JUDGEMENTS, judgementsOf, namedJudgementsOf } from './score-rows'
 import { ComboChip, DifficultyBadge, GradeChip, PlayMarkChips } from '../ui/Chips'
 import { formatAccuracy, formatDate, formatDateTime, formatNumber, formatShortDateTime, formatSigned } from '../ui/format'
@@ -25,7 +29,7 @@ interface Play {
  * Every kept play on one chart, oldest first, each against the best before it in its mode. A play AutoPlay made is
  * shown against it too, and is never a best (play-marks.ts).
  */
-function playsOf(chartId: string, records: readonly KeptRecord[]): Play[] {
+function playsOf(chartId: string, records: readonly KeptRecord[], hidden: (r: KeptRecord) => boolean): Play[] {
   const plays = records
     .filter((r) => r.chart_id === chartId)
     .map((record) => ({ record, at: parseRfc3339(record.played_at), mode: modeOf(record) }))
@@ -34,7 +38,7 @@ function playsOf(chartId: string, records: readonly KeptRecord[]): Play[] {
   return plays.map((p) => {
     const before = best[p.mode]
     const delta = before === undefined ? null : p.record.score - before
-    if (!countsAsPlayed(p.record)) return { ...p, delta, newBest: false }
+    if (!countsAsPlayed(p.record) || hidden(p.record)) return { ...p, delta, newBest: false }
     best[p.mode] = Math.max(before ?? 0, p.record.score)
     return { ...p, delta, newBest: before === undefined || p.record.score > before }
   })
@@ -102,14 +106,63 @@ function ScoreChart({ plays, labels }: { plays: Play[]; labels: Record<PlayMode,
   )
 }
 
+/** One play of the chart's history: its figures against the best before it, and the player's marks on it. */
+function PlayRow({
+  play: p,
+  accountId,
+  marks,
+  labels
+}: {
+  play: Play
+  accountId: string | undefined
+  marks: RecordState | undefined
+  labels: Record<PlayMode, string>
+}) {
+  const { t } = useTranslation()
+  const combo = { AP: t('display.allPerfect'), FC: t('display.fullCombo') }
+  const judgementNames = JUDGEMENTS.map((j) => t(`display.judgement_${j}`))
+  return (
+    <tr className={isHiddenIn(marks, p.record) ? 'hidden-play' : p.newBest ? 'new-best' : undefined}>
+      <td title={formatDateTime(p.at)}>{formatShortDateTime(p.at)}</td>
+      <td>
+        {formatNumber(p.record.score)}{' '}
+        {p.newBest && (
+          <span className="pb-mark" title={t('scores.newBest')}>
+            {t('scores.newBestMark')}
+          </span>
+        )}
+      </td>
+      <td className={p.delta === null ? 'muted' : p.delta > 0 ? 'gain' : p.delta < 0 ? 'loss' : 'muted'}>
+        {p.delta === null ? t('scores.firstPlay') : formatSigned(p.delta)}
+      </td>
+      <td className="grade-cell">
+        <GradeChip grade={p.record.grade} />
+        <ComboChip mark={comboMark(p.record)} name={combo[comboMark(p.record) ?? 'FC']} />
+        <PlayMarkChips play={p.record} />
+      </td>
+      <td>{formatAccuracy(p.record.score_accuracy)}</td>
+      <td>{labels[p.mode]}</td>
+      <td className="judgement-counts" title={namedJudgementsOf(p.record, judgementNames)}>
+        {judgementsOf(p.record)}
+      </td>
+      {accountId && (
+        <td>
+          <PlayMarks accountId={accountId} record={p.record} state={marks} />
+        </td>
+      )}
+    </tr>
+  )
+}
+
 export function ChartHistory({ chartId, records, onClose }: { chartId: string; records: readonly KeptRecord[]; onClose(): void }) {
   const { t } = useTranslation()
   const ref = useModal()
   const chart = useSync((s) => s.charts.get(chartId))
-  const plays = useMemo(() => playsOf(chartId, records), [chartId, records])
+  const accountId = useAccounts((s) => activeAccount(s.state)?.id)
+  const marks = useRecordState(accountId)
+  // A hidden play is listed (marked) and is never a new best: it counts in no figure.
+  const plays = useMemo(() => playsOf(chartId, records, (r) => isHiddenIn(marks, r)), [chartId, records, marks])
   const labels = { touch: t('scores.mode_touch'), keyboard: t('scores.mode_keyboard') }
-  const combo = { AP: t('display.allPerfect'), FC: t('display.fullCombo') }
-  const judgementNames = JUDGEMENTS.map((j) => t(`display.judgement_${j}`))
   const newestFirst = [...plays].reverse()
   return (
     <dialog
@@ -143,34 +196,12 @@ export function ChartHistory({ chartId, records, onClose }: { chartId: string; r
                 {/* Spelled out, slashes set off by thin spaces: the four names fit beside the other columns. */}
                 {t('scores.judgements').replace(/\s*\/\s*/g, '\u2009/\u2009')}
               </th>
+              {accountId && <th>{t('record.marks')}</th>}
             </tr>
           </thead>
           <tbody>
             {newestFirst.map((p) => (
-              <tr key={`${p.record.played_at}|${p.record.score}`} className={p.newBest ? 'new-best' : undefined}>
-                <td title={formatDateTime(p.at)}>{formatShortDateTime(p.at)}</td>
-                <td>
-                  {formatNumber(p.record.score)}{' '}
-                  {p.newBest && (
-                    <span className="pb-mark" title={t('scores.newBest')}>
-                      {t('scores.newBestMark')}
-                    </span>
-                  )}
-                </td>
-                <td className={p.delta === null ? 'muted' : p.delta > 0 ? 'gain' : p.delta < 0 ? 'loss' : 'muted'}>
-                  {p.delta === null ? t('scores.firstPlay') : formatSigned(p.delta)}
-                </td>
-                <td className="grade-cell">
-                  <GradeChip grade={p.record.grade} />
-                  <ComboChip mark={comboMark(p.record)} name={combo[comboMark(p.record) ?? 'FC']} />
-                  <PlayMarkChips play={p.record} />
-                </td>
-                <td>{formatAccuracy(p.record.score_accuracy)}</td>
-                <td>{labels[p.mode]}</td>
-                <td className="judgement-counts" title={namedJudgementsOf(p.record, judgementNames)}>
-                  {judgementsOf(p.record)}
-                </td>
-              </tr>
+              <PlayRow key={`${p.record.played_at}|${p.record.score}`} play={p} accountId={accountId} marks={marks} labels={labels} />
             ))}
           </tbody>
         </table>

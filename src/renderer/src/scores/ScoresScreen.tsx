@@ -11,6 +11,8 @@ import { useChartNames } from '../chart-list/useChartNames'
 import { useColumnFit } from './column-sizer'
 import { useColumns, type Column, type Scope } from './columns'
 import { FilterBar } from './FilterBar'
+import { ImportsList } from '../record/ImportsList'
+import { useRecordState } from '../record/store'
 import {
   bestRows,
   emptyFilter,
@@ -21,6 +23,7 @@ import {
   rankFor,
   toRows,
   visibleOrder,
+  withNotes,
   type ScoreFilter,
   type ScoreRow,
   type SortKey
@@ -54,11 +57,18 @@ export function ScoresScreen() {
     }
   }, [account, loadHistory, historyCount, wantsHistory])
 
+  const marks = useRecordState(account?.id)
+  const notes = useMemo(
+    () => new Map(Object.entries(marks?.plays ?? {}).flatMap(([key, mark]) => (mark.note ? [[key, mark.note] as const] : []))),
+    [marks?.plays]
+  )
   const rows = useMemo(() => {
     if (scope === 'bests') return player ? bestRows(player.bests, nameOf) : []
     if (scope === 'recent') return toRows(data?.recent.data ?? [], nameOf, player?.byKey)
     return kept ? toRows(kept.records, nameOf, player?.byKey) : []
   }, [scope, player, nameOf, data?.recent.data, kept])
+  // The Scores filter searches the player's notes too.
+  const searched = useMemo(() => withNotes(rows, notes), [rows, notes])
 
   if (!account) return null
   const counts: Record<Scope, number | null> = {
@@ -84,12 +94,13 @@ export function ScoresScreen() {
           {t('scores.autoplayKept', { count: player!.autoplay })}
         </p>
       )}
+      {scope === 'history' && <ImportsList accountId={account.id} />}
       {scope === 'history' && kept && kept.unreadable > 0 && (
         <p className="muted" data-testid="unreadable-plays">
           {t('scores.unreadable', { count: kept.unreadable })}
         </p>
       )}
-      <PlaysTable rows={rows} scope={scope} loading={scope === 'history' && !kept} openChart={openChart} />
+      <PlaysTable rows={searched} scope={scope} loading={scope === 'history' && !kept} openChart={openChart} />
     </section>
   )
 }

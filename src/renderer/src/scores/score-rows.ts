@@ -126,6 +126,18 @@ export function toRows(records: readonly ScoreRecord[], nameOf: NameOf, bests?: 
   return records.map((r) => row(r, nameOf, bests ? playMark(r, bests) : {}))
 }
 
+/**
+ * The rows with the player's notes on their plays added to what the search looks in (#55): a search for "practice"
+ * finds the plays noted so. `notes`: each noted play's note, by the play's key (chart, instant in ms, score).
+ */
+export function withNotes(rows: ScoreRow[], notes: ReadonlyMap<string, string>): ScoreRow[] {
+  if (notes.size === 0) return rows
+  return rows.map((r) => {
+    const note = notes.get(`${r.chartId}|${r.playedAt}|${r.score}`)
+    return note ? { ...r, search: `${r.search}\n${foldForSearch(note)}` } : r
+  })
+}
+
 /** One row per chart and input mode: the personal best, with the number of plays behind it. */
 export function bestRows(bests: readonly PersonalBest[], nameOf: NameOf): ScoreRow[] {
   return bests.map((b) =>

@@ -10,6 +10,7 @@ import { ErrorMessage, toErrorData } from '../ui/ErrorMessage'
 import { Skeleton } from '../ui/PanelBadge'
 import { formatAccuracy, formatNumber, formatSigned } from '../ui/format'
 import { MoveText } from './MoveText'
+import { SessionMarks } from '../record/SessionMarks'
 import { ShareSessionButton } from './ShareSessionButton'
 import { useSessions } from './store'
 import { dateFormat } from './date-format'
@@ -63,6 +64,7 @@ export function SessionSummaryView({ accountId, id, version, onBack }: { account
         </h2>
         <ShareSessionButton accountId={accountId} summary={summary} />
       </div>
+      <SessionMarks accountId={accountId} sessionId={id} />
       <dl className="facts compact-facts">
         <Fact label={t('sessions.start')} value={time.format(card.start)} />
         <Fact label={t('sessions.end')} value={time.format(card.end)} />
