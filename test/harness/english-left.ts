@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core'
 import { readCatalogue } from '../../scripts/i18n-missing'
 import type { Language } from '../../src/shared/settings'
+import { KEPT_PHRASES } from '../support/english-words'
 
 /** The catalogue a screen in `language` is checked against, and its navigation names (to click through the screens). */
 export function catalogue(language: Language) {
@@ -13,8 +14,8 @@ export function catalogue(language: Language) {
 }
 
 /**
- * The literal parts of the English UI texts a translation says differently (around their {{placeholders}}), long
- * enough to be unmistakable: any of them on a screen in another language is English left behind.
+ * The literal parts of the English UI texts a translation says differently (around their {{placeholders}}, their
+ * punctuation and spaces trimmed), long enough to be unmistakable: any of them on a screen in another language is English left behind.
  */
 function englishPieces(language: Language): string[] {
   const english = readCatalogue('en')!
@@ -24,8 +25,14 @@ function englishPieces(language: Language): string[] {
       [...english]
         .filter(([key, text]) => translated.get(key) !== text)
         .flatMap(([, text]) => text.split(/\{\{\w+\}\}/))
-        .map((piece) => piece.trim().replace(/^[:(,.]+|[:),.]+$/g, ''))
-        .filter((piece) => piece.length >= 4 && /[A-Za-z]{4,}/.test(piece))
+        .map((piece) =>
+          piece
+            .trim()
+            .replace(/^[:(,.]+|[:),.]+$/g, '')
+            .trim()
+        )
+        // The game's own words (All Perfect) stand as they are in every language.
+        .filter((piece) => piece.length >= 4 && /[A-Za-z]{4,}/.test(piece) && !KEPT_PHRASES.includes(piece))
     )
   ]
 }
