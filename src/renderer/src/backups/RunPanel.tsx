@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { AccountSummary } from '../../../shared/accounts'
 import type { BackupProgress, BackupResult, Library } from '../../../shared/backups'
@@ -15,8 +15,14 @@ export function RunPanel({ account, library }: { account: AccountSummary; librar
   const outcome = useBackups((s) => s.outcomes[account.id])
   const { run, cancel, putAway } = useBackups()
   const [confirmForce, setConfirmForce] = useState(false)
-  // What the last run did is said once: gone when the player leaves the screen (a run that ends meanwhile is said on the next visit).
-  useEffect(() => () => putAway(account.id), [account.id, putAway])
+  // What each account's last run did is said during this visit of the screen (switching accounts and back included),
+  // and put away when the player leaves it; a run that ends meanwhile is said on the next visit.
+  const shown = useRef(new Set<string>())
+  useEffect(() => void shown.current.add(account.id), [account.id])
+  useEffect(() => {
+    const accounts = shown.current
+    return () => accounts.forEach(putAway)
+  }, [putAway])
   const [diff, setDiff] = useState<Extract<Detail, { kind: 'diff' }> | null>(null)
   const result = outcome && 'result' in outcome ? outcome.result : null
   const start = (force: boolean) => {
