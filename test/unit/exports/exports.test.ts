@@ -2,12 +2,13 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { deflateSync } from 'node:zlib'
+import fc from 'fast-check'
 import { afterEach, describe, expect, it } from 'vitest'
 import { exportsHandlers } from '../../../src/main/exports/handlers'
 import { ExportsService } from '../../../src/main/exports/exports-service'
 import { createDispatcher, type Handlers } from '../../../src/main/ipc/dispatcher'
 import { nodeFiles } from '../../../src/main/platform-node/files'
-import { MAX_EXPORT_BYTES } from '../../../src/shared/exports'
+import { EXPORT_KINDS, ExportFile, MAX_EXPORT_BYTES, safeFileName } from '../../../src/shared/exports'
 
 /** A real one-pixel PNG, built here byte by byte (signature, IHDR, IDAT, IEND; CRCs left zero: only the signature is checked). */
 function onePixelPng(): Buffer {
@@ -94,5 +95,25 @@ describe('exports: files the window made, saved by main where the player chooses
     }
     expect(asked).toEqual([])
     expect(readdirSync(folder)).toEqual([])
+  })
+})
+
+describe('safeFileName: a name built of a player name becomes one the save takes', () => {
+  it('a slash, a colon or a control character in a player name is no folder and no refusal', () => {
+    expect(safeFileName('reality-touch-night owl/夜猫', 'png')).toBe('reality-touch-night owl_夜猫.png')
+    expect(safeFileName('session-2026-11-28-a:b?c*"d<e>f|g\\h\u0007', 'png')).toBe('session-2026-11-28-a_b_c__d_e_f_g_h_.png')
+    expect(safeFileName('best. . ', 'csv')).toBe('best.csv')
+    expect(safeFileName('', 'json')).toBe('file.json')
+  })
+
+  it('whatever the name, the result is accepted by the channel and keeps its kind', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary', maxLength: 400 }), fc.constantFrom(...EXPORT_KINDS), (name, kind) => {
+        const safe = safeFileName(name, kind)
+        expect(safe.endsWith(`.${kind}`)).toBe(true)
+        expect(ExportFile.safeParse({ name: safe, base64: '' }).success, JSON.stringify(safe)).toBe(true)
+      }),
+      { numRuns: 500, seed: 52 }
+    )
   })
 })

@@ -1,5 +1,6 @@
 import { create } from 'zustand'
 import { toErrorData, type AppErrorData } from '../../../shared/errors'
+import { safeFileName, type EXPORT_KINDS } from '../../../shared/exports'
 import { api, unwrap } from '../bridge'
 import { useNav, type Screen } from '../app/navigation'
 
@@ -21,18 +22,21 @@ type Saved = ({ path: string } | { error: AppErrorData }) & { screen: Screen }
 
 interface ExportsStore {
   last: Saved | null
-  /** Saves a file the window made where the player chooses (main writes it); the banner says where, or why not. */
-  save(blob: Blob, name: string): Promise<void>
+  /**
+   * Saves a file the window made where the player chooses (main writes it); the banner says where, or why not. `name`
+   * may hold a player's name: it is made a file name here.
+   */
+  save(blob: Blob, name: string, kind: (typeof EXPORT_KINDS)[number]): Promise<void>
   reveal(path: string): Promise<void>
   dismiss(): void
 }
 
 export const useExports = create<ExportsStore>((set) => ({
   last: null,
-  async save(blob, name) {
+  async save(blob, name, kind) {
     const screen = useNav.getState().screen
     try {
-      const path = await unwrap(api.exports.save({ name, base64: await base64Of(blob) }))
+      const path = await unwrap(api.exports.save({ name: safeFileName(name, kind), base64: await base64Of(blob) }))
       set({ last: path === null ? null : { path, screen } })
     } catch (error) {
       set({ last: { error: toErrorData(error), screen } })

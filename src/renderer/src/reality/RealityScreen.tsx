@@ -287,7 +287,7 @@ function ExportMenu({
         {
           label: t('reality.exportCsv'),
           disabled,
-          onSelect: () => void save(new Blob([bestToCsv(named(current.best), marksOf)], { type: 'text/csv' }), `${fileBase}.csv`)
+          onSelect: () => void save(new Blob([bestToCsv(named(current.best), marksOf)], { type: 'text/csv' }), fileBase, 'csv')
         },
         {
           label: t('reality.exportJson'),
@@ -297,7 +297,8 @@ function ExportMenu({
               new Blob([JSON.stringify({ ...current, best: named(current.best), overflow: named(current.overflow) }, null, 2)], {
                 type: 'application/json'
               }),
-              `${fileBase}.json`
+              fileBase,
+              'json'
             )
         }
       ]}

@@ -35,7 +35,7 @@ export function ShareImageButton(props: {
         insights: { reality: current.reality, best: named(current.best), overflow: named(current.overflow) },
         now: Date.now()
       })
-      await save(await renderShareCard(card), `${props.fileBase}.png`)
+      await save(await renderShareCard(card), props.fileBase, 'png')
     })
   return (
     <button type="button" className="primary" disabled={props.disabled || sharing.busy} onClick={() => void share()}>

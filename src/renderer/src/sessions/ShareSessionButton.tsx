@@ -33,7 +33,7 @@ export function ShareSessionButton({ accountId, summary }: { accountId: string; 
         chart: nameOf
       })
       const blob = await renderSessionCard(card)
-      await save(blob, `session-${new Date(summary.card.start).toISOString().slice(0, 10)}-${account.username ?? account.uid}.png`)
+      await save(blob, `session-${new Date(summary.card.start).toISOString().slice(0, 10)}-${account.username ?? account.uid}`, 'png')
     })
   return (
     <button type="button" className="primary" disabled={busy || !account} onClick={() => void share()}>

@@ -26,7 +26,7 @@ export function ShareSkillButton({ accountId, mode }: { accountId: string; mode:
         player: playerLines(t, account, profile?.nickname),
         mode
       })
-      await save(await renderSkillCard(card), `skill-${mode.mode}-${account.username ?? account.uid}.png`)
+      await save(await renderSkillCard(card), `skill-${mode.mode}-${account.username ?? account.uid}`, 'png')
     })
   return (
     <>
