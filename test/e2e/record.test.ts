@@ -109,6 +109,14 @@ describe('Scores: hiding a play and showing it again', () => {
     await page.getByTestId('session-card').first().locator('button.session-open').click()
     await page.getByTestId('session-summary').waitFor()
     await expect.poll(() => page.getByTestId('session-name').textContent()).toBe('tournament practice')
+    // A play of the session opens its chart's history, where it can be hidden (and shown again).
+    await page.getByTestId('session-summary').locator('tbody button.chart-link').first().click()
+    const history = page.getByTestId('chart-history')
+    await history.getByRole('button', { name: 'Hide' }).first().click()
+    await expect.poll(() => history.getByTestId('hidden-chip').count()).toBe(1)
+    await history.getByRole('button', { name: 'Show again' }).first().click()
+    await expect.poll(() => history.getByTestId('hidden-chip').count()).toBe(0)
+    await page.keyboard.press('Escape')
   })
 
   it('the service’s best list keeps a hidden play, marked beside it', async () => {

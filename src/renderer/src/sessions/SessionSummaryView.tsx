@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import type { AppErrorData } from '../../../shared/errors'
 import { gradeOf } from '../../../shared/reality'
 import type { SessionMode, SessionSummary } from '../../../shared/sessions'
-import { ChartTitle } from '../chart-list/ChartTitle'
+import { ChartLink } from '../chart-list/ChartLink'
 import { useSync } from '../sync/store'
 import { ComboChip, DifficultyBadge, GradeChip } from '../ui/Chips'
 import { ErrorMessage, toErrorData } from '../ui/ErrorMessage'
@@ -109,11 +109,12 @@ function GradeWithMark({ grade, combo }: { grade: string; combo: 'FC' | 'AP' | n
 }
 
 /** A chart's title, then its difficulty and constant from the chart list in the badge the Scores table shows. */
+/** A chart's title opens its history (where a play is hidden, starred or noted), with its difficulty beside it. */
 function ChartWithDifficulty({ chartId }: { chartId: string }) {
   const chart = useSync((s) => s.charts.get(chartId))
   return (
     <>
-      <ChartTitle chartId={chartId} /> <DifficultyBadge difficulty={chart?.difficulty} constant={chart?.constant} flat />
+      <ChartLink chartId={chartId} /> <DifficultyBadge difficulty={chart?.difficulty} constant={chart?.constant} flat />
     </>
   )
 }
