@@ -69,7 +69,7 @@ export function demoCli(service: ReferenceService, folders: DemoFolders) {
 
 /** The CLI's chart list in its demo data folder, from the demo's list host (as `companion charts update --url` does). */
 async function prepareCliCharts(service: ReferenceService, folders: DemoFolders): Promise<void> {
-  await createHeadless({ dataDir: folders.cli, version: 'demo' }).charts.update(service.chartList.url)
+  await createHeadless({ dataDir: folders.cli, version: 'demo' }).updateCharts(service.chartList.url)
 }
 
 /** The app's data folder with the demo players' history, the sample game folder beside it, and the CLI's chart list. */

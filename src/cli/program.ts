@@ -147,7 +147,7 @@ export function createCli(): Cli & { failed(error: unknown): number } {
     action,
     connect,
     failed,
-    charts: () => (chartList ??= connect().charts.list()),
+    charts: () => (chartList ??= connect().core.modules.chartList.charts()),
     labels: () => cliLabels(options().lang),
     numbers: () => cliNumbers(options().lang),
     time: (value) => timeText(value, options().lang)

@@ -13,7 +13,7 @@ export function registerChartsCommands(cli: Cli): void {
     .description('the chart list kept: where it came from, how many charts, what the last update changed')
     .action(
       action(async () => {
-        const info = await connect().charts.status()
+        const info = await connect().core.modules.chartList.chartList.info()
         out().data(info, () => statusText(info, cli.labels(), cli.options().lang))
       })
     )
@@ -23,7 +23,7 @@ export function registerChartsCommands(cli: Cli): void {
     .description('read a chart list file: the community\'s resources.json, its constant.js (read as data, never run), or {"charts": […]}')
     .action(
       action(async (file: string) => {
-        const info = await connect().charts.import(file)
+        const info = await connect().core.modules.chartList.importFile(file)
         out().data(info, () => statusText(info, cli.labels(), cli.options().lang))
       })
     )
@@ -34,7 +34,7 @@ export function registerChartsCommands(cli: Cli): void {
     .description('fetch the chart list from its address (the community list by default); nothing is sent until you run this')
     .action(
       action(async (opts: { url?: string }) => {
-        const info = await connect().charts.update(opts.url)
+        const info = await connect().updateCharts(opts.url)
         out().data(info, () => statusText(info, cli.labels(), cli.options().lang))
       })
     )

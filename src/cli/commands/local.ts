@@ -114,7 +114,7 @@ const UNKNOWN_MARKS = { hidden: null, note: null, starred: null }
 async function localMarks(cli: Cli, plays: readonly LocalPlay[]): Promise<(PlayMarks | null)[]> {
   if (!cli.options().tokenFile && !process.env.COMPANION_USER_TOKEN) return plays.map(() => null)
   try {
-    return await cli.connect().record.marksOf(plays)
+    return await cli.connect().marksOf(plays)
   } catch (error) {
     const why = error instanceof AppError ? errorText(error, cli.options().lang) : String(error)
     cli.out().info(cli.labels().record.marksUnreadable(why))

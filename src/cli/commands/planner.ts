@@ -99,8 +99,8 @@ function planCommand(cli: Cli): void {
           maxLevel: opts.maxLevel ?? null,
           includeUnplayedAtLevel: opts.unplayed
         }
-        const planner = cli.connect().planner
-        const plan = await planner.plan(await planner.list(source), opts.target, options)
+        const h = cli.connect()
+        const plan = await h.core.modules.planner.service.plan(await h.planner.list(source), opts.target, options)
         cli.out().data(plan, () => planText(cli, plan))
         if (!plan.reachable) process.exitCode = EXIT.service
       }
@@ -189,8 +189,8 @@ function whatIfCommand(cli: Cli): void {
       const source = sourceOf(opts)
       const scores = asked.map((arg) => askOf(arg, cli.charts()))
       if (scores.length > 50) throw AppError.of('invalid_input', 'At most 50 scores at once.')
-      const planner = cli.connect().planner
-      const answer = planner.whatIf(await planner.list(source), scores)
+      const h = cli.connect()
+      const answer = h.core.modules.planner.service.whatIf(await h.planner.list(source), scores)
       cli.out().data(answer, () => whatIfText(cli, answer))
       if (answer.skipped.length) process.exitCode = EXIT.service
     })

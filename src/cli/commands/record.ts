@@ -30,7 +30,13 @@ function registerPlaysCommands(cli: Cli): void {
     if (hidden) command.option('--why <text>', 'why it is hidden (one line, kept with the mark)')
     command.action(
       action(async (chartId: string, playedAt: string, opts: { score?: number; why?: string }) => {
-        const result = await connect().record.hide(pointer(chartId, playedAt, opts.score), hidden, opts.why ?? null)
+        const h = connect()
+        const result = await h.core.modules.record.record.hide(
+          await h.accountId(),
+          [pointer(chartId, playedAt, opts.score)],
+          hidden,
+          opts.why ?? null
+        )
         const undo = `${hidden ? 'plays unhide' : 'plays hide'} ${chartId} ${playedAt}`
         out().data({ ...result, hidden, undo }, () =>
           [
@@ -55,7 +61,8 @@ function registerImportsCommands(cli: Cli): void {
     .description('every import, newest first: its id, date, source, how many plays it added, and whether it was taken back')
     .action(
       action(async () => {
-        const list = await connect().record.imports()
+        const h = connect()
+        const list = h.core.modules.record.record.state(await h.accountId()).imports
         const words = labels().record
         out().data(list, () =>
           list.length === 0
@@ -79,7 +86,8 @@ function registerImportsCommands(cli: Cli): void {
     .argument('<id>', 'the import, as `imports list` gives it')
     .action(
       action(async (id: string) => {
-        const result = await connect().record.undoImport(id)
+        const h = connect()
+        const result = await h.core.modules.record.record.undoImport(await h.accountId(), id)
         const { record, local } = labels()
         out().data({ ...result, undo: `imports redo ${id}` }, () =>
           [
@@ -95,7 +103,8 @@ function registerImportsCommands(cli: Cli): void {
     .argument('<id>', 'the import, as `imports list` gives it')
     .action(
       action(async (id: string) => {
-        const result = await connect().record.redoImport(id)
+        const h = connect()
+        const result = await h.core.modules.record.record.redoImport(await h.accountId(), id)
         out().data({ ...result, undo: `imports undo ${id}` }, () =>
           [labels().record.putBack(labels().local.playCount(result.added)), labels().record.undoLine(`imports undo ${id}`)].join('\n')
         )

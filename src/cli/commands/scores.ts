@@ -14,7 +14,7 @@ export function registerScoreCommands(cli: Cli): void {
     .action(
       action(async (opts: { exact?: boolean }) => {
         const recent = await connect().recent()
-        const marks = await connect().record.marksOf(recent.data)
+        const marks = await connect().marksOf(recent.data)
         out().data({ ...recent, data: recent.data.map((r, i) => ({ ...withChart(cli, r), ...marks[i] })) }, () =>
           plays(cli, recent.data, playFormat(cli, opts), marks)
         )
@@ -39,8 +39,8 @@ export function registerScoreCommands(cli: Cli): void {
           return
         }
         // The service's lists as it sent them; a play the player hid in the kept history is said so beside it.
-        const touchMarks = await connect().record.marksOf(rank.touch_ranks)
-        const keyboardMarks = await connect().record.marksOf(rank.keyboard_ranks)
+        const touchMarks = await connect().marksOf(rank.touch_ranks)
+        const keyboardMarks = await connect().marksOf(rank.keyboard_ranks)
         const doc = {
           ...rank,
           touch_ranks: rank.touch_ranks.map((r, i) => ({ ...withChart(cli, r), ...touchMarks[i] })),

@@ -13,7 +13,7 @@ export const DEFAULT_BACKUP_DIR = defaultBackupFolder(DEFAULT_DOCUMENTS_DIR)
 /** How long a CLI command waits for another program (the app, another run) holding a library folder's lock. */
 export const CLI_LOCK_WAIT_MS = 10 * 60_000
 
-/** The CLI's own data (nickname submissions, the chart list): never the app's folder. */
+/** The CLI's own data folder (its nickname submissions, its chart list): never the app's. */
 export function defaultCliDataDir(): string {
   if (process.platform === 'win32') return join(process.env.APPDATA ?? join(homedir(), 'AppData', 'Roaming'), 'Game Account Companion CLI')
   if (process.platform === 'darwin') return join(homedir(), 'Library', 'Application Support', 'Game Account Companion CLI')
@@ -21,9 +21,8 @@ export function defaultCliDataDir(): string {
 }
 
 /**
- * The CLI's stores: the chart list's are kept in its data folder, made on their first use (a command that
- * uses nothing of it writes nothing there); every other store (its settings, its one account, its
- * credential) is memory, for the command it runs.
+ * The CLI's stores: the chart list's in its data folder, made on first use (a command that uses nothing of it writes
+ * nothing there); every other one (its settings, its one account, its credential) in memory, for one command.
  */
 export function cliStores(dataDir: string): OpenRawStore {
   const kept = new Set<string>(Object.values(CHART_LIST_STORES))

@@ -1,31 +1,22 @@
-import type { CurrentUserProfile, ScoreRecord } from '../../shared/api'
-import type { HideResult, ImportEntry, PlayPointer, UndoImportResult } from '../../shared/record'
-import { recordKey } from '../cache/record-log'
-import type { BackupProgress, BackupResult, Library, RetentionPolicy, SaveDiff, SaveSummary } from '../../shared/backups'
-import type { ChartListInfo, ChartInfo } from '../../shared/data'
+import type { ScoreRecord } from '../../shared/api'
+import type { BackupProgress, RetentionPolicy } from '../../shared/backups'
+import type { ChartInfo } from '../../shared/data'
 import { AppError } from '../../shared/errors'
-import type { PlannerList } from '../../shared/planner/list'
-import type { Plan, PlanOptions, WhatIf, WhatIfScore } from '../../shared/planner/schema'
 import type { FolderKind } from '../../shared/progress'
-import type { RestoreReport } from '../../shared/restore'
 import type { Language } from '../../shared/settings'
 import { staticCredentials, type Credentials } from '../api/http'
 import { reportingFetch } from '../api/reporting-fetch'
 import type { AccountRecord } from '../accounts/account-registry'
 import type { DownloadLimits } from '../backups/download'
-import type { VerifyReport } from '../backups/library'
 import type { SystemFacts } from '../game-folder/locate'
 import { redactor } from '../logging/redact'
 import { nodeFiles } from '../platform-node/files'
 import type { ListProcesses } from '../platform-node/processes'
 import type { FileSystem } from '../ports'
 import { fileSubmissions } from '../profile/submissions-file'
-import type { FolderReport } from '../progress/folder-report'
 import type { RestorePlan, RestoreRequest } from '../restore/restore-plan'
 import { localSessions, type LocalSessionsOptions } from '../sessions/local-sessions'
-import { checkPackAgainstList } from '../../shared/goal-pack'
-import type { PickList, PickNearMiss } from '../../shared/picks/picks'
-import { describePack, listFolderIds, readPackFile } from '../progress/goal-packs'
+import { describePackFile } from '../progress/goal-packs'
 import type { LibraryPlace } from '../settings/module'
 import { resolveDeployment } from '../accounts/account-key'
 import { userTokenHeader } from '../accounts/user-token-file'
@@ -49,20 +40,12 @@ export interface HeadlessOptions {
   version: string
   /** Told about every request (method, host, path, status): for --verbose. */
   onRequest?: (line: string) => void
-  /** The CLI's own data (nickname submissions, the chart list): never the app's folder. */
   dataDir?: string
   files?: FileSystem
   downloadLimits?: Partial<DownloadLimits>
   /** Where the game is looked for, and what runs on this computer (tests give fakes). */
   system?: SystemFacts
   processes?: ListProcesses
-}
-
-/** A play's marks as the CLI's `--json` carries them beside its fields. */
-export interface PlayMarks {
-  hidden: boolean
-  note: string | null
-  starred: boolean
 }
 
 /** Masks every credential the process knows of, and the shapes credentials travel in. */
@@ -77,7 +60,6 @@ export function createHeadless(o: HeadlessOptions) {
   /** The library (`--dir`) and retention of the calls that follow. */
   const at = (dir: string, retention: RetentionPolicy | null = null) => void (place = { folder: dir, retention })
   const language = o.language ?? 'en'
-  const lock = { lockWaitMs: CLI_LOCK_WAIT_MS }
   // The app's core with the CLI's ports and options: building it reads and writes nothing.
   const core = createCore(
     {
@@ -101,15 +83,15 @@ export function createHeadless(o: HeadlessOptions) {
       chartList: { url: process.env.COMPANION_CHART_LIST_URL || null },
       profile: { submissions },
       backups: {
-        ...lock,
+        lockWaitMs: CLI_LOCK_WAIT_MS,
         downloadLimits: o.downloadLimits,
         onDownloadRequest: o.onRequest && ((m, url, status) => o.onRequest!(`${m} ${url} → ${status}`))
       },
-      gameFolder: { ...lock, system: o.system, pollMs: null },
-      restore: { ...lock, processes: o.processes }
+      gameFolder: { lockWaitMs: CLI_LOCK_WAIT_MS, system: o.system, pollMs: null },
+      restore: { lockWaitMs: CLI_LOCK_WAIT_MS, processes: o.processes }
     }
   )
-  const { accounts, backups, profile, chartList, gameFolder, restore, progress, planner, picks, record, sync } = core.modules
+  const { accounts, backups, profile, chartList, gameFolder, restore, progress, planner, picks, record } = core.modules
   const { service, reads } = backups
 
   let deployment: ReturnType<typeof resolveDeployment> | null = null
@@ -126,6 +108,13 @@ export function createHeadless(o: HeadlessOptions) {
     at(dir, retention)
     return { a, folder: service.folderOf(a) }
   }
+  /** The token's account's best-performance lists, once the service has made them. */
+  const ranks = async () => {
+    const rank = await client().rank(creds(), (await account()).username!)
+    if (rank.listsReady === false)
+      throw AppError.of('service', 'The service has not finished the best-performance lists yet: try again in a minute.')
+    return rank
+  }
   /** `<backup>` among the token's account's backups at `dir` (a path or a whole id needs no credential). */
   const ownBackup = (dir: string, ref: string | null) => {
     at(dir)
@@ -135,15 +124,10 @@ export function createHeadless(o: HeadlessOptions) {
   return {
     /** The core this face runs on (the same `createCore` as the app's). */
     core,
-    charts: {
-      list: (): ReadonlyMap<string, ChartInfo> => chartList.charts(),
-      status: async (): Promise<ChartListInfo> => chartList.chartList.info(),
-      import: (path: string): Promise<ChartListInfo> => chartList.importFile(path),
-      /** The player runs `charts update`: that is their agreement to the host. */
-      async update(url?: string): Promise<ChartListInfo> {
-        if (url !== undefined) chartList.chartList.setUrl(url)
-        return chartList.chartList.update({ agreed: true })
-      }
+    /** `charts update`: the player runs it, which is their agreement to the host (the rest: `core.modules.chartList`). */
+    async updateCharts(url?: string) {
+      if (url !== undefined) chartList.chartList.setUrl(url)
+      return chartList.chartList.update({ agreed: true })
     },
     // Async throughout, so a missing or malformed credential is a rejection like any other failure.
     profile: async () => client().currentUser(creds()),
@@ -151,26 +135,11 @@ export function createHeadless(o: HeadlessOptions) {
     recent: async () => client().recent(creds(), (await account()).username!),
     rank: async () => client().rank(creds(), (await account()).username!),
 
-    /**
-     * The player's marks on the account's kept history in the data folder (#55): hiding a play and showing it again,
-     * the list of imports, taking one back and putting it back; and the marks of any play (for the JSON of a table).
-     */
-    record: {
-      hide: async (play: PlayPointer, hidden: boolean, why: string | null = null): Promise<HideResult> =>
-        record.record.hide((await account()).id, [play], hidden, why),
-      imports: async (): Promise<ImportEntry[]> => record.record.state((await account()).id).imports,
-      undoImport: async (id: string): Promise<UndoImportResult> => record.record.undoImport((await account()).id, id),
-      redoImport: async (id: string): Promise<{ added: number }> => record.record.redoImport((await account()).id, id),
-      /** Each play's marks in the token's account's kept history (read from the data folder, never from the service). */
-      async marksOf(plays: readonly Pick<ScoreRecord, 'chart_id' | 'played_at' | 'score'>[]): Promise<PlayMarks[]> {
-        const { marks } = sync.sync.cache((await account()).id)
-        return plays.map((p) => {
-          const key = recordKey(p)
-          const note = marks.playNote(key)
-          return { hidden: marks.isHidden(key), note: note?.note ?? null, starred: note?.starred ?? false }
-        })
-      }
-    },
+    /** The token's account's id (signed in to the core): the key the features' services take (`core.modules`). */
+    accountId: async () => (await account()).id,
+    /** The marks of plays in the account's kept history in the data folder (#55), for the JSON of a table. */
+    marksOf: async (plays: readonly Pick<ScoreRecord, 'chart_id' | 'played_at' | 'score'>[]) =>
+      record.record.marksOf((await account()).id, plays),
     saveInfo: async () => client().saveInfo(creds()),
 
     async backup(options: {
@@ -179,7 +148,7 @@ export function createHeadless(o: HeadlessOptions) {
       retention: RetentionPolicy | null
       signal?: AbortSignal
       onProgress?: (p: BackupProgress) => void
-    }): Promise<BackupResult> {
+    }) {
       const { a } = await mine(options.dir, options.retention)
       const stop = options.onProgress ? core.events.on('backups:progress', options.onProgress) : null
       try {
@@ -188,21 +157,16 @@ export function createHeadless(o: HeadlessOptions) {
         stop?.()
       }
     },
-    library: async (dir: string): Promise<Library> => service.read((await mine(dir)).a.id),
+    library: async (dir: string) => service.read((await mine(dir)).a.id),
     /** Re-hashes every backup; records the results unless the archive cannot be written. */
-    verify: async (dir: string): Promise<VerifyReport> => service.verify((await mine(dir)).a.id, null),
+    verify: async (dir: string) => service.verify((await mine(dir)).a.id, null),
     /** Defaults: the latest backup, and the one before it with other content. */
-    diff: async (dir: string, from: string | null, to: string | null): Promise<SaveDiff> =>
+    diff: async (dir: string, from: string | null, to: string | null) =>
       reads.diff(from === null ? null : await ownBackup(dir, from), await ownBackup(dir, to)),
     /** What a backup holds (default: the latest), with titles and the Reality it implies from the chart list. */
-    summary: async (dir: string, ref: string | null): Promise<SaveSummary> => reads.summary(await ownBackup(dir, ref)),
+    summary: async (dir: string, ref: string | null) => reads.summary(await ownBackup(dir, ref)),
     /** Folder tables from a backup's save, the newest of any account's by default (no credential). */
-    async folders(input: {
-      dir: string
-      ref: string | null
-      charts: ReadonlyMap<string, ChartInfo>
-      by?: FolderKind
-    }): Promise<FolderReport> {
+    async folders(input: { dir: string; ref: string | null; charts: ReadonlyMap<string, ChartInfo>; by?: FolderKind }) {
       at(input.dir)
       return progress.reports.backup(input.ref, input)
     },
@@ -211,21 +175,17 @@ export function createHeadless(o: HeadlessOptions) {
      * (any account's: no credential), or from the token's account in one input mode (the service's rank lists).
      */
     planner: {
-      async list(source: PlannerCliSource): Promise<PlannerList> {
+      async list(source: PlannerCliSource) {
         if (source.kind === 'file') return planner.lists.backup({ kind: 'file', path: source.path })
         if (source.kind === 'backup') {
           at(source.dir)
           return planner.lists.backup(await backups.resolve(source.ref))
         }
-        const rank = await client().rank(creds(), (await account()).username!)
-        if (rank.listsReady === false)
-          throw AppError.of('service', 'The service has not finished the best-performance lists yet: try again in a minute.')
+        const rank = await ranks()
         return planner.lists.records(source.mode, source.mode === 'touch' ? rank.touch_ranks : rank.keyboard_ranks)
-      },
-      plan: (list: PlannerList, target: number, options: PlanOptions): Promise<Plan> => planner.service.plan(list, target, options),
-      whatIf: (list: PlannerList, scores: readonly WhatIfScore[]): WhatIf => planner.service.whatIf(list, scores)
+      }
     },
-    async index(dir: string, name: string): Promise<{ id: string }> {
+    async index(dir: string, name: string) {
       const { a, folder } = await mine(dir)
       const facts = {
         accountId: a.id,
@@ -238,7 +198,7 @@ export function createHeadless(o: HeadlessOptions) {
       return { id: await service.library().index(folder, name, facts, service.lockFor()) }
     },
     /** The profile after the change (the CLI's JSON), plus when the next opportunity is expected back. */
-    async changeNickname(name: string): Promise<CurrentUserProfile & { nextRecovery: string | null }> {
+    async changeNickname(name: string) {
       const { a } = await mine(DEFAULT_BACKUP_DIR)
       await profile.nickname.change(a.id, name).finally(() => submissions.flush())
       return { ...(await client().currentUser(creds())), nextRecovery: profile.nickname.nextRecovery(a.id) }
@@ -267,21 +227,15 @@ export function createHeadless(o: HeadlessOptions) {
 
     /** What `pick` works from: the token's account's best lists and recent plays, or a save's bests (no credential). */
     picks: {
-      async account(): Promise<{ lists: PickList[]; nearMisses: PickNearMiss[] }> {
-        const a = await account()
-        const [rank, recent] = await Promise.all([client().rank(creds(), a.username!), client().recent(creds(), a.username!)])
-        if (rank.listsReady === false)
-          throw AppError.of('service', 'The service has not finished the best-performance lists yet: try again in a minute.')
+      async account() {
+        const { username } = await account() // first: without a credential nothing else starts (no rejection unheard)
+        const [rank, recent] = await Promise.all([ranks(), client().recent(creds(), username!)])
         return picks.inputs.ranks({ touch: rank.touch_ranks, keyboard: rank.keyboard_ranks }, recent.data, chartList.charts())
       },
       save: (dir: string, ref: string | null) => (at(dir), picks.inputs.save(ref))
     },
     /** A goal pack file, read as untrusted and checked against the chart list where the CLI has one; the CLI keeps no goals. */
-    async goalPack(path: string, charts: ReadonlyMap<string, ChartInfo>) {
-      const pack = await readPackFile(files, path)
-      if (charts.size > 0) checkPackAgainstList(pack, charts, listFolderIds(charts))
-      return { pack, checked: charts.size > 0, ...describePack(pack, charts, language) }
-    },
+    goalPack: (path: string, charts: ReadonlyMap<string, ChartInfo>) => describePackFile(files, path, charts, language),
 
     /** `local versions` and `local restore`: the library at `dir`, the game's folder `gameDir` (or the usual place). */
     restore(dir: string, gameDir: string | null = null) {
@@ -290,10 +244,10 @@ export function createHeadless(o: HeadlessOptions) {
         versions: () => gameFolder.versions(),
         resolve: (ref: string) => restore.whose(ref),
         /** `backupId`: a `<backup>` as the CLI takes it; a plan to be written signs the token in where the version needs it. */
-        plan: (request: Omit<RestoreRequest, 'gameFolder'>, { dryRun = false } = {}): Promise<RestorePlan> =>
+        plan: (request: Omit<RestoreRequest, 'gameFolder'>, { dryRun = false } = {}) =>
           restore.planNamed({ ...request, gameFolder: gameDir }, { dryRun, signIn: account }),
         planUndo: () => restore.service.planUndo(gameDir),
-        apply: (plan: RestorePlan): Promise<RestoreReport> => restore.service.apply(plan)
+        apply: (plan: RestorePlan) => restore.service.apply(plan)
       }
     }
   }
@@ -306,3 +260,4 @@ export type PlannerCliSource =
   { kind: 'file'; path: string } | { kind: 'backup'; dir: string; ref: string } | { kind: 'account'; mode: 'touch' | 'keyboard' }
 export type { FolderReport, FolderTable } from '../progress/folder-report'
 export { cliTextsFor, errorTextsFor, type CliTexts } from '../i18n'
+export type { PlayMarks } from '../record/record-service'

@@ -173,3 +173,15 @@ export async function readPackFile(files: Pick<FileSystem, 'stat' | 'readFile'>,
   const bytes = await io('Reading the goal pack', () => files.readFile(path))
   return readGoalPack(new TextDecoder('utf-8', { fatal: false }).decode(bytes))
 }
+
+/** A pack file as the CLI shows it: read as untrusted, checked against the chart list where there is one, described. */
+export async function describePackFile(
+  files: Pick<FileSystem, 'stat' | 'readFile'>,
+  path: string,
+  charts: ReadonlyMap<string, ChartInfo>,
+  language: Language
+) {
+  const pack = await readPackFile(files, path)
+  if (charts.size > 0) checkPackAgainstList(pack, charts, listFolderIds(charts))
+  return { pack, checked: charts.size > 0, ...describePack(pack, charts, language) }
+}

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import type { ScoreRecord } from '../../shared/api'
 import { AppError } from '../../shared/errors'
 import {
   LineText,
@@ -14,6 +15,14 @@ import {
 import type { AccountRecord } from '../accounts/account-registry'
 import type { SyncService } from '../sync/sync-service'
 import { readHistoryFile } from './history-file'
+import { recordKey } from '../cache/record-log'
+
+/** A play's marks as a table's JSON carries them. */
+export interface PlayMarks {
+  hidden: boolean
+  note: string | null
+  starred: boolean
+}
 
 export interface RecordDeps {
   sync: Pick<SyncService, 'cache' | 'hide' | 'undoImport' | 'redoImport' | 'remember' | 'restoreMarks'>
@@ -58,6 +67,17 @@ export class RecordService {
 
   emit(id: string): void {
     if (this.deps.accounts.get(id)) this.deps.emit(this.state(id))
+  }
+
+  /** Each play's marks in the account's kept history (a table's JSON carries them beside the play's own fields). */
+  marksOf(id: string, plays: readonly Pick<ScoreRecord, 'chart_id' | 'played_at' | 'score'>[]): PlayMarks[] {
+    this.#account(id)
+    const { marks } = this.deps.sync.cache(id)
+    return plays.map((p) => {
+      const key = recordKey(p)
+      const note = marks.playNote(key)
+      return { hidden: marks.isHidden(key), note: note?.note ?? null, starred: note?.starred ?? false }
+    })
   }
 
   async hide(id: string, plays: unknown, hidden: boolean, why: unknown = null): Promise<HideResult> {
