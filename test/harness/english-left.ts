@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { readCatalogue } from '../../scripts/i18n-missing'
 import type { Language } from '../../src/shared/settings'
-import { KEPT_PHRASES } from '../support/english-words'
+import { KEPT, KEPT_PHRASES } from '../support/english-words'
 
 /** The catalogue a screen in `language` is checked against, and its navigation names (to click through the screens). */
 export function catalogue(language: Language) {
@@ -31,8 +31,8 @@ function englishPieces(language: Language): string[] {
             .replace(/^[:(,.]+|[:),.]+$/g, '')
             .trim()
         )
-        // The game's own words (All Perfect) stand as they are in every language.
-        .filter((piece) => piece.length >= 4 && /[A-Za-z]{4,}/.test(piece) && !KEPT_PHRASES.includes(piece))
+        // The game's own words (All Perfect, Reality) stand as they are in every language.
+        .filter((piece) => piece.length >= 4 && /[A-Za-z]{4,}/.test(piece) && !KEPT_PHRASES.includes(piece) && !KEPT.has(piece))
     )
   ]
 }
