@@ -382,7 +382,8 @@ export class BestsIndex {
       hidden: this.#hidden,
       hiddenVersion: this.marks.hiddenDigest(),
       lastPlayedAt: this.#latest.lastPlayedAt,
-      bests: [...this.#bests!.values()]
+      // In one order whatever the order the plays arrived in (a worker's import folds them in other batches).
+      bests: [...this.#bests!.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, best]) => best)
     }
   }
 

@@ -59,7 +59,7 @@ describe('automatic backup and the daily download limit', () => {
     }, 'es')
     await s.auto.runOnce()
     expect(s.notes).toEqual([
-      'Falló la copia: Alice: No se puede conectar con el servicio. Revisa tu conexión; los datos guardados se siguen mostrando.'
+      'Falló la copia: Alice: No se puede conectar con el servicio. Revisa tu conexión y vuelve a intentarlo.'
     ])
   })
 
