@@ -108,7 +108,7 @@ async function setup(
     const last = events.filter((e) => e.event === 'backups:changed').at(-1)!.payload as {
       entries: (Manifest & { id: string; path: string | null })[]
       unindexed: { name: string }[]
-      problems: { name: string; reason: string }[]
+      problems: { name: string; reason: string; cause: string }[]
       folder: string
     }
     return last
