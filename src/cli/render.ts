@@ -48,6 +48,9 @@ export const playFormat = (cli: Cli, opts: { exact?: boolean }): PlayFormat => (
 export const plays = (cli: Cli, records: ScoreRecord[], f: PlayFormat, marks?: readonly (PlayMarks | null)[]) =>
   playTable(records, (id) => chartText(cli, id), cli.labels(), f, marks)
 
+/** A starred backup version's cell in the library tables (`backups list`, `local versions`): the same in every language. */
+export const STAR = '★'
+
 /** A play's marks in a table cell, in the --lang language ("hidden, starred, note"), or nothing. */
 export function marksCell(marks: PlayMarks | null | undefined, labels: CliLabels): string | null {
   if (!marks) return null

@@ -70,6 +70,8 @@ export const Manifest = z.object({
   pinned: z.boolean(),
   /** The player's own note ('' for none). */
   note: z.string().max(2000),
+  /** The player's star (written since #55; a manifest without it is not starred, one with anything but a boolean is damaged). */
+  starred: z.boolean().optional(),
   /** Why the app kept this version by itself; one that does not read is left out, and the manifest is still read. */
   reason: KeptReason.optional().catch(undefined),
   verifiedAt: z.string().max(100).nullable(),
@@ -84,6 +86,8 @@ export const Manifest = z.object({
 export type Manifest = z.infer<typeof Manifest>
 
 export const BackupEntry = Manifest.extend({
+  /** Whether the player starred it: false for a manifest written before stars. */
+  starred: z.boolean(),
   /** Stable id: `<account folder>/<manifest base name>`. */
   id: z.string(),
   path: z.string().nullable()

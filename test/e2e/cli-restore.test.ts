@@ -248,4 +248,31 @@ describe('a cloud backup of the signed-in account, by id (reference service)', (
     const stranger = await cli([...base, 'local', 'restore', 'global_someone_1/x', '--dir', s.dir, '--json'], s.home, env)
     expect([stranger.code, (stranger.json as { error: { code: string } }).error.code]).toEqual([1, 'not_found'])
   })
+
+  it('a starred version: backups list and local versions carry starred in --json, and a ★ on its row of the table', async () => {
+    const s = await setup('starred')
+    const token = service.accounts.find((a) => a.username === 'alice' && a.deployment === 'global')!.user_token
+    const env = { COMPANION_USER_TOKEN: token }
+    const base = ['--base-url', service.deployments.global.base_url, '--data-dir', join(work, 'starred', 'cli-data')]
+    expect((await cli([...base, 'backup', '--dir', s.dir], s.home, env)).code).toBe(0)
+    const list = async () => (await cli([...base, 'backups', 'list', '--dir', s.dir, '--json'], s.home, env)).json as Starred[]
+    const versions = async () => (await cli(['local', 'versions', '--dir', s.dir, '--json'], s.home)).json as Starred[]
+    type Starred = { id: string; starred: unknown }
+    // Manifests written before stars have no field: not starred, and said so.
+    const [cloud] = await list()
+    expect([cloud!.starred, (await versions())[0]!.starred]).toEqual([false, false])
+    // Starred as the app stars them: the field in each version's manifest.
+    for (const id of [cloud!.id, s.version]) {
+      const manifest = join(s.dir, `${id}.manifest.json`)
+      writeFileSync(manifest, JSON.stringify({ ...JSON.parse(readFileSync(manifest, 'utf8')), starred: true }))
+    }
+    expect((await list()).map((e) => [e.id, e.starred])).toEqual([[cloud!.id, true]])
+    expect((await versions()).map((v) => [v.id, v.starred])).toEqual([[s.version, true]])
+    const cloudTable = (await cli([...base, 'backups', 'list', '--dir', s.dir], s.home, env)).stdout.split('\n')
+    expect(cloudTable[0]).toMatch(/\bpinned\s+starred\b/)
+    expect(cloudTable.filter((line) => line.includes('★'))).toHaveLength(1)
+    const localTable = (await cli(['local', 'versions', '--dir', s.dir], s.home)).stdout.split('\n')
+    expect(localTable.find((line) => line.includes(s.version))).toContain('★')
+    expect(localTable[0]).not.toContain('★')
+  })
 })

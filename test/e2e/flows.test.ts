@@ -89,7 +89,7 @@ describe('flows in Chromium against the reference service', () => {
     expect(new Set(samples.slice(first))).toEqual(new Set([full]))
   })
 
-  it('the library: pin, note, summary, verify one, export and show in folder', async () => {
+  it('the library: pin, note, star, summary, verify one, export and show in folder', async () => {
     await h.call('settings:update', { backupFolder: join(h.dataDir, 'backups') })
     await nav('Backups')
     await page.getByRole('button', { name: 'Back up now' }).click()
@@ -105,6 +105,7 @@ describe('flows in Chromium against the reference service', () => {
       return JSON.parse(readFileSync(library.entries[0]!.path!.replace(/\.[a-z]+$/, '.manifest.json'), 'utf8')) as {
         pinned: boolean
         note: string
+        starred?: boolean
       }
     }
 
@@ -120,6 +121,19 @@ describe('flows in Chromium against the reference service', () => {
     await message.getByText('Note saved.').waitFor()
     await expect.poll(() => row.getByTestId('backup-note').textContent()).toBe('before the big update')
     expect((await manifest()).note).toBe('before the big update')
+
+    // A star, by its note, named for those who do not see it; the same menu takes it away again.
+    await actions('Star')
+    await message.getByText('Starred.').waitFor()
+    const star = row.getByRole('img', { name: 'Starred', exact: true })
+    await star.waitFor()
+    expect(await star.textContent()).toBe('★')
+    expect((await manifest()).starred).toBe(true)
+    await actions('Remove star')
+    await message.getByText('Star removed.').waitFor()
+    await star.waitFor({ state: 'detached' })
+    expect((await manifest()).starred).toBe(false)
+    expect(await row.getByTestId('backup-note').textContent()).toBe('before the big update')
 
     await actions('Summary')
     const summary = page.getByTestId('save-summary')

@@ -41,6 +41,7 @@ const MANIFEST: Manifest = {
   duplicateOf: null,
   pinned: false,
   note: 'before the update',
+  starred: true,
   verifiedAt: '2026-11-21T08:00:00.000Z',
   verifyStatus: 'ok'
 }

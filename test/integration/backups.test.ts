@@ -1,6 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import { mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs'
 import { hostname, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
@@ -10,7 +10,7 @@ import type { AccountData } from '../../src/shared/data'
 import type { EventChannel } from '../../src/shared/ipc/contract'
 import { createHeadless } from '../../src/main/headless/headless'
 import { loadSqlJs } from '../../src/main/platform-node/sqljs'
-import { BackupLibrary } from '../../src/main/backups/library'
+import { BackupLibrary, localFolderName } from '../../src/main/backups/library'
 import { DEFAULT_LIMITS } from '../../src/main/backups/download'
 import { nodeFiles } from '../../src/main/platform-node/files'
 import type { FileSystem } from '../../src/main/ports'
@@ -108,7 +108,7 @@ async function setup(
     const last = events.filter((e) => e.event === 'backups:changed').at(-1)!.payload as {
       entries: (Manifest & { id: string; path: string | null })[]
       unindexed: { name: string }[]
-      problems: { name: string; reason: string }[]
+      problems: { name: string; reason: string; cause: string }[]
       folder: string
     }
     return last
@@ -981,5 +981,85 @@ describe('retention plan', () => {
     // The 3 newest; the newest of each UTC day for 7 days (b0, b2 … b12); the newest of each epoch
     // week (weeks start on Thursday) for 4 weeks (b0, b8, b22, b36, b50); and the pinned b59.
     expect(kept).toEqual(['x/b0', 'x/b1', 'x/b2', 'x/b4', 'x/b6', 'x/b8', 'x/b10', 'x/b12', 'x/b22', 'x/b36', 'x/b50', 'x/b59'])
+  })
+})
+
+describe('a star on a backup (#55)', () => {
+  const manifestOf = (path: string) => JSON.parse(readFileSync(path.replace(/\.[a-z]+$/, '.manifest.json'), 'utf8')) as Manifest
+  /** The library as a fresh reader finds it on disk (no state of the running app), id → starred. */
+  const starsOnDisk = async (root: string, folder: string) =>
+    Object.fromEntries((await new BackupLibrary(root, nodeFiles, async () => {}).entries(folder)).map((e) => [e.id, e.starred]))
+
+  it('a cloud backup and a "This computer" version are starred and unstarred, kept in their manifests on disk', async () => {
+    const ctx = await setup()
+    const first = await ctx.run()
+    service.controls.advanceClock(1000)
+    service.controls.updateSave('global', 'alice')
+    const second = await ctx.run()
+    const [cloudFolder] = first.entryId!.split('/')
+    // A "This computer" version of the same player, its manifest written as the app writes one (before stars: no field).
+    const local = localFolderName('10000001')
+    mkdirSync(join(ctx.folder, local))
+    writeFileSync(join(ctx.folder, local, 'kept.json'), readFileSync(first.path!))
+    const { starred: _never, ...before } = manifestOf(first.path!)
+    writeFileSync(join(ctx.folder, local, 'kept.manifest.json'), JSON.stringify({ ...before, file: 'kept.json', source: 'computer' }))
+    const localId = `${local}/kept`
+    expect(await starsOnDisk(ctx.folder, local)).toEqual({ [localId]: false })
+
+    await ctx.call('backups:star', first.entryId!, true)
+    await ctx.call('backups:star', localId, true)
+    expect(manifestOf(first.path!).starred).toBe(true)
+    expect(manifestOf(second.path!).starred).toBeUndefined()
+    expect(await starsOnDisk(ctx.folder, cloudFolder!)).toEqual({ [first.entryId!]: true, [second.entryId!]: false })
+    expect(await starsOnDisk(ctx.folder, local)).toEqual({ [localId]: true })
+    // The window hears of it, and the rest of the manifest is as it was.
+    expect((await ctx.library()).entries.find((e) => e.id === first.entryId)).toMatchObject({ starred: true, pinned: false, note: '' })
+    const { starred: _s, ...rest } = manifestOf(first.path!)
+    expect(rest).toEqual(Object.fromEntries(Object.entries(before).filter(([k]) => k !== 'starred')))
+
+    // A restart: a new app over the same folder finds the stars.
+    const again = await setup()
+    await again.call('settings:update', { backupFolder: ctx.folder })
+    expect((await again.library()).entries.find((e) => e.id === first.entryId)?.starred).toBe(true)
+
+    await ctx.call('backups:star', first.entryId!, false)
+    await ctx.call('backups:star', localId, false)
+    expect(await starsOnDisk(ctx.folder, cloudFolder!)).toEqual({ [first.entryId!]: false, [second.entryId!]: false })
+    expect(await starsOnDisk(ctx.folder, local)).toEqual({ [localId]: false })
+  })
+
+  it('refused: a backup that does not exist, a star that is no boolean; nothing in the library changes', async () => {
+    const ctx = await setup()
+    const first = await ctx.run()
+    const [folderName] = first.entryId!.split('/')
+    const before = snapshot(ctx.folder)
+    await expect(ctx.call('backups:star', `${folderName}/no-such-backup`, true)).rejects.toMatchObject({ code: 'not_found' })
+    await expect(ctx.call('backups:star', 'someone-else/their-backup', true)).rejects.toMatchObject({ code: 'not_found' })
+    const unchecked = ctx.call as unknown as (channel: string, ...args: unknown[]) => Promise<unknown>
+    await expect(unchecked('backups:star', first.entryId!, 'yes')).rejects.toMatchObject({ code: 'invalid_payload' })
+    await expect(unchecked('backups:star', '../../etc/passwd', true)).rejects.toMatchObject({ code: 'invalid_payload' })
+    expect(snapshot(ctx.folder)).toEqual(before)
+    expect((await ctx.library()).entries[0]!.starred).toBe(false)
+  })
+
+  it('a damaged or wrong-typed star in a manifest: reported like any damaged field, never a crash, never rewritten', async () => {
+    const ctx = await setup()
+    const first = await ctx.run()
+    const { folder: dir } = await ctx.library()
+    const good = manifestOf(first.path!)
+    const damaged = { yes: 'yes', one: 1, none: null, list: [true] }
+    for (const [name, starred] of Object.entries(damaged))
+      writeFileSync(join(dir, `${name}.manifest.json`), JSON.stringify({ ...good, starred }))
+    const before = snapshot(ctx.folder)
+    const library = await ctx.library()
+    expect(library.entries.map((e) => [e.id, e.starred])).toEqual([[first.entryId, false]])
+    expect(library.problems.map((p) => [p.name, p.reason, p.cause]).sort()).toEqual(
+      Object.keys(damaged)
+        .sort()
+        .map((name) => [`${name}.manifest.json`, 'corrupt', 'damaged'])
+    )
+    const [folderName] = first.entryId!.split('/')
+    await expect(ctx.call('backups:star', `${folderName}/yes`, false)).rejects.toMatchObject({ code: 'not_found' })
+    expect(snapshot(ctx.folder)).toEqual(before)
   })
 })

@@ -3,7 +3,7 @@ import { numberText } from '../../shared/number-text'
 import { BACKUP_FORMS, byOption, dirOption, type FolderKindFlag } from '../options'
 import { EXIT, table } from '../output'
 import type { Cli } from '../program'
-import { bestLine, changeLine, printFolders, problemLine } from '../render'
+import { bestLine, changeLine, printFolders, problemLine, STAR } from '../render'
 
 /** `backups list`: the library of the token's account. */
 function listCommand(cli: Cli, backups: Command): void {
@@ -23,7 +23,15 @@ function listCommand(cli: Cli, backups: Command): void {
             entries.length
               ? table(
                   text.listColumns,
-                  entries.map((e) => [cli.time(e.backedUpAt), cli.time(e.updatedAt), e.size, e.format, e.pinned ? labels.yes : '', e.path])
+                  entries.map((e) => [
+                    cli.time(e.backedUpAt),
+                    cli.time(e.updatedAt),
+                    e.size,
+                    e.format,
+                    e.pinned ? labels.yes : '',
+                    e.starred ? STAR : '',
+                    e.path
+                  ])
                 )
               : text.none
           ]

@@ -11,7 +11,7 @@ import { cliLabels, cliNumbers, restoreLabels } from '../labels'
 import { BACKUP_FORMS, dirOption, gameDirOption } from '../options'
 import { EXIT, table, type Printer } from '../output'
 import type { Cli } from '../program'
-import { chartText, timeText } from '../render'
+import { chartText, STAR, timeText } from '../render'
 
 /** What the restore commands take from the CLI around them. */
 export interface RestoreCliContext {
@@ -54,6 +54,7 @@ export async function listVersions(opts: { dir: string }, ctx: RestoreCliContext
             v.player,
             cliNumbers(ctx.lang).mib(v.size, 2),
             v.pinned ? text.yes : '',
+            v.starred ? STAR : '',
             v.reason ? keptText(ctx.lang, v.reason) : v.note
           ])
         )
@@ -229,7 +230,7 @@ export function registerRestoreCommands(cli: Cli, local: Command): void {
 
   local
     .command('versions')
-    .description('the "This computer" versions in the backup library, newest first (id, time, player, size, pinned, note)')
+    .description('the "This computer" versions in the backup library, newest first (id, time, player, size, pinned, starred, note)')
     .addOption(dirOption())
     .action(action(async (opts: { dir: string }) => listVersions(opts, restoreContext())))
 

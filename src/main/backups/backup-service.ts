@@ -14,7 +14,7 @@ import { download, DownloadFailure, type DownloadLimits, type DownloadResult, ty
 import type { LockOptions } from './folder-lock'
 import { detectFormat } from './format'
 import { io } from '../platform-node/io'
-import { backupBaseName, BackupLibrary, extensionFor, sanitize, type Trash, type VerifyReport } from './library'
+import { backupBaseName, BackupLibrary, entryOf, extensionFor, sanitize, type Trash, type VerifyReport } from './library'
 import { newPartialName, PartialNote, removePartial, sidecarOf, type PartFile, type PartialInfo } from './partials'
 
 /** The account facts a backup needs; the app's accounts and the CLI's User Token both provide them. */
@@ -379,7 +379,7 @@ export class BackupService {
     const placed = await this.#placeDownloaded(job, partial.note, save, downloaded.validator, now)
     const policy = this.deps.retention()
     // The entry just placed, as a reading of the folder would give it (manifestFor() is the same for the same base).
-    const entries = [{ ...manifestFor(save, placed.base, placed.duplicateOf), id: placed.entryId, path: placed.path }, ...job.known]
+    const entries = [entryOf(manifestFor(save, placed.base, placed.duplicateOf), placed.entryId, placed.path), ...job.known]
     const removed = policy ? await job.library.applyRetention(job.folder, policy, now, entries) : []
     return {
       status: placed.duplicateOf ? 'duplicate' : 'downloaded',

@@ -71,6 +71,8 @@ export function backupHandlers(deps: BackupHandlerDeps): FeatureHandlers<'backup
       changed(backupId, async () => (await backups.library().update(backupId, { pinned }, backups.lockFor()), null)),
     'backups:note': (backupId, note) =>
       changed(backupId, async () => (await backups.library().update(backupId, { note }, backups.lockFor()), null)),
+    'backups:star': (backupId, starred) =>
+      changed(backupId, async () => (await backups.library().update(backupId, { starred }, backups.lockFor()), null)),
     'backups:export': async (backupId) => {
       const entry = await reads.withFile(backupId)
       // A version of the game's own files is offered under the game's names (its data.db goes beside it as data.db).

@@ -63,6 +63,14 @@ function withKeptReason(manifest: Manifest): Manifest {
   return reason ? { ...manifest, reason, note: '' } : manifest
 }
 
+/** A version as the library lists it: a manifest from before stars is not starred. */
+export const entryOf = (manifest: Manifest, id: string, path: string | null): BackupEntry => ({
+  ...manifest,
+  starred: manifest.starred ?? false,
+  id,
+  path
+})
+
 export function backupBaseName(at: number, deploymentId: string, username: string): string {
   return `${new Date(at)
     .toISOString()
@@ -269,7 +277,7 @@ export class BackupLibrary {
       }
       if (manifest.file) referenced.add(manifest.file)
       for (const part of manifest.parts ?? []) referenced.add(part.file)
-      entries.push({ ...manifest, id: `${folderName}/${base}`, path })
+      entries.push(entryOf(manifest, `${folderName}/${base}`, path))
     }
     // A duplicate points at another backup's file.
     for (const entry of entries) {
@@ -337,7 +345,7 @@ export class BackupLibrary {
     const read = await this.#readManifest(dir, `${base}${MANIFEST_SUFFIX}`)
     if (!read.ok || !read.manifest.file) return null
     const path = await this.#contained(dir, read.manifest.file)
-    return path ? { ...read.manifest, id: `${folderName}/${base}`, path } : null
+    return path ? entryOf(read.manifest, `${folderName}/${base}`, path) : null
   }
 
   async entries(folderName: string): Promise<BackupEntry[]> {

@@ -11,6 +11,8 @@ export interface LocalVersion {
   player: string | null
   size: number
   pinned: boolean
+  /** Whether the player starred it (added with #55). */
+  starred: boolean
   /** The player's note; for a version a restore kept, the English note it always had here ("before restoring <id>"). */
   note: string
   /** Why the app kept the version by itself (a restore's snapshot), as data; null for a version the player kept. */
@@ -27,6 +29,7 @@ const versionOf = (e: BackupEntry): LocalVersion => ({
   player: e.username ?? e.uid,
   size: e.size + (e.parts ?? []).reduce((sum, p) => sum + p.size, 0),
   pinned: e.pinned,
+  starred: e.starred,
   note: e.note || (e.reason ? legacyNoteOf(e.reason) : ''),
   reason: e.reason ?? null,
   userId: e.uid,

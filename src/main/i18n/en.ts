@@ -266,7 +266,7 @@ export const en = {
       marksUnreadable: (why: string) => `The marks of your kept history could not be read (${why}).`
     },
     restore: {
-      versionColumns: ['id', 'time', 'player', 'size', 'pinned', 'note'],
+      versionColumns: ['id', 'time', 'player', 'size', 'pinned', 'starred', 'note'],
       yes: 'yes',
       noVersions: (dir: string) => `No "This computer" versions in ${dir} yet. Keep one with: companion local backup --dir '${dir}'`,
       heading: (id: string, kind: 'this-computer' | 'cloud', target: string) =>
@@ -369,7 +369,7 @@ export const en = {
     },
     /** `companion backups …`: the library of the token's account. */
     backups: {
-      listColumns: ['backed_up_at', 'cloud_updated_at', 'size', 'format', 'pinned', 'file'],
+      listColumns: ['backed_up_at', 'cloud_updated_at', 'size', 'format', 'pinned', 'starred', 'file'],
       none: 'No backups yet.',
       unindexed: (name: string, size: string) =>
         `Unindexed save file: ${name} (${size}; index it with: npx companion backups index '${name}')`,

@@ -283,7 +283,7 @@ export const es: Texts = {
       marksUnreadable: (why: string) => `No se pudieron leer las marcas de tu historial guardado (${why}).`
     },
     restore: {
-      versionColumns: ['ID', 'Hora', 'Jugador', 'Tamaño', 'Fijada', 'Nota'],
+      versionColumns: ['ID', 'Hora', 'Jugador', 'Tamaño', 'Fijada', 'Destacada', 'Nota'],
       yes: 'sí',
       noVersions: (dir: string) =>
         `Todavía no hay versiones de «Este equipo» en ${dir}. Guarda una con: companion local backup --dir '${dir}'`,
@@ -394,7 +394,7 @@ export const es: Texts = {
       retention: (moved: string, trash: string) => `La limpieza movió ${moved} a ${trash}.`
     },
     backups: {
-      listColumns: ['Copia hecha', 'Nube actualizada', 'Tamaño', 'Formato', 'Fijada', 'Archivo'],
+      listColumns: ['Copia hecha', 'Nube actualizada', 'Tamaño', 'Formato', 'Fijada', 'Destacada', 'Archivo'],
       none: 'Aún no hay copias.',
       unindexed: (name: string, size: string) =>
         `Archivo de guardado sin manifiesto: ${name} (${size}; añádelo con: npx companion backups index '${name}')`,

@@ -284,7 +284,7 @@ export const it: Texts = {
       marksUnreadable: (why: string) => `Non è stato possibile leggere i segni della cronologia conservata (${why}).`
     },
     restore: {
-      versionColumns: ['ID', 'Data', 'Giocatore', 'Dimensione', 'Fissata', 'Nota'],
+      versionColumns: ['ID', 'Data', 'Giocatore', 'Dimensione', 'Fissata', 'Con stella', 'Nota'],
       yes: 'sì',
       noVersions: (dir: string) =>
         `Ancora nessuna versione «Questo computer» in ${dir}. Salvane una con: companion local backup --dir '${dir}'`,
@@ -393,7 +393,7 @@ export const it: Texts = {
       retention: (moved: string, trash: string) => `La pulizia ha spostato ${moved} in ${trash}.`
     },
     backups: {
-      listColumns: ['Backup del', 'Cloud aggiornato', 'Dimensione', 'Formato', 'Fissato', 'File'],
+      listColumns: ['Backup del', 'Cloud aggiornato', 'Dimensione', 'Formato', 'Fissato', 'Con stella', 'File'],
       none: 'Ancora nessun backup.',
       unindexed: (name: string, size: string) =>
         `File di salvataggio senza manifest: ${name} (${size}; aggiungilo con: npx companion backups index '${name}')`,

@@ -265,7 +265,7 @@ export const ja: Texts = {
       marksUnreadable: (why: string) => `保存された履歴のマークを読み取れませんでした（${why}）。`
     },
     restore: {
-      versionColumns: ['ID', '日時', 'プレイヤー', 'サイズ', '固定', 'メモ'],
+      versionColumns: ['ID', '日時', 'プレイヤー', 'サイズ', '固定', 'スター', 'メモ'],
       yes: 'はい',
       noVersions: (dir: string) =>
         `${dir} には「このコンピューター」のバージョンがまだありません。保存するには：companion local ` +
@@ -387,7 +387,7 @@ export const ja: Texts = {
       retention: (moved: string, trash: string) => `整理で${moved}を ${trash} に移しました。`
     },
     backups: {
-      listColumns: ['バックアップ日時', 'クラウド更新日時', 'サイズ', '形式', '固定', 'ファイル'],
+      listColumns: ['バックアップ日時', 'クラウド更新日時', 'サイズ', '形式', '固定', 'スター', 'ファイル'],
       none: 'バックアップはまだありません。',
       unindexed: (name: string, size: string) =>
         `マニフェストのないセーブファイル：${name}（${size}。登録するには：npx companion backups index '${name}'）`,

@@ -252,7 +252,7 @@ export const ko: Texts = {
       marksUnreadable: (why: string) => `보관된 기록의 표시를 읽을 수 없습니다 (${why}).`
     },
     restore: {
-      versionColumns: ['ID', '시각', '플레이어', '크기', '고정', '메모'],
+      versionColumns: ['ID', '시각', '플레이어', '크기', '고정', '별표', '메모'],
       yes: '예',
       noVersions: (dir: string) => `${dir}에 아직 '이 컴퓨터' 버전이 없습니다. 하나 보관하려면: companion local ` +
         `backup --dir '${dir}'`,
@@ -366,7 +366,7 @@ export const ko: Texts = {
       retention: (moved: string, trash: string) => `정리로 ${moved}를 ${trash}(으)로 옮겼습니다.`
     },
     backups: {
-      listColumns: ['백업 시각', '클라우드 갱신 시각', '크기', '형식', '고정', '파일'],
+      listColumns: ['백업 시각', '클라우드 갱신 시각', '크기', '형식', '고정', '별표', '파일'],
       none: '아직 백업이 없습니다.',
       unindexed: (name: string, size: string) =>
         `매니페스트가 없는 세이브 파일: ${name}(${size}. 추가하려면: npx companion backups index '${name}')`,

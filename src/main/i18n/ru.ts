@@ -332,7 +332,7 @@ export const ru: Texts = {
       marksUnreadable: (why: string) => `Не удалось прочитать отметки сохранённой истории (${why}).`
     },
     restore: {
-      versionColumns: ['ID', 'Время', 'Игрок', 'Размер', 'Закреплена', 'Заметка'],
+      versionColumns: ['ID', 'Время', 'Игрок', 'Размер', 'Закреплена', 'Со звездой', 'Заметка'],
       yes: 'да',
       noVersions: (dir: string) =>
         `В ${dir} пока нет версий «Этот компьютер». Сохрани одну командой: companion ` +
@@ -462,7 +462,7 @@ export const ru: Texts = {
       retention: (moved: string, trash: string) => `Очистка переместила ${moved} в ${trash}.`
     },
     backups: {
-      listColumns: ['Копия сделана', 'Облако обновлено', 'Размер', 'Формат', 'Закреплена', 'Файл'],
+      listColumns: ['Копия сделана', 'Облако обновлено', 'Размер', 'Формат', 'Закреплена', 'Со звездой', 'Файл'],
       none: 'Резервных копий пока нет.',
       unindexed: (name: string, size: string) =>
         `Файл сохранения без манифеста: ${name} (${size}; добавь его командой: npx companion backups index '${name}')`,

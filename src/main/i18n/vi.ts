@@ -265,7 +265,7 @@ export const vi: Texts = {
       marksUnreadable: (why: string) => `Không đọc được các đánh dấu trong lịch sử đã lưu (${why}).`
     },
     restore: {
-      versionColumns: ['ID', 'Thời điểm', 'Người chơi', 'Kích thước', 'Đã ghim', 'Ghi chú'],
+      versionColumns: ['ID', 'Thời điểm', 'Người chơi', 'Kích thước', 'Đã ghim', 'Gắn sao', 'Ghi chú'],
       yes: 'có',
       noVersions: (dir: string) =>
         `Chưa có phiên bản “Máy tính này” nào trong ${dir}. Lưu một phiên bản bằng: companion local backup --dir ` +
@@ -378,7 +378,7 @@ export const vi: Texts = {
       retention: (moved: string, trash: string) => `Việc dọn dẹp đã chuyển ${moved} vào ${trash}.`
     },
     backups: {
-      listColumns: ['Thời điểm sao lưu', 'Đám mây cập nhật', 'Kích thước', 'Định dạng', 'Đã ghim', 'Tệp'],
+      listColumns: ['Thời điểm sao lưu', 'Đám mây cập nhật', 'Kích thước', 'Định dạng', 'Đã ghim', 'Gắn sao', 'Tệp'],
       none: 'Chưa có bản sao lưu nào.',
       unindexed: (name: string, size: string) =>
         `Tệp bản lưu không có manifest: ${name} (${size}; thêm nó bằng: npx companion backups index '${name}')`,

@@ -241,7 +241,7 @@ export const zhCN: Texts = {
       marksUnreadable: (why: string) => `无法读取保存的历史中的标记（${why}）。`
     },
     restore: {
-      versionColumns: ['ID', '时间', '玩家', '大小', '已固定', '备注'],
+      versionColumns: ['ID', '时间', '玩家', '大小', '已固定', '已加星', '备注'],
       yes: '是',
       noVersions: (dir: string) => `${dir} 中还没有“这台电脑”的版本。可以这样保存一份：companion local backup ` +
         `--dir '${dir}'`,
@@ -339,7 +339,7 @@ export const zhCN: Texts = {
       retention: (moved: string, trash: string) => `清理已将 ${moved}移到 ${trash}。`
     },
     backups: {
-      listColumns: ['备份时间', '云端更新时间', '大小', '格式', '已固定', '文件'],
+      listColumns: ['备份时间', '云端更新时间', '大小', '格式', '已固定', '已加星', '文件'],
       none: '还没有备份。',
       unindexed: (name: string, size: string) =>
         `没有清单的存档文件：${name}（${size}；可这样加入：npx companion backups index '${name}'）`,

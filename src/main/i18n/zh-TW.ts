@@ -242,7 +242,7 @@ export const zhTW: Texts = {
       marksUnreadable: (why: string) => `無法讀取保存的歷史中的標記（${why}）。`
     },
     restore: {
-      versionColumns: ['ID', '時間', '玩家', '大小', '已釘選', '備註'],
+      versionColumns: ['ID', '時間', '玩家', '大小', '已釘選', '已加星', '備註'],
       yes: '是',
       noVersions: (dir: string) => `${dir} 中還沒有「這台電腦」的版本。可以這樣保存一份：companion local backup ` +
         `--dir '${dir}'`,
@@ -341,7 +341,7 @@ export const zhTW: Texts = {
       retention: (moved: string, trash: string) => `清理已將 ${moved}移到 ${trash}。`
     },
     backups: {
-      listColumns: ['備份時間', '雲端更新時間', '大小', '格式', '已固定', '檔案'],
+      listColumns: ['備份時間', '雲端更新時間', '大小', '格式', '已固定', '已加星', '檔案'],
       none: '還沒有備份。',
       unindexed: (name: string, size: string) =>
         `沒有清單的存檔檔案：${name}（${size}；可這樣加入：npx companion backups index '${name}'）`,

@@ -45,6 +45,7 @@ export const invokeChannelNames = [
   'backups:verify',
   'backups:pin',
   'backups:note',
+  'backups:star',
   'backups:export',
   'backups:reveal',
   'backups:delete',

@@ -117,6 +117,7 @@ export const invokeChannels = {
   ),
   'backups:pin': channel(z.tuple([backupId, z.boolean()]), done),
   'backups:note': channel(z.tuple([backupId, z.string().max(2000)]), done),
+  'backups:star': channel(z.tuple([backupId, z.boolean()]), done),
   'backups:export': channel(z.tuple([backupId]), z.string().nullable()),
   'backups:reveal': channel(z.tuple([backupId]), done),
   'backups:delete': channel(z.tuple([backupId, z.object({ confirmPinned: z.boolean() })]), z.object({ trashed: z.boolean() })),

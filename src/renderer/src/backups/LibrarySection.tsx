@@ -43,6 +43,7 @@ export function LibrarySection({ accountId, library }: { accountId: string; libr
       { label: t('backups.verify'), onSelect: () => void verify(e.id) },
       ...restore.items(e),
       actions.pin,
+      actions.star,
       { label: t('backups.editNote'), onSelect: () => setNoteFor(e) },
       actions.export,
       actions.reveal,

@@ -212,6 +212,7 @@ function LocalVersions({
           { label: t('backups.summary'), onSelect: () => onSummary(e.id) },
           ...restoreItems(e),
           actions.pin,
+          actions.star,
           actions.export,
           actions.reveal,
           actions.delete

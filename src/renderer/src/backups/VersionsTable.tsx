@@ -6,8 +6,8 @@ import { Menu, type MenuItem } from '../ui/Menu'
 import { useVersionNote } from './version-note'
 
 /**
- * The table of kept versions, the cloud's and this computer's alike: the date (with its badges) first, the note and the
- * actions menu last; `headers` and `cells` are the columns in between, which differ between the two.
+ * The table of kept versions, the cloud's and this computer's alike: the date (with its badges) first, the note (after a
+ * starred version's ★) and the actions menu last; `headers` and `cells` are the columns in between, which differ between the two.
  */
 export function VersionsTable({
   entries,
@@ -55,7 +55,12 @@ export function VersionsTable({
               </td>
               {cells(e)}
               <td className="col-p2 col-note" title={noteOf(e) || undefined} data-testid={noteTestId}>
-                {noteOf(e) || <span className="muted">—</span>}
+                {e.starred && (
+                  <span className="version-star" role="img" aria-label={t('backups.starredMark')} title={t('backups.starredMark')}>
+                    ★
+                  </span>
+                )}
+                {noteOf(e) || (!e.starred && <span className="muted">—</span>)}
               </td>
               <td className="col-actions">
                 <Menu label={t('backups.actions')} testId={menuTestId} items={items(e)} />

@@ -6,6 +6,7 @@ import { api, bridgeActions, unwrap } from '../bridge'
 /** What the library's menus, panels and settings ask of main, under the bridge's names. */
 const calls = bridgeActions(api.backups, [
   'pin',
+  'star',
   'delete',
   'export',
   'reveal',

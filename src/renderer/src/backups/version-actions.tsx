@@ -8,7 +8,10 @@ import { useBackups } from './store'
 /** Runs an action and says what happened (its message, or null for nothing to say) or what went wrong. */
 export type Act = (work: () => Promise<string | null>) => Promise<void>
 
-/** What every kept version offers, the cloud's and this computer's alike: pin, export, reveal, and delete (asked first). */
+/**
+ * What every kept version offers, the cloud's and this computer's alike: pin, star, export, reveal, and delete (asked
+ * first). Pin and star are each undone by the same item, which then offers the inverse.
+ */
 export function versionActions(e: BackupEntry, act: Act, ask: (request: ConfirmRequest) => Promise<boolean>, t: TFunction) {
   const library = useBackups.getState()
   const remove = () =>
@@ -27,6 +30,11 @@ export function versionActions(e: BackupEntry, act: Act, ask: (request: ConfirmR
     pin: {
       label: e.pinned ? t('backups.unpin') : t('backups.pin'),
       onSelect: () => void act(async () => (await library.pin(e.id, !e.pinned), t(e.pinned ? 'backups.unpinned' : 'backups.pinnedDone')))
+    },
+    star: {
+      label: e.starred ? t('backups.unstar') : t('backups.star'),
+      onSelect: () =>
+        void act(async () => (await library.star(e.id, !e.starred), t(e.starred ? 'backups.unstarred' : 'backups.starredDone')))
     },
     export: {
       label: t('backups.export'),
