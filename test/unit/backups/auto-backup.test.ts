@@ -58,9 +58,7 @@ describe('automatic backup and the daily download limit', () => {
       throw AppError.of('network', 'fetch failed: ECONNRESET at 127.0.0.1:443', { status: 0 })
     }, 'es')
     await s.auto.runOnce()
-    expect(s.notes).toEqual([
-      'Falló la copia: Alice: No se puede conectar con el servicio. Revisa tu conexión y vuelve a intentarlo.'
-    ])
+    expect(s.notes).toEqual(['Falló la copia: Alice: No se puede conectar con el servicio. Revisa tu conexión y vuelve a intentarlo.'])
   })
 
   it('no cloud save is nothing to do: no notification, a quiet note', async () => {
