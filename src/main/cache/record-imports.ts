@@ -1,24 +1,12 @@
 import { join } from 'node:path'
 import type { FileSystem } from '../ports'
 import { isErrno } from '../platform-node/io'
+import { binarySearch } from './record-log'
 
 /** A sorted list of key hashes as a file: 8 bytes each, little-endian, nothing else. */
 function decodeKeys(bytes: Buffer): BigUint64Array | null {
   if (bytes.length % 8 !== 0) return null
   return new BigUint64Array(Uint8Array.prototype.slice.call(bytes).buffer).sort()
-}
-
-function contains(sorted: BigUint64Array, value: bigint): boolean {
-  let lo = 0
-  let hi = sorted.length - 1
-  while (lo <= hi) {
-    const mid = (lo + hi) >>> 1
-    const v = sorted[mid]!
-    if (v === value) return true
-    if (v < value) lo = mid + 1
-    else hi = mid - 1
-  }
-  return false
 }
 
 /**
@@ -89,7 +77,7 @@ export class ImportKeys {
     if (hashes.length === 0 || among.length === 0) return
     const reported = await this.#reportedSet()
     const lists = await Promise.all(among.map((id) => this.keysOf(id)))
-    const fresh = hashes.filter((h) => !reported.has(h) && lists.some((list) => contains(list, h)))
+    const fresh = hashes.filter((h) => !reported.has(h) && lists.some((list) => binarySearch(list, h)))
     if (fresh.length === 0) return
     for (const h of fresh) reported.add(h)
     const all = BigUint64Array.from(reported).sort()

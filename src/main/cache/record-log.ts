@@ -34,7 +34,8 @@ const HEADER = 8
 /** Text appended to the log per write. */
 const APPEND_CHARS = 1 << 20
 
-function binarySearch(sorted: BigUint64Array, value: bigint): boolean {
+/** Whether `value` is in `sorted` (ascending). */
+export function binarySearch(sorted: BigUint64Array, value: bigint): boolean {
   let lo = 0
   let hi = sorted.length - 1
   while (lo <= hi) {
