@@ -1,4 +1,5 @@
-import { EXPORT_KINDS, type ExportFile } from '../../shared/exports'
+import type { ExportFile } from '../../shared/exports'
+import type { EXPORT_KINDS } from '../../shared/file-names'
 import { AppError } from '../../shared/errors'
 import { io } from '../platform-node/io'
 import type { DesktopPort, FileSystem } from '../ports'

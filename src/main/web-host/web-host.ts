@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net'
 import { eventChannelNames } from '../../shared/ipc/channels'
 import type { Dispatch } from '../ipc/dispatcher'
 import type { EventHub } from '../ipc/event-hub'
-import { MAX_EXPORT_BYTES } from '../../shared/exports'
+import { MAX_EXPORT_BYTES } from '../../shared/file-names'
 
 /**
  * Development and test host: serves the built renderer on 127.0.0.1 and carries bridge calls over

@@ -8,7 +8,8 @@ import { exportsHandlers } from '../../../src/main/exports/handlers'
 import { ExportsService } from '../../../src/main/exports/exports-service'
 import { createDispatcher, type Handlers } from '../../../src/main/ipc/dispatcher'
 import { nodeFiles } from '../../../src/main/platform-node/files'
-import { EXPORT_KINDS, ExportFile, MAX_EXPORT_BYTES, safeFileName } from '../../../src/shared/exports'
+import { ExportFile } from '../../../src/shared/exports'
+import { EXPORT_KINDS, MAX_EXPORT_BYTES, safeFileName } from '../../../src/shared/file-names'
 
 /** A real one-pixel PNG, built here byte by byte (signature, IHDR, IDAT, IEND; CRCs left zero: only the signature is checked). */
 function onePixelPng(): Buffer {

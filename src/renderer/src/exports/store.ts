@@ -1,6 +1,6 @@
 import { create } from 'zustand'
 import { toErrorData, type AppErrorData } from '../../../shared/errors'
-import { safeFileName, type EXPORT_KINDS } from '../../../shared/exports'
+import { safeFileName, type EXPORT_KINDS } from '../../../shared/file-names'
 import { api, unwrap } from '../bridge'
 import { useNav, type Screen } from '../app/navigation'
 
