@@ -87,6 +87,16 @@ export const numberTextRule = {
 }
 
 /**
+ * A dialog answers only its own close and cancel: React passes those of a dialog opened inside it up to it too, so a
+ * note saved from a chart's history would close the history as well.
+ */
+const DIALOG_OWN_EVENTS = {
+  selector:
+    "JSXOpeningElement[name.name='dialog'] > JSXAttribute[name.name=/^on(Close|Cancel)$/] > JSXExpressionContainer > :not(CallExpression[callee.name='ownEvent'])",
+  message: "Wrap a <dialog>'s onClose and onCancel in ownEvent (ui/useModal.ts): React passes a nested dialog's up to it."
+}
+
+/**
  * Short functions: no function over 80 lines (blank lines and comments aside, immediately invoked ones included). One
  * that is long for a reason says it beside an eslint-disable for the rule (`-- the reason`).
  */
@@ -158,6 +168,7 @@ export default tseslint.config(
   // The Node version check runs before anything else, on any old Node: CommonJS, as such a Node reads it.
   { files: ['bin/*.cjs'], languageOptions: { sourceType: 'commonjs' }, rules: { '@typescript-eslint/no-require-imports': 'off' } },
   { files: ['src/renderer/**/*.{ts,tsx}', 'src/main/**/*.ts', 'src/cli/**/*.ts'], rules: numberTextRule },
+  { files: ['src/renderer/**/*.tsx'], rules: { 'no-restricted-syntax': [...numberTextRule['no-restricted-syntax'], DIALOG_OWN_EVENTS] } },
   // After the number rule: one file has one `no-restricted-syntax`, so a feature's holds both lists.
   {
     files: features.map((name) => `src/main/${name}/**/*.ts`),

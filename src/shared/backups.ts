@@ -46,6 +46,9 @@ export type KeptReason = z.infer<typeof KeptReason>
  * Written next to every backup (and alone, for a run whose content equals the previous one).
  * Manifests are read back as untrusted input: every field is bounded and file names are plain.
  */
+/** The longest note a backup keeps, in characters. */
+export const BACKUP_NOTE_MAX = 2000
+
 export const Manifest = z.object({
   schema: z.literal('companion-backup/1'),
   accountId: z.string().max(300),
@@ -69,7 +72,7 @@ export const Manifest = z.object({
   duplicateOf: PlainFileName.nullable(),
   pinned: z.boolean(),
   /** The player's own note ('' for none). */
-  note: z.string().max(2000),
+  note: z.string().max(BACKUP_NOTE_MAX),
   /** The player's star (written since #55; a manifest without it is not starred, one with anything but a boolean is damaged). */
   starred: z.boolean().optional(),
   /** Why the app kept this version by itself; one that does not read is left out, and the manifest is still read. */

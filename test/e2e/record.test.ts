@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core'
+import type { Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ReferenceService } from '../../reference-service/src/server'
 import { navButton, type Harness } from '../harness/app-harness'
@@ -18,6 +18,12 @@ async function bestScore(page: Page, chartId: string): Promise<number | null> {
   const row = page.locator(`.scores-table tbody tr[data-key^="${chartId}"]`).first()
   if ((await row.count()) === 0) return null
   return Number((await row.locator('.col-score').textContent())!.replace(/\D/g, ''))
+}
+
+/** Chooses one of a play's actions from its row's "⋯" menu. */
+async function playAction(row: Locator, name: 'Hide' | 'Show again' | 'Add note' | 'Edit note') {
+  await row.getByRole('button', { name: 'Actions for this play' }).click()
+  await row.page().getByRole('menuitem', { name }).click()
 }
 
 describe('Scores: hiding a play and showing it again', () => {
@@ -54,13 +60,13 @@ describe('Scores: hiding a play and showing it again', () => {
     await page.locator(`.scores-table tbody tr[data-key^="${chart}"] button.chart-link`).first().click()
     const history = page.getByTestId('chart-history')
     const bestRow = history.locator('tbody tr', { hasText: '991,234' })
-    await bestRow.getByRole('button', { name: 'Hide' }).click()
+    await playAction(bestRow, 'Hide')
     await expect.poll(() => bestRow.getByTestId('hidden-chip').count()).toBe(1)
     // The independent truth: the best of the plays left, the other one.
     await expect.poll(() => bestScore(page, chart)).toBe(OTHER)
     // Still kept and listed: two plays on this chart.
     expect(await history.locator('tbody tr').count()).toBe(2)
-    await bestRow.getByRole('button', { name: 'Show again' }).click()
+    await playAction(bestRow, 'Show again')
     await expect.poll(() => bestRow.getByTestId('hidden-chip').count()).toBe(0)
     await expect.poll(() => bestScore(page, chart)).toBe(BEST)
   })
@@ -72,9 +78,11 @@ describe('Scores: hiding a play and showing it again', () => {
     const star = otherRow.getByRole('button', { name: 'Star this play' })
     await star.click()
     await expect.poll(() => star.getAttribute('aria-pressed')).toBe('true')
-    await otherRow.getByRole('button', { name: 'Add note' }).click()
-    await otherRow.getByRole('textbox', { name: 'Note' }).fill('tournament practice')
-    await otherRow.getByRole('button', { name: 'Save note' }).click()
+    await playAction(otherRow, 'Add note')
+    const dialog = page.getByTestId('note-dialog')
+    await dialog.getByRole('textbox', { name: 'Note' }).fill('tournament practice')
+    await dialog.getByRole('button', { name: 'Save' }).click()
+    await expect.poll(() => dialog.count()).toBe(0)
     await expect.poll(() => otherRow.locator('.play-note').textContent()).toBe('tournament practice')
     const bestRow = history.locator('tbody tr', { hasText: '991,234' })
     expect(await bestRow.getByRole('button', { name: 'Star this play' }).getAttribute('aria-pressed')).toBe('false')
@@ -90,6 +98,33 @@ describe('Scores: hiding a play and showing it again', () => {
     const text = (await starred.locator('li').textContent())!
     expect(text).toContain('951,234')
     expect(text).toContain('tournament practice')
+  })
+
+  it('from the keyboard: Escape closes the menu and not the history; a note emptied is taken off', async () => {
+    const { page } = h
+    await navButton(page, 'Scores').click()
+    await page.locator(`.scores-table tbody tr[data-key^="${chart}"] button.chart-link`).first().click()
+    const history = page.getByTestId('chart-history')
+    const row = history.locator('tbody tr', { hasText: '951,234' })
+    const actions = row.getByRole('button', { name: 'Actions for this play' })
+    const focused = (l: Locator) => l.evaluate((el) => el === document.activeElement)
+    await actions.focus()
+    await page.keyboard.press('ArrowDown')
+    await expect.poll(() => focused(page.getByRole('menuitem', { name: 'Hide' }))).toBe(true)
+    await page.keyboard.press('Escape')
+    await expect.poll(() => page.getByRole('menu').count()).toBe(0)
+    expect(await history.isVisible()).toBe(true)
+    expect(await focused(actions)).toBe(true)
+    await page.keyboard.press('ArrowDown')
+    await page.keyboard.press('ArrowDown')
+    await page.keyboard.press('Enter')
+    const box = page.getByTestId('note-dialog').getByRole('textbox', { name: 'Note' })
+    expect(await box.inputValue()).toBe('tournament practice')
+    await box.fill('')
+    await page.getByTestId('note-dialog').getByRole('button', { name: 'Save' }).click()
+    await expect.poll(() => row.locator('.play-note').count()).toBe(0)
+    expect(await history.isVisible()).toBe(true)
+    await page.keyboard.press('Escape')
   })
 
   it('a session can be named, noted and starred, and the name stays after the summary is opened again', async () => {
@@ -112,9 +147,9 @@ describe('Scores: hiding a play and showing it again', () => {
     // A play of the session opens its chart's history, where it can be hidden (and shown again).
     await page.getByTestId('session-summary').locator('tbody button.chart-link').first().click()
     const history = page.getByTestId('chart-history')
-    await history.getByRole('button', { name: 'Hide' }).first().click()
+    await playAction(history.locator('tbody tr').first(), 'Hide')
     await expect.poll(() => history.getByTestId('hidden-chip').count()).toBe(1)
-    await history.getByRole('button', { name: 'Show again' }).first().click()
+    await playAction(history.locator('tbody tr').first(), 'Show again')
     await expect.poll(() => history.getByTestId('hidden-chip').count()).toBe(0)
     await page.keyboard.press('Escape')
   })
@@ -127,12 +162,12 @@ describe('Scores: hiding a play and showing it again', () => {
     const score = (await first.locator('td.col-number').first().textContent())!.trim()
     await first.locator('button.chart-link').click()
     const row = page.getByTestId('chart-history').locator('tbody tr', { hasText: score }).first()
-    await row.getByRole('button', { name: 'Hide' }).click()
+    await playAction(row, 'Hide')
     await page.keyboard.press('Escape')
     await expect.poll(() => first.getByTestId('hidden-chip').count()).toBe(1)
     expect(await first.locator('td.col-number').first().textContent()).toContain(score)
     await first.locator('button.chart-link').click()
-    await row.getByRole('button', { name: 'Show again' }).click()
+    await playAction(row, 'Show again')
     await page.keyboard.press('Escape')
     await expect.poll(() => first.getByTestId('hidden-chip').count()).toBe(0)
   })

@@ -120,7 +120,7 @@ worker.once('error', (error) => { console.error(error); process.exit(1) })
 `
     )
     const reply = JSON.parse((await run(process.execPath, [probe])).trim()) as unknown
-    expect(reply).toEqual({ type: 'read', count: 2, skipped: 0, untimed: [], usernames: ['alice'], userIds: ['10000001'] })
+    expect(reply).toEqual({ type: 'read', count: 2, skipped: 0, scoreTooHigh: 0, untimed: [], usernames: ['alice'], userIds: ['10000001'] })
     rmSync(probe)
   })
 
@@ -154,8 +154,9 @@ worker.postMessage({ base: ${empty}, tail: new TextEncoder().encode(${JSON.strin
 `
     )
     const reply = JSON.parse((await run(process.execPath, [probe])).trim()) as { ok: boolean; plays: number; numbers: number }
-    // Three plays, the third 370 minutes after the second: two sessions, the first closed (packed as its 21 numbers), the last open.
-    expect(reply).toEqual({ ok: true, plays: 3, numbers: 21 })
+    // Three plays, the third 370 minutes after the second: two sessions, the first closed, the last open. A closed session
+    // crosses as 22 numbers: 11 counts and times (first … firstPlays, hidden plays among them), 3 raises, 4 pairs.
+    expect(reply).toEqual({ ok: true, plays: 3, numbers: 22 })
     rmSync(probe)
   })
 

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { AccountsState, AccountSummary, DeviceSignIn, SealedSecret, SealKey, SignInProgress, UserTokenCheck } from '../accounts'
 import { Capability, DeploymentId, DeploymentView } from '../deployments'
 import { KeptRecord } from '../api'
-import { BackupEntry, BackupProgress, BackupResult, Library, SaveDiff, SaveSummary } from '../backups'
+import { BACKUP_NOTE_MAX, BackupEntry, BackupProgress, BackupResult, Library, SaveDiff, SaveSummary } from '../backups'
 import { PlayerStats } from '../data'
 import { ImportResult, LocalBackupResult, LocalComparison, LocalState } from '../game-folder'
 import { AccountData, ChartListInfo, ChartInfo, DataNotice, PublicLookup, RealityPoint } from '../data'
@@ -116,7 +116,7 @@ export const invokeChannels = {
     z.object({ checked: z.number(), damaged: z.number(), missing: z.number(), recorded: z.boolean() })
   ),
   'backups:pin': channel(z.tuple([backupId, z.boolean()]), done),
-  'backups:note': channel(z.tuple([backupId, z.string().max(2000)]), done),
+  'backups:note': channel(z.tuple([backupId, z.string().max(BACKUP_NOTE_MAX)]), done),
   'backups:star': channel(z.tuple([backupId, z.boolean()]), done),
   'backups:export': channel(z.tuple([backupId]), z.string().nullable()),
   'backups:reveal': channel(z.tuple([backupId]), done),

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { BackupEntry, Library } from '../../../shared/backups'
+import { BACKUP_NOTE_MAX, type BackupEntry, type Library } from '../../../shared/backups'
 import { useRestoreMenu } from '../restore/useRestoreMenu'
 import { useConfirm } from '../ui/ConfirmDialog'
 import { ErrorMessage } from '../ui/ErrorMessage'
@@ -8,7 +8,7 @@ import { formatBytes, formatDateTime, formatShortDateTime } from '../ui/format'
 import type { MenuItem } from '../ui/Menu'
 import { useAction } from '../ui/useAction'
 import { DiffView, SummaryView, type Detail } from './BackupDetails'
-import { NoteDialog } from './NoteDialog'
+import { NoteDialog } from '../ui/NoteDialog'
 import { useBackups } from './store'
 import { versionActions, type Act } from './version-actions'
 import { VersionsTable } from './VersionsTable'
@@ -61,7 +61,10 @@ export function LibrarySection({ accountId, library }: { accountId: string; libr
       {entries.length === 0 ? <p className="muted">{t('backups.empty')}</p> : <CloudVersions entries={entries} items={itemsOf} />}
       {noteFor && (
         <NoteDialog
-          entry={noteFor}
+          title={t('backups.noteFor', { when: formatDateTime(noteFor.backedUpAt) })}
+          label={t('backups.note')}
+          initial={noteFor.note}
+          maxLength={BACKUP_NOTE_MAX}
           onSave={(text) => void act(async () => (await note(noteFor.id, text), t('backups.noteSaved')))}
           onClose={() => setNoteFor(null)}
         />

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import type { DialogRequest } from '../../../shared/dialogs'
 import { ErrorMessage, toErrorData } from '../ui/ErrorMessage'
 import { useAction } from '../ui/useAction'
-import { useModal } from '../ui/useModal'
+import { ownEvent, useModal } from '../ui/useModal'
 import { useDialogs } from './store'
 import './page-dialog.css'
 import { BreakableText } from '../ui/BreakableText'
@@ -46,7 +46,7 @@ function ChooseFolder({ request, onClose }: { request: DialogRequest; onClose():
       ref={ref}
       className="dialog page-dialog"
       aria-labelledby={`${inputId}-title`}
-      onCancel={(e) => (e.preventDefault(), void answer(null))}
+      onCancel={ownEvent((e) => (e.preventDefault(), void answer(null)))}
       data-testid="page-dialog"
     >
       <form
@@ -100,7 +100,13 @@ function ShowFile({ request, onClose }: { request: DialogRequest; onClose(): voi
   const ref = useModal()
   const [copied, setCopied] = useState(false)
   return (
-    <dialog ref={ref} className="dialog page-dialog" aria-labelledby="page-show-title" onClose={onClose} data-testid="page-dialog">
+    <dialog
+      ref={ref}
+      className="dialog page-dialog"
+      aria-labelledby="page-show-title"
+      onClose={ownEvent(onClose)}
+      data-testid="page-dialog"
+    >
       <h2 id="page-show-title">{t('pageDialog.showTitle')}</h2>
       <div className="dialog-body">
         <p className="muted">{t('pageDialog.showHelp')}</p>

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { useModal } from '../ui/useModal'
+import { ownEvent, useModal } from '../ui/useModal'
 import { useTranslation } from 'react-i18next'
 import type { AccountSummary } from '../../../shared/accounts'
 import type { AccountData } from '../../../shared/data'
@@ -58,7 +58,7 @@ export function NicknameDialog({ account, data, onClose }: { account: AccountSum
   const nextRecovery = (error?.details?.nextRecovery as string | null | undefined) ?? data.nickname.nextRecovery
   const editing = !done && !needsGrant && !tokenRefused
   return (
-    <dialog ref={ref} className="dialog" aria-labelledby="nickname-title" onClose={onClose}>
+    <dialog ref={ref} className="dialog" aria-labelledby="nickname-title" onClose={ownEvent(onClose)}>
       <h2 id="nickname-title">{t('nickname.title')}</h2>
       <div className="dialog-body">
         {done ? (

@@ -10,7 +10,7 @@ import { useChartNames } from '../chart-list/useChartNames'
 import { ErrorMessage } from '../ui/ErrorMessage'
 import { formatNumber } from '../ui/format'
 import { useAction } from '../ui/useAction'
-import { useModal } from '../ui/useModal'
+import { ownEvent, useModal } from '../ui/useModal'
 import { folderText, goalText, modeText } from './goal-text'
 import { useGoalName } from './useGoalName'
 import { useProgress } from './store'
@@ -50,7 +50,7 @@ export function ExportPackDialog(props: {
       ref={ref}
       className="dialog"
       aria-labelledby="pack-export-title"
-      onCancel={(e) => (e.preventDefault(), onClose())}
+      onCancel={ownEvent((e) => (e.preventDefault(), onClose()))}
       data-testid="pack-export"
     >
       <h2 id="pack-export-title">{t(folder ? 'progress.packExportFolderTitle' : 'progress.packExportTitle')}</h2>
@@ -206,7 +206,7 @@ export function ImportPackDialog({ accountId, state, onClose }: { accountId: str
       ref={ref}
       className="dialog"
       aria-labelledby="pack-import-title"
-      onCancel={(e) => (e.preventDefault(), onClose())}
+      onCancel={ownEvent((e) => (e.preventDefault(), onClose()))}
       data-testid="pack-import"
     >
       <h2 id="pack-import-title">{t('progress.packImportTitle')}</h2>

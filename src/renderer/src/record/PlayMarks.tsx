@@ -3,9 +3,13 @@ import { useTranslation } from 'react-i18next'
 import type { KeptRecord } from '../../../shared/api'
 import { NOTE_MAX, playKey } from '../../../shared/record-keys'
 import type { RecordState } from '../../../shared/record'
-import { formatDateTime } from '../ui/format'
 import { parseRfc3339 } from '../../../shared/timestamps'
+import { Clipped } from '../ui/Clipped'
+import { formatDateTime } from '../ui/format'
+import { Menu } from '../ui/Menu'
+import { NoteDialog } from '../ui/NoteDialog'
 import { recordActions } from './store'
+import './record.css'
 
 const refOf = ({ chart_id, played_at, score }: KeptRecord) => ({ chart_id, played_at, score })
 
@@ -13,21 +17,21 @@ const refOf = ({ chart_id, played_at, score }: KeptRecord) => ({ chart_id, playe
 export const isHiddenIn = (state: RecordState | undefined, record: KeptRecord) => state?.hidden[playKey(record)] !== undefined
 
 /**
- * A play's marks and the changes to them, in a row of a play table: its star, its note, and hiding it or showing it
- * again (each change is undone by the same control: star again, clear the note, show again).
+ * A play's marks in a row of a play table, kept narrow in every language: its star (pressed again to take it off), its
+ * note cut to one line (whole on hover), and a "⋯" menu to hide or show the play and to write the note in a dialog.
  */
 export function PlayMarks({ accountId, record, state }: { accountId: string; record: KeptRecord; state: RecordState | undefined }) {
   const { t } = useTranslation()
   const key = playKey(record)
   const hidden = state?.hidden[key]
-  const note = state?.plays[key]
-  const [editing, setEditing] = useState<string | null>(null)
+  const note = state?.plays[key]?.note ?? null
+  const starred = state?.plays[key]?.starred ?? false
+  const [writing, setWriting] = useState(false)
   const [error, setError] = useState<string | null>(null)
   const run = (change: Promise<unknown>) => {
     setError(null)
     change.catch((e: unknown) => setError(e instanceof Error ? e.message : String(e)))
   }
-  const starred = note?.starred ?? false
   return (
     <div className="play-marks" data-testid="play-marks">
       {hidden && (
@@ -49,41 +53,30 @@ export function PlayMarks({ accountId, record, state }: { accountId: string; rec
       >
         {starred ? '★' : '☆'}
       </button>
-      <button
-        type="button"
-        className="link"
-        onClick={() =>
-          run(hidden ? recordActions.unhide(accountId, [refOf(record)]) : recordActions.hide(accountId, [refOf(record)], null))
-        }
-      >
-        {hidden ? t('record.show') : t('record.hide')}
-      </button>
-      {editing === null ? (
-        <button type="button" className="link" title={note?.note ?? undefined} onClick={() => setEditing(note?.note ?? '')}>
-          {note?.note ? t('record.editNote') : t('record.addNote')}
-        </button>
-      ) : (
-        <form
-          className="note-editor"
-          onSubmit={(e) => {
-            e.preventDefault()
-            run(recordActions.setPlay(accountId, refOf(record), { note: editing.trim() ? editing : null }).then(() => setEditing(null)))
-          }}
-        >
-          <textarea
-            aria-label={t('record.note')}
-            maxLength={NOTE_MAX}
-            value={editing}
-            rows={2}
-            onChange={(e) => setEditing(e.target.value)}
-          />
-          <button type="submit">{t('record.saveNote')}</button>
-          <button type="button" onClick={() => setEditing(null)}>
-            {t('record.cancel')}
-          </button>
-        </form>
+      <Menu
+        compact
+        label={t('record.playActions')}
+        testId="play-actions"
+        items={[
+          {
+            label: hidden ? t('record.show') : t('record.hide'),
+            onSelect: () =>
+              run(hidden ? recordActions.unhide(accountId, [refOf(record)]) : recordActions.hide(accountId, [refOf(record)], null))
+          },
+          { label: note ? t('record.editNote') : t('record.addNote'), onSelect: () => setWriting(true) }
+        ]}
+      />
+      {note && <Clipped className="play-note muted" text={note} />}
+      {writing && (
+        <NoteDialog
+          title={note ? t('record.editNote') : t('record.addNote')}
+          label={t('record.note')}
+          initial={note ?? ''}
+          maxLength={NOTE_MAX}
+          onSave={(text) => run(recordActions.setPlay(accountId, refOf(record), { note: text || null }))}
+          onClose={() => setWriting(false)}
+        />
       )}
-      {note?.note && editing === null && <span className="play-note muted">{note.note}</span>}
       {error && (
         <span role="alert" className="error-box">
           {error}

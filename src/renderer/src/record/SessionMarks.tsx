@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { LINE_MAX, NOTE_MAX } from '../../../shared/record-keys'
 import { recordActions, useRecordState } from './store'
+import './record.css'
 
 /**
  * A session's name (e.g. "tournament practice"), note and star (#55). Saved with one button; a name or note emptied

@@ -8,7 +8,7 @@ import { useConfirm, type ConfirmRequest } from '../ui/ConfirmDialog'
 import { ErrorMessage, toErrorData } from '../ui/ErrorMessage'
 import { ChartTitle } from '../chart-list/ChartTitle'
 import { formatDateTime, formatNumber } from '../ui/format'
-import { useModal } from '../ui/useModal'
+import { ownEvent, useModal } from '../ui/useModal'
 import { PreviewView } from './PreviewView'
 import { useRestore } from './store'
 import './restore.css'
@@ -115,12 +115,10 @@ export function RestoreDialog({ entry, mode: initial, onClose }: { entry: Backup
       className="dialog restore-dialog"
       aria-labelledby="restore-title"
       aria-busy={working || phase.kind === 'loading'}
-      onCancel={(e) => {
-        // A question asked inside (the downgrade confirmation) is cancelled on its own: React passes its cancel up here too.
-        if (e.target !== e.currentTarget) return
+      onCancel={ownEvent((e) => {
         e.preventDefault()
         if (!working) onClose()
-      }}
+      })}
       data-testid="restore-dialog"
     >
       <h2 id="restore-title">{title}</h2>

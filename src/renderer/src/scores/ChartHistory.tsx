@@ -1,5 +1,5 @@
 import { useMemo } from 'react'
-import { useModal } from '../ui/useModal'
+import { ownEvent, useModal } from '../ui/useModal'
 import { CloseRow } from '../ui/CloseRow'
 import { useTranslation } from 'react-i18next'
 import type { KeptRecord } from '../../../shared/api'
@@ -169,7 +169,7 @@ export function ChartHistory({ chartId, records, onClose }: { chartId: string; r
       ref={ref}
       className="dialog wide-dialog chart-history"
       aria-labelledby="chart-history-title"
-      onClose={onClose}
+      onClose={ownEvent(onClose)}
       data-testid="chart-history"
     >
       <div className="screen-head">

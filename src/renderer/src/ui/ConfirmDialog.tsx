@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react'
-import { useModal } from './useModal'
+import { ownEvent, useModal } from './useModal'
 import { useTranslation } from 'react-i18next'
 
 export interface ConfirmRequest {
@@ -40,7 +40,7 @@ function ConfirmDialog({ request, onAnswer }: { request: ConfirmRequest; onAnswe
       ref={ref}
       className="dialog"
       aria-labelledby="confirm-title"
-      onCancel={(e) => (e.preventDefault(), onAnswer(false))}
+      onCancel={ownEvent((e) => (e.preventDefault(), onAnswer(false)))}
       data-testid="confirm-dialog"
     >
       <h2 id="confirm-title">{request.title}</h2>

@@ -58,10 +58,12 @@ function useOpenMenu(
 /**
  * A "more actions" button with a menu (WAI-ARIA menu button): opens with Enter, Space or the
  * arrows, moves with the arrows, Home and End, closes with Escape (focus back on the button) or a
- * click elsewhere.
+ * click elsewhere. `compact`: a "⋯" button named by `label` (its tooltip too), for a table's narrow cell.
  */
-export function Menu({ label, items, testId }: { label: string; items: MenuItem[]; testId?: string }) {
+export function Menu({ label, items, testId, compact = false }: { label: string; items: MenuItem[]; testId?: string; compact?: boolean }) {
   const [open, setOpen] = useState(false)
+  // Inside a modal dialog the rest of the page is inert: the open menu goes into the dialog's top layer.
+  const [host, setHost] = useState<Element>(document.body)
   const id = useId()
   const button = useRef<HTMLButtonElement>(null)
   const list = useRef<HTMLUListElement>(null)
@@ -91,20 +93,32 @@ export function Menu({ label, items, testId }: { label: string; items: MenuItem[
       <button
         ref={button}
         type="button"
-        className="menu-button"
+        className={compact ? 'menu-button compact' : 'menu-button'}
+        aria-label={compact ? label : undefined}
+        title={compact ? label : undefined}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={id}
         data-testid={testId}
-        onClick={() => setOpen((v) => !v)}
+        onClick={(e) => {
+          setHost(e.currentTarget.closest('dialog') ?? document.body)
+          setOpen((v) => !v)
+        }}
         onKeyDown={(e) => {
           if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
             e.preventDefault()
+            setHost(e.currentTarget.closest('dialog') ?? document.body)
             setOpen(true)
           }
         }}
       >
-        {label} <span aria-hidden="true">▾</span>
+        {compact ? (
+          <span aria-hidden="true">⋯</span>
+        ) : (
+          <>
+            {label} <span aria-hidden="true">▾</span>
+          </>
+        )}
       </button>
       {open &&
         createPortal(
@@ -123,7 +137,7 @@ export function Menu({ label, items, testId }: { label: string; items: MenuItem[
               </li>
             ))}
           </ul>,
-          document.body
+          host
         )}
     </div>
   )
