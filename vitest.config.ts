@@ -26,6 +26,8 @@ function project(name: string, include: string[], overrides: Record<string, unkn
 
 export default defineConfig({
   test: {
+    // Each file's time as well, for keeping the CI run short: test-results/times.json.
+    reporters: ['default', ['json', { outputFile: 'test-results/times.json' }]],
     // `npm run coverage`: the main process's services as the unit, integration and e2e runs use them.
     coverage: {
       provider: 'v8',
