@@ -92,7 +92,8 @@ export const numberTextRule = {
  */
 const DIALOG_OWN_EVENTS = {
   selector:
-    "JSXOpeningElement[name.name='dialog'] > JSXAttribute[name.name=/^on(Close|Cancel)$/] > JSXExpressionContainer > :not(CallExpression[callee.name='ownEvent'])",
+    "JSXOpeningElement[name.name='dialog'] > JSXAttribute[name.name=/^on(Close|Cancel)$/] > JSXExpressionContainer" +
+    " > :not(CallExpression[callee.name='ownEvent'])",
   message: "Wrap a <dialog>'s onClose and onCancel in ownEvent (ui/useModal.ts): React passes a nested dialog's up to it."
 }
 

@@ -18,6 +18,19 @@ function focusItem(list: HTMLUListElement | null, index: number) {
   buttons[(index + buttons.length) % buttons.length]?.focus()
 }
 
+/** The open menu's keys: the arrows, Home and End move; Escape and Tab close it (`close`). */
+function menuKey(e: React.KeyboardEvent, list: HTMLUListElement | null, close: () => void) {
+  const buttons = enabledItems(list)
+  const current = buttons.indexOf(document.activeElement as HTMLButtonElement)
+  if (e.key === 'ArrowDown') focusItem(list, current + 1)
+  else if (e.key === 'ArrowUp') focusItem(list, current - 1)
+  else if (e.key === 'Home') focusItem(list, 0)
+  else if (e.key === 'End') focusItem(list, buttons.length - 1)
+  else if (e.key === 'Escape' || e.key === 'Tab') close()
+  else return
+  e.preventDefault()
+}
+
 /**
  * While the menu is open: its first item has the focus, and a click elsewhere closes it, as does a scroll or resize
  * that moves its button.
@@ -62,7 +75,6 @@ function useOpenMenu(
  */
 export function Menu({ label, items, testId, compact = false }: { label: string; items: MenuItem[]; testId?: string; compact?: boolean }) {
   const [open, setOpen] = useState(false)
-  // Inside a modal dialog the rest of the page is inert: the open menu goes into the dialog's top layer.
   const [host, setHost] = useState<Element>(document.body)
   const id = useId()
   const button = useRef<HTMLButtonElement>(null)
@@ -70,18 +82,11 @@ export function Menu({ label, items, testId, compact = false }: { label: string;
   const close = useCallback(() => setOpen(false), [])
   useMenuPlace(open, button, list)
   useOpenMenu(open, close, button, list)
-  const onKey = (e: React.KeyboardEvent) => {
-    const buttons = enabledItems(list.current)
-    const current = buttons.indexOf(document.activeElement as HTMLButtonElement)
-    if (e.key === 'ArrowDown') focusItem(list.current, current + 1)
-    else if (e.key === 'ArrowUp') focusItem(list.current, current - 1)
-    else if (e.key === 'Home') focusItem(list.current, 0)
-    else if (e.key === 'End') focusItem(list.current, buttons.length - 1)
-    else if (e.key === 'Escape' || e.key === 'Tab') {
-      setOpen(false)
-      if (e.key === 'Escape') button.current?.focus()
-    } else return
-    e.preventDefault()
+  const onKey = (e: React.KeyboardEvent) => menuKey(e, list.current, () => (setOpen(false), e.key === 'Escape' && button.current?.focus()))
+  // Inside a modal dialog the rest of the page is inert: the open menu goes into the dialog's top layer.
+  const openFrom = (el: HTMLElement, toggle: boolean) => {
+    setHost(el.closest('dialog') ?? document.body)
+    setOpen((v) => (toggle ? !v : true))
   }
   const choose = (item: MenuItem) => {
     setOpen(false)
@@ -100,15 +105,11 @@ export function Menu({ label, items, testId, compact = false }: { label: string;
         aria-expanded={open}
         aria-controls={id}
         data-testid={testId}
-        onClick={(e) => {
-          setHost(e.currentTarget.closest('dialog') ?? document.body)
-          setOpen((v) => !v)
-        }}
+        onClick={(e) => openFrom(e.currentTarget, true)}
         onKeyDown={(e) => {
           if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
             e.preventDefault()
-            setHost(e.currentTarget.closest('dialog') ?? document.body)
-            setOpen(true)
+            openFrom(e.currentTarget, false)
           }
         }}
       >
