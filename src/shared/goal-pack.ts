@@ -3,7 +3,7 @@ import { ratable } from './charts'
 import type { ChartInfo } from './data'
 import { AppError } from './errors'
 import { MAX_PACK_BYTES } from './goal-pack-limits'
-import { CustomFolder, GoalCriterion, GoalScope, GoalTarget, ViewMode, type Goal } from './progress'
+import { CustomFolder, GoalCriterion, GoalScope, GoalTarget, ViewMode, withGoalRules, type Goal } from './progress'
 
 /**
  * Goal packs (docs/progress.md): a set of goals, with the folders they use, as a versioned JSON file to share. A pack
@@ -19,8 +19,8 @@ export const MAX_PACK_DEPTH = 16
 export const MAX_PACK_GOALS = 500
 export const MAX_PACK_FOLDERS = 200
 
-export const PackGoal = z
-  .object({
+export const PackGoal = withGoalRules(
+  z.object({
     /** The goal's id in the pack (a new one is given on import). */
     id: z.string().min(1).max(60),
     /** Absent: the app names it from what it asks, in the reader's language. */
@@ -31,7 +31,7 @@ export const PackGoal = z
     scope: GoalScope,
     target: GoalTarget
   })
-  .refine((g) => g.criterion.kind !== 'reality' || g.mode !== 'any', { message: 'a Reality goal is for touch or keyboard', path: ['mode'] })
+)
 export type PackGoal = z.infer<typeof PackGoal>
 
 export const GoalPack = z.object({
@@ -249,7 +249,6 @@ export interface ExampleWords {
   fullComboName(difficulty: string, level: number): string
   fullComboFolder(difficulty: string, level: number): string
   realityName(from: number, to: number): string
-  realityFolder(from: number): string
 }
 
 const FULL_COMBO_DIFFICULTY = 'Cloudburst'
@@ -294,32 +293,27 @@ function fullComboPack(rated: (ChartInfo & { constant: number })[], words: Examp
 }
 
 /**
- * "Reality 12.00 to 13.00 in steps": five goals a quarter apart (a chart's Reality at least each step on 20 charts, in
- * touch), ending at 13.00, or lower where the list has fewer than 20 charts that can reach it; over the charts that
- * can reach the first step.
+ * "Reality 12.00 to 13.00 in steps": five goals on the player's own Reality, a quarter apart, ending at 13.00, or lower
+ * where the list has fewer than 20 charts whose most reaches it (a chart's most is its constant + 1.5, at 1,000,000).
  */
 function realityStepsPack(rated: (ChartInfo & { constant: number })[], words: ExampleWords): GoalPack | null {
-  // A chart's highest value is its constant + 1.5 (from 1,000,000).
   const ceilings = rated.map((c) => c.constant + 1.5).sort((a, b) => b - a)
   const reference = ceilings[Math.min(BEST, ceilings.length) - 1]
   if (reference === undefined) return null
   const top = Math.min(REALITY_TOP, Math.floor(reference * 4) / 4)
   const from = top - 1
   if (from < 0.25) return null
-  const ids = rated.filter((c) => c.constant + 1.5 >= from).map((c) => c.chart_id)
-  const count = Math.min(BEST, ids.length)
-  const steps = [0, 0.25, 0.5, 0.75, 1].map((d) => from + d)
   return {
     schema: GOAL_PACK_SCHEMA,
     version: GOAL_PACK_VERSION,
     name: words.realityName(from, top),
-    folders: [{ id: 'reality-steps', name: words.realityFolder(from), charts: ids.slice(0, 5_000) }],
-    goals: steps.map((min, i) => ({
+    folders: [],
+    goals: [0, 0.25, 0.5, 0.75, 1].map((d, i) => ({
       id: `reality-${i + 1}`,
-      criterion: { kind: 'reality' as const, min },
+      criterion: { kind: 'reality' as const, min: from + d },
       mode: 'touch' as const,
-      scope: { kind: 'folder' as const, folder: 'custom:reality-steps' },
-      target: { kind: 'count' as const, count }
+      scope: { kind: 'best' as const },
+      target: { kind: 'all' as const }
     }))
   }
 }

@@ -18,6 +18,8 @@ export interface GoalPhrases {
   fullCombo: string
   allPerfect: string
   reality(value: string): string
+  /** The player's own Reality, as a goal over their best list: "your Reality 13.50 or more". */
+  overall(value: string): string
   onChart(criterion: string, chart: string): string
   onAll(criterion: string, scope: string): string
   onCount(criterion: string, count: number, scope: string): string
@@ -52,7 +54,8 @@ export function goalWords(goal: GoalShape, phrases: GoalPhrases, names: GoalName
             : phrases.allPerfect
   const { scope, target } = goal
   let text: string
-  if (scope.kind === 'chart') text = phrases.onChart(criterion, names.chart(scope.chart))
+  if (scope.kind === 'best') text = phrases.overall(phrases.number(c.kind === 'reality' ? c.min : 0, 2))
+  else if (scope.kind === 'chart') text = phrases.onChart(criterion, names.chart(scope.chart))
   else {
     const name = scope.kind === 'folder' ? names.folder(scope.folder) : phrases.list(scope.charts.length)
     if (target.kind === 'all') text = phrases.onAll(criterion, name)

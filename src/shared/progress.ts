@@ -99,10 +99,15 @@ export const GoalCriterion = z.discriminatedUnion('kind', [
 ])
 export type GoalCriterion = z.infer<typeof GoalCriterion>
 
+/**
+ * What a goal is over: one chart, a list, a folder, or the player's best list (`best`: the charts their Reality is the
+ * average of; a Reality goal over it asks for the player's own Reality, as the game shows it).
+ */
 export const GoalScope = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('chart'), chart: chartId }),
   z.object({ kind: z.literal('charts'), charts: z.array(chartId).min(1).max(5_000) }),
-  z.object({ kind: z.literal('folder'), folder: z.string().min(1).max(300) })
+  z.object({ kind: z.literal('folder'), folder: z.string().min(1).max(300) }),
+  z.object({ kind: z.literal('best') })
 ])
 export type GoalScope = z.infer<typeof GoalScope>
 
@@ -113,19 +118,33 @@ export const GoalTarget = z.discriminatedUnion('kind', [
 ])
 export type GoalTarget = z.infer<typeof GoalTarget>
 
+type GoalShapeFields = { criterion: GoalCriterion; mode: ViewMode; scope: GoalScope; target: GoalTarget }
+
 /**
- * What the player asks for; Reality is per input mode, so a Reality goal is for touch or keyboard. Without a name the
- * app names the goal, in words worded again in the reader's language wherever it is shown.
+ * The rules of every goal, wherever it is written (the editor, a pack): Reality is per input mode, so a Reality goal is
+ * for touch or keyboard; a goal over the player's best list asks for their Reality, on the whole list.
  */
-export const GoalDraft = z
-  .object({
+export const withGoalRules = <T extends z.ZodType<GoalShapeFields>>(schema: T) =>
+  schema
+    .refine((g) => g.criterion.kind !== 'reality' || g.mode !== 'any', {
+      message: 'a Reality goal is for touch or keyboard',
+      path: ['mode']
+    })
+    .refine((g) => g.scope.kind !== 'best' || (g.criterion.kind === 'reality' && g.target.kind === 'all'), {
+      message: "a goal over the player's best list is a Reality goal on the whole list",
+      path: ['scope']
+    })
+
+/** What the player asks for. Without a name the app names the goal, in words worded again in the reader's language wherever it is shown. */
+export const GoalDraft = withGoalRules(
+  z.object({
     name: z.string().trim().min(1).max(200).optional(),
     criterion: GoalCriterion,
     mode: ViewMode,
     scope: GoalScope,
     target: GoalTarget
   })
-  .refine((g) => g.criterion.kind !== 'reality' || g.mode !== 'any', { message: 'a Reality goal is for touch or keyboard', path: ['mode'] })
+)
 export type GoalDraft = z.infer<typeof GoalDraft>
 
 /** Why a goal met before is no longer met: its folder grew (a chart-list update), or its charts' bests went down (a restore). */
@@ -157,6 +176,8 @@ export type Goal = z.infer<typeof Goal>
 
 export const GoalProgress = z.object({
   goal: Goal,
+  /** A goal over the best list: the player's Reality now, exact (null: no chart with a Reality yet). */
+  reality: z.number().nullable().optional(),
   /** Charts in scope now. */
   total: z.number().int().min(0),
   /** Charts that meet the criterion. */

@@ -185,6 +185,61 @@ describe('the Reality planner and what-if', () => {
     await page.getByTestId('plan-panel').getByRole('heading', { name: 'Plan a Reality' }).waitFor()
   })
 
+  it('makes one goal on the Reality itself; the steps played, Progress shows it met at the Reality the service’s plays give', async () => {
+    const panel = page.getByTestId('plan-panel')
+    const before = reality(
+      [...touchBests().values()].map((b) => b.reality),
+      20
+    )
+    const target = (shown(before) + 3) / 100
+    await panel.getByLabel('Target Reality').fill(String(target))
+    await panel.getByRole('button', { name: 'Make a plan' }).click()
+    const rows = panel.getByTestId('plan-steps').locator('tbody tr')
+    await rows.first().waitFor()
+    const steps = await rows.evaluateAll((trs) =>
+      trs.map((tr) => ({
+        chart: tr.getAttribute('data-chart')!,
+        needed: /→ ([\d,]+)/.exec(tr.querySelectorAll('td')[3]!.textContent!)![1]!
+      }))
+    )
+    const goalsBefore = h.events.latest('progress:changed', (s: ProgressState) => s.accountId === accountId)!.goals.length
+    await panel.getByRole('button', { name: `Make one goal: your Reality ${target.toFixed(2)}` }).click()
+    await panel
+      .getByRole('status')
+      .getByText(/^1 goal made/)
+      .waitFor()
+    const state = () => h.events.latest('progress:changed', (s: ProgressState) => s.accountId === accountId)!
+    await expect.poll(() => state().goals.length).toBe(goalsBefore + 1)
+    const made = state().goals.find((g) => g.goal.scope.kind === 'best')!
+    expect(made.goal).toMatchObject({ criterion: { kind: 'reality', min: target }, mode: 'touch', target: { kind: 'all' } })
+    expect(made.done).toBe(false)
+    expect(shown(made.reality!)).toBe(shown(before))
+
+    // A session on the game: every step played a little above its score, in touch (the service keeps each play's Reality
+    // to three decimals, which can take a plan made exactly to the target a hair below it).
+    for (const step of steps) {
+      const score = Math.min(1_010_000, Number(step.needed.replaceAll(',', '')) + 2_000)
+      service.controls.addPlayOf('global', 'alice', step.chart, score, true)
+    }
+    const after = reality(
+      [...touchBests().values()].map((b) => b.reality),
+      20
+    )
+    expect(shown(after)).toBeGreaterThanOrEqual(Math.round(target * 100))
+    await page.getByRole('button', { name: /Refresh/ }).click()
+    await panel.getByRole('button', { name: 'Open goals' }).click()
+    const goal = page.getByTestId('goal').filter({ hasText: `your Reality ${target.toFixed(2)} or more (Touch)` })
+    await goal
+      .getByTestId('goal-count')
+      .getByText(`${game(after)}/${target.toFixed(2)}`)
+      .waitFor({ timeout: 20_000 })
+    await goal
+      .getByTestId('goal-status')
+      .getByText(/^Met on /)
+      .waitFor()
+    await nav('Reality')
+  })
+
   it('what if on the account: SS on a chart never played, the Reality the game would show, the chart entering the best 20', async () => {
     const bests = touchBests()
     const values = [...bests.values()].map((b) => b.reality)

@@ -101,8 +101,7 @@ export const en = {
     packs: {
       fullComboName: (difficulty: string, level: string) => `Full Combo every ${difficulty} of level ${level}`,
       fullComboFolder: (difficulty: string, level: string) => `${difficulty}, level ${level}`,
-      realityName: (from: string, to: string) => `Reality ${from} to ${to} in steps`,
-      realityFolder: (from: string) => `Charts that can reach ${from}`
+      realityName: (from: string, to: string) => `Reality ${from} to ${to} in steps`
     },
     goalMetTitle: 'Goal met',
     goalMetBody: (name: string, reached: string) => `${name} (${reached})`,
@@ -113,6 +112,7 @@ export const en = {
       fullCombo: 'Full Combo',
       allPerfect: 'All Perfect',
       reality: (value: string) => `a Reality of ${value} or more`,
+      overall: (value: string) => `your Reality ${value} or more`,
       onChart: (criterion: string, scope: string) => `${criterion} on ${scope}`,
       onAll: (criterion: string, scope: string) => `${criterion} on every chart of ${scope}`,
       onCount: counted('en', {

@@ -100,8 +100,7 @@ export const es: Texts = {
     packs: {
       fullComboName: (difficulty: string, level: string) => `Full Combo en cada ${difficulty} de nivel ${level}`,
       fullComboFolder: (difficulty: string, level: string) => `${difficulty}, nivel ${level}`,
-      realityName: (from: string, to: string) => `Reality de ${from} a ${to} por pasos`,
-      realityFolder: (from: string) => `Charts que pueden llegar a ${from}`
+      realityName: (from: string, to: string) => `Reality de ${from} a ${to} por pasos`
     },
     goalMetTitle: 'Objetivo cumplido',
     goalMetBody: (name: string, reached: string) => `${name} (${reached})`,
@@ -111,6 +110,7 @@ export const es: Texts = {
       fullCombo: 'Full Combo',
       allPerfect: 'All Perfect',
       reality: (value: string) => `un Reality de ${value} o más`,
+      overall: (value: string) => `tu Reality de ${value} o más`,
       onChart: (criterion: string, scope: string) => `${criterion} en ${scope}`,
       onAll: (criterion: string, scope: string) => `${criterion} en todos los charts de ${scope}`,
       onCount: counted('es', {

@@ -100,8 +100,7 @@ export const it: Texts = {
     packs: {
       fullComboName: (difficulty: string, level: string) => `Full Combo su ogni ${difficulty} di livello ${level}`,
       fullComboFolder: (difficulty: string, level: string) => `${difficulty}, livello ${level}`,
-      realityName: (from: string, to: string) => `Reality da ${from} a ${to} a tappe`,
-      realityFolder: (from: string) => `Chart che possono arrivare a ${from}`
+      realityName: (from: string, to: string) => `Reality da ${from} a ${to} a tappe`
     },
     goalMetTitle: 'Obiettivo raggiunto',
     goalMetBody: (name: string, reached: string) => `${name} (${reached})`,
@@ -111,6 +110,7 @@ export const it: Texts = {
       fullCombo: 'Full Combo',
       allPerfect: 'All Perfect',
       reality: (value: string) => `un Reality di ${value} o più`,
+      overall: (value: string) => `il tuo Reality di ${value} o più`,
       onChart: (criterion: string, scope: string) => `${criterion} su ${scope}`,
       onAll: (criterion: string, scope: string) => `${criterion} su tutti i chart di ${scope}`,
       onCount: counted('it', {

@@ -99,8 +99,7 @@ export const ja: Texts = {
     packs: {
       fullComboName: (difficulty: string, level: string) => `レベル ${level} の ${difficulty} をすべて Full Combo`,
       fullComboFolder: (difficulty: string, level: string) => `${difficulty}、レベル ${level}`,
-      realityName: (from: string, to: string) => `Reality ${from} から ${to} へ段階的に`,
-      realityFolder: (from: string) => `${from} に届く譜面`
+      realityName: (from: string, to: string) => `Reality ${from} から ${to} へ段階的に`
     },
     goalMetTitle: '目標を達成しました',
     goalMetBody: (name: string, reached: string) => `${name}（${reached}）`,
@@ -110,6 +109,7 @@ export const ja: Texts = {
       fullCombo: 'Full Combo',
       allPerfect: 'All Perfect',
       reality: (value: string) => `Reality ${value} 以上`,
+      overall: (value: string) => `自分の Reality ${value} 以上`,
       onChart: (criterion: string, scope: string) => `${scope} で ${criterion}`,
       onAll: (criterion: string, scope: string) => `${scope} の全譜面で ${criterion}`,
       onCount: counted('ja', { one: '{{scope}} の {{count}} 譜面で {{criterion}}', other: '{{scope}} の {{count}} 譜面で {{criterion}}' }),

@@ -93,8 +93,7 @@ export const ko: Texts = {
     packs: {
       fullComboName: (difficulty: string, level: string) => `레벨 ${level} ${difficulty} 모두 Full Combo`,
       fullComboFolder: (difficulty: string, level: string) => `${difficulty}, 레벨 ${level}`,
-      realityName: (from: string, to: string) => `Reality ${from}에서 ${to}까지 단계별로`,
-      realityFolder: (from: string) => `${from}에 닿을 수 있는 채보`
+      realityName: (from: string, to: string) => `Reality ${from}에서 ${to}까지 단계별로`
     },
     goalMetTitle: '목표 달성',
     goalMetBody: (name: string, reached: string) => `${name} (${reached})`,
@@ -104,6 +103,7 @@ export const ko: Texts = {
       fullCombo: 'Full Combo',
       allPerfect: 'All Perfect',
       reality: (value: string) => `Reality ${value} 이상`,
+      overall: (value: string) => `내 Reality ${value} 이상`,
       onChart: (criterion: string, scope: string) => `${scope}에서 ${criterion}`,
       onAll: (criterion: string, scope: string) => `${scope}의 모든 채보에서 ${criterion}`,
       onCount: counted('ko', { one: '{{scope}}의 채보 {{count}}개에서 {{criterion}}', other: '{{scope}}의 채보 {{count}}개에서 {{criterion}}' }),

@@ -115,8 +115,7 @@ export const ru: Texts = {
     packs: {
       fullComboName: (difficulty: string, level: string) => `Full Combo на каждом ${difficulty} уровня ${level}`,
       fullComboFolder: (difficulty: string, level: string) => `${difficulty}, уровень ${level}`,
-      realityName: (from: string, to: string) => `Reality от ${from} до ${to} по шагам`,
-      realityFolder: (from: string) => `Чарты, на которых можно достичь ${from}`
+      realityName: (from: string, to: string) => `Reality от ${from} до ${to} по шагам`
     },
     goalMetTitle: 'Цель достигнута',
     goalMetBody: (name: string, reached: string) => `${name} (${reached})`,
@@ -126,6 +125,7 @@ export const ru: Texts = {
       fullCombo: 'Full Combo',
       allPerfect: 'All Perfect',
       reality: (value: string) => `Reality от ${value}`,
+      overall: (value: string) => `ваш Reality от ${value}`,
       onChart: (criterion: string, scope: string) => `${criterion} на ${scope}`,
       onAll: (criterion: string, scope: string) => `${criterion} на всех чартах — ${scope}`,
       onCount: counted('ru', {

@@ -101,8 +101,7 @@ export const vi: Texts = {
     packs: {
       fullComboName: (difficulty: string, level: string) => `Full Combo mọi ${difficulty} cấp ${level}`,
       fullComboFolder: (difficulty: string, level: string) => `${difficulty}, cấp ${level}`,
-      realityName: (from: string, to: string) => `Reality từ ${from} đến ${to} theo từng bước`,
-      realityFolder: (from: string) => `Chart có thể đạt ${from}`
+      realityName: (from: string, to: string) => `Reality từ ${from} đến ${to} theo từng bước`
     },
     goalMetTitle: 'Đã đạt mục tiêu',
     goalMetBody: (name: string, reached: string) => `${name} (${reached})`,
@@ -112,6 +111,7 @@ export const vi: Texts = {
       fullCombo: 'Full Combo',
       allPerfect: 'All Perfect',
       reality: (value: string) => `Reality từ ${value} trở lên`,
+      overall: (value: string) => `Reality của bạn từ ${value} trở lên`,
       onChart: (criterion: string, scope: string) => `${criterion} trên ${scope}`,
       onAll: (criterion: string, scope: string) => `${criterion} trên mọi chart thuộc ${scope}`,
       onCount: counted('vi', {

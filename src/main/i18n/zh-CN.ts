@@ -92,8 +92,7 @@ export const zhCN: Texts = {
     packs: {
       fullComboName: (difficulty: string, level: string) => `${difficulty} 等级 ${level} 全部 Full Combo`,
       fullComboFolder: (difficulty: string, level: string) => `${difficulty}，等级 ${level}`,
-      realityName: (from: string, to: string) => `实力值 ${from} 到 ${to}，分步达成`,
-      realityFolder: (from: string) => `能达到 ${from} 的谱面`
+      realityName: (from: string, to: string) => `实力值 ${from} 到 ${to}，分步达成`
     },
     goalMetTitle: '目标已达成',
     goalMetBody: (name: string, reached: string) => `${name}（${reached}）`,
@@ -103,6 +102,7 @@ export const zhCN: Texts = {
       fullCombo: 'Full Combo',
       allPerfect: 'All Perfect',
       reality: (value: string) => `Reality ${value} 以上`,
+      overall: (value: string) => `自己的 Reality ${value} 以上`,
       onChart: (criterion: string, scope: string) => `${scope}：${criterion}`,
       onAll: (criterion: string, scope: string) => `${scope} 全部谱面：${criterion}`,
       onCount: counted('zh-CN', { one: '{{scope}} 中 {{count}} 张谱面：{{criterion}}', other: '{{scope}} 中 {{count}} 张谱面：{{criterion}}' }),

@@ -92,8 +92,7 @@ export const zhTW: Texts = {
     packs: {
       fullComboName: (difficulty: string, level: string) => `${difficulty} 等級 ${level} 全部 Full Combo`,
       fullComboFolder: (difficulty: string, level: string) => `${difficulty}，等級 ${level}`,
-      realityName: (from: string, to: string) => `Reality ${from} 到 ${to}，分步達成`,
-      realityFolder: (from: string) => `能達到 ${from} 的譜面`
+      realityName: (from: string, to: string) => `Reality ${from} 到 ${to}，分步達成`
     },
     goalMetTitle: '目標已達成',
     goalMetBody: (name: string, reached: string) => `${name}（${reached}）`,
@@ -103,6 +102,7 @@ export const zhTW: Texts = {
       fullCombo: 'Full Combo',
       allPerfect: 'All Perfect',
       reality: (value: string) => `Reality ${value} 以上`,
+      overall: (value: string) => `自己的 Reality ${value} 以上`,
       onChart: (criterion: string, scope: string) => `${scope}：${criterion}`,
       onAll: (criterion: string, scope: string) => `${scope} 全部譜面：${criterion}`,
       onCount: counted('zh-TW', { one: '{{scope}} 中 {{count}} 張譜面：{{criterion}}', other: '{{scope}} 中 {{count}} 張譜面：{{criterion}}' }),

@@ -16,6 +16,7 @@ export function goalPhrasesIn(language: Language): GoalPhrases {
     fullCombo: text.fullCombo,
     allPerfect: text.allPerfect,
     reality: text.reality,
+    overall: text.overall,
     onChart: text.onChart,
     onAll: text.onAll,
     onCount: (criterion, count, scope) => text.onCount(count).replaceAll('{{criterion}}', criterion).replaceAll('{{scope}}', scope),

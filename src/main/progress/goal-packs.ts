@@ -29,8 +29,7 @@ export function exampleWords(language: Language): ExampleWords {
   return {
     fullComboName: (difficulty, level) => text.fullComboName(difficulty, numberText(level, language)),
     fullComboFolder: (difficulty, level) => text.fullComboFolder(difficulty, numberText(level, language)),
-    realityName: (from, to) => text.realityName(reality(from), reality(to)),
-    realityFolder: (from) => text.realityFolder(reality(from))
+    realityName: (from, to) => text.realityName(reality(from), reality(to))
   }
 }
 
@@ -84,15 +83,11 @@ export function planImport(model: ProgressModel, pack: GoalPack, now: string): I
   }
   const defs = listFolders(model.charts, [...kept, ...added])
   const resolve = (scope: GoalScope) =>
-    scope.kind === 'chart'
-      ? [scope.chart]
-      : scope.kind === 'charts'
-        ? scope.charts
-        : (defs.find((f) => f.id === scope.folder)?.charts ?? [])
+    scope.kind === 'folder' ? (defs.find((f) => f.id === scope.folder)?.charts ?? []) : model.resolve(scope)
   const goals = pack.goals.map((g) => {
     const scope: GoalScope = g.scope.kind === 'folder' ? { kind: 'folder', folder: idOf.get(g.scope.folder) ?? g.scope.folder } : g.scope
     const goal = { criterion: g.criterion, mode: g.mode as ViewMode, scope, target: g.target }
-    const tracker = new GoalTracker()
+    const tracker = new GoalTracker({ resolve, standingOf: model.standingOf, bestList: model.bestList })
     const record: Goal = {
       ...goal,
       id: randomUUID(),
@@ -104,7 +99,7 @@ export function planImport(model: ProgressModel, pack: GoalPack, now: string): I
       metTotal: null,
       notified: false
     }
-    tracker.rebuild([record], resolve, model.standingOf)
+    tracker.rebuild([record])
     const progress = tracker.progress()[0]!
     const status = model.goals().some((k) => sameGoal(k, goal)) ? 'duplicate' : progress.done ? 'met' : 'add'
     return { pack: g, record, status, progress } as const

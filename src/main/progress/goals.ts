@@ -5,8 +5,10 @@ import {
   type GoalProgress,
   type GoalScope,
   type GoalTarget,
-  type Standing
+  type Standing,
+  type ViewMode
 } from '../../shared/progress'
+import { shownHundredths } from '../../shared/planner/list'
 import type { StandingOf } from './folders'
 
 /** Whether a chart's best meets a goal's criterion (no best: not yet). */
@@ -38,24 +40,55 @@ export const isDone = (met: number, needed: number, total: number) => total > 0 
 
 export type ResolveScope = (scope: GoalScope) => readonly string[]
 
+/** The player's best list in one mode: the charts their Reality is the average of, and that Reality (null: none yet). */
+export interface BestList {
+  charts: readonly string[]
+  reality: number | null
+}
+
+/** What the goals are checked against: where a scope's charts are, each chart's best, and the best list. */
+export interface GoalReads {
+  resolve: ResolveScope
+  standingOf: StandingOf
+  bestList(mode: ViewMode): BestList
+}
+
 interface Tracked {
   goal: Goal
   charts: readonly string[]
   met: Set<string>
+  /** A goal over the best list: the player's Reality when last looked at. */
+  reality?: number | null
 }
+
+/** Whether a Reality reaches `min` as the game shows it (cut to two decimals). */
+export const reachesShown = (reality: number | null, min: number) => reality !== null && shownHundredths(reality) >= Math.round(min * 100)
 
 /**
  * Every goal with the charts it covers and those that meet it. A sync touches a few charts: only
  * the goals covering them are looked at again, through an index from chart to goals; a new chart
- * list, new folders or new goals rebuild it all.
+ * list, new folders or new goals rebuild it all. A goal over the best list is looked at again on any change.
  */
 export class GoalTracker {
   #tracked: Tracked[] = []
   #byChart = new Map<string, Tracked[]>()
+  #overall: Tracked[] = []
+  readonly reads: GoalReads
 
-  rebuild(goals: readonly Goal[], resolve: ResolveScope, standingOf: StandingOf): void {
+  constructor(reads: GoalReads) {
+    this.reads = reads
+  }
+
+  rebuild(goals: readonly Goal[]): void {
+    const { resolve, standingOf } = this.reads
     this.#byChart = new Map()
+    this.#overall = []
     this.#tracked = goals.map((goal) => {
+      if (goal.scope.kind === 'best') {
+        const tracked: Tracked = { goal, charts: [], met: new Set() }
+        this.#overall.push(tracked)
+        return tracked
+      }
       const charts = [...new Set(resolve(goal.scope))]
       const tracked: Tracked = { goal, charts, met: new Set() }
       for (const id of charts) {
@@ -66,15 +99,33 @@ export class GoalTracker {
       }
       return tracked
     })
+    this.#lookAtBestLists()
   }
 
   /** Looks again at the goals covering these charts. */
-  touch(chartIds: Iterable<string>, standingOf: StandingOf): void {
+  touch(chartIds: Iterable<string>): void {
+    const { standingOf } = this.reads
+    let any = false
     for (const id of chartIds) {
+      any = true
       for (const tracked of this.#byChart.get(id) ?? []) {
         if (meets(tracked.goal.criterion, standingOf(id, tracked.goal.mode))) tracked.met.add(id)
         else tracked.met.delete(id)
       }
+    }
+    if (any) this.#lookAtBestLists()
+  }
+
+  /** The goals over the best list, against each mode's list as it is now (each list worked out once). */
+  #lookAtBestLists(): void {
+    const lists = new Map<ViewMode, BestList>()
+    for (const tracked of this.#overall) {
+      const mode = tracked.goal.mode
+      const list = lists.get(mode) ?? this.reads.bestList(mode)
+      lists.set(mode, list)
+      tracked.charts = list.charts
+      tracked.reality = list.reality
+      tracked.met = new Set(reachesShown(list.reality, minOf(tracked.goal)) ? list.charts : [])
     }
   }
 
@@ -86,18 +137,25 @@ export class GoalTracker {
 
   progress(): GoalProgress[] {
     return this.#tracked.map((t) => {
+      if (t.reality !== undefined) {
+        const done = reachesShown(t.reality, minOf(t.goal))
+        return { goal: t.goal, total: 1, met: done ? 1 : 0, needed: 1, done, reality: t.reality }
+      }
       const total = t.charts.length
       const needed = neededFor(t.goal.target, total)
       return { goal: t.goal, total, met: t.met.size, needed, done: isDone(t.met.size, needed, total) }
     })
   }
 
-  /** The charts a goal covers, and whether each meets it. */
+  /** The charts a goal covers, and whether each meets it (a goal over the best list: the list, counting when it is met). */
   charts(goalId: string): { chart_id: string; counts: boolean }[] | null {
     const tracked = this.#tracked.find((t) => t.goal.id === goalId)
     return tracked ? tracked.charts.map((id) => ({ chart_id: id, counts: tracked.met.has(id) })) : null
   }
 }
+
+/** The Reality a goal asks for (a goal over the best list is always a Reality goal). */
+const minOf = (goal: Goal) => (goal.criterion.kind === 'reality' ? goal.criterion.min : Number.POSITIVE_INFINITY)
 
 /** A goal is met now when it was found met and not found unmet since. */
 export const isMet = (goal: Goal) => goal.metAt !== null && goal.lostAt === null

@@ -3,7 +3,8 @@ import type { CustomFolder, FolderDetail, Goal, GoalDetail, GoalScope, Standing,
 import { bestKey } from '../../shared/player'
 import type { SaveBest } from '../backups/save-reader'
 import { folderRow, listFolders, type FolderDef, type FolderTable } from './folders'
-import { GoalTracker } from './goals'
+import { GoalTracker, type BestList } from './goals'
+import { BEST_COUNT, playerReality } from '../../shared/reality'
 import { NO_STANDINGS, sameStandings, standingsOf, type ChartSources, type ChartStandings } from './standings'
 
 const noSources = (): ChartSources => ({ touch: null, keyboard: null, save: [] })
@@ -117,7 +118,7 @@ export class ProgressModel {
   #restandAll(ids: Iterable<string>): Set<string> {
     const touched = new Set<string>()
     for (const id of ids) if (this.#restand(id)) touched.add(id)
-    this.#tracker?.touch(touched, this.standingOf)
+    this.#tracker?.touch(touched)
     return touched
   }
 
@@ -174,13 +175,26 @@ export class ProgressModel {
   readonly resolve = (scope: GoalScope): readonly string[] => {
     if (scope.kind === 'chart') return [scope.chart]
     if (scope.kind === 'charts') return scope.charts
+    if (scope.kind === 'best') return this.bestList('any').charts
     return this.folders().find((f) => f.id === scope.folder)?.charts ?? []
+  }
+
+  /** The player's best list in a mode: the charts with the highest Reality, as many as count, and their average. */
+  readonly bestList = (mode: ViewMode): BestList => {
+    const rated: { id: string; reality: number }[] = []
+    for (const [id, standings] of this.#standings) {
+      const reality = standings[mode]?.reality
+      if (reality !== null && reality !== undefined) rated.push({ id, reality })
+    }
+    rated.sort((a, b) => b.reality - a.reality || (a.id < b.id ? -1 : 1))
+    const best = rated.slice(0, BEST_COUNT)
+    return { charts: best.map((b) => b.id), reality: best.length ? playerReality(best.map((b) => b.reality)) : null }
   }
 
   #goalTracker(): GoalTracker {
     if (!this.#tracker) {
-      this.#tracker = new GoalTracker()
-      this.#tracker.rebuild(this.#goals, this.resolve, this.standingOf)
+      this.#tracker = new GoalTracker(this)
+      this.#tracker.rebuild(this.#goals)
     }
     return this.#tracker
   }
@@ -191,8 +205,8 @@ export class ProgressModel {
 
   /** A goal's progress as if it were kept (the editor's "now" line, and the check that refuses one already met). */
   preview(goal: Goal) {
-    const tracker = new GoalTracker()
-    tracker.rebuild([goal], this.resolve, this.standingOf)
+    const tracker = new GoalTracker(this)
+    tracker.rebuild([goal])
     return tracker.progress()[0]!
   }
 

@@ -59,6 +59,12 @@ const GOALS = {
     scope: { kind: 'charts', charts: ['a', 'b', 'c'] },
     target: { kind: 'all' }
   }),
+  overall: goal({
+    criterion: { kind: 'reality', min: 13.5 },
+    mode: 'keyboard',
+    scope: { kind: 'best' },
+    target: { kind: 'all' }
+  }),
   gone: goal({
     criterion: { kind: 'allPerfect' },
     mode: 'any',
@@ -81,6 +87,9 @@ describe("the app's words for a goal", () => {
     expect(goalNameIn('vi', GOALS.list, context)).toBe('All Perfect trên mọi chart thuộc danh sách 3 chart (Mọi kiểu nhập)')
     expect(goalNameIn('en', GOALS.gone, context)).toBe('All Perfect on every chart of a folder that is no longer there (Any input)')
     expect(goalNameIn('en', GOALS.story, context)).toBe('SS or better on 2 charts of Cloudburst (Story) (Any input)')
+    // The player's own Reality, not a chart's.
+    expect(goalNameIn('en', GOALS.overall, context)).toBe('your Reality 13.50 or more (Keyboard)')
+    expect(goalNameIn('ru', GOALS.overall, context)).toBe('ваш Reality от 13,50 (Клавиатура)')
   })
 
   it("are the same words on the screens and in main's notifications, in every language", async () => {

@@ -142,8 +142,7 @@ describe('the example packs, made from the chart list', () => {
   const words: ExampleWords = {
     fullComboName: (d, l) => `FC ${d} ${l}`,
     fullComboFolder: (d, l) => `${d} ${l}`,
-    realityName: (a, b) => `R ${a}-${b}`,
-    realityFolder: (a) => `reach ${a}`
+    realityName: (a, b) => `R ${a}-${b}`
   }
   const catalogue = generateCatalogue(200)
   const list = new Map<string, ChartInfo>(
@@ -168,14 +167,15 @@ describe('the example packs, made from the chart list', () => {
     expect(readGoalPack(JSON.stringify(pack))).toEqual(pack)
   })
 
-  it('"Reality 12.00 to 13.00 in steps": five goals a quarter apart on 20 charts, over the charts whose most reaches 12.00', () => {
+  it('"Reality 12.00 to 13.00 in steps": five goals on the player’s own Reality, a quarter apart', () => {
     const pack = examplePack('reality-steps', list, words)!
     // Twenty charts of the list reach 13.00 at their most (constant + 1.5) in this catalogue.
     expect(catalogue.filter((c) => c.constant + 1.5 >= 13).length).toBeGreaterThanOrEqual(20)
     expect(pack.name).toBe('R 12-13')
     expect(pack.goals.map((g) => g.criterion)).toEqual([12, 12.25, 12.5, 12.75, 13].map((min) => ({ kind: 'reality', min })))
-    expect(pack.goals.every((g) => g.mode === 'touch' && g.target.kind === 'count' && g.target.count === 20)).toBe(true)
-    expect(new Set(pack.folders[0]!.charts)).toEqual(new Set(catalogue.filter((c) => c.constant >= 10.5).map((c) => c.chart_id)))
+    expect(pack.goals.every((g) => g.mode === 'touch' && g.scope.kind === 'best' && g.target.kind === 'all')).toBe(true)
+    expect(pack.folders).toEqual([])
+    expect(readGoalPack(JSON.stringify(pack))).toEqual(pack)
   })
 
   it('none from an empty list; lower steps from a list of low constants', () => {

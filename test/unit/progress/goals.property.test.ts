@@ -57,7 +57,8 @@ const scopeArb: fc.Arbitrary<GoalScope> = fc.oneof(
   fc.uniqueArray(fc.constantFrom(...IDS), { minLength: 1, maxLength: 6 }).map((charts) => ({ kind: 'charts' as const, charts })),
   fc.integer({ min: 0, max: 14 }).map((level) => ({ kind: 'folder' as const, folder: `level:${level}` })),
   fc.constantFrom(...DIFFS).map((d) => ({ kind: 'folder' as const, folder: `difficulty:${d}` })),
-  fc.constant({ kind: 'folder' as const, folder: `custom:${FOLDER.id}` })
+  fc.constant({ kind: 'folder' as const, folder: `custom:${FOLDER.id}` }),
+  fc.constant({ kind: 'best' as const })
 )
 const targetArb: fc.Arbitrary<GoalTarget> = fc.oneof(
   fc.constant({ kind: 'all' as const }),
@@ -70,9 +71,17 @@ const goalArb = fc
     criterion: criterionArb,
     scope: scopeArb,
     target: targetArb,
-    mode: fc.constantFrom('touch' as const, 'keyboard' as const, 'any' as const)
+    mode: fc.constantFrom('touch' as const, 'keyboard' as const, 'any' as const),
+    // A goal on the player's Reality asks for hundredths in the range a few plays reach.
+    overallMin: fc.integer({ min: 5, max: 600 })
   })
-  .map((g) => newGoal({ ...g, mode: g.criterion.kind === 'reality' && g.mode === 'any' ? 'touch' : g.mode, name: 'goal' }))
+  .map(({ overallMin, ...g }) => {
+    // A goal on the player's own Reality: a Reality goal, on the whole best list.
+    const overall = g.scope.kind === 'best'
+    const criterion: GoalCriterion = overall ? { kind: 'reality', min: overallMin / 100 } : g.criterion
+    const target: GoalTarget = overall ? { kind: 'all' } : g.target
+    return newGoal({ ...g, criterion, target, mode: criterion.kind === 'reality' && g.mode === 'any' ? 'touch' : g.mode, name: 'goal' })
+  })
 
 type Step = { kind: 'plays'; plays: KeptRecord[] } | { kind: 'list'; list: ChartInfo[] } | { kind: 'restore'; save: SaveBest[] }
 const stepArb: fc.Arbitrary<Step> = fc.oneof(
@@ -82,7 +91,7 @@ const stepArb: fc.Arbitrary<Step> = fc.oneof(
 )
 
 /** The charts a goal covers, by the issue's rules, from the list as it is now. */
-function chartsOf(scope: GoalScope, list: readonly ChartInfo[]): string[] {
+function chartsOf(scope: Exclude<GoalScope, { kind: 'best' }>, list: readonly ChartInfo[]): string[] {
   if (scope.kind === 'chart') return [scope.chart]
   if (scope.kind === 'charts') return [...new Set(scope.charts)]
   const [kind, key] = scope.folder.split(':') as [string, string]
@@ -107,7 +116,24 @@ function realityOf(id: string, mode: Goal['mode'], plays: readonly KeptRecord[],
   return values.length ? Math.max(...values) : null
 }
 
+/**
+ * A goal on the player's own Reality, by the notes' rule: the best 20 chart values (each a play's own Reality, in
+ * tenths here) summed over 20, cut to two decimals as the game shows it. In tenths k, Reality is Σk / 200, so its
+ * hundredths are ⌊Σk / 2⌋: integers, not the code's floating point.
+ */
+function recountOverall(goal: Goal, list: readonly ChartInfo[], plays: readonly KeptRecord[], save: readonly SaveBest[]) {
+  const tenths = IDS.map((id) => realityOf(id, goal.mode, plays, save, list))
+    .filter((r): r is number => r !== null)
+    .map((r) => Math.round(r * 10))
+    .sort((a, b) => b - a)
+    .slice(0, 20)
+  const min = goal.criterion.kind === 'reality' ? Math.round(goal.criterion.min * 100) : Infinity
+  const done = tenths.length > 0 && Math.floor(tenths.reduce((a, b) => a + b, 0) / 2) >= min
+  return { total: 1, met: done ? 1 : 0, needed: 1, done }
+}
+
 function recount(goal: Goal, list: readonly ChartInfo[], plays: readonly KeptRecord[], save: readonly SaveBest[]) {
+  if (goal.scope.kind === 'best') return recountOverall(goal, list, plays, save)
   const charts = chartsOf(goal.scope, list)
   const met = charts.filter((id) => {
     const t = truthOf(id, goal.mode, plays, save)

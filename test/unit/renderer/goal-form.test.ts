@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { draftOf, NEW_GOAL_FORM, type GoalForm } from '../../../src/renderer/src/progress/goal-form'
+import { changed, draftOf, NEW_GOAL_FORM, type GoalForm } from '../../../src/renderer/src/progress/goal-form'
 
 const form = (patch: Partial<GoalForm>): GoalForm => ({ ...NEW_GOAL_FORM, ...patch })
 
@@ -59,5 +59,20 @@ describe("the goal editor's form, read as a goal", () => {
       target: { kind: 'all' },
       mode: 'any'
     })
+  })
+
+  it("the player's own Reality: a Reality goal on the whole best list, a target typed before not asked", () => {
+    const own = form({ criterion: 'reality', reality: '13,5', mode: 'touch', scope: 'best', target: 'count', count: '3' })
+    expect(draftOf(own)).toEqual({
+      criterion: { kind: 'reality', min: 13.5 },
+      scope: { kind: 'best' },
+      target: { kind: 'all' },
+      mode: 'touch'
+    })
+    // Another criterion does not offer it: the scope goes back to a folder (none picked yet, so no goal).
+    const fc = changed(own, { criterion: 'fullCombo' })
+    expect(fc.scope).toBe('folder')
+    expect(draftOf(fc)).toBeNull()
+    expect(changed(own, { reality: '14' }).scope).toBe('best')
   })
 })

@@ -7,9 +7,11 @@ import { useChartNames } from '../chart-list/useChartNames'
 import { ErrorMessage } from '../ui/ErrorMessage'
 import { NumberInput } from '../ui/NumberField'
 import { useAction } from '../ui/useAction'
+import { formatReality } from '../ui/format'
+import { useRealityDigits } from '../ui/RealityNumber'
 import { ChartPicker } from './ChartPicker'
 import { EditorForm } from './EditorForm'
-import { CRITERIA, draftOf, GOAL_RANGES, NEW_GOAL_FORM, type CriterionKind, type GoalForm } from './goal-form'
+import { changed, CRITERIA, draftOf, GOAL_RANGES, NEW_GOAL_FORM, scopesFor, type CriterionKind, type GoalForm } from './goal-form'
 import { folderName, goalText } from './goal-text'
 import { useProgress } from './store'
 
@@ -44,7 +46,7 @@ function useGoalEditor(accountId: string, state: ProgressState, onDone: () => vo
   const nameOf = useChartNames()
   const [form, setForm] = useState<GoalForm>(NEW_GOAL_FORM)
   const [name, setName] = useState('')
-  const set = (patch: Partial<GoalForm>) => setForm((f) => ({ ...f, ...patch }))
+  const set = (patch: Partial<GoalForm>) => setForm((f) => changed(f, patch))
   const folders = useMemo(() => {
     const seen = new Map<string, string>()
     for (const row of state.rows) if (!seen.has(row.folder)) seen.set(row.folder, folderName(t, row))
@@ -100,19 +102,29 @@ export function GoalEditor({ accountId, state, onDone }: { accountId: string; st
       <CriterionFields id={id} form={form} set={set} />
       {form.criterion === 'reality' && form.mode === 'any' && <p className="note">{t('progress.realityMode')}</p>}
       <ScopeFields form={form} set={set} folders={folders} />
-      {form.scope !== 'chart' && <TargetFields id={id} form={form} set={set} />}
+      {form.scope !== 'chart' && form.scope !== 'best' && <TargetFields id={id} form={form} set={set} />}
       <div className="field wide">
         <label htmlFor={`${id}-name`}>{t('progress.goalName')}</label>
         <input id={`${id}-name`} value={name} placeholder={suggested} maxLength={200} onChange={(e) => setName(e.target.value)} />
       </div>
       <p aria-live="polite" className={alreadyMet ? 'warning-text' : 'muted'} data-testid="goal-preview">
-        {preview &&
-          (preview.done
-            ? t('progress.alreadyMet', { met: preview.met, count: preview.total })
-            : t('progress.preview', { met: preview.met, needed: preview.needed, count: preview.total }))}
+        {preview && <PreviewText preview={preview} />}
       </p>
     </EditorForm>
   )
+}
+
+/** Where the goal would stand now: charts met of those needed, or the player's own Reality for a goal on it. */
+function PreviewText({ preview }: { preview: GoalProgress }) {
+  const { t } = useTranslation()
+  const digits = useRealityDigits()
+  if (preview.reality !== undefined) {
+    const now = formatReality(preview.reality, digits)
+    return t(preview.done ? 'progress.alreadyMetReality' : 'progress.previewReality', { now })
+  }
+  return preview.done
+    ? t('progress.alreadyMet', { met: preview.met, count: preview.total })
+    : t('progress.preview', { met: preview.met, needed: preview.needed, count: preview.total })
 }
 
 interface FieldsProps {
@@ -172,19 +184,21 @@ function CriterionFields({ id, form, set }: FieldsProps) {
   )
 }
 
-/** Which charts: a folder, some charts, or one chart. */
+/** Which charts: a folder, some charts, one chart, or (for Reality) the player's own best list. */
 function ScopeFields({ form, set, folders }: Omit<FieldsProps, 'id'> & { folders: [folder: string, label: string][] }) {
   const { t } = useTranslation()
   return (
     <>
       <div role="radiogroup" aria-label={t('progress.goalScope')} className="segmented">
-        {(['folder', 'charts', 'chart'] as const).map((s) => (
+        {scopesFor(form.criterion).map((s) => (
           <button key={s} type="button" role="radio" aria-checked={form.scope === s} onClick={() => set({ scope: s, charts: [] })}>
             {t(`progress.scope_${s}`)}
           </button>
         ))}
       </div>
-      {form.scope === 'folder' ? (
+      {form.scope === 'best' ? (
+        <p className="muted">{t('progress.scopeBestHelp')}</p>
+      ) : form.scope === 'folder' ? (
         <label className="inline-label">
           {t('progress.scopeFolder')}{' '}
           <select value={form.folder} onChange={(e) => set({ folder: e.target.value })} data-testid="goal-folder">

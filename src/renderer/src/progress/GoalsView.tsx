@@ -9,7 +9,7 @@ import { DifficultyBadge, GradeChip } from '../ui/Chips'
 import { useSync } from '../sync/store'
 import { ErrorMessage, toErrorData } from '../ui/ErrorMessage'
 import { useAction } from '../ui/useAction'
-import { formatDate, formatNumber } from '../ui/format'
+import { formatChartReality, formatDate, formatNumber } from '../ui/format'
 import { GoalBar } from './GoalBar'
 import { GoalEditor } from './GoalEditor'
 import { ExportPackDialog, ImportPackDialog } from './GoalPacks'
@@ -61,9 +61,13 @@ function GoalCharts({ accountId, progress }: { accountId: string; progress: Goal
   }, [accountId, progress, load])
   if (error) return <ErrorMessage error={error} />
   if (!detail) return null
+  // A goal on the player's own Reality: the charts it is the average of, each with its Reality.
+  const overall = progress.reality !== undefined
   const list = (title: string, counts: boolean) => {
     // Those left, the closest first.
-    const charts = detail.charts.filter((c) => c.counts === counts).sort((a, b) => (b.best?.score ?? -1) - (a.best?.score ?? -1))
+    const charts = overall
+      ? detail.charts
+      : detail.charts.filter((c) => c.counts === counts).sort((a, b) => (b.best?.score ?? -1) - (a.best?.score ?? -1))
     return (
       <section className="pg-list">
         <h3>{t(title, { count: charts.length })}</h3>
@@ -76,6 +80,7 @@ function GoalCharts({ accountId, progress }: { accountId: string; progress: Goal
                 <span className="muted">
                   {formatNumber(c.best.score)} <GradeChip grade={gradeOf(c.best.score)} />
                   {c.best.allPerfect ? ' AP' : c.best.fullCombo ? ' FC' : ''}
+                  {overall && ` · ${formatChartReality(c.best.reality)}`}
                 </span>
               ) : (
                 <span className="muted">—</span>
@@ -88,8 +93,14 @@ function GoalCharts({ accountId, progress }: { accountId: string; progress: Goal
   }
   return (
     <div className="pg-goal-charts" data-testid="goal-charts">
-      {list('progress.counting', true)}
-      {list('progress.left', false)}
+      {overall ? (
+        list('progress.bestList', true)
+      ) : (
+        <>
+          {list('progress.counting', true)}
+          {list('progress.left', false)}
+        </>
+      )}
     </div>
   )
 }

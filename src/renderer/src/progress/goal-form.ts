@@ -61,25 +61,33 @@ function criterionOf(f: GoalForm): GoalCriterion | null {
 }
 
 function targetOf(f: GoalForm): GoalTarget | null {
-  if (f.target === 'all' || f.scope === 'chart') return { kind: 'all' }
+  if (f.target === 'all' || f.scope === 'chart' || f.scope === 'best') return { kind: 'all' }
   const value = numberOf(f, f.target)
   if (value === null) return null
   return f.target === 'count' ? { kind: 'count', count: value } : { kind: 'percent', percent: value }
 }
 
+/** The scopes the form offers for a criterion: the player's own Reality (their best list) for a Reality goal only. */
+export const scopesFor = (criterion: CriterionKind): ScopeKind[] =>
+  criterion === 'reality' ? ['best', 'folder', 'charts', 'chart'] : ['folder', 'charts', 'chart']
+
+/** The form after a change: a scope the new criterion does not offer goes back to a folder. */
+export function changed(f: GoalForm, patch: Partial<GoalForm>): GoalForm {
+  const next = { ...f, ...patch }
+  return scopesFor(next.criterion).includes(next.scope) ? next : { ...next, scope: 'folder', charts: [] }
+}
+
+function scopeOf(f: GoalForm): GoalScope | null {
+  if (f.scope === 'best') return f.criterion === 'reality' ? { kind: 'best' } : null
+  if (f.scope === 'folder') return f.folder ? { kind: 'folder', folder: f.folder } : null
+  if (f.charts.length === 0) return null
+  return f.scope === 'chart' ? { kind: 'chart', chart: f.charts[0]! } : { kind: 'charts', charts: f.charts }
+}
+
 /** The goal the form asks for, or null while it is not a whole one (a number out of range, no folder or chart, any mode for Reality). */
 export function draftOf(f: GoalForm): Omit<GoalDraft, 'name'> | null {
   const criterion = criterionOf(f)
-  const scope: GoalScope | null =
-    f.scope === 'folder'
-      ? f.folder
-        ? { kind: 'folder', folder: f.folder }
-        : null
-      : f.charts.length === 0
-        ? null
-        : f.scope === 'chart'
-          ? { kind: 'chart', chart: f.charts[0]! }
-          : { kind: 'charts', charts: f.charts }
+  const scope = scopeOf(f)
   const target = targetOf(f)
   const mode = f.criterion === 'reality' && f.mode === 'any' ? null : f.mode
   return criterion && scope && target && mode ? { criterion, scope, target, mode } : null

@@ -40,6 +40,7 @@ export function goalPhrases(t: TFunction): GoalPhrases {
     fullCombo: t('progress.text_fullCombo'),
     allPerfect: t('progress.text_allPerfect'),
     reality: (value) => t('progress.text_reality', { value }),
+    overall: (value) => t('progress.text_overall', { value }),
     onChart: (criterion, scope) => t('progress.text_chart', { criterion, scope }),
     onAll: (criterion, scope) => t('progress.text_all', { criterion, scope }),
     onCount: (criterion, count, scope) => t('progress.text_count', { criterion, scope, count }),

@@ -4,6 +4,7 @@ import type { KeptRecord } from '../../../shared/api'
 import type { PlannerSource } from '../../../shared/ipc/contract'
 import type { PlayMode } from '../../../shared/player'
 import type { Plan, PlanStep } from '../../../shared/planner/schema'
+import type { GoalDraft } from '../../../shared/progress'
 import { MAX_SCORE } from '../../../shared/reality'
 import { useNav } from '../app/navigation'
 import { ChartLink } from '../chart-list/ChartLink'
@@ -148,32 +149,40 @@ function StepPlays({ plays, needed }: { plays: ChartPlays; needed: number }) {
   )
 }
 
-/** One score goal per step (the step's chart, its score, the plan's input mode), named by the app and re-checked like every goal. */
+/**
+ * The plan as goals, re-checked like every goal: one score goal per step (the step's chart, its score, the plan's input
+ * mode), or one goal on the player's own Reality at the plan's target.
+ */
 function MakeGoals({ plan, accountId, mode }: { plan: Plan; accountId: string; mode: PlayMode }) {
   const { t } = useTranslation()
   const createGoal = useProgress((s) => s.createGoal)
   const action = useAction({ whileBusy: 'ignore' })
   const [made, setMade] = useState(false)
-  const make = () =>
+  const make = (drafts: GoalDraft[]) =>
     action.run(async () => {
-      for (const step of plan.steps)
-        await createGoal(accountId, {
-          criterion: { kind: 'score', min: step.to },
-          mode,
-          scope: { kind: 'chart', chart: step.chart_id },
-          target: { kind: 'all' }
-        })
+      for (const draft of drafts) await createGoal(accountId, draft)
       setMade(true)
-      return t('planner.goalsMade', { count: plan.steps.length })
+      return t('planner.goalsMade', { count: drafts.length })
     })
+  const perStep = (): GoalDraft[] =>
+    plan.steps.map((step) => ({
+      criterion: { kind: 'score', min: step.to },
+      mode,
+      scope: { kind: 'chart', chart: step.chart_id },
+      target: { kind: 'all' }
+    }))
+  const reality: GoalDraft = { criterion: { kind: 'reality', min: plan.target }, mode, scope: { kind: 'best' }, target: { kind: 'all' } }
   const openGoals = () => {
     useProgress.getState().setTab('goals')
     useNav.getState().go('progress')
   }
   return (
     <div className="row planner-goals">
-      <button type="button" onClick={() => void make()} disabled={action.busy || made}>
+      <button type="button" onClick={() => void make(perStep())} disabled={action.busy || made}>
         {t('planner.makeGoals', { count: plan.steps.length })}
+      </button>
+      <button type="button" onClick={() => void make([reality])} disabled={action.busy || made}>
+        {t('planner.makeRealityGoal', { target: formatReality(plan.target, 'game') })}
       </button>
       {action.message && (
         <p className="note success" role="status">
