@@ -41,7 +41,12 @@ describe("a goal on the player's own Reality", () => {
     expect(short).toMatchObject({ done: false, reality: 7.75 })
     // No keyboard play: no Reality in that mode.
     expect(keyboard).toMatchObject({ done: false, reality: null })
-    expect(m.goal(met!.goal.id)!.charts.map((c) => c.chart_id).sort()).toEqual(IDS.slice(5).sort())
+    expect(
+      m
+        .goal(met!.goal.id)!
+        .charts.map((c) => c.chart_id)
+        .sort()
+    ).toEqual(IDS.slice(5).sort())
   })
 
   it('is met as the game shows it: 7.7549… shows 7.75, never rounded up to 7.76', () => {
