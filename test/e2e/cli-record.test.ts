@@ -1,7 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { startReferenceService, type ReferenceService } from '../../reference-service/src/server'
 import { runCli, type CliRun } from '../support/cli-run'
 import { signedInGameCore } from '../support/game-core'
@@ -119,6 +119,23 @@ describe('companion plays, imports and the marks in the tables (built CLI, the a
     expect(again.json).toMatchObject({ changed: 0 })
     const shown = await cli(['plays', 'unhide', B, imported[1]!.played_at, '--json'])
     expect(shown.json).toMatchObject({ changed: 1, hidden: false })
+    expect(byChart((await cli(['local', 'plays', '--file', dataDb, '--json'])).json, B)).toMatchObject({ hidden: false })
+  })
+
+  it('while the app has the data folder open, plays hide is refused (exit 1) in the reader’s language, and nothing changes', async () => {
+    const t = await appOn()
+    t.core.modules.record.start()
+    await vi.waitFor(() => expect(existsSync(join(dataDir, '.companion.lock'))).toBe(true))
+    try {
+      const en = await cli(['plays', 'hide', B, imported[1]!.played_at])
+      expect(en.code).toBe(1)
+      expect(en.stderr).toContain('Close the app first')
+      const ru = await cli(['plays', 'hide', B, imported[1]!.played_at, '--lang', 'ru'])
+      expect(ru.code).toBe(1)
+      expect(ru.stderr).toContain('Эта папка данных открыта в приложении')
+    } finally {
+      await t.core.dispose()
+    }
     expect(byChart((await cli(['local', 'plays', '--file', dataDb, '--json'])).json, B)).toMatchObject({ hidden: false })
   })
 

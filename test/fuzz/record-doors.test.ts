@@ -47,6 +47,7 @@ async function door() {
     },
     accounts: { get: (id) => (id === ID ? ({ id: ID, uid: '10000001' } as AccountRecord) : undefined) },
     hasSession: async () => true,
+    guard: (change) => change(),
     emit: () => {},
     now: () => Date.UTC(2025, 5, 1)
   })

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
@@ -409,5 +409,38 @@ describe('notes and stars', () => {
     await fresh.call('record:load', t.id)
     expect(marks(fresh.events.latest('record:changed'))).toEqual(kept)
     await fresh.core.dispose()
+  })
+})
+
+describe('the CLI and a running app on one data folder', () => {
+  it('the CLI changes no mark while the app has the folder open, and says to close it; once the app is closed it can', async () => {
+    const t = await app('lock', 'alice')
+    const [play] = (await t.call('sync:history', t.id)).records
+    const ref = { chart_id: play!.chart_id, played_at: play!.played_at, score: play!.score }
+    const lock = join(t.dataDir, '.companion.lock')
+    t.core.modules.record.start()
+    await vi.waitFor(() => expect(existsSync(lock)).toBe(true))
+    const identity = { name: 'Game Account Companion', version: '0.1.0-test', platform: 'linux', host: 'node', systemLanguage: 'en-US' }
+    const cli = testCore({
+      localBaseUrl: service.deployments.global.base_url,
+      dataDir: t.dataDir,
+      cipher: t.cipher,
+      deps: { identity: { ...identity, program: 'cli' } as never },
+      options: { gameFolder: { pollMs: null } }
+    })
+    const { record } = cli.core.modules.record
+    await expect(record.hide(t.id, [ref], true)).rejects.toMatchObject({
+      code: 'busy',
+      message: expect.stringContaining('Close the app first')
+    })
+    await expect(record.setPlay(t.id, ref, { starred: true })).rejects.toMatchObject({ code: 'busy' })
+    expect(record.state(t.id)).toMatchObject({ hidden: {}, plays: {} })
+    await t.core.dispose()
+    expect(existsSync(lock)).toBe(false)
+    await expect(record.hide(t.id, [ref], true)).resolves.toMatchObject({ changed: 1 })
+    // The CLI holds the lock only for its change.
+    expect(existsSync(lock)).toBe(false)
+    expect(Object.keys(record.state(t.id).hidden)).toEqual([keyOf(ref)])
+    await cli.core.dispose()
   })
 })

@@ -31,6 +31,10 @@ export interface LockOptions {
   /** Called once when the lock is held by someone else and this call starts waiting. */
   onWait?: (holder: LockOwner | null) => void
   pollMs?: number
+  /** What the `busy` error says, given who holds the lock (default: a backup of this account is running there). */
+  busyMessage?: (holder: string) => string
+  /** The `busy` error's `details.reason`, for a face that words it in the reader's language. */
+  busyReason?: string
 }
 
 export interface HeldLock {
@@ -173,9 +177,11 @@ export class FolderLock {
         continue
       }
       if (Date.now() >= deadline) {
+        const holder = describeHolder(current?.owner ?? null)
         throw AppError.of(
           'busy',
-          `Another backup of this account is running in ${describeHolder(current?.owner ?? null)}. Wait for it to finish, then try again.`
+          options.busyMessage?.(holder) ?? `Another backup of this account is running in ${holder}. Wait for it to finish, then try again.`,
+          options.busyReason ? { details: { reason: options.busyReason } } : undefined
         )
       }
       if (!announced) {

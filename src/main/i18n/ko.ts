@@ -453,6 +453,8 @@ export const ko: Texts = {
           `${usual}에 보관합니다. 아무것도 바뀌지 않았습니다.`,
         no_data_db: (folder: string, usual: string) =>
           `${folder}에 data.db가 없습니다. 이 컴퓨터에서 Milthm은 이 파일을 ${usual}에 보관합니다. 아무것도 읽지 않았습니다.`,
+        app_open:
+          '앱이 이 데이터 폴더를 열고 있어 이 변경을 덮어쓰게 됩니다. 먼저 앱을 닫거나 앱에서 변경하세요. 아무것도 바뀌지 않았습니다.',
         not_user_token:
           '사용자 토큰이 아닙니다. 사용자 토큰은 영문자와 숫자가 길게 이어진 하나의 문자열이며(끝에 =가 붙을 수 있음), ' +
           '보통 앞에 Basic이 붙습니다.',

@@ -423,6 +423,8 @@ export const zhCN: Texts = {
           `${usual}。没有做任何更改。`,
         no_data_db: (folder: string, usual: string) =>
           `${folder} 中没有 data.db。在这台电脑上，Milthm 把它保存在 ${usual}。没有读取任何内容。`,
+        app_open:
+          '应用正打开此数据文件夹，会覆盖这次更改：请先关闭应用，或在应用中更改。未做任何更改。',
         not_user_token: '这不是用户令牌。用户令牌是由字母和数字组成的一长串字符（末尾可能带 =），前面通常有 Basic。',
         token_expired: '此用户令牌已过期。请在账号的令牌页面创建一个新令牌。',
         token_refused: '服务没有接受此用户令牌。请在账号的令牌页面重新复制，或创建一个新令牌。',

@@ -425,6 +425,8 @@ export const zhTW: Texts = {
           `${usual}。未做任何變更。`,
         no_data_db: (folder: string, usual: string) =>
           `${folder} 中沒有 data.db。在這台電腦上，Milthm 將它存放在 ${usual}。未讀取任何內容。`,
+        app_open:
+          '應用程式正開著此資料資料夾，會覆寫這次變更：請先關閉應用程式，或在應用程式中變更。未做任何變更。',
         not_user_token: '這不是使用者權杖。使用者權杖是由字母與數字組成的一長串字元（結尾可能有 =），前面通常有 Basic。',
         token_expired: '此使用者權杖已過期。請在帳號的權杖頁面建立新的權杖。',
         token_refused: '服務未接受此使用者權杖。請在帳號的權杖頁面重新複製，或建立新的權杖。',

@@ -31,6 +31,8 @@ export interface RecordDeps {
   hasSession(accountId: string, sessionId: string): Promise<boolean>
   emit(state: RecordState): void
   now(): number
+  /** Runs a change of the marks where this program may make it (the CLI: only while no app has the data folder open). */
+  guard<T>(change: () => Promise<T>): Promise<T>
 }
 
 /** Input from a door (the window, the CLI) checked again here: the CLI calls this service without the dispatcher. */
@@ -84,7 +86,7 @@ export class RecordService {
     this.#account(id)
     const list = checked(PlayRefs, plays, 'list of plays')
     const reason = hidden ? checked(LineText.nullable(), why, 'reason') : null
-    return this.deps.sync.hide(id, list, hidden, reason && reason.trim() ? reason.trim() : null)
+    return this.deps.guard(() => this.deps.sync.hide(id, list, hidden, reason && reason.trim() ? reason.trim() : null))
   }
 
   async setPlay(id: string, play: unknown, change: { note?: unknown; starred?: unknown }): Promise<void> {
@@ -93,7 +95,7 @@ export class RecordService {
     const next: { note?: string | null; starred?: boolean } = {}
     if (change.note !== undefined) next.note = checked(NoteText.nullable(), change.note, 'note')?.trim() || null
     if (change.starred !== undefined) next.starred = checked(z.boolean(), change.starred, 'star')
-    await this.deps.sync.cache(id).setPlay(pointer, next)
+    await this.deps.guard(() => this.deps.sync.cache(id).setPlay(pointer, next))
   }
 
   async setSession(id: string, sessionId: string, patch: unknown): Promise<void> {
@@ -108,17 +110,17 @@ export class RecordService {
       ...(change.name !== undefined ? { name: change.name?.trim() || null } : {}),
       ...(change.note !== undefined ? { note: change.note?.trim() || null } : {})
     }
-    this.deps.sync.cache(id).setSession(sessionId, trimmed)
+    await this.deps.guard(async () => this.deps.sync.cache(id).setSession(sessionId, trimmed))
   }
 
   undoImport(id: string, importId: string): Promise<UndoImportResult> {
     this.#account(id)
-    return this.deps.sync.undoImport(id, importId)
+    return this.deps.guard(() => this.deps.sync.undoImport(id, importId))
   }
 
   redoImport(id: string, importId: string): Promise<{ added: number }> {
     this.#account(id)
-    return this.deps.sync.redoImport(id, importId)
+    return this.deps.guard(() => this.deps.sync.redoImport(id, importId))
   }
 
   /** A history file read back: its plays as one import of their own, then its marks where the record has none. */
@@ -126,8 +128,10 @@ export class RecordService {
     const account = this.#account(id)
     const read = readHistoryFile(text, account, new Date(this.deps.now()).toISOString())
     const source = { kind: 'history-file' as const, label: name.slice(0, 255), automatic: false }
-    const added = read.records.length ? await this.deps.sync.remember(id, read.records, { kind: 'import', source }) : 0
-    const marks = await this.deps.sync.restoreMarks(id, read.marks)
-    return { file: name, added, alreadyKept: read.records.length - added, unreadable: read.unreadable, marks }
+    return this.deps.guard(async () => {
+      const added = read.records.length ? await this.deps.sync.remember(id, read.records, { kind: 'import', source }) : 0
+      const marks = await this.deps.sync.restoreMarks(id, read.marks)
+      return { file: name, added, alreadyKept: read.records.length - added, unreadable: read.unreadable, marks }
+    })
   }
 }
