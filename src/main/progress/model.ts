@@ -175,7 +175,8 @@ export class ProgressModel {
   readonly resolve = (scope: GoalScope): readonly string[] => {
     if (scope.kind === 'chart') return [scope.chart]
     if (scope.kind === 'charts') return scope.charts
-    if (scope.kind === 'best') return this.bestList('any').charts
+    // The best list depends on the input mode: the goals' tracker asks `bestList` for it.
+    if (scope.kind === 'best') return []
     return this.folders().find((f) => f.id === scope.folder)?.charts ?? []
   }
 

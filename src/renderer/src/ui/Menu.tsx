@@ -82,7 +82,12 @@ export function Menu({ label, items, testId, compact = false }: { label: string;
   const close = useCallback(() => setOpen(false), [])
   useMenuPlace(open, button, list)
   useOpenMenu(open, close, button, list)
-  const onKey = (e: React.KeyboardEvent) => menuKey(e, list.current, () => (setOpen(false), e.key === 'Escape' && button.current?.focus()))
+  const onKey = (e: React.KeyboardEvent) =>
+    menuKey(e, list.current, () => {
+      setOpen(false)
+      // Escape gives the focus back to the button; Tab lets it move on.
+      if (e.key === 'Escape') button.current?.focus()
+    })
   // Inside a modal dialog the rest of the page is inert: the open menu goes into the dialog's top layer.
   const openFrom = (el: HTMLElement, toggle: boolean) => {
     setHost(el.closest('dialog') ?? document.body)
