@@ -125,11 +125,7 @@ function PreviewList({ preview, state }: { preview: PackPreview; state: Progress
             <strong>{g.name ?? goalText(t, g, scopeName, (chart) => chartLabel(nameOf(chart), t('charts.unknown')))}</strong>
             <div>
               <span className={g.status === 'add' ? 'gain' : 'muted'}>{t(`progress.packStatus_${g.status}`)}</span>
-              <span className="muted">
-                {' · '}
-                {g.name ? `${modeText(t, g.mode)} · ` : ''}
-                {t('progress.packNow', { met: formatNumber(g.met), needed: formatNumber(g.needed) })}
-              </span>
+              <PackGoalDetail goal={g} />
             </div>
           </li>
         ))}
@@ -234,4 +230,17 @@ export function ImportPackDialog({ accountId, state, onClose }: { accountId: str
       </div>
     </dialog>
   )
+}
+
+/**
+ * What a pack's goal adds to its status: its input mode (where the pack named it, so the name does not say it) and
+ * how many of its charts meet it now (none for a goal on the player's own Reality, which has no charts to count).
+ */
+function PackGoalDetail({ goal }: { goal: PackPreview['goals'][number] }) {
+  const { t } = useTranslation()
+  const parts = [
+    goal.name ? modeText(t, goal.mode) : null,
+    goal.scope.kind === 'best' ? null : t('progress.packNow', { met: formatNumber(goal.met), needed: formatNumber(goal.needed) })
+  ].filter((part) => part !== null)
+  return parts.length > 0 && <span className="muted">{` · ${parts.join(' · ')}`}</span>
 }
