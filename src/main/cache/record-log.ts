@@ -80,13 +80,7 @@ export function encodeLines(records: readonly KeptRecord[]): RecordLines {
 export async function decodeLines(bytes: Buffer): Promise<{ records: KeptRecord[]; unreadable: number }> {
   const records: KeptRecord[] = []
   let unreadable = 0
-  const slices = new TimeSlices()
-  for (let start = 0; start < bytes.length;) {
-    const newline = bytes.indexOf(0x0a, start)
-    const end = newline === -1 ? bytes.length : newline
-    const line = bytes.toString('utf8', start, end)
-    start = end + 1
-    if (!line.trim()) continue
+  await forEachLine(bytes, (line) => {
     try {
       const parsed = KeptRecord.safeParse(JSON.parse(line))
       if (parsed.success) records.push(parsed.data)
@@ -94,9 +88,21 @@ export async function decodeLines(bytes: Buffer): Promise<{ records: KeptRecord[
     } catch {
       unreadable++
     }
+  })
+  return { records, unreadable }
+}
+
+/** Calls `visit` on each non-blank line of a log's bytes, giving the event loop its turn between time slices. */
+async function forEachLine(bytes: Buffer, visit: (line: string) => void): Promise<void> {
+  const slices = new TimeSlices()
+  for (let start = 0; start < bytes.length;) {
+    const newline = bytes.indexOf(0x0a, start)
+    const end = newline === -1 ? bytes.length : newline
+    const line = bytes.toString('utf8', start, end)
+    start = end + 1
+    if (line.trim()) visit(line)
     if (slices.due) await slices.next()
   }
-  return { records, unreadable }
 }
 
 /**
@@ -613,13 +619,7 @@ async function splitLines(bytes: Buffer, gone: ReadonlySet<bigint>) {
   const removedText: string[] = []
   const keptText: string[] = []
   const keptHashes: bigint[] = []
-  const slices = new TimeSlices()
-  for (let start = 0; start < bytes.length;) {
-    const newline = bytes.indexOf(0x0a, start)
-    const end = newline === -1 ? bytes.length : newline
-    const line = bytes.toString('utf8', start, end)
-    start = end + 1
-    if (!line.trim()) continue
+  await forEachLine(bytes, (line) => {
     const record = parseLine(line)
     const hash = record ? keyHash(record) : null
     if (record && hash !== null && gone.has(hash)) {
@@ -629,7 +629,6 @@ async function splitLines(bytes: Buffer, gone: ReadonlySet<bigint>) {
       keptText.push(`${line}\n`)
       if (hash !== null) keptHashes.push(hash)
     }
-    if (slices.due) await slices.next()
-  }
+  })
   return { removed, removedText, keptText, keptHashes }
 }
