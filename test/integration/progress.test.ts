@@ -104,8 +104,8 @@ describe('folders: the CLI and the app count the same game files the same way', 
       state.rows.map(async (r) => {
         const detail = await t.call('progress:folder', t.id, r.folder, r.mode)
         const missing = detail.charts.filter((c) => c.best === null).map((c) => c.chart_id)
-        const { folder, mode, charts, played, grades, atLeast, fullCombo, allPerfect } = r
-        return { folder, mode, charts, played, grades, atLeast, fullCombo, allPerfect, missing }
+        const { folder, mode, charts, played, grades, overloaded, atLeast, fullCombo, allPerfect } = r
+        return { folder, mode, charts, played, grades, overloaded, atLeast, fullCombo, allPerfect, missing }
       })
     )
     const unknownRows = cli.filter((r) => r.folder === 'unknown')
