@@ -322,7 +322,7 @@ describe('companion CLI (built, as a child process, against the reference servic
       const started = performance.now()
       expect((await cli(['backup', '--dir', mkdtempSync(join(tmpdir(), 'cli-kill-timing-'))], env)).code).toBe(0)
       const whole = performance.now() - started
-      for (let i = 0; i < 24; i++) {
+      for (let i = 0; i < 16; i++) {
         if (random() < 0.4) {
           service.controls.advanceClock(1000)
           service.controls.updateSave('global', 'alice')
