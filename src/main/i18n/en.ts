@@ -467,7 +467,8 @@ export const en = {
         no_data_db: (folder: string, usual: string) =>
           `There is no data.db in ${folder}. On this computer Milthm keeps it in ${usual}. Nothing was read.`,
         app_open:
-          'The app is open on this data folder and would write over this change: close it first, or make the change in the app. Nothing was changed.',
+          'The app is open on this data folder and would write over this change: ' +
+          'close it first, or make the change in the app. Nothing was changed.',
         not_user_token:
           'That is not a User Token. A User Token is one long word of letters and digits (it may end in =), usually with Basic in front.',
         token_expired: "This User Token has expired. Create a new one on your account's token page.",

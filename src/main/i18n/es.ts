@@ -497,7 +497,8 @@ export const es: Texts = {
         no_data_db: (folder: string, usual: string) =>
           `No hay data.db en ${folder}. En este equipo, Milthm lo guarda en ${usual}. No se leyó nada.`,
         app_open:
-          'La app está abierta en esta carpeta de datos y sobrescribiría este cambio: ciérrala primero o haz el cambio en la app. No se cambió nada.',
+          'La app está abierta en esta carpeta de datos y sobrescribiría este cambio: ' +
+          'ciérrala primero o haz el cambio en la app. No se cambió nada.',
         not_user_token:
           'Eso no es un User Token. Un User Token es una sola palabra larga de letras y cifras (puede terminar en =), ' +
           'normalmente con Basic delante.',

@@ -498,7 +498,8 @@ export const it: Texts = {
         no_data_db: (folder: string, usual: string) =>
           `In ${folder} non c’è data.db. Su questo computer Milthm lo tiene in ${usual}. Non è stato letto nulla.`,
         app_open:
-          "L'app è aperta su questa cartella dati e sovrascriverebbe questa modifica: chiudila prima o fai la modifica nell'app. Non è stato cambiato nulla.",
+          "L'app è aperta su questa cartella dati e sovrascriverebbe questa modifica: " +
+          "chiudila prima o fai la modifica nell'app. Non è stato cambiato nulla.",
         not_user_token:
           'Questo non è uno User Token. Uno User Token è una sola parola lunga di lettere e cifre (può finire con =), ' +
           'di solito preceduta da Basic.',

@@ -467,7 +467,8 @@ export const vi: Texts = {
         no_data_db: (folder: string, usual: string) =>
           `Không có data.db trong ${folder}. Trên máy tính này, Milthm giữ nó ở ${usual}. Không đọc gì cả.`,
         app_open:
-          'Ứng dụng đang mở thư mục dữ liệu này và sẽ ghi đè thay đổi này: hãy đóng ứng dụng trước, hoặc thay đổi trong ứng dụng. Chưa có gì thay đổi.',
+          'Ứng dụng đang mở thư mục dữ liệu này và sẽ ghi đè thay đổi này: ' +
+          'hãy đóng ứng dụng trước, hoặc thay đổi trong ứng dụng. Chưa có gì thay đổi.',
         not_user_token:
           'Đó không phải User Token. User Token là một chuỗi dài gồm chữ cái và chữ số (có thể kết thúc bằng =), ' +
           'thường có Basic ở đầu.',
