@@ -1,9 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startReferenceService, type ReferenceService } from '../../reference-service/src/server'
-import { parseChartList } from '../../src/main/chart-list/chart-list-formats'
+import type { ReferenceService } from '../../reference-service/src/server'
+import { startServiceWithList } from '../support/service-with-list'
 import { computeInsights } from '../../src/shared/insights'
 import type { ChartInfo } from '../../src/shared/data'
 import type { SessionsState } from '../../src/shared/sessions'
@@ -21,16 +19,11 @@ let service: ReferenceService
 let work: string
 let listText: string
 let list: Map<string, ChartInfo>
+let close: (() => Promise<void>) | undefined
 beforeAll(async () => {
-  service = await startReferenceService({ testControls: true, dailyDownloadLimit: 1000 })
-  work = mkdtempSync(join(tmpdir(), 'odd-results-'))
-  listText = await (await fetch(service.chartList.url)).text()
-  list = new Map(parseChartList(listText).charts.map((c) => [c.chart_id, c]))
+  ;({ service, work, listText, list, close } = await startServiceWithList('odd-results'))
 })
-afterAll(async () => {
-  await service?.close()
-  rmSync(work, { recursive: true, force: true })
-})
+afterAll(() => close?.())
 
 const most = (constant: number) => constant + 1.5
 const ODD_GRADE = 'Overloaded'

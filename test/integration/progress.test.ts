@@ -1,11 +1,10 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { startReferenceService, type ReferenceService } from '../../reference-service/src/server'
+import type { ReferenceService } from '../../reference-service/src/server'
+import { startServiceWithList } from '../support/service-with-list'
 import { folderJson } from '../../src/cli/render'
 import { createHeadless } from '../../src/main/headless/headless'
-import { parseChartList } from '../../src/main/chart-list/chart-list-formats'
 import type { KeptRecord } from '../../src/shared/api'
 import type { ChartInfo } from '../../src/shared/data'
 import { addUserToken, testCore } from '../support/core'
@@ -16,17 +15,11 @@ let service: ReferenceService
 let work: string
 let listText: string
 let list: Map<string, ChartInfo>
+let close: (() => Promise<void>) | undefined
 beforeAll(async () => {
-  service = await startReferenceService({ testControls: true, dailyDownloadLimit: 1000 })
-  work = mkdtempSync(join(tmpdir(), 'progress-'))
-  // The community's song-keyed list, as a player gets it.
-  listText = await (await fetch(service.chartList.url)).text()
-  list = new Map(parseChartList(listText).charts.map((c) => [c.chart_id, c]))
+  ;({ service, work, listText, list, close } = await startServiceWithList('progress'))
 })
-afterAll(async () => {
-  await service?.close()
-  rmSync(work, { recursive: true, force: true })
-})
+afterAll(() => close?.())
 
 const tokenOf = (username: string) => service.accounts.find((a) => a.username === username && a.deployment === 'global')!.user_token
 

@@ -1,10 +1,9 @@
 import { createHash } from 'node:crypto'
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { startReferenceService, type ReferenceService } from '../../reference-service/src/server'
-import { parseChartList } from '../../src/main/chart-list/chart-list-formats'
+import type { ReferenceService } from '../../reference-service/src/server'
+import { startServiceWithList } from '../support/service-with-list'
 import type { KeptRecord } from '../../src/shared/api'
 import type { ChartInfo, PersonalBest } from '../../src/shared/data'
 import { addUserToken, testCore } from '../support/core'
@@ -17,16 +16,11 @@ let service: ReferenceService
 let work: string
 let listText: string
 let list: Map<string, ChartInfo>
+let close: (() => Promise<void>) | undefined
 beforeAll(async () => {
-  service = await startReferenceService({ testControls: true, dailyDownloadLimit: 1000 })
-  work = mkdtempSync(join(tmpdir(), 'record-'))
-  listText = await (await fetch(service.chartList.url)).text()
-  list = new Map(parseChartList(listText).charts.map((c) => [c.chart_id, c]))
+  ;({ service, work, listText, list, close } = await startServiceWithList('record'))
 })
-afterAll(async () => {
-  await service?.close()
-  rmSync(work, { recursive: true, force: true })
-})
+afterAll(() => close?.())
 
 async function app(name: string, username = 'alice') {
   return signedInGameCore({

@@ -73,14 +73,14 @@ export class GoalTracker {
   #tracked: Tracked[] = []
   #byChart = new Map<string, Tracked[]>()
   #overall: Tracked[] = []
-  readonly reads: GoalReads
+  readonly #reads: GoalReads
 
   constructor(reads: GoalReads) {
-    this.reads = reads
+    this.#reads = reads
   }
 
   rebuild(goals: readonly Goal[]): void {
-    const { resolve, standingOf } = this.reads
+    const { resolve, standingOf } = this.#reads
     this.#byChart = new Map()
     this.#overall = []
     this.#tracked = goals.map((goal) => {
@@ -104,7 +104,7 @@ export class GoalTracker {
 
   /** Looks again at the goals covering these charts. */
   touch(chartIds: Iterable<string>): void {
-    const { standingOf } = this.reads
+    const { standingOf } = this.#reads
     let any = false
     for (const id of chartIds) {
       any = true
@@ -121,7 +121,7 @@ export class GoalTracker {
     const lists = new Map<ViewMode, BestList>()
     for (const tracked of this.#overall) {
       const mode = tracked.goal.mode
-      const list = lists.get(mode) ?? this.reads.bestList(mode)
+      const list = lists.get(mode) ?? this.#reads.bestList(mode)
       lists.set(mode, list)
       tracked.charts = list.charts
       tracked.reality = list.reality
