@@ -7,6 +7,7 @@ import type { FolderRow, ProgressState } from '../../src/shared/progress'
 import { navButton, type Harness } from '../harness/app-harness'
 import { startServiceAndApp } from '../harness/e2e-start'
 import { addUserToken } from '../support/core'
+import { reality, shown } from '../unit/planner/truth'
 
 /** Progress in Chromium against the real services: folders, a folder's charts, goals made, met and refused. */
 describe('the Progress screen', () => {
@@ -233,6 +234,38 @@ describe('the Progress screen', () => {
       expect(await editor.getByRole('button', { name: 'Create goal' }).isDisabled()).toBe(true)
     }
     await editor.getByRole('button', { name: 'Cancel' }).click()
+  })
+  it('a goal on your own Reality: the editor’s preview and the goal’s card show the Reality the service’s plays give', async () => {
+    // The truth: Alice's touch bests from every play the service holds (the first of each chart's top score), the
+    // best 20 of their values over 20, cut to two decimals as the game shows it.
+    const best = new Map<string, { score: number; reality: number }>()
+    for (const p of service.controls.plays('global', 'alice')) {
+      if (!p.modifiers.includes('TouchMode') || p.modifiers.some((m) => /auto\s*play/i.test(m))) continue
+      const kept = best.get(p.chart_id)
+      if (!kept || p.score > kept.score) best.set(p.chart_id, { score: p.score, reality: p.reality })
+    }
+    const hundredths = shown(
+      reality(
+        [...best.values()].map((b) => b.reality),
+        20
+      )
+    )
+    const now = `${Math.floor(hundredths / 100)}.${String(hundredths % 100).padStart(2, '0')}`
+    await page.getByRole('tab', { name: /^Goals/ }).click()
+    await page.getByRole('button', { name: 'New goal…' }).click()
+    const editor = page.getByTestId('goal-editor')
+    await editor.getByLabel('Target').selectOption({ label: 'Reality at least' })
+    await editor.getByLabel('Input mode').selectOption({ label: 'Touch' })
+    await editor.getByRole('radio', { name: 'Your Reality', exact: true }).click()
+    await editor.getByLabel('Value').fill('30')
+    await editor.getByTestId('goal-preview').getByText(`Your Reality now: ${now}.`).waitFor()
+    await editor.getByRole('button', { name: 'Create goal' }).click()
+    await editor.waitFor({ state: 'detached' })
+    const card = page.getByTestId('goal').filter({ hasText: 'your Reality 30.00 or more (Touch)' })
+    await card.getByTestId('goal-count').getByText(`${now}/30.00`).waitFor()
+    const made = state().goals.find((g) => g.goal.scope.kind === 'best')!
+    expect(made.goal).toMatchObject({ criterion: { kind: 'reality', min: 30 }, mode: 'touch', target: { kind: 'all' } })
+    expect(made.done).toBe(false)
   })
   it("a folder's constant range takes a decimal comma and an empty end, and says its range when out of it", async () => {
     await page.getByRole('tab', { name: 'Folders' }).click()
