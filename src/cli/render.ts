@@ -9,7 +9,7 @@ import { OVERLOADED, TOUCH_MODE, playMarks } from '../shared/play-marks'
 import { accuracyPercent, isTouchPlay } from '../shared/records'
 import type { LocalSession } from '../shared/sessions'
 import type { Language } from '../shared/settings'
-import { parseRfc3339 } from '../shared/timestamps'
+import { parseRfc3339, wallClockMs } from '../shared/timestamps'
 import type { FolderReport, FolderTable, PlayMarks } from '../main/headless/headless'
 import { errorText } from './errors'
 import { cliNumbers, type CliLabels } from './labels'
@@ -136,24 +136,6 @@ function dateTime(language: Language, timeZone?: string): Intl.DateTimeFormat {
   return format
 }
 
-/** A time written without an offset (the game's `LastSaveTime`, a local time of data.db): its wall clock as UTC milliseconds. */
-function wallClock(value: string): number {
-  const parts = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?$/.exec(value.trim())
-  if (!parts) return Number.NaN
-  const [year, month, day, hour, minute, second] = parts.slice(1).map((part) => Number(part ?? 0)) as [
-    number,
-    number,
-    number,
-    number,
-    number,
-    number
-  ]
-  const at = Date.UTC(year, month - 1, day, hour, minute, second)
-  // A date that does not exist (month 13, 31 April) comes back as another one: not a time.
-  const real = new Date(at).getUTCDate() === day && new Date(at).getUTCMonth() === month - 1 && hour < 24 && minute < 60
-  return real ? at : Number.NaN
-}
-
 /**
  * A time for people, in the --lang language's date format: an instant (a time with an offset, as the service and the
  * library write them) in this computer's time zone; a time written without one (the game's) as written, never
@@ -162,7 +144,7 @@ function wallClock(value: string): number {
 export function timeText(value: string, language: Language, timeZone?: string): string {
   const ms = parseRfc3339(value)
   if (Number.isFinite(ms)) return dateTime(language, timeZone).format(ms)
-  const wall = wallClock(value)
+  const wall = wallClockMs(value)
   return Number.isFinite(wall) ? dateTime(language, 'UTC').format(wall) : value
 }
 

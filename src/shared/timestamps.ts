@@ -89,3 +89,24 @@ export function compareInstants(a: string, b: string): number {
   const fy = y.fraction.padEnd(width, '0')
   return fx === fy ? 0 : fx < fy ? -1 : 1
 }
+
+/**
+ * A time written without an offset (the game's `LastSaveTime`, a local time of data.db: "2026-11-28T23:06:41"), its wall
+ * clock read as UTC milliseconds; NaN for anything else, a date that does not exist (31 April, month 13) included.
+ */
+export function wallClockMs(value: string): number {
+  const parts = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?$/.exec(value.trim())
+  if (!parts) return Number.NaN
+  const [year, month, day, hour, minute, second] = parts.slice(1).map((part) => Number(part ?? 0)) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number
+  ]
+  const at = Date.UTC(year, month - 1, day, hour, minute, second)
+  // A date that does not exist comes back from Date.UTC as another one: not a time.
+  const real = new Date(at).getUTCDate() === day && new Date(at).getUTCMonth() === month - 1 && hour < 24 && minute < 60
+  return real ? at : Number.NaN
+}

@@ -1,6 +1,7 @@
 import { realityText, type RealityDigits } from '../../../shared/game-numbers'
 import { realityChangeText, signedText } from '../../../shared/number-text'
 import { accuracyPercent } from '../../../shared/records'
+import { wallClockMs } from '../../../shared/timestamps'
 import { i18n } from '../i18n'
 
 const lang = () => i18n.language || 'en'
@@ -154,18 +155,7 @@ export function formatDate(value: string | number | null | undefined): string {
  */
 export function formatSaveTime(value: string | null | undefined): string {
   if (value === null || value === undefined) return '—'
-  const parts = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2}))?/.exec(value.trim())
-  if (!parts) return value
-  const [year, month, day, hour, minute, second] = parts.slice(1).map((part) => Number(part ?? 0)) as [
-    number,
-    number,
-    number,
-    number,
-    number,
-    number
-  ]
-  const at = Date.UTC(year, month - 1, day, hour, minute, second)
-  // A date that does not exist (month 13, 31 April) comes back as another one: shown as written instead.
-  if (new Date(at).getUTCDate() !== day || new Date(at).getUTCMonth() !== month - 1 || hour > 23 || minute > 59) return value
+  const at = wallClockMs(value)
+  if (Number.isNaN(at)) return value
   return dateTime({ dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(at)
 }
